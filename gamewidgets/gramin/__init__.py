@@ -1,0 +1,33 @@
+"""Gramin Expedition (グラミン探検隊): program cards move an explorer to collect chests.
+
+The engine is pure Python; :class:`GraminWidget` shows it in a notebook.
+Rules: rules/gramin.md of the project's rules specification.
+"""
+
+from gamewidgets.gramin import messages  # noqa: F401  (registers the catalogue)
+from gamewidgets.gramin.board import Board, Chest, random_board
+from gamewidgets.gramin.cards import Direction, LoopClose, LoopOpen, MoveCard
+from gamewidgets.gramin.program import Loop, Program, ProgramSyntaxError, tokenize
+from gamewidgets.gramin.rules import GraminRules
+from gamewidgets.gramin.trace import Frame, Trace, TraceLimitError, run_program
+from gamewidgets.gramin.world import World
+
+__all__ = [
+    "Board",
+    "Chest",
+    "Direction",
+    "Frame",
+    "GraminRules",
+    "Loop",
+    "LoopClose",
+    "LoopOpen",
+    "MoveCard",
+    "Program",
+    "ProgramSyntaxError",
+    "Trace",
+    "TraceLimitError",
+    "World",
+    "random_board",
+    "run_program",
+    "tokenize",
+]

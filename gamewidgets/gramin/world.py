@@ -1,0 +1,228 @@
+"""Pieces moving on a board: how each entered square resolves (rules/gramin.md 2, 4.5, 4.6).
+
+One mechanism serves both the one-explorer sandbox (:func:`gamewidgets.gramin.run_program`)
+and the full game (:class:`gamewidgets.gramin.GraminGame`).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from gamewidgets.core.events import Event
+from gamewidgets.gramin.board import Board, Chest, Pos
+from gamewidgets.gramin.cards import MoveCard
+from gamewidgets.gramin.rules import GraminRules
+
+STOP_WALL = "wall"
+STOP_CROCODILE = "crocodile"
+STOP_HOLE = "hole"
+
+
+@dataclass
+class MoveResult:
+    """What one move card did.
+
+    Attributes
+    ----------
+    path : list of Pos
+        Squares entered, in order (a jump enters only its landing square).
+    events : list of Event
+    stop : str or None
+        ``"wall"``, ``"crocodile"`` or ``"hole"`` if the player's turn ended (section 2.2).
+    """
+
+    path: list[Pos] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+    stop: str | None = None
+
+
+class World:
+    """Mutable state of the pieces, chests and piles during actions.
+
+    Parameters
+    ----------
+    board : Board
+        Modified in place: opened chests and spent trap cards leave it.
+    positions : list of Pos
+        One square per player's piece.
+    rules : GraminRules
+    rng : random.Random
+        Rolls the robbery dice and picks the robbed chest.
+    hands : list of list of str, optional
+        Each player's hand as card kinds; matching ``if_<mark>`` cards are used from here.
+
+    Attributes
+    ----------
+    piles : list of list of Chest
+        Chests each player has taken, oldest first.
+    crocodile_pile : list of Chest
+    discard : list of str
+        Trap and if-cards spent during actions (card kinds).
+    removed_chips : list of Chest
+        Trap chips turned up and removed from play.
+    skip_next : list of bool
+        Players who fell into a hole and skip their next turn.
+    if_allowed : list of set of str
+        Trap marks each player lets an if-card cancel (all marks when rules.auto_if_cards).
+    """
+
+    def __init__(self, board: Board, positions: list[Pos], rules: GraminRules,
+                 rng: random.Random, hands: list[list[str]] | None = None):
+        self.board = board
+        self.positions = [tuple(p) for p in positions]
+        self.rules = rules
+        self.rng = rng
+        n = len(positions)
+        self.hands = hands if hands is not None else [[] for _ in range(n)]
+        self.piles: list[list[Chest]] = [[] for _ in range(n)]
+        self.crocodile_pile: list[Chest] = []
+        self.discard: list[str] = []
+        self.removed_chips: list[Chest] = []
+        self.skip_next = [False] * n
+        self.if_allowed = [{"crocodile", "hole", "wall"} for _ in range(n)]
+
+    # ---- moving ---------------------------------------------------------------------
+    def move(self, player: int, card: MoveCard) -> MoveResult:
+        """Move ``player``'s piece by ``card``, literally as laid (section 2.1, 4.5).
+
+        A step enters one square, a dash two in turn, a jump only the square two away.
+        Off the board the piece stops at the edge, the rest of the card is lost and the
+        program goes on (``edge_stop`` event).
+        """
+        result = MoveResult()
+        dr, dc = card.direction.delta
+        r, c = self.positions[player]
+        if card.kind == "jump":
+            landing = (r + 2 * dr, c + 2 * dc)
+            targets = [landing] if self.board.inside(landing) else [(r + dr, c + dc)]
+            if not self.board.inside(landing):
+                result.events.append(Event("edge_stop", {"pos": [r, c]}))
+                if not self.board.inside(targets[0]):
+                    return result
+        else:
+            targets = [(r + k * dr, c + k * dc) for k in range(1, card.distance + 1)]
+        for target in targets:
+            if not self.board.inside(target):
+                result.events.append(Event("edge_stop", {"pos": list(self.positions[player])}))
+                break
+            stop = self.enter(player, target, result)
+            if stop:
+                result.stop = stop
+                break
+        return result
+
+    def enter(self, player: int, pos: Pos, result: MoveResult) -> str | None:
+        """Resolve ``player`` entering ``pos`` in the order of section 4.5.
+
+        Returns the stop reason if the player's turn ends, else None. Appends to
+        ``result.path`` (when the square is entered) and ``result.events``.
+        """
+        ev = result.events
+        p = [pos[0], pos[1]]
+        trap = self.board.traps.get(pos)
+        if trap == "wall":
+            if self._cancel(player, "wall", pos, ev):
+                pass
+            else:
+                self._spend_trap(pos)
+                ev.append(Event("wall_stop", {"pos": p}))
+                return STOP_WALL
+        self.positions[player] = pos
+        result.path.append(pos)
+        if trap in ("crocodile", "hole"):
+            if not self._cancel(player, trap, pos, ev):
+                self._spend_trap(pos)
+                ev.append(Event("trap_card", {"pos": p, "trap": trap}))
+                return self._trap_effect(player, trap, ev)
+        chest = self.board.chests.pop(pos, None)
+        if chest is not None:
+            if chest.trap:
+                self.removed_chips.append(chest)
+                ev.append(Event("trap_chip", {"pos": p, "trap": chest.trap}))
+                if not self._cancel(player, chest.trap, pos, ev, chip=True):
+                    return self._trap_effect(player, chest.trap, ev)
+            else:
+                self.piles[player].append(chest)
+                ev.append(Event("chest_opened", {"pos": p, "points": chest.points}))
+                if self.crocodile_pile:
+                    taken = sum(ch.points for ch in self.crocodile_pile)
+                    ev.append(Event("crocodile_pile_taken",
+                                    {"count": len(self.crocodile_pile), "points": taken}))
+                    self.piles[player].extend(self.crocodile_pile)
+                    self.crocodile_pile.clear()
+        others = [q for q, qp in enumerate(self.positions) if q != player and qp == pos]
+        if others:
+            self._robbery([player] + others, pos, ev)
+        return None
+
+    # ---- traps ----------------------------------------------------------------------
+    def _cancel(self, player, mark, pos, ev, chip=False) -> bool:
+        """Use a matching if-card (section 2.3); the cancelled trap card leaves the board."""
+        kind = f"if_{mark}"
+        if mark not in self.if_allowed[player] or kind not in self.hands[player]:
+            ev.append(Event("if_check", {"trap": mark, "held": kind in self.hands[player]}))
+            return False
+        self.hands[player].remove(kind)
+        self.discard.append(kind)
+        if not chip:
+            self._spend_trap(pos)
+        ev.append(Event("if_used", {"pos": [pos[0], pos[1]], "trap": mark}))
+        return True
+
+    def _spend_trap(self, pos: Pos) -> None:
+        if self.rules.trap_persistence == "discard":
+            self.discard.append(self.board.traps.pop(pos))
+
+    def _trap_effect(self, player, trap, ev) -> str:
+        if trap == "crocodile":
+            pile = self.piles[player]
+            if pile:
+                eaten = pile.pop()
+                self.crocodile_pile.append(eaten)
+                ev.append(Event("crocodile_ate", {"points": eaten.points}))
+            else:
+                ev.append(Event("crocodile_nothing", {}))
+            return STOP_CROCODILE
+        self.skip_next[player] = True
+        ev.append(Event("hole_skip", {}))
+        return STOP_HOLE
+
+    # ---- robbery --------------------------------------------------------------------
+    def roll(self) -> int:
+        """One six-sided die roll, 1..6, from the world's generator."""
+        return self.rng.randint(1, 6)
+
+    def _robbery(self, players: list[int], pos: Pos, ev: list[Event]) -> None:
+        """Section 4.6: highest roll takes one chest from the lowest roll's pile."""
+        rolls = {q: self.roll() for q in players}
+        high = self._untie(rolls, max)
+        low = self._untie({q: v for q, v in rolls.items() if q != high}, min)
+        data = {"pos": [pos[0], pos[1]], "winner": high, "loser": low,
+                "winner_seat": high + 1, "loser_seat": low + 1,
+                "rolls": {str(q): v for q, v in rolls.items()}}
+        if not self.piles[low]:
+            ev.append(Event("robbery_nothing", data))
+            return
+        pile = self.piles[low]
+        idx = self.rng.randrange(len(pile)) if self.rules.robbery_pick == "random" else len(pile) - 1
+        chest = pile.pop(idx)
+        self.piles[high].append(chest)
+        ev.append(Event("robbery", {**data, "points": chest.points}))
+
+    def _untie(self, rolls: dict[int, int], pick) -> int:
+        tied = [q for q, v in rolls.items() if v == pick(rolls.values())]
+        while len(tied) > 1:
+            again = {q: self.roll() for q in tied}
+            tied = [q for q, v in again.items() if v == pick(again.values())]
+        return tied[0]
+
+    # ---- accounting -----------------------------------------------------------------
+    def chests_in_play(self) -> int:
+        """Chests on the board + in piles + in the crocodile pile + removed trap chips."""
+        return (len(self.board.chests) + sum(map(len, self.piles))
+                + len(self.crocodile_pile) + len(self.removed_chips))
+
+    def score(self, player: int) -> int:
+        """Points in ``player``'s pile (section 5)."""
+        return sum(ch.points for ch in self.piles[player])
