@@ -4,12 +4,13 @@ The engine is pure Python; :class:`GraminWidget` shows it in a notebook.
 Rules: rules/gramin.md of the project's rules specification.
 """
 
-from gamewidgets.gramin import messages  # noqa: F401  (registers the catalogue)
+from gamewidgets.gramin import messages, messages_ui  # noqa: F401  (register the catalogue)
 from gamewidgets.gramin.board import Board, Chest, random_board
 from gamewidgets.gramin.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.program import Loop, Program, ProgramSyntaxError, tokenize
 from gamewidgets.gramin.rules import GraminRules
 from gamewidgets.gramin.trace import Frame, Trace, TraceLimitError, run_program
+from gamewidgets.gramin.widget import GraminWidget
 from gamewidgets.gramin.world import World
 
 __all__ = [
@@ -18,6 +19,7 @@ __all__ = [
     "Direction",
     "Frame",
     "GraminRules",
+    "GraminWidget",
     "Loop",
     "LoopClose",
     "LoopOpen",

@@ -1,0 +1,291 @@
+"""GraminWidget: build a program from cards, run it, and step through every frame."""
+
+from __future__ import annotations
+
+import pathlib
+
+import anywidget
+import traitlets
+
+from gamewidgets.core.i18n import LANGS, texts
+from gamewidgets.gramin.board import Board
+from gamewidgets.gramin.cards import MOVE_KINDS, Direction, LoopClose, LoopOpen, MoveCard
+from gamewidgets.gramin.program import (
+    Program,
+    ProgramSyntaxError,
+    card_of_token,
+    tokenize,
+)
+from gamewidgets.gramin.rules import GraminRules
+from gamewidgets.gramin.trace import Trace, run_program
+from gamewidgets.gramin.widget_intents import IntentError, apply_intent, hand_kind
+
+STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+
+DEFAULT_BOARD = """
+..2....
+....3..
+.1..w..
+...c.4.
+.2.....
+...h.1.
+@......
+"""
+
+
+class GraminWidget(anywidget.AnyWidget):
+    """A Gramin Expedition board with a program builder and a step-through player.
+
+    Parameters
+    ----------
+    board : str or Board, optional
+        ASCII board as read by :meth:`Board.from_ascii` (must hold one ``@``); default a
+        built-in 7 x 7 board.
+    hand : str, optional
+        The cards the student may lay, in program syntax (``"R R U for3( )"``); each
+        token is one card, and a move card may be turned to any direction once laid.
+        Default: a free palette of every card.
+    die : int, optional
+        Most hand cards a program may use (loop cards are free; rules/gramin.md 4.2).
+    lang : {"en", "ja"}
+        Language of every label, message and event sentence.
+    rules : GraminRules, optional
+        Loop limits and trap rules; default the basic game.
+    if_cards : iterable of str, optional
+        If-cards the explorer holds (``"if_crocodile"``, ``"if_hole"``, ``"if_wall"``).
+    program : str, optional
+        A program to start with.
+
+    Attributes
+    ----------
+    program : str
+        The program as text (synced); setting it re-checks it and clears the run.
+    frame : int
+        The frame shown, 0-based (synced; the browser's step controls change it).
+    trace : Trace or None
+        The last run (see :meth:`run`).
+
+    Raises
+    ------
+    ValueError
+        If the board, hand or lang is malformed; ``die`` < 0.
+    TypeError
+        On an unknown keyword argument.
+    """
+
+    _esm = STATIC / "gramin.js"
+    _css = STATIC / "gramin.css"
+
+    lang = traitlets.Unicode("en").tag(sync=True)
+    board = traitlets.Dict().tag(sync=True)
+    palette = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    hand = traitlets.List(allow_none=True, default_value=None).tag(sync=True)
+    die = traitlets.Int(None, allow_none=True).tag(sync=True)
+    program = traitlets.Unicode("").tag(sync=True)
+    cards = traitlets.List().tag(sync=True)
+    error = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    trace_data = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    frame = traitlets.Int(0).tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+
+    def __init__(self, board: str | Board | None = None, hand: str | None = None,
+                 die: int | None = None, lang: str = "en", rules: GraminRules | None = None,
+                 if_cards=(), program: str = ""):
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
+        if die is not None and (not isinstance(die, int) or die < 0):
+            raise ValueError(f"die must be a whole number of cards >= 0, got {die!r}")
+        self._rules = rules or GraminRules()
+        self._board = board if isinstance(board, Board) else Board.from_ascii(board or DEFAULT_BOARD)
+        if self._board.start is None:
+            raise ValueError("the board needs an explorer start '@'")
+        self._if_cards = tuple(if_cards)
+        self._hand_tokens = tokenize(hand) if hand is not None else None
+        for i, tok in enumerate(self._hand_tokens or [], start=1):
+            card_of_token(tok, i)  # raises ProgramSyntaxError naming a bad hand card
+        self._tokens: list[str] = []
+        self._trace: Trace | None = None
+        self._error: Exception | None = None
+        super().__init__(lang=lang, die=die, board=self._board.public_dict(),
+                         palette=self._palette(), labels=texts("gramin.ui.", lang))
+        self.on_msg(self._on_intent)
+        self.observe(self._on_program, names="program")
+        self.observe(self._on_lang, names="lang")
+        self.observe(self._on_frame, names="frame")
+        self._set_tokens(tokenize(program))
+
+    # ---- Python API -------------------------------------------------------------------
+    @property
+    def trace(self) -> Trace | None:
+        """The last run's :class:`Trace`, or None before :meth:`run` or after an edit."""
+        return self._trace
+
+    @property
+    def tokens(self) -> list[str]:
+        """The laid cards as ASCII tokens, left to right."""
+        return list(self._tokens)
+
+    def parsed(self) -> Program:
+        """The program as a :class:`Program`.
+
+        Raises
+        ------
+        ProgramSyntaxError
+            If the laid cards do not form a valid program (or use more cards than the
+            die or the hand allow).
+        """
+        program = Program.parse(" ".join(self._tokens), self._rules, lang=self.lang)
+        self._check_hand(program)
+        if self.die is not None:
+            program.check_die(self.die, self.lang)
+        return program
+
+    def run(self) -> Trace:
+        """Run the program on the board and show frame 0 of the trace.
+
+        Returns
+        -------
+        Trace
+
+        Raises
+        ------
+        ProgramSyntaxError
+            If the program is invalid (the message is also shown in the widget).
+        """
+        try:
+            program = self.parsed()
+            trace = run_program(program, self._board, if_cards=self._if_cards, rules=self._rules)
+        except ProgramSyntaxError as exc:
+            self._show_error(exc)
+            raise
+        self._trace = trace
+        self.trace_data = trace.to_json(self.lang)
+        self.frame = 0
+        return trace
+
+    # ---- state --------------------------------------------------------------------------
+    def _palette(self) -> list[str]:
+        if self._hand_tokens is not None:
+            return sorted(set(self._hand_tokens), key=self._hand_tokens.index)
+        moves = [MoveCard(k, d).token for k in MOVE_KINDS if k in self._rules.move_kinds
+                 for d in Direction]
+        return moves + [f"for{n}(" for n in self._rules.loop_counts] + [")"]
+
+    def _set_tokens(self, tokens: list[str]) -> None:
+        self._tokens = list(tokens)
+        self._trace = None
+        self._error = None
+        with self.hold_sync():
+            self.program = " ".join(self._tokens)
+            self.cards = [_card_view(tok, depth) for tok, depth in _depths(self._tokens)]
+            self.trace_data = None
+            self.frame = 0
+            self._refresh_hand()
+            try:
+                if self._tokens:
+                    self.parsed()
+                self.error = None
+            except ProgramSyntaxError as exc:
+                self._show_error(exc)
+
+    def _refresh_hand(self) -> None:
+        if self._hand_tokens is None:
+            self.hand = None
+            return
+        left = list(self._tokens)
+        view = []
+        for tok in self._hand_tokens:
+            kind = hand_kind(tok)
+            match = next((x for x in left if hand_kind(x) == kind), None)
+            if match is not None:
+                left.remove(match)
+            view.append({"token": tok, "used": match is not None})
+        self.hand = view
+
+    def _check_hand(self, program: Program) -> None:
+        if self._hand_tokens is None:
+            return
+        have = [hand_kind(x) for x in self._hand_tokens]
+        for i, card in enumerate(program.cards):
+            kind = hand_kind(card.token)
+            if kind in have:
+                have.remove(kind)
+            else:
+                raise ProgramSyntaxError("gramin.error.not_in_hand", i + 1, self.lang,
+                                         token=card.token, hand=" ".join(self._hand_tokens))
+
+    def _show_error(self, exc: Exception) -> None:
+        self._error = exc
+        self.error = {"message": _text(exc, self.lang),
+                      "card_index": getattr(exc, "card_index", None)}
+
+    # ---- observers and intents ------------------------------------------------------------
+    def _on_program(self, change) -> None:
+        if change["new"] != " ".join(self._tokens):
+            self._set_tokens(tokenize(change["new"]))
+
+    def _on_lang(self, change) -> None:
+        if change["new"] not in LANGS:
+            self.lang = change["old"]
+            raise ValueError(f"lang must be one of {LANGS}, got {change['new']!r}")
+        with self.hold_sync():
+            self.labels = texts("gramin.ui.", self.lang)
+            if self._error is not None:
+                self.error = {**(self.error or {}), "message": _text(self._error, self.lang)}
+            if self._trace is not None:
+                self.trace_data = self._trace.to_json(self.lang)
+
+    def _on_frame(self, change) -> None:
+        n = len(self._trace.frames) if self._trace else 1
+        if not 0 <= change["new"] < n:
+            self.frame = change["old"] if 0 <= change["old"] < n else 0
+            self._show_error(IntentError("gramin.error.intent.frame", self.lang, n=n - 1))
+
+    def _on_intent(self, _widget, content, _buffers) -> None:
+        try:
+            tokens, action = apply_intent(content, self._tokens, self.palette,
+                                          self._hand_tokens, self.lang)
+        except IntentError as exc:
+            self._show_error(exc)
+            return
+        if action == "run":
+            try:
+                self.run()
+            except ProgramSyntaxError:
+                pass  # shown in the widget by run()
+        else:
+            self._set_tokens(tokens)
+
+    def __repr__(self) -> str:
+        return f"GraminWidget(program={self.program!r}, frame={self.frame})"
+
+
+def _text(exc: Exception, lang: str) -> str:
+    return exc.text(lang) if hasattr(exc, "text") else str(exc)
+
+
+def _depths(tokens: list[str]):
+    depth = 0
+    for tok in tokens:
+        try:
+            card = card_of_token(tok)
+        except ProgramSyntaxError:
+            card = None
+        if isinstance(card, LoopClose):
+            depth = max(depth - 1, 0)
+        yield tok, depth
+        if isinstance(card, LoopOpen):
+            depth += 1
+
+
+def _card_view(token: str, depth: int) -> dict:
+    try:
+        card = card_of_token(token)
+    except ProgramSyntaxError:
+        return {"token": token, "kind": "unknown", "dir": None, "symbol": token, "depth": depth}
+    if isinstance(card, MoveCard):
+        return {"token": card.token, "kind": card.kind, "dir": card.direction.letter,
+                "symbol": card.symbol, "depth": depth}
+    kind = "loop_open" if isinstance(card, LoopOpen) else "loop_close"
+    return {"token": card.token, "kind": kind, "dir": None, "symbol": card.symbol, "depth": depth}
+

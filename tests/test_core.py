@@ -1,0 +1,100 @@
+"""Core: seeded generators, errors, events, the message catalogue and the state codec."""
+
+import json
+import random
+
+import pytest
+
+from gamewidgets.core import Event, GameError, GameRuleError, make_rng
+from gamewidgets.core.codec import FORMAT_VERSION, dumps, loads, unwrap, wrap
+from gamewidgets.core.i18n import LANGS, ids, register, t
+from gamewidgets.core.rng import rng_state, set_rng_state
+from gamewidgets.gramin import GraminRules  # noqa: F401  (registers the gramin catalogue)
+
+
+def test_same_seed_same_numbers_and_global_generator_untouched():
+    random.seed(123)
+    before = random.getstate()
+    a = [make_rng(7).random() for _ in range(3)]
+    b = [make_rng(7).random() for _ in range(3)]
+    assert a == b
+    assert random.getstate() == before
+    with pytest.raises(TypeError):
+        make_rng(None)
+
+
+def test_rng_state_round_trips_through_json():
+    rng = make_rng(5)
+    rng.random()
+    state = json.loads(json.dumps(rng_state(rng)))
+    expected = rng.random()
+    other = make_rng(0)
+    set_rng_state(other, state)
+    assert other.random() == expected
+    with pytest.raises(ValueError):
+        set_rng_state(other, [1, 2])
+
+
+def test_every_message_has_english_and_japanese():
+    for msg_id in ids(""):
+        for lang in LANGS:
+            text = t(msg_id, lang, **_dummy_fields(msg_id)) if "{" in _raw(msg_id, lang) else t(msg_id, lang)
+            assert text.strip()
+    with pytest.raises(ValueError):
+        register({"x.y": {"en": "only English"}})
+    with pytest.raises(ValueError):
+        t("gramin.card.step", "fr")
+
+
+def _raw(msg_id, lang):
+    from gamewidgets.core.i18n import _CATALOGUE
+    return _CATALOGUE[msg_id][lang]
+
+
+def _dummy_fields(msg_id):
+    import string
+    names = set()
+    for lang in LANGS:
+        names |= {f for _, f, _, _ in string.Formatter().parse(_raw(msg_id, lang)) if f}
+    return {n: "x" for n in names}
+
+
+def test_error_texts_in_both_languages():
+    err = GameRuleError("gramin.error.max_frames", "ja", limit=5)
+    assert isinstance(err, GameError)
+    assert "5" in str(err) and "ステップ" in str(err)
+    assert err.text("en") == "The program ran more than 5 steps and was stopped."
+
+
+def test_event_text_translates_terms_and_positions():
+    e = Event("trap_card", {"pos": [2, 3], "trap": "hole"})
+    assert e.text("en") == "A hole trap at (2, 3)!"
+    assert e.text("ja") == "(2, 3)にあなのわな!"
+    assert Event.from_dict(json.loads(json.dumps(e.to_dict()))) == e
+
+
+def test_codec_envelope():
+    text = dumps("gramin.game", {"a": 1})
+    assert json.loads(text)["format"] == FORMAT_VERSION
+    assert loads("gramin.game", text) == {"a": 1}
+    with pytest.raises(ValueError, match="not 'algo.game'"):
+        unwrap("algo.game", wrap("gramin.game", {}))
+    with pytest.raises(ValueError, match="unsupported state format"):
+        unwrap("gramin.game", {"format": 99, "kind": "gramin.game", "state": {}})
+    with pytest.raises(ValueError):
+        unwrap("gramin.game", [1])
+
+
+def test_rules_options_validate_and_round_trip():
+    rules = GraminRules.teaching(board_size=9)
+    assert GraminRules.from_dict(json.loads(json.dumps(rules.to_dict()))) == rules
+    assert len(GraminRules().deck_cards()) == 32
+    assert len(GraminRules(move_kinds=("step",)).deck_cards()) == 22
+    with pytest.raises(ValueError, match="board_size"):
+        GraminRules(board_size=4)
+    with pytest.raises(ValueError, match="trap_persistence"):
+        GraminRules(trap_persistence="forever")
+    with pytest.raises(ValueError, match="loop_counts"):
+        GraminRules(loop_counts=(1,))
+    with pytest.raises(TypeError, match="unknown rules options"):
+        GraminRules.from_dict({"bord_size": 7})

@@ -1,0 +1,170 @@
+"""GraminWidget: traits, intents through the message handler, malformed messages, hidden chests."""
+
+import json
+
+import pytest
+
+from gamewidgets.gramin import GraminWidget, ProgramSyntaxError
+
+BOARD = """
+.5..
+.w..
+@..3
+"""
+
+
+def send(w, content):
+    """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
+    w._on_intent(w, content, [])
+
+
+def state(w):
+    return json.dumps({k: v for k, v in w.get_state().items() if k not in ("layout", "_esm", "_css")},
+                      sort_keys=True, default=str, ensure_ascii=False)
+
+
+def test_python_side_program_run_trace_frame():
+    w = GraminWidget(board=BOARD)
+    w.program = "for3( R ) U"
+    assert [c["kind"] for c in w.cards] == ["loop_open", "step", "loop_close", "step"]
+    assert [c["depth"] for c in w.cards] == [0, 1, 0, 0]
+    trace = w.run()
+    assert trace is w.trace
+    assert trace.final_position == (1, 3)
+    assert len(w.trace_data["frames"]) == 5
+    assert w.trace_data["frames"][2]["loops"] == [[0, 2, 3]]
+    w.frame = 4
+    assert w.frame == 4
+    assert w.trace_data["frames"][3]["opened"] == [[2, 3, "3"]]
+
+
+def test_intents_build_a_program_by_clicking():
+    w = GraminWidget(board=BOARD)
+    for token in ["for3(", "R", ")", "U"]:
+        send(w, {"type": "add_card", "token": token})
+    assert w.program == "for3( R ) U"
+    send(w, {"type": "turn_card", "index": 3})
+    assert w.program == "for3( R ) R"
+    send(w, {"type": "move_card", "from": 3, "to": 0})
+    assert w.program == "R for3( R )"
+    send(w, {"type": "remove_card", "index": 0})
+    assert w.program == "for3( R )"
+    send(w, {"type": "add_card", "token": "2U", "at": 0})
+    assert w.program == "2U for3( R )"
+    send(w, {"type": "run"})
+    assert w.trace.final_position == (0, 3)
+    assert w.error is None
+    send(w, {"type": "clear"})
+    assert w.program == "" and w.trace is None and w.trace_data is None
+
+
+def test_editing_clears_the_run():
+    w = GraminWidget(board=BOARD, program="R")
+    w.run()
+    send(w, {"type": "add_card", "token": "U"})
+    assert w.trace is None and w.trace_data is None and w.frame == 0
+
+
+@pytest.mark.parametrize("message, words", [
+    ("not a dict", "malformed message"),
+    ({"type": 3}, "malformed message"),
+    ({"type": "explode"}, "Unknown action 'explode'"),
+    ({"type": "remove_card", "index": "1"}, "must be a whole number"),
+    ({"type": "remove_card", "index": True}, "must be a whole number"),
+    ({"type": "remove_card", "index": 9}, "out of range: use 0 to 2"),
+    ({"type": "remove_card", "index": -1}, "out of range"),
+    ({"type": "move_card", "from": 0, "to": 5}, "out of range"),
+    ({"type": "add_card", "token": "Q"}, "not a card you can add"),
+    ({"type": "add_card", "token": "R", "at": 7}, "out of range"),
+    ({"type": "turn_card", "index": 0}, "only move cards can be turned"),
+    ({"type": "set_program", "text": None}, "must be text"),
+])
+def test_malformed_messages_show_an_error_and_change_nothing(message, words):
+    w = GraminWidget(board=BOARD, program="for2( R )")
+    w.run()
+    before = state(w)
+    send(w, message)
+    assert words in w.error["message"]
+    after = json.loads(state(w))
+    after["error"] = None
+    assert json.dumps(after, sort_keys=True) == before
+    assert w.trace is not None  # the run survives
+
+
+def test_invalid_program_is_shown_with_the_offending_card_not_raised_from_intents():
+    w = GraminWidget(board=BOARD)
+    send(w, {"type": "set_program", "text": "R ) U"})
+    assert w.error["card_index"] == 2
+    assert "no loop is open" in w.error["message"]
+    send(w, {"type": "run"})  # no exception escapes the handler
+    assert w.trace is None
+    with pytest.raises(ProgramSyntaxError):
+        w.run()
+
+
+def test_hand_and_die():
+    w = GraminWidget(board=BOARD, hand="R R 2U for3( )", die=2)
+    assert w.palette == ["R", "2U", "for3(", ")"]
+    send(w, {"type": "add_card", "token": "R"})
+    send(w, {"type": "add_card", "token": "R"})
+    send(w, {"type": "add_card", "token": "R"})
+    assert "No 'R' card is left" in w.error["message"]
+    assert w.program == "R R"
+    assert [h["used"] for h in w.hand] == [True, True, False, False, False]
+    w.program = "R R 2U"
+    assert "die allows 2" in w.error["message"] and w.error["card_index"] == 3
+    w.program = "U U U"
+    assert "not in your hand" in w.error["message"] and w.error["card_index"] == 3
+
+
+def test_no_unopened_chest_content_in_synced_state():
+    w = GraminWidget(board="@.7\n.9.\n8..")
+    text = state(w)
+    assert not any(d in text for d in "789")
+    w.program = "R"
+    w.run()
+    assert not any(d in state(w) for d in "789")  # nothing opened yet
+    w.program = "R R"
+    w.run()
+    text = state(w)
+    assert "7" in text and "9" not in text and "8" not in text
+
+
+def test_frame_out_of_range_is_refused():
+    w = GraminWidget(board=BOARD, program="R")
+    w.run()
+    w.frame = 5
+    assert w.frame == 0 and "no such frame" in w.error["message"]
+
+
+def test_japanese_labels_and_texts_follow_lang():
+    w = GraminWidget(board=BOARD, program="R )", lang="ja")
+    assert w.labels["gramin.ui.run"] == "実行"
+    assert "くりかえし" in w.error["message"]
+    w.lang = "en"
+    assert w.labels["gramin.ui.run"] == "Run"
+    assert "no loop is open" in w.error["message"]
+    w.program = "R"
+    w.run()
+    w.lang = "ja"
+    assert "スタート" in w.trace_data["frames"][0]["text"]
+
+
+def test_constructor_errors_and_repr():
+    with pytest.raises(ValueError, match="lang"):
+        GraminWidget(lang="fr")
+    with pytest.raises(ValueError, match="explorer start"):
+        GraminWidget(board="...")
+    with pytest.raises(TypeError):
+        GraminWidget(boards="@..")
+    with pytest.raises(ProgramSyntaxError, match="'X' is not a card"):
+        GraminWidget(hand="R X")
+    assert repr(GraminWidget(board=BOARD, program="R")) == "GraminWidget(program='R', frame=0)"
+
+
+def test_default_board_and_bundle_paths():
+    w = GraminWidget()
+    assert w.board["rows"] == 7 and w.board["start"] == [6, 0]
+    from gamewidgets.gramin.widget import STATIC
+
+    assert (STATIC / "gramin.js").is_file() and (STATIC / "gramin.css").is_file()
