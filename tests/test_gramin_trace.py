@@ -91,9 +91,10 @@ def test_crocodile_eats_the_latest_chest_and_ends_the_turn():
 
 
 def test_crocodile_pile_goes_to_the_next_chest_taker():
-    from gamewidgets.gramin.world import World
     import random
+
     from gamewidgets.gramin.cards import Direction, MoveCard
+    from gamewidgets.gramin.world import World
 
     board = Board.from_ascii("@4c3")
     world = World(board, [(0, 0)], GraminRules(), random.Random(0))

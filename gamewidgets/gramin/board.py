@@ -77,7 +77,8 @@ class Board:
                 raise ValueError(f"square {pos} is outside the {self.rows}x{self.cols} board")
         both = set(self.chests) & set(self.traps)
         if both:
-            raise ValueError(f"a square holds either a chest or a trap card, not both: {sorted(both)}")
+            raise ValueError(
+                f"a square holds either a chest or a trap card, not both: {sorted(both)}")
 
     @classmethod
     def from_ascii(cls, text: str) -> Board:
@@ -122,10 +123,12 @@ class Board:
                     traps[(r, c)] = _ASCII_TRAPS[ch]
                 elif ch == "@":
                     if start is not None:
-                        raise ValueError(f"a second '@' at row {r}, col {c}: one explorer start only")
+                        raise ValueError(
+                            f"a second '@' at row {r}, col {c}: one explorer start only")
                     start = (r, c)
                 else:
-                    raise ValueError(f"unknown square {ch!r} at row {r}, col {c}; use . 1-9 C H c h w @")
+                    raise ValueError(f"unknown square {ch!r} at row {r}, col {c}; "
+                                     "use . 1-9 C H c h w @")
         return cls(len(lines), cols, chests, traps, start)
 
     def to_ascii(self, pieces: dict[Pos, str] | None = None, reveal: bool = True) -> str:
@@ -231,4 +234,4 @@ def random_board(rules: GraminRules, rng: random.Random) -> Board:
         free = [p for p in allowed if p not in chosen]
         best = min(free, key=touching) if rules.chests_apart else free[0]
         chosen.append(best)
-    return Board(n, n, dict(zip(chosen, chips)))
+    return Board(n, n, dict(zip(chosen, chips, strict=True)))

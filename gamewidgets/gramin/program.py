@@ -1,4 +1,4 @@
-"""Programs: a row of laid cards, parsed and checked against the loop rules (rules/gramin.md 2.4, 4.2)."""
+"""Programs: a row of laid cards, parsed and checked (rules/gramin.md 2.1, 2.4, 4.2)."""
 
 from __future__ import annotations
 

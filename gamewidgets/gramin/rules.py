@@ -112,9 +112,11 @@ class GraminRules:
         if not 5 <= self.board_size <= 12:
             raise ValueError(f"board_size must be 5..12 squares, got {self.board_size!r}")
         if not set(self.move_kinds) <= {"step", "dash", "jump"} or not self.move_kinds:
-            raise ValueError(f"move_kinds must be a non-empty subset of step/dash/jump, got {self.move_kinds!r}")
+            raise ValueError("move_kinds must be a non-empty subset of step/dash/jump, "
+                             f"got {self.move_kinds!r}")
         if not set(self.chest_traps) <= {"crocodile", "hole"}:
-            raise ValueError(f"chest_traps may hold only 'crocodile' and 'hole', got {self.chest_traps!r}")
+            raise ValueError("chest_traps may hold only 'crocodile' and 'hole', "
+                             f"got {self.chest_traps!r}")
         if any(not isinstance(p, int) or p < 1 for p in self.chest_points):
             raise ValueError(f"chest_points must be positive ints, got {self.chest_points!r}")
         kinds = {k for k, _ in self.deck}

@@ -141,9 +141,9 @@ class Trace:
                 if e.kind in ("chest_opened", "trap_chip"):
                     opened.append(e.data["pos"] + [str(e.data.get("points") or e.data.get("trap"))])
                 spent = self.rules.trap_persistence == "discard"
-                if spent and e.kind in ("trap_card", "wall_stop", "if_used"):
-                    if tuple(e.data["pos"]) not in self.board.chests:
-                        removed.append(list(e.data["pos"]))
+                if (spent and e.kind in ("trap_card", "wall_stop", "if_used")
+                        and tuple(e.data["pos"]) not in self.board.chests):
+                    removed.append(list(e.data["pos"]))
             out.append({
                 "card": f.card, "loops": [list(x) for x in f.loops],
                 "path": [list(p) for p in f.path], "pos": list(f.position),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 
 import anywidget
@@ -96,7 +97,9 @@ class GraminWidget(anywidget.AnyWidget):
         if die is not None and (not isinstance(die, int) or die < 0):
             raise ValueError(f"die must be a whole number of cards >= 0, got {die!r}")
         self._rules = rules or GraminRules()
-        self._board = board if isinstance(board, Board) else Board.from_ascii(board or DEFAULT_BOARD)
+        if not isinstance(board, Board):
+            board = Board.from_ascii(board or DEFAULT_BOARD)
+        self._board = board
         if self._board.start is None:
             raise ValueError("the board needs an explorer start '@'")
         self._if_cards = tuple(if_cards)
@@ -249,10 +252,8 @@ class GraminWidget(anywidget.AnyWidget):
             self._show_error(exc)
             return
         if action == "run":
-            try:
+            with contextlib.suppress(ProgramSyntaxError):  # run() shows it in the widget
                 self.run()
-            except ProgramSyntaxError:
-                pass  # shown in the widget by run()
         else:
             self._set_tokens(tokens)
 

@@ -130,11 +130,10 @@ class World:
                 return STOP_WALL
         self.positions[player] = pos
         result.path.append(pos)
-        if trap in ("crocodile", "hole"):
-            if not self._cancel(player, trap, pos, ev):
-                self._spend_trap(pos)
-                ev.append(Event("trap_card", {"pos": p, "trap": trap}))
-                return self._trap_effect(player, trap, ev)
+        if trap in ("crocodile", "hole") and not self._cancel(player, trap, pos, ev):
+            self._spend_trap(pos)
+            ev.append(Event("trap_card", {"pos": p, "trap": trap}))
+            return self._trap_effect(player, trap, ev)
         chest = self.board.chests.pop(pos, None)
         if chest is not None:
             if chest.trap:
@@ -205,7 +204,8 @@ class World:
             ev.append(Event("robbery_nothing", data))
             return
         pile = self.piles[low]
-        idx = self.rng.randrange(len(pile)) if self.rules.robbery_pick == "random" else len(pile) - 1
+        latest = self.rules.robbery_pick == "latest"
+        idx = len(pile) - 1 if latest else self.rng.randrange(len(pile))
         chest = pile.pop(idx)
         self.piles[high].append(chest)
         ev.append(Event("robbery", {**data, "points": chest.points}))

@@ -1,0 +1,74 @@
+"""Build function for the ``hatch-jupyter-builder`` hook (see ``pyproject.toml``).
+
+Installs the JavaScript build tools and bundles ``js/<game>/index.js`` into
+``gamewidgets/static/<game>.js`` (+ ``.css``) with ``npm run build``.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+from hatch_jupyter_builder.utils import is_stale
+
+ROOT = Path(__file__).resolve().parent
+log = logging.getLogger(__name__)
+
+
+def npm_build(
+    target_name: str,
+    version: str,
+    build_dir: str | None = None,
+    source_dir: str | None = None,
+    force: bool = False,
+) -> None:
+    """Install npm packages and run ``npm run build`` when the bundle is stale.
+
+    Parameters
+    ----------
+    target_name : str
+        Hatch build target, ``"wheel"`` or ``"sdist"``.
+    version : str
+        Hatch build version, ``"standard"`` or ``"editable"``.
+    build_dir : str, optional
+        Bundle output directory, relative to the repository root. With
+        `source_dir`, the build is skipped when every output is newer than
+        every source file.
+    source_dir : str, optional
+        JavaScript source directory, relative to the repository root.
+    force : bool, default False
+        Build even when the bundle looks up to date.
+
+    Raises
+    ------
+    RuntimeError
+        If ``npm`` is not on ``PATH``.
+    subprocess.CalledProcessError
+        If ``npm ci``/``npm install`` or ``npm run build`` fails.
+
+    Notes
+    -----
+    ``npm ci`` is used when ``package-lock.json`` exists (reproducible installs),
+    ``npm install`` otherwise. Setting ``HATCH_JUPYTER_BUILDER_SKIP_NPM=1``
+    skips this step entirely.
+    """
+    if os.environ.get("HATCH_JUPYTER_BUILDER_SKIP_NPM") == "1":
+        log.info("HATCH_JUPYTER_BUILDER_SKIP_NPM=1: not building JavaScript")
+        return
+    up_to_date = build_dir and source_dir and not is_stale(ROOT / build_dir, ROOT / source_dir)
+    if up_to_date and not force:
+        log.info("JavaScript bundle in %s is up to date", build_dir)
+        return
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RuntimeError(
+            "npm not found: Node.js >= 20 with npm is needed to build gamewidgets/static/ "
+            f"(building {target_name}, {version})"
+        )
+    install = "ci" if (ROOT / "package-lock.json").exists() else "install"
+    for args in ([install, "--no-audit", "--no-fund"], ["run", "build"]):
+        log.info("Running npm %s", " ".join(args))
+        subprocess.run([npm, *args], cwd=ROOT, check=True)

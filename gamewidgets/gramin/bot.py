@@ -1,0 +1,186 @@
+"""A simple bot for the multiplayer game: programs toward the nearest chest (rules/gramin.md 4).
+
+The bot uses only what its player may know: its own hand and die, the pieces, the chest
+squares (not their contents) and the trap cards on the board.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from gamewidgets.gramin.board import Pos
+from gamewidgets.gramin.cards import DISTANCE, MOVE_KINDS, TRAP_KINDS, Direction
+from gamewidgets.gramin.game_errors import GraminRuleError
+
+_LETTER = {d: d.letter for d in Direction}
+_PREFIX = {"step": "", "dash": "2", "jump": "J"}
+
+
+def _manhattan(a: Pos, b: Pos) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def _slide(board, pos: Pos, kind: str, d: Direction, times: int = 1):
+    """Squares entered by ``times`` cards of ``kind`` toward ``d`` (edge stop), and the end."""
+    dr, dc = d.delta
+    r, c = pos
+    entered = []
+    for _ in range(times):
+        if kind == "jump":
+            if board.inside((r + 2 * dr, c + 2 * dc)):
+                r, c = r + 2 * dr, c + 2 * dc
+            elif board.inside((r + dr, c + dc)):
+                r, c = r + dr, c + dc
+            else:
+                continue
+            entered.append((r, c))
+        else:
+            for _k in range(DISTANCE[kind]):
+                if not board.inside((r + dr, c + dc)):
+                    break
+                r, c = r + dr, c + dc
+                entered.append((r, c))
+    return entered, (r, c)
+
+
+def simple_program(game, player: int) -> tuple[str, list[str]]:
+    """A legal program for ``player`` toward the nearest chests (Manhattan distance).
+
+    Greedy: repeatedly take the card (or, once, a ``forN(`` loop of one card, which costs
+    no hand card unless ``rules.loop_cards_count``) that brings the piece closest to the
+    nearest chest not yet reached per hand card spent, avoiding known trap cards when it
+    can; then declare one trap card if the die allows one more card.
+
+    Parameters
+    ----------
+    game : GraminGame
+        In the build phase.
+    player : int
+        A player who has rolled and not built yet.
+
+    Returns
+    -------
+    (str, list of str)
+        Program text for :meth:`GraminGame.build` and the trap cards to declare.
+    """
+    rules, board = game.rules, game.board
+    budget = game.rolls[player] or 0
+    hand = Counter(game.hands[player])
+    cur = game.positions[player]
+    targets = set(board.chests)
+    danger = {p for p, k in board.traps.items() if f"if_{k}" not in hand}
+    loop_cost = 2 if rules.loop_cards_count else 0
+    counts = [n for n in rules.loop_counts if n <= 3] or [min(rules.loop_counts)]
+    loops_left = 1 if rules.max_loops is None else min(rules.max_loops, 1)
+    tokens: list[str] = []
+    while budget > 0 and targets:
+        targets.discard(cur)
+        if not targets:
+            break
+        goal = min(targets, key=lambda t: (_manhattan(cur, t), t))
+        base = _manhattan(cur, goal)
+        best = None
+        for kind in MOVE_KINDS:
+            if not hand[kind]:
+                continue
+            for d in Direction:
+                for n in [1] + (counts if loops_left and budget >= 1 + loop_cost else []):
+                    entered, end = _slide(board, cur, kind, d, n)
+                    gain = base - _manhattan(end, goal)
+                    if gain <= 0:
+                        continue
+                    cost = 1 + (loop_cost if n > 1 else 0)
+                    safe = not any(p in danger for p in entered)
+                    score = (safe, gain / cost, -n, -DISTANCE[kind])
+                    if best is None or score > best[0]:
+                        best = (score, kind, d, n, entered, end, cost)
+        if best is None:
+            break
+        _, kind, d, n, entered, end, cost = best
+        token = _PREFIX[kind] + _LETTER[d]
+        tokens += [f"for{n}(", token, ")"] if n > 1 else [token]
+        loops_left -= n > 1
+        hand[kind] -= 1
+        budget -= cost
+        targets.difference_update(entered)
+        cur = end
+    traps = [k for k in TRAP_KINDS if hand[k]][:1] if budget > 0 else []
+    return " ".join(tokens), traps
+
+
+def trap_square(game, player: int) -> Pos:
+    """A legal square for ``player``'s next trap: next to an opponent's piece if possible
+    (the free square nearest to any opponent, not within 2 squares of the own piece)."""
+    squares = game.trap_squares()
+    own = game.positions[player]
+    others = [game.positions[q] for q in range(game.n_players) if q != player]
+
+    def key(s):
+        return (_manhattan(s, own) <= 2, min(_manhattan(s, o) for o in others), s)
+
+    return min(squares, key=key)
+
+
+class SimpleBot:
+    """The simple bot: :func:`simple_program` to build, :func:`trap_square` to place."""
+
+    def build(self, game, player: int) -> tuple[str, list[str]]:
+        """Program text and trap cards for :meth:`GraminGame.build`."""
+        return simple_program(game, player)
+
+    def place_trap(self, game, player: int) -> tuple[str, Pos]:
+        """``(kind, square)`` for :meth:`GraminGame.place_trap`."""
+        return game.pending_traps[player][0], trap_square(game, player)
+
+
+def step_bots(game, bots) -> list:
+    """Make the one call the game is waiting for, with ``bots`` (one per player).
+
+    In the build phase every player still to build builds. Returns the events.
+    """
+    if game.phase == "roll":
+        return game.roll()
+    if game.phase == "build":
+        events = []
+        for p in game.to_act:
+            program, traps = bots[p].build(game, p)
+            events += game.build(p, program, traps)
+        return events
+    if game.phase == "traps":
+        p = game.current_player
+        kind, pos = bots[p].place_trap(game, p)
+        return game.place_trap(p, kind, pos)
+    return game.act()
+
+
+def play_bots(game, bots=None, max_turns: int = 1000):
+    """Play ``game`` to the end with bots (default: a :class:`SimpleBot` per player).
+
+    Parameters
+    ----------
+    game : GraminGame
+    bots : sequence of bot, optional
+        One object per player with ``build(game, player)`` and ``place_trap(game, player)``.
+    max_turns : int
+        Safety cap: more turns than this (from now) raises.
+
+    Returns
+    -------
+    GraminGame
+        ``game``, now over.
+
+    Raises
+    ------
+    GraminRuleError
+        If ``bots`` does not hold one bot per player, or the game does not end within
+        ``max_turns`` turns.
+    """
+    bots = list(bots) if bots is not None else [SimpleBot() for _ in range(game.n_players)]
+    if len(bots) != game.n_players:
+        raise GraminRuleError("gramin.error.game.bad_bot", n=game.n_players, got=len(bots))
+    last = game.turn + max_turns
+    while not game.is_terminal:
+        if game.turn > last:
+            raise GraminRuleError("gramin.error.game.too_long", turns=max_turns)
+        step_bots(game, bots)
+    return game

@@ -1,0 +1,155 @@
+/**
+ * Board view: squares, chests, trap cards, the explorer and its trail.
+ *
+ * Coordinates are ``[row, col]`` with row 0 at the top (issue 2, section 3).
+ * Chests are face down until the current frame lists them in ``opened``; trap
+ * cards disappear once in ``removed`` (rules/gramin.md sections 2.2, 4.5).
+ *
+ * @module gramin/board
+ */
+
+import { clear, h, svg } from "../shared/dom.js";
+import { CHEST, EXPLORER, trapIcon } from "./icons.js";
+import { key, pathData, previousPos, squareContents, trail } from "./player.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
+
+/**
+ * @typedef {Object} BoardState
+ * @property {{rows: number, cols: number, chests?: number[][], traps?: any[][], start?: number[]|null}|null} board
+ * @property {import("./player.js").Frame[]} frames trace frames ([] before a run)
+ * @property {number} current 0-based frame index
+ */
+
+/**
+ * Create the board view.
+ *
+ * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @returns {{el: HTMLElement, update: (state: BoardState) => void}} element and updater
+ */
+export function createBoard(t) {
+  const grid = h("div", { class: "gw-board", "data-testid": "gw-board", role: "group" });
+  const el = h("div", { class: "gw-board-wrap" }, grid);
+  /** @type {Map<string, HTMLElement>} */
+  let squares = new Map();
+  let shape = "";
+  const lines = document.createElementNS(SVG_NS, "svg");
+  lines.setAttribute("class", "gw-lines");
+  lines.setAttribute("aria-hidden", "true");
+  const trailLine = document.createElementNS(SVG_NS, "path");
+  trailLine.setAttribute("class", "gw-trail-line");
+  const pathLine = document.createElementNS(SVG_NS, "path");
+  pathLine.setAttribute("class", "gw-path-line");
+  lines.append(trailLine, pathLine);
+  const explorer = h("div", { class: "gw-explorer", "data-testid": "gw-explorer" }, svg(EXPLORER));
+
+  /**
+   * Rebuild the squares when the board size changes.
+   *
+   * @param {number} rows number of rows
+   * @param {number} cols number of columns
+   * @returns {void}
+   */
+  function build(rows, cols) {
+    clear(grid);
+    squares = new Map();
+    grid.style.setProperty("--gw-rows", String(rows));
+    grid.style.setProperty("--gw-cols", String(cols));
+    grid.style.setProperty("--gw-cell", cols > 9 || rows > 9 ? "48px" : "60px");
+    lines.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
+    lines.setAttribute("preserveAspectRatio", "none");
+    for (let r = 0; r < rows; r++) {
+      for (let c = 0; c < cols; c++) {
+        const sq = h("div", { class: "gw-square", "data-row": r, "data-col": c });
+        squares.set(key(r, c), sq);
+        grid.append(sq);
+      }
+    }
+    grid.append(lines, explorer);
+  }
+
+  /**
+   * Draw the board at a frame.
+   *
+   * @param {BoardState} state board, frames and current index
+   * @returns {void}
+   */
+  function update({ board, frames, current }) {
+    const rows = Math.max(0, Number(board?.rows) || 0);
+    const cols = Math.max(0, Number(board?.cols) || 0);
+    if (`${rows}x${cols}` !== shape) {
+      shape = `${rows}x${cols}`;
+      build(rows, cols);
+    }
+    grid.setAttribute("aria-label", t("gramin.ui.board"));
+    const frame = frames.length ? frames[current] : null;
+    const contents = squareContents(board, frame);
+    const start = board?.start ?? null;
+    const walked = frame ? trail(frames, current, start) : [];
+    const walkedKeys = new Set(walked.map(([r, c]) => key(r, c)));
+    const pathKeys = new Set((frame?.path ?? []).map(([r, c]) => key(r, c)));
+    const pos = frame?.pos ?? start;
+
+    for (const [k, sq] of squares) {
+      const [r, c] = k.split(",").map(Number);
+      clear(sq);
+      sq.className = "gw-square";
+      const desc = [];
+      if (start && k === key(start[0], start[1])) sq.classList.add("gw-start");
+      if (walkedKeys.has(k)) sq.classList.add("gw-trail");
+      if (pathKeys.has(k)) sq.classList.add("gw-path");
+      const trap = contents.traps.get(k);
+      if (trap) {
+        sq.classList.add("gw-has-trap", `gw-trap-${trap}`);
+        sq.append(h("span", { class: "gw-piece gw-trap" }, svg(trapIcon(trap) ?? "<svg/>")));
+        desc.push(t(`gramin.ui.trap.${trap}`));
+      }
+      if (contents.closed.has(k)) {
+        sq.classList.add("gw-has-chest");
+        sq.append(h("span", { class: "gw-piece gw-chest", "data-testid": "gw-chest" }, svg(CHEST)));
+        desc.push(t("gramin.ui.chest"));
+      } else if (contents.opened.has(k)) {
+        const label = /** @type {string} */ (contents.opened.get(k));
+        const icon = trapIcon(label);
+        sq.classList.add("gw-opened");
+        sq.append(
+          icon
+            ? h("span", { class: "gw-piece gw-chip gw-chip-trap" }, svg(icon))
+            : h("span", { class: "gw-piece gw-chip gw-chip-points", text: label }),
+        );
+        desc.push(t("gramin.ui.opened", { label: icon ? t(`gramin.ui.trap.${label}`) : label }));
+      }
+      const here = pos && pos[0] === r && pos[1] === c;
+      if (here) {
+        sq.classList.add("gw-square--explorer");
+        desc.push(t("gramin.ui.explorer"));
+      }
+      sq.setAttribute("aria-label", t("gramin.ui.square", { row: r + 1, col: c + 1 }) +
+        (desc.length ? `: ${desc.join(", ")}` : ""));
+      sq.setAttribute("title", sq.getAttribute("aria-label") ?? "");
+    }
+
+    if (pos) {
+      explorer.hidden = false;
+      explorer.setAttribute("data-row", String(pos[0]));
+      explorer.setAttribute("data-col", String(pos[1]));
+      explorer.style.setProperty("--gw-r", String(pos[0]));
+      explorer.style.setProperty("--gw-c", String(pos[1]));
+      explorer.setAttribute("aria-label", t("gramin.ui.explorer_at", { row: pos[0] + 1, col: pos[1] + 1 }));
+      explorer.setAttribute("role", "img");
+    } else {
+      explorer.hidden = true;
+    }
+    const shared = pos ? squares.get(key(pos[0], pos[1]))?.querySelector(".gw-piece") : null;
+    explorer.classList.toggle("gw-explorer--shared", Boolean(shared));
+    const hit = (frame?.events ?? []).some((ev) => HIT.test(String(ev?.kind ?? "")));
+    explorer.classList.toggle("gw-explorer--hit", Boolean(frame && current > 0 && hit));
+
+    trailLine.setAttribute("d", pathData(walked));
+    const prev = frame ? previousPos(frames, current) : null;
+    pathLine.setAttribute("d", prev && frame?.path?.length ? pathData([prev, ...frame.path]) : "");
+  }
+
+  return { el, update };
+}

@@ -1,0 +1,136 @@
+/**
+ * Trace player controls: first / back / play-pause / step / last / step over,
+ * speed, frame slider, counters, event line and the unrolled card sequence.
+ *
+ * Purely local: the caller moves the frame (rules/gramin.md section 6: one card
+ * and one loop iteration at a time; frame numbers shown 1-based).
+ *
+ * @module gramin/controls
+ */
+
+import { clear, h, svg } from "../shared/dom.js";
+import { CONTROL } from "./icons.js";
+import { cardInfo, faceText, rotation } from "./cards.js";
+import { eventLines, SPEEDS } from "./player.js";
+
+/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+
+/**
+ * @typedef {Object} PlayerState
+ * @property {import("./player.js").Frame[]} frames trace frames
+ * @property {number} current 0-based frame index
+ * @property {boolean} playing whether play is on
+ * @property {string} speed speed id (a key of SPEEDS)
+ * @property {Array<Record<string, any>>} cards the ``cards`` trait
+ * @property {string|null} summary trace summary text, shown on the last frame
+ */
+
+/**
+ * Create the player controls.
+ *
+ * @param {T} t label lookup
+ * @param {{go: (cmd: string) => void, seek: (index: number) => void,
+ *   toggle: () => void, speed: (id: string) => void}} on callbacks
+ * @returns {{el: HTMLElement, update: (state: PlayerState) => void}} element and updater
+ */
+export function createControls(t, on) {
+  const button = (cmd, icon, id, action) => h("button", {
+    type: "button", class: `gw-btn gw-btn-${cmd}`, "data-cmd": cmd,
+    "aria-label": t(id), title: t(id),
+    on: { click: action },
+  }, svg(icon), h("span", { class: "gw-btn-text", text: t(id) }));
+
+  const first = button("first", CONTROL.first, "gramin.ui.first", () => on.go("first"));
+  const back = button("back", CONTROL.back, "gramin.ui.back", () => on.go("prev"));
+  const play = button("play", CONTROL.play, "gramin.ui.play", () => on.toggle());
+  const step = button("step", CONTROL.step, "gramin.ui.step", () => on.go("next"));
+  const last = button("last", CONTROL.last, "gramin.ui.last", () => on.go("last"));
+  const over = button("over", CONTROL.over, "gramin.ui.step_over", () => on.go("over"));
+
+  const speed = h("select", {
+    class: "gw-speed", "aria-label": t("gramin.ui.speed"),
+    on: { change: () => on.speed(speed.value) },
+  }, ...Object.keys(SPEEDS).map((id) => h("option", { value: id, text: t(`gramin.ui.${id}`) })));
+  const speedBox = h("label", { class: "gw-speed-box" },
+    h("span", { class: "gw-speed-text", text: t("gramin.ui.speed") }), speed);
+
+  const slider = /** @type {HTMLInputElement} */ (h("input", {
+    type: "range", class: "gw-slider", min: 1, max: 1, step: 1, value: 1,
+    "data-testid": "gw-slider", "aria-label": t("gramin.ui.slider"),
+    on: { input: () => on.seek(Number(slider.value) - 1) },
+  }));
+  const frameText = h("span", { class: "gw-frame-no", "data-testid": "gw-frame-no" });
+  const counters = h("div", { class: "gw-counters", "data-testid": "gw-counters" });
+  const events = h("div", { class: "gw-events", "aria-live": "polite", "data-testid": "gw-events" });
+  const unrolled = h("ol", { class: "gw-unrolled", "aria-label": t("gramin.ui.unrolled") });
+
+  const el = h("div", { class: "gw-player", "data-testid": "gw-player" },
+    h("div", { class: "gw-buttons", role: "toolbar", "aria-label": t("gramin.ui.player") },
+      first, back, play, step, last, over, speedBox),
+    h("div", { class: "gw-slider-row" }, slider, frameText),
+    counters, events,
+    h("div", { class: "gw-unrolled-box" },
+      h("span", { class: "gw-unrolled-title", text: t("gramin.ui.unrolled") }), unrolled),
+  );
+
+  /**
+   * Show the player at a frame.
+   *
+   * @param {PlayerState} state frames, index, play state, cards
+   * @returns {void}
+   */
+  function update({ frames, current, playing, speed: speedId, cards, summary }) {
+    const n = frames.length;
+    el.hidden = n === 0;
+    if (!n) return;
+    const frame = frames[current];
+    first.disabled = back.disabled = current <= 0;
+    step.disabled = last.disabled = over.disabled = current >= n - 1;
+    play.replaceChildren(svg(playing ? CONTROL.pause : CONTROL.play),
+      h("span", { class: "gw-btn-text", text: t(playing ? "gramin.ui.pause" : "gramin.ui.play") }));
+    play.setAttribute("aria-label", t(playing ? "gramin.ui.pause" : "gramin.ui.play"));
+    play.setAttribute("aria-pressed", playing ? "true" : "false");
+    speed.value = speedId;
+    slider.max = String(n);
+    slider.value = String(current + 1);
+    slider.setAttribute("aria-valuetext", t("gramin.ui.frame", { i: current + 1, n }));
+    frameText.textContent = t("gramin.ui.frame", { i: current + 1, n });
+
+    clear(counters);
+    const counter = (id, value, cls) => h("span", { class: `gw-counter ${cls}` },
+      h("span", { class: "gw-counter-label", text: t(id) }),
+      h("strong", { class: "gw-counter-value", text: String(value) }));
+    counters.append(
+      counter("gramin.ui.cards_used", (cards ?? []).length, "gw-c-cards"),
+      counter("gramin.ui.cards_run", frame?.cards ?? 0, "gw-c-run"),
+      counter("gramin.ui.squares_moved", frame?.moves ?? 0, "gw-c-moves"),
+      counter("gramin.ui.score", frame?.score ?? 0, "gw-c-score"),
+    );
+
+    clear(events);
+    const lines = eventLines(frame);
+    if (current === n - 1 && summary) lines.push(summary);
+    lines.forEach((line, i) => events.append(h("p", { class: i ? "gw-event" : "gw-event gw-event-main", text: line })));
+
+    clear(unrolled);
+    for (let i = 1; i < n; i++) {
+      const idx = frames[i]?.card;
+      const info = Number.isInteger(idx) && cards?.[idx] ? cardInfo(cards[idx]) : null;
+      const inLoop = (frames[i]?.loops ?? []).length > 0;
+      unrolled.append(h("li", {}, h("button", {
+        type: "button",
+        class: `gw-u${i === current ? " gw-u-current" : ""}${i > current ? " gw-u-future" : ""}${inLoop ? " gw-u-loop" : ""}`,
+        "aria-label": t("gramin.ui.go_frame", { i: i + 1 }),
+        "aria-current": i === current ? "step" : undefined,
+        title: t("gramin.ui.go_frame", { i: i + 1 }),
+        on: { click: () => on.seek(i) },
+      }, h("span", {
+        class: "gw-u-glyph",
+        style: { "--gw-rot": `${rotation(info?.dir ?? null)}deg` },
+        text: info ? faceText(info) : "·",
+      }))));
+    }
+  }
+
+  return { el, update };
+}

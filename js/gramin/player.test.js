@@ -1,0 +1,116 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import {
+  badges, clampFrame, eventLines, keyCommand, navigate, pathData, squareContents,
+  stepOverTarget, trail,
+} from "./player.js";
+
+const f = (card, loops, path, pos, extra = {}) => ({ card, loops, path, pos, events: [], ...extra });
+
+// "for3( R ) U" from (2, 0): start + 3 loop frames + U (issue 2 example).
+const simple = [
+  f(null, [], [], [2, 0]),
+  f(1, [[0, 1, 3]], [[2, 1]], [2, 1]),
+  f(1, [[0, 2, 3]], [[2, 2]], [2, 2]),
+  f(1, [[0, 3, 3]], [[2, 3]], [2, 3]),
+  f(3, [], [[1, 3]], [1, 3]),
+];
+
+// "for2( for2( R ) U )": outer loop at 0, inner at 1.
+const nested = [
+  f(null, [], [], [5, 0]),
+  f(2, [[0, 1, 2], [1, 1, 2]], [[5, 1]], [5, 1]),
+  f(2, [[0, 1, 2], [1, 2, 2]], [[5, 2]], [5, 2]),
+  f(4, [[0, 1, 2]], [[4, 2]], [4, 2]),
+  f(2, [[0, 2, 2], [1, 1, 2]], [[4, 3]], [4, 3]),
+  f(2, [[0, 2, 2], [1, 2, 2]], [[4, 4]], [4, 4]),
+  f(4, [[0, 2, 2]], [[3, 4]], [3, 4]),
+];
+
+test("clampFrame keeps indices in range", () => {
+  assert.equal(clampFrame(-1, 5), 0);
+  assert.equal(clampFrame(9, 5), 4);
+  assert.equal(clampFrame(2.7, 5), 2);
+  assert.equal(clampFrame(3, 0), 0);
+  assert.equal(clampFrame(NaN, 4), 0);
+});
+
+test("trail lists the start then every square entered up to the frame", () => {
+  assert.deepEqual(trail(simple, 0), [[2, 0]]);
+  assert.deepEqual(trail(simple, 2), [[2, 0], [2, 1], [2, 2]]);
+  assert.deepEqual(trail(simple, 99), [[2, 0], [2, 1], [2, 2], [2, 3], [1, 3]]);
+  const dash = [f(null, [], [], [0, 0]), f(0, [], [[0, 1], [0, 2]], [0, 2])];
+  assert.deepEqual(trail(dash, 1), [[0, 0], [0, 1], [0, 2]]);
+  assert.deepEqual(trail([], 0, [3, 3]), [[3, 3]]);
+});
+
+test("step over inside a loop goes to the loop's last frame", () => {
+  assert.equal(stepOverTarget(simple, 1), 3);
+  assert.equal(stepOverTarget(simple, 2), 3);
+});
+
+test("step over before a loop runs the whole loop", () => {
+  assert.equal(stepOverTarget(simple, 0), 3);
+});
+
+test("step over at a loop's end or outside loops is a plain step", () => {
+  assert.equal(stepOverTarget(simple, 3), 4);
+  assert.equal(stepOverTarget(simple, 4), 4);
+  assert.equal(stepOverTarget([], 0), 0);
+});
+
+test("step over in nested loops finishes the innermost run only", () => {
+  assert.equal(stepOverTarget(nested, 1), 2); // inner run of outer iteration 1
+  assert.equal(stepOverTarget(nested, 2), 3); // inner done: plain step to U
+  assert.equal(stepOverTarget(nested, 3), 6); // innermost active loop is the outer one
+  assert.equal(stepOverTarget(nested, 4), 5); // inner run of outer iteration 2
+  assert.equal(stepOverTarget(nested, 0), 6); // whole outer loop
+});
+
+test("badges give i/n per active loop, innermost marked", () => {
+  assert.deepEqual(badges(nested[4]), [
+    { index: 0, text: "2/2", iteration: 2, count: 2, innermost: false },
+    { index: 1, text: "1/2", iteration: 1, count: 2, innermost: true },
+  ]);
+  assert.deepEqual(badges(simple[0]), []);
+  assert.deepEqual(badges(null), []);
+});
+
+test("squareContents hides opened chests and removed traps", () => {
+  const board = { chests: [[1, 1], [2, 2]], traps: [[0, 0, "wall"], [3, 3, "crocodile"]] };
+  const frame = { opened: [[1, 1, "3"], [4, 4, "hole"]], removed: [[3, 3]] };
+  const s = squareContents(board, frame);
+  assert.deepEqual([...s.closed], ["2,2"]);
+  assert.deepEqual([...s.opened], [["1,1", "3"], ["4,4", "hole"]]);
+  assert.deepEqual([...s.traps], [["0,0", "wall"]]);
+  const before = squareContents(board, null);
+  assert.equal(before.closed.size, 2);
+  assert.equal(before.traps.size, 2);
+});
+
+test("eventLines joins the frame text and event texts without repeats", () => {
+  const frame = { text: "Moved.", events: [{ kind: "a", text: "Chest: 3" }, { kind: "b", text: "Moved." }, {}] };
+  assert.deepEqual(eventLines(frame), ["Moved.", "Chest: 3"]);
+  assert.deepEqual(eventLines(null), []);
+});
+
+test("keyboard commands and navigation", () => {
+  assert.equal(keyCommand("ArrowRight"), "next");
+  assert.equal(keyCommand("ArrowLeft"), "prev");
+  assert.equal(keyCommand("Home"), "first");
+  assert.equal(keyCommand("End"), "last");
+  assert.equal(keyCommand(" "), "toggle");
+  assert.equal(keyCommand("a"), null);
+  assert.equal(navigate("next", simple, 4), 4);
+  assert.equal(navigate("prev", simple, 0), 0);
+  assert.equal(navigate("last", simple, 0), 4);
+  assert.equal(navigate("first", simple, 3), 0);
+  assert.equal(navigate("over", simple, 0), 3);
+});
+
+test("pathData draws steps as lines and jumps as arcs", () => {
+  assert.equal(pathData([[0, 0]]), "");
+  assert.equal(pathData([[0, 0], [0, 1]]), "M0.5 0.5 L1.5 0.5");
+  const jump = pathData([[2, 0], [0, 0]]);
+  assert.match(jump, /^M0\.5 2\.5 Q[-\d.]+ 1\.5 0\.5 0\.5$/);
+});

@@ -1,0 +1,222 @@
+/**
+ * Hand (or free palette) and program strip.
+ *
+ * The view only sends intents (``add_card``, ``turn_card``, ``remove_card``,
+ * ``move_card``, ``clear``); Python validates them and sends back ``cards``.
+ * Indices in intents are 0-based positions in ``cards``.
+ *
+ * @module gramin/strip
+ */
+
+import { clear, h } from "../shared/dom.js";
+import { badges } from "./player.js";
+import { captionId, cardInfo, faceText, groupCards, rotation, tokenInfo } from "./cards.js";
+
+/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+/** @typedef {(msg: Record<string, any>) => void} Send */
+
+/**
+ * Spoken name of a card, e.g. "step right" or "repeat 3 times (".
+ *
+ * @param {import("./cards.js").CardInfo} info card
+ * @param {T} t label lookup
+ * @returns {string} description
+ */
+export function describe(info, t) {
+  if (info.kind === "loop_open") return t("gramin.ui.kind.loop_open_n", { n: info.count ?? "?" });
+  if (info.kind === "loop_close" || info.kind === "unknown") return t(captionId(info));
+  return `${t(captionId(info))} ${t(`gramin.ui.dir.${info.dir}`)}`;
+}
+
+/**
+ * The face of a card: big glyph (rotated for move cards) and a small caption.
+ *
+ * @param {import("./cards.js").CardInfo} info card
+ * @param {T} t label lookup
+ * @returns {HTMLElement[]} face and caption elements
+ */
+function face(info, t) {
+  const move = ["step", "dash", "jump"].includes(info.kind);
+  // loop openers show the card as printed (for3( ...) so the strip matches the program text
+  const caption = info.kind === "loop_open" ? `for${info.count}(` : t(captionId(info));
+  return [
+    h("span", {
+      class: `gw-card-face${move ? " gw-card-face--arrow" : ""}`,
+      "aria-hidden": "true",
+      style: move ? { "--gw-rot": `${rotation(info.dir)}deg` } : undefined,
+      text: faceText(info),
+    }),
+    h("span", { class: "gw-card-caption", "aria-hidden": "true", text: caption }),
+  ];
+}
+
+/**
+ * Render the hand: given cards (used ones disabled) or the free palette.
+ *
+ * @param {HTMLElement} el container to fill
+ * @param {{palette: string[]|null, hand: Array<{token: string, used: boolean}>|null,
+ *   die: number|null, t: T, send: Send}} opts state and callbacks
+ * @returns {void}
+ */
+export function renderHand(el, { palette, hand, die, t, send }) {
+  clear(el);
+  const title = h("h3", { class: "gw-heading", text: t("gramin.ui.hand") });
+  const header = h("div", { class: "gw-section-head" }, title);
+  if (Number.isInteger(die)) header.append(h("span", { class: "gw-die", text: t("gramin.ui.die", { n: die }) }));
+  const row = h("div", { class: "gw-hand", role: "group", "aria-label": t("gramin.ui.hand") });
+  const items = Array.isArray(hand)
+    ? hand.map((c) => ({ token: c?.token, used: Boolean(c?.used) }))
+    : (palette ?? []).map((token) => ({ token, used: false }));
+  /** @type {HTMLElement} */
+  let group = row;
+  let lastKind = "";
+  items.forEach((item, i) => {
+    const info = tokenInfo(item.token);
+    const kind = info.kind.startsWith("loop") ? "loop" : info.kind;
+    if (!Array.isArray(hand) && kind !== lastKind) {
+      group = h("span", { class: `gw-hand-group gw-hand-group--${kind}` });
+      row.append(group);
+    }
+    lastKind = kind;
+    group.append(h("button", {
+      type: "button",
+      class: `gw-card gw-card--${info.kind}${item.used ? " gw-used" : ""}`,
+      "data-token": info.token,
+      "data-focus-key": `hand-${i}`,
+      "aria-label": t("gramin.ui.add", { card: describe(info, t) }),
+      title: t("gramin.ui.add", { card: describe(info, t) }),
+      disabled: item.used,
+      on: { click: () => send({ type: "add_card", token: item.token }) },
+    }, ...face(info, t)));
+  });
+  el.append(header, row);
+}
+
+/**
+ * Render the program strip with loop brackets, per-card tools and the error line.
+ *
+ * @param {HTMLElement} el container to fill
+ * @param {{cards: Array<Record<string, any>>, error: {message?: string, card_index?: number|null}|null,
+ *   t: T, send: Send}} opts state and callbacks
+ * @returns {void}
+ */
+export function renderProgram(el, { cards, error, t, send }) {
+  clear(el);
+  const list = cards ?? [];
+  const errIndex = Number.isInteger(error?.card_index) ? /** @type {number} */ (error?.card_index) - 1 : -1;
+  const strip = h("div", {
+    class: "gw-strip", "data-testid": "gw-program", role: "list", "aria-label": t("gramin.ui.program"),
+  });
+  let dragFrom = -1;
+
+  const slot = (index, depth) => {
+    const info = cardInfo(list[index]);
+    const name = describe(info, t);
+    const n = index + 1;
+    const isMove = ["step", "dash", "jump"].includes(info.kind);
+    const card = h(isMove ? "button" : "div", {
+      type: isMove ? "button" : undefined,
+      class: `gw-card gw-card--${info.kind}`,
+      "data-focus-key": `card-${index}`,
+      "aria-label": isMove ? t("gramin.ui.turn", { n, card: name }) : `${n}: ${name}`,
+      title: isMove ? t("gramin.ui.turn", { n, card: name }) : name,
+      on: isMove ? { click: () => send({ type: "turn_card", index }) } : undefined,
+    }, ...face(info, t));
+    const tool = (cls, text, id, msg, disabled) => h("button", {
+      type: "button", class: `gw-tool ${cls}`, text, disabled,
+      "data-focus-key": `${cls}-${index}`,
+      "aria-label": t(id, { n, card: name }), title: t(id, { n, card: name }),
+      on: { click: () => send(msg) },
+    });
+    const tools = h("div", { class: "gw-tools" },
+      tool("gw-move-left", "◀", "gramin.ui.move_left", { type: "move_card", from: index, to: index - 1 }, index === 0),
+      tool("gw-remove", "✕", "gramin.ui.remove", { type: "remove_card", index }, false),
+      tool("gw-move-right", "▶", "gramin.ui.move_right", { type: "move_card", from: index, to: index + 1 },
+        index === list.length - 1),
+    );
+    const item = h("div", {
+      class: `gw-slot${index === errIndex ? " gw-error" : ""}`,
+      role: "listitem", draggable: "true",
+      "data-index": index, "data-depth": depth, "data-kind": info.kind,
+      "aria-invalid": index === errIndex ? "true" : undefined,
+      on: {
+        dragstart: (ev) => {
+          dragFrom = index;
+          ev.dataTransfer?.setData("text/plain", String(index));
+          if (ev.dataTransfer) ev.dataTransfer.effectAllowed = "move";
+        },
+        dragover: (ev) => { ev.preventDefault(); item.classList.add("gw-drop"); },
+        dragleave: () => item.classList.remove("gw-drop"),
+        drop: (ev) => {
+          ev.preventDefault();
+          item.classList.remove("gw-drop");
+          const from = dragFrom >= 0 ? dragFrom : Number(ev.dataTransfer?.getData("text/plain"));
+          dragFrom = -1;
+          if (Number.isInteger(from) && from !== index) send({ type: "move_card", from, to: index });
+        },
+        dragend: () => { dragFrom = -1; },
+      },
+    }, h("span", { class: "gw-index", "aria-hidden": "true", text: String(n) }), card, tools);
+    if (info.kind === "loop_open") {
+      item.append(h("span", { class: "gw-badge", hidden: true, "aria-live": "off" }));
+    }
+    return item;
+  };
+
+  const draw = (nodes, parent, depth) => {
+    for (const node of nodes) {
+      if (node.type === "card") {
+        parent.append(slot(node.index, depth));
+        continue;
+      }
+      const band = h("div", {
+        class: `gw-loop gw-depth-${Math.min(depth + 1, 3)}${node.close === null ? " gw-loop--open" : ""}`,
+        "data-open": node.open, role: "group",
+        "aria-label": describe(cardInfo(list[node.open]), t),
+      });
+      band.append(slot(node.open, depth + 1));
+      const body = h("div", { class: "gw-loop-body" });
+      draw(node.children, body, depth + 1);
+      band.append(body);
+      if (node.close !== null) band.append(slot(node.close, depth + 1));
+      parent.append(band);
+    }
+  };
+  draw(groupCards(list), strip, 0);
+  if (!list.length) strip.append(h("p", { class: "gw-empty", text: t("gramin.ui.empty_program") }));
+  el.append(strip);
+  if (error?.message) {
+    el.append(h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(error.message) }));
+  }
+}
+
+/**
+ * Mark the card being executed and show loop iteration badges.
+ *
+ * @param {HTMLElement} el container passed to {@link renderProgram}
+ * @param {import("./player.js").Frame|null} frame current frame (null: no highlight)
+ * @param {T} t label lookup
+ * @returns {void}
+ */
+export function highlight(el, frame, t) {
+  const current = frame && Number.isInteger(frame.card) ? frame.card : -1;
+  const active = new Map(badges(frame).map((b) => [b.index, b]));
+  for (const item of el.querySelectorAll(".gw-slot")) {
+    const index = Number(item.getAttribute("data-index"));
+    const on = index === current;
+    item.classList.toggle("gw-current", on);
+    if (on) item.setAttribute("aria-current", "step");
+    else item.removeAttribute("aria-current");
+    const badge = /** @type {HTMLElement|null} */ (item.querySelector(".gw-badge"));
+    if (!badge) continue;
+    const b = active.get(index);
+    badge.hidden = !b;
+    badge.textContent = b ? b.text : "";
+    if (b) badge.setAttribute("aria-label", t("gramin.ui.iteration", { i: b.iteration, n: b.count }));
+    if (b?.innermost) badge.setAttribute("data-testid", "gw-iteration");
+    else badge.removeAttribute("data-testid");
+  }
+  for (const band of el.querySelectorAll(".gw-loop")) {
+    band.classList.toggle("gw-loop--active", active.has(Number(band.getAttribute("data-open"))));
+  }
+}

@@ -1,0 +1,213 @@
+/**
+ * Gramin Expedition widget view: builds the DOM and wires it to the model.
+ *
+ * Renders the synced state (board, palette/hand, program cards, error, trace)
+ * and sends intents; rules live in Python (DESIGN.md section 2). Stepping
+ * through a recorded trace is local: the view sets ``frame`` and saves it.
+ *
+ * Kept free of the CSS import so node tests can load it.
+ *
+ * @module gramin/view
+ */
+
+import { h, keepFocus, svg } from "../shared/dom.js";
+import { translator } from "../shared/i18n.js";
+import { createBoard } from "./board.js";
+import { createControls } from "./controls.js";
+import { CONTROL } from "./icons.js";
+import { clampFrame, keyCommand, navigate, SPEEDS } from "./player.js";
+import { highlight, renderHand, renderProgram } from "./strip.js";
+
+/**
+ * @typedef {Object} Model
+ * @property {(name: string) => any} get read a trait
+ * @property {(name: string, value: any) => void} set write a trait locally
+ * @property {() => void} save_changes sync written traits to Python
+ * @property {(event: string, fn: (...args: any[]) => void) => void} on listen
+ * @property {(event: string, fn: (...args: any[]) => void) => void} off stop listening
+ * @property {(msg: any) => void} send send a custom message (an intent)
+ */
+
+/**
+ * Render the widget into ``el``.
+ *
+ * @param {{model: Model, el: HTMLElement}} ctx anywidget render context
+ * @returns {() => void} cleanup
+ */
+export function render({ model, el }) {
+  const t = translator(() => model.get("labels"));
+  let playing = false;
+  let speed = "normal";
+  /** @type {ReturnType<typeof setTimeout>|null} */
+  let timer = null;
+
+  const root = h("div", { class: "gw-root gw-gramin", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
+  const handBox = h("section", { class: "gw-hand-box" });
+  const programBody = h("div", { class: "gw-program-body" });
+  const programHead = h("div", { class: "gw-section-head" });
+  const programBox = h("section", { class: "gw-program-box" }, programHead, programBody);
+  let board = createBoard(t);
+  let controls = createControls(t, { go, seek, toggle, speed: setSpeed });
+  const left = h("div", { class: "gw-left" }, board.el, controls.el);
+  const right = h("div", { class: "gw-right" }, handBox, programBox);
+  root.append(h("div", { class: "gw-layout" }, left, right));
+  el.append(root);
+
+  const send = (msg) => model.send(msg);
+  const frames = () => {
+    const trace = model.get("trace_data");
+    return Array.isArray(trace?.frames) ? trace.frames : [];
+  };
+  const current = () => clampFrame(Number(model.get("frame")) || 0, frames().length);
+
+  function drawHead() {
+    const cards = model.get("cards") ?? [];
+    programHead.replaceChildren(
+      h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
+      h("span", { class: "gw-count", text: t("gramin.ui.card_count", { n: cards.length }) }),
+      h("button", {
+        type: "button", class: "gw-btn gw-run", "data-testid": "gw-run", "data-focus-key": "run",
+        "aria-label": t("gramin.ui.run"), disabled: cards.length === 0,
+        on: { click: () => send({ type: "run" }) },
+      }, svg(CONTROL.run), h("span", { class: "gw-btn-text", text: t("gramin.ui.run") })),
+      h("button", {
+        type: "button", class: "gw-btn gw-clear", "data-focus-key": "clear",
+        "aria-label": t("gramin.ui.clear"), disabled: cards.length === 0,
+        on: { click: () => send({ type: "clear" }) },
+      }, h("span", { class: "gw-btn-text", text: t("gramin.ui.clear") })),
+    );
+  }
+
+  function drawHand() {
+    keepFocus(handBox, () => renderHand(handBox, {
+      palette: model.get("palette"), hand: model.get("hand"), die: model.get("die"), t, send,
+    }));
+  }
+
+  function drawProgram() {
+    keepFocus(programBox, () => {
+      drawHead();
+      renderProgram(programBody, { cards: model.get("cards"), error: model.get("error"), t, send });
+    });
+    drawFrame();
+  }
+
+  function drawFrame() {
+    const fs = frames();
+    const cur = current();
+    board.update({ board: model.get("board"), frames: fs, current: cur });
+    highlight(programBody, fs.length ? fs[cur] : null, t);
+    const summary = model.get("trace_data")?.summary;
+    controls.update({
+      frames: fs, current: cur, playing, speed, cards: model.get("cards") ?? [],
+      summary: typeof summary === "string" ? summary : null,
+    });
+  }
+
+  function seek(index) {
+    const n = frames().length;
+    if (!n) return;
+    const next = clampFrame(index, n);
+    if (next !== current()) {
+      model.set("frame", next);
+      model.save_changes();
+    }
+    drawFrame();
+  }
+
+  function go(cmd) {
+    stop();
+    seek(navigate(/** @type {any} */ (cmd), frames(), current()));
+  }
+
+  function tick() {
+    timer = null;
+    if (!playing) return;
+    const n = frames().length;
+    if (current() >= n - 1) {
+      stop();
+      return;
+    }
+    seek(current() + 1);
+    if (current() >= n - 1) stop();
+    else timer = setTimeout(tick, SPEEDS[speed] ?? SPEEDS.normal);
+  }
+
+  function stop() {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (playing) {
+      playing = false;
+      drawFrame();
+    }
+  }
+
+  function toggle() {
+    if (playing) {
+      stop();
+      return;
+    }
+    const n = frames().length;
+    if (n < 2) return;
+    if (current() >= n - 1) seek(0);
+    playing = true;
+    drawFrame();
+    timer = setTimeout(tick, SPEEDS[speed] ?? SPEEDS.normal);
+  }
+
+  function setSpeed(id) {
+    speed = Object.prototype.hasOwnProperty.call(SPEEDS, id) ? id : "normal";
+    if (playing) {
+      if (timer !== null) clearTimeout(timer);
+      timer = setTimeout(tick, SPEEDS[speed]);
+    }
+  }
+
+  function onKey(ev) {
+    const cmd = keyCommand(ev.key);
+    if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey || !frames().length) return;
+    const target = /** @type {HTMLElement} */ (ev.target);
+    const tag = target?.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    if (cmd === "toggle" && tag === "BUTTON") return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    if (cmd === "toggle") toggle();
+    else go(cmd);
+  }
+
+  function rebuildAll() {
+    stop();
+    board = createBoard(t);
+    controls = createControls(t, { go, seek, toggle, speed: setSpeed });
+    left.replaceChildren(board.el, controls.el);
+    root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    root.setAttribute("aria-label", t("gramin.ui.widget"));
+    drawHand();
+    drawProgram();
+  }
+
+  const handlers = {
+    "change:board": drawFrame,
+    "change:palette change:hand change:die": drawHand,
+    "change:cards change:error": drawProgram,
+    "change:trace_data": () => { stop(); drawFrame(); },
+    "change:frame": drawFrame,
+    "change:labels change:lang": rebuildAll,
+  };
+  const each = (fn) => {
+    for (const [evs, handler] of Object.entries(handlers)) {
+      for (const ev of evs.split(" ")) fn(ev, handler);
+    }
+  };
+  each((ev, handler) => model.on(ev, handler));
+  root.addEventListener("keydown", onKey);
+  rebuildAll();
+
+  return () => {
+    stop();
+    each((ev, handler) => model.off(ev, handler));
+    root.removeEventListener("keydown", onKey);
+    root.remove();
+  };
+}

@@ -1,0 +1,225 @@
+// DOM tests of the widget view with happy-dom and a fake anywidget model.
+import { after, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+
+const window = new Window();
+globalThis.window = window;
+globalThis.document = window.document;
+after(() => window.happyDOM.close());
+
+const { render } = await import("./view.js");
+
+const cards = [
+  { token: "for3(", kind: "loop_open", dir: null, symbol: "for3(", depth: 0 },
+  { token: "R", kind: "step", dir: "RIGHT", symbol: "→", depth: 1 },
+  { token: ")", kind: "loop_close", dir: null, symbol: ")", depth: 0 },
+  { token: "U", kind: "step", dir: "UP", symbol: "↑", depth: 0 },
+];
+const fr = (card, loops, path, pos, extra = {}) => ({
+  card, loops, path, pos, events: [], score: 0, moves: 0, cards: 0, opened: [], removed: [], text: "", ...extra,
+});
+const frames = [
+  fr(null, [], [], [2, 0], { text: "Start." }),
+  fr(1, [[0, 1, 3]], [[2, 1]], [2, 1], { moves: 1, cards: 1 }),
+  fr(1, [[0, 2, 3]], [[2, 2]], [2, 2], { moves: 2, cards: 2, text: "Repeat 2 of 3." }),
+  fr(1, [[0, 3, 3]], [[2, 3]], [2, 3], {
+    moves: 3, cards: 3, score: 2, opened: [[2, 3, "2"]], events: [{ kind: "chest", text: "Chest: 2 points." }],
+  }),
+  fr(3, [], [[1, 3]], [1, 3], { moves: 4, cards: 4, score: 2, opened: [[2, 3, "2"]], removed: [[1, 3]] }),
+];
+
+/** A fake model with Backbone-like change events. */
+function fakeModel(overrides = {}) {
+  const state = {
+    lang: "en",
+    labels: { "gramin.ui.run": "Run", "gramin.ui.frame": "frame {i} / {n}" },
+    board: { rows: 3, cols: 4, chests: [[2, 3], [0, 0]], traps: [[1, 3, "crocodile"], [0, 2, "wall"]], start: [2, 0] },
+    palette: ["U", "R", "2R", "JL", "for3(", ")"],
+    hand: null, die: null, program: "for3( R ) U", cards, error: null,
+    trace_data: { frames, stop_reason: "end", summary: null }, frame: 0,
+    ...overrides,
+  };
+  const listeners = new Map();
+  return {
+    state, sent: [], saves: 0,
+    get(k) { return state[k]; },
+    set(k, v) { state[k] = v; for (const fn of listeners.get(`change:${k}`) ?? []) fn(); },
+    save_changes() { this.saves++; },
+    on(ev, fn) { if (!listeners.has(ev)) listeners.set(ev, new Set()); listeners.get(ev).add(fn); },
+    off(ev, fn) { listeners.get(ev)?.delete(fn); },
+    send(msg) { this.sent.push(msg); },
+    listenerCount() { return [...listeners.values()].reduce((a, s) => a + s.size, 0); },
+  };
+}
+
+let el;
+beforeEach(() => {
+  document.body.innerHTML = "";
+  el = document.createElement("div");
+  document.body.append(el);
+});
+
+const $ = (sel) => el.querySelector(sel);
+const $$ = (sel) => [...el.querySelectorAll(sel)];
+const key = (name) => $(".gw-root").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
+
+test("board has one square per cell, chests, traps and the explorer at the start", () => {
+  const model = fakeModel({ trace_data: null });
+  render({ model, el });
+  assert.equal($$('[data-testid="gw-board"] .gw-square').length, 12);
+  assert.ok($('[data-row="0"][data-col="0"] .gw-chest'));
+  assert.ok($('[data-row="1"][data-col="3"].gw-trap-crocodile'));
+  assert.ok($('[data-row="0"][data-col="2"].gw-trap-wall'));
+  const explorer = $('[data-testid="gw-explorer"]');
+  assert.deepEqual([explorer.getAttribute("data-row"), explorer.getAttribute("data-col")], ["2", "0"]);
+  assert.ok($(".gw-player").hidden, "no player before a run");
+});
+
+test("hand buttons send add_card; used hand cards are disabled", () => {
+  const model = fakeModel();
+  render({ model, el });
+  $('.gw-hand [data-token="2R"]').click();
+  $('.gw-hand [data-token="for3("]').click();
+  assert.deepEqual(model.sent, [{ type: "add_card", token: "2R" }, { type: "add_card", token: "for3(" }]);
+
+  el.innerHTML = "";
+  const handModel = fakeModel({ hand: [{ token: "R", used: true }, { token: "U", used: false }], die: 3 });
+  render({ model: handModel, el });
+  const buttons = $$(".gw-hand button");
+  assert.equal(buttons.length, 2);
+  assert.equal(buttons[0].disabled, true);
+  assert.equal(buttons[1].disabled, false);
+});
+
+test("program strip brackets the loop and sends turn, remove, move, clear, run", () => {
+  const model = fakeModel({ trace_data: null });
+  render({ model, el });
+  const loop = $(".gw-loop");
+  assert.ok(loop);
+  assert.deepEqual(
+    [...loop.querySelectorAll(".gw-slot")].map((s) => s.getAttribute("data-index")), ["0", "1", "2"],
+  );
+  $('.gw-slot[data-index="1"] > button.gw-card').click();
+  $('.gw-slot[data-index="3"] .gw-remove').click();
+  $('.gw-slot[data-index="3"] .gw-move-left').click();
+  $('.gw-slot[data-index="0"] .gw-move-right').click();
+  assert.equal($('.gw-slot[data-index="0"] .gw-move-left').disabled, true);
+  $(".gw-clear").click();
+  $('[data-testid="gw-run"]').click();
+  assert.deepEqual(model.sent, [
+    { type: "turn_card", index: 1 },
+    { type: "remove_card", index: 3 },
+    { type: "move_card", from: 3, to: 2 },
+    { type: "move_card", from: 0, to: 1 },
+    { type: "clear" },
+    { type: "run" },
+  ]);
+});
+
+test("an error marks its card (1-based) and shows the message as an alert", () => {
+  const model = fakeModel({ trace_data: null, error: { message: "Card 2: no.", card_index: 2 } });
+  render({ model, el });
+  assert.equal($('.gw-slot[data-index="1"]').getAttribute("aria-invalid"), "true");
+  assert.ok($('.gw-slot[data-index="1"]').classList.contains("gw-error"));
+  assert.equal($('[role="alert"]').textContent, "Card 2: no.");
+  model.set("error", null);
+  assert.equal($('[role="alert"]'), null);
+});
+
+test("a frame highlights its card, shows the iteration badge and moves the explorer", () => {
+  const model = fakeModel({ frame: 2 });
+  render({ model, el });
+  const current = $$(".gw-current");
+  assert.equal(current.length, 1);
+  assert.equal(current[0].getAttribute("data-index"), "1");
+  assert.equal(current[0].getAttribute("aria-current"), "step");
+  assert.equal($('[data-testid="gw-iteration"]').textContent, "2/3");
+  const explorer = $('[data-testid="gw-explorer"]');
+  assert.deepEqual([explorer.getAttribute("data-row"), explorer.getAttribute("data-col")], ["2", "2"]);
+  assert.equal($('[data-testid="gw-frame-no"]').textContent, "frame 3 / 5");
+  assert.ok($('[data-row="2"][data-col="1"]').classList.contains("gw-trail"));
+  assert.ok($('[data-row="2"][data-col="2"]').classList.contains("gw-path"));
+  assert.match($('[data-testid="gw-events"]').textContent, /Repeat 2 of 3/);
+});
+
+test("opened chests show their label and removed traps disappear", () => {
+  const model = fakeModel({ frame: 4 });
+  render({ model, el });
+  assert.equal($('[data-row="2"][data-col="3"] .gw-chip-points').textContent, "2");
+  assert.equal($('[data-row="2"][data-col="3"] .gw-chest'), null);
+  assert.equal($('[data-row="1"][data-col="3"] .gw-trap'), null);
+  assert.equal($('[data-testid="gw-iteration"]'), null);
+  assert.ok($('[data-row="0"][data-col="0"] .gw-chest'), "unopened chest stays face down");
+});
+
+test("step controls set and save the frame", () => {
+  const model = fakeModel({ frame: 0 });
+  render({ model, el });
+  $('[data-cmd="step"]').click();
+  assert.equal(model.state.frame, 1);
+  assert.equal(model.saves, 1);
+  $('[data-cmd="over"]').click();
+  assert.equal(model.state.frame, 3);
+  $('[data-cmd="back"]').click();
+  assert.equal(model.state.frame, 2);
+  $('[data-cmd="last"]').click();
+  assert.equal(model.state.frame, 4);
+  assert.equal($('[data-cmd="step"]').disabled, true);
+  $('[data-cmd="first"]').click();
+  assert.equal(model.state.frame, 0);
+  const slider = $('[data-testid="gw-slider"]');
+  slider.value = "4";
+  slider.dispatchEvent(new window.Event("input"));
+  assert.equal(model.state.frame, 3);
+});
+
+test("keyboard: arrows step, Home/End jump, other keys are ignored", () => {
+  const model = fakeModel({ frame: 0 });
+  render({ model, el });
+  key("ArrowRight");
+  key("ArrowRight");
+  assert.equal(model.state.frame, 2);
+  key("ArrowLeft");
+  assert.equal(model.state.frame, 1);
+  key("End");
+  assert.equal(model.state.frame, 4);
+  key("Home");
+  assert.equal(model.state.frame, 0);
+  key("x");
+  assert.equal(model.state.frame, 0);
+});
+
+test("play advances frames and stops at the end; space toggles", async () => {
+  const model = fakeModel({ frame: 3 });
+  render({ model, el });
+  const speed = $(".gw-speed");
+  speed.value = "fast";
+  speed.dispatchEvent(new window.Event("change"));
+  key(" ");
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
+  await new Promise((r) => setTimeout(r, 400));
+  assert.equal(model.state.frame, 4);
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false");
+});
+
+test("a frame change from Python redraws; missing labels fall back to ids", () => {
+  const model = fakeModel({ frame: 0 });
+  render({ model, el });
+  model.set("frame", 4);
+  const explorer = $('[data-testid="gw-explorer"]');
+  assert.deepEqual([explorer.getAttribute("data-row"), explorer.getAttribute("data-col")], ["1", "3"]);
+  assert.equal($('[data-cmd="step"]').getAttribute("aria-label"), "gramin.ui.step");
+  assert.equal($('[data-testid="gw-run"]').getAttribute("aria-label"), "Run");
+  model.set("labels", { "gramin.ui.step": "1つ進む" });
+  assert.equal($('[data-cmd="step"]').getAttribute("aria-label"), "1つ進む");
+});
+
+test("cleanup removes the DOM and every listener", () => {
+  const model = fakeModel();
+  const cleanup = render({ model, el });
+  assert.ok(model.listenerCount() > 0);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+  assert.equal(el.children.length, 0);
+});

@@ -1,0 +1,102 @@
+/**
+ * Tiny DOM helpers shared by the widget views (no framework).
+ *
+ * @module shared/dom
+ */
+
+/**
+ * @typedef {Object} Props
+ * @property {string} [class] class names
+ * @property {string} [text] text content
+ * @property {Record<string, (ev: any) => void>} [on] event listeners by event name
+ * @property {Record<string, string>} [style] CSS properties (custom properties allowed)
+ */
+
+/**
+ * Create an element.
+ *
+ * Keys of ``props`` other than ``class``, ``text``, ``on`` and ``style`` become
+ * attributes (``aria-*``, ``data-*``, ``type``, ...); ``false``/``null``/``undefined``
+ * values are skipped, ``true`` sets an empty attribute.
+ *
+ * @param {string} tag element name
+ * @param {Props & Record<string, any>} [props] properties
+ * @param {...(Node|string|null|undefined|false)} children child nodes or text
+ * @returns {HTMLElement} the element
+ */
+export function h(tag, props = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "text") el.textContent = String(value);
+    else if (key === "on") {
+      for (const [name, fn] of Object.entries(value)) el.addEventListener(name, fn);
+    } else if (key === "style") {
+      for (const [name, v] of Object.entries(value)) el.style.setProperty(name, String(v));
+    } else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  append(el, children);
+  return el;
+}
+
+/**
+ * Append children (nodes or strings) to an element, skipping empty ones.
+ *
+ * @param {Element} el parent
+ * @param {Array<Node|string|null|undefined|false>} children children
+ * @returns {void}
+ */
+export function append(el, children) {
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    el.append(typeof child === "string" ? document.createTextNode(child) : child);
+  }
+}
+
+/**
+ * Parse a static SVG string into an element.
+ *
+ * Only for constant markup written in this package, never for synced data.
+ *
+ * @param {string} markup SVG source
+ * @returns {Element} the SVG element
+ */
+export function svg(markup) {
+  const tpl = document.createElement("template");
+  tpl.innerHTML = markup.trim();
+  return /** @type {Element} */ (tpl.content.firstElementChild);
+}
+
+/**
+ * Remove every child of an element.
+ *
+ * @param {Element} el element to empty
+ * @returns {void}
+ */
+export function clear(el) {
+  while (el.firstChild) el.removeChild(el.firstChild);
+}
+
+/**
+ * Rebuild part of a view while keeping keyboard focus.
+ *
+ * Focusable elements carry ``data-focus-key``; if the focused element inside
+ * ``root`` has one, the element with the same key gets focus after ``rebuild``.
+ *
+ * @param {Element} root subtree being rebuilt
+ * @param {() => void} rebuild function replacing the subtree's content
+ * @returns {void}
+ */
+export function keepFocus(root, rebuild) {
+  const active = /** @type {HTMLElement|null} */ (root.ownerDocument.activeElement);
+  const key = active && root.contains(active) ? active.getAttribute("data-focus-key") : null;
+  rebuild();
+  if (key === null) return;
+  for (const el of root.querySelectorAll("[data-focus-key]")) {
+    if (el.getAttribute("data-focus-key") === key) {
+      /** @type {HTMLElement} */ (el).focus();
+      return;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Label lookup for widget views.
+ *
+ * Every user-facing string of a view comes from the synced ``labels`` trait
+ * (a dict ``id -> text`` already in the chosen language). A missing id falls
+ * back to the id itself so a gap is visible, never a crash.
+ *
+ * @module shared/i18n
+ */
+
+/**
+ * Replace ``{name}`` placeholders in a template.
+ *
+ * @param {string} template text with ``{name}`` fields
+ * @param {Record<string, string|number>} [fields] values by name
+ * @returns {string} the filled text; unknown fields are left as written
+ */
+export function format(template, fields) {
+  if (!fields) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    Object.prototype.hasOwnProperty.call(fields, name) ? String(fields[name]) : whole,
+  );
+}
+
+/**
+ * Look up a label by id.
+ *
+ * @param {Record<string, string>|null|undefined} labels the ``labels`` trait
+ * @param {string} id message id, e.g. ``"gramin.ui.run"``
+ * @param {Record<string, string|number>} [fields] placeholder values
+ * @returns {string} the text, or the id when the catalogue has no entry
+ */
+export function lookup(labels, id, fields) {
+  const text = labels && typeof labels[id] === "string" && labels[id] !== "" ? labels[id] : id;
+  return format(text, fields);
+}
+
+/**
+ * Make a translate function bound to a label source.
+ *
+ * @param {() => (Record<string, string>|null|undefined)} getLabels returns the current labels
+ * @returns {(id: string, fields?: Record<string, string|number>) => string} translate
+ */
+export function translator(getLabels) {
+  return (id, fields) => lookup(getLabels(), id, fields);
+}

@@ -1,0 +1,80 @@
+"""Lesson exercise checkers, and the lesson's stated fewest-card counts proven by search."""
+
+import itertools
+import json
+import pathlib
+import re
+
+import pytest
+
+from gamewidgets.gramin import Program, ProgramSyntaxError
+from gamewidgets.gramin.exercise import Exercise
+
+LESSON = pathlib.Path(__file__).parent.parent / "notebooks" / "01_gramin_loops.ipynb"
+TOKENS = ["U", "R", "D", "L", "2U", "2R", "2D", "2L", "JU", "JR", "JD", "JL",
+          "for2(", "for3(", ")"]
+
+
+def lesson_source() -> str:
+    cells = json.loads(LESSON.read_text())["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+
+
+def lesson_exercises() -> dict:
+    """Execute the lesson's definitions of boards and exercises (no widgets)."""
+    src = lesson_source()
+    namespace: dict = {"Exercise": Exercise, "LANG": "en"}
+    for name in ("SEQUENCE_BOARD", "STAIRS", "TRAPS"):
+        exec(re.search(rf"{name} = '''.*?'''", src, re.S).group(0), namespace)
+    for name in ("exercise1", "exercise2", "exercise3"):
+        exec(re.search(rf"{name} = Exercise\(.*?\}}\)", src, re.S).group(0), namespace)
+    return {k: namespace[k] for k in ("exercise1", "exercise2", "exercise3")}
+
+
+def fewest_cards(exercise: Exercise, limit: int) -> int | None:
+    """Smallest card count (loop cards included) of a program that solves ``exercise``."""
+    for n in range(1, limit + 1):
+        for combo in itertools.product(TOKENS, repeat=n):
+            try:
+                program = Program.parse(" ".join(combo))
+            except ProgramSyntaxError:
+                continue
+            if exercise.check(program).solved:
+                return n
+    return None
+
+
+@pytest.mark.parametrize("name, best, solution", [
+    ("exercise1", 2, "2U 2R"),
+    ("exercise2", 4, "for3( R U )"),
+    ("exercise3", 2, "2R 2R"),
+])
+def test_lesson_best_is_the_true_minimum(name, best, solution):
+    exercise = lesson_exercises()[name]
+    assert exercise.best == best
+    assert fewest_cards(exercise, best - 1) is None  # nothing shorter works
+    feedback = exercise.check(solution)
+    assert feedback.solved and feedback.cards == best
+    assert str(feedback) == f"Correct! {best} cards: as few as possible."
+
+
+def test_feedback_for_longer_wrong_and_broken_programs():
+    ex = Exercise("@.3", best=1, hint={"en": "try a dash.", "ja": "2マスを使おう。"})
+    assert str(ex.check("R R")) == "Correct, with 2 cards. It can be done with 1. Hint: try a dash."
+    wrong = ex.check("U")
+    assert not wrong.solved
+    assert str(wrong) == ("Not yet: the explorer ends at (0, 0) with 0 of 1 chests. "
+                          "Hint: try a dash.")
+    broken = ex.check("R )")
+    assert broken.cards is None and "no loop is open" in str(broken)
+
+
+def test_trap_stop_is_explained_and_goal_square():
+    ex = Exercise("@h.", goal=(0, 2))
+    assert str(ex.check("2R")) == ("Not yet: the explorer ends at (0, 1), the goal is (0, 2). "
+                                   "Stopped by a hole.")
+    assert Exercise("@h.", goal=(0, 2), if_cards=("hole",)).check("2R").solved
+    ja = Exercise("@.3", best=1, lang="ja").check("2R")
+    assert str(ja) == "正解!カード1枚。これより少なくはできません。"
+    with pytest.raises(ValueError, match="not on the board"):
+        Exercise("@.", goal=(5, 5))
