@@ -179,3 +179,9 @@ def test_start_errors():
         run_program("R", "w..", start=(0, 0))
     with pytest.raises(ValueError, match="unknown if-cards"):
         run_program("R", "@..", if_cards=["if_dragon"])
+
+
+def test_if_cards_wait_for_the_players_decision_when_not_automatic():
+    manual = GraminRules(auto_if_cards=False)
+    trace = run_program("R R", "@h.", if_cards=["if_hole"], rules=manual)
+    assert trace.stop_reason == "hole"  # nobody chose to use it

@@ -14,33 +14,43 @@ from gamewidgets.gramin.game_errors import GraminRuleError
 
 _LETTER = {d: d.letter for d in Direction}
 _PREFIX = {"step": "", "dash": "2", "jump": "J"}
+_DELTA = {d: d.value for d in Direction}
 
 
 def _manhattan(a: Pos, b: Pos) -> int:
     return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
-def _slide(board, pos: Pos, kind: str, d: Direction, times: int = 1):
+def _slide(rows: int, cols: int, pos: Pos, kind: str, d: Direction, times: int = 1):
     """Squares entered by ``times`` cards of ``kind`` toward ``d`` (edge stop), and the end."""
-    dr, dc = d.delta
+    dr, dc = _DELTA[d]
     r, c = pos
     entered = []
     for _ in range(times):
         if kind == "jump":
-            if board.inside((r + 2 * dr, c + 2 * dc)):
+            if 0 <= r + 2 * dr < rows and 0 <= c + 2 * dc < cols:
                 r, c = r + 2 * dr, c + 2 * dc
-            elif board.inside((r + dr, c + dc)):
+            elif 0 <= r + dr < rows and 0 <= c + dc < cols:
                 r, c = r + dr, c + dc
             else:
-                continue
+                break
             entered.append((r, c))
         else:
             for _k in range(DISTANCE[kind]):
-                if not board.inside((r + dr, c + dc)):
+                if not (0 <= r + dr < rows and 0 <= c + dc < cols):
                     break
                 r, c = r + dr, c + dc
                 entered.append((r, c))
     return entered, (r, c)
+
+
+def _toward(cur: Pos, goal: Pos) -> list[Direction]:
+    dirs = []
+    if goal[0] != cur[0]:
+        dirs.append(Direction.DOWN if goal[0] > cur[0] else Direction.UP)
+    if goal[1] != cur[1]:
+        dirs.append(Direction.RIGHT if goal[1] > cur[1] else Direction.LEFT)
+    return dirs
 
 
 def simple_program(game, player: int) -> tuple[str, list[str]]:
@@ -83,9 +93,9 @@ def simple_program(game, player: int) -> tuple[str, list[str]]:
         for kind in MOVE_KINDS:
             if not hand[kind]:
                 continue
-            for d in Direction:
+            for d in _toward(cur, goal):
                 for n in [1] + (counts if loops_left and budget >= 1 + loop_cost else []):
-                    entered, end = _slide(board, cur, kind, d, n)
+                    entered, end = _slide(board.rows, board.cols, cur, kind, d, n)
                     gain = base - _manhattan(end, goal)
                     if gain <= 0:
                         continue

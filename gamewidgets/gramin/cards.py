@@ -63,6 +63,9 @@ class MoveCard:
             raise ValueError(f"move card kind must be one of {MOVE_KINDS}, got {self.kind!r}")
         if not isinstance(self.direction, Direction):
             raise ValueError(f"direction must be a Direction, got {self.direction!r}")
+        # Plain attributes: the interpreter reads them once per executed card.
+        object.__setattr__(self, "delta", self.direction.value)
+        object.__setattr__(self, "squares", DISTANCE[self.kind])
 
     @property
     def distance(self) -> int:

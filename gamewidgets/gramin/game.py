@@ -51,14 +51,13 @@ class GraminGame(TurnMixin, CodecMixin):
     rules : GraminRules, optional
         Rules options; default the basic game.
     board : Board, optional
-        A fixed board (copied) instead of the random set-up of section 3.1; its corners
-        must be free of chests and traps.
+        A fixed board (copied) instead of the random set-up of section 3.1; it needs a
+        chest, and the players' corners must be free of chests and traps.
 
     Raises
     ------
     ValueError
-        If ``n_players`` is not 2..4, the board's corners are not free, or
-        ``rules.crocodile_pile_scores`` is set (its scorer is not defined by the rules).
+        If ``n_players`` is not 2..4 or the board's corners are not free.
     TypeError
         If ``seed`` is not an int.
 
@@ -91,9 +90,6 @@ class GraminGame(TurnMixin, CodecMixin):
                 or not 2 <= n_players <= 4:
             raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
         rules = rules or GraminRules()
-        if rules.crocodile_pile_scores:
-            raise ValueError("GraminGame supports crocodile_pile_scores=False only: the rules "
-                             "do not say who would score the crocodile pile")
         self.rules = rules
         self.n_players = n_players
         self.seed = seed
@@ -102,9 +98,9 @@ class GraminGame(TurnMixin, CodecMixin):
             board = random_board(rules, self.rng)
         else:
             board = board.copy()
-            if board.rows < 2 or board.cols < 2:
-                raise ValueError("a game board needs at least 2 rows and 2 columns")
-            busy = [c for c in board.corners() if c in board.chests or c in board.traps]
+            if board.rows < 2 or board.cols < 2 or not board.chests:
+                raise ValueError("a game board needs at least 2 rows, 2 columns and a chest")
+            busy = [c for c in board.corners()[:n_players] if c in board.chests or c in board.traps]
             if busy:
                 raise ValueError(f"the pieces start on the corners; corners {busy} hold a "
                                  "chest or a trap")
@@ -311,8 +307,8 @@ class GraminGame(TurnMixin, CodecMixin):
             Trap cards (``"crocodile"``, ``"hole"``, ``"wall"``) from the hand to place in
             the trap phase (4.3).
         if_marks : iterable of str, optional
-            Trap marks the player lets an if-card cancel this turn; default every mark
-            (``rules.auto_if_cards``).
+            Trap marks the player lets an if-card cancel this turn; default every mark if
+            ``rules.auto_if_cards``, else none (the player decides by listing them).
 
         Returns
         -------
@@ -334,7 +330,7 @@ class GraminGame(TurnMixin, CodecMixin):
             raise self._error("gramin.error.game.already_built", player=player)
         prog = self._as_program(player, program)
         traps = self._check_kinds(traps, TRAP_KINDS, "gramin.error.game.unknown_trap", "kind")
-        marks = self._check_kinds(("crocodile", "hole", "wall") if if_marks is None else if_marks,
+        marks = self._check_kinds(self.world.default_if_marks() if if_marks is None else if_marks,
                                   TRAP_KINDS, "gramin.error.game.unknown_mark", "mark")
         moves = [c.kind for c in prog.cards if isinstance(c, MoveCard)]
         need = Counter(moves) + Counter(traps)

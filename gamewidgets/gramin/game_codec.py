@@ -30,6 +30,11 @@ _RULES: list[tuple[dict, GraminRules]] = []
 _PRIVATE = ("chest_opened", "crocodile_pile_taken", "crocodile_ate", "robbery")
 
 
+def _bare_rng() -> random.Random:
+    """A generator not yet seeded (its state is set next), skipping the costly seeding."""
+    return random.Random.__new__(random.Random)
+
+
 def _chest(label: str) -> Chest:
     chest = _CHESTS.get(label)
     if chest is None:
@@ -114,7 +119,7 @@ class CodecMixin:
         g = cls.__new__(cls)
         g.rules = _rules_of(s["rules"])
         g.n_players, g.seed = s["n_players"], s["seed"]
-        g.rng = random.Random()
+        g.rng = _bare_rng()
         set_rng_state(g.rng, s["rng"])
         g.deck, g.discard = list(s["deck"]), list(s["discard"])
         g.hands = [list(h) for h in s["hands"]]
@@ -144,7 +149,7 @@ class CodecMixin:
         """An independent copy that plays on identically (same generator state)."""
         g = self.__class__.__new__(self.__class__)
         g.rules, g.n_players, g.seed = self.rules, self.n_players, self.seed
-        g.rng = random.Random()
+        g.rng = _bare_rng()
         g.rng.setstate(self.rng.getstate())
         g.deck, g.discard = list(self.deck), list(self.discard)
         g.hands = [list(h) for h in self.hands]

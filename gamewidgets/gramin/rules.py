@@ -74,8 +74,6 @@ class GraminRules:
         Which chest a robber takes: a random one or the victim's latest (section 4.6).
     winner_tie : {"share", "most_chests"}
         Equal totals share the win, or the one with more chests wins (section 5).
-    crocodile_pile_scores : bool
-        Whether chests left in the crocodile pile score for anyone (section 5). Default False.
 
     Raises
     ------
@@ -103,7 +101,6 @@ class GraminRules:
     robbery_tie: str = "reroll"
     robbery_pick: str = "random"
     winner_tie: str = "share"
-    crocodile_pile_scores: bool = False
 
     def __post_init__(self):
         for name, allowed in _CHOICES.items():

@@ -9,7 +9,6 @@ from gamewidgets.core.errors import GameError
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import t
 from gamewidgets.gramin.board import Board, Pos
-from gamewidgets.gramin.cards import MoveCard
 from gamewidgets.gramin.program import LoopFrame, Program
 from gamewidgets.gramin.rules import GraminRules
 from gamewidgets.gramin.world import World
@@ -217,14 +216,16 @@ def run_program(program: Program | str, board: Board | str, start: Pos | None = 
         raise ValueError(f"unknown if-cards {bad}; use if_crocodile, if_hole, if_wall")
     world = World(board.copy(), [start], rules, random.Random(seed), hands=[hand])
     trace = Trace(program, board, rules, [Frame(0, None, (), (), start)])
+    score = 0
     for card_index, loops in program.steps():
         if len(trace.frames) > max_frames:
             raise TraceLimitError(max_frames)
         card = program.cards[card_index]
-        assert isinstance(card, MoveCard)
         result = world.move(0, card)
+        if result.events:
+            score = world.score(0)
         trace.frames.append(Frame(len(trace.frames), card_index, loops, tuple(result.path),
-                                  world.positions[0], tuple(result.events), world.score(0)))
+                                  world.positions[0], tuple(result.events), score))
         if result.stop:
             trace.stop_reason = result.stop
             break

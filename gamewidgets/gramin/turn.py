@@ -61,7 +61,7 @@ class TurnMixin:
         self.stopped: list[str | None] = [None] * n
         self.actor: int | None = None
         self.revealed = False
-        self.world.if_allowed = [{"crocodile", "hole", "wall"} for _ in range(n)]
+        self.world.if_allowed = [self.world.default_if_marks() for _ in range(n)]
 
     # ---- 4.3 trap setting ---------------------------------------------------------
     def trap_squares(self) -> list[Pos]:

@@ -64,7 +64,7 @@ class World:
     skip_next : list of bool
         Players who fell into a hole and skip their next turn.
     if_allowed : list of set of str
-        Trap marks each player lets an if-card cancel (all marks when rules.auto_if_cards).
+        Trap marks each player lets an if-card cancel (see :meth:`default_if_marks`).
     """
 
     def __init__(self, board: Board, positions: list[Pos], rules: GraminRules,
@@ -80,7 +80,12 @@ class World:
         self.discard: list[str] = []
         self.removed_chips: list[Chest] = []
         self.skip_next = [False] * n
-        self.if_allowed = [{"crocodile", "hole", "wall"} for _ in range(n)]
+        self.if_allowed = [self.default_if_marks() for _ in range(n)]
+
+    def default_if_marks(self) -> set[str]:
+        """Marks an if-card may cancel unless the player says otherwise: every mark when
+        ``rules.auto_if_cards`` (rules/gramin.md 2.3), else none."""
+        return {"crocodile", "hole", "wall"} if self.rules.auto_if_cards else set()
 
     # ---- moving ---------------------------------------------------------------------
     def move(self, player: int, card: MoveCard) -> MoveResult:
@@ -91,7 +96,7 @@ class World:
         program goes on (``edge_stop`` event).
         """
         result = MoveResult()
-        dr, dc = card.direction.delta
+        dr, dc = card.delta
         r, c = self.positions[player]
         if card.kind == "jump":
             landing = (r + 2 * dr, c + 2 * dc)
@@ -101,7 +106,8 @@ class World:
                 if not self.board.inside(targets[0]):
                     return result
         else:
-            targets = [(r + k * dr, c + k * dc) for k in range(1, card.distance + 1)]
+            targets = [(r + dr, c + dc)] if card.squares == 1 else [(r + dr, c + dc),
+                                                                    (r + 2 * dr, c + 2 * dc)]
         for target in targets:
             if not self.board.inside(target):
                 result.events.append(Event("edge_stop", {"pos": list(self.positions[player])}))
@@ -150,7 +156,8 @@ class World:
                                     {"count": len(self.crocodile_pile), "points": taken}))
                     self.piles[player].extend(self.crocodile_pile)
                     self.crocodile_pile.clear()
-        others = [q for q, qp in enumerate(self.positions) if q != player and qp == pos]
+        others = len(self.positions) > 1 and [
+            q for q, qp in enumerate(self.positions) if q != player and qp == pos]
         if others:
             self._robbery([player] + others, pos, ev)
         return None

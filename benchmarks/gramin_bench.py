@@ -1,0 +1,94 @@
+"""Gramin Expedition benchmarks: tracing speed and complete bot games per second.
+
+Run: ``python benchmarks/gramin_bench.py`` (about 10 s). Prints
+
+(a) the time to trace a 10,000-frame program with :func:`run_program` (goal < 100 ms),
+    next to a baseline measured in the same run: a plain Python loop making the same
+    10,000 position updates, so the figure can be compared across machines;
+(b) complete 4-player games played by :class:`SimpleBot` per second (goal >= 50/s).
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from gamewidgets.gramin import Board, GraminGame, GraminRules, Program, play_bots, run_program
+
+FRAMES = 10_000
+GAMES = 200
+
+
+def best_of(fn, repeat: int = 5) -> float:
+    """Smallest wall time of ``repeat`` calls, in seconds."""
+    best = float("inf")
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t0)
+    return best
+
+
+def bench_trace() -> dict:
+    """Trace ``for5( for5( for5( for5( for8( R ) for8( L ) ) ) ) )`` (10,000 moves), teaching
+    rules, on an empty 3 x 12 board."""
+    rules = GraminRules.teaching()
+    program = Program.parse("for5( for5( for5( for5( for8( R ) for8( L ) ) ) ) )", rules)
+    assert program.move_count() == FRAMES, program.move_count()
+    board = Board.from_ascii("\n".join(["." * 12] * 3))
+    start = (1, 0)
+
+    trace = run_program(program, board, start, rules=rules)
+    assert len(trace.frames) == FRAMES + 1 and trace.final_position == start
+
+    def baseline():
+        pos, frames = start, []
+        for _ in range(FRAMES // 16):
+            for dc in (1,) * 8 + (-1,) * 8:
+                pos = (pos[0], pos[1] + dc)
+                frames.append(pos)
+        return frames
+
+    t_trace = best_of(lambda: run_program(program, board, start, rules=rules))
+    t_base = best_of(baseline)
+    return {"trace_ms": t_trace * 1e3, "baseline_ms": t_base * 1e3,
+            "ratio": t_trace / t_base, "frames_per_s": FRAMES / t_trace}
+
+
+def bench_games(n_games: int = GAMES, progress: bool = False) -> dict:
+    """Play ``n_games`` complete 4-player bot games (seeds 0..n-1)."""
+    seeds = range(n_games)
+    if progress:
+        try:
+            from tqdm import tqdm
+
+            seeds = tqdm(seeds, desc="bot games", file=sys.stderr)
+        except ImportError:
+            pass
+    turns = 0
+    t0 = time.perf_counter()
+    for seed in seeds:
+        game = play_bots(GraminGame(4, seed=seed))
+        turns += game.turn
+    elapsed = time.perf_counter() - t0
+    return {"games": n_games, "seconds": elapsed, "games_per_s": n_games / elapsed,
+            "turns_per_game": turns / n_games}
+
+
+def main() -> None:
+    """Print the figures."""
+    t = bench_trace()
+    print(f"(a) trace of a {FRAMES:,}-frame program: {t['trace_ms']:.1f} ms "
+          f"({t['frames_per_s']:,.0f} frames/s; goal < 100 ms) "
+          f"{'OK' if t['trace_ms'] < 100 else 'SLOW'}")
+    print(f"    baseline, plain loop of {FRAMES:,} position updates: {t['baseline_ms']:.2f} ms "
+          f"-> tracing costs {t['ratio']:.0f}x the bare loop")
+    g = bench_games(progress="--progress" in sys.argv)
+    print(f"(b) {g['games']} complete 4-player bot games in {g['seconds']:.2f} s: "
+          f"{g['games_per_s']:.0f} games/s (goal >= 50) "
+          f"{'OK' if g['games_per_s'] >= 50 else 'SLOW'}; "
+          f"{g['turns_per_game']:.1f} turns per game")
+
+
+if __name__ == "__main__":
+    main()
