@@ -87,7 +87,7 @@ MESSAGES = {
         "ja": "もしも{trap}のもしもカードを持っていたら: 持っている!わなを取り消して、プログラムは続きます。",
     },
     "gramin.event.chest_opened": {
-        "en": "Chest opened at {pos}: {points} points.",
+        "en": "Chest opened at {pos}: it is worth {points}.",
         "ja": "{pos}の宝箱を開けた: {points}点!",
     },
     "gramin.event.crocodile_pile_taken": {

@@ -1,0 +1,251 @@
+"""The lesson notebook's loop widget, driven by clicks in JupyterLab in headless Chromium.
+
+Builds ``for3( R U )`` from the hand of ``loops`` in ``notebooks/01_gramin_loops.ipynb``,
+runs it, steps through it, and checks both the page and what the kernel received.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "01_gramin_loops.ipynb"
+
+# appended to the copy only: the kernel writes what it receives into GW_RECORD_DIR/<name>/
+RECORDER = """\
+import os, pathlib
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+loops.observe(lambda c: (_rec / "program.txt").write_text(c["new"]), names="program")
+_n_frames = lambda trace: str(len((trace or {{}}).get("frames", [])))
+loops.observe(lambda c: (_rec / "frames.txt").write_text(_n_frames(c["new"])), names="trace_data")
+loops.observe(lambda c: (_rec / "frame.txt").write_text(str(c["new"])), names="frame")
+"""
+
+
+def wait_for(predicate, timeout: float = 15, what: str = "condition"):
+    """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    pytest.fail(f"timed out after {timeout} s waiting for {what}")
+
+
+def recorded(lab, name: str, file: str) -> str | None:
+    path = lab.record / name / file
+    return path.read_text() if path.exists() else None
+
+
+def open_lesson(page, lab, name: str):
+    """Copy the lesson plus the recorder cell as ``name``, open it, Run All; return ``loops``."""
+    nb = json.loads(NOTEBOOK.read_text())
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+    nb["cells"].append(
+        {
+            "cell_type": "code",
+            "metadata": {},
+            "execution_count": None,
+            "outputs": [],
+            "source": RECORDER.format(name=name),
+        }
+    )
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+
+    def kernel_idle():
+        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
+        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
+
+    wait_for(kernel_idle, 30, "an idle kernel")
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
+
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+
+    cell = page.locator(
+        ".jp-CodeCell", has=page.locator(".jp-InputArea", has_text="loops = GraminWidget")
+    )
+    widget = cell.locator(".jp-OutputArea .gw-gramin")
+    widget.wait_for(timeout=30_000)
+    wait_for(lambda: recorded(lab, name, "kernel.pid"), 30, "the recorder cell to run")
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def explorer_at(widget) -> tuple[int, int]:
+    ex = widget.get_by_test_id("gw-explorer")
+    return int(ex.get_attribute("data-row")), int(ex.get_attribute("data-col"))
+
+
+def expect_frame(widget, index: int, card: int | None, badge: str | None, pos: tuple[int, int]):
+    """Check the DOM shows frame ``index`` (0-based) of the 7-frame trace of ``for3( R U )``."""
+    from playwright.sync_api import expect
+
+    expect(widget.get_by_test_id("gw-frame-no")).to_have_text(f"frame {index + 1} / 7")
+    current = widget.locator(".gw-slot.gw-current")
+    if card is None:
+        expect(current).to_have_count(0)
+    else:
+        expect(current).to_have_count(1)
+        expect(current).to_have_attribute("data-index", str(card))
+        expect(current).to_have_attribute("aria-current", "step")
+    if badge is not None:
+        expect(widget.get_by_test_id("gw-iteration")).to_have_text(badge)
+    ex = widget.get_by_test_id("gw-explorer")
+    expect(ex).to_have_attribute("data-row", str(pos[0]))
+    expect(ex).to_have_attribute("data-col", str(pos[1]))
+    square = widget.locator(".gw-square.gw-square--explorer")
+    expect(square).to_have_count(1)
+    expect(square).to_have_attribute("data-row", str(pos[0]))
+    expect(square).to_have_attribute("data-col", str(pos[1]))
+
+
+def shoot(page, widget, path: pathlib.Path):
+    """Screenshot the whole widget: grow the viewport so Lab's notebook panel holds all of it."""
+    size = page.viewport_size
+    height = widget.bounding_box()["height"]
+    page.set_viewport_size(
+        {"width": size["width"], "height": max(size["height"], int(height) + 320)}
+    )
+    widget.scroll_into_view_if_needed()
+    page.wait_for_timeout(100)  # Lab relayout
+    widget.screenshot(path=path)
+    page.set_viewport_size(size)
+    widget.scroll_into_view_if_needed()
+
+
+def build_program(widget, lab, name: str):
+    """Lay ``for3( R U )`` by clicking hand cards; wait until the kernel holds it."""
+    from playwright.sync_api import expect
+
+    for i, token in enumerate(["for3(", "R", "U", ")"]):
+        hand_card = f'.gw-hand button.gw-card[data-token="{token}"]:not([disabled])'
+        widget.locator(hand_card).first.click()
+        expect(widget.locator(".gw-strip .gw-slot")).to_have_count(i + 1)
+    wait_for(
+        lambda: recorded(lab, name, "program.txt") == "for3( R U )",
+        10,
+        "the kernel to get the program",
+    )
+
+
+def test_loops_widget_builds_runs_and_steps(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    name = "lesson_loops"
+    widget = open_lesson(page, lab, name)
+    expect(widget.get_by_test_id("gw-board").locator(".gw-square")).to_have_count(7 * 7)
+    expect(widget.locator(".gw-hand button.gw-card")).to_have_count(6)
+    assert explorer_at(widget) == (6, 0)  # the start, before any run
+    shoot(page, widget, screenshots / "gramin_lab_start.png")
+
+    build_program(widget, lab, name)
+    expect(widget.locator(".gw-slot[data-index='2'] .gw-card")).to_have_attribute(
+        "aria-label", "Turn card 3 (step up)"
+    )
+    expect(widget.get_by_test_id("gw-error")).to_have_count(0)
+
+    widget.get_by_test_id("gw-run").click()
+    wait_for(
+        lambda: recorded(lab, name, "frames.txt") == "7",
+        10,
+        "the kernel to run the program (7 frames)",
+    )
+    expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    expect_frame(widget, 0, None, None, (6, 0))
+
+    step = widget.locator("button[data-cmd='step']")
+    step.click()
+    expect_frame(widget, 1, 1, "1/3", (6, 1))
+    shoot(page, widget, screenshots / "gramin_lab_step1.png")
+    step.click()
+    expect_frame(widget, 2, 2, "1/3", (5, 1))  # the U card, first iteration
+    expect(widget.get_by_test_id("gw-iteration")).to_have_attribute("aria-label", "repeat 1 of 3")
+    expect(widget.locator(".gw-square[data-row='5'][data-col='1'] .gw-chip-points")).to_have_text(
+        "1"
+    )
+    wait_for(lambda: recorded(lab, name, "frame.txt") == "2", 10, "the frame to sync to the kernel")
+    shoot(page, widget, screenshots / "gramin_lab_step2.png")
+
+    widget.locator("button[data-cmd='over']").click()  # finishes the loop: the last frame
+    expect_frame(widget, 6, 2, "3/3", (3, 3))
+    expect(
+        widget.get_by_test_id("gw-counters").locator(".gw-c-score .gw-counter-value")
+    ).to_have_text("6")
+
+    widget.focus()
+    page.keyboard.press("ArrowLeft")
+    expect_frame(widget, 5, 1, "3/3", (4, 3))
+    wait_for(
+        lambda: recorded(lab, name, "frame.txt") == "5",
+        10,
+        "ArrowLeft's frame to sync to the kernel",
+    )
+
+    widget.locator("button[data-cmd='last']").click()
+    expect_frame(widget, 6, 2, "3/3", (3, 3))
+    shoot(page, widget, screenshots / "gramin_lab_last.png")
+    page.screenshot(path=screenshots / "gramin_lab_page.png")
+    # the same page with the file browser collapsed (click the open side-bar tab)
+    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
+    expect(page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")).to_have_count(0)
+    page.wait_for_timeout(200)  # Lab relayout
+    widget.scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / "gramin_lab_page_wide.png")
+
+
+def switch_theme(page, theme: str):
+    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
+    light = "false" if "Dark" in theme else "true"
+    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached", timeout=15_000)
+    page.wait_for_timeout(300)  # theme CSS swap
+
+
+def run_in_new_cell(page, code: str):
+    """Append a cell after the last one and run ``code`` there."""
+    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type(code)
+    page.keyboard.press("Shift+Enter")
+
+
+def test_loops_widget_dark_theme_and_japanese(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    name = "lesson_loops_themes"
+    widget = open_lesson(page, lab, name)
+    build_program(widget, lab, name)
+    widget.get_by_test_id("gw-run").click()
+    wait_for(lambda: recorded(lab, name, "frames.txt") == "7", 10, "the kernel to run the program")
+    for _ in range(2):
+        widget.locator("button[data-cmd='step']").click()
+    expect_frame(widget, 2, 2, "1/3", (5, 1))
+
+    switch_theme(page, "JupyterLab Dark")
+    shoot(page, widget, screenshots / "gramin_lab_dark_step2.png")
+
+    run_in_new_cell(page, 'loops.lang = "ja"')
+    expect(widget.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行", timeout=15_000)
+    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("コマ 3 / 7")
+    expect(widget.get_by_test_id("gw-iteration")).to_have_text("1/3")
+    shoot(page, widget, screenshots / "gramin_lab_dark_ja_step2.png")
+
+    switch_theme(page, "JupyterLab Light")
+    shoot(page, widget, screenshots / "gramin_lab_ja_step2.png")
