@@ -122,7 +122,7 @@ MESSAGES = {
     },
     "gramin.frame.iteration": {
         "en": " Loop iteration {i}/{n}.",
-        "ja": " くりかえし {i}/{n} 回目。",
+        "ja": "くりかえし {i}/{n} 回目。",
     },
     "gramin.trace.summary": {
         "en": "{cards} cards laid, {frames} moves run, {squares} squares moved, {score} points.",

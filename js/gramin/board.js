@@ -125,7 +125,7 @@ export function createBoard(t) {
         sq.classList.add("gw-square--explorer");
         desc.push(t("gramin.ui.explorer"));
       }
-      sq.setAttribute("aria-label", t("gramin.ui.square", { row: r + 1, col: c + 1 }) +
+      sq.setAttribute("aria-label", t("gramin.ui.square", { row: r, col: c }) +
         (desc.length ? `: ${desc.join(", ")}` : ""));
       sq.setAttribute("title", sq.getAttribute("aria-label") ?? "");
     }
@@ -136,7 +136,7 @@ export function createBoard(t) {
       explorer.setAttribute("data-col", String(pos[1]));
       explorer.style.setProperty("--gw-r", String(pos[0]));
       explorer.style.setProperty("--gw-c", String(pos[1]));
-      explorer.setAttribute("aria-label", t("gramin.ui.explorer_at", { row: pos[0] + 1, col: pos[1] + 1 }));
+      explorer.setAttribute("aria-label", t("gramin.ui.explorer_at", { row: pos[0], col: pos[1] }));
       explorer.setAttribute("role", "img");
     } else {
       explorer.hidden = true;

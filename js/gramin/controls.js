@@ -86,6 +86,12 @@ export function createControls(t, on) {
     const frame = frames[current];
     first.disabled = back.disabled = current <= 0;
     step.disabled = last.disabled = over.disabled = current >= n - 1;
+    // A button disabled under the keyboard focus would drop focus to the page, and the
+    // arrow keys would then go to the notebook instead of the widget.
+    const focused = el.ownerDocument.activeElement;
+    if (focused && focused.disabled && el.contains(focused)) {
+      el.closest(".gw-root")?.focus();
+    }
     play.replaceChildren(svg(playing ? CONTROL.pause : CONTROL.play),
       h("span", { class: "gw-btn-text", text: t(playing ? "gramin.ui.pause" : "gramin.ui.play") }));
     play.setAttribute("aria-label", t(playing ? "gramin.ui.pause" : "gramin.ui.play"));
