@@ -28,7 +28,7 @@ def test_python_side_program_run_trace_frame():
     w = GraminWidget(board=BOARD)
     w.program = "for3( R ) U"
     assert [c["kind"] for c in w.cards] == ["loop_open", "step", "loop_close", "step"]
-    assert [c["depth"] for c in w.cards] == [0, 1, 0, 0]
+    assert [c["dir"] for c in w.cards] == [None, "right", None, "up"]
     trace = w.run()
     assert trace is w.trace
     assert trace.final_position == (1, 3)
@@ -105,7 +105,10 @@ def test_invalid_program_is_shown_with_the_offending_card_not_raised_from_intent
 
 def test_hand_and_die():
     w = GraminWidget(board=BOARD, hand="R R 2U for3( )", die=2)
-    assert w.palette == ["R", "2U", "for3(", ")"]
+    assert [c["token"] for c in w.palette] == ["R", "2U", "for3(", ")"]
+    assert w.palette[1] == {"token": "2U", "kind": "dash", "dir": "up", "count": None,
+                            "symbol": "⇑"}
+    assert w.palette[2]["count"] == 3
     send(w, {"type": "add_card", "token": "R"})
     send(w, {"type": "add_card", "token": "R"})
     send(w, {"type": "add_card", "token": "R"})

@@ -10,7 +10,7 @@ import traitlets
 
 from gamewidgets.core.i18n import LANGS, texts
 from gamewidgets.gramin.board import Board
-from gamewidgets.gramin.cards import MOVE_KINDS, Direction, LoopClose, LoopOpen, MoveCard
+from gamewidgets.gramin.cards import MOVE_KINDS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.program import (
     Program,
     ProgramSyntaxError,
@@ -79,7 +79,7 @@ class GraminWidget(anywidget.AnyWidget):
 
     lang = traitlets.Unicode("en").tag(sync=True)
     board = traitlets.Dict().tag(sync=True)
-    palette = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    palette = traitlets.List(traitlets.Dict()).tag(sync=True)
     hand = traitlets.List(allow_none=True, default_value=None).tag(sync=True)
     die = traitlets.Int(None, allow_none=True).tag(sync=True)
     program = traitlets.Unicode("").tag(sync=True)
@@ -167,12 +167,14 @@ class GraminWidget(anywidget.AnyWidget):
         return trace
 
     # ---- state --------------------------------------------------------------------------
-    def _palette(self) -> list[str]:
+    def _palette(self) -> list[dict]:
         if self._hand_tokens is not None:
-            return sorted(set(self._hand_tokens), key=self._hand_tokens.index)
-        moves = [MoveCard(k, d).token for k in MOVE_KINDS if k in self._rules.move_kinds
-                 for d in Direction]
-        return moves + [f"for{n}(" for n in self._rules.loop_counts] + [")"]
+            tokens = sorted(set(self._hand_tokens), key=self._hand_tokens.index)
+        else:
+            tokens = [MoveCard(k, d).token for k in MOVE_KINDS if k in self._rules.move_kinds
+                      for d in Direction]
+            tokens += [f"for{n}(" for n in self._rules.loop_counts] + [")"]
+        return [card_view(tok) for tok in tokens]
 
     def _set_tokens(self, tokens: list[str]) -> None:
         self._tokens = list(tokens)
@@ -180,7 +182,7 @@ class GraminWidget(anywidget.AnyWidget):
         self._error = None
         with self.hold_sync():
             self.program = " ".join(self._tokens)
-            self.cards = [_card_view(tok, depth) for tok, depth in _depths(self._tokens)]
+            self.cards = [card_view(tok) for tok in self._tokens]
             self.trace_data = None
             self.frame = 0
             self._refresh_hand()
@@ -202,7 +204,7 @@ class GraminWidget(anywidget.AnyWidget):
             match = next((x for x in left if hand_kind(x) == kind), None)
             if match is not None:
                 left.remove(match)
-            view.append({"token": tok, "used": match is not None})
+            view.append({**card_view(tok), "used": match is not None})
         self.hand = view
 
     def _check_hand(self, program: Program) -> None:
@@ -246,7 +248,8 @@ class GraminWidget(anywidget.AnyWidget):
 
     def _on_intent(self, _widget, content, _buffers) -> None:
         try:
-            tokens, action = apply_intent(content, self._tokens, self.palette,
+            offered = [card["token"] for card in self.palette]
+            tokens, action = apply_intent(content, self._tokens, offered,
                                           self._hand_tokens, self.lang)
         except IntentError as exc:
             self._show_error(exc)
@@ -265,28 +268,25 @@ def _text(exc: Exception, lang: str) -> str:
     return exc.text(lang) if hasattr(exc, "text") else str(exc)
 
 
-def _depths(tokens: list[str]):
-    depth = 0
-    for tok in tokens:
-        try:
-            card = card_of_token(tok)
-        except ProgramSyntaxError:
-            card = None
-        if isinstance(card, LoopClose):
-            depth = max(depth - 1, 0)
-        yield tok, depth
-        if isinstance(card, LoopOpen):
-            depth += 1
+def card_view(token: str) -> dict:
+    """What the browser needs to draw a card token, so it never parses tokens itself.
 
-
-def _card_view(token: str, depth: int) -> dict:
+    Returns
+    -------
+    dict
+        ``{"token", "kind", "dir", "count", "symbol"}``: kind ``"step"``/``"dash"``/
+        ``"jump"``/``"loop_open"``/``"loop_close"``/``"unknown"``; dir ``"up"``/``"right"``/
+        ``"down"``/``"left"`` for move cards, else None; count N of ``forN(``, else None.
+    """
     try:
         card = card_of_token(token)
     except ProgramSyntaxError:
-        return {"token": token, "kind": "unknown", "dir": None, "symbol": token, "depth": depth}
+        return {"token": token, "kind": "unknown", "dir": None, "count": None, "symbol": token}
+    view = {"token": card.token, "kind": "", "dir": None, "count": None, "symbol": card.symbol}
     if isinstance(card, MoveCard):
-        return {"token": card.token, "kind": card.kind, "dir": card.direction.letter,
-                "symbol": card.symbol, "depth": depth}
-    kind = "loop_open" if isinstance(card, LoopOpen) else "loop_close"
-    return {"token": card.token, "kind": kind, "dir": None, "symbol": card.symbol, "depth": depth}
-
+        view.update(kind=card.kind, dir=card.direction.name.lower())
+    elif isinstance(card, LoopOpen):
+        view.update(kind="loop_open", count=card.count)
+    else:
+        view.update(kind="loop_close")
+    return view

@@ -1,11 +1,9 @@
 /**
- * Card tokens as the view sees them: kind, direction, face glyph, loop grouping.
+ * Cards as the view sees them: face glyph, rotation, loop grouping.
  *
- * Pure functions, no DOM. Rules stay in Python: this module only reads the
- * tokens Python sends (``palette``, ``hand``, ``cards``) in order to draw them.
- * Token spelling follows ``Program.parse`` (issue 2, section 3): ``U R D L``,
- * ``2U 2R 2D 2L``, ``JU JR JD JL``, arrow symbols, ``for2(``/``for3(``/``)`` and
- * ``for(2){``/``for(3){``/``}``. Card kinds: rules/gramin.md section 2.1.
+ * Pure functions, no DOM. Python reads every token and sends each card as
+ * ``{token, kind, dir, count, symbol}`` (``palette``, ``hand``, ``cards`` traits);
+ * this module only draws what it is told. Card kinds: rules/gramin.md section 2.1.
  *
  * @module gramin/cards
  */
@@ -16,12 +14,7 @@ export const DIRECTIONS = Object.freeze(["up", "right", "down", "left"]);
 /** Base glyph of each move-card kind, drawn pointing right and rotated. */
 export const GLYPHS = Object.freeze({ step: "→", dash: "⇒", jump: "↠" });
 
-const LETTER_DIR = { U: "up", R: "right", D: "down", L: "left" };
-const SYMBOL_CARD = {
-  "↑": ["step", "up"], "→": ["step", "right"], "↓": ["step", "down"], "←": ["step", "left"],
-  "⇑": ["dash", "up"], "⇒": ["dash", "right"], "⇓": ["dash", "down"], "⇐": ["dash", "left"],
-  "↟": ["jump", "up"], "↠": ["jump", "right"], "↡": ["jump", "down"], "↞": ["jump", "left"],
-};
+const KINDS = ["step", "dash", "jump", "loop_open", "loop_close"];
 
 /**
  * @typedef {Object} CardInfo
@@ -32,53 +25,19 @@ const SYMBOL_CARD = {
  */
 
 /**
- * Normalise a direction written as a word, a letter or an enum name.
+ * Read one card sent by Python, with safe defaults for anything missing or malformed.
  *
- * @param {unknown} value e.g. ``"RIGHT"``, ``"right"``, ``"R"``
- * @returns {string|null} ``"up" | "right" | "down" | "left"`` or null
- */
-export function normDir(value) {
-  if (typeof value !== "string" || value === "") return null;
-  const v = value.trim().toLowerCase();
-  for (const d of DIRECTIONS) if (v === d || v === d[0]) return d;
-  return null;
-}
-
-/**
- * Read a program token.
- *
- * @param {string} token e.g. ``"R"``, ``"2U"``, ``"JL"``, ``"⇒"``, ``"for3("``, ``")"``
- * @returns {CardInfo} what the token stands for (kind ``"unknown"`` if unreadable)
- */
-export function tokenInfo(token) {
-  const t = String(token ?? "").trim();
-  const loop = /^for\s*(?:(\d+)\s*\(|\(\s*(\d+)\s*\)\s*\{)$/i.exec(t);
-  if (loop) return { token: t, kind: "loop_open", dir: null, count: Number(loop[1] ?? loop[2]) };
-  if (t === ")" || t === "}") return { token: t, kind: "loop_close", dir: null, count: null };
-  if (SYMBOL_CARD[t]) {
-    const [kind, dir] = SYMBOL_CARD[t];
-    return { token: t, kind: /** @type {any} */ (kind), dir, count: null };
-  }
-  const move = /^(2|J)?([URDL])$/i.exec(t);
-  if (move) {
-    const prefix = (move[1] ?? "").toUpperCase();
-    const kind = prefix === "2" ? "dash" : prefix === "J" ? "jump" : "step";
-    return { token: t, kind, dir: LETTER_DIR[move[2].toUpperCase()], count: null };
-  }
-  return { token: t, kind: "unknown", dir: null, count: null };
-}
-
-/**
- * Read one entry of the ``cards`` trait, trusting its fields and filling gaps from the token.
- *
- * @param {{token?: string, kind?: string, dir?: string|null}} card entry of ``cards``
+ * @param {{token?: string, kind?: string, dir?: string|null, count?: number|null}} card
  * @returns {CardInfo} normalised card
  */
 export function cardInfo(card) {
-  const info = tokenInfo(card?.token ?? "");
-  if (info.kind === "loop_open" || info.kind === "loop_close") return info;
-  const kind = ["step", "dash", "jump"].includes(String(card?.kind)) ? card.kind : info.kind;
-  return { ...info, kind: /** @type {any} */ (kind), dir: normDir(card?.dir) ?? info.dir };
+  const kind = KINDS.includes(String(card?.kind)) ? card.kind : "unknown";
+  return {
+    token: String(card?.token ?? ""),
+    kind: /** @type {any} */ (kind),
+    dir: DIRECTIONS.includes(String(card?.dir)) ? /** @type {string} */ (card.dir) : null,
+    count: Number.isInteger(card?.count) ? /** @type {number} */ (card.count) : null,
+  };
 }
 
 /**
@@ -124,7 +83,7 @@ export function captionId(info) {
  * An unmatched ``)`` stays a plain card (Python reports the error); a loop
  * never closed runs to the end with ``close: null``.
  *
- * @param {Array<{token?: string}>} cards the ``cards`` trait
+ * @param {Array<{kind?: string}>} cards the ``cards`` trait
  * @returns {CardNode[]} top-level nodes in order
  */
 export function groupCards(cards) {
@@ -134,7 +93,7 @@ export function groupCards(cards) {
   const stack = [];
   const top = () => (stack.length ? stack[stack.length - 1].children : root);
   (cards ?? []).forEach((card, index) => {
-    const kind = tokenInfo(card?.token ?? "").kind;
+    const kind = cardInfo(card).kind;
     if (kind === "loop_open") {
       const loop = { type: /** @type {"loop"} */ ("loop"), open: index, close: null, children: [] };
       top().push(loop);
@@ -147,22 +106,4 @@ export function groupCards(cards) {
     }
   });
   return root;
-}
-
-/**
- * Nesting depth of every card (0 outside loops; loop cards take their loop's depth + 1).
- *
- * @param {Array<{token?: string}>} cards the ``cards`` trait
- * @returns {number[]} depth per card index
- */
-export function depths(cards) {
-  const out = [];
-  let depth = 0;
-  for (const card of cards ?? []) {
-    const kind = tokenInfo(card?.token ?? "").kind;
-    if (kind === "loop_open") out.push(++depth);
-    else if (kind === "loop_close" && depth > 0) out.push(depth--);
-    else out.push(depth);
-  }
-  return out;
 }

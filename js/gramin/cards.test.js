@@ -1,64 +1,41 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { cardInfo, depths, faceText, groupCards, normDir, rotation, tokenInfo } from "./cards.js";
+import { cardInfo, faceText, groupCards, rotation } from "./cards.js";
 
-test("tokenInfo reads ascii move tokens", () => {
-  assert.deepEqual(tokenInfo("R"), { token: "R", kind: "step", dir: "right", count: null });
-  assert.deepEqual(tokenInfo("2U"), { token: "2U", kind: "dash", dir: "up", count: null });
-  assert.deepEqual(tokenInfo("JL"), { token: "JL", kind: "jump", dir: "left", count: null });
-  assert.equal(tokenInfo("jd").dir, "down");
+const card = (token, kind, extra = {}) => ({ token, kind, dir: null, count: null, ...extra });
+const R = card("R", "step", { dir: "right" });
+const U = card("U", "step", { dir: "up" });
+const OPEN3 = card("for3(", "loop_open", { count: 3 });
+const OPEN2 = card("for2(", "loop_open", { count: 2 });
+const CLOSE = card(")", "loop_close");
+
+test("cardInfo reads the fields Python sends and refuses anything else", () => {
+  assert.deepEqual(cardInfo(card("2U", "dash", { dir: "up" })),
+    { token: "2U", kind: "dash", dir: "up", count: null });
+  assert.equal(cardInfo(OPEN3).count, 3);
+  assert.equal(cardInfo({ token: "X", kind: "dragon" }).kind, "unknown");
+  assert.equal(cardInfo({ token: "R", kind: "step", dir: "north" }).dir, null);
+  assert.deepEqual(cardInfo(undefined), { token: "", kind: "unknown", dir: null, count: null });
 });
 
-test("tokenInfo reads arrow symbols", () => {
-  assert.deepEqual([tokenInfo("↑").kind, tokenInfo("↑").dir], ["step", "up"]);
-  assert.deepEqual([tokenInfo("⇐").kind, tokenInfo("⇐").dir], ["dash", "left"]);
-  assert.deepEqual([tokenInfo("↠").kind, tokenInfo("↠").dir], ["jump", "right"]);
-});
-
-test("tokenInfo reads both loop spellings", () => {
-  assert.deepEqual(tokenInfo("for3("), { token: "for3(", kind: "loop_open", dir: null, count: 3 });
-  assert.equal(tokenInfo("for(2){").count, 2);
-  assert.equal(tokenInfo(")").kind, "loop_close");
-  assert.equal(tokenInfo("}").kind, "loop_close");
-  assert.equal(tokenInfo("X").kind, "unknown");
-  assert.equal(tokenInfo(undefined).kind, "unknown");
-});
-
-test("cardInfo trusts the trait's kind and direction", () => {
-  assert.equal(cardInfo({ token: "R", kind: "step", dir: "DOWN" }).dir, "down");
-  assert.equal(cardInfo({ token: "R", kind: "dash", dir: null }).kind, "dash");
-  assert.equal(cardInfo({ token: "for3(", kind: "whatever" }).kind, "loop_open");
-});
-
-test("normDir, rotation and faceText", () => {
-  assert.equal(normDir("UP"), "up");
-  assert.equal(normDir("l"), "left");
-  assert.equal(normDir(3), null);
+test("rotation and faceText", () => {
   assert.deepEqual(["up", "right", "down", "left"].map(rotation), [-90, 0, 90, 180]);
-  assert.equal(faceText(tokenInfo("2R")), "⇒");
-  assert.equal(faceText(tokenInfo("JU")), "↠");
-  assert.equal(faceText(tokenInfo("for3(")), "3×(");
+  assert.equal(faceText(cardInfo(card("2R", "dash", { dir: "right" }))), "⇒");
+  assert.equal(faceText(cardInfo(card("JU", "jump", { dir: "up" }))), "↠");
+  assert.equal(faceText(cardInfo(OPEN3)), "3×(");
+  assert.equal(faceText(cardInfo(CLOSE)), ")");
 });
 
 test("groupCards brackets loop bodies, including nested and unclosed loops", () => {
-  const cards = ["for3(", "R", ")", "U", "2R"].map((token) => ({ token }));
-  assert.deepEqual(groupCards(cards), [
+  assert.deepEqual(groupCards([OPEN3, R, CLOSE, U, R]), [
     { type: "loop", open: 0, close: 2, children: [{ type: "card", index: 1 }] },
     { type: "card", index: 3 },
     { type: "card", index: 4 },
   ]);
-  const nested = ["for2(", "for3(", "R", ")", "U", ")"].map((token) => ({ token }));
-  const tree = groupCards(nested);
+  const tree = groupCards([OPEN2, OPEN3, R, CLOSE, U, CLOSE]);
   assert.equal(tree.length, 1);
   assert.equal(tree[0].close, 5);
   assert.equal(tree[0].children[0].open, 1);
-  const unclosed = groupCards([{ token: "for2(" }, { token: "R" }]);
-  assert.equal(unclosed[0].close, null);
-  const stray = groupCards([{ token: ")" }, { token: "R" }]);
-  assert.deepEqual(stray, [{ type: "card", index: 0 }, { type: "card", index: 1 }]);
-});
-
-test("depths counts loop nesting", () => {
-  const cards = ["R", "for2(", "for3(", "R", ")", ")", "U"].map((token) => ({ token }));
-  assert.deepEqual(depths(cards), [0, 1, 2, 2, 2, 1, 0]);
+  assert.equal(groupCards([OPEN2, R])[0].close, null);
+  assert.deepEqual(groupCards([CLOSE, R]), [{ type: "card", index: 0 }, { type: "card", index: 1 }]);
 });

@@ -10,7 +10,7 @@
 
 import { clear, h } from "../shared/dom.js";
 import { badges } from "./player.js";
-import { captionId, cardInfo, faceText, groupCards, rotation, tokenInfo } from "./cards.js";
+import { captionId, cardInfo, faceText, groupCards, rotation } from "./cards.js";
 
 /** @typedef {(id: string, fields?: Record<string, any>) => string} T */
 /** @typedef {(msg: Record<string, any>) => void} Send */
@@ -54,7 +54,7 @@ function face(info, t) {
  * Render the hand: given cards (used ones disabled) or the free palette.
  *
  * @param {HTMLElement} el container to fill
- * @param {{palette: string[]|null, hand: Array<{token: string, used: boolean}>|null,
+ * @param {{palette: Array<Record<string, any>>|null, hand: Array<Record<string, any>>|null,
  *   die: number|null, t: T, send: Send}} opts state and callbacks
  * @returns {void}
  */
@@ -64,14 +64,13 @@ export function renderHand(el, { palette, hand, die, t, send }) {
   const header = h("div", { class: "gw-section-head" }, title);
   if (Number.isInteger(die)) header.append(h("span", { class: "gw-die", text: t("gramin.ui.die", { n: die }) }));
   const row = h("div", { class: "gw-hand", role: "group", "aria-label": t("gramin.ui.hand") });
-  const items = Array.isArray(hand)
-    ? hand.map((c) => ({ token: c?.token, used: Boolean(c?.used) }))
-    : (palette ?? []).map((token) => ({ token, used: false }));
+  const items = Array.isArray(hand) ? hand : (palette ?? []);
   /** @type {HTMLElement} */
   let group = row;
   let lastKind = "";
   items.forEach((item, i) => {
-    const info = tokenInfo(item.token);
+    const info = cardInfo(item);
+    const used = Boolean(item?.used);
     const kind = info.kind.startsWith("loop") ? "loop" : info.kind;
     if (!Array.isArray(hand) && kind !== lastKind) {
       group = h("span", { class: `gw-hand-group gw-hand-group--${kind}` });
@@ -80,13 +79,13 @@ export function renderHand(el, { palette, hand, die, t, send }) {
     lastKind = kind;
     group.append(h("button", {
       type: "button",
-      class: `gw-card gw-card--${info.kind}${item.used ? " gw-used" : ""}`,
+      class: `gw-card gw-card--${info.kind}${used ? " gw-used" : ""}`,
       "data-token": info.token,
       "data-focus-key": `hand-${i}`,
       "aria-label": t("gramin.ui.add", { card: describe(info, t) }),
       title: t("gramin.ui.add", { card: describe(info, t) }),
-      disabled: item.used,
-      on: { click: () => send({ type: "add_card", token: item.token }) },
+      disabled: used,
+      on: { click: () => send({ type: "add_card", token: info.token }) },
     }, ...face(info, t)));
   });
   el.append(header, row);

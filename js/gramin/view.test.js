@@ -10,11 +10,11 @@ after(() => window.happyDOM.close());
 
 const { render } = await import("./view.js");
 
+// Cards exactly as GraminWidget sends them (gamewidgets/gramin/widget.py card_view).
+const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
 const cards = [
-  { token: "for3(", kind: "loop_open", dir: null, symbol: "for3(", depth: 0 },
-  { token: "R", kind: "step", dir: "RIGHT", symbol: "→", depth: 1 },
-  { token: ")", kind: "loop_close", dir: null, symbol: ")", depth: 0 },
-  { token: "U", kind: "step", dir: "UP", symbol: "↑", depth: 0 },
+  card("for3(", "loop_open", null, 3), card("R", "step", "right"),
+  card(")", "loop_close"), card("U", "step", "up"),
 ];
 const fr = (card, loops, path, pos, extra = {}) => ({
   card, loops, path, pos, events: [], score: 0, moves: 0, cards: 0, opened: [], removed: [], text: "", ...extra,
@@ -35,7 +35,8 @@ function fakeModel(overrides = {}) {
     lang: "en",
     labels: { "gramin.ui.run": "Run", "gramin.ui.frame": "frame {i} / {n}" },
     board: { rows: 3, cols: 4, chests: [[2, 3], [0, 0]], traps: [[1, 3, "crocodile"], [0, 2, "wall"]], start: [2, 0] },
-    palette: ["U", "R", "2R", "JL", "for3(", ")"],
+    palette: [card("U", "step", "up"), card("R", "step", "right"), card("2R", "dash", "right"),
+      card("JL", "jump", "left"), card("for3(", "loop_open", null, 3), card(")", "loop_close")],
     hand: null, die: null, program: "for3( R ) U", cards, error: null,
     trace_data: { frames, stop_reason: "end", summary: null }, frame: 0,
     ...overrides,
@@ -84,7 +85,10 @@ test("hand buttons send add_card; used hand cards are disabled", () => {
   assert.deepEqual(model.sent, [{ type: "add_card", token: "2R" }, { type: "add_card", token: "for3(" }]);
 
   el.innerHTML = "";
-  const handModel = fakeModel({ hand: [{ token: "R", used: true }, { token: "U", used: false }], die: 3 });
+  const handModel = fakeModel({
+    hand: [{ ...card("R", "step", "right"), used: true }, { ...card("U", "step", "up"), used: false }],
+    die: 3,
+  });
   render({ model: handModel, el });
   const buttons = $$(".gw-hand button");
   assert.equal(buttons.length, 2);
