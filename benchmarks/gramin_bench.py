@@ -5,11 +5,17 @@ Run: ``python benchmarks/gramin_bench.py`` (about 10 s). Prints
 (a) the time to trace a 10,000-frame program with :func:`run_program` (goal < 100 ms),
     next to a baseline measured in the same run: a plain Python loop making the same
     10,000 position updates, so the figure can be compared across machines;
-(b) complete 4-player games played by :class:`SimpleBot` per second (goal >= 50/s).
+(b) complete 4-player games played by :class:`SimpleBot` per second (goal >= 50/s);
+(c) the par solver's total time over every bundled course puzzle (goal < 5 s);
+(d) :class:`PlannerBot` against :class:`SimpleBot` in 2-player games (seats alternate),
+    the planner's win rate (a shared win counts 1/2) with a 95% interval; games from the
+    environment variable ``GRAMIN_BENCH_GAMES`` (default 1,000).
 """
 
 from __future__ import annotations
 
+import math
+import os
 import sys
 import time
 
@@ -75,6 +81,45 @@ def bench_games(n_games: int = GAMES, progress: bool = False) -> dict:
             "turns_per_game": turns / n_games}
 
 
+def bench_solver() -> dict:
+    """Solve every bundled course puzzle once (fresh objects, no cache)."""
+    from gamewidgets.gramin.puzzles_course import course
+    from gamewidgets.gramin.solver import solve
+
+    puzzles = course()
+    t0 = time.perf_counter()
+    solutions = [solve(p) for p in puzzles]
+    elapsed = time.perf_counter() - t0
+    slowest = max(zip(solutions, puzzles, strict=True), key=lambda sp: sp[0].seconds)
+    return {"puzzles": len(puzzles), "seconds": elapsed,
+            "examined": sum(s.examined for s in solutions),
+            "slowest": (slowest[1].id, slowest[0].seconds)}
+
+
+def bench_planner(n_games: int | None = None) -> dict:
+    """Planner vs simple bot over ``n_games`` 2-player games (seeds 0..n-1, seats alternate).
+
+    Returns the planner's mean share of the win and a 95% normal interval of it.
+    """
+    from gamewidgets.gramin import SimpleBot
+    from gamewidgets.gramin.planner import PlannerBot
+
+    n = n_games or int(os.environ.get("GRAMIN_BENCH_GAMES", "1000"))
+    shares = []
+    t0 = time.perf_counter()
+    for seed in range(n):
+        seat = seed % 2
+        bots = [SimpleBot(), SimpleBot()]
+        bots[seat] = PlannerBot()
+        shares.append(play_bots(GraminGame(2, seed=seed), bots).returns()[seat])
+    elapsed = time.perf_counter() - t0
+    mean = sum(shares) / n
+    var = sum((x - mean) ** 2 for x in shares) / max(n - 1, 1)
+    half = 1.96 * math.sqrt(var / n)
+    return {"games": n, "rate": mean, "low": mean - half, "high": mean + half,
+            "seconds": elapsed, "ties": sum(x == 0.5 for x in shares)}
+
+
 def main() -> None:
     """Print the figures."""
     t = bench_trace()
@@ -88,6 +133,14 @@ def main() -> None:
           f"{g['games_per_s']:.0f} games/s (goal >= 50) "
           f"{'OK' if g['games_per_s'] >= 50 else 'SLOW'}; "
           f"{g['turns_per_game']:.1f} turns per game")
+    sv = bench_solver()
+    print(f"(c) par solver over {sv['puzzles']} course puzzles: {sv['seconds']:.2f} s "
+          f"(goal < 5 s) {'OK' if sv['seconds'] < 5 else 'SLOW'}; {sv['examined']:,} program "
+          f"prefixes examined; slowest {sv['slowest'][0]} {sv['slowest'][1] * 1e3:.0f} ms")
+    pl = bench_planner()
+    print(f"(d) planner vs simple, {pl['games']:,} 2-player games: planner wins "
+          f"{pl['rate']:.1%} (95% interval {pl['low']:.1%}-{pl['high']:.1%}; "
+          f"{pl['ties']} shared) in {pl['seconds']:.0f} s")
 
 
 if __name__ == "__main__":

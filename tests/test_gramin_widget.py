@@ -172,3 +172,67 @@ def test_default_board_and_bundle_paths():
     from gamewidgets.gramin.widget import STATIC
 
     assert (STATIC / "gramin.js").is_file() and (STATIC / "gramin.css").is_file()
+
+
+# ---- puzzle mode (PuzzleWidget) ---------------------------------------------------------
+
+def test_puzzle_widget_stars_progress_and_json():
+    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+
+    w = PuzzleWidget(start="first-steps")
+    assert w.puzzle_info["title"] == "First steps" and w.puzzle_info["count"] >= 20
+    assert "chest" in w.puzzle_info["goal"] and w.verdict is None
+    send(w, {"type": "set_program", "text": "R"})
+    send(w, {"type": "run"})
+    assert w.verdict["stars"] == 1 and not w.verdict["solved"] or w.verdict["stars"] == 0
+    send(w, {"type": "add_card", "token": "R"})
+    assert w.verdict is None  # editing clears the verdict
+    send(w, {"type": "run"})
+    assert w.verdict == {"stars": 3, "solved": True, "cards": 2, "par": 2,
+                         "text": w.result.text("en").rstrip(" ★")}
+    assert w.progress == {"first-steps": 3} and w.course_list[0]["stars"] == 3
+    w.program = "R R R"
+    w.run()
+    assert w.verdict["stars"] == 2 and w.progress["first-steps"] == 3  # best kept
+    data = json.loads(w.progress_json())
+    assert data["progress"] == {"first-steps": 3} and data["stars"] == 3
+    assert data["max_stars"] == 3 * len(data["puzzles"])
+    other = PuzzleWidget(progress=w.progress_json())
+    assert other.course_list[0]["stars"] == 3 and other.puzzle_info["stars_total"] == 3
+    with pytest.raises(ValueError):
+        other.load_progress({"first-steps": 7})
+
+
+def test_puzzle_widget_hints_selection_and_refusals():
+    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+
+    w = PuzzleWidget(lang="ja")
+    n = w.puzzle.hint_count()
+    for level in range(1, n + 2):
+        send(w, {"type": "hint"})
+        assert w.hint_text["level"] == min(level, n)
+    assert w.hint_text["text"]
+    send(w, {"type": "select_puzzle", "index": 2})
+    assert w.puzzle_info["index"] == 2 and w.hint_text is None and w.program == ""
+    assert w.puzzle_info["end"] is not None  # a "reach the square" goal is shown
+    before = state(w)
+    send(w, {"type": "select_puzzle", "index": 999})
+    assert "範囲外" in w.error["message"]
+    after = json.loads(state(w))
+    after["error"] = None
+    assert json.dumps(after, sort_keys=True, ensure_ascii=False) == before
+    w.lang = "en"
+    assert w.labels["gramin.ui.puzzle.hint"] == "Hint"
+    assert repr(w).startswith("PuzzleWidget(puzzle=")
+
+
+def test_puzzle_widget_hides_chest_contents_and_takes_python():
+    from gamewidgets.gramin.puzzle import Puzzle
+    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+
+    p = Puzzle("@.7.9", "R R R R for2( )", "all_chests", id="p")
+    w = PuzzleWidget(p)
+    assert "7" not in json.dumps(w.board) and "9" not in json.dumps(w.board)
+    w.set_python("for _ in range(2):\n    step(RIGHT)\n    step(RIGHT)")
+    w.run()
+    assert w.verdict["solved"] and w.progress == {"p": w.verdict["stars"]}

@@ -21,7 +21,7 @@ import pytest
 pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ["gramin"]
+GAMES = ("gramin", "algo", "goblin")
 
 # `import x from "https://..."`, `import "//cdn..."`, `export * from "http://..."`,
 # `import("https://...")`, also minified (`from"https:`).

@@ -66,3 +66,19 @@ def texts(prefix: str, lang: str = "en") -> dict[str, str]:
     """Return ``{id: text}`` for every id starting with ``prefix``, unformatted, in ``lang``."""
     check_lang(lang)
     return {k: _CATALOGUE[k][lang] for k in ids(prefix)}
+
+
+def join_sentences(lang: str, parts) -> str:
+    """Join sentences as ``lang`` writes them: a space in English, nothing in Japanese.
+
+    Parameters
+    ----------
+    lang : {"en", "ja"}
+    parts : iterable of str
+        Sentences; empty ones are skipped.
+
+    Returns
+    -------
+    str
+    """
+    return ("" if lang == "ja" else " ").join(p for p in parts if p)

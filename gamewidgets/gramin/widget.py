@@ -11,6 +11,7 @@ import traitlets
 from gamewidgets.core.i18n import LANGS, texts
 from gamewidgets.gramin.board import Board
 from gamewidgets.gramin.cards import MOVE_KINDS, Direction, LoopOpen, MoveCard
+from gamewidgets.gramin.code_view import code_lines, from_python, looks_like_python
 from gamewidgets.gramin.program import (
     Program,
     ProgramSyntaxError,
@@ -55,12 +56,17 @@ class GraminWidget(anywidget.AnyWidget):
     if_cards : iterable of str, optional
         If-cards the explorer holds (``"if_crocodile"``, ``"if_hole"``, ``"if_wall"``).
     program : str, optional
-        A program to start with.
+        A program to start with: card tokens (``"for3( R ) U"``) or Python-like text
+        (``"for _ in range(3):\\n    step(RIGHT)"``, see :func:`from_python`).
 
     Attributes
     ----------
     program : str
-        The program as text (synced); setting it re-checks it and clears the run.
+        The program as card tokens (synced); setting it re-checks it and clears the run.
+        Python-like text set here is read with :func:`from_python` and becomes cards.
+    code : list of dict
+        The program as Python for the code view (synced): ``{"text", "card", "depth"}``
+        per line (see :func:`code_lines`); ``[]`` while the program is invalid.
     frame : int
         The frame shown, 0-based (synced; the browser's step controls change it).
     trace : Trace or None
@@ -88,6 +94,7 @@ class GraminWidget(anywidget.AnyWidget):
     trace_data = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     frame = traitlets.Int(0).tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
+    code = traitlets.List().tag(sync=True)
 
     def __init__(self, board: str | Board | None = None, hand: str | None = None,
                  die: int | None = None, lang: str = "en", rules: GraminRules | None = None,
@@ -115,7 +122,7 @@ class GraminWidget(anywidget.AnyWidget):
         self.observe(self._on_program, names="program")
         self.observe(self._on_lang, names="lang")
         self.observe(self._on_frame, names="frame")
-        self._set_tokens(tokenize(program))
+        self._set_tokens(self._read(program))
 
     # ---- Python API -------------------------------------------------------------------
     @property
@@ -127,6 +134,38 @@ class GraminWidget(anywidget.AnyWidget):
     def tokens(self) -> list[str]:
         """The laid cards as ASCII tokens, left to right."""
         return list(self._tokens)
+
+    @property
+    def python(self) -> str:
+        """The program as equivalent Python (``for _ in range(3):`` / ``step(RIGHT)``).
+
+        Raises
+        ------
+        ProgramSyntaxError
+            If the laid cards do not form a valid program.
+        """
+        return self.parsed().to_python()
+
+    def set_python(self, text: str) -> Program:
+        """Lay the cards that Python-like ``text`` stands for (see :func:`from_python`).
+
+        Returns
+        -------
+        Program
+
+        Raises
+        ------
+        PythonCodeError
+            If the text does not read as cards (shown in the widget too, with its line);
+            the laid cards are then unchanged.
+        """
+        try:
+            program = from_python(text, self._rules, self.lang)
+        except ProgramSyntaxError as exc:
+            self._show_error(exc)
+            raise
+        self._set_tokens(program.tokens())
+        return program
 
     def parsed(self) -> Program:
         """The program as a :class:`Program`.
@@ -186,9 +225,10 @@ class GraminWidget(anywidget.AnyWidget):
             self.trace_data = None
             self.frame = 0
             self._refresh_hand()
+            self.code = []
             try:
                 if self._tokens:
-                    self.parsed()
+                    self.code = code_lines(self.parsed())
                 self.error = None
             except ProgramSyntaxError as exc:
                 self._show_error(exc)
@@ -222,12 +262,25 @@ class GraminWidget(anywidget.AnyWidget):
     def _show_error(self, exc: Exception) -> None:
         self._error = exc
         self.error = {"message": _text(exc, self.lang),
-                      "card_index": getattr(exc, "card_index", None)}
+                      "card_index": getattr(exc, "card_index", None),
+                      "line": getattr(exc, "line", None)}
 
     # ---- observers and intents ------------------------------------------------------------
+    def _read(self, text: str) -> list[str]:
+        """Card tokens of program text; Python-like text is read with :func:`from_python`."""
+        if looks_like_python(text):
+            return from_python(text, self._rules, self.lang).tokens()
+        return tokenize(text)
+
     def _on_program(self, change) -> None:
         if change["new"] != " ".join(self._tokens):
-            self._set_tokens(tokenize(change["new"]))
+            try:
+                tokens = self._read(change["new"])
+            except ProgramSyntaxError as exc:
+                self.program = change["old"]
+                self._show_error(exc)
+                return
+            self._set_tokens(tokens)
 
     def _on_lang(self, change) -> None:
         if change["new"] not in LANGS:
@@ -250,8 +303,8 @@ class GraminWidget(anywidget.AnyWidget):
         try:
             offered = [card["token"] for card in self.palette]
             tokens, action = apply_intent(content, self._tokens, offered,
-                                          self._hand_tokens, self.lang)
-        except IntentError as exc:
+                                          self._hand_tokens, self.lang, self._rules)
+        except (IntentError, ProgramSyntaxError) as exc:
             self._show_error(exc)
             return
         if action == "run":

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from gamewidgets.core.errors import GameError
 from gamewidgets.gramin.cards import MoveCard
+from gamewidgets.gramin.code_view import MAX_CODE_TEXT, from_python
 from gamewidgets.gramin.program import ProgramSyntaxError, card_of_token, tokenize
 
-INTENTS = ("add_card", "remove_card", "turn_card", "move_card", "clear", "run", "set_program")
+INTENTS = ("add_card", "remove_card", "turn_card", "move_card", "clear", "run", "set_program",
+           "set_python")
 MAX_PROGRAM_TEXT = 2000  # characters; far beyond any real program
 
 
@@ -29,7 +31,7 @@ def _index(content: dict, key: str, size: int, lang: str) -> int:
 
 
 def apply_intent(content, tokens: list[str], palette: list[str], hand: list[str] | None,
-                 lang: str = "en") -> tuple[list[str], str]:
+                 lang: str = "en", rules=None) -> tuple[list[str], str]:
     """Return ``(new_tokens, type)`` for one intent; ``tokens`` is not modified.
 
     Parameters
@@ -37,19 +39,25 @@ def apply_intent(content, tokens: list[str], palette: list[str], hand: list[str]
     content : dict
         ``{"type": ...}`` plus the intent's fields: ``add_card`` {token, at?},
         ``remove_card`` {index}, ``turn_card`` {index}, ``move_card`` {from, to},
-        ``set_program`` {text}, ``clear``, ``run``. Indices are 0-based.
+        ``set_program`` {text}, ``set_python`` {text} (Python-like code, see
+        :func:`~gamewidgets.gramin.code_view.from_python`), ``clear``, ``run``. Indices
+        are 0-based.
     tokens : list of str
         The cards laid now.
     palette : list of str
         Tokens the student may add.
     hand : list of str or None
         The hand's cards (each usable once, any direction), or None for a free palette.
+    rules : GraminRules, optional
+        Loop limits for ``set_python``.
 
     Raises
     ------
     IntentError
         If the message is not a dict, has an unknown type, a field of the wrong type or
         out of range, or asks for a card that is not offered or not left in the hand.
+    PythonCodeError
+        If the text of ``set_python`` does not read as cards (with its line).
     """
     if not isinstance(content, dict) or not isinstance(content.get("type"), str):
         raise IntentError("gramin.error.intent.shape", lang, allowed=", ".join(INTENTS))
@@ -89,6 +97,11 @@ def apply_intent(content, tokens: list[str], palette: list[str], hand: list[str]
         if not isinstance(text, str) or len(text) > MAX_PROGRAM_TEXT:
             raise IntentError("gramin.error.intent.text", lang, limit=MAX_PROGRAM_TEXT)
         new = tokenize(text)
+    elif kind == "set_python":
+        text = content.get("text")
+        if not isinstance(text, str) or len(text) > MAX_CODE_TEXT:
+            raise IntentError("gramin.error.intent.text", lang, limit=MAX_CODE_TEXT)
+        new = from_python(text, rules, lang).tokens()
     return new, kind
 
 

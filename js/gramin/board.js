@@ -20,15 +20,23 @@ const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
  * @property {{rows: number, cols: number, chests?: number[][], traps?: any[][], start?: number[]|null}|null} board
  * @property {import("./player.js").Frame[]} frames trace frames ([] before a run)
  * @property {number} current 0-based frame index
+ * @property {Array<{pos: number[], seat: number, label: string, active?: boolean}>} [pieces]
+ *   game mode: one explorer per player (replaces the single explorer)
+ * @property {{keys: Set<string>, label: (r: number, c: number) => string}|null} [targets]
+ *   squares the user may click (trap placement); others are inert
+ * @property {{end?: number[]|null, collect?: number[][]}|null} [goal] puzzle goal: the
+ *   square to end on and the chests to collect are outlined
  */
 
 /**
  * Create the board view.
  *
  * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {{onSquare?: (row: number, col: number) => void}} [opts] ``onSquare`` is called
+ *   when a target square is clicked or chosen with Enter / Space
  * @returns {{el: HTMLElement, update: (state: BoardState) => void}} element and updater
  */
-export function createBoard(t) {
+export function createBoard(t, opts = {}) {
   const grid = h("div", { class: "gw-board", "data-testid": "gw-board", role: "group" });
   const el = h("div", { class: "gw-board-wrap" }, grid);
   /** @type {Map<string, HTMLElement>} */
@@ -43,6 +51,24 @@ export function createBoard(t) {
   pathLine.setAttribute("class", "gw-path-line");
   lines.append(trailLine, pathLine);
   const explorer = h("div", { class: "gw-explorer", "data-testid": "gw-explorer" }, svg(EXPLORER));
+  /** @type {HTMLElement[]} */
+  let pieceEls = [];
+  /** @type {Set<string>} */
+  let targetKeys = new Set();
+  const choose = (ev) => {
+    const sq = /** @type {HTMLElement|null} */ (ev.target?.closest?.(".gw-square"));
+    if (!sq || !opts.onSquare) return;
+    const k = key(Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col")));
+    if (!targetKeys.has(k)) return;
+    if (ev.type === "keydown") {
+      if (ev.key !== "Enter" && ev.key !== " ") return;
+      ev.preventDefault();
+      ev.stopPropagation();
+    }
+    opts.onSquare(Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col")));
+  };
+  grid.addEventListener("click", choose);
+  grid.addEventListener("keydown", choose);
 
   /**
    * Rebuild the squares when the board size changes.
@@ -67,6 +93,40 @@ export function createBoard(t) {
       }
     }
     grid.append(lines, explorer);
+    pieceEls = [];
+  }
+
+  /**
+   * Draw one explorer per player (game mode); pieces sharing a square are offset.
+   *
+   * @param {Array<{pos: number[], seat: number, label: string, active?: boolean}>} pieces pieces
+   * @returns {void}
+   */
+  function drawPieces(pieces) {
+    while (pieceEls.length > pieces.length) pieceEls.pop()?.remove();
+    while (pieceEls.length < pieces.length) {
+      const el = h("div", { class: "gw-explorer gw-player-piece", role: "img" }, svg(EXPLORER));
+      grid.append(el);
+      pieceEls.push(el);
+    }
+    const count = new Map();
+    pieces.forEach((p, i) => {
+      const el = pieceEls[i];
+      const k = key(p.pos[0], p.pos[1]);
+      const nth = count.get(k) ?? 0;
+      count.set(k, nth + 1);
+      el.className = `gw-explorer gw-player-piece gw-seat-${p.seat}${p.active ? " gw-piece-active" : ""}`;
+      el.setAttribute("data-seat", String(p.seat));
+      el.setAttribute("data-row", String(p.pos[0]));
+      el.setAttribute("data-col", String(p.pos[1]));
+      el.setAttribute("data-testid", `gw-piece-${p.seat}`);
+      el.setAttribute("aria-label", p.label);
+      el.style.setProperty("--gw-r", String(p.pos[0]));
+      el.style.setProperty("--gw-c", String(p.pos[1]));
+      el.style.setProperty("--gw-nth", String(nth));
+      el.querySelector(".gw-seat-no")?.remove();
+      el.append(h("span", { class: "gw-seat-no", "aria-hidden": "true", text: String(p.seat) }));
+    });
   }
 
   /**
@@ -75,7 +135,7 @@ export function createBoard(t) {
    * @param {BoardState} state board, frames and current index
    * @returns {void}
    */
-  function update({ board, frames, current }) {
+  function update({ board, frames, current, pieces = null, targets = null, goal = null }) {
     const rows = Math.max(0, Number(board?.rows) || 0);
     const cols = Math.max(0, Number(board?.cols) || 0);
     if (`${rows}x${cols}` !== shape) {
@@ -89,7 +149,10 @@ export function createBoard(t) {
     const walked = frame ? trail(frames, current, start) : [];
     const walkedKeys = new Set(walked.map(([r, c]) => key(r, c)));
     const pathKeys = new Set((frame?.path ?? []).map(([r, c]) => key(r, c)));
-    const pos = frame?.pos ?? start;
+    const pos = pieces ? null : frame?.pos ?? start;
+    targetKeys = targets?.keys ?? new Set();
+    const goalEnd = Array.isArray(goal?.end) ? key(goal.end[0], goal.end[1]) : null;
+    const goalChests = new Set((goal?.collect ?? []).map(([r, c]) => key(r, c)));
 
     for (const [k, sq] of squares) {
       const [r, c] = k.split(",").map(Number);
@@ -98,6 +161,12 @@ export function createBoard(t) {
       const desc = [];
       if (start && k === key(start[0], start[1])) sq.classList.add("gw-start");
       if (walkedKeys.has(k)) sq.classList.add("gw-trail");
+      if (goalChests.has(k)) sq.classList.add("gw-goal-chest");
+      if (k === goalEnd) {
+        sq.classList.add("gw-goal-end");
+        sq.append(h("span", { class: "gw-flag", "aria-hidden": "true", text: "⚑" }));
+        desc.push(t("gramin.ui.puzzle.goal_square"));
+      }
       if (pathKeys.has(k)) sq.classList.add("gw-path");
       const trap = contents.traps.get(k);
       if (trap) {
@@ -125,11 +194,26 @@ export function createBoard(t) {
         sq.classList.add("gw-square--explorer");
         desc.push(t("gramin.ui.explorer"));
       }
+      for (const p of pieces ?? []) {
+        if (p.pos[0] === r && p.pos[1] === c) desc.push(p.label);
+      }
       sq.setAttribute("aria-label", t("gramin.ui.square", { row: r, col: c }) +
         (desc.length ? `: ${desc.join(", ")}` : ""));
+      if (targetKeys.has(k) && targets) {
+        sq.classList.add("gw-target");
+        sq.setAttribute("role", "button");
+        sq.setAttribute("tabindex", "0");
+        sq.setAttribute("data-focus-key", `sq-${k}`);
+        sq.setAttribute("aria-label", targets.label(r, c));
+      } else {
+        sq.removeAttribute("role");
+        sq.removeAttribute("tabindex");
+        sq.removeAttribute("data-focus-key");
+      }
       sq.setAttribute("title", sq.getAttribute("aria-label") ?? "");
     }
 
+    drawPieces(pieces ?? []);
     if (pos) {
       explorer.hidden = false;
       explorer.setAttribute("data-row", String(pos[0]));

@@ -13,9 +13,11 @@
 import { h, keepFocus, svg } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
 import { createBoard } from "./board.js";
+import { createCodeView } from "./codeview.js";
 import { createControls } from "./controls.js";
 import { CONTROL } from "./icons.js";
 import { clampFrame, keyCommand, navigate, SPEEDS } from "./player.js";
+import { createPuzzlePanel } from "./puzzle.js";
 import { highlight, renderHand, renderProgram } from "./strip.js";
 
 /**
@@ -41,6 +43,7 @@ export function render({ model, el }) {
   /** @type {ReturnType<typeof setTimeout>|null} */
   let timer = null;
 
+  const send = (msg) => model.send(msg);
   const root = h("div", { class: "gw-root gw-gramin", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
   const handBox = h("section", { class: "gw-hand-box" });
   const programBody = h("div", { class: "gw-program-body" });
@@ -49,11 +52,15 @@ export function render({ model, el }) {
   let board = createBoard(t);
   let controls = createControls(t, { go, seek, toggle, speed: setSpeed });
   const left = h("div", { class: "gw-left" }, board.el, controls.el);
-  const right = h("div", { class: "gw-right" }, handBox, programBox);
-  root.append(h("div", { class: "gw-layout" }, left, right));
+  let codeView = createCodeView(t, (msg) => model.send(msg));
+  const codeSlot = h("div", { class: "gw-code-slot" }, codeView.el);
+  const right = h("div", { class: "gw-right" }, handBox, programBox, codeSlot);
+  const isPuzzle = model.get("widget_kind") === "puzzle";
+  let puzzle = isPuzzle ? createPuzzlePanel(t, send) : null;
+  const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
+  root.append(puzzleSlot, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
 
-  const send = (msg) => model.send(msg);
   const frames = () => {
     const trace = model.get("trace_data");
     return Array.isArray(trace?.frames) ? trace.frames : [];
@@ -95,8 +102,9 @@ export function render({ model, el }) {
   function drawFrame() {
     const fs = frames();
     const cur = current();
-    board.update({ board: model.get("board"), frames: fs, current: cur });
+    board.update({ board: model.get("board"), frames: fs, current: cur, goal: isPuzzle ? model.get("puzzle_info") : null });
     highlight(programBody, fs.length ? fs[cur] : null, t);
+    codeView.update({ code: model.get("code"), frame: fs.length ? fs[cur] : null, error: model.get("error") });
     const summary = model.get("trace_data")?.summary;
     controls.update({
       frames: fs, current: cur, playing, speed, cards: model.get("cards") ?? [],
@@ -176,11 +184,24 @@ export function render({ model, el }) {
     else go(cmd);
   }
 
+  function drawPuzzle() {
+    if (!puzzle) return;
+    keepFocus(puzzleSlot, () => {
+      puzzle?.update(model);
+      if (!puzzleSlot.contains(puzzle?.el ?? null)) puzzleSlot.replaceChildren(puzzle?.el ?? "");
+    });
+  }
+
   function rebuildAll() {
     stop();
+    if (isPuzzle) puzzle = createPuzzlePanel(t, send);
+    puzzleSlot.replaceChildren();
+    drawPuzzle();
     board = createBoard(t);
     controls = createControls(t, { go, seek, toggle, speed: setSpeed });
     left.replaceChildren(board.el, controls.el);
+    codeView = createCodeView(t, (msg) => model.send(msg));
+    codeSlot.replaceChildren(codeView.el);
     root.setAttribute("lang", String(model.get("lang") ?? "en"));
     root.setAttribute("aria-label", t("gramin.ui.widget"));
     drawHand();
@@ -190,9 +211,10 @@ export function render({ model, el }) {
   const handlers = {
     "change:board": drawFrame,
     "change:palette change:hand change:die": drawHand,
-    "change:cards change:error": drawProgram,
+    "change:cards change:error change:code": drawProgram,
     "change:trace_data": () => { stop(); drawFrame(); },
     "change:frame": drawFrame,
+    "change:puzzle_info change:course_list change:verdict change:hint_text": () => { drawPuzzle(); drawFrame(); },
     "change:labels change:lang": rebuildAll,
   };
   const each = (fn) => {

@@ -1,0 +1,204 @@
+""""What if" payoffs: one goblin's meat after the last turn for each of its three actions.
+
+Used by :meth:`GoblinGame.what_if`, the widget's payoff table and :class:`AdaptiveBot`.
+Only public information is used: the meat, store and choices of the turn (revealed), the
+tunnel cards turned so far and the set-up rules — never the hidden deck order.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from gamewidgets.core.i18n import t
+from gamewidgets.goblin.game_errors import GoblinRuleError
+from gamewidgets.goblin.resolution import resolve_turn
+from gamewidgets.goblin.rules import ACTIONS, EXIT, GoblinRules
+
+
+def next_card_odds(rules: GoblinRules, n_players: int, turned: list[str],
+                   exact: bool = True) -> list[tuple[str, Fraction]]:
+    """Probability of each kind for the next tunnel card, from public information.
+
+    With the seed's set-up (rules/goblin.md 2) the deck has ``4n + 1`` cards and the exit
+    is equally likely in each of the last ``n + 1`` places; the non-exit cards are a
+    random sample of the box's 26, so the next non-exit card is equally likely any box
+    card not yet turned (the ones left out of the game are unseen too). Hence, with ``k``
+    cards turned: P(exit) = 0 while ``k < 3n``, else ``1 / (4n + 1 - k)``; the rest splits
+    in proportion to the unseen non-exit cards. With ``rules.tunnel_deck`` (a scenario) the
+    unseen cards are that deck's cards not yet turned, each equally likely next.
+
+    Parameters
+    ----------
+    rules : GoblinRules
+    n_players : int
+        Players at set-up (fixes the deck size).
+    turned : list of str
+        Tunnel cards turned so far.
+    exact : bool
+        Fractions (default) or floats.
+
+    Returns
+    -------
+    list of (str, Fraction or float)
+        ``(kind, probability)`` for every kind with a positive probability; sums to 1.
+    """
+    if rules.tunnel_deck is not None:
+        unseen = {}
+        for c in rules.tunnel_deck:
+            unseen[c] = unseen.get(c, 0) + 1
+    else:
+        unseen = dict(rules.tunnel_counts)
+    for c in turned:
+        unseen[c] = unseen.get(c, 0) - 1
+    frac = Fraction if exact else (lambda a, b=1: a / b)
+    if rules.tunnel_deck is not None:
+        total = sum(v for v in unseen.values() if v > 0)
+        return [(c, frac(v, total)) for c, v in unseen.items() if v > 0]
+    k, n = len(turned), n_players
+    p_exit = frac(0) if k < 3 * n else frac(1, 4 * n + 1 - k)
+    others = {c: v for c, v in unseen.items() if c != EXIT and v > 0}
+    total = sum(others.values())
+    odds = [(c, (1 - p_exit) * frac(v, total)) for c, v in others.items()] \
+        if total and p_exit != 1 else []
+    if p_exit:
+        odds.append((EXIT, p_exit))
+    return odds
+
+
+def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: int,
+            choices: list, targets: list, turned: list, player: int,
+            card: str | None = None, exact: bool = True) -> dict[str, dict]:
+    """Expected meat of ``player`` after a turn for each of its actions, others fixed.
+
+    Each hypothetical turn runs the game's own :func:`resolve_turn`. A stealer (``player``
+    included) keeps its target if that goblin still rests, else takes the rester with the
+    most meat (lowest seat on ties), as the bots do; the stealer's own meat does not
+    depend on whom it robs.
+
+    Parameters
+    ----------
+    rules, n_players : as the game.
+    meat, alive, store : the state before the turn.
+    choices, targets : list
+        The turn's choices and steal targets (``choices[player]`` is replaced).
+    turned : list of str
+        Tunnel cards turned before the turn.
+    player : int
+    card : str, optional
+        The tunnel card if it is known (someone dug that turn); otherwise a hypothetical dig
+        averages over :func:`next_card_odds`.
+    exact : bool
+        Fractions (default) or floats (faster, for bots).
+
+    Returns
+    -------
+    dict
+        ``{action: {"meat": Fraction, "out": Fraction, "expected": bool}}``: expected meat
+        after the turn, the chance of dropping out, and whether the tunnel card was averaged.
+    """
+    out = {}
+    card_odds = None
+    for action in ACTIONS:
+        ch = list(choices)
+        ch[player] = action
+        resters = [p for p in range(len(ch)) if alive[p] and ch[p] == "rest"]
+        tg = [None] * len(ch)
+        if resters:
+            richest = max(resters, key=lambda q: (meat[q], -q))
+            for s in range(len(ch)):
+                if alive[s] and ch[s] == "steal":
+                    tg[s] = targets[s] if targets[s] in resters else richest
+        digs = any(alive[p] and ch[p] == "dig" for p in range(len(ch)))
+        if not digs:
+            odds = [(None, 1)]
+        elif card is not None:
+            odds = [(card, 1)]
+        else:
+            if card_odds is None:
+                card_odds = next_card_odds(rules, n_players, turned, exact)
+            odds = card_odds
+        mean = p_out = Fraction(0) if exact else 0.0
+        for c, prob in odds:
+            m, a = list(meat), list(alive)
+            resolve_turn(m, a, store, ch, tg, [] if c is None else [c], rules)
+            mean += prob * m[player]
+            if not a[player]:
+                p_out += prob
+        out[action] = {"meat": mean, "out": p_out, "expected": digs and card is None}
+    return out
+
+
+def _num(x: Fraction) -> str:
+    return str(int(x)) if x.denominator == 1 else f"{float(x):.2f}"
+
+
+def what_if(game, player: int, lang: str = "en") -> dict:
+    """``player``'s meat after the last resolved turn had it chosen each action.
+
+    The others' actual choices (and steal targets) are kept; the hypothetical turn is
+    resolved by the same rules code as the game. The tunnel card: if anyone dug that turn,
+    the card actually turned up is used for every hypothetical dig; if nobody dug, a
+    hypothetical dig of ``player`` would have turned the next card, which nobody has seen,
+    so the value is the EXPECTATION over the unseen cards (:func:`next_card_odds`: the
+    exit is possible only in the last ``players + 1`` places; a non-exit card is equally
+    likely any box card not yet turned). If the exit is turned the game ends before the
+    digging cost and the rest, so that outcome counts the meat at that moment.
+
+    Parameters
+    ----------
+    game : GoblinGame
+    player : int
+        A goblin who was in the game during the last resolved turn.
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    dict
+        ``{"dig"|"rest"|"steal": {"meat": float (expected meat after the turn),
+        "fraction": str (exact, e.g. "7/2"), "delta": float (change over the turn),
+        "out": float (chance of dropping out), "allowed": bool (False for the action the
+        goblin chose the turn before), "actual": bool, "expected": bool (averaged over
+        unseen tunnel cards), "note": str (a sentence in ``lang``)}}``; ``{}`` if the
+        goblin was already out of the game that turn.
+
+    Raises
+    ------
+    GoblinRuleError
+        If ``player`` is not a player or no turn has been resolved yet.
+    """
+    game._check_player(player)
+    if not game.history:
+        raise GoblinRuleError("goblin.error.no_turn_yet", game._now(), lang)
+    h = game.history[-1]
+    if not h["alive_before"][player]:
+        return {}
+    turned = game.tunnel_turned[:h["turned_before"]]
+    raw = payoffs(game.rules, game.n_players, h["meat_before"], h["alive_before"],
+                  h["store_before"], h["choices"], h["targets"], turned, player, h["card"])
+    before = h["meat_before"][player]
+    result = {}
+    for action, v in raw.items():
+        allowed = action != h["last_before"][player]
+        actual = action == h["choices"][player]
+        extra = ""
+        if actual:
+            extra += t("goblin.whatif.actual", lang)
+        if not allowed:
+            extra += t("goblin.whatif.forbidden", lang)
+        if v["expected"]:
+            odds = next_card_odds(game.rules, game.n_players, turned)
+            p_exit = dict(odds).get(EXIT, Fraction(0))
+            unseen = (len(game.rules.tunnel_deck) if game.rules.tunnel_deck is not None
+                      else len(game.rules.box_cards())) - len(turned)
+            extra += t("goblin.whatif.expected", lang, unseen=unseen, p_exit=_num(p_exit))
+        if v["out"] == 1:
+            extra += t("goblin.whatif.out", lang)
+        elif v["out"]:
+            extra += t("goblin.whatif.out_chance", lang, p=_num(v["out"]))
+        note = t("goblin.whatif.note", lang, action=t(f"goblin.action.{action}", lang),
+                 before=before, after=_num(v["meat"]), extra=extra)
+        result[action] = {"meat": float(v["meat"]), "fraction": str(v["meat"]),
+                          "delta": float(v["meat"] - before), "out": float(v["out"]),
+                          "allowed": allowed, "actual": actual, "expected": v["expected"],
+                          "note": note}
+    return result

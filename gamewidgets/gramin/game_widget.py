@@ -1,0 +1,286 @@
+"""GraminGameWidget: the whole game for 2-4 players at one screen, any of them bots
+(rules/gramin.md 3-5).
+
+Hands are hidden behind a "Pass to <name>" cover: a player's hand is synced only while
+that player builds (or always, when there is a single person among bots). The browser
+sends intents; every one is checked by the engine and a refused one changes nothing.
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import anywidget
+import traitlets
+
+from gamewidgets.core.errors import GameError
+from gamewidgets.core.i18n import LANGS, t, texts
+from gamewidgets.gramin.bot import SimpleBot
+from gamewidgets.gramin.game import GraminGame
+from gamewidgets.gramin.game_builder import Builder
+from gamewidgets.gramin.game_view import NOBODY, act_with_frames, private_view, public_view
+from gamewidgets.gramin.rules import GraminRules
+
+STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+GAME_INTENTS = ("roll", "show_hand", "hide_hand", "toggle_trap", "submit", "place_trap", "act",
+                "new_game")
+
+
+def make_bot(spec: str):
+    """The bot a player spec names: ``"bot"``/``"bot:simple"`` -> SimpleBot,
+    ``"bot:planner"`` -> PlannerBot; None for a person.
+
+    Raises
+    ------
+    ValueError
+        For an unknown ``bot:`` level.
+    """
+    if not spec.startswith("bot") or spec not in ("bot", "bot:simple", "bot:planner"):
+        if spec.startswith("bot:"):
+            raise ValueError(f"unknown bot {spec!r}: use 'bot', 'bot:simple' or 'bot:planner'")
+        return None
+    if spec == "bot:planner":
+        try:
+            from gamewidgets.gramin.planner import PlannerBot
+        except ImportError:
+            raise ValueError("'bot:planner' needs gamewidgets.gramin.planner.PlannerBot, "
+                             "which this installation does not have") from None
+        return PlannerBot()
+    return SimpleBot()
+
+
+class GraminGameWidget(anywidget.AnyWidget):
+    """The multiplayer game of Gramin Expedition in a notebook (rules/gramin.md 3-5).
+
+    Parameters
+    ----------
+    players : list of str
+        2 to 4 entries in seat order: a person's name (shown as text), or ``"bot"`` /
+        ``"bot:simple"`` (:class:`SimpleBot`) or ``"bot:planner"`` (PlannerBot).
+    seed : int
+        Seed of the game's random generator (board, deck, dice).
+    lang : {"en", "ja"}
+    rules : GraminRules, optional
+    board : Board, optional
+        A fixed board instead of the random set-up.
+
+    Attributes
+    ----------
+    game : GraminGame
+        The engine state (hidden information included: for Python, never synced).
+
+    Raises
+    ------
+    ValueError
+        On fewer than 2 or more than 4 players, an unknown bot, an empty name or lang.
+    """
+
+    _esm = STATIC / "gramin.js"
+    _css = STATIC / "gramin.css"
+
+    widget_kind = traitlets.Unicode("game").tag(sync=True)
+    lang = traitlets.Unicode("en").tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    players = traitlets.List().tag(sync=True)
+    state = traitlets.Dict().tag(sync=True)
+    me = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    cover = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    builder = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    action = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    error = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+
+    def __init__(self, players=("You", "bot"), seed: int = 0, lang: str = "en",
+                 rules: GraminRules | None = None, board=None):
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
+        specs = list(players)
+        if not 2 <= len(specs) <= 4:
+            raise ValueError(f"players must list 2 to 4 players, got {len(specs)}")
+        if any(not isinstance(s, str) or not s.strip() for s in specs):
+            raise ValueError("each player is a non-empty name or 'bot' / 'bot:planner'")
+        self._specs = [s.strip() for s in specs]
+        self._bots = [make_bot(s) for s in self._specs]
+        self._humans = [p for p, b in enumerate(self._bots) if b is None]
+        self._rules, self._board, self._seed = rules, board, seed
+        self._viewer = NOBODY
+        self._builder: Builder | None = None
+        super().__init__(lang=lang, labels=_labels(lang))
+        self.on_msg(self._on_intent)
+        self.observe(self._on_lang, names="lang")
+        self.new_game(seed)
+
+    # ---- Python API ---------------------------------------------------------------
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a new game with the same players (``seed`` default: the last one)."""
+        self._seed = self._seed if seed is None else seed
+        self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board)
+        self._builder = None
+        self._viewer = self._humans[0] if len(self._humans) == 1 else NOBODY
+        self.action = None
+        self.error = None
+        self._refresh()
+
+    @property
+    def names(self) -> list[str]:
+        """Display names in seat order (bots: "Bot 2" etc. in the widget's language)."""
+        return [t("gramin.game.ui.bot_name", self.lang, seat=p + 1) if b is not None
+                else self._specs[p] for p, b in enumerate(self._bots)]
+
+    def send_intent(self, content: dict) -> None:
+        """Apply one intent exactly as the browser would (for notebooks and tests)."""
+        self._on_intent(self, content, [])
+
+    # ---- intents ------------------------------------------------------------------
+    def _on_intent(self, _widget, content, _buffers) -> None:
+        try:
+            self._apply(content)
+        except GameError as exc:
+            self.error = {"message": exc.text(self.lang) if hasattr(exc, "text") else str(exc),
+                          "card_index": getattr(exc, "card_index", None),
+                          "line": getattr(exc, "line", None)}
+            return
+        self.error = None
+        self._run_bots()
+        self._refresh()
+
+    def _apply(self, content) -> None:
+        from gamewidgets.gramin.game_builder import EDIT_INTENTS, intent_error
+
+        if not isinstance(content, dict) or not isinstance(content.get("type"), str):
+            raise intent_error("gramin.error.intent.shape", self.lang,
+                               allowed=", ".join(GAME_INTENTS + EDIT_INTENTS))
+        kind, g = content["type"], self.game
+        if kind in EDIT_INTENTS or kind in ("toggle_trap", "submit", "hide_hand"):
+            if self._builder is None:
+                raise intent_error("gramin.game.ui.error.no_builder", self.lang)
+            if kind == "submit":
+                p = self._builder.player
+                program, traps = self._builder.submission()
+                g.build(p, program, traps)
+                self._builder = None
+                if len(self._humans) > 1:
+                    self._viewer = NOBODY
+            elif kind == "hide_hand":
+                if len(self._humans) > 1:
+                    self._builder, self._viewer = None, NOBODY
+            else:
+                self._builder.apply(content, self.lang)
+        elif kind == "roll":
+            g.roll()
+            self.action = None
+        elif kind == "show_hand":
+            p = content.get("player")
+            if g.phase != "build" or p not in g.to_act or p not in self._humans:
+                raise intent_error("gramin.game.ui.error.not_building", self.lang,
+                                   name=self._name(p))
+            self._viewer = p
+            self._builder = Builder(g, p)
+        elif kind == "place_trap":
+            self._check_turn(content, g.phase == "traps")
+            p = g.current_player
+            pending = g.pending_traps[p]
+            trap = content.get("kind", pending[0] if pending else None)
+            g.place_trap(p, trap, (content.get("row"), content.get("col")))
+        elif kind == "act":
+            self._check_turn(content, g.phase == "action", bots_ok=True)
+            self.action = act_with_frames(g, self._viewer, self.lang)
+        elif kind == "new_game":
+            seed = content.get("seed", self._seed)
+            if isinstance(seed, bool) or not isinstance(seed, int):
+                raise intent_error("gramin.error.intent.index_type", self.lang, key="seed",
+                                   value=repr(seed))
+            self.new_game(seed)
+        else:
+            raise intent_error("gramin.error.intent.unknown", self.lang, type=kind,
+                               allowed=", ".join(GAME_INTENTS + EDIT_INTENTS))
+
+    def _check_turn(self, content, phase_ok: bool, bots_ok: bool = False) -> None:
+        """Refuse acting out of turn: the wrong phase, or a ``player`` who is not the one
+        to act (rules/gramin.md 4.3, 4.4)."""
+        from gamewidgets.gramin.game_builder import intent_error
+
+        g = self.game
+        if not phase_ok:
+            raise intent_error("gramin.game.ui.error.wrong_phase", self.lang,
+                               phase=t(f"gramin.game.phase.{g.phase}", self.lang))
+        p = g.current_player
+        who = content.get("player", p)
+        if who != p or (not bots_ok and p not in self._humans):
+            raise intent_error("gramin.game.ui.error.not_your_turn", self.lang,
+                               name=self._name(who), current=self._name(p))
+
+    def _run_bots(self) -> None:
+        """Let bots build and place their traps; people and the dice wait for clicks."""
+        g = self.game
+        while not g.is_terminal:
+            if g.phase == "build":
+                bots = [p for p in g.to_act if self._bots[p] is not None]
+                if not bots:
+                    break
+                for p in bots:
+                    program, traps = self._bots[p].build(g, p)
+                    g.build(p, program, traps)
+            elif g.phase == "traps" and self._bots[g.current_player] is not None:
+                p = g.current_player
+                trap, pos = self._bots[p].place_trap(g, p)
+                g.place_trap(p, trap, pos)
+            else:
+                break
+        if g.phase == "build" and self._builder is None and len(self._humans) == 1 \
+                and self._humans[0] in g.to_act:
+            self._builder = Builder(g, self._humans[0])
+
+    # ---- synced state -----------------------------------------------------------------
+    def _name(self, p) -> str:
+        return self.names[p] if isinstance(p, int) and 0 <= p < len(self._specs) else str(p)
+
+    def _refresh(self) -> None:
+        g = self.game
+        shown = self._viewer if len(self._humans) == 1 else NOBODY
+        with self.hold_sync():
+            self.players = [{"name": n, "bot": self._specs[p] if self._bots[p] else None,
+                             "seat": p + 1} for p, n in enumerate(self.names)]
+            self.state = public_view(g, self.lang, shown)
+            self.me = private_view(g, self._viewer) if self._viewer != NOBODY else None
+            self.builder = self._builder.view(self.lang) if self._builder else None
+            waiting = [p for p in g.to_act if p in self._humans] if g.phase == "build" else []
+            self.cover = ({"player": waiting[0], "name": self._name(waiting[0])}
+                          if waiting and self._builder is None else None)
+            self.status = self._status()
+
+    def _status(self) -> str:
+        g, lang = self.game, self.lang
+        if g.is_terminal:
+            won = ", ".join(self._name(p) for p in g.winners)
+            return t("gramin.game.ui.status.over", lang, names=won)
+        if g.phase == "roll":
+            return t("gramin.game.ui.status.roll", lang, turn=g.turn)
+        if g.phase == "build":
+            if self._builder is not None:
+                p = self._builder.player
+                return t("gramin.game.ui.status.build", lang, name=self._name(p), die=g.rolls[p])
+            return t("gramin.game.ui.status.pass", lang, name=self._name(g.to_act[0]))
+        p = g.current_player
+        if g.phase == "traps":
+            trap = t(f"gramin.game.term.{g.pending_traps[p][0]}", lang)
+            return t("gramin.game.ui.status.traps", lang, name=self._name(p), trap=trap)
+        return t("gramin.game.ui.status.action", lang, name=self._name(p))
+
+    def _on_lang(self, change) -> None:
+        if change["new"] not in LANGS:
+            self.lang = change["old"]
+            raise ValueError(f"lang must be one of {LANGS}, got {change['new']!r}")
+        self.labels = _labels(self.lang)
+        self.action = None
+        self._refresh()
+
+    def __repr__(self) -> str:
+        g = self.game
+        return (f"GraminGameWidget(players={self._specs!r}, turn={g.turn}, "
+                f"phase={g.phase!r})")
+
+
+def _labels(lang: str) -> dict:
+    return {**texts("gramin.ui.", lang), **texts("gramin.game.ui.", lang),
+            **texts("gramin.game.phase.", lang), **texts("gramin.game.term.", lang)}

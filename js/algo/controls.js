@@ -1,0 +1,183 @@
+/**
+ * Turn controls: pile and drawn card, the number pad 0-11, Attack / Stay / Next, the
+ * auto-play toggle, and the round-over / game-over panel.
+ *
+ * The view only sends intents; whether an action is allowed now comes from Python in
+ * the ``turn`` trait (rules live in Python, DESIGN.md section 2).
+ *
+ * @module algo/controls
+ */
+
+import { h, svg } from "../shared/dom.js";
+import { CONTROL } from "./icons.js";
+import { cardClass, cardFace, describeCard } from "./rows.js";
+import { NUMBERS } from "./grid.js";
+
+/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+
+/**
+ * @typedef {Object} Turn
+ * @property {boolean} attack the student may attack now
+ * @property {boolean} stay the student may stay now
+ * @property {boolean} advance a bot is to act (the Next button)
+ * @property {boolean} next_round the round is over and another follows
+ * @property {boolean} new_game a new game may be started
+ * @property {boolean} again the attack would be a further attack after a hit
+ * @property {Array<[number, number]>} targets cards the student may attack
+ * @property {number[]} own own card indices usable as the attack card (empty pile)
+ * @property {number[]} positions own-row gaps to choose (place or stay position)
+ * @property {string|null} position_for ``"place"`` or ``"stay"`` when a gap is needed
+ */
+
+/**
+ * Normalise the ``turn`` trait.
+ *
+ * @param {any} turn trait value
+ * @returns {Turn} turn with every field present
+ */
+export function turnData(turn) {
+  const pairs = Array.isArray(turn?.targets) ? turn.targets.filter((x) => Array.isArray(x) && x.length === 2) : [];
+  const ints = (xs) => (Array.isArray(xs) ? xs.filter(Number.isInteger) : []);
+  return {
+    attack: Boolean(turn?.attack), stay: Boolean(turn?.stay), advance: Boolean(turn?.advance),
+    next_round: Boolean(turn?.next_round), new_game: Boolean(turn?.new_game), again: Boolean(turn?.again),
+    targets: pairs, own: ints(turn?.own), positions: ints(turn?.positions),
+    position_for: turn?.position_for === "place" || turn?.position_for === "stay" ? turn.position_for : null,
+  };
+}
+
+const button = (cls, icon, text, props) => h("button", {
+  type: "button", class: `gw-btn ${cls}`, ...props,
+}, icon ? svg(icon) : null, h("span", { class: "gw-btn-text", text }));
+
+/**
+ * @typedef {Object} ControlOptions
+ * @property {Turn} turn what the student may do
+ * @property {number|null} pile cards left in the pile
+ * @property {any} drawn the drawn card ``{color, number}`` or null
+ * @property {string} drawnBy name of the player who drew it
+ * @property {boolean} drawnMine the student drew it (its number is shown)
+ * @property {number|null} number chosen number
+ * @property {boolean} ready target (and own card when needed) chosen
+ * @property {Map<number, {reason: string, text: string|null}>} impossible greyed numbers
+ * @property {boolean} auto auto-play on
+ * @property {string} targetText the chosen target, spoken
+ * @property {T} t label lookup
+ * @property {(n: number) => void} pickNumber a number was clicked
+ * @property {() => void} attack Attack clicked
+ * @property {(msg: Record<string, any>) => void} send send an intent
+ * @property {() => void} toggleAuto auto-play toggled
+ */
+
+/**
+ * Render the turn controls.
+ *
+ * @param {HTMLElement} el container (emptied)
+ * @param {ControlOptions} o state and callbacks
+ * @returns {void}
+ */
+export function renderControls(el, o) {
+  const { turn, t } = o;
+  const info = h("div", { class: "gw-table-info" });
+  if (Number.isInteger(o.pile)) {
+    info.append(h("span", { class: "gw-pile", "data-testid": "gw-pile", text: t("algo.ui.pile", { n: o.pile }) }));
+  }
+  if (o.drawn) {
+    const label = o.drawnMine ? t("algo.ui.drawn_mine") : t("algo.ui.drawn_by", { name: o.drawnBy });
+    info.append(h("span", { class: "gw-drawn" },
+      h("span", { class: "gw-drawn-label", text: label }),
+      h("div", {
+        class: `${cardClass(o.drawn, o.drawnMine)} gw-acard-small`, "data-testid": "gw-drawn",
+        role: "img", "aria-label": `${label}: ${describeCard(o.drawn, false, t)}`,
+      }, ...cardFace(o.drawn, { t }))));
+  }
+  el.replaceChildren(info);
+
+  if (turn.attack) {
+    const pad = h("div", { class: "gw-numpad", role: "group", "aria-label": t("algo.ui.numbers") });
+    for (const n of NUMBERS) {
+      const out = o.impossible.get(n);
+      const tip = out ? (out.text || t("algo.ui.cell_out", { n, reason: t(`algo.ui.reason.${out.reason}`) }))
+        : t("algo.ui.declare", { n });
+      pad.append(h("button", {
+        type: "button",
+        class: `gw-num${out ? " gw-num-impossible" : ""}${o.number === n ? " gw-selected" : ""}${n === 6 ? " gw-num-6" : ""}`,
+        "data-n": n, "data-focus-key": `num-${n}`, "aria-pressed": o.number === n ? "true" : "false",
+        "aria-label": out ? `${t("algo.ui.declare", { n })}. ${tip}` : tip, title: tip,
+        "data-impossible": out ? "true" : undefined,
+        on: { click: () => o.pickNumber(n) },
+      }, h("span", { "aria-hidden": "true", text: String(n) })));
+    }
+    el.append(h("div", { class: "gw-pick-line", "data-testid": "gw-pick", text: o.targetText }), pad);
+  }
+  const actions = h("div", { class: "gw-actions" });
+  if (turn.attack) {
+    const text = t(turn.again ? "algo.ui.attack_again" : "algo.ui.attack");
+    actions.append(button("gw-attack gw-primary", CONTROL.attack, text, {
+      "data-testid": "gw-attack", "data-focus-key": "attack", "aria-label": text,
+      disabled: !(o.ready && Number.isInteger(o.number)), on: { click: () => o.attack() },
+    }));
+  }
+  if (turn.stay && turn.position_for !== "stay") {
+    actions.append(button("gw-stay", CONTROL.stay, t("algo.ui.stay"), {
+      "data-testid": "gw-stay", "data-focus-key": "stay", "aria-label": t("algo.ui.stay"),
+      on: { click: () => o.send({ type: "stay" }) },
+    }));
+  }
+  if (turn.advance) {
+    actions.append(button("gw-advance gw-primary", CONTROL.next, t("algo.ui.advance"), {
+      "data-testid": "gw-advance", "data-focus-key": "advance", "aria-label": t("algo.ui.advance"),
+      on: { click: () => o.send({ type: "advance" }) },
+    }));
+  }
+  if (turn.advance || o.auto) {
+    actions.append(button("gw-auto", null, t("algo.ui.autoplay"), {
+      "data-testid": "gw-auto", "data-focus-key": "auto", "aria-pressed": o.auto ? "true" : "false",
+      on: { click: () => o.toggleAuto() },
+    }));
+  }
+  if (actions.children.length) el.append(actions);
+}
+
+/**
+ * Render the round-over / game-over panel (hidden while a round is played).
+ *
+ * @param {HTMLElement} el container
+ * @param {{result: any, players: any[], turn: Turn, t: T,
+ *   send: (msg: Record<string, any>) => void}} o result trait, players, turn, labels
+ * @returns {void}
+ */
+export function renderResult(el, { result, players, turn, t, send }) {
+  el.hidden = !result;
+  if (!result) {
+    el.replaceChildren();
+    return;
+  }
+  const over = Boolean(result.game_over);
+  const winners = new Set(Array.isArray(result.winners) ? result.winners : []);
+  const rows = (players ?? []).map((p, i) => h("tr", { class: winners.has(i) ? "gw-winner" : "" },
+    h("th", { scope: "row", text: `${winners.has(i) ? "★ " : ""}${String(p?.name ?? "")}` }),
+    h("td", { text: String(p?.wins ?? 0) }),
+    Number.isInteger(p?.chips) ? h("td", { text: String(p.chips) }) : null));
+  const hasChips = (players ?? []).some((p) => Number.isInteger(p?.chips));
+  const table = h("table", { class: "gw-standings" },
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: t("algo.ui.player") }),
+      h("th", { scope: "col", text: t("algo.ui.round_wins") }),
+      hasChips ? h("th", { scope: "col", text: t("algo.ui.points") }) : null)),
+    h("tbody", {}, ...rows));
+  const buttons = h("div", { class: "gw-actions" });
+  if (turn.next_round) {
+    buttons.append(button("gw-next-round gw-primary", CONTROL.next, t("algo.ui.next_round"), {
+      "data-testid": "gw-next-round", "data-focus-key": "next-round", on: { click: () => send({ type: "next_round" }) },
+    }));
+  }
+  if (turn.new_game || over) {
+    buttons.append(button("gw-new-game", null, t("algo.ui.new_game"), {
+      "data-testid": "gw-new-game", "data-focus-key": "new-game", on: { click: () => send({ type: "new_game" }) },
+    }));
+  }
+  el.replaceChildren(
+    h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),
+    h("p", { class: "gw-result-text", text: String(result.text ?? "") }),
+    table, buttons);
+}

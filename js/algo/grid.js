@@ -1,0 +1,321 @@
+/**
+ * Deduction panel: the candidate grid (hidden slots x numbers 0-11) and a local
+ * step-through of ``deduce(view).steps``.
+ *
+ * Python sends the whole deduction once (DESIGN.md section 2.4: recorded steps, stepped
+ * locally with no kernel round trip). Position ``p`` in ``0..steps.length`` means the
+ * first ``p`` inferences are applied; the cells that step ``p`` eliminated are lit.
+ *
+ * @module algo/grid
+ */
+
+import { h, svg } from "../shared/dom.js";
+import { CONTROL, REASON_ICONS, REASONS } from "./icons.js";
+
+/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+
+/**
+ * @typedef {Object} Slot
+ * @property {string} row row name in the view
+ * @property {number} player seat the row belongs to (-1 when unknown)
+ * @property {number} index 0-based position in the row
+ * @property {string} color ``"black"`` or ``"white"``
+ * @property {number[]} candidates numbers still possible
+ * @property {Record<string, string>} eliminated number -> reason kind
+ * @property {number|null} certain the number when only one is left
+ *
+ * @typedef {Object} Step
+ * @property {string} row row name
+ * @property {number} index position in the row
+ * @property {number[]} eliminated numbers removed by this inference
+ * @property {string} reason reason kind
+ * @property {string} text the inference as a sentence (from Python)
+ *
+ * @typedef {Object} Deduction
+ * @property {Slot[]} slots hidden slots in row order
+ * @property {Step[]} steps inferences in order
+ * @property {number[][]|null} [posterior] per slot, 12 probabilities (0 = impossible)
+ * @property {string[][]|null} [fractions] per slot, 12 exact fractions as text
+ * @property {number|null} [worlds] number of consistent deals
+ *
+ * @typedef {Object} Cell
+ * @property {boolean} out eliminated at this position
+ * @property {string|null} reason reason kind when out
+ * @property {string|null} text sentence of the inference that eliminated it
+ * @property {boolean} lit eliminated by the current step
+ */
+
+/** Numbers of the cards, the grid's columns. */
+export const NUMBERS = Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+
+/**
+ * Normalise the ``deduction`` trait.
+ *
+ * @param {any} d trait value
+ * @returns {Deduction} slots and steps (empty lists when missing)
+ */
+export function deductionData(d) {
+  return {
+    slots: Array.isArray(d?.slots) ? d.slots : [],
+    steps: Array.isArray(d?.steps) ? d.steps : [],
+    posterior: Array.isArray(d?.posterior) ? d.posterior : null,
+    fractions: Array.isArray(d?.fractions) ? d.fractions : null,
+    worlds: Number.isInteger(d?.worlds) ? d.worlds : null,
+  };
+}
+
+/**
+ * Clamp a step position into ``[0, n]``.
+ *
+ * @param {number} pos wanted position
+ * @param {number} n number of steps
+ * @returns {number} valid position
+ */
+export function clampStep(pos, n) {
+  if (!Number.isFinite(pos)) return n;
+  return Math.max(0, Math.min(n, Math.trunc(pos)));
+}
+
+/**
+ * The state of every grid cell after the first ``pos`` inferences.
+ *
+ * At the last position, numbers missing from a slot's candidates that no step names
+ * are also shown out, with the slot's own reason (so the grid always ends equal to
+ * ``Deduction.candidates``).
+ *
+ * @param {Deduction} d the deduction
+ * @param {number} pos steps applied, ``0..steps.length``
+ * @returns {Cell[][]} one row of 12 cells per slot
+ */
+export function cellStates(d, pos) {
+  const index = new Map(d.slots.map((s, k) => [`${s.row}|${s.index}`, k]));
+  const cells = d.slots.map(() => NUMBERS.map(() => ({ out: false, reason: null, text: null, lit: false })));
+  const p = clampStep(pos, d.steps.length);
+  for (let i = 0; i < p; i++) {
+    const step = d.steps[i] ?? {};
+    const k = index.get(`${step.row}|${step.index}`);
+    if (k === undefined) continue;
+    for (const n of Array.isArray(step.eliminated) ? step.eliminated : []) {
+      const cell = cells[k][n];
+      if (!cell) continue;
+      if (!cell.out) Object.assign(cell, { out: true, reason: String(step.reason ?? ""), text: String(step.text ?? "") });
+      if (i === p - 1) cell.lit = true;
+    }
+  }
+  if (p === d.steps.length) {
+    d.slots.forEach((s, k) => {
+      const cand = new Set(Array.isArray(s.candidates) ? s.candidates : NUMBERS);
+      for (const n of NUMBERS) {
+        if (cand.has(n) || cells[k][n].out) continue;
+        Object.assign(cells[k][n], { out: true, reason: s.eliminated?.[String(n)] ?? "propagation", text: null });
+      }
+    });
+  }
+  return cells;
+}
+
+/**
+ * Why a number is impossible for one slot: the sentence of the first inference that
+ * eliminated it (used as the tooltip of greyed number buttons).
+ *
+ * @param {Deduction} d the deduction
+ * @param {number} k slot index into ``d.slots``
+ * @returns {Map<number, {reason: string, text: string|null}>} impossible numbers
+ */
+export function impossible(d, k) {
+  const cells = cellStates(d, d.steps.length)[k] ?? [];
+  const out = new Map();
+  cells.forEach((c, n) => { if (c.out) out.set(n, { reason: c.reason ?? "", text: c.text }); });
+  return out;
+}
+
+/**
+ * Heat level 0-4 of a probability (each level has a colour pair with >= 4.5:1 contrast).
+ *
+ * @param {number} p probability
+ * @returns {number} level
+ */
+export function heatLevel(p) {
+  if (!(p > 0)) return 0;
+  if (p < 0.15) return 1;
+  if (p < 0.35) return 2;
+  if (p < 0.65) return 3;
+  return 4;
+}
+
+/**
+ * Percentage text of a probability: "33%", "<1%", "100%".
+ *
+ * @param {number} p probability
+ * @returns {string} text
+ */
+export function percent(p) {
+  if (!(p > 0)) return "0%";
+  if (p < 0.01) return "<1%";
+  return `${Math.round(p * 100)}%`;
+}
+
+/**
+ * Reason marker: icon and letter (colour is never the only signal).
+ *
+ * @param {string} reason reason kind
+ * @param {T} t label lookup
+ * @returns {HTMLElement} marker
+ */
+export function reasonMark(reason, t) {
+  const kind = REASONS.includes(reason) ? reason : "propagation";
+  return h("span", { class: `gw-rmark gw-r-${kind}`, "aria-hidden": "true" },
+    svg(REASON_ICONS[kind]), h("span", { class: "gw-rletter", text: t(`algo.ui.reason.${kind}.letter`) }));
+}
+
+/**
+* @typedef {Object} GridOptions
+ * @property {Deduction} d the deduction
+ * @property {number} pos step position
+ * @property {boolean} prob show the probability heat map
+ * @property {boolean} [light] light the cells of step ``pos`` (off at rest, on while stepping)
+ * @property {number} [target] slot index of the card chosen as target (-1: none)
+ * @property {(k: number) => string} slotName full name of slot k (aria labels)
+ * @property {(k: number) => string} ownerName name of the player owning slot k
+ * @property {T} t label lookup
+ */
+
+/**
+ * Build the candidate grid table: one group of rows per player (a heading row with the
+ * name), one row per hidden card, one cell per number 0-11.
+ *
+ * @param {GridOptions} o deduction, position, mode, labels
+ * @returns {HTMLElement} the table
+ */
+export function buildGrid({ d, pos, prob, light = true, target = -1, slotName, ownerName, t }) {
+  const cells = cellStates(d, pos);
+  const lastStep = light && pos > 0 ? d.steps[pos - 1] : null;
+  const table = h("table", {
+    class: `gw-grid${prob ? " gw-grid-prob" : ""}`, role: "grid", "aria-readonly": "true",
+    "data-testid": "gw-grid", "aria-label": t("algo.ui.grid"),
+  });
+  const headRow = h("tr", { role: "row" }, h("th", { role: "columnheader", class: "gw-corner", text: t("algo.ui.card") }));
+  for (const n of NUMBERS) {
+    headRow.append(h("th", { role: "columnheader", scope: "col", class: n === 6 ? "gw-num-6" : "", text: String(n) }));
+  }
+  const body = h("tbody");
+  let owner = null;
+  d.slots.forEach((s, k) => {
+    const who = ownerName(k);
+    if (who !== owner) {
+      owner = who;
+      body.append(h("tr", { role: "row", class: "gw-owner-row" },
+        h("th", { role: "rowheader", scope: "rowgroup", colspan: "13", class: "gw-owner", text: who })));
+    }
+    const atEnd = pos === d.steps.length;
+    const open = NUMBERS.filter((n) => !cells[k][n].out);
+    const certain = atEnd && Number.isInteger(s.certain) ? s.certain : (open.length === 1 ? open[0] : null);
+    const name = slotName(k);
+    const isStepRow = lastStep && lastStep.row === s.row && lastStep.index === s.index;
+    const color = s.color === "white" ? "white" : "black";
+    const header = h("th", {
+      role: "rowheader", scope: "row", class: `gw-slot-head gw-slot-${color}`, "aria-label": name,
+    }, h("span", { class: `gw-swatch gw-swatch-${color}`, "aria-hidden": "true", text: t(`algo.ui.color_letter.${color}`) }),
+    h("span", { class: "gw-slot-name", "aria-hidden": "true", text: t("algo.ui.slot_short", { n: (s.index ?? 0) + 1 }) }));
+    if (certain !== null) {
+      header.append(h("span", {
+        class: "gw-certain-badge", "data-testid": `gw-certain-${k}`, title: t("algo.ui.certain", { n: certain }),
+        "aria-label": t("algo.ui.certain", { n: certain }), text: `=${certain}`,
+      }));
+    }
+    const tr = h("tr", {
+      role: "row", "data-slot": k, "data-row": s.row, "data-index": s.index,
+      class: `${certain !== null ? "gw-row-certain" : ""}${isStepRow ? " gw-row-step" : ""}${k === target ? " gw-row-target" : ""}`,
+    }, header);
+    for (const n of NUMBERS) {
+      tr.append(cellEl(d, k, n, { ...cells[k][n], lit: light && cells[k][n].lit }, { prob: prob && atEnd, certain, name, t }));
+    }
+    body.append(tr);
+  });
+  table.append(h("thead", {}, headRow), body);
+  return table;
+}
+
+function cellEl(d, k, n, cell, { prob, certain, name, t }) {
+  const base = { role: "gridcell", "data-n": n, "data-testid": `gw-cell-${k}-${n}` };
+  if (cell.out) {
+    const reasonName = t(`algo.ui.reason.${cell.reason}`);
+    const tip = cell.text || t("algo.ui.cell_out", { n, reason: reasonName });
+    return h("td", {
+      ...base, class: `gw-cell gw-cell-out gw-r-${cell.reason}${cell.lit ? " gw-lit" : ""}`,
+      "data-reason": cell.reason, "data-lit": cell.lit ? "true" : undefined,
+      title: tip, "aria-label": `${name}, ${n}: ${tip}`,
+    }, reasonMark(cell.reason ?? "", t));
+  }
+  const isCertain = certain === n;
+  const p = prob ? Number(d.posterior?.[k]?.[n] ?? 0) : null;
+  const frac = prob ? d.fractions?.[k]?.[n] : null;
+  const tip = p === null ? t(isCertain ? "algo.ui.cell_certain" : "algo.ui.cell_open", { n })
+    : t("algo.ui.cell_prob", { n, p: percent(p), frac: frac ?? percent(p) });
+  const level = p === null ? null : heatLevel(p);
+  return h("td", {
+    ...base,
+    class: `gw-cell gw-cell-open${isCertain ? " gw-cell-certain" : ""}${level !== null ? ` gw-heat-${level}` : ""}`,
+    "data-p": p === null ? undefined : String(p),
+    title: tip, "aria-label": `${name}, ${tip}`,
+  }, h("span", { class: "gw-cell-text", "aria-hidden": "true", text: p === null ? (isCertain ? `★${n}` : String(n)) : percent(p) }));
+}
+
+/**
+ * The legend: one entry per reason kind with its icon, letter, colour and name.
+ *
+ * @param {T} t label lookup
+ * @returns {HTMLElement} legend
+ */
+export function buildLegend(t) {
+  return h("ul", { class: "gw-legend", "aria-label": t("algo.ui.legend") },
+    ...REASONS.map((r) => h("li", { class: "gw-legend-item" }, reasonMark(r, t),
+      h("span", { text: t(`algo.ui.reason.${r}`) }))));
+}
+
+/**
+ * Step-through controls for the deduction.
+ *
+ * @param {{pos: number, n: number, text: string, t: T, go: (cmd: string) => void}} o
+ *   position, number of steps, current text, labels, callback
+ * @returns {HTMLElement} the stepper
+ */
+export function buildStepper({ pos, n, text, t, go }) {
+  const button = (cmd, id, disabled) => h("button", {
+    type: "button", class: `gw-btn gw-step-${cmd}`, "data-cmd": cmd, "data-focus-key": `step-${cmd}`,
+    "aria-label": t(id), title: t(id), disabled, on: { click: () => go(cmd) },
+  }, svg(CONTROL[cmd]), h("span", { class: "gw-btn-text", text: t(id) }));
+  return h("div", { class: "gw-stepper", "data-testid": "gw-stepper" },
+    h("div", { class: "gw-buttons", role: "toolbar", "aria-label": t("algo.ui.steps") },
+      button("first", "algo.ui.first", pos <= 0),
+      button("back", "algo.ui.back", pos <= 0),
+      button("step", "algo.ui.step", pos >= n),
+      button("last", "algo.ui.last", pos >= n),
+      h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("algo.ui.step_no", { i: pos, n }) })),
+    h("p", { class: "gw-step-text", "aria-live": "polite", "data-testid": "gw-step-text", text }));
+}
+
+/**
+ * Next step position for a command.
+ *
+ * @param {string} cmd ``"first" | "back" | "step" | "last"``
+ * @param {number} pos current position
+ * @param {number} n number of steps
+ * @returns {number} new position
+ */
+export function navigate(cmd, pos, n) {
+  if (cmd === "first") return 0;
+  if (cmd === "back") return clampStep(pos - 1, n);
+  if (cmd === "step") return clampStep(pos + 1, n);
+  return n;
+}
+
+/**
+ * Command for a key press in the panel, or null.
+ *
+ * @param {string} key ``KeyboardEvent.key``
+ * @returns {string|null} command
+ */
+export function keyCommand(key) {
+  return { ArrowLeft: "back", ArrowRight: "step", Home: "first", End: "last" }[key] ?? null;
+}

@@ -1,0 +1,107 @@
+// Pure step-through and grid logic of the deduction panel (no DOM needed for most).
+import { after, test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+
+const window = new Window();
+globalThis.window = window;
+globalThis.document = window.document;
+after(() => window.happyDOM.close());
+
+const {
+  buildGrid, cellStates, clampStep, deductionData, heatLevel, impossible, keyCommand, navigate, percent,
+} = await import("./grid.js");
+
+// "me: B0 W4 B7 W9; ann: b? w?-5 B6 w?" as AlgoWidget sends it (two hidden slots shown)
+const d = deductionData({
+  slots: [
+    { row: "ann", player: 1, index: 0, color: "black", candidates: [1, 2, 3, 4, 5], eliminated: { 0: "seen", 6: "order", 7: "seen" }, certain: null },
+    { row: "ann", player: 1, index: 1, color: "white", candidates: [6], eliminated: { 5: "failed_guess", 7: "order" }, certain: 6 },
+  ],
+  steps: [
+    { row: "ann", index: 0, eliminated: [0, 7], reason: "seen", text: "ann's 1st card: B0 and B7 are seen." },
+    { row: "ann", index: 1, eliminated: [5], reason: "failed_guess", text: "ann's 2nd card is not 5." },
+    { row: "ann", index: 0, eliminated: [6, 8, 9, 10, 11], reason: "order", text: "left of B6." },
+    { row: "ann", index: 1, eliminated: [0, 1, 2, 3, 4, 7, 8, 9, 10, 11], reason: "order", text: "between." },
+    { row: "bob", index: 3, eliminated: [1], reason: "order", text: "not in the grid" },
+  ],
+});
+
+test("position 0 has every cell open; each step lights exactly its own cells", () => {
+  const start = cellStates(d, 0);
+  assert.ok(start.every((row) => row.every((c) => !c.out && !c.lit)));
+  const one = cellStates(d, 1);
+  assert.deepEqual(one[0].map((c, n) => (c.lit ? n : -1)).filter((n) => n >= 0), [0, 7]);
+  assert.equal(one[0][0].reason, "seen");
+  assert.ok(one[1].every((c) => !c.out));
+  const two = cellStates(d, 2);
+  assert.equal(two[0][0].out, true);
+  assert.equal(two[0][0].lit, false, "earlier steps stay out but are no longer lit");
+  assert.deepEqual(two[1].map((c, n) => (c.lit ? n : -1)).filter((n) => n >= 0), [5]);
+  assert.equal(two[1][5].text, "ann's 2nd card is not 5.");
+});
+
+test("the last position equals the candidates, with the first reason kept", () => {
+  const end = cellStates(d, d.steps.length);
+  const open = end.map((row) => row.map((c, n) => (c.out ? -1 : n)).filter((n) => n >= 0));
+  assert.deepEqual(open, [[1, 2, 3, 4, 5], [6]]);
+  assert.equal(end[1][5].reason, "failed_guess");
+  assert.equal(end[1][7].reason, "order");
+  // a number outside the candidates that no step names still shows out at the end
+  const gap = deductionData({ slots: [{ row: "x", index: 0, color: "black", candidates: [3], eliminated: { 4: "counting" } }], steps: [] });
+  assert.equal(cellStates(gap, 0)[0][4].reason, "counting");
+});
+
+test("impossible() gives the reason and sentence for greyed number buttons", () => {
+  const out = impossible(d, 1);
+  assert.equal(out.get(5).reason, "failed_guess");
+  assert.equal(out.get(5).text, "ann's 2nd card is not 5.");
+  assert.equal(out.has(6), false);
+});
+
+test("navigation, keys, heat levels and percentages", () => {
+  assert.equal(navigate("first", 3, 5), 0);
+  assert.equal(navigate("back", 0, 5), 0);
+  assert.equal(navigate("step", 5, 5), 5);
+  assert.equal(navigate("step", 2, 5), 3);
+  assert.equal(navigate("last", 0, 5), 5);
+  assert.equal(clampStep(Infinity, 4), 4);
+  assert.equal(clampStep(-3, 4), 0);
+  assert.equal(keyCommand("ArrowRight"), "step");
+  assert.equal(keyCommand("ArrowLeft"), "back");
+  assert.equal(keyCommand("Home"), "first");
+  assert.equal(keyCommand("x"), null);
+  assert.deepEqual([0, 0.05, 0.2, 0.5, 1].map(heatLevel), [0, 1, 2, 3, 4]);
+  assert.deepEqual([0, 0.004, 1 / 3, 1].map(percent), ["0%", "<1%", "33%", "100%"]);
+});
+
+test("the grid is a role=grid table with reason icon and letter in every eliminated cell", () => {
+  const t = (id, f) => (id.endsWith(".letter") ? id.split(".")[3][0].toUpperCase() : `${id}${f ? JSON.stringify(f) : ""}`);
+  const table = buildGrid({ d, pos: 3, prob: false, slotName: (k) => `slot${k}`, ownerName: () => "ann", t });
+  assert.equal(table.getAttribute("role"), "grid");
+  assert.equal(table.querySelectorAll('[role="gridcell"]').length, 24);
+  const cell = table.querySelector('[data-testid="gw-cell-0-9"]');
+  assert.equal(cell.getAttribute("data-reason"), "order");
+  assert.equal(cell.getAttribute("data-lit"), "true");
+  assert.ok(cell.querySelector("svg"), "icon");
+  assert.equal(cell.querySelector(".gw-rletter").textContent, "O");
+  assert.equal(cell.getAttribute("title"), "left of B6.");
+  assert.equal(table.querySelectorAll('[data-lit="true"]').length, 5);
+  assert.equal(buildGrid({ d, pos: 3, prob: false, light: false, slotName: () => "s", ownerName: () => "ann", t })
+    .querySelectorAll('[data-lit="true"]').length, 0, "no lit cells at rest");
+  assert.ok(table.querySelector('tr[data-slot="0"]').classList.contains("gw-row-step"));
+});
+
+test("probability cells show percentages and the exact fraction in the tooltip", () => {
+  const withP = deductionData({
+    ...d, posterior: [[0, 0.5, 0.25, 0.25, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]],
+    fractions: [["0", "1/2", "1/4", "1/4", "0", "0", "0", "0", "0", "0", "0", "0"], ["0", "0", "0", "0", "0", "0", "1", "0", "0", "0", "0", "0"]],
+  });
+  const t = (id, f) => (f && "frac" in f ? `${f.n}: ${f.frac} (${f.p})` : id);
+  const table = buildGrid({ d: withP, pos: withP.steps.length, prob: true, slotName: () => "s", ownerName: () => "ann", t });
+  const c = table.querySelector('[data-testid="gw-cell-0-1"]');
+  assert.equal(c.textContent, "50%");
+  assert.ok(c.classList.contains("gw-heat-3"));
+  assert.equal(c.getAttribute("title"), "1: 1/2 (50%)");
+  assert.equal(table.querySelector('[data-testid="gw-cell-1-6"]').textContent, "100%");
+});

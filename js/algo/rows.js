@@ -1,0 +1,207 @@
+/**
+ * Cards and player rows of the algo table.
+ *
+ * Python sends every card as ``{color, number, face_up, failed}`` where ``number`` is
+ * null when the student may not see it (rules/algo.md section 1: a card's colour is
+ * visible from the back, its number is not). The view never guesses a number.
+ *
+ * @module algo/rows
+ */
+
+import { h } from "../shared/dom.js";
+
+/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+
+/**
+ * @typedef {Object} CardData
+ * @property {string} color ``"black"`` or ``"white"``
+ * @property {number|null} number the number, or null when hidden from the student
+ * @property {boolean} [face_up] turned face up (everyone sees it)
+ * @property {number[]} [failed] numbers ruled out by failed attacks on it
+ */
+
+/**
+ * @typedef {Object} PlayerData
+ * @property {string} name display name
+ * @property {string|null} bot bot kind, or null for the student
+ * @property {number|null} chips points (chips variant) or null
+ * @property {number} wins round wins
+ * @property {boolean} out all cards face up in this round
+ * @property {boolean} current whose turn it is
+ * @property {boolean} first the round's first player (親)
+ * @property {CardData[]} row cards in row order
+ */
+
+/**
+ * Normalise one synced card (unknown colours read as black, bad numbers as hidden).
+ *
+ * @param {any} card a card from the ``players`` trait
+ * @returns {{color: string, number: number|null, faceUp: boolean, failed: number[]}} card
+ */
+export function cardData(card) {
+  const n = card?.number;
+  return {
+    color: card?.color === "white" ? "white" : "black",
+    number: Number.isInteger(n) && n >= 0 && n <= 11 ? n : null,
+    faceUp: Boolean(card?.face_up),
+    failed: Array.isArray(card?.failed) ? card.failed.filter(Number.isInteger) : [],
+  };
+}
+
+/**
+ * Spoken description of a card: "white 6, face up; not 3, 7".
+ *
+ * @param {any} card synced card
+ * @param {boolean} own whether it is in the student's own row
+ * @param {T} t label lookup
+ * @returns {string} description
+ */
+export function describeCard(card, own, t) {
+  const c = cardData(card);
+  const color = t(`algo.ui.color.${c.color}`);
+  let text = c.number === null ? t("algo.ui.card_hidden", { color })
+    : t("algo.ui.card_known", { color, number: c.number });
+  if (own || c.number !== null) text += t(c.faceUp ? "algo.ui.face_up" : "algo.ui.face_down_own");
+  if (c.failed.length && c.number === null) text += t("algo.ui.not_numbers", { list: c.failed.join(", ") });
+  return text;
+}
+
+/**
+ * A card face: big number (6 underlined as on the real cards) or "?" for a hidden one.
+ *
+ * @param {any} card synced card
+ * @param {{own?: boolean, tag?: string|null, certain?: number|null, t: T}} opts
+ *   own row (show the face-up/face-down tag), explicit tag text, deduced certain number
+ * @returns {HTMLElement[]} children of the card element
+ */
+export function cardFace(card, { own = false, tag = null, certain = null, t }) {
+  const c = cardData(card);
+  const parts = [];
+  const tagText = tag ?? (own ? t(c.faceUp ? "algo.ui.tag_open" : "algo.ui.tag_secret") : null);
+  if (tagText) parts.push(h("span", { class: "gw-acard-tag", "aria-hidden": "true", text: tagText }));
+  parts.push(h("span", {
+    class: `gw-acard-num${c.number === 6 ? " gw-num-6" : ""}${c.number === null ? " gw-acard-q" : ""}`,
+    "aria-hidden": "true",
+    text: c.number === null ? "?" : String(c.number),
+  }));
+  if (c.number === null && c.failed.length) {
+    parts.push(h("span", { class: "gw-acard-failed", "aria-hidden": "true", text: c.failed.map((n) => `≠${n}`).join(" ") }));
+  }
+  if (c.number === null && Number.isInteger(certain)) {
+    parts.push(h("span", { class: "gw-acard-certain", "aria-hidden": "true", text: `=${certain}` }));
+  }
+  return parts;
+}
+
+/**
+ * Class list of a card element.
+ *
+ * @param {any} card synced card
+ * @param {boolean} own in the student's own row
+ * @returns {string} classes
+ */
+export function cardClass(card, own) {
+  const c = cardData(card);
+  let cls = `gw-acard gw-acard--${c.color}`;
+  if (c.number === null) cls += " gw-acard--hidden";
+  if (c.faceUp) cls += " gw-acard--up";
+  else if (own) cls += " gw-acard--secret";
+  return cls;
+}
+
+/**
+ * @typedef {Object} RowsOptions
+ * @property {PlayerData[]} players the ``players`` trait
+ * @property {number} me the student's seat
+ * @property {Set<string>} targets ``"p,i"`` of the cards the student may attack now
+ * @property {Set<number>} own own card indices selectable as the attack card (empty pile)
+ * @property {number[]} positions gaps of the own row the student may choose (place/stay)
+ * @property {{target: number, index: number}|null} selected chosen target card
+ * @property {number|null} ownSelected chosen own attack card
+ * @property {any} last the last attack record (highlighted with its guess and result)
+ * @property {Map<string, number>} certain ``"p,i"`` -> number deduced for sure (hints on)
+ * @property {boolean} [ownTags] mark own cards face up / hidden from the others (off for a
+ *   typed view, which does not say)
+ * @property {T} t label lookup
+ * @property {(target: number, index: number) => void} pick a target card was clicked
+ * @property {(index: number) => void} pickOwn an own card was clicked as attack card
+ * @property {(position: number) => void} pickGap a gap of the own row was clicked
+ */
+
+/**
+ * Render every player's row, the student's first.
+ *
+ * @param {HTMLElement} el container (emptied)
+ * @param {RowsOptions} o state and callbacks
+ * @returns {void}
+ */
+export function renderRows(el, o) {
+  const { players, me } = o;
+  const order = players.map((_, i) => i).sort((a, b) => (a === me ? -1 : b === me ? 1 : a - b));
+  el.replaceChildren(...order.map((p) => playerRow(p, o)));
+}
+
+function playerRow(p, o) {
+  const { players, me, t } = o;
+  const player = players[p] ?? {};
+  const own = p === me;
+  const name = String(player.name ?? "");
+  const badges = h("span", { class: "gw-badges" });
+  if (player.current) badges.append(h("span", { class: "gw-pill gw-pill-turn", text: t("algo.ui.turn_marker") }));
+  if (player.first) badges.append(h("span", { class: "gw-pill gw-pill-first", text: t("algo.ui.first_player") }));
+  if (player.out) badges.append(h("span", { class: "gw-pill gw-pill-out", text: t("algo.ui.out") }));
+  const stats = h("span", { class: "gw-stats" });
+  if (Number.isInteger(player.wins)) stats.append(h("span", { text: t("algo.ui.wins", { n: player.wins }) }));
+  if (Number.isInteger(player.chips)) stats.append(h("span", { class: "gw-chips", text: t("algo.ui.chips", { n: player.chips }) }));
+  const head = h("div", { class: "gw-row-head" },
+    h("span", { class: "gw-row-name", text: name }), badges, stats);
+
+  const cards = h("div", { class: "gw-cards", role: "list", "aria-label": t("algo.ui.row_of", { name }) });
+  const row = Array.isArray(player.row) ? player.row : [];
+  const gaps = own ? new Set(o.positions) : new Set();
+  const gap = (pos) => h("button", {
+    type: "button", class: "gw-gap", "data-position": pos, "data-focus-key": `gap-${pos}`,
+    "aria-label": t("algo.ui.put_here", { n: pos + 1 }), title: t("algo.ui.put_here", { n: pos + 1 }),
+    on: { click: () => o.pickGap(pos) },
+  }, h("span", { "aria-hidden": "true", text: "↓" }));
+  row.forEach((card, i) => {
+    if (gaps.has(i)) cards.append(gap(i));
+    cards.append(cardItem(p, i, card, own, name, o));
+  });
+  if (gaps.has(row.length)) cards.append(gap(row.length));
+  return h("section", {
+    class: `gw-player-row${own ? " gw-me" : ""}${player.current ? " gw-current" : ""}${player.out ? " gw-out" : ""}`,
+    "data-player": p, "aria-label": name,
+  }, head, cards);
+}
+
+function cardItem(p, i, card, own, name, o) {
+  const { t } = o;
+  const key = `${p},${i}`;
+  const isTarget = o.targets.has(key);
+  const isOwnPick = own && o.own.has(i);
+  const selected = (o.selected && o.selected.target === p && o.selected.index === i)
+    || (isOwnPick && o.ownSelected === i);
+  const label = t("algo.ui.card_label", { owner: name, n: i + 1, desc: describeCard(card, own && o.ownTags !== false, t) });
+  const clickable = isTarget || isOwnPick;
+  const last = o.last && o.last.target === p && o.last.index === i ? o.last : null;
+  const certain = o.certain.get(key);
+  const el = h(clickable ? "button" : "div", {
+    type: clickable ? "button" : undefined,
+    class: `${cardClass(card, own && o.ownTags !== false)}${clickable ? " gw-pickable" : ""}${selected ? " gw-selected" : ""}${last ? " gw-last" : ""}`,
+    role: clickable ? undefined : "listitem",
+    "data-player": p, "data-index": i, "data-focus-key": `card-${p}-${i}`,
+    "data-testid": `gw-card-${p}-${i}`,
+    "aria-label": clickable ? t(isOwnPick ? "algo.ui.use_own" : "algo.ui.pick_target", { card: label }) : label,
+    "aria-pressed": clickable ? (selected ? "true" : "false") : undefined,
+    title: label,
+    on: clickable ? { click: () => (isOwnPick ? o.pickOwn(i) : o.pick(p, i)) } : undefined,
+  }, ...cardFace(card, { own: own && o.ownTags !== false, certain: Number.isInteger(certain) ? certain : null, t }));
+  if (last) {
+    el.append(h("span", {
+      class: `gw-guess ${last.hit ? "gw-guess-hit" : "gw-guess-miss"}`, "aria-hidden": "true",
+      text: `${last.number}? ${last.hit ? "✓" : "✗"}`,
+    }));
+  }
+  return clickable ? h("div", { role: "listitem", class: "gw-card-cell" }, el) : el;
+}

@@ -1,0 +1,297 @@
+/**
+ * algo widget view: builds the DOM and wires it to the model.
+ *
+ * Renders the synced state (rows, pile, drawn card, turn, history, deduction, result)
+ * and sends intents (``attack``, ``stay``, ``place``, ``advance``, ``next_round``,
+ * ``new_game``, ``set_hints``, ``set_view``); rules live in Python (DESIGN.md section 2).
+ * Choosing a target and a number, stepping through the deduction and auto-play are
+ * local to the browser.
+ *
+ * Kept free of the CSS import so node tests can load it.
+ *
+ * @module algo/view
+ */
+
+import { h, keepFocus } from "../shared/dom.js";
+import { translator } from "../shared/i18n.js";
+import { renderControls, renderResult, turnData } from "./controls.js";
+import {
+  buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, keyCommand, navigate,
+} from "./grid.js";
+import { renderHistory } from "./history.js";
+import { renderRows } from "./rows.js";
+
+/** Milliseconds between bot actions while auto-play is on. */
+export const AUTO_MS = 1100;
+
+/** Hint levels, in the order of the selector. */
+export const HINTS = Object.freeze(["off", "candidates", "probabilities"]);
+
+/**
+ * @typedef {Object} Model
+ * @property {(name: string) => any} get read a trait
+ * @property {(name: string, value: any) => void} set write a trait locally
+ * @property {() => void} save_changes sync written traits to Python
+ * @property {(event: string, fn: (...args: any[]) => void) => void} on listen
+ * @property {(event: string, fn: (...args: any[]) => void) => void} off stop listening
+ * @property {(msg: any) => void} send send a custom message (an intent)
+ */
+
+/**
+ * Render the widget into ``el``.
+ *
+ * @param {{model: Model, el: HTMLElement}} ctx anywidget render context
+ * @returns {() => void} cleanup
+ */
+export function render({ model, el }) {
+  const t = translator(() => model.get("labels"));
+  /** @type {{target: number, index: number}|null} */
+  let selected = null;
+  /** @type {number|null} */
+  let number = null;
+  /** @type {number|null} */
+  let ownSelected = null;
+  let stepPos = Infinity;
+  // at rest the grid shows the result; cells light up once the student steps
+  let stepping = false;
+  let auto = false;
+  /** @type {ReturnType<typeof setTimeout>|null} */
+  let timer = null;
+
+  const root = h("div", { class: "gw-root gw-algo", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
+  const top = h("div", { class: "gw-top" });
+  const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
+  const alertBox = h("div", { class: "gw-alert-box" });
+  const editor = h("section", { class: "gw-editor" });
+  const result = h("section", { class: "gw-result", "data-testid": "gw-result", hidden: true });
+  const rows = h("div", { class: "gw-rows", "data-testid": "gw-rows" });
+  const controls = h("section", { class: "gw-controls", "data-testid": "gw-controls" });
+  const panel = h("section", { class: "gw-panel", "data-testid": "gw-panel", tabindex: "0" });
+  const history = h("section", { class: "gw-history-box" });
+  const left = h("div", { class: "gw-table" }, editor, result, rows, controls);
+  const right = h("div", { class: "gw-side" }, panel, history);
+  root.append(top, status, alertBox, h("div", { class: "gw-layout" }, left, right));
+  el.append(root);
+
+  const send = (msg) => model.send(msg);
+  const mode = () => (model.get("mode") === "view" ? "view" : "game");
+  const players = () => (Array.isArray(model.get("players")) ? model.get("players") : []);
+  const me = () => (Number.isInteger(model.get("me")) ? model.get("me") : 0);
+  const turn = () => turnData(model.get("turn"));
+  const hints = () => (HINTS.includes(model.get("hints")) ? model.get("hints") : "candidates");
+  const deduction = () => deductionData(model.get("deduction_data"));
+  const showPanel = () => mode() === "view" || hints() !== "off";
+  const slotOf = (target, index) => deduction().slots.findIndex((s) => s.player === target && s.index === index);
+  const ownerName = (k) => {
+    const s = deduction().slots[k];
+    return String(players()[s?.player]?.name ?? s?.row ?? "");
+  };
+  const slotName = (k) => t("algo.ui.slot", { name: ownerName(k), n: (deduction().slots[k]?.index ?? 0) + 1 });
+
+  function drawTop() {
+    const select = h("select", {
+      class: "gw-hints", "data-testid": "gw-hints", "aria-label": t("algo.ui.hints"), "data-focus-key": "hints",
+      on: { change: () => send({ type: "set_hints", level: select.value }) },
+    }, ...HINTS.map((lvl) => h("option", { value: lvl, text: t(`algo.ui.hints.${lvl}`) })));
+    /** @type {HTMLSelectElement} */ (select).value = hints();
+    top.replaceChildren(
+      h("h2", { class: "gw-title", text: t("algo.ui.widget") }),
+      h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select),
+    );
+  }
+
+  function drawStatus() {
+    status.textContent = String(model.get("status") ?? "");
+    const error = model.get("error");
+    alertBox.replaceChildren(...(error?.message
+      ? [h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(error.message) })]
+      : []));
+  }
+
+  function drawEditor() {
+    editor.hidden = mode() !== "view";
+    if (editor.hidden) return;
+    const input = /** @type {HTMLTextAreaElement} */ (h("textarea", {
+      class: "gw-view-text", "data-testid": "gw-view-text", rows: "2", spellcheck: "false",
+      "aria-label": t("algo.ui.view_text"),
+      on: {
+        keydown: (ev) => {
+          if (ev.key === "Enter" && !ev.shiftKey) {
+            ev.preventDefault();
+            send({ type: "set_view", text: input.value });
+          }
+        },
+      },
+    }));
+    input.value = String(model.get("view_text") ?? "");
+    editor.replaceChildren(
+      h("label", { class: "gw-view-label", text: t("algo.ui.view_text") }), input,
+      h("button", {
+        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-apply-view", "data-focus-key": "apply",
+        on: { click: () => send({ type: "set_view", text: input.value }) },
+      }, h("span", { class: "gw-btn-text", text: t("algo.ui.apply") })));
+  }
+
+  function certainMap() {
+    const map = new Map();
+    if (!showPanel()) return map;
+    for (const s of deduction().slots) {
+      if (Number.isInteger(s.certain) && Number.isInteger(s.player)) map.set(`${s.player},${s.index}`, s.certain);
+    }
+    return map;
+  }
+
+  function drawTable() {
+    const tu = turn();
+    const targets = new Set(tu.targets.map(([p, i]) => `${p},${i}`));
+    if (selected && !targets.has(`${selected.target},${selected.index}`)) selected = null;
+    if (ownSelected !== null && !tu.own.includes(ownSelected)) ownSelected = null;
+    const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
+    const last = hist.length ? hist[hist.length - 1] : null;
+    keepFocus(root, () => {
+      renderRows(rows, {
+        players: players(), me: me(), targets, own: new Set(tu.attack ? tu.own : []),
+        positions: tu.position_for ? tu.positions : [], selected, ownSelected, last,
+        certain: certainMap(), ownTags: mode() !== "view", t,
+        pick: (target, index) => { selected = { target, index }; drawTable(); drawPanel(); },
+        pickOwn: (index) => { ownSelected = index; drawTable(); },
+        pickGap: (position) => send({ type: tu.position_for, position }),
+      });
+      const ps = players();
+      const current = Number(model.get("current"));
+      const k = selected ? slotOf(selected.target, selected.index) : -1;
+      const targetText = selected
+        ? t("algo.ui.target", { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1 })
+        : t("algo.ui.pick_card");
+      const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
+      renderControls(controls, {
+        turn: tu, pile: model.get("pile"), drawn: model.get("drawn"),
+        drawnBy: String(ps[current]?.name ?? ""), drawnMine: current === me(),
+        number, ready, auto, targetText, t, send,
+        impossible: k >= 0 && showPanel() ? impossible(deduction(), k) : new Map(),
+        pickNumber: (n) => { number = n; drawTable(); },
+        attack: () => {
+          if (!selected || number === null) return;
+          const msg = { type: "attack", target: selected.target, index: selected.index, number };
+          if (ownSelected !== null) msg.own_index = ownSelected;
+          send(msg);
+        },
+        toggleAuto: () => { auto = !auto; drawTable(); schedule(); },
+      });
+      controls.hidden = controls.querySelector("button, .gw-pile, .gw-drawn") === null;
+      renderResult(result, { result: model.get("result"), players: ps, turn: tu, t, send });
+    });
+  }
+
+  function drawPanel() {
+    const d = deduction();
+    stepPos = clampStep(stepPos, d.steps.length);
+    keepFocus(panel, () => {
+      const prob = hints() === "probabilities";
+      const head = h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("algo.ui.deduction") }));
+      if (mode() === "view" || hints() !== "off") {
+        const box = /** @type {HTMLInputElement} */ (h("input", {
+          type: "checkbox", class: "gw-prob-toggle", "data-testid": "gw-prob", "data-focus-key": "prob",
+          on: { change: () => send({ type: "set_hints", level: box.checked ? "probabilities" : "candidates" }) },
+        }));
+        box.checked = prob;
+        head.append(h("label", { class: "gw-prob-box" }, box, h("span", { text: t("algo.ui.show_prob") })));
+      }
+      if (!showPanel()) {
+        panel.replaceChildren(head, h("p", { class: "gw-empty", text: t("algo.ui.hints_off") }));
+        return;
+      }
+      if (!d.slots.length) {
+        panel.replaceChildren(head, h("p", { class: "gw-empty", text: t("algo.ui.no_hidden") }));
+        return;
+      }
+      const n = d.steps.length;
+      let text = stepPos === 0 ? t("algo.ui.step_start") : String(d.steps[stepPos - 1]?.text ?? "");
+      if (!stepping && stepPos === n) text = t("algo.ui.step_rest", { n });
+      const target = selected ? slotOf(selected.target, selected.index) : -1;
+      const parts = [head,
+        h("div", { class: "gw-grid-wrap" }, buildGrid({
+          d, pos: stepPos, prob, light: stepping, target, slotName, ownerName, t,
+        })),
+        buildLegend(t),
+        buildStepper({ pos: stepPos, n, text, t, go: (cmd) => { stepping = true; stepPos = navigate(cmd, stepPos, n); drawPanel(); } })];
+      if (prob && stepPos !== n) parts.splice(2, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
+      if (prob && d.worlds !== null && stepPos === n) {
+        parts.splice(2, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
+      }
+      panel.replaceChildren(...parts);
+    });
+    // a step button disabled under the focus would drop the focus (and the arrow keys)
+    // to the notebook: keep it on the panel instead
+    const focused = /** @type {any} */ (root.ownerDocument.activeElement);
+    if (focused && focused.disabled && panel.contains(focused)) panel.focus();
+  }
+
+  function drawHistory() {
+    renderHistory(history, { history: model.get("history"), t });
+    history.hidden = mode() === "view";
+  }
+
+  function schedule() {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (auto && turn().advance) {
+      timer = setTimeout(() => { timer = null; if (auto && turn().advance) send({ type: "advance" }); }, AUTO_MS);
+    }
+  }
+
+  function onPanelKey(ev) {
+    const cmd = keyCommand(ev.key);
+    if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    const tag = /** @type {HTMLElement} */ (ev.target)?.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    const n = deduction().steps.length;
+    stepping = true;
+    stepPos = navigate(cmd, stepPos, n);
+    drawPanel();
+  }
+
+  function rebuildAll() {
+    root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    root.setAttribute("aria-label", t("algo.ui.widget"));
+    root.classList.toggle("gw-mode-view", mode() === "view");
+    drawTop();
+    drawStatus();
+    drawEditor();
+    drawTable();
+    drawPanel();
+    drawHistory();
+    schedule();
+  }
+
+  const handlers = {
+    "change:players change:turn change:pile change:drawn change:current change:phase change:result": () => {
+      drawTable();
+      schedule();
+    },
+    "change:history": () => { selected = null; number = null; ownSelected = null; drawHistory(); drawTable(); drawPanel(); },
+    "change:deduction_data": () => { stepPos = Infinity; stepping = false; drawPanel(); drawTable(); },
+    "change:hints": () => { drawTop(); drawPanel(); drawTable(); },
+    "change:status change:error": drawStatus,
+    "change:view_text": drawEditor,
+    "change:labels change:lang change:mode": rebuildAll,
+  };
+  const each = (fn) => {
+    for (const [evs, handler] of Object.entries(handlers)) {
+      for (const ev of evs.split(" ")) fn(ev, handler);
+    }
+  };
+  each((ev, handler) => model.on(ev, handler));
+  panel.addEventListener("keydown", onPanelKey);
+  rebuildAll();
+
+  return () => {
+    auto = false;
+    if (timer !== null) clearTimeout(timer);
+    each((ev, handler) => model.off(ev, handler));
+    panel.removeEventListener("keydown", onPanelKey);
+    root.remove();
+  };
+}

@@ -1,0 +1,275 @@
+// DOM tests of the algo view with happy-dom and a fake anywidget model.
+import { after, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+
+const window = new Window();
+globalThis.window = window;
+globalThis.document = window.document;
+after(() => window.happyDOM.close());
+
+const { render, AUTO_MS } = await import("./view.js");
+
+const hidden = (color, failed = []) => ({ color, number: null, face_up: false, failed });
+const known = (color, number, face_up = false) => ({ color, number, face_up, failed: [] });
+const XSS = '<img src="x" onerror="globalThis.pwned=1">';
+
+// The student's turn in a 2-player game, as AlgoWidget sends it.
+function gameState(overrides = {}) {
+  return {
+    lang: "en", mode: "game", me: 0, current: 0, phase: "attack", pile: 15, hints: "candidates",
+    labels: { "algo.ui.attack": "Attack", "algo.ui.attack_again": "Attack again", "algo.ui.stay": "Stay" },
+    players: [
+      { name: "You", bot: null, chips: null, wins: 0, out: false, current: true, first: true,
+        row: [known("black", 0), known("white", 4, true), known("black", 6), known("white", 9)] },
+      { name: `Bot ${XSS}`, bot: "probabilistic", chips: null, wins: 1, out: false, current: false, first: false,
+        row: [hidden("black"), hidden("white", [5]), known("black", 7, true), hidden("white")] },
+    ],
+    drawn: { color: "white", number: 5 },
+    turn: { attack: true, stay: false, advance: false, next_round: false, new_game: true, again: false,
+      targets: [[1, 0], [1, 1], [1, 3]], own: [], positions: [], position_for: null },
+    history: [{ round: 1, attacker: 1, target: 0, index: 0, number: 3, hit: false, card: null, text: `Bot attacked: miss ${XSS}` }],
+    result: null, error: null, status: "Your turn.", view_text: "",
+    deduction_data: {
+      slots: [
+        { row: "Bot", player: 1, index: 0, color: "black", candidates: [1, 2, 3, 4, 5], eliminated: { 0: "seen", 6: "seen", 7: "order" }, certain: null },
+        { row: "Bot", player: 1, index: 1, color: "white", candidates: [6], eliminated: { 5: "failed_guess", 4: "seen", 9: "seen" }, certain: 6 },
+        { row: "Bot", player: 1, index: 3, color: "white", candidates: [8, 10, 11], eliminated: { 9: "seen" }, certain: null },
+      ],
+      steps: [
+        { row: "Bot", index: 0, eliminated: [0, 6], reason: "seen", text: "Bot's 1st card: B0 and B6 are seen." },
+        { row: "Bot", index: 1, eliminated: [5], reason: "failed_guess", text: "Bot's 2nd card is not 5." },
+        { row: "Bot", index: 0, eliminated: [7, 8, 9, 10, 11], reason: "order", text: "Bot's 1st card is left of B7." },
+      ],
+      posterior: null, fractions: null, worlds: null,
+    },
+    ...overrides,
+  };
+}
+
+function fakeModel(overrides = {}) {
+  const state = gameState(overrides);
+  const listeners = new Map();
+  return {
+    state, sent: [],
+    get(k) { return state[k]; },
+    set(k, v) { state[k] = v; for (const fn of listeners.get(`change:${k}`) ?? []) fn(); },
+    save_changes() {},
+    on(ev, fn) { if (!listeners.has(ev)) listeners.set(ev, new Set()); listeners.get(ev).add(fn); },
+    off(ev, fn) { listeners.get(ev)?.delete(fn); },
+    send(msg) { this.sent.push(msg); },
+    listenerCount() { return [...listeners.values()].reduce((a, s) => a + s.size, 0); },
+  };
+}
+
+let el;
+beforeEach(() => {
+  document.body.innerHTML = "";
+  el = document.createElement("div");
+  document.body.append(el);
+});
+const $ = (sel) => el.querySelector(sel);
+const $$ = (sel) => [...el.querySelectorAll(sel)];
+
+test("rows: own numbers shown, the bot's hidden cards show only their colour", () => {
+  render({ model: fakeModel(), el });
+  const rows = $$(".gw-player-row");
+  assert.deepEqual(rows.map((r) => r.getAttribute("data-player")), ["0", "1"]);
+  assert.equal($('[data-testid="gw-card-0-2"] .gw-acard-num').textContent, "6");
+  assert.ok($('[data-testid="gw-card-0-2"] .gw-acard-num').classList.contains("gw-num-6"), "6 underlined");
+  const h0 = $('[data-testid="gw-card-1-0"]');
+  assert.equal(h0.querySelector(".gw-acard-num").textContent, "?");
+  assert.ok(h0.classList.contains("gw-acard--black") && h0.classList.contains("gw-acard--hidden"));
+  assert.equal(h0.getAttribute("aria-label"), "algo.ui.pick_target");
+  assert.equal(h0.getAttribute("title"), "algo.ui.card_label");
+  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-failed').textContent, "≠5");
+  assert.equal($('[data-testid="gw-card-1-2"] .gw-acard-num').textContent, "7");
+  assert.equal($('[data-testid="gw-card-1-2"]').tagName, "DIV", "face-up cards are not targets");
+  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-certain').textContent, "=6", "certain card marked");
+  assert.equal($('[data-testid="gw-drawn"] .gw-acard-num').textContent, "5");
+  assert.equal($('[data-testid="gw-status"]').getAttribute("aria-live"), "polite");
+});
+
+test("click a target card, then a number, then Attack sends one attack intent", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const attack = () => $('[data-testid="gw-attack"]');
+  assert.equal(attack().disabled, true);
+  $('[data-testid="gw-card-1-3"]').click();
+  assert.equal($('[data-testid="gw-card-1-3"]').getAttribute("aria-pressed"), "true");
+  assert.equal(attack().disabled, true, "no number yet");
+  $('.gw-num[data-n="10"]').click();
+  assert.equal($('.gw-num[data-n="10"]').getAttribute("aria-pressed"), "true");
+  attack().click();
+  assert.deepEqual(model.sent, [{ type: "attack", target: 1, index: 3, number: 10 }]);
+  model.set("history", [...model.state.history, { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "miss" }]);
+  assert.equal($('[data-testid="gw-attack"]').disabled, true, "selection resets after the attack");
+});
+
+test("with hints on, impossible numbers are greyed with the reason as tooltip", () => {
+  const model = fakeModel();
+  render({ model, el });
+  $('[data-testid="gw-card-1-1"]').click();
+  const five = $('.gw-num[data-n="5"]');
+  assert.equal(five.getAttribute("data-impossible"), "true");
+  assert.equal(five.getAttribute("title"), "Bot's 2nd card is not 5.");
+  assert.equal($('.gw-num[data-n="4"]').getAttribute("data-impossible"), "true");
+  assert.equal($('.gw-num[data-n="6"]').getAttribute("data-impossible"), null);
+  model.set("hints", "off");
+  $('[data-testid="gw-card-1-1"]').click();
+  assert.equal($$('.gw-num[data-impossible]').length, 0);
+  assert.match($('[data-testid="gw-panel"]').textContent, /hints_off/);
+});
+
+test("after a hit: Attack again and Stay; own card pick with an empty pile", () => {
+  const model = fakeModel({ phase: "after_hit" });
+  model.state.turn = { ...model.state.turn, again: true, stay: true };
+  render({ model, el });
+  assert.equal($('[data-testid="gw-attack"]').textContent, "Attack again");
+  $('[data-testid="gw-stay"]').click();
+  assert.deepEqual(model.sent, [{ type: "stay" }]);
+
+  el.innerHTML = "";
+  const own = fakeModel({ drawn: null, pile: 0 });
+  own.state.turn = { ...own.state.turn, own: [0, 2] };
+  render({ model: own, el });
+  $('[data-testid="gw-card-1-0"]').click();
+  $('.gw-num[data-n="2"]').click();
+  assert.equal($('[data-testid="gw-attack"]').disabled, true, "own attack card still missing");
+  $('[data-testid="gw-card-0-2"]').click();
+  $('[data-testid="gw-attack"]').click();
+  assert.deepEqual(own.sent, [{ type: "attack", target: 1, index: 0, number: 2, own_index: 2 }]);
+});
+
+test("place / stay positions are gaps in the own row", () => {
+  const model = fakeModel({ phase: "place" });
+  model.state.turn = { ...model.state.turn, attack: false, positions: [0, 1, 2, 3, 4], position_for: "place" };
+  render({ model, el });
+  assert.equal($$(".gw-gap").length, 5);
+  $('.gw-gap[data-position="2"]').click();
+  assert.deepEqual(model.sent, [{ type: "place", position: 2 }]);
+});
+
+test("bot turn: Next sends advance; auto-play sends it by itself", async () => {
+  const model = fakeModel({ current: 1, drawn: { color: "black", number: null } });
+  model.state.turn = { ...model.state.turn, attack: false, advance: true, targets: [] };
+  render({ model, el });
+  assert.equal($('[data-testid="gw-drawn"] .gw-acard-num').textContent, "?");
+  assert.equal($(".gw-numpad"), null);
+  $('[data-testid="gw-advance"]').click();
+  assert.deepEqual(model.sent, [{ type: "advance" }]);
+  $('[data-testid="gw-auto"]').click();
+  assert.equal($('[data-testid="gw-auto"]').getAttribute("aria-pressed"), "true");
+  await new Promise((r) => setTimeout(r, AUTO_MS + 150));
+  assert.deepEqual(model.sent, [{ type: "advance" }, { type: "advance" }]);
+  $('[data-testid="gw-auto"]').click();
+  assert.equal($('[data-testid="gw-auto"]').getAttribute("aria-pressed"), "false");
+});
+
+test("deduction step-through is local: buttons and arrow keys light the step's cells", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const lit = () => $$('[data-lit="true"]').map((c) => c.getAttribute("data-testid"));
+  assert.equal($('[data-testid="gw-step-no"]').textContent, "algo.ui.step_no");
+  assert.deepEqual(lit(), [], "at rest the grid shows the result without lit cells");
+  assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_rest");
+  assert.equal($('[data-testid="gw-cell-0-9"]').getAttribute("data-reason"), "order");
+  $('[data-cmd="back"]').click();
+  assert.deepEqual(lit(), ["gw-cell-1-5"]);
+  $('[data-cmd="step"]').click();
+  assert.deepEqual(lit(), ["gw-cell-0-7", "gw-cell-0-8", "gw-cell-0-9", "gw-cell-0-10", "gw-cell-0-11"]);
+  $('[data-cmd="first"]').click();
+  assert.deepEqual(lit(), []);
+  assert.equal($$(".gw-cell-out").length, 0);
+  const panel = $('[data-testid="gw-panel"]');
+  panel.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  assert.deepEqual(lit(), ["gw-cell-0-0", "gw-cell-0-6"]);
+  panel.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  assert.deepEqual(lit(), ["gw-cell-1-5"]);
+  assert.equal($('[data-testid="gw-step-text"]').textContent, "Bot's 2nd card is not 5.");
+  $('[data-cmd="back"]').click();
+  assert.deepEqual(lit(), ["gw-cell-0-0", "gw-cell-0-6"]);
+  panel.dispatchEvent(new window.KeyboardEvent("keydown", { key: "End", bubbles: true }));
+  assert.equal($('[data-testid="gw-cell-1-9"]').getAttribute("data-reason"), "seen");
+  assert.ok($('tr[data-slot="1"]').classList.contains("gw-row-certain"));
+  assert.deepEqual(model.sent, [], "no kernel round trip");
+});
+
+test("choosing a target marks its grid row; the grid groups rows by player", () => {
+  const model = fakeModel();
+  render({ model, el });
+  assert.equal($$(".gw-row-target").length, 0);
+  $('[data-testid="gw-card-1-3"]').click();
+  assert.equal($(".gw-row-target").getAttribute("data-slot"), "2");
+  assert.equal($$(".gw-owner").length, 1);
+  assert.match($(".gw-owner").textContent, /^Bot /);
+  assert.equal($('tr[data-slot="0"] th').getAttribute("aria-label"), "algo.ui.slot");
+});
+
+test("hint selector and probability toggle send set_hints; the heat map shows percentages", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const select = $('[data-testid="gw-hints"]');
+  select.value = "off";
+  select.dispatchEvent(new window.Event("change"));
+  const box = $('[data-testid="gw-prob"]');
+  box.checked = true;
+  box.dispatchEvent(new window.Event("change"));
+  assert.deepEqual(model.sent, [{ type: "set_hints", level: "off" }, { type: "set_hints", level: "probabilities" }]);
+  const post = [[0, 0.2, 0.2, 0.2, 0.2, 0.2, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0.5, 0, 0.25, 0.25]];
+  model.set("hints", "probabilities");
+  model.set("deduction_data", { ...model.state.deduction_data, posterior: post, fractions: post.map((r) => r.map(String)), worlds: 40 });
+  assert.equal($('[data-testid="gw-cell-2-8"]').textContent, "50%");
+  assert.equal($('[data-testid="gw-worlds"]').textContent, "algo.ui.worlds");
+});
+
+test("Python text is set as text, never parsed as HTML", () => {
+  globalThis.pwned = 0;
+  const model = fakeModel({ error: { message: XSS }, status: XSS });
+  render({ model, el });
+  assert.equal($$("img").length, 0);
+  assert.match($('[data-testid="gw-history"]').textContent, /<img src="x"/);
+  assert.equal($('[data-testid="gw-error"]').textContent, XSS);
+  assert.equal($('[data-testid="gw-status"]').textContent, XSS);
+  assert.match($('.gw-player-row[data-player="1"] .gw-row-name').textContent, /<img/);
+  assert.equal(globalThis.pwned, 0);
+});
+
+test("round over shows standings with Next round; game over with New game", () => {
+  const model = fakeModel({ phase: "round_over", result: { round: 1, rounds: 2, game_over: false, winners: [0], text: "You win round 1 of 2." } });
+  model.state.turn = { ...model.state.turn, attack: false, next_round: true, targets: [] };
+  render({ model, el });
+  assert.equal($('[data-testid="gw-result"]').hidden, false);
+  assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
+  $('[data-testid="gw-next-round"]').click();
+  $('[data-testid="gw-new-game"]').click();
+  assert.deepEqual(model.sent, [{ type: "next_round" }, { type: "new_game" }]);
+  model.set("result", null);
+  assert.equal($('[data-testid="gw-result"]').hidden, true);
+});
+
+test("view mode: editor sends set_view on Enter and Apply, no turn controls", () => {
+  const model = fakeModel({ mode: "view", turn: {}, history: [], current: null, drawn: null, pile: 12, view_text: "me: B0; ann: b?" });
+  render({ model, el });
+  const box = $('[data-testid="gw-view-text"]');
+  assert.equal(box.value, "me: B0; ann: b?");
+  box.value = "me: B0; ann: w?";
+  box.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  $('[data-testid="gw-apply-view"]').click();
+  assert.deepEqual(model.sent, [{ type: "set_view", text: "me: B0; ann: w?" }, { type: "set_view", text: "me: B0; ann: w?" }]);
+  assert.equal($(".gw-numpad"), null);
+  assert.ok($(".gw-history-box").hidden);
+  assert.ok($('[data-testid="gw-grid"]'));
+  assert.equal($$(".gw-me .gw-acard-tag").length, 0, "a typed view does not say which own cards are face up");
+});
+
+test("labels follow lang; cleanup removes the DOM and every listener", () => {
+  const model = fakeModel();
+  const cleanup = render({ model, el });
+  model.set("labels", { "algo.ui.attack": "アタック" });
+  assert.equal($('[data-testid="gw-attack"]').textContent, "アタック");
+  assert.ok(model.listenerCount() > 0);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+  assert.equal(el.children.length, 0);
+});

@@ -1,0 +1,49 @@
+// Text contrast of the theme colours in style.css: WCAG AA (>= 4.5:1) for every pair of
+// text and background the view uses, in the light fallbacks and in the dark theme block.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+
+const css = readFileSync(new URL("./style.css", import.meta.url), "utf8");
+
+/** Variables of the first rule whose selector list contains ``selector``. */
+function vars(selector) {
+  const start = css.indexOf(selector);
+  const block = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
+  const out = {};
+  for (const m of block.matchAll(/--(gw-[\w-]+):\s*([^;]+);/g)) {
+    // outside JupyterLab the fallback of var(--jp-..., fallback) is what shows
+    out[m[1]] = m[2].replace(/var\(--jp-[\w-]+,\s*([^)]+)\)/, "$1").trim();
+  }
+  return out;
+}
+
+function luminance(hex) {
+  const h = hex.replace("#", "");
+  const rgb = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+}
+
+function ratio(a, b) {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+const PAIRS = [
+  ["fg", "bg"], ["fg", "panel"], ["muted", "panel"], ["muted", "bg"], ["accent-fg", "accent"],
+  ["accent", "panel"], ["dig", "card"], ["rest", "card"], ["steal", "card"], ["dig", "panel"],
+  ["rest", "panel"], ["steal", "panel"], ["dig", "best-bg"], ["rest", "best-bg"],
+  ["steal", "best-bg"], ["up", "best-bg"], ["up", "panel"], ["down", "panel"],
+  ["up", "current-bg"], ["down", "current-bg"], ["fg", "current-bg"], ["fg", "out-bg"],
+  ["muted", "out-bg"], ["error", "error-bg"], ["back-fg", "back"], ["fg", "card"],
+];
+
+for (const [theme, selector] of [["light", ".gw-goblin {"], ["dark", ".gw-goblin.gw-theme-dark {"]]) {
+  test(`${theme} theme: every text colour has contrast >= 4.5:1 on its background`, () => {
+    const v = { ...vars(".gw-goblin {"), ...(theme === "dark" ? vars(selector) : {}) };
+    const low = PAIRS.map(([fg, bg]) => [fg, bg, ratio(v[`gw-${fg}`], v[`gw-${bg}`])])
+      .filter(([, , r]) => !(r >= 4.5));
+    assert.deepEqual(low.map(([fg, bg, r]) => `${fg} on ${bg}: ${r.toFixed(2)}`), []);
+  });
+}

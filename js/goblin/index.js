@@ -1,0 +1,14 @@
+/**
+ * Goblin Escape widget front end (anywidget front-end module).
+ *
+ * Bundled by esbuild into ``gamewidgets/static/goblin.js`` and ``goblin.css``.
+ * Rules live in Python (DESIGN.md section 2); the view renders synced state,
+ * sends intents and steps through the recorded resolution locally.
+ *
+ * @module goblin/index
+ */
+
+import "./style.css";
+import { render } from "./view.js";
+
+export default { render };

@@ -1,0 +1,268 @@
+/**
+ * Parts of the Goblin Escape view: the goblins, the common store, the tunnel,
+ * the secret-choice screens and the "what if" table.
+ *
+ * Every name and sentence from Python is set as text (``h(..., {text})``),
+ * never parsed as HTML: a goblin called ``<b>x</b>`` shows exactly that.
+ *
+ * @module goblin/panels
+ */
+
+import { h, svg } from "../shared/dom.js";
+import { ACTION, BACK, BOT, MEAT, TUNNEL } from "./icons.js";
+import { signed } from "./stepper.js";
+
+/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+/** @typedef {(msg: Record<string, any>) => void} Send */
+
+/**
+ * @typedef {Object} Goblin
+ * @property {number} seat 0-based seat
+ * @property {string} name display name (plain text)
+ * @property {string|null} bot bot policy name, or null for a person
+ * @property {number} meat meat now
+ * @property {boolean} alive still in the cave (not dropped out)
+ * @property {string|null} last_action action of the previous turn
+ * @property {boolean} chosen has chosen this turn (the choice itself is secret)
+ * @property {string|null} action this turn's action, only once revealed
+ * @property {number|null} target seat robbed, for a stealer after the pick
+ */
+
+/** The three actions in card order. */
+export const ACTIONS = Object.freeze(["dig", "rest", "steal"]);
+
+/**
+ * Icon plus word for an action (colour is never the only signal).
+ *
+ * @param {T} t label lookup
+ * @param {string} action "dig", "rest" or "steal"
+ * @param {string} [cls] extra class
+ * @returns {HTMLElement} span
+ */
+export function actionTag(t, action, cls = "") {
+  const icon = ACTION[action];
+  return h("span", { class: `gw-act gw-act--${action} ${cls}`.trim(), "data-action": action },
+    icon ? svg(icon) : null,
+    h("span", { class: "gw-act-word", text: t(`goblin.ui.action.${action}`) }));
+}
+
+/**
+ * Text name of a seat.
+ *
+ * @param {Goblin[]} players the ``players`` trait
+ * @param {number|null|undefined} seat seat
+ * @returns {string} the name, or "?" for an unknown seat
+ */
+export function nameOf(players, seat) {
+  const p = Number.isInteger(seat) ? players?.[/** @type {number} */ (seat)] : null;
+  return p ? String(p.name) : "?";
+}
+
+/**
+ * The goblins' row.
+ *
+ * @param {T} t label lookup
+ * @param {{players: Goblin[], meat: number[], alive: boolean[], deltas: Map<number, number>,
+ *   bump: boolean, involved: number[], active: number|null, flip: boolean,
+ *   winners: number[]|null}} s state; ``bump`` animates the changed counters
+ * @returns {HTMLElement} list
+ */
+export function renderGoblins(t, s) {
+  const list = h("ul", { class: "gw-goblins", "aria-label": t("goblin.ui.goblins"), "data-testid": "gw-goblins" });
+  for (const p of s.players ?? []) {
+    const seat = p.seat;
+    const meat = s.meat[seat];
+    const alive = s.alive[seat] !== false;
+    const delta = s.deltas.get(seat);
+    const winner = (s.winners ?? []).includes(seat);
+    const cls = ["gw-gob"];
+    if (!alive) cls.push("gw-out");
+    if (s.active === seat) cls.push("gw-active");
+    if (s.involved.includes(seat)) cls.push("gw-involved");
+    if (winner) cls.push("gw-winner");
+    const status = alive ? t("goblin.ui.alive") : t("goblin.ui.out");
+    list.append(h("li", {
+      class: cls.join(" "), "data-seat": seat, "data-testid": `gw-goblin-${seat}`,
+      "aria-label": t("goblin.ui.goblin_aria", { name: p.name, meat, status }),
+    },
+    h("div", { class: "gw-gob-head" },
+      h("span", { class: "gw-name", "data-testid": "gw-name", text: p.name }),
+      p.bot ? h("span", { class: "gw-bot", title: t("goblin.ui.bot", { policy: p.bot }) }, svg(BOT),
+        h("span", { class: "gw-bot-word", text: t("goblin.ui.bot", { policy: p.bot }) })) : null),
+    h("div", { class: `gw-meat${delta && s.bump ? " gw-bump" : ""}`, "data-testid": "gw-meat" },
+      svg(MEAT),
+      h("strong", { class: "gw-meat-value", "data-testid": "gw-meat-value", text: String(meat) }),
+      h("span", { class: "gw-meat-word", text: t("goblin.ui.meat") }),
+      delta ? h("span", { class: `gw-delta ${delta > 0 ? "gw-up" : "gw-down"}`, "aria-hidden": "true", text: signed(delta) }) : null),
+    choiceCard(t, p, s.players, alive, s.flip),
+    h("div", { class: "gw-gob-foot" },
+      h("span", { class: "gw-last" },
+        h("span", { class: "gw-last-word", text: t("goblin.ui.last_action") }),
+        p.last_action ? actionTag(t, p.last_action, "gw-small") : h("span", { text: t("goblin.ui.none") })),
+      h("span", { class: `gw-state ${alive ? "gw-in" : "gw-gone"}`, text: winner ? t("goblin.ui.winner") : status })),
+    ));
+  }
+  return list;
+}
+
+/**
+ * This turn's action card: face down until the reveal, then face up.
+ *
+ * @param {T} t label lookup
+ * @param {Goblin} p the goblin
+ * @param {Goblin[]} players every goblin (for a steal target's name)
+ * @param {boolean} alive whether the goblin is still in the game
+ * @param {boolean} flip animate the card turning over
+ * @returns {HTMLElement|null} the card, or null for a goblin out of the game
+ */
+function choiceCard(t, p, players, alive, flip) {
+  if (p.action) {
+    return h("div", { class: `gw-choice gw-face-up${flip ? " gw-flip" : ""}`, "data-testid": "gw-choice", "data-action": p.action },
+      actionTag(t, p.action),
+      Number.isInteger(p.target) ? h("span", { class: "gw-target", text: t("goblin.ui.from", { name: nameOf(players, p.target) }) }) : null);
+  }
+  if (!alive) return h("div", { class: "gw-choice gw-none", "data-testid": "gw-choice" });
+  return h("div", { class: `gw-choice ${p.chosen ? "gw-face-down" : "gw-waiting"}`, "data-testid": "gw-choice" },
+    p.chosen ? svg(BACK) : null,
+    h("span", { class: "gw-choice-word", text: t(p.chosen ? "goblin.ui.has_chosen" : "goblin.ui.choosing") }));
+}
+
+/**
+ * The common store and the tunnel (cards turned, how many remain; never which).
+ *
+ * @param {T} t label lookup
+ * @param {{store: number, storeDelta: number, bump: boolean, turned: string[],
+ *   remaining: number, newCard: string|null}} s state
+ * @returns {HTMLElement} the table area
+ */
+export function renderTable(t, s) {
+  const store = h("section", { class: "gw-store", "aria-label": t("goblin.ui.store"), "data-testid": "gw-store" },
+    h("h3", { class: "gw-heading", text: t("goblin.ui.store") }),
+    h("div", { class: `gw-meat gw-store-count${s.storeDelta && s.bump ? " gw-bump" : ""}` }, svg(MEAT),
+      h("strong", { class: "gw-meat-value", "data-testid": "gw-store-value", text: String(s.store) }),
+      h("span", { class: "gw-meat-word", text: t("goblin.ui.meat") }),
+      s.storeDelta ? h("span", { class: `gw-delta ${s.storeDelta > 0 ? "gw-up" : "gw-down"}`, "aria-hidden": "true", text: signed(s.storeDelta) }) : null));
+  const turned = h("ol", { class: "gw-turned", "aria-label": t("goblin.ui.turned", { n: s.turned.length }) });
+  s.turned.forEach((card, i) => turned.append(h("li", {
+    class: `gw-tcard gw-tcard--${card}${s.newCard && i === s.turned.length - 1 ? " gw-flip" : ""}`,
+    "data-card": card,
+  }, TUNNEL[card] ? svg(TUNNEL[card]) : null, h("span", { class: "gw-tcard-word", text: t(`goblin.ui.card.${card}`) }))));
+  const tunnel = h("section", { class: "gw-tunnel", "aria-label": t("goblin.ui.tunnel"), "data-testid": "gw-tunnel" },
+    h("h3", { class: "gw-heading", text: t("goblin.ui.tunnel") }),
+    h("div", { class: "gw-tunnel-row" },
+      h("div", { class: "gw-deck", "data-testid": "gw-deck" }, svg(BACK),
+        h("span", { class: "gw-deck-count", "data-testid": "gw-remaining", text: t("goblin.ui.remaining", { n: s.remaining }) })),
+      s.turned.length ? turned : h("span", { class: "gw-muted", text: t("goblin.ui.none_turned") })));
+  return h("div", { class: "gw-table" }, store, tunnel);
+}
+
+/**
+ * The secret-choice screens: cover, the three actions, everyone ready, target picker.
+ *
+ * @param {T} t label lookup
+ * @param {Send} send intent sender
+ * @param {{stage: string, active: number|null, players: Goblin[],
+ *   options: Array<{action: string, allowed: boolean, reason: string|null}>,
+ *   targets: number[]}} s state
+ * @returns {HTMLElement|null} the screen, or null when the stage has none
+ */
+export function renderChoice(t, send, s) {
+  const name = nameOf(s.players, s.active);
+  const seat = s.active;
+  if (s.stage === "cover") {
+    return h("section", { class: "gw-screen gw-cover", "data-testid": "gw-cover", "aria-label": t("goblin.ui.pass_to", { name }) },
+      h("p", { class: "gw-big" }, h("span", { text: t("goblin.ui.pass_to_pre") }),
+        h("strong", { class: "gw-cover-name", "data-testid": "gw-cover-name", text: name })),
+      h("p", { class: "gw-hint", text: t("goblin.ui.look_away", { name }) }),
+      h("button", {
+        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-show", "data-focus-key": "show",
+        on: { click: () => send({ type: "show", player: seat }) },
+      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.show", { name }) })));
+  }
+  if (s.stage === "choose") {
+    const buttons = (s.options ?? []).map((o) => {
+      const reasonId = `gw-reason-${o.action}`;
+      return h("button", {
+        type: "button", class: `gw-action-btn gw-act--${o.action}`, "data-action": o.action,
+        "data-testid": `gw-choose-${o.action}`, "data-focus-key": `choose-${o.action}`,
+        disabled: !o.allowed, "aria-describedby": o.allowed ? undefined : reasonId,
+        // the second click of a double click on "show" must not choose for the person
+        on: { click: (ev) => { if (!(ev.detail > 1)) send({ type: "choose", player: seat, action: o.action }); } },
+      }, svg(ACTION[o.action] ?? BACK),
+      h("span", { class: "gw-action-word", text: t(`goblin.ui.action.${o.action}`) }),
+      o.allowed ? null : h("span", { class: "gw-reason", id: reasonId, text: o.reason ?? "" }));
+    });
+    return h("section", { class: "gw-screen gw-choose", "data-testid": "gw-choose" },
+      h("p", { class: "gw-big", text: t("goblin.ui.choose_title", { name }) }),
+      h("div", { class: "gw-actions", role: "group", "aria-label": t("goblin.ui.choose_title", { name }) }, ...buttons),
+      h("button", {
+        type: "button", class: "gw-btn", "data-testid": "gw-hide", "data-focus-key": "hide",
+        on: { click: () => send({ type: "hide" }) },
+      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.hide") })));
+  }
+  if (s.stage === "ready") {
+    return h("section", { class: "gw-screen gw-ready", "data-testid": "gw-ready" },
+      h("p", { class: "gw-big", text: t("goblin.ui.all_chosen") }),
+      h("button", {
+        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-reveal", "data-focus-key": "reveal",
+        on: { click: () => send({ type: "reveal" }) },
+      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.reveal") })));
+  }
+  if (s.stage === "target") {
+    return h("section", { class: "gw-screen gw-target-screen", "data-testid": "gw-target" },
+      h("p", { class: "gw-big", text: t("goblin.ui.target_title", { name }) }),
+      h("div", { class: "gw-actions", role: "group", "aria-label": t("goblin.ui.target_title", { name }) },
+        ...(s.targets ?? []).map((r) => h("button", {
+          type: "button", class: "gw-btn gw-target-btn", "data-seat": r, "data-focus-key": `target-${r}`,
+          "data-testid": `gw-target-${r}`,
+          on: { click: () => send({ type: "target", player: seat, target: r }) },
+        }, svg(ACTION.steal), h("span", { class: "gw-btn-text", text: t("goblin.ui.steal_from", { name: nameOf(s.players, r) }) })))));
+  }
+  return null;
+}
+
+/**
+ * The "what if" table: one goblin's meat after each action, the others' choices fixed.
+ *
+ * @param {T} t label lookup
+ * @param {{whatif: Array<any>, players: Goblin[], seat: number|null,
+ *   select: (seat: number) => void}} s state; ``whatif[seat]`` is null or
+ *   ``{rows: [{action, meat, shown, note}], best: string[], chosen: string}``
+ * @returns {HTMLElement|null} the table section, or null without data
+ */
+export function renderWhatIf(t, s) {
+  const seats = (s.whatif ?? []).map((w, i) => (w ? i : -1)).filter((i) => i >= 0);
+  if (!seats.length) return null;
+  const seat = seats.includes(/** @type {number} */ (s.seat)) ? /** @type {number} */ (s.seat) : seats[0];
+  const data = s.whatif[seat];
+  const select = /** @type {HTMLSelectElement} */ (h("select", {
+    class: "gw-select", "data-testid": "gw-whatif-select", "data-focus-key": "whatif-select",
+    "aria-label": t("goblin.ui.whatif_for"),
+    on: { change: () => s.select(Number(select.value)) },
+  }, ...seats.map((i) => h("option", { value: i, text: nameOf(s.players, i) }))));
+  select.value = String(seat);
+  const body = h("tbody");
+  for (const row of data.rows ?? []) {
+    const best = (data.best ?? []).includes(row.action);
+    const chosen = data.chosen === row.action;
+    const barred = row.allowed === false;
+    const cls = `${best ? "gw-best" : ""}${chosen ? " gw-chosen" : ""}${barred ? " gw-barred" : ""}`;
+    body.append(h("tr", { class: cls.trim(), "data-action": row.action },
+      h("th", { scope: "row" }, actionTag(t, row.action),
+        chosen ? h("span", { class: "gw-tag", text: t("goblin.ui.chosen") }) : null),
+      h("td", { class: "gw-num" }, h("strong", { text: String(row.shown ?? row.meat) }),
+        best ? h("span", { class: "gw-tag gw-tag-best", text: t("goblin.ui.best") }) : null),
+      h("td", { class: "gw-note", text: row.note ?? "" })));
+  }
+  return h("section", { class: "gw-whatif", "data-testid": "gw-whatif" },
+    h("div", { class: "gw-section-head" },
+      h("h3", { class: "gw-heading", text: t("goblin.ui.whatif") }),
+      h("label", { class: "gw-select-box" }, h("span", { text: t("goblin.ui.whatif_for") }), select)),
+    h("p", { class: "gw-hint", text: t("goblin.ui.whatif_hint", { name: nameOf(s.players, seat) }) }),
+    h("table", { class: "gw-whatif-table" },
+      h("thead", {}, h("tr", {},
+        h("th", { scope: "col", text: t("goblin.ui.whatif_action") }),
+        h("th", { scope: "col", text: t("goblin.ui.whatif_meat") }),
+        h("th", { scope: "col", text: t("goblin.ui.whatif_note") }))),
+      body));
+}

@@ -1,0 +1,288 @@
+/**
+ * Goblin Escape widget view: builds the DOM and wires it to the model.
+ *
+ * Renders the synced state (goblins, store, tunnel, the secret-choice screens,
+ * the resolution frames, the "what if" table) and sends intents; rules live in
+ * Python (DESIGN.md section 2). Stepping through the recorded resolution is
+ * local: the view sets ``step`` and saves it, with no kernel round trip.
+ *
+ * Kept free of the CSS import so node tests can load it.
+ *
+ * @module goblin/view
+ */
+
+import { h, keepFocus, svg } from "../shared/dom.js";
+import { translator } from "../shared/i18n.js";
+import { CONTROL } from "./icons.js";
+import { nameOf, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
+import { changes, clampStep, keyCommand, navigate, SPEEDS } from "./stepper.js";
+
+/**
+ * @typedef {Object} Model
+ * @property {(name: string) => any} get read a trait
+ * @property {(name: string, value: any) => void} set write a trait locally
+ * @property {() => void} save_changes sync written traits to Python
+ * @property {(event: string, fn: (...args: any[]) => void) => void} on listen
+ * @property {(event: string, fn: (...args: any[]) => void) => void} off stop listening
+ * @property {(msg: any) => void} send send a custom message (an intent)
+ */
+
+/**
+ * Render the widget into ``el``.
+ *
+ * @param {{model: Model, el: HTMLElement}} ctx anywidget render context
+ * @returns {() => void} cleanup
+ */
+export function render({ model, el }) {
+  const t = translator(() => model.get("labels"));
+  let playing = false;
+  /** @type {ReturnType<typeof setTimeout>|null} */
+  let timer = null;
+  /** @type {number|null} */
+  let whatifSeat = null;
+  let flippedTurn = -1;
+  let lastStep = -1;
+
+  const root = h("div", { class: "gw-goblin", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
+  const title = h("h2", { class: "gw-title" });
+  const turnText = h("span", { class: "gw-turn", "data-testid": "gw-turn" });
+  const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
+  const goblins = h("div", { class: "gw-goblins-box" });
+  const table = h("div", { class: "gw-table-box" });
+  const stage = h("div", { class: "gw-stage" });
+  const errorBox = h("div", { class: "gw-error-box" });
+  root.append(h("header", { class: "gw-head" }, title, turnText), status, errorBox, goblins, table, stage);
+  el.append(root);
+
+  const send = (msg) => model.send(msg);
+  const get = (k, dflt) => model.get(k) ?? dflt;
+  const frames = () => {
+    const s = model.get("frames");
+    return Array.isArray(s) ? s : [];
+  };
+  const current = () => clampStep(Number(model.get("step")) || 0, frames().length);
+  const showingSteps = () => ["steps", "over"].includes(get("stage", "")) && frames().length > 0;
+
+  function statusText(fs, cur) {
+    const st = get("stage", "");
+    const name = nameOf(get("players", []), get("active", null));
+    if (st === "cover") return t("goblin.ui.status.cover", { name });
+    if (st === "choose") return t("goblin.ui.status.choose", { name });
+    if (st === "ready") return t("goblin.ui.all_chosen");
+    if (st === "target") return t("goblin.ui.target_title", { name });
+    if (fs.length) return fs[cur]?.text ?? "";
+    return "";
+  }
+
+  function draw() {
+    const players = get("players", []);
+    const fs = frames();
+    const cur = current();
+    const stepping = showingSteps();
+    const frame = stepping ? fs[cur] : null;
+    const ch = stepping ? changes(fs, cur) : { meat: new Map(), store: 0, out: [] };
+    const turn = Number(get("turn", 1));
+    const revealed = players.some((p) => p.action);
+    const flip = revealed && flippedTurn !== turn;
+    if (revealed) flippedTurn = turn;
+    const moved = stepping && cur !== lastStep;
+    lastStep = stepping ? cur : -1;
+    title.textContent = t("goblin.ui.widget");
+    turnText.textContent = t("goblin.ui.turn", { n: turn });
+    status.textContent = statusText(fs, cur);
+    // while stepping, the sentence box shows the same text: keep it for screen readers only
+    status.classList.toggle("gw-sr-only", stepping);
+
+    const doc = root.ownerDocument;
+    const hadFocus = root.contains(doc.activeElement);
+    keepFocus(root, () => {
+      goblins.replaceChildren(renderGoblins(t, {
+        players,
+        meat: players.map((p) => (frame ? frame.meat?.[p.seat] : p.meat)),
+        alive: players.map((p) => (frame ? frame.alive?.[p.seat] !== false : p.alive)),
+        deltas: ch.meat,
+        bump: moved,
+        involved: frame && cur > 0 ? frame.players ?? [] : [],
+        active: ["cover", "choose", "target"].includes(get("stage", "")) ? get("active", null) : null,
+        flip,
+        winners: get("stage", "") === "over" && (!stepping || cur === fs.length - 1) ? get("winners", []) : null,
+      }));
+      const tunnel = get("tunnel", {});
+      const turned = frame ? frame.turned ?? [] : tunnel.turned ?? [];
+      table.replaceChildren(renderTable(t, {
+        store: frame ? frame.store : get("store", 0),
+        storeDelta: ch.store,
+        bump: moved,
+        turned,
+        remaining: frame ? frame.remaining : tunnel.remaining ?? 0,
+        newCard: moved && frame?.card ? frame.card : null,
+      }));
+      stage.replaceChildren(...stageParts(players, fs, cur));
+      const err = model.get("error");
+      errorBox.replaceChildren(err?.message
+        ? h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: err.message })
+        : "");
+    });
+    // the focused button left with its screen (cover -> choose -> cover): keyboard users
+    // continue on the new screen's first button instead of the page
+    if (hadFocus && !root.contains(doc.activeElement)) {
+      const next = /** @type {HTMLElement|null} */ (stage.querySelector("button:not([disabled])"));
+      (next ?? root).focus();
+    }
+  }
+
+  function stageParts(players, fs, cur) {
+    const st = get("stage", "");
+    const parts = [];
+    const choice = renderChoice(t, send, {
+      stage: st, active: get("active", null), players, options: get("options", []), targets: get("targets", []),
+    });
+    if (choice) parts.push(choice);
+    if (showingSteps()) parts.push(stepPlayer(fs, cur));
+    if (st === "over") parts.push(gameOver(players));
+    const wi = ["steps", "over"].includes(st) ? renderWhatIf(t, {
+      whatif: get("whatif", []), players, seat: whatifSeat,
+      select: (seat) => { whatifSeat = seat; draw(); },
+    }) : null;
+    if (wi) parts.push(wi);
+    if (st === "steps") {
+      parts.push(h("div", { class: "gw-next-row" }, h("button", {
+        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-next-turn", "data-focus-key": "next-turn",
+        on: { click: () => { stop(); send({ type: "next_turn" }); } },
+      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.next_turn") }))));
+    }
+    return parts;
+  }
+
+  function stepPlayer(fs, cur) {
+    const n = fs.length;
+    const button = (cmd, icon, id, action, disabled) => h("button", {
+      type: "button", class: `gw-btn gw-btn-${cmd}`, "data-cmd": cmd, "data-focus-key": `cmd-${cmd}`,
+      "aria-label": t(id), title: t(id), disabled, on: { click: action },
+    }, svg(icon), h("span", { class: "gw-btn-text", text: t(id) }));
+    const playId = playing ? "goblin.ui.pause" : "goblin.ui.play";
+    const play = button("play", playing ? CONTROL.pause : CONTROL.play, playId, toggle, n < 2);
+    play.setAttribute("aria-pressed", playing ? "true" : "false");
+    const frame = fs[cur];
+    return h("section", { class: "gw-player", "data-testid": "gw-player", "aria-label": t("goblin.ui.resolution") },
+      h("div", { class: "gw-section-head" },
+        h("h3", { class: "gw-heading", text: t("goblin.ui.resolution") }),
+        h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("goblin.ui.step_no", { i: cur + 1, n }) })),
+      h("div", { class: "gw-buttons", role: "toolbar", "aria-label": t("goblin.ui.player") },
+        button("first", CONTROL.first, "goblin.ui.first", () => go("first"), cur <= 0),
+        button("back", CONTROL.back, "goblin.ui.back", () => go("prev"), cur <= 0),
+        play,
+        button("step", CONTROL.step, "goblin.ui.step", () => go("next"), cur >= n - 1),
+        button("last", CONTROL.last, "goblin.ui.last", () => go("last"), cur >= n - 1)),
+      h("p", { class: `gw-sentence gw-kind--${frame?.kind ?? "none"}`, "data-testid": "gw-sentence", text: frame?.text ?? "" }),
+      h("ol", { class: "gw-step-list", "aria-label": t("goblin.ui.resolution") },
+        ...fs.map((f, i) => h("li", {
+          class: `${i === cur ? "gw-s-current" : ""}${i > cur ? " gw-s-future" : ""}`.trim(),
+          "aria-current": i === cur ? "step" : undefined,
+        }, h("button", {
+          type: "button", class: "gw-s-btn", "data-focus-key": `s-${i}`,
+          "aria-label": t("goblin.ui.go_step", { i: i + 1 }), title: f.text,
+          on: { click: () => { stop(); seek(i); } },
+        }, h("span", { text: String(i + 1) }))))));
+  }
+
+  function gameOver(players) {
+    const winners = get("winners", []);
+    const names = winners.map((s) => nameOf(players, s)).join(", ");
+    const text = !winners.length ? t("goblin.ui.nobody")
+      : winners.length > 1 ? t("goblin.ui.winners_shared", { names }) : t("goblin.ui.winner_is", { names });
+    return h("section", { class: "gw-screen gw-over", "data-testid": "gw-over" },
+      h("p", { class: "gw-big", text: t("goblin.ui.game_over") }),
+      h("p", { class: "gw-winners", "data-testid": "gw-winners", text }),
+      h("button", {
+        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-new-game", "data-focus-key": "new-game",
+        on: { click: () => { stop(); send({ type: "new_game" }); } },
+      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.new_game") })));
+  }
+
+  function seek(index) {
+    const n = frames().length;
+    if (!n) return;
+    const next = clampStep(index, n);
+    if (next !== current()) {
+      model.set("step", next); // redraws through the change event
+      model.save_changes();
+    } else draw();
+  }
+
+  function go(cmd) {
+    stop();
+    seek(navigate(/** @type {any} */ (cmd), frames().length, current()));
+  }
+
+  function tick() {
+    timer = null;
+    if (!playing) return;
+    const n = frames().length;
+    if (current() < n - 1) seek(current() + 1);
+    if (current() >= n - 1) stop();
+    else timer = setTimeout(tick, SPEEDS.normal);
+  }
+
+  function stop() {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (playing) {
+      playing = false;
+      draw();
+    }
+  }
+
+  function toggle() {
+    if (playing) {
+      stop();
+      return;
+    }
+    const n = frames().length;
+    if (n < 2) return;
+    if (current() >= n - 1) seek(0);
+    playing = true;
+    draw();
+    timer = setTimeout(tick, SPEEDS.normal);
+  }
+
+  function onKey(ev) {
+    const cmd = keyCommand(ev.key);
+    if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey || !showingSteps()) return;
+    const tag = /** @type {HTMLElement} */ (ev.target)?.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    if (cmd === "toggle" && tag === "BUTTON") return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    if (cmd === "toggle") toggle();
+    else go(cmd);
+  }
+
+  function rebuild() {
+    root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    root.setAttribute("aria-label", t("goblin.ui.widget"));
+    draw();
+  }
+
+  const handlers = {
+    "change:players change:store change:tunnel change:stage change:active change:options change:targets change:winners change:whatif change:error change:turn": draw,
+    "change:frames": () => { stop(); lastStep = -1; draw(); },
+    "change:step": draw,
+    "change:labels change:lang": rebuild,
+  };
+  const each = (fn) => {
+    for (const [evs, handler] of Object.entries(handlers)) {
+      for (const ev of evs.split(" ")) fn(ev, handler);
+    }
+  };
+  each((ev, handler) => model.on(ev, handler));
+  root.addEventListener("keydown", onKey);
+  rebuild();
+
+  return () => {
+    stop();
+    each((ev, handler) => model.off(ev, handler));
+    root.removeEventListener("keydown", onKey);
+    root.remove();
+  };
+}

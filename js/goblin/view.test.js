@@ -1,0 +1,259 @@
+// DOM tests of the Goblin Escape view with happy-dom and a fake anywidget model.
+import { after, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+
+const window = new Window();
+globalThis.window = window;
+globalThis.document = window.document;
+after(() => window.happyDOM.close());
+
+const { render } = await import("./view.js");
+
+const EVIL = "<img src=x onerror=alert(1)>";
+const goblin = (seat, name, extra = {}) => ({
+  seat, name, bot: null, meat: 3, alive: true, last_action: null, chosen: false, action: null, target: null, ...extra,
+});
+const labels = {
+  "goblin.ui.action.dig": "dig", "goblin.ui.action.rest": "rest", "goblin.ui.action.steal": "steal",
+  "goblin.ui.pass_to_pre": "Pass the screen to", "goblin.ui.show": "I am {name}: show my choices",
+  "goblin.ui.step_no": "step {i} / {n}", "goblin.ui.winner_is": "Winner: {names}",
+  "goblin.ui.remaining": "{n} cards left", "goblin.ui.status.cover": "Pass the screen to {name}.",
+  "goblin.ui.goblin_aria": "{name}: {meat} meat, {status}", "goblin.ui.steal_from": "steal from {name}",
+  "goblin.ui.from": "from {name}",
+};
+
+/** A fake model with Backbone-like change events. */
+function fakeModel(overrides = {}) {
+  const state = {
+    lang: "en", labels, turn: 1, stage: "cover", active: 0,
+    players: [goblin(0, "<b>x</b>"), goblin(1, EVIL), goblin(2, "cooperator 3", { bot: "cooperator", chosen: true })],
+    store: 0, tunnel: { turned: [], remaining: 13 }, options: [], targets: [],
+    frames: [], step: 0, whatif: [], winners: [], error: null,
+    ...overrides,
+  };
+  const listeners = new Map();
+  return {
+    state, sent: [], saves: 0,
+    get(k) { return state[k]; },
+    set(k, v) { state[k] = v; for (const fn of listeners.get(`change:${k}`) ?? []) fn(); },
+    save_changes() { this.saves++; },
+    on(ev, fn) { if (!listeners.has(ev)) listeners.set(ev, new Set()); listeners.get(ev).add(fn); },
+    off(ev, fn) { listeners.get(ev)?.delete(fn); },
+    send(msg) { this.sent.push(msg); },
+    listenerCount() { return [...listeners.values()].reduce((a, s) => a + s.size, 0); },
+  };
+}
+
+let el;
+beforeEach(() => {
+  document.body.innerHTML = "";
+  el = document.createElement("div");
+  document.body.append(el);
+});
+const $ = (sel) => el.querySelector(sel);
+const $$ = (sel) => [...el.querySelectorAll(sel)];
+const tid = (id) => $(`[data-testid="${id}"]`);
+const key = (name) => $(".gw-goblin").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
+
+// A resolved turn: Ann (0) digs, Ben (1) rests, bot (2) steals from Ben.
+const revealed = [
+  goblin(0, "Ann", { chosen: true, action: "dig" }),
+  goblin(1, "Ben", { chosen: true, action: "rest" }),
+  goblin(2, "cooperator 3", { bot: "cooperator", chosen: true, action: "steal", target: 1 }),
+];
+const frames = [
+  { kind: "reveal", text: "All cards revealed.", players: [], meat: [3, 3, 3], alive: [true, true, true], store: 0, turned: [], remaining: 13, card: null },
+  { kind: "steal", text: "cooperator 3 steals from Ben.", players: [2, 1], meat: [3, 2, 4], alive: [true, true, true], store: 0, turned: [], remaining: 13, card: null },
+  { kind: "tunnel", text: "The tunnel card is meat.", players: [0], meat: [5, 2, 4], alive: [true, true, true], store: 0, turned: ["meat"], remaining: 12, card: "meat" },
+  { kind: "dig_cost", text: "Diggers pay 1.", players: [0], meat: [4, 2, 4], alive: [true, true, true], store: 0, turned: ["meat"], remaining: 12, card: null },
+  { kind: "rest", text: "Ben rests.", players: [1], meat: [4, 3, 4], alive: [true, true, true], store: 0, turned: ["meat"], remaining: 12, card: null },
+];
+const whatif = [
+  { chosen: "dig", best: ["dig"], rows: [
+    { action: "dig", meat: 4, shown: "4", note: "meat card" },
+    { action: "rest", meat: 3, shown: "3", note: "robbed" },
+    { action: "steal", meat: 2, shown: "2", note: "" }] },
+  { chosen: "rest", best: ["rest", "steal"], rows: [
+    { action: "dig", meat: 4, shown: "4", note: "", allowed: false },
+    { action: "rest", meat: 3, shown: "3", note: "" },
+    { action: "steal", meat: 3, shown: "3", note: "" }] },
+  null,
+];
+const resolved = (extra = {}) => fakeModel({
+  stage: "steps", active: null, players: revealed, frames, step: 0, whatif,
+  tunnel: { turned: ["meat"], remaining: 12 }, ...extra,
+});
+
+test("cover screen names the next person and sends show; no action buttons behind it", () => {
+  const model = fakeModel();
+  render({ model, el });
+  assert.equal(tid("gw-cover-name").textContent, "<b>x</b>");
+  assert.equal($$(".gw-action-btn").length, 0);
+  tid("gw-show").click();
+  assert.deepEqual(model.sent, [{ type: "show", player: 0 }]);
+  assert.match(tid("gw-status").textContent, /<b>x<\/b>/);
+  assert.equal(tid("gw-status").getAttribute("aria-live"), "polite");
+});
+
+test("names are text: HTML in a name shows literally and creates no element", () => {
+  const model = fakeModel({ active: 1 });
+  render({ model, el });
+  const names = $$('[data-testid="gw-name"]').map((n) => n.textContent);
+  assert.deepEqual(names, ["<b>x</b>", EVIL, "cooperator 3"]);
+  assert.equal($$(".gw-goblins b").length + $$("img").length, 0);
+  assert.equal(tid("gw-cover-name").textContent, EVIL);
+  assert.match(tid("gw-show").textContent, /<img src=x/);
+  assert.match(tid("gw-goblin-1").getAttribute("aria-label"), /<img src=x/);
+});
+
+test("choose screen: three buttons, the repeat disabled with its reason; clicks send intents", () => {
+  const model = fakeModel({
+    stage: "choose", active: 0,
+    options: [
+      { action: "dig", allowed: true, reason: null },
+      { action: "rest", allowed: false, reason: "You chose rest last turn." },
+      { action: "steal", allowed: true, reason: null },
+    ],
+  });
+  render({ model, el });
+  const buttons = $$(".gw-action-btn");
+  assert.deepEqual(buttons.map((b) => b.getAttribute("data-action")), ["dig", "rest", "steal"]);
+  assert.deepEqual(buttons.map((b) => b.disabled), [false, true, false]);
+  assert.equal(tid("gw-choose-rest").getAttribute("aria-describedby"), "gw-reason-rest");
+  assert.equal($("#gw-reason-rest").textContent, "You chose rest last turn.");
+  assert.match(buttons[0].textContent, /dig/);
+  assert.ok(buttons[0].querySelector("svg"), "an icon next to the word");
+  tid("gw-choose-rest").click();
+  tid("gw-choose-dig").dispatchEvent(new window.MouseEvent("click", { detail: 2, bubbles: true }));
+  tid("gw-choose-steal").click();
+  tid("gw-hide").click();
+  assert.deepEqual(model.sent, [{ type: "choose", player: 0, action: "steal" }, { type: "hide" }]);
+});
+
+test("before the reveal only 'has chosen' shows; the ready screen sends reveal", () => {
+  const model = fakeModel({
+    stage: "ready", active: null,
+    players: [goblin(0, "Ann", { chosen: true }), goblin(1, "Ben", { chosen: true }), goblin(2, "bot", { bot: "random", chosen: true })],
+  });
+  render({ model, el });
+  assert.equal($$(".gw-face-down").length, 3);
+  assert.equal($$(".gw-face-up").length, 0);
+  tid("gw-reveal").click();
+  assert.deepEqual(model.sent, [{ type: "reveal" }]);
+});
+
+test("target picker lists the resters and sends target", () => {
+  const model = fakeModel({
+    stage: "target", active: 0, targets: [1],
+    players: [goblin(0, "Ann", { action: "steal" }), goblin(1, "Ben", { action: "rest" }), goblin(2, "Cy", { action: "dig" })],
+  });
+  render({ model, el });
+  assert.equal($$(".gw-target-btn").length, 1);
+  assert.match(tid("gw-target-1").textContent, /Ben/);
+  tid("gw-target-1").click();
+  assert.deepEqual(model.sent, [{ type: "target", player: 0, target: 1 }]);
+});
+
+test("reveal flips every card at once, then steps move the counters locally", () => {
+  const model = resolved();
+  render({ model, el });
+  const cards = $$('[data-testid="gw-choice"]');
+  assert.deepEqual(cards.map((c) => c.getAttribute("data-action")), ["dig", "rest", "steal"]);
+  assert.equal($$(".gw-choice.gw-flip").length, 3);
+  assert.match(cards[2].textContent, /Ben/);
+  const meat = () => $$('[data-testid="gw-meat-value"]').map((m) => m.textContent);
+  assert.deepEqual(meat(), ["3", "3", "3"]);
+  assert.equal(tid("gw-step-no").textContent, "step 1 / 5");
+  $('[data-cmd="step"]').click();
+  assert.equal(model.state.step, 1);
+  assert.equal(model.saves, 1);
+  assert.deepEqual(meat(), ["3", "2", "4"]);
+  assert.equal(tid("gw-sentence").textContent, "cooperator 3 steals from Ben.");
+  assert.equal(tid("gw-status").textContent, "cooperator 3 steals from Ben.");
+  assert.ok(tid("gw-status").classList.contains("gw-sr-only"), "shown once, read aloud");
+  assert.deepEqual($$(".gw-bump .gw-delta").map((d) => d.textContent), ["\u22121", "+1"]);
+  assert.ok(tid("gw-goblin-2").classList.contains("gw-involved"));
+  assert.equal($$(".gw-choice.gw-flip").length, 0, "the flip plays once");
+  $('[data-cmd="step"]').click();
+  assert.deepEqual(meat(), ["5", "2", "4"]);
+  assert.equal($$('[data-testid="gw-tunnel"] .gw-tcard').length, 1);
+  assert.equal(tid("gw-remaining").textContent, "12 cards left");
+  $('[data-cmd="back"]').click();
+  assert.equal($$('[data-testid="gw-tunnel"] .gw-tcard').length, 0);
+  assert.equal(tid("gw-remaining").textContent, "13 cards left");
+  $('[data-cmd="last"]').click();
+  assert.deepEqual(meat(), ["4", "3", "4"]);
+  assert.equal($('[data-cmd="step"]').disabled, true);
+  $('[data-cmd="first"]').click();
+  assert.equal(model.state.step, 0);
+  assert.deepEqual(model.sent, [], "stepping never asks the kernel");
+});
+
+test("keyboard steps; play runs to the end", async () => {
+  const model = resolved();
+  render({ model, el });
+  key("ArrowRight");
+  key("ArrowRight");
+  assert.equal(model.state.step, 2);
+  key("ArrowLeft");
+  assert.equal(model.state.step, 1);
+  key("End");
+  assert.equal(model.state.step, 4);
+  key("Home");
+  assert.equal(model.state.step, 0);
+  model.set("step", 3);
+  key(" ");
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal(model.state.step, 4);
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false");
+});
+
+test("what-if table highlights the best action and follows the selector", () => {
+  const model = resolved();
+  render({ model, el });
+  const rows = () => $$('[data-testid="gw-whatif"] tbody tr');
+  assert.deepEqual(rows().map((r) => r.className), ["gw-best gw-chosen", "", ""]);
+  assert.match(rows()[0].textContent, /best/);
+  const select = tid("gw-whatif-select");
+  assert.deepEqual([...select.options].map((o) => o.value), ["0", "1"]);
+  select.value = "1";
+  select.dispatchEvent(new window.Event("change"));
+  assert.deepEqual(rows().map((r) => r.className), ["gw-barred", "gw-best gw-chosen", "gw-best"]);
+  tid("gw-next-turn").click();
+  assert.deepEqual(model.sent, [{ type: "next_turn" }]);
+});
+
+test("game over names the winners and offers a new game", () => {
+  const model = resolved({ stage: "over", winners: [0], step: 4 });
+  render({ model, el });
+  assert.equal(tid("gw-winners").textContent, "Winner: Ann");
+  assert.ok(tid("gw-goblin-0").classList.contains("gw-winner"));
+  assert.equal(tid("gw-next-turn"), null);
+  tid("gw-new-game").click();
+  assert.deepEqual(model.sent, [{ type: "new_game" }]);
+});
+
+test("keyboard focus follows the screens: cover button, then the first action", () => {
+  const model = fakeModel();
+  render({ model, el });
+  tid("gw-show").focus();
+  model.set("options", [{ action: "dig", allowed: false, reason: "no" }, { action: "rest", allowed: true, reason: null }]);
+  model.set("stage", "choose");
+  assert.equal(document.activeElement, tid("gw-choose-rest"));
+});
+
+test("errors show as an alert; labels switch live; cleanup removes everything", () => {
+  const model = fakeModel({ error: { message: "No such seat." } });
+  const cleanup = render({ model, el });
+  assert.equal($('[role="alert"]').textContent, "No such seat.");
+  model.set("error", null);
+  assert.equal($('[role="alert"]'), null);
+  model.set("labels", { ...labels, "goblin.ui.pass_to_pre": "画面を渡す相手:" });
+  assert.match(tid("gw-cover").textContent, /画面を渡す相手/);
+  assert.ok(model.listenerCount() > 0);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+  assert.equal(el.children.length, 0);
+});

@@ -1,0 +1,343 @@
+/**
+ * Game view of GraminGameWidget: 2-4 explorers on one board, dice and parent,
+ * a "Pass to <name>" cover before each person builds, trap placement by clicking
+ * a square, and the action phase replayed card by card (rules/gramin.md 4).
+ *
+ * Rules live in Python: this view renders the synced state and sends intents
+ * (``roll``, ``show_hand``, card edits, ``toggle_trap``, ``submit``,
+ * ``place_trap``, ``act``). The frames of the last action are stepped locally.
+ *
+ * @module gramin/game
+ */
+
+import { h, keepFocus } from "../shared/dom.js";
+import { translator } from "../shared/i18n.js";
+import { createBoard } from "./board.js";
+import { cardInfo, faceText, rotation } from "./cards.js";
+import { createCodeView } from "./codeview.js";
+import { clampFrame, SPEEDS } from "./player.js";
+import { highlight, renderHand, renderProgram } from "./strip.js";
+
+/**
+ * The frame of the last action to show, or null to show the game state itself.
+ *
+ * @param {{frames?: any[]}|null} action the ``action`` trait
+ * @param {number} index local frame index
+ * @returns {any|null} frame
+ */
+export function actionFrame(action, index) {
+  const frames = Array.isArray(action?.frames) ? action.frames : [];
+  if (!frames.length) return null;
+  return frames[clampFrame(index, frames.length)];
+}
+
+/**
+ * Pieces to draw: one per player, from a frame (during a replay) or the state.
+ *
+ * @param {{positions?: number[][]}} state the ``state`` trait
+ * @param {any|null} frame action frame or null
+ * @param {Array<{name: string}>} players the ``players`` trait
+ * @param {number|null} active player whose piece is highlighted
+ * @param {(id: string, f?: Record<string, any>) => string} t labels
+ * @returns {Array<{pos: number[], seat: number, label: string, active: boolean}>} pieces
+ */
+export function piecesOf(state, frame, players, active, t) {
+  const positions = frame?.positions ?? state?.positions ?? [];
+  return positions.map((pos, p) => ({
+    pos, seat: p + 1, active: p === active,
+    label: t("gramin.game.ui.piece_of", { name: players?.[p]?.name ?? `${p + 1}`, row: pos[0], col: pos[1] }),
+  }));
+}
+
+/**
+ * Render the game widget into ``el``.
+ *
+ * @param {{model: import("./view.js").Model, el: HTMLElement}} ctx anywidget render context
+ * @returns {() => void} cleanup
+ */
+export function renderGame({ model, el }) {
+  const t = translator(() => model.get("labels"));
+  const send = (msg) => model.send(msg);
+  let frameIndex = 0;
+  /** @type {ReturnType<typeof setTimeout>|null} */
+  let timer = null;
+
+  const root = h("div", { class: "gw-root gw-gramin gw-game", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
+  el.append(root);
+  let board = createBoard(t, { onSquare });
+
+  function onSquare(row, col) {
+    send({ type: "place_trap", row, col });
+  }
+
+  const state = () => model.get("state") ?? {};
+  const players = () => model.get("players") ?? [];
+  const humans = () => players().filter((p) => !p.bot).length;
+  const name = (p) => players()[p]?.name ?? String(p);
+
+  function button(text, cls, msg, opts = {}) {
+    return h("button", {
+      type: "button", class: `gw-btn ${cls}`, "data-testid": opts.testid, "data-focus-key": opts.testid ?? cls,
+      "aria-label": opts.label ?? text, disabled: opts.disabled, text,
+      on: { click: typeof msg === "function" ? msg : () => send(msg) },
+    });
+  }
+
+  function topBar() {
+    const s = state();
+    const over = s.phase === "over";
+    const bar = h("div", { class: "gw-game-bar" },
+      h("h2", { class: "gw-game-title", text: t("gramin.game.ui.widget") }),
+      h("span", { class: "gw-pill", text: t("gramin.game.ui.turn", { turn: s.turn ?? 1 }) }),
+      h("span", { class: "gw-pill", text: t("gramin.game.ui.phase", { phase: t(`gramin.game.phase.${s.phase}`) }) }),
+      h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.deck", { n: s.deck ?? 0 }) }),
+      h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.discard", { n: s.discard ?? 0 }) }),
+      h("span", { class: "gw-pill gw-muted", "data-testid": "gw-croc-pile", text: t("gramin.game.ui.croc_pile", { n: s.crocodile_pile ?? 0 }) }),
+    );
+    const actions = h("div", { class: "gw-game-actions" });
+    if (s.phase === "roll") actions.append(button(t("gramin.game.ui.roll"), "gw-run gw-roll", { type: "roll" }, { testid: "gw-roll" }));
+    if (s.phase === "action") {
+      actions.append(button(t("gramin.game.ui.act"), "gw-run gw-act", { type: "act" }, { testid: "gw-act" }));
+    }
+    if (over) actions.append(button(t("gramin.game.ui.new_game"), "gw-new", { type: "new_game" }, { testid: "gw-new-game" }));
+    const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status",
+      text: String(model.get("status") ?? "") });
+    const err = model.get("error");
+    return h("div", { class: "gw-game-top" }, bar, h("div", { class: "gw-game-row" }, status, actions),
+      err?.message ? h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(err.message) }) : null);
+  }
+
+  function miniProgram(cards) {
+    return h("span", { class: "gw-mini" }, ...(cards ?? []).map((c) => {
+      const info = cardInfo(c);
+      const move = ["step", "dash", "jump"].includes(info.kind);
+      return h("span", { class: `gw-mini-card gw-card--${info.kind}` }, h("span", {
+        class: "gw-mini-glyph", style: move ? { "--gw-rot": `${rotation(info.dir)}deg` } : undefined,
+        text: faceText(info),
+      }));
+    }));
+  }
+
+  function playersPanel() {
+    const s = state();
+    const me = model.get("me");
+    const list = h("ol", { class: "gw-players", "aria-label": t("gramin.game.ui.players") });
+    players().forEach((pl, p) => {
+      const tags = [];
+      if (s.parent === p) tags.push(h("span", { class: "gw-tag gw-tag-parent", "data-testid": "gw-parent", text: t("gramin.game.ui.parent") }));
+      if (pl.bot) tags.push(h("span", { class: "gw-tag", text: t("gramin.game.ui.bot") }));
+      const roll = s.rolls?.[p];
+      const facts = [];
+      if (Number.isInteger(roll)) facts.push(h("span", { class: "gw-die-face", "data-testid": `gw-die-${p + 1}`, "aria-label": t("gramin.game.ui.die_value", { n: roll }), text: String(roll) }));
+      if (s.skipping?.[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.skipping") }));
+      facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.cards_in_hand", { n: s.hand_sizes?.[p] ?? 0 }) }));
+      facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.chests", { n: s.pile_sizes?.[p] ?? 0 }) }));
+      if (Array.isArray(s.scores)) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: s.scores[p] }) }));
+      else if (me && me.player === p) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: me.score }) }));
+      if (s.phase === "build" && !s.skipping?.[p]) facts.push(h("span", { class: "gw-fact", text: t(s.built?.[p] ? "gramin.game.ui.built" : "gramin.game.ui.building") }));
+      if (s.stopped?.[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.stopped") }));
+      const prog = s.programs?.[p];
+      const winner = (s.winners ?? []).includes(p);
+      list.append(h("li", {
+        class: `gw-player gw-seat-${p + 1}${s.actor === p ? " gw-player-active" : ""}${winner ? " gw-winner" : ""}`,
+        "data-testid": `gw-player-${p + 1}`, "aria-current": s.actor === p ? "true" : undefined,
+      },
+      h("div", { class: "gw-player-head" },
+        h("span", { class: "gw-seat-dot", "aria-hidden": "true", text: String(p + 1) }),
+        h("strong", { class: "gw-player-name", text: String(pl.name ?? "") }),
+        winner ? h("span", { class: "gw-tag gw-tag-win", text: t("gramin.game.ui.winner") }) : null, ...tags),
+      h("div", { class: "gw-player-facts" }, ...facts),
+      prog ? miniProgram(prog) : null));
+    });
+    return h("section", { class: "gw-panel" }, h("h3", { class: "gw-heading", text: t("gramin.game.ui.players") }), list);
+  }
+
+  function coverPanel(cover) {
+    return h("section", { class: "gw-cover", "data-testid": "gw-cover", role: "dialog", "aria-label": t("gramin.game.ui.pass_to", { name: cover.name }) },
+      h("p", { class: "gw-cover-title", text: t("gramin.game.ui.pass_to", { name: cover.name }) }),
+      h("p", { text: t("gramin.game.ui.cover_text", { name: cover.name }) }),
+      button(t("gramin.game.ui.show_hand", { name: cover.name }), "gw-run gw-show-hand", { type: "show_hand", player: cover.player }, { testid: "gw-show-hand" }));
+  }
+
+  function builderPanel(b) {
+    const handBox = h("div", { class: "gw-hand-box" });
+    renderHand(handBox, { palette: null, hand: b.hand, die: b.die, t, send });
+    const programBody = h("div", { class: "gw-program-body" });
+    renderProgram(programBody, { cards: b.cards, error: b.error, t, send });
+    const code = createCodeView(t, send);
+    code.update({ code: b.code, frame: null, error: b.error });
+    const traps = h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.traps") },
+      ...(b.traps ?? []).map((tr) => {
+        const label = t("gramin.game.ui.trap_toggle", { trap: t(`gramin.game.term.${tr.kind}`) });
+        return h("button", {
+          type: "button", class: "gw-btn gw-trap-toggle", "aria-pressed": tr.declared ? "true" : "false",
+          "data-focus-key": `trap-${tr.kind}`, "aria-label": label,
+          text: `${label} (${tr.declared}/${tr.held})`, on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
+        });
+      }));
+    const ifs = (b.if_cards ?? []).length
+      ? h("p", { class: "gw-fact", text: `${t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
+      : null;
+    return h("section", { class: "gw-builder gw-panel", "data-testid": "gw-builder" },
+      h("div", { class: "gw-section-head" },
+        h("h3", { class: "gw-heading", text: t("gramin.game.ui.your_cards", { name: name(b.player) }) }),
+        h("span", { class: "gw-count", "data-testid": "gw-cost", text: t("gramin.game.ui.cost", { cost: b.cost, die: b.die }) })),
+      handBox,
+      (b.traps ?? []).length ? h("div", {}, h("h4", { class: "gw-subheading", text: t("gramin.game.ui.traps") }), traps) : null,
+      ifs,
+      h("div", { class: "gw-program-box" }, h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("gramin.ui.program") })), programBody),
+      code.el,
+      h("div", { class: "gw-game-row" },
+        button(t("gramin.game.ui.submit"), "gw-run gw-submit", { type: "submit" }, { testid: "gw-submit", disabled: Boolean(b.error) }),
+        humans() > 1 ? button(t("gramin.game.ui.hide"), "gw-hide", { type: "hide_hand" }) : null));
+  }
+
+  function actionPanel() {
+    const action = model.get("action");
+    const frames = Array.isArray(action?.frames) ? action.frames : [];
+    if (!frames.length) return null;
+    const p = action.player;
+    const frame = actionFrame(action, frameIndex);
+    const programBody = h("div", { class: "gw-program-body gw-readonly" });
+    renderProgram(programBody, { cards: state().programs?.[p] ?? [], error: null, t, send: () => {} });
+    highlight(programBody, frame, t);
+    const lines = [];
+    for (let i = 0; i <= clampFrame(frameIndex, frames.length); i++) {
+      for (const ev of frames[i]?.events ?? []) if (ev?.text) lines.push(ev.text);
+    }
+    const inner = (frame?.loops ?? []).at(-1);
+    if (inner) lines.push(t("gramin.ui.iteration", { i: inner[1], n: inner[2] }));
+    const nav = (cmd, label, disabled, fn) => h("button", {
+      type: "button", class: `gw-btn gw-btn-${cmd}`, "data-focus-key": `act-${cmd}`, "aria-label": label, title: label,
+      disabled, text: label, on: { click: fn },
+    });
+    const last = frames.length - 1;
+    const hasLoop = frames.some((f) => (f?.loops ?? []).length > 0);
+    return h("section", {
+      class: "gw-panel gw-action", "data-testid": "gw-action", "data-player": p,
+      "data-action": action.action ?? 0, "data-has-loop": hasLoop ? "true" : "false",
+    },
+      h("div", { class: "gw-section-head" },
+        h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p), n: (action.action ?? 0) + 1 }) }),
+        h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
+      programBody,
+      h("div", { class: "gw-buttons" },
+        nav("first", t("gramin.ui.first"), frameIndex <= 0, () => seek(0)),
+        nav("back", t("gramin.ui.back"), frameIndex <= 0, () => seek(frameIndex - 1)),
+        nav("step", t("gramin.ui.step"), frameIndex >= last, () => seek(frameIndex + 1)),
+        nav("last", t("gramin.ui.last"), frameIndex >= last, () => seek(last))),
+      lines.length ? h("div", { class: "gw-events", "aria-live": "polite" },
+        ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null);
+  }
+
+  function logPanel() {
+    const events = state().events ?? [];
+    return h("details", { class: "gw-panel gw-log" },
+      h("summary", { class: "gw-heading", text: t("gramin.game.ui.log") }),
+      h("ol", {}, ...events.map((e) => h("li", { text: String(e?.text ?? "") }))));
+  }
+
+  function mePanel() {
+    const me = model.get("me");
+    if (!me) return null;
+    const pile = me.pile ?? [];
+    return h("p", { class: "gw-fact gw-me", "data-testid": "gw-me",
+      text: pile.length ? t("gramin.game.ui.your_chests", { points: pile.join(", ") }) : t("gramin.game.ui.no_chests") });
+  }
+
+  const top = h("div");
+  const left = h("div", { class: "gw-left" });
+  const right = h("div", { class: "gw-right gw-game-side" });
+  // builder, cover and action replay run full width under the board: room for a hand
+  // and a program strip on a projector
+  const bottom = h("div", { class: "gw-game-bottom" });
+  root.append(top, h("div", { class: "gw-layout" }, left, right), bottom);
+
+  function drawBoard() {
+    const s = state();
+    const action = model.get("action");
+    const frames = Array.isArray(action?.frames) ? action.frames : [];
+    // replay the last action until its last frame; then the live state
+    const frame = frames.length && frameIndex < frames.length - 1 ? actionFrame(action, frameIndex) : null;
+    const b = s.board ?? {};
+    const shown = frame ? { ...b, chests: frame.chests, traps: frame.traps } : b;
+    const placer = s.phase === "traps" && Number.isInteger(s.actor) && !players()[s.actor]?.bot;
+    const all = new Set();
+    if (placer) for (let r = 0; r < (b.rows ?? 0); r++) for (let c = 0; c < (b.cols ?? 0); c++) all.add(`${r},${c}`);
+    board.update({
+      board: { ...shown, start: null }, frames: [], current: 0,
+      pieces: piecesOf(s, frame, players(), frame ? action.player : s.actor, t),
+      targets: placer ? { keys: all, label: (row, col) => t("gramin.game.ui.place_here", { row, col }) } : null,
+    });
+  }
+
+  function draw() {
+    keepFocus(root, () => {
+      top.replaceChildren(topBar());
+      drawBoard();
+      left.replaceChildren(board.el);
+      right.replaceChildren(...[mePanel(), playersPanel(), logPanel()].filter(Boolean));
+      const cover = model.get("cover");
+      const b = model.get("builder");
+      bottom.replaceChildren(...[cover ? coverPanel(cover) : null, b ? builderPanel(b) : null,
+        actionPanel()].filter(Boolean));
+    });
+  }
+
+  function seek(i) {
+    stop();
+    const n = model.get("action")?.frames?.length ?? 0;
+    frameIndex = clampFrame(i, n);
+    draw();
+  }
+
+  function stop() {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+  }
+
+  function play() {
+    stop();
+    const n = model.get("action")?.frames?.length ?? 0;
+    if (frameIndex >= n - 1) return;
+    timer = setTimeout(() => {
+      frameIndex += 1;
+      draw();
+      play();
+    }, SPEEDS.normal);
+  }
+
+  function onAction() {
+    frameIndex = 0;
+    draw();
+    play();
+  }
+
+  function rebuild() {
+    stop();
+    board = createBoard(t, { onSquare });
+    root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    root.setAttribute("aria-label", t("gramin.game.ui.widget"));
+    draw();
+  }
+
+  const handlers = {
+    "change:state change:players change:me change:cover change:builder change:status change:error": draw,
+    "change:action": onAction,
+    "change:labels change:lang": rebuild,
+  };
+  const each = (fn) => {
+    for (const [evs, handler] of Object.entries(handlers)) for (const ev of evs.split(" ")) fn(ev, handler);
+  };
+  each((ev, handler) => model.on(ev, handler));
+  rebuild();
+  const action = model.get("action");
+  frameIndex = Math.max(0, (action?.frames?.length ?? 1) - 1);
+  draw();
+
+  return () => {
+    stop();
+    each((ev, handler) => model.off(ev, handler));
+    root.remove();
+  };
+}

@@ -1,0 +1,117 @@
+// DOM tests of the game view (happy-dom, fake anywidget model with state as Python sends it).
+import { after, beforeEach, test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+
+const window = new Window();
+globalThis.window = window;
+globalThis.document = window.document;
+after(() => window.happyDOM.close());
+
+const { actionFrame, piecesOf, renderGame } = await import("./game.js");
+
+const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
+const base = {
+  turn: 1, phase: "build", parent: 1, rolls: [4, 2], skipping: [false, false], skip_next: [false, false],
+  actor: null, board: { rows: 5, cols: 5, chests: [[2, 2], [1, 3]], traps: [[3, 3, "wall"]], start: null },
+  positions: [[0, 0], [0, 4]], hand_sizes: [5, 2], pile_sizes: [0, 0], crocodile_pile: 0, deck: 20,
+  discard: 0, built: [false, true], programs: [null, null], next_action: [0, 0], stopped: [null, null],
+  pending_traps: [null, null], events: [{ kind: "rolled", text: "Player 1 rolls 4.", player: 0 }],
+  scores: null, winners: null,
+};
+const builder = {
+  player: 0, die: 4, cost: 1, hand: [{ ...card("R", "step", "right"), used: true }, { ...card("2R", "dash", "right"), used: false }],
+  cards: [card("D", "step", "down")], code: [{ text: "step(DOWN)", card: 0, depth: 0 }],
+  traps: [{ kind: "wall", held: 1, declared: 0 }], if_cards: ["if_hole"], error: null,
+};
+
+function fakeModel(overrides = {}) {
+  const state = {
+    widget_kind: "game", lang: "en", labels: { "gramin.game.ui.pass_to": "Pass to {name}", "gramin.ui.frame": "frame {i} / {n}" },
+    players: [{ name: "<i>Ann</i>", bot: null, seat: 1 }, { name: "Bot 2", bot: "bot", seat: 2 }],
+    state: base, me: { player: 0, hand: ["step"], pile: [3], score: 3 }, cover: null, builder,
+    action: null, status: "Ann: build your program (die 4).", error: null, ...overrides,
+  };
+  const listeners = new Map();
+  return {
+    state, sent: [],
+    get(k) { return state[k]; },
+    set(k, v) { state[k] = v; for (const fn of listeners.get(`change:${k}`) ?? []) fn(); },
+    save_changes() {},
+    on(ev, fn) { if (!listeners.has(ev)) listeners.set(ev, new Set()); listeners.get(ev).add(fn); },
+    off(ev, fn) { listeners.get(ev)?.delete(fn); },
+    send(msg) { this.sent.push(msg); },
+  };
+}
+
+let el;
+beforeEach(() => { document.body.innerHTML = ""; el = document.createElement("div"); document.body.append(el); });
+const $ = (s) => el.querySelector(s);
+const $$ = (s) => [...el.querySelectorAll(s)];
+
+test("pieces and frames are read from the state or the action frame", () => {
+  const t = (id, f) => `${id}:${JSON.stringify(f ?? {})}`;
+  const ps = piecesOf(base, null, [{ name: "A" }, { name: "B" }], 1, t);
+  assert.deepEqual(ps.map((p) => [p.seat, p.pos, p.active]), [[1, [0, 0], false], [2, [0, 4], true]]);
+  const action = { frames: [{ positions: [[1, 1], [0, 4]] }, { positions: [[2, 1], [0, 4]] }] };
+  assert.deepEqual(actionFrame(action, 9).positions[0], [2, 1]);
+  assert.equal(actionFrame(null, 0), null);
+});
+
+test("builder: hand, program, code, trap toggle and submit send intents; names are text", () => {
+  const model = fakeModel();
+  render(model);
+  assert.equal($(".gw-player-name").textContent, "<i>Ann</i>");
+  assert.equal($(".gw-player-name i"), null);
+  assert.equal($$('[data-testid="gw-board"] .gw-square').length, 25);
+  assert.equal($$(".gw-player-piece").length, 2);
+  assert.ok($('[data-testid="gw-parent"]'));
+  assert.equal($('[data-testid="gw-die-1"]').textContent, "4");
+  $$('.gw-hand .gw-card')[1].click();
+  $(".gw-trap-toggle").click();
+  $('[data-testid="gw-submit"]').click();
+  assert.deepEqual(model.sent, [{ type: "add_card", token: "2R" }, { type: "toggle_trap", kind: "wall" },
+    { type: "submit" }]);
+  assert.equal($$(".gw-code-line").length, 1);
+});
+
+test("cover hides the builder and asks to pass the screen", () => {
+  const model = fakeModel({ builder: null, me: null, cover: { player: 0, name: "Ann" } });
+  render(model);
+  assert.equal($('[data-testid="gw-builder"]'), null);
+  assert.match($('[data-testid="gw-cover"]').textContent, /Pass to Ann/);
+  $('[data-testid="gw-show-hand"]').click();
+  assert.deepEqual(model.sent, [{ type: "show_hand", player: 0 }]);
+});
+
+test("trap phase: a person's squares are clickable and send place_trap", () => {
+  const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0 } });
+  render(model);
+  const sq = $('[data-row="4"][data-col="1"]');
+  assert.equal(sq.getAttribute("role"), "button");
+  sq.click();
+  sq.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+  assert.deepEqual(model.sent, [{ type: "place_trap", row: 4, col: 1 }, { type: "place_trap", row: 4, col: 1 }]);
+});
+
+test("action phase: Next action, and the last action steps card by card", () => {
+  const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
+  const frame = (cardIndex, loops, pos) => ({ card: cardIndex, loops, positions: [pos, [0, 4]], chests: [[2, 2]], traps: [], events: [] });
+  const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])] };
+  const model = fakeModel({ builder: null, state: { ...base, phase: "action", actor: 1, programs } });
+  render(model);
+  $('[data-testid="gw-act"]').click();
+  assert.deepEqual(model.sent, [{ type: "act" }]);
+  model.set("action", action);
+  assert.equal($('[data-testid="gw-action-frame"]').textContent, "frame 1 / 3");
+  $(".gw-action .gw-btn-step").click();
+  assert.equal($('[data-testid="gw-piece-1"]').getAttribute("data-row"), "1");
+  assert.equal($(".gw-action .gw-slot.gw-current").getAttribute("data-index"), "1");
+  assert.equal($('.gw-action [data-testid="gw-iteration"]').textContent, "1/2");
+});
+
+function render(model) {
+  const cleanup = renderGame({ model, el });
+  after(cleanup);
+  return cleanup;
+}

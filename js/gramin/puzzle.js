@@ -1,0 +1,87 @@
+/**
+ * Puzzle panel of PuzzleWidget: course selector with stars, the goal, the
+ * verdict (stars) of the last run and hints on request.
+ *
+ * Python grades every run (``Puzzle.check``) and keeps the progress; this panel
+ * only shows the ``puzzle_info``, ``course_list``, ``verdict`` and ``hint_text``
+ * traits and sends ``select_puzzle`` / ``hint`` intents.
+ *
+ * @module gramin/puzzle
+ */
+
+import { clear, h } from "../shared/dom.js";
+
+/**
+ * Star glyphs for a count: ``"★★☆"``.
+ *
+ * @param {number} n stars earned, 0..3
+ * @returns {string} three glyphs
+ */
+export function starGlyphs(n) {
+  const k = Math.max(0, Math.min(3, Number.isInteger(n) ? n : 0));
+  return "★".repeat(k) + "☆".repeat(3 - k);
+}
+
+/**
+ * Create the puzzle panel.
+ *
+ * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {(msg: Record<string, any>) => void} send send an intent
+ * @returns {{el: HTMLElement, update: (model: {get: (k: string) => any}) => void}}
+ */
+export function createPuzzlePanel(t, send) {
+  const el = h("section", { class: "gw-puzzle", "data-testid": "gw-puzzle", "aria-label": t("gramin.ui.puzzle.course") });
+
+  function update(model) {
+    const info = model.get("puzzle_info") ?? {};
+    const list = model.get("course_list") ?? [];
+    const verdict = model.get("verdict");
+    const hint = model.get("hint_text");
+    clear(el);
+    const select = /** @type {HTMLSelectElement} */ (h("select", {
+      class: "gw-speed gw-course", "data-testid": "gw-course", "aria-label": t("gramin.ui.puzzle.choose"),
+      on: { change: () => send({ type: "select_puzzle", index: Number(select.value) }) },
+    }, ...list.map((p, i) => h("option", {
+      value: i, selected: i === info.index,
+      text: t("gramin.ui.puzzle.option", { n: i + 1, title: String(p.title ?? ""), stars: starGlyphs(p.stars) }),
+    }))));
+    const idx = Number.isInteger(info.index) ? info.index : 0;
+    const nav = (cls, id, to, disabled) => h("button", {
+      type: "button", class: `gw-btn ${cls}`, "data-focus-key": cls, "aria-label": t(id), title: t(id),
+      disabled, text: cls === "gw-prev" ? "◀" : "▶", on: { click: () => send({ type: "select_puzzle", index: to }) },
+    });
+    el.append(h("div", { class: "gw-section-head" },
+      h("span", { class: "gw-heading", text: t("gramin.ui.puzzle.course") }), select,
+      nav("gw-prev", "gramin.ui.puzzle.prev", idx - 1, idx <= 0),
+      nav("gw-next", "gramin.ui.puzzle.next", idx + 1, idx >= list.length - 1),
+      h("span", { class: "gw-count gw-stars-total", "data-testid": "gw-stars-total",
+        text: t("gramin.ui.puzzle.total", { n: info.stars_total ?? 0, max: info.stars_max ?? 0 }) })));
+    el.append(h("h3", { class: "gw-puzzle-title", text: String(info.title ?? "") }));
+    el.append(h("p", { class: "gw-goal" },
+      h("strong", { text: `${t("gramin.ui.puzzle.goal")}: ` }), String(info.goal ?? "")));
+    if ((info.if_cards ?? []).length) {
+      el.append(h("p", { class: "gw-fact", text: t("gramin.ui.puzzle.if_cards", { cards: info.if_cards.join(", ") }) }));
+    }
+    if (verdict) {
+      el.append(h("div", { class: `gw-verdict${verdict.solved ? " gw-verdict--solved" : ""}`, role: "status" },
+        h("span", {
+          class: "gw-stars", "data-testid": "gw-stars", "data-stars": verdict.stars,
+          "aria-label": t("gramin.ui.puzzle.stars", { n: verdict.stars }), text: starGlyphs(verdict.stars),
+        }),
+        h("span", { class: "gw-verdict-text", "data-testid": "gw-verdict", text: String(verdict.text ?? "") })));
+    }
+    const hintRow = h("div", { class: "gw-hint-row" }, h("button", {
+      type: "button", class: "gw-btn gw-hint", "data-testid": "gw-hint", "data-focus-key": "hint",
+      "aria-label": t("gramin.ui.puzzle.hint"), text: t("gramin.ui.puzzle.hint"),
+      disabled: Boolean(hint && hint.level >= hint.count), on: { click: () => send({ type: "hint" }) },
+    }));
+    if (hint) {
+      hintRow.append(h("p", { class: "gw-hint-text", "aria-live": "polite", "data-testid": "gw-hint-text" },
+        h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),
+        String(hint.text ?? "")));
+    }
+    el.append(hintRow);
+  }
+
+  return { el, update };
+}

@@ -1,0 +1,44 @@
+// Puzzle panel: stars, course selector, hints (happy-dom).
+import { after, test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+
+const window = new Window();
+globalThis.window = window;
+globalThis.document = window.document;
+after(() => window.happyDOM.close());
+
+const { createPuzzlePanel, starGlyphs } = await import("./puzzle.js");
+
+const t = (id, f) => (id === "gramin.ui.puzzle.stars" ? `${f.n} of 3 stars` : id);
+const model = (traits) => ({ get: (k) => traits[k] });
+
+test("starGlyphs clamps to 0..3", () => {
+  assert.equal(starGlyphs(2), "★★☆");
+  assert.equal(starGlyphs(9), "★★★");
+  assert.equal(starGlyphs(undefined), "☆☆☆");
+});
+
+test("panel shows goal, stars and hint, and sends select_puzzle / hint", () => {
+  const sent = [];
+  const panel = createPuzzlePanel(t, (m) => sent.push(m));
+  document.body.append(panel.el);
+  panel.update(model({
+    puzzle_info: { index: 1, count: 3, title: "<b>Dash</b>", goal: "Collect every chest (1).", stars_total: 3, stars_max: 9, if_cards: [] },
+    course_list: [{ title: "A", stars: 3 }, { title: "B", stars: 0 }, { title: "C", stars: 1 }],
+    verdict: { stars: 2, solved: true, text: "Solved with 3 cards." },
+    hint_text: { level: 1, count: 2, text: "Use a loop." },
+  }));
+  const stars = panel.el.querySelector('[data-testid="gw-stars"]');
+  assert.equal(stars.textContent, "★★☆");
+  assert.equal(stars.getAttribute("aria-label"), "2 of 3 stars");
+  assert.equal(panel.el.querySelector(".gw-puzzle-title").textContent, "<b>Dash</b>");
+  assert.match(panel.el.querySelector('[data-testid="gw-hint-text"]').textContent, /Use a loop/);
+  const select = panel.el.querySelector("select");
+  assert.equal(select.options.length, 3);
+  select.value = "2";
+  select.dispatchEvent(new window.Event("change"));
+  panel.el.querySelector(".gw-next").click();
+  panel.el.querySelector('[data-testid="gw-hint"]').click();
+  assert.deepEqual(sent, [{ type: "select_puzzle", index: 2 }, { type: "select_puzzle", index: 2 }, { type: "hint" }]);
+});

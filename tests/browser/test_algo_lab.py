@@ -1,0 +1,307 @@
+"""AlgoWidget in JupyterLab in headless Chromium: one attack played by clicks.
+
+The notebook is generated into the server's folder: a 2-player game (seed 0: the student
+starts, having drawn W6; Bot 1 holds b? b? w? w?) and a recorder cell that writes what
+the kernel receives. The test clicks Bot 1's 4th card, the number 9, then Attack (a miss:
+the card is W8), and checks the history entry, the candidate grid (9 ruled out as a
+failed attack), the step-through, a bot turn via Next, and what the kernel holds; then
+it screenshots light, dark, Japanese and the probability heat map.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+SETUP = """\
+from gamewidgets.algo.widget import AlgoWidget
+w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
+w"""
+
+# the kernel writes what it receives into GW_RECORD_DIR/<name>/
+RECORDER = """\
+import json, os, pathlib
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+def _dump(_change=None):
+    g = w.game
+    (_rec / "game.json").write_text(json.dumps({{
+        "history": g.history if g else [], "phase": g.phase if g else None,
+        "current": g.current_player if g else None, "view": w.view_text,
+        "hints": w.hints, "lang": w.lang}}))
+w.observe(_dump, names=["history", "hints", "lang", "view_text"])
+
+def _play_round():
+    # both sides to the end of the round (the student: first candidate of a target)
+    while w.phase not in ("round_over", "game_over"):
+        if w.turn["advance"]:
+            w.advance()
+        elif w.turn["stay"]:
+            w.stay()
+        else:
+            p, i = w.turn["targets"][0]
+            s = [s for s in w.deduction_data["slots"] if (s["player"], s["index"]) == (p, i)]
+            w.attack(p, i, s[0]["candidates"][0], w.turn["own"][0] if w.turn["own"] else None)
+"""
+
+
+# Lab reopens the notebooks of earlier tests (same server) in hidden tabs: look only at the
+# notebook in front
+ACTIVE = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+
+
+def wait_for(predicate, timeout: float = 15, what: str = "condition"):
+    """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    pytest.fail(f"timed out after {timeout} s waiting for {what}")
+
+
+def shut_down(lab, name: str) -> None:
+    """Delete the notebook's session (its kernel stops): only one kernel runs at a time."""
+    import urllib.request
+
+    for session in lab.api("/api/sessions"):
+        if session["path"].endswith(f"{name}.ipynb"):
+            req = urllib.request.Request(f"{lab.url}/api/sessions/{session['id']}",
+                                         method="DELETE",
+                                         headers={"Authorization": f"token {lab.token}"})
+            urllib.request.urlopen(req, timeout=10).close()
+
+
+@pytest.fixture
+def notebook_name(lab, request):
+    """A notebook name for this test; its kernel is shut down when the test ends."""
+    name = request.node.originalname
+    yield name
+    shut_down(lab, name)
+
+
+def kernel_game(lab, name: str) -> dict | None:
+    path = lab.record / name / "game.json"
+    try:
+        return json.loads(path.read_text()) if path.exists() else None
+    except json.JSONDecodeError:  # caught mid-write
+        return None
+
+
+def open_notebook(page, lab, name: str, setup: str = SETUP):
+    """Write the notebook as ``name``, open it in Lab, Run All; return the widget locator."""
+    cells = [setup, RECORDER.format(name=name)]
+    nb = {
+        "nbformat": 4, "nbformat_minor": 5,
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                    "language": "python"}},
+        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None,
+                   "outputs": [], "source": src, "id": f"c{i}"} for i, src in enumerate(cells)],
+    }
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
+    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+
+    def kernel_idle():
+        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
+        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
+
+    wait_for(kernel_idle, 30, "an idle kernel")
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-algo").first
+    widget.wait_for(timeout=30_000)
+    wait_for(lambda: (lab.record / name / "kernel.pid").exists(), 30, "the recorder cell")
+    # collapse the file browser: the widget gets the width of a projected notebook
+    open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if open_tab.count():  # the workspace remembers a collapsed side bar between tests
+        open_tab.click()
+        page.wait_for_timeout(300)
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def shoot(page, widget, path: pathlib.Path):
+    """Screenshot the whole widget: grow the viewport so Lab's panel holds all of it."""
+    size = page.viewport_size
+    height = widget.bounding_box()["height"]
+    page.set_viewport_size({"width": size["width"],
+                            "height": max(size["height"], int(height) + 320)})
+    widget.scroll_into_view_if_needed()
+    page.wait_for_timeout(150)  # Lab relayout
+    widget.screenshot(path=path)
+    page.set_viewport_size(size)
+    widget.scroll_into_view_if_needed()
+
+
+def switch_theme(page, theme: str):
+    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
+    light = "false" if "Dark" in theme else "true"
+    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached",
+                                                                   timeout=15_000)
+    page.wait_for_timeout(300)  # theme CSS swap
+
+
+def run_in_new_cell(page, code: str):
+    """Append a cell after the last one and run ``code`` there."""
+    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type(code)
+    page.keyboard.press("Shift+Enter")
+
+
+def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = None):
+    """Bot 1's 4th card, number 9, Attack: a miss (it is W8); wait for the kernel."""
+    from playwright.sync_api import expect
+
+    expect(widget.get_by_test_id("gw-status")).to_contain_text("Your turn")
+    target = widget.get_by_test_id("gw-card-1-3")
+    expect(target).to_have_attribute("aria-label", "Attack Bot 1, card 4: white, face down")
+    expect(widget.get_by_test_id("gw-attack")).to_be_disabled()
+    target.click()
+    expect(target).to_have_attribute("aria-pressed", "true")
+    expect(widget.get_by_test_id("gw-pick")).to_have_text(
+        "Target: Bot 1, card 4. 2. Click a number.")
+    # with candidate hints, 10 (seen in the student's own row) is greyed with its reason
+    ten = widget.locator(".gw-num[data-n='10']")
+    expect(ten).to_have_attribute("data-impossible", "true")
+    expect(ten).to_have_attribute("title", "Bot 1's 4th card is white; W1, W6, W7, W10 and W11 "
+                                  "can be seen (in your row and your drawn card), so it is not "
+                                  "1, 6, 7, 10 or 11.")
+    widget.locator(".gw-num[data-n='9']").click()
+    expect(widget.get_by_test_id("gw-attack")).to_be_enabled()
+    if shot is not None:
+        shoot(page, widget, shot)
+    widget.get_by_test_id("gw-attack").click()
+    wait_for(lambda: len((kernel_game(lab, name) or {}).get("history", [])) == 1, 10,
+             "the kernel to apply the attack")
+    rec = kernel_game(lab, name)["history"][0]
+    assert (rec["attacker"], rec["target"], rec["index"], rec["number"], rec["hit"]) == (
+        0, 1, 3, 9, False)
+
+
+def test_one_attack_by_clicks_history_and_grid(page, lab, screenshots, notebook_name):
+    from playwright.sync_api import expect
+
+    name = notebook_name
+    widget = open_notebook(page, lab, name)
+    expect(widget.locator(".gw-player-row")).to_have_count(2)
+    expect(widget.locator(".gw-player-row[data-player='1'] .gw-acard-q")).to_have_count(4)
+    expect(widget.get_by_test_id("gw-drawn")).to_contain_text("6")
+    expect(widget.get_by_test_id("gw-grid").locator("tbody tr[data-slot]")).to_have_count(4)
+    shoot(page, widget, screenshots / "algo_lab_start.png")
+
+    play_one_attack(page, widget, lab, name, screenshots / "algo_lab_selected.png")
+    first = widget.get_by_test_id("gw-history").locator(".gw-history-item").first
+    expect(first).to_have_text("✗You attacked Bot 1's card 4 with 9: miss. "
+                               "You turn your white 6 face up.")
+    expect(first).to_have_attribute("data-hit", "false")
+    expect(widget.get_by_test_id("gw-card-1-3")).to_contain_text("≠9")
+    cell = widget.get_by_test_id("gw-cell-3-9")
+    expect(cell).to_have_attribute("data-reason", "failed_guess")
+    expect(cell.locator(".gw-rletter")).to_have_text("F")
+    expect(cell).to_have_attribute(
+        "title", "Bot 1's 4th card was attacked with 9 and the answer was no, so it is not 9.")
+    # the drawn W6 is now face up in the student's row, and it is Bot 1's turn
+    expect(widget.locator(".gw-me .gw-acard--up")).to_have_count(1)
+    expect(widget.get_by_test_id("gw-advance")).to_be_visible()
+    expect(widget.locator(".gw-numpad")).to_have_count(0)
+    shoot(page, widget, screenshots / "algo_lab_after_attack.png")
+
+    # step-through is local: First clears the grid, Step lights the first inference
+    panel = widget.get_by_test_id("gw-panel")
+    panel.locator("button[data-cmd='first']").click()
+    expect(widget.locator(".gw-cell-out")).to_have_count(0)
+    panel.locator("button[data-cmd='step']").click()
+    expect(widget.locator("[data-lit='true']").first).to_be_visible()
+    lit = widget.locator("[data-lit='true']").count()
+    assert lit > 0
+    panel.focus()
+    page.keyboard.press("End")
+    expect(widget.get_by_test_id("gw-cell-3-9")).to_have_attribute("data-reason", "failed_guess")
+    page.keyboard.press("ArrowLeft")
+    expect(widget.get_by_test_id("gw-step-no")).not_to_have_text("")
+
+    widget.get_by_test_id("gw-advance").click()
+    wait_for(lambda: len((kernel_game(lab, name) or {}).get("history", [])) == 2, 10,
+             "one bot attack")
+    expect(widget.get_by_test_id("gw-history").locator(".gw-history-item")).to_have_count(2)
+    expect(widget.get_by_test_id("gw-status")).to_contain_text("Bot 1 attacked your card")
+    shoot(page, widget, screenshots / "algo_lab_bot_turn.png")
+
+
+def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_name):
+    from playwright.sync_api import expect
+
+    name = notebook_name
+    widget = open_notebook(page, lab, name)
+    play_one_attack(page, widget, lab, name)
+    widget.get_by_test_id("gw-prob").check()
+    wait_for(lambda: (kernel_game(lab, name) or {}).get("hints") == "probabilities", 10,
+             "the kernel to switch to probabilities")
+    expect(widget.get_by_test_id("gw-worlds")).to_be_visible()
+    expect(widget.get_by_test_id("gw-cell-3-9")).to_have_attribute("data-reason",
+                                                                    "failed_guess")
+    expect(widget.locator(".gw-cell-open[data-p]").first).to_contain_text("%")
+    shoot(page, widget, screenshots / "algo_lab_probabilities.png")
+
+    switch_theme(page, "JupyterLab Dark")
+    shoot(page, widget, screenshots / "algo_lab_dark.png")
+
+    run_in_new_cell(page, 'w.lang = "ja"')
+    expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
+    expect(widget.get_by_test_id("gw-history").locator(".gw-history-item").first).to_contain_text(
+        "あなたがボット1の4枚目に「9」でアタック: はずれ。あなたは白の6を表向きにします。")
+    shoot(page, widget, screenshots / "algo_lab_dark_ja.png")
+
+    switch_theme(page, "JupyterLab Light")
+    shoot(page, widget, screenshots / "algo_lab_ja.png")
+
+    run_in_new_cell(page, "_play_round()")
+    result = widget.get_by_test_id("gw-result")
+    expect(result).to_be_visible(timeout=30_000)
+    expect(result).to_contain_text("第1ラウンド終了")
+    expect(widget.get_by_test_id("gw-next-round")).to_have_text("次のラウンド")
+    shoot(page, widget, screenshots / "algo_lab_round_over_ja.png")
+
+
+VIEW_SETUP = """\
+from gamewidgets.algo.widget import AlgoWidget
+w = AlgoWidget(view="me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; bob: w? b?-3 W10; deck: 8")
+w"""
+
+
+def test_view_mode_edit_the_view(page, lab, screenshots, notebook_name):
+    from playwright.sync_api import expect
+
+    name = notebook_name
+    widget = open_notebook(page, lab, name, VIEW_SETUP)
+    expect(widget.get_by_test_id("gw-controls")).to_contain_text("8")
+    expect(widget.get_by_test_id("gw-grid").locator("tbody tr[data-slot]")).to_have_count(5)
+    expect(widget.get_by_test_id("gw-cell-1-5")).to_have_attribute("data-reason", "failed_guess")
+    expect(widget.get_by_test_id("gw-advance")).to_have_count(0)
+    shoot(page, widget, screenshots / "algo_lab_view.png")
+
+    box = widget.get_by_test_id("gw-view-text")
+    box.fill("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; bob: w? b?-3 W10; deck: 8; drawn: W5 B5")
+    box.press("Enter")
+    expect(widget.get_by_test_id("gw-error")).to_contain_text("could not be read")
+    box.fill("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?-7-8; bob: w? b?-3 W10")
+    box.press("Enter")
+    wait_for(lambda: "w?-7-8" in (kernel_game(lab, name) or {}).get("view", ""), 10,
+             "the kernel to read the new view")
+    expect(widget.get_by_test_id("gw-error")).to_have_count(0)
+    expect(widget.get_by_test_id("gw-cell-2-8")).to_have_attribute("data-reason", "failed_guess")
+    shoot(page, widget, screenshots / "algo_lab_view_edited.png")

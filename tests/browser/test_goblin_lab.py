@@ -1,0 +1,234 @@
+"""The lesson's Goblin Escape widget, played by clicks in JupyterLab in headless Chromium.
+
+Two people (Ann, Ben) and one bot play one turn at one screen: pass-to cover, choose,
+cover, choose, reveal; then the resolution is stepped to the end. The page must show the
+revealed choices and the same counters as the kernel's game; screenshots in light, dark
+and Japanese are saved to artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "03_goblin_escape.ipynb"
+
+# appended to the copy only: the kernel writes what it receives into GW_RECORD_DIR/<name>/
+RECORDER = """\
+import os, pathlib, json as _json
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+goblins.observe(lambda c: (_rec / "stage.txt").write_text(c["new"]), names="stage")
+goblins.observe(lambda c: (_rec / "step.txt").write_text(str(c["new"])), names="step")
+goblins.observe(lambda c: (_rec / "meat.txt").write_text(_json.dumps(goblins.game.meat)),
+                names="frames")
+"""
+
+
+def wait_for(predicate, timeout: float = 15, what: str = "condition"):
+    """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    pytest.fail(f"timed out after {timeout} s waiting for {what}")
+
+
+def recorded(lab, name: str, file: str) -> str | None:
+    path = lab.record / name / file
+    return path.read_text() if path.exists() else None
+
+
+def open_lesson(page, lab, name: str):
+    """Copy the lesson plus the recorder cell as ``name``, open it, Run All; return the widget."""
+    nb = json.loads(NOTEBOOK.read_text())
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+    nb["cells"].append({"cell_type": "code", "metadata": {}, "execution_count": None,
+                        "outputs": [], "source": RECORDER.format(name=name)})
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+
+    def kernel_idle():
+        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
+        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
+
+    wait_for(kernel_idle, 30, "an idle kernel")
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+
+    cell = page.locator(".jp-CodeCell",
+                        has=page.locator(".jp-InputArea", has_text="goblins = GoblinWidget"))
+    widget = cell.locator(".jp-OutputArea .gw-goblin")
+    widget.wait_for(timeout=60_000)
+    wait_for(lambda: recorded(lab, name, "kernel.pid"), 60, "the recorder cell to run")
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def shoot(page, widget, path: pathlib.Path):
+    """Screenshot the whole widget: grow the viewport so Lab's notebook panel holds all of it."""
+    size = page.viewport_size
+    height = widget.bounding_box()["height"]
+    page.set_viewport_size({"width": size["width"],
+                            "height": max(size["height"], int(height) + 320)})
+    widget.scroll_into_view_if_needed()
+    page.wait_for_timeout(900)  # Lab relayout, and the flip/bump animations end
+    widget.screenshot(path=path)
+    page.set_viewport_size(size)
+    widget.scroll_into_view_if_needed()
+
+
+def switch_theme(page, theme: str):
+    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
+    light = "false" if "Dark" in theme else "true"
+    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached", timeout=15_000)
+    page.wait_for_timeout(300)  # theme CSS swap
+
+
+def run_in_new_cell(page, code: str):
+    """Append a cell after the last one and run ``code`` there."""
+    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type(code)
+    page.keyboard.press("Shift+Enter")
+
+
+def expected_turn():
+    """The same turn played in this process: same seed, same deck, same bot."""
+    from gamewidgets.goblin.widget import GoblinWidget
+
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0)
+    w.play_turn({0: "dig", 1: "rest"})
+    return w
+
+
+def choose(widget, lab, name: str, person: str, action: str):
+    """Pass-to cover for ``person``, uncover, click ``action``."""
+    from playwright.sync_api import expect
+
+    expect(widget.get_by_test_id("gw-cover-name")).to_have_text(person)
+    expect(widget.locator(".gw-action-btn")).to_have_count(0)  # nothing secret behind it
+    widget.get_by_test_id("gw-show").click()
+    expect(widget.get_by_test_id("gw-choose")).to_be_visible()
+    widget.get_by_test_id(f"gw-choose-{action}").click()
+    expect(widget.get_by_test_id("gw-choose")).to_have_count(0)
+
+
+def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    name = "lesson_goblin"
+    widget = open_lesson(page, lab, name)
+    expect(widget.get_by_test_id("gw-goblins").locator(".gw-gob")).to_have_count(3)
+    expect(widget.get_by_test_id("gw-remaining")).to_have_text("13 cards left")
+    shoot(page, widget, screenshots / "goblin_lab_cover.png")
+
+    widget.get_by_test_id("gw-show").click()
+    expect(widget.locator(".gw-action-btn:not([disabled])")).to_have_count(3)
+    shoot(page, widget, screenshots / "goblin_lab_choose.png")
+    widget.get_by_test_id("gw-choose-dig").click()
+    choose(widget, lab, name, "Ben", "rest")
+    expect(widget.get_by_test_id("gw-ready")).to_be_visible()
+    expect(widget.locator(".gw-face-down")).to_have_count(3)
+    expect(widget.locator(".gw-face-up")).to_have_count(0)
+    wait_for(lambda: recorded(lab, name, "stage.txt") == "ready", 10, "the kernel at 'ready'")
+
+    want = expected_turn()
+    widget.get_by_test_id("gw-reveal").click()
+    expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    wait_for(lambda: recorded(lab, name, "meat.txt"), 10, "the kernel to resolve the turn")
+    assert json.loads(recorded(lab, name, "meat.txt")) == want.game.meat
+    choices = widget.locator("[data-testid='gw-choice']")
+    for seat, player in enumerate(want.players):
+        expect(choices.nth(seat)).to_have_attribute("data-action", player["action"])
+    assert [p["action"] for p in want.players][:2] == ["dig", "rest"]
+    n = len(want.frames)
+    expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step 1 / {n}")
+    meat = widget.locator("[data-testid='gw-meat-value']")
+    for seat in range(3):
+        expect(meat.nth(seat)).to_have_text(str(want.frames[0]["meat"][seat]))
+
+    step = widget.locator("button[data-cmd='step']")
+    step.click()
+    expect(widget.get_by_test_id("gw-sentence")).to_have_text(want.frames[1]["text"])
+    shoot(page, widget, screenshots / "goblin_lab_step1.png")
+    for _ in range(n - 2):
+        step.click()
+    expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step {n} / {n}")
+    expect(step).to_be_disabled()
+    for seat in range(3):
+        expect(meat.nth(seat)).to_have_text(str(want.game.meat[seat]))
+    expect(widget.get_by_test_id("gw-store-value")).to_have_text(str(want.game.store))
+    expect(widget.get_by_test_id("gw-remaining")).to_have_text(
+        f"{want.game.tunnel_remaining} cards left")
+    wait_for(lambda: recorded(lab, name, "step.txt") == str(n - 1), 10, "the step to sync")
+    widget.focus()
+    page.keyboard.press("Home")
+    expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step 1 / {n}")
+    page.keyboard.press("End")
+    expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step {n} / {n}")
+    expect(widget.get_by_test_id("gw-whatif").locator("tbody tr")).to_have_count(3)
+    shoot(page, widget, screenshots / "goblin_lab_resolved.png")
+
+    widget.get_by_test_id("gw-next-turn").click()
+    widget.get_by_test_id("gw-show").click()
+    expect(widget.get_by_test_id("gw-choose-dig")).to_be_disabled()  # Ann dug last turn
+    expect(widget.locator("#gw-reason-dig")).to_contain_text("dig last turn")
+    shoot(page, widget, screenshots / "goblin_lab_repeat.png")
+    assert dialogs == []
+
+
+def test_html_names_dark_theme_and_japanese(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    name = "lesson_goblin_themes"
+    widget = open_lesson(page, lab, name)
+    widget.get_by_test_id("gw-show").click()
+    widget.get_by_test_id("gw-choose-dig").click()
+    choose(widget, lab, name, "Ben", "rest")
+    widget.get_by_test_id("gw-reveal").click()
+    widget.locator("button[data-cmd='step']").click()
+
+    switch_theme(page, "JupyterLab Dark")
+    shoot(page, widget, screenshots / "goblin_lab_dark_step1.png")
+    run_in_new_cell(page, 'goblins.lang = "ja"')
+    expect(widget.get_by_test_id("gw-next-turn")).to_have_text("次のターン", timeout=15_000)
+    expect(widget.locator(".gw-choice[data-action='dig'] .gw-act-word").first).to_have_text("掘る")
+    shoot(page, widget, screenshots / "goblin_lab_dark_ja_step1.png")
+    switch_theme(page, "JupyterLab Light")
+    shoot(page, widget, screenshots / "goblin_lab_ja_step1.png")
+
+    evil = "<img src=x onerror=alert(1)>"
+    run_in_new_cell(page, f'from gamewidgets.goblin.widget import GoblinWidget as _G\n'
+                          f'_G(["<b>x</b>", "{evil}", "bot:random"])')
+    other = page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea", has_text="_G([")
+                         ).locator(".jp-OutputArea .gw-goblin")
+    other.wait_for(timeout=15_000)
+    names = other.get_by_test_id("gw-name")
+    expect(names.nth(0)).to_have_text("<b>x</b>")
+    expect(names.nth(1)).to_have_text(evil)
+    expect(other.get_by_test_id("gw-cover-name")).to_have_text("<b>x</b>")
+    assert other.locator("img").count() == 0 and other.locator(".gw-goblins b").count() == 0
+    shoot(page, other, screenshots / "goblin_lab_html_names.png")
+    assert dialogs == []

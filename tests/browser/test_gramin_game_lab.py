@@ -1,0 +1,227 @@
+"""Notebook 04 in JupyterLab in headless Chromium: one full game turn (a person and a bot)
+and one puzzle solved by clicks, with screenshots in light, dark and Japanese.
+
+The game widget is ``game = GraminGameWidget(["You", "bot"], seed=3)``; with that seed the
+bot is the parent and "You" hold a wall trap card, so the turn has every phase: dice, build
+(by clicks), trap setting (a click on a square), and the actions step by step.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import time
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "04_gramin_puzzles.ipynb"
+
+RECORDER = """\
+import os, json, pathlib
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+game.observe(lambda c: (_rec / "phase.txt").write_text(
+    f"{{c['new']['phase']}} {{c['new']['turn']}}"), names="state")
+puzzles.observe(lambda c: (_rec / "progress.txt").write_text(json.dumps(c["new"])),
+                names="progress")
+"""
+
+
+def wait_for(predicate, timeout: float = 15, what: str = "condition"):
+    """Poll ``predicate`` until truthy; fail after ``timeout`` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    pytest.fail(f"timed out after {timeout} s waiting for {what}")
+
+
+def recorded(lab, name: str, file: str) -> str | None:
+    path = lab.record / name / file
+    return path.read_text() if path.exists() else None
+
+
+def open_notebook(page, lab, name: str):
+    """Copy notebook 04 plus the recorder cell as ``name``, open it and Run All."""
+    nb = json.loads(NOTEBOOK.read_text())
+    for cell in nb["cells"]:
+        if cell["cell_type"] == "code":
+            cell["outputs"], cell["execution_count"] = [], None
+    nb["cells"].append({"cell_type": "code", "metadata": {}, "execution_count": None,
+                        "outputs": [], "source": RECORDER.format(name=name)})
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+
+    def kernel_idle():
+        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
+        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
+
+    wait_for(kernel_idle, 30, "an idle kernel")
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    wait_for(lambda: recorded(lab, name, "kernel.pid"), 60, "the recorder cell to run")
+
+
+def widget_of(page, code: str, selector: str):
+    cell = page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea", has_text=code))
+    widget = cell.locator(f".jp-OutputArea {selector}")
+    widget.wait_for(timeout=30_000)
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def shoot(page, widget, path: pathlib.Path):
+    """Screenshot the whole widget (the viewport grows so Lab's panel holds all of it)."""
+    size = page.viewport_size
+    height = widget.bounding_box()["height"]
+    page.set_viewport_size({"width": size["width"],
+                            "height": max(size["height"], int(height) + 320)})
+    widget.scroll_into_view_if_needed()
+    page.wait_for_timeout(150)
+    widget.screenshot(path=path)
+    page.set_viewport_size(size)
+    widget.scroll_into_view_if_needed()
+
+
+def switch_theme(page, theme: str):
+    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
+    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
+    light = "false" if "Dark" in theme else "true"
+    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached",
+                                                                   timeout=15_000)
+    page.wait_for_timeout(300)
+
+
+def run_in_new_cell(page, code: str):
+    """Append a cell after the last one and run ``code`` there."""
+    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type(code)
+    page.keyboard.press("Shift+Enter")
+
+
+def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
+    """Roll, build ``for3( D ) 2R`` + a wall trap by clicks, place it, run every action."""
+    from playwright.sync_api import expect
+
+    expect(game.get_by_test_id("gw-board").locator(".gw-square")).to_have_count(49)
+    expect(game.locator(".gw-player-piece")).to_have_count(2)
+    game.get_by_test_id("gw-roll").click()
+    wait_for(lambda: recorded(lab, name, "phase.txt") == "build 1", 10, "the roll")
+    expect(game.get_by_test_id("gw-builder")).to_be_visible()
+    expect(game.get_by_test_id("gw-die-1")).to_have_text("5")
+    expect(game.get_by_test_id("gw-parent")).to_have_count(1)
+    expect(game.get_by_test_id("gw-player-2").get_by_test_id("gw-parent")).to_have_count(1)
+    hand = game.locator(".gw-builder .gw-hand")
+    for i, token in enumerate(["for3(", "R", ")", "2R"]):
+        hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
+        expect(game.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+    game.locator(".gw-builder .gw-slot[data-index='1'] button.gw-card").click()  # R -> D
+    expect(game.locator(".gw-builder .gw-code-line").nth(1)).to_have_text("    step(DOWN)")
+    game.locator(".gw-trap-toggle").first.click()
+    expect(game.locator(".gw-trap-toggle").first).to_have_attribute("aria-pressed", "true")
+    expect(game.get_by_test_id("gw-cost")).to_have_text("3 of 5 cards used")
+    shoot(page, game, screenshots / f"{prefix}_build.png")
+    game.get_by_test_id("gw-submit").click()
+    wait_for(lambda: recorded(lab, name, "phase.txt") == "traps 1", 10, "the trap phase")
+    expect(game.get_by_test_id("gw-status")).to_contain_text("click a free square")
+    # a square with a piece is refused with a message, then a free square is taken
+    game.locator(".gw-square[data-row='0'][data-col='0']").click()
+    expect(game.get_by_test_id("gw-error")).to_contain_text("piece")
+    free = game.locator(".gw-square.gw-target:not(.gw-has-chest):not(.gw-has-trap)")
+    target = free.nth(20)
+    row, col = target.get_attribute("data-row"), target.get_attribute("data-col")
+    target.click()
+    wait_for(lambda: recorded(lab, name, "phase.txt") == "action 1", 10, "the action phase")
+    expect(game.locator(f".gw-square[data-row='{row}'][data-col='{col}'].gw-trap-wall"))\
+        .to_have_count(1)
+    expect(game.locator(".gw-mini")).to_have_count(2)  # both programs revealed
+    shoot(page, game, screenshots / f"{prefix}_revealed.png")
+    looped = False
+    for _ in range(12):
+        if recorded(lab, name, "phase.txt") == "roll 2":
+            break
+        game.get_by_test_id("gw-act").click()
+        panel = game.get_by_test_id("gw-action")
+        expect(panel).to_be_visible()
+        page.wait_for_timeout(100)
+        if not looped and panel.get_attribute("data-has-loop") == "true":
+            # the loop is one action; step into its iterations one card at a time
+            looped = True
+            panel.locator(".gw-btn-first").click()
+            expect(panel.get_by_test_id("gw-action-frame")).to_have_text("frame 1 / 4")
+            panel.locator(".gw-btn-step").click()
+            expect(panel.get_by_test_id("gw-iteration")).to_have_text("1/3")
+            expect(game.get_by_test_id("gw-piece-1")).to_have_attribute("data-row", "1")
+            panel.locator(".gw-btn-step").click()
+            expect(panel.get_by_test_id("gw-iteration")).to_have_text("2/3")
+            expect(game.get_by_test_id("gw-piece-1")).to_have_attribute("data-row", "2")
+            shoot(page, game, screenshots / f"{prefix}_loop_step.png")
+    assert looped
+    wait_for(lambda: recorded(lab, name, "phase.txt") == "roll 2", 10, "the end of turn 1")
+    expect(game.get_by_test_id("gw-roll")).to_be_visible()
+    game.locator(".gw-action .gw-btn-last").click()
+    expect(game.get_by_test_id("gw-piece-1")).to_have_attribute("data-row", "3")
+    shoot(page, game, screenshots / f"{prefix}_turn_end.png")
+
+
+def solve_first_puzzle(page, lab, name, puzzles, screenshots, prefix="gramin_puzzle"):
+    """``first-steps``: lay R R (par 2), Run, and see three stars."""
+    from playwright.sync_api import expect
+
+    expect(puzzles.get_by_test_id("gw-puzzle")).to_be_visible()
+    for i in range(2):
+        puzzles.locator('.gw-hand button.gw-card[data-token="R"]:not([disabled])').first.click()
+        expect(puzzles.locator(".gw-strip .gw-slot")).to_have_count(i + 1)
+    puzzles.get_by_test_id("gw-hint").click()
+    expect(puzzles.get_by_test_id("gw-hint-text")).to_be_visible()
+    puzzles.get_by_test_id("gw-run").click()
+    expect(puzzles.get_by_test_id("gw-stars")).to_have_text("★★★")
+    expect(puzzles.get_by_test_id("gw-stars")).to_have_attribute("aria-label", "3 of 3 stars")
+    wait_for(lambda: json.loads(recorded(lab, name, "progress.txt") or "{}")
+             .get("first-steps") == 3, 10, "the kernel to keep the stars")
+    expect(puzzles.get_by_test_id("gw-stars-total")).to_contain_text("3")
+    puzzles.locator("button[data-cmd='last']").click()
+    expect(puzzles.locator(".gw-code-current")).to_have_text("step(RIGHT)")
+    shoot(page, puzzles, screenshots / f"{prefix}_solved.png")
+
+
+def test_game_turn_and_puzzle_by_clicks(page, lab, screenshots):
+    name = "nb04_clicks"
+    open_notebook(page, lab, name)
+    game = widget_of(page, "game = GraminGameWidget", ".gw-game")
+    play_one_turn(page, lab, name, game, screenshots)
+    puzzles = widget_of(page, "puzzles = PuzzleWidget", ".gw-gramin")
+    solve_first_puzzle(page, lab, name, puzzles, screenshots)
+
+
+def test_dark_theme_and_japanese(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    name = "nb04_themes"
+    open_notebook(page, lab, name)
+    switch_theme(page, "JupyterLab Dark")
+    puzzles = widget_of(page, "puzzles = PuzzleWidget", ".gw-gramin")
+    solve_first_puzzle(page, lab, name, puzzles, screenshots, "gramin_puzzle_dark")
+    game = widget_of(page, "game = GraminGameWidget", ".gw-game")
+    play_one_turn(page, lab, name, game, screenshots, "gramin_game_dark")
+    run_in_new_cell(page, 'game.lang = "ja"; puzzles.lang = "ja"')
+    expect(game.get_by_test_id("gw-roll")).to_have_text("サイコロを振る", timeout=15_000)
+    shoot(page, game, screenshots / "gramin_game_dark_ja.png")
+    switch_theme(page, "JupyterLab Light")
+    game.get_by_test_id("gw-roll").click()
+    expect(game.get_by_test_id("gw-builder")).to_be_visible()
+    shoot(page, game, screenshots / "gramin_game_ja_build.png")
+    puzzles.scroll_into_view_if_needed()
+    expect(puzzles.get_by_test_id("gw-stars")).to_have_attribute("aria-label", "星 3つ中 3つ")
+    shoot(page, puzzles, screenshots / "gramin_puzzle_ja.png")

@@ -1,0 +1,107 @@
+"""Tsume-algo puzzles (unique, solved by logic alone) and the lesson's exercise checkers."""
+
+import json
+import pathlib
+import re
+
+import pytest
+
+from gamewidgets.algo.deduction import deduce
+from gamewidgets.algo.exercise import CandidatesExercise, CertainExercise
+from gamewidgets.algo.probability import count_worlds, enumerate_worlds
+from gamewidgets.algo.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
+from gamewidgets.algo.view import AlgoView
+
+LESSON = pathlib.Path(__file__).parent.parent / "notebooks" / "02_algo_deduction.ipynb"
+
+
+@pytest.mark.parametrize("p", TSUME_PUZZLES, ids=[p["id"] for p in TSUME_PUZZLES])
+def test_puzzle_is_solved_by_logic_alone_and_unique(p):
+    view = AlgoView.parse(p["view"])
+    d = deduce(view)
+    assert len(d.certain) == len(view.hidden_slots()) >= 3
+    assert {r: [next(iter(c)) for c in cands] for r, cands in d.candidates.items()} \
+        == p["solution"]
+    assert count_worlds(view) == 1
+    (world,) = enumerate_worlds(view)
+    assert all(p["solution"][r][i] == n for (r, i), n in world.items())
+    assert {s.reason for s in d.steps} == set(p["uses"])
+    assert p["title"]["en"] and p["title"]["ja"]
+
+
+def test_puzzles_go_from_easy_to_hard():
+    steps = [len(deduce(p["view"]).steps) for p in TSUME_PUZZLES]
+    assert steps == sorted(steps) and len(TSUME_PUZZLES) >= 3
+    assert "counting" not in TSUME_PUZZLES[0]["uses"] and "counting" in TSUME_PUZZLES[-1]["uses"]
+    hall = [s for s in deduce(TSUME_PUZZLES[-1]["view"]).steps if s.reason == "counting"]
+    assert any(len(s.data["slots"]) >= 2 for s in hall)  # a real pigeonhole step
+    assert puzzle_view("squeeze") == AlgoView.parse(puzzle("squeeze")["view"])
+    with pytest.raises(KeyError, match="squeeze"):
+        puzzle("nope")
+
+
+def test_candidates_exercise_feedback():
+    ex = CandidatesExercise("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12", "ann", 2,
+                            hint={"en": "look left of B6.", "ja": "B6の左を見よう。"})
+    assert ex.solution() == [1, 2, 3]
+    ok = ex.check("1, 2 3")
+    assert ok.correct and str(ok) == "Correct! ann's 2nd card can be 1, 2 or 3."
+    bad = ex.check([0, 1, 2, 5, 7])
+    assert not bad.correct and bad.missing == (3,) and bad.extra == (0, 5, 7)
+    assert str(bad) == ("Not yet. 0 is impossible (the order of its hidden neighbours). "
+                        "5 is impossible (a failed attack). 7 is impossible (the order rule). "
+                        "Still possible: 3. Hint: look left of B6.")
+    assert "まだありうる数: 3。" in str(CandidatesExercise(ex.view, "ann", 2, lang="ja")
+                                  .check([1, 2]))
+    assert str(ex.check("x")) == "Not an answer yet: 'x' is not a number 0..11."
+    assert not ex.check([12]).correct
+    with pytest.raises(ValueError, match="not a hidden card"):
+        CandidatesExercise(ex.view, "ann", 3)  # B6 is face up
+
+
+def test_candidates_exercise_explains_a_number_only_the_posterior_excludes():
+    # cy's 2nd card: propagation keeps 9 and 10, but no deal gives them
+    view = "me: B3; ann: B8; bob: W0 w? b? W9 w?; cy: W4 b?-5-7 w?-1-3-8 w?"
+    ex = CandidatesExercise(view, "cy", 2)
+    assert ex.solution() == [6]
+    assert str(ex.check([6, 9])) == ("Not yet. 9 is impossible (no deal of the unseen cards "
+                                     "gives it).")
+
+
+def test_certain_exercise_feedback():
+    view = "me: B0 W1 B3 W6; ann: b? B2 w?-7 B8; bob: w? b?-5 W5; deck: 10"
+    ex = CertainExercise(view, hint={"en": "a certain card is nowhere else.", "ja": "ほかにない。"})
+    assert ex.solution() == [("ann", 1, 1), ("bob", 2, 4)]
+    ok = ex.check("ann 1 = 1; bob 2 = B4")
+    assert ok.correct and str(ok) == ("Correct! The certain cards: ann's 1st card = 1 and "
+                                      "bob's 2nd card = 4.")
+    assert ex.check([("bob", 2, 4), ("ann", 1, 1)]).correct
+    part = ex.check("ann 1 = 1, bob 1 = 0")
+    assert part.missing == (("bob", 2, 4),) and part.extra == (("bob", 1, 0),)
+    assert str(part) == ("Not yet. bob's 1st card is not certainly 0. 1 certain card(s) not "
+                         "named yet. Hint: a certain card is nowhere else.")
+    assert str(ex.check("ann one")) == ("Not an answer yet: 'ann one': write 'row position = "
+                                        "number', e.g. 'ann 2 = 7'.")
+    assert "is not a card of another player" in str(ex.check("me 1 = 0"))
+    none = CertainExercise("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?", lang="ja").check("")
+    assert none.correct and str(none) == "正解!確定している伏せたカードはまだありません。"
+
+
+def _lesson_source() -> str:
+    cells = json.loads(LESSON.read_text())["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+
+
+def test_lesson_exercises_have_the_stated_answers():
+    src = _lesson_source()
+    ns = {"CandidatesExercise": CandidatesExercise, "CertainExercise": CertainExercise,
+          "TSUME_PUZZLES": TSUME_PUZZLES, "LANG": "en"}
+    for name in ("exercise1", "exercise2", "exercise3"):
+        exec(re.search(rf"{name} = \w+Exercise\(.*?\)\n", src, re.S).group(0), ns)
+    assert ns["exercise1"].solution() == [5, 7]
+    assert ns["exercise1"].solution() == sorted(deduce(ns["exercise1"].view).candidates["ann"][2])
+    assert ns["exercise2"].solution() == [("ann", 1, 1), ("bob", 2, 4)]
+    assert ns["exercise3"].solution() == [("ann", 2, 1), ("ann", 3, 3), ("ann", 4, 4)]
+    # the lesson's starting answers are wrong on purpose
+    assert not ns["exercise1"].check([5, 6, 7, 8]).correct
+    assert not ns["exercise2"].check("ann 1 = 1").correct

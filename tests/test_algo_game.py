@@ -1,0 +1,478 @@
+"""The algo game, rule by rule (rules/algo.md sections 3-6), with hand-computed values.
+
+Scenarios are rigged: rows and pile set by hand (``rig``), then the turn started as the
+game would (the top card of the pile is drawn automatically).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from gamewidgets.algo import (
+    AFTER_HIT,
+    ATTACK,
+    GAME_OVER,
+    PLACE,
+    ROUND_OVER,
+    AlgoGame,
+    AlgoRuleError,
+    AlgoRules,
+    Attack,
+    Card,
+    NextRound,
+    Place,
+    RowCard,
+    Stay,
+    action_from_dict,
+    all_cards,
+)
+from gamewidgets.core.errors import GameRuleError
+from gamewidgets.core.rng import make_rng
+
+
+def rig(rows, pile="", current=0, rules=None, names=None):
+    """A game whose rows are ``rows`` (tokens, ``*`` = face up) and whose pile lists the
+    top card first; ``current``'s turn begins (drawing the top card)."""
+    g = AlgoGame(len(rows), seed=0, rules=rules, names=names or ["Ann", "Ben", "Cy", "Dee"][
+        :len(rows)])
+    g.rows = [[RowCard(Card.parse(tok.rstrip("*")), tok.endswith("*")) for tok in r.split()]
+              for r in rows]
+    g.pile = [Card.parse(tok) for tok in reversed(pile.split())]
+    g.events, g.history = [], []
+    g._start_turn(current)
+    return g
+
+
+def tokens(g, p):
+    return " ".join(rc.card.token + ("*" if rc.face_up else "") for rc in g.rows[p])
+
+
+def unchanged(g, call, *needles):
+    before = g.to_dict()
+    with pytest.raises(AlgoRuleError) as info:
+        call()
+    assert g.to_dict() == before
+    assert isinstance(info.value, GameRuleError)
+    text = str(info.value)
+    for needle in needles:
+        assert needle in text, text
+    assert info.value.text("ja") != text
+    return info.value
+
+
+# ---- 3. set-up --------------------------------------------------------------------------
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_setup(n):
+    g = AlgoGame(n, seed=11)
+    deal = {2: 4, 3: 3, 4: 3}[n]
+    # the first-player draw: one card each from the shuffled 24, in seat order, from the top
+    rng = make_rng(11)
+    deck = all_cards()
+    rng.shuffle(deck)
+    draws = [deck.pop() for _ in range(n)]
+    assert g.first_draw == [c.token for c in draws]
+    assert g.start_player == min(range(n), key=lambda p: draws[p].key) == g.first_player
+    assert [len(r) for r in g.rows] == [deal] * n
+    assert all(not rc.face_up and not rc.failed for r in g.rows for rc in r)
+    assert all([rc.card.key for rc in r] == sorted(rc.card.key for rc in r) for r in g.rows)
+    assert g.pile_size == 24 - n * deal - 1 and g.drawn is not None
+    assert g.cards_accounted() == 24
+    assert sorted([rc.card for r in g.rows for rc in r] + g.pile + [g.drawn]) == all_cards()
+    assert (g.phase, g.round, g.current_player, g.streak) == (ATTACK, 1, g.start_player, 0)
+    assert g.rounds == n and g.chips == [0] * n and g.round_wins == [0] * n
+    kinds = [e.kind for e in g.events]
+    assert kinds == ["first_player_draw", "round_start", "turn", "drew"]
+    assert all(e.game == "algo" for e in g.events)
+    assert "親" in g.events[0].text("ja") and "first player" in g.events[0].text("en")
+
+
+def test_bad_setup():
+    with pytest.raises(ValueError):
+        AlgoGame(5)
+    with pytest.raises(ValueError):
+        AlgoGame(1)
+    with pytest.raises(TypeError):
+        AlgoGame(2, seed="x")
+    with pytest.raises(ValueError):
+        AlgoGame(2, lang="fr")
+    for names in (["Ann"], ["Ann", "Ann"], ["me", "Ben"], ["a:b", "c"], ["deck", "x"], ["", "x"]):
+        with pytest.raises(ValueError):
+            AlgoGame(2, names=names)
+
+
+def test_default_names_follow_lang():
+    assert AlgoGame(2).names == ["Player 1", "Player 2"]
+    assert AlgoGame(2, lang="ja").names == ["プレーヤー1", "プレーヤー2"]
+
+
+def test_same_seed_same_game():
+    assert AlgoGame(3, seed=5).to_dict() == AlgoGame(3, seed=5).to_dict()
+    assert AlgoGame(3, seed=5).to_dict() != AlgoGame(3, seed=6).to_dict()
+
+
+# ---- 4. attack, hit, continue, stay ------------------------------------------------------
+def test_hit_continue_and_stay_black_before_white():
+    g = rig(["B1 W3 B8 W10", "B0 W4 B6 W9"], pile="B3 W11 B5", current=0)
+    assert g.drawn == Card.parse("B3") and g.pile_size == 2
+    ev = g.attack(1, 1, 4)
+    assert [e.kind for e in ev] == ["attack", "hit"]
+    assert g.phase == AFTER_HIT and g.rows[1][1].face_up and g.streak == 1
+    assert g.current_player == 0 and g.drawn == Card.parse("B3")
+    g.attack(1, 3, 9)                      # attack again with the same drawn card
+    assert g.streak == 2 and g.phase == AFTER_HIT
+    ev = g.stay()
+    # B3 goes before W3 (black before white for equal numbers), face down
+    assert tokens(g, 0) == "B1 B3 W3 B8 W10"
+    assert [e.kind for e in ev] == ["stay", "turn", "drew"]
+    assert ev[0].data["position"] == 2
+    assert (g.current_player, g.phase, g.drawn, g.streak) == (1, ATTACK, Card.parse("W11"), 0)
+    assert [h["hit"] for h in g.history] == [True, True]
+    assert g.history[1] == {"round": 1, "attacker": 0, "target": 1, "index": 3, "number": 9,
+                            "hit": True, "card": "W9", "streak": 2, "revealed": None}
+
+
+def test_failed_attack_reveals_drawn_card_in_attackers_row():
+    g = rig(["B1 W3 B8 W10", "B0 W4 B6 W9"], pile="W8 B2", current=0)
+    ev = g.attack(1, 2, 7)
+    assert [e.kind for e in ev] == ["attack", "miss", "revealed", "turn", "drew"]
+    # W8 goes after B8 (black before white), face up
+    assert tokens(g, 0) == "B1 W3 B8 W8* W10"
+    assert g.rows[1][2].failed == {7} and not g.rows[1][2].face_up
+    assert g.history[-1]["revealed"] == "W8" and "card" not in g.history[-1]
+    assert g.current_player == 1 and g.drawn == Card.parse("B2")
+
+
+def test_miss_after_a_hit_still_reveals_the_drawn_card():
+    g = rig(["B1 W3 B8 W10", "B0 W4 B6 W9"], pile="B2 W5", current=0)
+    g.attack(1, 0, 0)
+    g.attack(1, 1, 5)
+    assert tokens(g, 0) == "B1 B2* W3 B8 W10" and g.current_player == 1
+
+
+def test_failed_guesses_stay_with_the_card_when_indexes_move():
+    g = rig(["B1 W3 B8 W10", "B2 W4 B6 W9"], pile="B5 B0", current=0)
+    g.attack(1, 2, 7)                       # B6 is not 7 (B5 goes face up into Ann's row)
+    assert g.rows[1][2].failed == {7}
+    g.attack(0, 0, 1)                       # Ben draws B0 and hits Ann's B1
+    g.stay()                                # B0 goes to the left of Ben's row
+    assert tokens(g, 1) == "B0 B2 W4 B6 W9"
+    assert g.rows[1][3].failed == {7} and g.rows[1][2].failed == set()
+    assert g.view(0).to_text() == "me: B1 W3 B5 B8 W10; Ben: b? b? w? b?-7 w?; deck: 0"
+
+
+def test_turn_passes_in_seat_order_skipping_players_who_are_out():
+    g = rig(["B1 W3", "B0* W4*", "B2 W9"], pile="B5 B6 B7", current=0)
+    assert g.out == [False, True, False]
+    unchanged(g, lambda: g.attack(1, 0, 0), "target=1", "out")
+    g.attack(2, 0, 7)                       # miss: the turn passes to Cy, Ben is skipped
+    assert g.current_player == 2
+    g.attack(0, 0, 0)
+    assert g.current_player == 0
+
+
+def test_attack_a_face_up_card_or_self_is_refused():
+    g = rig(["B1 W3", "B0* W4"], pile="B5", current=0)
+    unchanged(g, lambda: g.attack(1, 0, 0), "face up", "B0")
+    unchanged(g, lambda: g.attack(0, 0, 1), "target=0")
+
+
+# ---- 4.5 empty pile -------------------------------------------------------------------
+def test_empty_pile_own_card_mode():
+    g = rig(["B1 W3 B8", "B0 W4 B6"], pile="", current=0)
+    assert g.drawn is None and g.events[-1].kind == "pile_empty"
+    unchanged(g, lambda: g.attack(1, 0, 0), "own_index")
+    unchanged(g, lambda: g.attack(1, 0, 0, own_index=5), "own_index=5")
+    assert len(g.legal_actions()) == 3 * 12 * 3
+    g.attack(1, 0, 0, own_index=1)          # hit: W3 stays face down
+    assert g.phase == AFTER_HIT and g.turn_own == 1
+    unchanged(g, lambda: g.attack(1, 1, 4, own_index=2), "own_index=1")
+    assert all(a.own_index == 1 for a in g.legal_actions() if isinstance(a, Attack))
+    ev = g.attack(1, 1, 5)                  # omitted: the same card; a miss opens it
+    assert [e.kind for e in ev][:3] == ["attack", "miss", "own_revealed"]
+    assert tokens(g, 0) == "B1 W3* B8" and g.history[-1]["revealed"] == "W3"
+    assert g.current_player == 1 and g.turn_own is None
+    g.attack(0, 0, 1, own_index=1)          # Ben hits B1 with his W4
+    ev = g.stay()
+    assert [e.kind for e in ev][0] == "stay_own" and tokens(g, 1) == "B0* W4 B6"
+
+
+def test_empty_pile_own_card_miss_can_make_the_attacker_out():
+    g = rig(["B1* W3", "B0 W4"], pile="", current=0)
+    g.attack(1, 0, 5, own_index=1)
+    assert g.out == [True, False] and g.phase == ROUND_OVER and g.round_winner == 1
+
+
+def test_empty_pile_guess_only_mode():
+    g = rig(["B1 W3 B8", "B0 W4 B6"], pile="", current=0,
+            rules=AlgoRules(empty_pile="guess_only"))
+    assert g.events[-1].kind == "pile_empty_guess"
+    unchanged(g, lambda: g.attack(1, 0, 0, own_index=0), "own_index=0")
+    ev = g.attack(1, 0, 5)
+    assert [e.kind for e in ev][:3] == ["attack", "miss", "no_reveal"]
+    assert tokens(g, 0) == "B1 W3 B8" and g.current_player == 1
+    g.attack(0, 0, 1)
+    assert g.phase == AFTER_HIT and g.legal_actions()[-1] == Stay()
+    g.stay()
+    assert tokens(g, 1) == "B0 W4 B6" and g.current_player == 0
+
+
+def test_own_index_refused_while_the_pile_has_cards():
+    g = rig(["B1 W3", "B0 W4"], pile="B5", current=0)
+    unchanged(g, lambda: g.attack(1, 0, 0, own_index=0), "own_index=0")
+
+
+# ---- 5. round end, rotation, game end -----------------------------------------------------
+def test_round_end_rotation_and_game_end():
+    g = AlgoGame(2, seed=3)
+    start = g.start_player
+    other = 1 - start
+    # open every card of the other player with the true numbers
+    for i, rc in enumerate(list(g.rows[other])):
+        g.attack(other, i, rc.card.number)
+    assert g.phase == ROUND_OVER and g.round_winner == start and g.round_wins[start] == 1
+    assert g.current_player is None and g.drawn is None and g.cards_accounted() == 24
+    assert g.legal_actions() == [NextRound()]
+    unchanged(g, lambda: g.attack(other, 0, 0), "next_round()")
+    ev = g.next_round()
+    assert ev[0].kind == "round_start" and g.events[0].kind == "round_start"
+    assert g.round == 2 and g.first_player == g.current_player == other
+    assert all(not rc.face_up for r in g.rows for rc in r) and g.history[-1]["round"] == 1
+    for i, rc in enumerate(list(g.rows[start])):
+        g.attack(start, i, rc.card.number)
+    assert g.phase == GAME_OVER and g.is_terminal and g.legal_actions() == []
+    assert g.round_wins == [1, 1] and g.winners == [0, 1] and g.returns() == [0.5, 0.5]
+    assert g.events[-1].kind == "game_over"
+    unchanged(g, lambda: g.next_round(), "over")
+
+
+def test_rounds_option_and_first_player_rotation_wraps():
+    g = AlgoGame(3, seed=2, rules=AlgoRules(rounds=4))
+    firsts = []
+    while not g.is_terminal:
+        firsts.append(g.first_player)
+        p = g.current_player
+        for q in range(3):
+            if q != p and not g.is_out(q):
+                for i in g.face_down(q):
+                    if g.phase == ROUND_OVER:
+                        break
+                    g.attack(q, i, g.rows[q][i].card.number)
+        if g.phase == ROUND_OVER:
+            g.next_round()
+    s = g.start_player
+    assert firsts == [s, (s + 1) % 3, (s + 2) % 3, s] and sum(g.round_wins) == 4
+
+
+# ---- 6. chips -----------------------------------------------------------------------------
+def test_chips_consecutive_successes_and_six_bonus():
+    g = rig(["B1 W3 B8 W10", "B0 W4 B6 W9"], pile="B3 W11", current=0,
+            rules=AlgoRules(chips=True))
+    g.chips = [400, 400]
+    g.attack(1, 0, 0)                       # 1st success: 10
+    assert g.chips == [410, 390]
+    ev = g.attack(1, 2, 6)                  # 2nd success: 20, and a 6: +10
+    assert g.chips == [440, 360]
+    assert [e.kind for e in ev] == ["attack", "hit", "chips_taken", "six_bonus"]
+    assert ev[2].data["points"] == 20 and ev[3].data["points"] == 10
+    g.attack(1, 1, 4)                       # 3rd success: 30
+    assert g.chips == [470, 330]
+    g.attack(1, 3, 8)                       # miss: nothing changes hands
+    assert g.chips == [470, 330] and g.current_player == 1
+    g.attack(0, 0, 1)                       # Ben's new turn: the streak restarts at 10
+    assert g.chips == [460, 340]
+
+
+def test_round_winner_takes_ten_per_face_down_card_and_six():
+    g = rig(["B1 B6 W6 W10", "B0* W4* W9", "B2* B11"], pile="B3", current=0,
+            rules=AlgoRules(chips=True))
+    g.chips = [230, 230, 230]
+    g.attack(1, 2, 9)                       # Ben out (10 points)
+    ev = g.attack(2, 1, 11)                 # Cy out (20 points): Ann wins the round
+    assert g.phase == ROUND_OVER and g.round_winner == 0
+    # Ann's face-down cards: B1 B6 W6 W10 (the drawn B3 goes back to the pile)
+    # = 4 x 10 + two 6s x 10 = 60 from each other player
+    transfers = [e for e in ev if e.kind == "round_transfer"]
+    assert [(e.data["target"], e.data["points"], e.data["cards"], e.data["sixes"])
+            for e in transfers] == [(1, 60, 4, 2), (2, 60, 4, 2)]
+    assert g.chips == [230 + 10 + 20 + 120, 230 - 10 - 60, 230 - 20 - 60]
+    assert sum(g.chips) == 3 * 230 and g.pile == [Card.parse("B3")]
+    assert "6" in transfers[0].text("en") and "伏せた" in transfers[0].text("ja")
+
+
+def test_negative_balances_allowed():
+    g = rig(["B1 W3", "B0 W4"], pile="B3", current=0, rules=AlgoRules(chips=True))
+    g.chips = [0, 15]
+    g.attack(1, 0, 0)
+    g.attack(1, 1, 4)
+    assert g.chips[1] == 15 - 10 - 20 - 20 and g.chips[1] < 0
+
+
+def test_chips_decide_the_winner():
+    g = rig(["B1 W3", "B0 W4"], pile="B3", current=0,
+            rules=AlgoRules(chips=True, rounds=1))
+    g.round_wins = [0, 5]
+    g.chips = [400, 400]
+    g.attack(1, 0, 0)
+    g.attack(1, 1, 4)
+    assert g.is_terminal and g.winners == [0]
+
+
+# ---- 6. arrange-your-own-row teaching mode ---------------------------------------------------
+def test_arrange_mode_stay_penalty_and_pot():
+    rules = AlgoRules(arrange_own_row=True, chips=True)
+    g = rig(["B1 W3 B8", "B0 W4"], pile="B5 W2", current=0, rules=rules)
+    g.chips = [400, 400]
+    g.attack(1, 0, 0)
+    unchanged(g, lambda: g.stay(), "position")
+    unchanged(g, lambda: g.stay(9), "position=9")
+    assert [a for a in g.legal_actions() if isinstance(a, Stay)] == [Stay(p) for p in range(4)]
+    ev = g.stay(0)                          # wrong: B5 goes between W3 and B8 (index 2)
+    assert ev[0].kind == "misplaced" and ev[0].data["correct"] == 3
+    assert tokens(g, 0) == "B1 W3 B5 B8" and g.penalties == [50, 0]
+    assert g.chips == [400 + 10 - 50, 390] and g.pot == 50
+    g.attack(0, 0, 7)                       # Ben misses: he places W2 himself
+    assert g.phase == PLACE and g.legal_actions() == [Place(p) for p in range(3)]
+    unchanged(g, lambda: g.place(3), "position=3")
+    ev = g.place(1)                         # right: after B0, before W4
+    assert [e.kind for e in ev][0] == "revealed" and tokens(g, 1) == "B0* W2* W4"
+    g.attack(1, 2, 4, own_index=0)          # pile empty: Ann opens W4, Ben is out, Ann wins
+    assert g.round_winner == 0 and g.pot == 0
+    assert g.chips[0] == 360 + 10 + 40 + 50 and sum(g.chips) == 800
+
+
+def test_arrange_mode_without_chips_records_penalty():
+    g = rig(["B1 W3", "B0 W4"], pile="B5 W2", current=0,
+            rules=AlgoRules(arrange_own_row=True))
+    g.attack(1, 0, 5)
+    g.place(0)
+    assert g.penalties == [50, 0] and g.chips == [0, 0] and g.pot == 0
+    assert tokens(g, 0) == "B1 W3 B5*"
+
+
+def test_position_refused_outside_arrange_mode():
+    g = rig(["B1 W3", "B0 W4"], pile="B5", current=0)
+    g.attack(1, 0, 0)
+    unchanged(g, lambda: g.stay(1), "position=1", "stay()")
+
+
+# ---- legal actions, apply, errors -------------------------------------------------------------
+def test_legal_actions_enumerate_every_face_down_card_and_number():
+    g = rig(["B1 W3", "B0* W4 B6", "B2 W9"], pile="B5", current=0)
+    acts = g.legal_actions()
+    assert len(acts) == (2 + 2) * 12 and Attack(1, 1, 3) in acts   # silly guesses allowed
+    assert Attack(1, 0, 0) not in acts and Attack(0, 0, 1) not in acts
+    g.attack(1, 1, 4)
+    assert len(g.legal_actions()) == (1 + 2) * 12 + 1 and g.legal_actions()[-1] == Stay()
+
+
+def test_apply_accepts_actions_and_dicts():
+    g = rig(["B1 W3", "B0 W4"], pile="B5 W2", current=0)
+    assert g.apply({"type": "attack", "target": 1, "index": 0, "number": 0})[1].kind == "hit"
+    g.apply(Stay().to_dict())
+    assert g.current_player == 1
+    for a in (Attack(1, 2, 3, 0), Stay(2), Place(1), NextRound()):
+        assert action_from_dict(json.loads(json.dumps(a.to_dict()))) == a
+    unchanged(g, lambda: g.apply({"type": "jump"}), "attack")
+    unchanged(g, lambda: g.apply("attack"), "Attack")
+    with pytest.raises(ValueError):
+        action_from_dict({"type": "attack", "target": 1})
+
+
+@pytest.mark.parametrize("call,needles", [
+    (lambda g: g.attack(5, 0, 0), ("target=5", "0 to 1")),
+    (lambda g: g.attack("1", 0, 0), ("target='1'",)),
+    (lambda g: g.attack(1, 4, 0), ("index=4", "0 to 1")),
+    (lambda g: g.attack(1, -1, 0), ("index=-1",)),
+    (lambda g: g.attack(1, 0, 12), ("number=12", "0 to 11")),
+    (lambda g: g.attack(1, 0, True), ("number=True",)),
+    (lambda g: g.stay(), ("stay()", "attack(target, index, number)")),
+    (lambda g: g.place(0), ("place(position)",)),
+    (lambda g: g.next_round(), ("next_round()",)),
+])
+def test_illegal_calls_leave_state_unchanged(call, needles):
+    g = rig(["B1 W3", "B0 W4"], pile="B5", current=0)
+    err = unchanged(g, lambda: call(g), *needles)
+    assert "Ann" in str(err)          # what is allowed now: Ann's turn to attack
+    assert "アタック" in err.text("ja")
+
+
+def test_errors_in_japanese():
+    g = rig(["B1 W3", "B0 W4"], pile="B5", current=0, rules=AlgoRules(), names=None)
+    g.lang = "ja"
+    with pytest.raises(AlgoRuleError) as info:
+        g.attack(1, 0, 13)
+    assert "0 から 11" in str(info.value) and "アタック" in str(info.value)
+    g.attack(1, 0, 0)
+    with pytest.raises(AlgoRuleError) as info:
+        g.place(0)
+    assert "ステイ" in str(info.value) and "stay()" in info.value.text("en")
+
+
+# ---- saving, cloning, what a player sees ---------------------------------------------------
+def test_round_trip_and_clone_continue_identically():
+    g = AlgoGame(3, seed=4, rules=AlgoRules(chips=True))
+    g.attack(*next((q, i, 5) for q in range(3) if q != g.current_player
+                   for i in g.face_down(q)))
+    text = json.dumps(g.to_dict())
+    h = AlgoGame.from_dict(json.loads(text))
+    c = g.clone()
+    assert h == g and c == g and h.to_dict() == g.to_dict()
+    for game in (g, h, c):
+        while not game.is_terminal:
+            game.apply(game.legal_actions()[len(game.history) * 7 % len(game.legal_actions())])
+    assert g == h == c
+    c2 = g.clone()
+    c2.rows[0][0].failed.add(11)
+    assert c2 != g
+    with pytest.raises(ValueError):
+        AlgoGame.from_dict({"format": 1, "kind": "gramin.game", "state": {}})
+
+
+def test_observation_hides_numbers():
+    g = rig(["B1 W3 B8", "B0* W4 B6", "B2 W9"], pile="W5 B11", current=0)
+    g.attack(1, 2, 7)                       # miss: W5 goes face up into Ann's row
+    # now Ben's turn: he holds B11
+    for viewer in range(3):
+        obs = g.observation(viewer, lang="en")
+        text = json.dumps({k: v for k, v in obs.items() if k != "first_draw"})
+        for q, row in enumerate(g.rows):
+            for i, rc in enumerate(row):
+                seen = obs["rows"][q][i]
+                assert seen["color"] == rc.card.color
+                if rc.face_up or q == viewer:
+                    assert seen["number"] == rc.card.number
+                else:
+                    assert seen["number"] is None and not re.search(rf"\b{rc.card.token}\b", text)
+        assert obs["drawn"]["color"] == "black"
+        if viewer == 1:
+            assert obs["drawn"]["number"] == 11 and "B11" in text and obs["legal"]
+        else:
+            assert obs["drawn"]["number"] is None and "B11" not in text and obs["legal"] == []
+        assert obs["pile"] == 0 and obs["rows"][1][2]["failed"] == [7]
+        assert obs["history"][0]["text"].startswith("No")
+    assert json.dumps(g.observation(0, lang="ja"))
+
+
+def test_view_for_deduction():
+    g = rig(["B1 W3 B8", "B0* W4 B6", "B2 W9"], pile="W5 B11", current=0)
+    g.attack(1, 2, 7)
+    assert g.view(1).to_text() == "me: B0 W4 B6; Cy: b? w?; Ann: B1 W3 W5 B8; deck: 0; " \
+        "drawn: B11".replace("Ann: B1 W3 W5 B8", "Ann: b? w? W5 b?")
+    assert g.view(0).to_text() == "me: B1 W3 W5 B8; Ben: B0 w? b?-7; Cy: b? w?; deck: 0"
+    unchanged(g, lambda: g.view(3), "player=3")
+
+
+def test_messages_have_the_same_placeholders_in_both_languages():
+    from string import Formatter
+
+    from gamewidgets.algo.messages_game import MESSAGES
+
+    def fields(text):
+        return {f for _, f, _, _ in Formatter().parse(text) if f}
+
+    for msg_id, texts in MESSAGES.items():
+        assert msg_id.startswith("algo.")
+        assert fields(texts["en"]) == fields(texts["ja"]), msg_id

@@ -1,0 +1,357 @@
+"""AlgoWidget: traits, intents through the message handler, malformed and illegal messages,
+bot turns one action at a time, live language, hint levels, view mode, and above all: no
+hidden number of another player in the synced state at any point of whole games."""
+
+import json
+
+import pytest
+
+from gamewidgets.algo import AlgoRuleError, AlgoRules, deduce
+from gamewidgets.algo.widget import STATIC, AlgoWidget
+from gamewidgets.algo.widget_intents import IntentError
+
+SKIP = ("layout", "_esm", "_css")
+
+
+def send(w, content):
+    """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
+    w._on_intent(w, content, [])
+
+
+def state(w) -> dict:
+    return json.loads(json.dumps({k: v for k, v in w.get_state().items() if k not in SKIP},
+                                 default=str, ensure_ascii=False))
+
+
+def student_move(w, rng_pick: int = 0):
+    """One student intent chosen from the synced state only (what the browser can do)."""
+    turn, slots = w.turn, w.deduction_data["slots"]
+    if turn["position_for"]:
+        return {"type": turn["position_for"], "position": turn["positions"][0]}
+    if turn["stay"] and rng_pick % 3 == 0:
+        return {"type": "stay"}
+    p, i = turn["targets"][rng_pick % len(turn["targets"])]
+    slot = next((s for s in slots if s["player"] == p and s["index"] == i), None)
+    cands = slot["candidates"] if slot else list(range(12))
+    msg = {"type": "attack", "target": p, "index": i, "number": cands[rng_pick % len(cands)]}
+    if turn["own"]:
+        msg["own_index"] = turn["own"][0]
+    return msg
+
+
+def check_no_hidden_numbers(w):
+    """Every per-card field of the synced state against the true game: a card the student
+    may not see has no number anywhere (rows, drawn card, deduction slots, history)."""
+    g, s = w.game, state(w)
+    assert s["me"] == 0
+    for q, player in enumerate(s["players"]):
+        truth = g.rows[q]
+        assert [c["color"] for c in player["row"]] == [rc.card.color for rc in truth]
+        for c, rc in zip(player["row"], truth, strict=True):
+            assert set(c) == {"color", "number", "face_up", "failed"}
+            assert c["face_up"] == rc.face_up
+            if q == 0 or rc.face_up:
+                assert c["number"] == rc.card.number
+            else:
+                assert c["number"] is None, (q, c)
+            assert c["failed"] == sorted(rc.failed)
+    drawn = s["drawn"]
+    if g.drawn is None:
+        assert drawn is None
+    else:
+        assert drawn["color"] == g.drawn.color
+        assert drawn["number"] == (g.drawn.number if g.current_player == 0 else None)
+    for slot in s["deduction_data"]["slots"]:
+        assert "number" not in slot
+        assert slot["player"] != 0 and not g.rows[slot["player"]][slot["index"]].face_up
+    for rec, truth in zip(s["history"], g.history, strict=True):
+        assert rec["card"] == (truth["card"] if truth["hit"] else None)
+        if rec["revealed"]:  # the attacker's own card, turned face up by a miss
+            row = g.rows[rec["attacker"]] if rec["round"] == g.round else None
+            assert row is None or any(rc.face_up and rc.card.token == rec["revealed"]
+                                      for rc in row)
+    assert isinstance(s["pile"], int) and "pile_order" not in s
+
+
+def play_through(w, max_steps=4000, check=True):
+    for step in range(max_steps):
+        if w.phase == "game_over":
+            return step
+        turn = w.turn
+        if turn["advance"]:
+            msg = {"type": "advance"}
+        elif turn["next_round"]:
+            msg = {"type": "next_round"}
+        else:
+            msg = student_move(w, step)
+        send(w, msg)
+        assert w.error is None, (msg, w.error)
+        if check:
+            check_no_hidden_numbers(w)
+    pytest.fail("game did not end")
+
+
+@pytest.mark.parametrize("n, bots, hints, rules", [
+    (2, "probabilistic", "candidates", None),
+    (2, "random", "probabilities", AlgoRules(chips=True)),
+    (3, ["logical", "random"], "candidates", AlgoRules(empty_pile="own_card")),
+    (3, ["logical", "probabilistic"], "off", AlgoRules(empty_pile="guess_only")),
+    (4, "random", "probabilities", AlgoRules(arrange_own_row=True)),
+])
+def test_whole_games_never_sync_a_hidden_number(n, bots, hints, rules):
+    for seed in range(3):
+        w = AlgoWidget(n_players=n, bots=bots, seed=seed, hints=hints, rules=rules)
+        check_no_hidden_numbers(w)
+        steps = play_through(w)
+        assert steps > 0 and w.result["game_over"]
+        assert w.turn["new_game"] and not w.turn["advance"]
+        assert len(w.history) == len(w.game.history)
+
+
+def test_advance_applies_exactly_one_bot_action():
+    w = AlgoWidget(n_players=3, seed=1)  # Bot 2 starts
+    assert w.current == 2 and w.turn["advance"] and not w.turn["attack"]
+    assert w.drawn["number"] is None and "Press Next" in w.status
+    before = len(w.game.history)
+    w.advance()
+    assert len(w.game.history) == before + 1
+    rec = w.history[-1]
+    assert rec["attacker"] == 2
+    assert rec["text"].startswith("Bot 2 attacked")
+    assert rec["text"] in w.status  # the status line says what the bot guessed and the answer
+    with pytest.raises(IntentError):
+        while True:
+            w.advance()
+    assert w.current == 0 and w.turn["attack"] and "Your turn" in w.status
+
+
+def test_student_attack_by_intents_hit_then_stay():
+    w = AlgoWidget(n_players=2, seed=0)  # student first; Bot 1 holds B1 B5 W5 W8
+    assert w.turn["targets"] == [[1, 0], [1, 1], [1, 2], [1, 3]]
+    assert w.drawn == {"color": "white", "number": 6}
+    send(w, {"type": "attack", "target": 1, "index": 1, "number": 5})
+    assert w.error is None and w.phase == "after_hit"
+    assert w.players[1]["row"][1] == {"color": "black", "number": 5, "face_up": True, "failed": []}
+    assert w.turn["again"] and w.turn["stay"]
+    assert w.history[-1]["text"] == "You attacked Bot 1's card 2 with 5: hit! It is black 5."
+    send(w, {"type": "stay"})
+    assert w.current == 1 and w.turn["advance"]
+    assert [c["number"] for c in w.players[0]["row"]] == [1, 6, 7, 10, 11]
+    assert [c["face_up"] for c in w.players[0]["row"]] == [False] * 5
+
+
+def test_failed_attack_marks_the_grid_and_reveals_the_drawn_card():
+    w = AlgoWidget(n_players=2, seed=0)
+    w.attack(1, 3, 9)
+    assert w.players[1]["row"][3]["failed"] == [9]
+    slot = next(s for s in w.deduction_data["slots"] if s["index"] == 3)
+    assert slot["eliminated"]["9"] == "failed_guess" and slot["failed"] == [9]
+    assert w.history[-1]["text"] == ("You attacked Bot 1's card 4 with 9: miss. "
+                                     "You turn your white 6 face up.")
+    assert any(c["number"] == 6 and c["face_up"] for c in w.players[0]["row"])
+
+
+def test_deduction_matches_deduce_of_the_student_view():
+    w = AlgoWidget(n_players=3, seed=4)
+    play_through_steps = 6
+    for step in range(play_through_steps):
+        send(w, {"type": "advance"} if w.turn["advance"] else student_move(w, step))
+    d = deduce(w.student_view())
+    assert w.deduction.candidates == d.candidates
+    slots = w.deduction_data["slots"]
+    assert [(s["row"], s["index"]) for s in slots] == d.view.hidden_slots()
+    for s in slots:
+        assert s["candidates"] == sorted(d.candidates[s["row"]][s["index"]])
+    assert [st["text"] for st in w.deduction_data["steps"]] == [x.text("en") for x in d.steps]
+    names = {p["name"] for p in w.players}
+    assert {s["row"] for s in slots} <= names
+
+
+def test_probabilities_on_demand():
+    w = AlgoWidget(n_players=2, seed=0)
+    assert w.deduction_data["posterior"] is None
+    send(w, {"type": "set_hints", "level": "probabilities"})
+    assert w.hints == "probabilities" and w.error is None
+    d = w.deduction_data
+    for slot, probs, fracs in zip(d["slots"], d["posterior"], d["fractions"], strict=True):
+        assert sum(probs) == pytest.approx(1.0)
+        assert all(p == 0 for n, p in enumerate(probs) if n not in slot["candidates"])
+        assert fracs[slot["candidates"][0]] != "0" or probs[slot["candidates"][0]] == 0
+    assert d["worlds"] > 0
+    send(w, {"type": "set_hints", "level": "off"})
+    assert w.deduction_data["slots"] == [] and w.deduction_data["steps"] == []
+
+
+def test_lang_switches_live():
+    w = AlgoWidget(n_players=2, seed=0)
+    w.attack(1, 1, 5)
+    w.lang = "ja"
+    assert w.labels["algo.ui.attack"] == "アタック"
+    assert w.labels["algo.ui.stay"] == "ステイ"
+    assert w.labels["algo.ui.first_player"] == "親"
+    assert "山札" in w.labels["algo.ui.pile"]
+    assert w.players[0]["name"] == "あなた" and w.players[1]["name"] == "ボット1"
+    assert w.history[-1]["text"].startswith("あなたがボット1の2枚目")
+    assert "当たり" in w.status
+    assert any("ボット1" in st["text"] for st in w.deduction_data["steps"])
+    send(w, {"type": "explode"})
+    assert "操作はありません" in w.error["message"]
+    w.lang = "en"
+    assert "Unknown action" in w.error["message"]
+    with pytest.raises(ValueError):
+        w.lang = "fr"
+    assert w.lang == "en"
+
+
+MALFORMED = [
+    ("not a dict", "malformed message"),
+    (None, "malformed message"),
+    ({"type": 3}, "malformed message"),
+    ({}, "malformed message"),
+    ({"type": "explode"}, "Unknown action 'explode'"),
+    ({"type": "attack"}, "'target' must be a whole number"),
+    ({"type": "attack", "target": "1", "index": 0, "number": 3}, "'target' must be a whole"),
+    ({"type": "attack", "target": True, "index": 0, "number": 3}, "'target' must be a whole"),
+    ({"type": "attack", "target": 1, "index": 0.5, "number": 3}, "'index' must be a whole"),
+    ({"type": "attack", "target": 1, "index": 0, "number": 12}, "must be 0 to 11"),
+    ({"type": "attack", "target": 1, "index": 0, "number": -1}, "must be 0 to 11"),
+    ({"type": "attack", "target": 1, "index": 0, "number": None}, "'number' must be a whole"),
+    ({"type": "attack", "target": 1, "index": 0, "number": 3, "own_index": "x"}, "'own_index'"),
+    ({"type": "attack", "target": 0, "index": 0, "number": 3}, "is the attacker"),
+    ({"type": "attack", "target": 5, "index": 0, "number": 3}, "target"),
+    ({"type": "attack", "target": 1, "index": 9, "number": 3}, "index"),
+    ({"type": "attack", "target": 1, "index": 0, "number": 3, "own_index": 0}, "own_index"),
+    ({"type": "stay"}, "stay"),
+    ({"type": "stay", "position": "end"}, "'position' must be a whole"),
+    ({"type": "place", "position": 0}, "place"),
+    ({"type": "place"}, "'position' must be a whole"),
+    ({"type": "next_round"}, "next_round"),
+    ({"type": "advance"}, "no bot move"),
+    ({"type": "new_game", "seed": "x"}, "'seed' must be a whole"),
+    ({"type": "set_hints", "level": "all"}, "Hint level must be one of"),
+    ({"type": "set_hints"}, "Hint level must be one of"),
+    ({"type": "set_view", "text": "me: B0"}, "only in a view-only widget"),
+]
+
+
+@pytest.mark.parametrize("message, words", MALFORMED)
+def test_malformed_or_illegal_messages_show_an_error_and_change_nothing(message, words):
+    w = AlgoWidget(n_players=2, seed=0)
+    before, game_before = state(w), w.game.to_dict()
+    send(w, message)
+    assert w.error is not None and words.lower() in w.error["message"].lower(), w.error
+    after = state(w)
+    after["error"] = None
+    assert after == before
+    assert w.game.to_dict() == game_before
+
+
+def test_student_intents_refused_on_a_bot_turn_state_unchanged():
+    w = AlgoWidget(n_players=3, seed=1)
+    before, game_before = state(w), w.game.to_dict()
+    for msg in ({"type": "attack", "target": 1, "index": 0, "number": 3}, {"type": "stay"},
+                {"type": "place", "position": 0}):
+        send(w, msg)
+        assert "Bot 2's turn, not yours" in w.error["message"]
+        assert w.game.to_dict() == game_before
+    after = state(w)
+    after["error"] = None
+    assert after == before
+    send(w, {"type": "advance"})
+    assert w.error is None  # a good intent clears the error
+
+
+def test_python_api_raises_and_shows_the_error():
+    w = AlgoWidget(n_players=2, seed=0)
+    with pytest.raises(AlgoRuleError, match="face down|face-down|own"):
+        w.attack(0, 0, 1)
+    assert w.error is not None
+    with pytest.raises(IntentError):
+        w.advance()
+    w.attack(1, 1, 5)
+    assert w.error is None
+    w.stay()
+    w.advance()
+    assert w.game.history[-1]["attacker"] == 1
+
+
+def test_round_over_next_round_and_new_game():
+    w = AlgoWidget(n_players=2, seed=2, bots="logical")
+    while w.phase != "round_over":
+        turn = w.turn
+        send(w, {"type": "advance"} if turn["advance"] else student_move(w, 1))
+    assert w.result == {**w.result, "round": 1, "rounds": 2, "game_over": False}
+    assert w.turn["next_round"] and not w.turn["attack"]
+    assert sum(p["wins"] for p in w.players) == 1
+    send(w, {"type": "next_round"})
+    assert w.result is None and w.phase in ("attack", "after_hit")
+    assert [h["round"] for h in w.history][-1] == 1  # new round: old records kept
+    send(w, {"type": "new_game"})
+    assert w.game.seed == 3 and w.history == [] and all(p["wins"] == 0 for p in w.players)
+    send(w, {"type": "new_game", "seed": 0})
+    assert w.game.seed == 0
+
+
+def test_chips_and_names_and_arranged_rows():
+    w = AlgoWidget(n_players=2, seed=0, names=["Ann", "Robo"], rules=AlgoRules(chips=True))
+    assert [p["name"] for p in w.players] == ["Ann", "Robo"]
+    assert [p["chips"] for p in w.players] == [400, 400]
+    w.attack(1, 1, 5)
+    assert [p["chips"] for p in w.players] == [410, 390]
+    assert w.history[-1]["text"].startswith("Ann attacked Robo's card 2")
+    w2 = AlgoWidget(n_players=2, seed=0, rules=AlgoRules(arrange_own_row=True))
+    w2.attack(1, 1, 5)
+    assert w2.turn["position_for"] == "stay" and w2.turn["positions"] == [0, 1, 2, 3, 4]
+    send(w2, {"type": "stay", "position": 1})
+    assert w2.error is None and w2.current == 1
+
+
+def test_view_mode_panel_only_with_editable_view():
+    text = "me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12"
+    w = AlgoWidget(view=text)
+    assert w.mode == "view" and w.game is None and w.view_text == text
+    assert [p["name"] for p in w.players] == ["You", "ann"]
+    assert w.players[1]["row"][2] == {"color": "black", "number": 6, "face_up": True,
+                                      "failed": []}
+    assert w.pile == 12 and w.turn["attack"] is False and w.history == []
+    slots = w.deduction_data["slots"]
+    assert [(s["row"], s["index"]) for s in slots] == [("ann", 0), ("ann", 1), ("ann", 3)]
+    assert slots[1]["eliminated"]["5"] == "failed_guess"
+    assert w.deduction.candidates == deduce(text).candidates
+    w.hints = "off"  # the panel stays: view mode is the deduction
+    assert w.deduction_data["slots"]
+    before = state(w)
+    send(w, {"type": "set_view", "text": "me: B0; ann: B0"})
+    assert "could not be read" in w.error["message"] and "B0" in w.error["message"]
+    after = state(w)
+    after["error"] = None
+    assert after == before
+    send(w, {"type": "attack", "target": 1, "index": 0, "number": 1})
+    assert "view only" in w.error["message"]
+    send(w, {"type": "set_view", "text": "me: B1; bob: b? W0"})
+    assert w.error is None and w.deduction_data["slots"][0]["certain"] == 0
+    assert w.view_text == "me: B1; bob: b? W0"
+    assert "1 certain" in w.status
+
+
+def test_constructor_errors_repr_and_bundle():
+    with pytest.raises(ValueError, match="lang"):
+        AlgoWidget(lang="fr")
+    with pytest.raises(ValueError, match="Hint level"):
+        AlgoWidget(hints="all")
+    with pytest.raises(ValueError, match="one bot per opponent"):
+        AlgoWidget(n_players=3, bots=["random"])
+    with pytest.raises(ValueError, match="unknown bot"):
+        AlgoWidget(bots="genius")
+    with pytest.raises(ValueError, match="n_players"):
+        AlgoWidget(n_players=5)
+    with pytest.raises(ValueError):
+        AlgoWidget(view="me: B0; ann: b?-x")
+    with pytest.raises(ValueError):
+        AlgoWidget(names=["me", "Bot"])
+    with pytest.raises(TypeError):
+        AlgoWidget(seed="1")
+    assert repr(AlgoWidget(seed=0)) == ("AlgoWidget(n_players=2, round=1, phase='attack', "
+                                        "current=0)")
+    assert repr(AlgoWidget(view="me: B0; a: b?")) == "AlgoWidget(view='me: B0; a: b?')"
+    assert (STATIC / "algo.js").is_file() and (STATIC / "algo.css").is_file()

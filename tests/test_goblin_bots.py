@@ -1,0 +1,195 @@
+"""What-if payoffs (rules/goblin.md section 7) and the bot policies, hand-computed."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+
+import pytest
+
+from gamewidgets.goblin import (
+    BOTS,
+    AdaptiveBot,
+    CooperatorBot,
+    FreeRiderBot,
+    GoblinGame,
+    GoblinRules,
+    RandomBot,
+    next_card_odds,
+    play_bots,
+)
+from gamewidgets.goblin.bots import bot_turn, make_bot, predict
+
+
+def scenario(n, deck, **options):
+    return GoblinGame(n, rules=GoblinRules(tunnel_deck=tuple(deck), **options))
+
+
+# ---- what if -------------------------------------------------------------------------------
+def test_what_if_with_the_turned_card():
+    g = scenario(3, ["meat", "exit"])
+    g.play_turn({0: "dig", 1: "rest", 2: "steal"})
+    w = g.what_if(0)
+    assert {a: w[a]["meat"] for a in w} == {"dig": 4, "rest": 4, "steal": 4}
+    assert w["dig"]["actual"] and not w["rest"]["actual"] and w["dig"]["allowed"]
+    assert not any(v["expected"] for v in w.values())
+    w = g.what_if(1)  # rested and was robbed: 3 - 1 + 1
+    assert w["rest"]["meat"] == 3
+    # digging alongside goblin 1 with the meat card actually turned: 3 + 2 - 1; the thief
+    # then finds no rester
+    assert w["dig"]["meat"] == 4 and w["dig"]["delta"] == 1
+    assert w["steal"]["meat"] == 1  # nobody rests: -2
+    assert w["rest"]["note"] == "rest: 3 → 3 meat (what you did)."
+    assert "実際に選んだ" in g.what_if(1, "ja")["rest"]["note"]
+    json.dumps(w)
+
+
+def test_what_if_expects_over_unseen_cards():
+    g = GoblinGame(3, seed=1)
+    g.play_turn({0: "rest", 1: "rest", 2: "rest"})
+    w = g.what_if(0)
+    # 26 unseen non-exit cards (6 meat +2, 6 mushroom +1, 14 empty), no exit before card 10:
+    # 3 + 18/26 - 1 = 35/13
+    assert w["dig"]["fraction"] == "35/13" and w["dig"]["expected"]
+    assert w["rest"]["meat"] == 4 and w["steal"]["meat"] == 4
+    assert "expected value over the 27 unseen" in w["dig"]["note"]
+
+
+def test_what_if_marks_the_forbidden_repeat_and_drop_out():
+    g = scenario(3, ["empty"] * 4 + ["exit"], starting_meat=2)
+    g.play_turn({0: "rest", 1: "dig", 2: "dig"})
+    g.play_turn({0: ("steal", 1), 1: "rest", 2: "rest"})
+    w = g.what_if(0)
+    assert not w["rest"]["allowed"] and w["steal"]["allowed"]
+    assert "not allowed" in w["rest"]["note"]
+    g = scenario(3, ["empty"] * 4 + ["exit"], starting_meat=2)
+    g.play_turn({0: "rest", 1: "dig", 2: "dig"})
+    w = g.what_if(1)
+    assert w["steal"]["meat"] == 3 and w["steal"]["out"] == 0
+    g2 = scenario(3, ["empty"] * 4 + ["exit"], starting_meat=2)
+    g2.play_turn({0: "dig", 1: "dig", 2: "dig"})
+    w = g2.what_if(0)
+    assert w["steal"]["meat"] == 0 and w["steal"]["out"] == 1 and "drops out" in w["steal"]["note"]
+
+
+def test_what_if_for_a_goblin_already_out():
+    g = scenario(3, ["empty"] * 4 + ["exit"], starting_meat=2)
+    g.play_turn({0: "steal", 1: "dig", 2: "dig"})
+    g.play_turn({1: "rest", 2: "rest"})
+    assert g.what_if(0) == {}
+
+
+def test_next_card_odds():
+    r = GoblinRules()
+    odds = dict(next_card_odds(r, 3, []))
+    assert odds == {"meat": Fraction(6, 26), "mushroom": Fraction(6, 26),
+                    "empty": Fraction(14, 26)}
+    odds = dict(next_card_odds(r, 3, ["empty"] * 9))  # the exit is in the last 4 of 13
+    assert odds["exit"] == Fraction(1, 4) and odds["meat"] == Fraction(3, 4) * Fraction(6, 17)
+    assert sum(odds.values()) == 1
+    odds = dict(next_card_odds(r, 3, ["empty"] * 12))
+    assert odds == {"exit": 1}
+    floats = dict(next_card_odds(r, 3, ["empty"] * 9, exact=False))
+    assert floats["exit"] == pytest.approx(0.25)
+    s = GoblinRules(tunnel_deck=("meat", "meat", "exit"))
+    assert dict(next_card_odds(s, 3, ["meat"])) == {"meat": Fraction(1, 2), "exit": Fraction(1, 2)}
+
+
+# ---- bots -------------------------------------------------------------------------------------
+def test_random_bot_is_legal_and_seeded():
+    g = GoblinGame(4, seed=2)
+    g.play_turn({0: "dig", 1: "rest", 2: ("steal", 1), 3: "steal"})
+    a, b = RandomBot(7), RandomBot(7)
+    picks = [a.choose(g, 0) for _ in range(50)]
+    assert picks == [b.choose(g, 0) for _ in range(50)]
+    assert set(picks) == {"rest", "steal"}
+    assert {a.pick_target(g, 0, [1, 3]) for _ in range(50)} == {1, 3}
+
+
+def test_cooperator_digs_whenever_allowed():
+    g = scenario(3, ["empty"] * 6 + ["exit"])
+    bot = CooperatorBot()
+    assert bot.choose(g, 0) == "dig"
+    g.play_turn({0: "dig", 1: "rest", 2: "rest"})
+    assert bot.choose(g, 0) == "rest"
+
+
+def test_free_rider_rules():
+    g = scenario(4, ["empty"] * 8 + ["exit"])
+    bot = FreeRiderBot()
+    assert bot.choose(g, 0) == "steal"  # rest unsafe (3 thieves: 3 - 3 < 1), steal safe
+    g.meat[0] = 4
+    assert bot.choose(g, 0) == "rest"  # now safe: 4 - 3 >= 1
+    g.meat[0] = 3
+    g.play_turn({0: "rest", 1: "rest", 2: "rest", 3: "rest"})  # everyone at 4
+    assert bot.choose(g, 0) == "steal"  # rest forbidden; steal safe: 4 - 2 >= 1
+    g.meat[0] = 2
+    assert bot.choose(g, 0) == "dig"  # steal unsafe, digging safe: 2 - 1 + 0 >= 1
+    g.meat[0] = 1
+    assert bot.choose(g, 0) == "steal"  # nothing safe and rest forbidden: never dig at risk
+    g.meat[0], g.store = 1, 4
+    assert bot.choose(g, 0) == "dig"  # the store share (4 // 4) makes digging safe
+    assert bot.pick_target(g, 0, [1, 2]) == 1
+
+
+def test_adaptive_best_response():
+    g = scenario(3, ["empty"] * 9 + ["exit"])
+    bot = AdaptiveBot()
+    assert bot.choose(g, 0) == "dig"  # nothing revealed yet
+    g.play_turn({0: "dig", 1: "dig", 2: "dig"})  # all at 2
+    # the others may not dig again and have no other habit yet: predicted rest (order
+    # dig, rest, steal breaks the tie)
+    assert predict(g, 1) == "rest" and predict(g, 2) == "rest"
+    # against two resters: rest 2 + 1 = 3, steal 2 + 1 = 3; the tie prefers rest
+    assert bot.choose(g, 0) == "rest"
+    g.play_turn({0: "rest", 1: ("steal", 2), 2: "rest"})  # meat 3, 3, 2
+    # each may not repeat; dig (chosen once before) beats the never-chosen alternative
+    assert predict(g, 1) == "dig" and predict(g, 2) == "dig"
+    # goblin 0 (rest forbidden): steal finds no rester -> 3 - 2 = 1; dig with both others
+    # -> 3 + E[card] - 1 = 2 + 18/25 (25 unseen non-exit cards: 6 meat +2, 6 mushroom +1)
+    assert bot.choose(g, 0) == "dig"
+    with pytest.raises(ValueError, match="no action"):
+        RandomBot().choose(_out_game(), 0)
+
+
+def _out_game():
+    g = scenario(3, ["empty"] * 3 + ["exit"], starting_meat=1)
+    g.play_turn({0: "dig", 1: "rest", 2: "rest"})  # goblin 0 starves digging
+    return g
+
+
+def test_bots_by_name_and_errors():
+    assert set(BOTS) == {"random", "cooperator", "free_rider", "adaptive"}
+    assert isinstance(make_bot("adaptive", 3), AdaptiveBot)
+    with pytest.raises(ValueError, match="unknown bot policy"):
+        make_bot("genius")
+
+
+@pytest.mark.parametrize("policy", sorted(BOTS))
+def test_play_bots_whole_games(policy):
+    for n in (3, 4, 5, 6):
+        g = play_bots([policy] * n, seed=n)
+        assert g.is_over and g.end in ("exit", "all_starved", "turn_limit")
+        assert set(g.winners) <= set(range(n))
+        again = play_bots([policy] * n, seed=n)
+        assert again == g
+
+
+def test_bots_see_no_secret_choice():
+    """Bots decide before anyone's choice is made, so they cannot peek."""
+    seen = []
+
+    class Spy(CooperatorBot):
+        def choose(self, game, player):
+            seen.append(list(game.choices))
+            return super().choose(game, player)
+
+    g = GoblinGame(4, seed=0)
+    bot_turn(g, [Spy()] * 4)
+    assert seen == [[None] * 4] * 4
+
+
+def test_mixed_table_records_steps():
+    g = play_bots(["random", "cooperator", "free_rider", "adaptive"], seed=11, record=True,
+                  names=["a", "b", "c", "d"])
+    assert g.last_steps and g.last_steps[-1].kind == "game_over"

@@ -1,0 +1,376 @@
+"""Goblin Escape, rule by rule (rules/goblin.md sections 3-6), with hand-computed values.
+
+Scenarios fix the tunnel deck with ``GoblinRules(tunnel_deck=...)`` (top card first).
+Every goblin starts with 3 meat unless ``starting_meat`` says otherwise.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gamewidgets.core.errors import GameRuleError
+from gamewidgets.goblin import (
+    CHOOSE,
+    OVER,
+    RESOLVE,
+    TARGET,
+    GoblinGame,
+    GoblinRuleError,
+    GoblinRules,
+    Step,
+)
+
+
+def scenario(n, deck, **options):
+    return GoblinGame(n, rules=GoblinRules(tunnel_deck=tuple(deck), **options))
+
+
+def kinds(steps):
+    return [s.kind for s in steps]
+
+
+def unchanged(g, call, *needles):
+    before = g.to_dict()
+    with pytest.raises(GoblinRuleError) as info:
+        call()
+    assert g.to_dict() == before
+    assert isinstance(info.value, GameRuleError)
+    text = str(info.value)
+    for needle in needles:
+        assert needle in text, text
+    assert info.value.text("ja") != text
+    return info.value
+
+
+# ---- 3.1 steal ------------------------------------------------------------------------
+def test_several_stealers_on_one_rester():
+    g = scenario(4, ["empty", "exit"])
+    steps = g.play_turn({0: "rest", 1: ("steal", 0), 2: ("steal", 0), 3: "dig"})
+    assert kinds(steps) == ["steal", "steal", "food_check", "tunnel", "dig_cost",
+                            "food_check", "rest"]
+    assert [s.meat_delta() for s in steps[:2]] == [{1: 1, 0: -1}, {2: 1, 0: -1}]
+    assert g.meat == [2, 4, 4, 2]  # rester 3-1-1+1; stealers +1; digger -1
+    assert "Goblin 2 steals 1 meat from Goblin 1" in steps[0].text("en")
+    assert "奪う" in steps[0].text("ja")
+
+
+def test_stolen_to_zero_drops_out_before_resting_and_feeds_the_store():
+    """Three thieves take a 3-meat rester to 0: out at the end of stealing (+3 to the store),
+    so it never rests; the lone digger then takes the whole store."""
+    g = scenario(5, ["empty", "exit"])
+    steps = g.play_turn({0: "rest", 1: "steal", 2: "steal", 3: "steal", 4: "dig"})
+    assert kinds(steps) == ["steal"] * 3 + ["food_check", "drop_out", "store_share", "tunnel",
+                                            "dig_cost", "food_check"]
+    assert steps[3].data == {"after": "steal", "out": [0]}
+    assert steps[4].before["store"] == 0 and steps[4].after["store"] == 3
+    assert steps[5].data == {"store": 3, "diggers": [4], "share": 3, "remainder": 0}
+    assert g.meat == [0, 4, 4, 4, 5] and g.store == 0
+    assert g.alive == [False, True, True, True, True]
+    assert g.legal_actions(0) == []
+
+
+def test_steal_with_no_rester_costs_two():
+    g = scenario(3, ["empty", "exit"])
+    steps = g.play_turn({0: "steal", 1: "dig", 2: "steal"})
+    assert kinds(steps)[:3] == ["steal_no_rester", "steal_no_rester", "food_check"]
+    assert steps[0].meat_delta() == {0: -2}
+    assert g.meat == [1, 2, 1]
+    assert "Nobody rested" in steps[0].text("en") and "2つ減らす" in steps[0].text("ja")
+
+
+# ---- 4 drop-outs ------------------------------------------------------------------------
+def test_drop_out_adds_three_per_goblin_at_the_end_of_stealing():
+    g = scenario(3, ["empty", "exit"], starting_meat=2)
+    steps = g.play_turn({0: "steal", 1: "steal", 2: "dig"})
+    drop = steps[kinds(steps).index("drop_out")]
+    assert drop.players == [0, 1] and drop.data == {"out": [0, 1], "per": 3, "gain": 6}
+    assert (drop.before["store"], drop.after["store"]) == (0, 6)
+    assert "3" in drop.text("en") and "脱落" in drop.text("ja")
+    # the lone digger takes all 6, turns the empty card, pays 1
+    assert g.meat == [0, 0, 7] and g.store == 0 and g.alive == [False, False, True]
+    # the only goblin left keeps playing (section 6) until the exit
+    with pytest.raises(GoblinRuleError, match="dropped out"):
+        g.choose(0, "rest")
+    g.play_turn({2: "rest"})
+    steps = g.play_turn({2: "dig"})
+    assert g.is_over and g.end == "exit" and g.winners == [2] and g.meat[2] == 8
+    assert steps[-1].kind == "game_over" and "Winner: Goblin 3 with 8 meat" in steps[-1].text()
+
+
+def test_drop_out_at_the_end_of_digging():
+    g = scenario(3, ["empty", "exit"], starting_meat=1)
+    steps = g.play_turn({0: "dig", 1: "rest", 2: "rest"})
+    check = steps[kinds(steps).index("food_check")]
+    assert check.data == {"after": "dig", "out": [0]}
+    assert kinds(steps) == ["tunnel", "dig_cost", "food_check", "drop_out", "rest"]
+    assert g.store == 3 and g.meat == [0, 2, 2] and g.alive == [False, True, True]
+
+
+def test_all_starved_nobody_wins():
+    g = scenario(3, ["empty", "exit"], starting_meat=1)
+    steps = g.play_turn({0: "dig", 1: "dig", 2: "dig"})
+    assert g.is_over and g.end == "all_starved" and g.winners == [] and g.returns() == [0] * 3
+    assert steps[-2].kind == "drop_out" and steps[-2].data["gain"] == 9
+    assert steps[-1].data["reason"] == "all_starved" and "Nobody wins" in steps[-1].text()
+    g = scenario(3, ["empty", "exit"], starting_meat=1, all_starved="last_out")
+    g.play_turn({0: "dig", 1: "dig", 2: "rest"})
+    assert not g.is_over  # the rester survives with 2
+    g.play_turn({2: "steal"})  # nobody rested: 2 - 2 = 0, the last goblin starves
+    assert g.end == "all_starved" and g.winners == [2]
+
+
+# ---- 3.2 dig -------------------------------------------------------------------------------
+def test_store_split_rounds_down_and_the_remainder_stays():
+    g = scenario(3, ["meat", "empty", "empty", "exit"], starting_meat=2)
+    steps = g.play_turn({0: "steal", 1: "dig", 2: "dig"})
+    share = steps[kinds(steps).index("store_share")]
+    assert share.data == {"store": 3, "diggers": [1, 2], "share": 1, "remainder": 1}
+    assert share.meat_delta() == {1: 1, 2: 1} and share.store_delta() == -2
+    assert "3 meat ÷ 2 digger(s) = 1 each (rounded down); 1 stay(s)" in share.text("en")
+    assert "端数切り捨て" in share.text("ja")
+    assert g.meat == [0, 4, 4] and g.store == 1  # 2 + 1 share + 2 meat card - 1
+    g.play_turn({1: "rest", 2: "rest"})
+    steps = g.play_turn({1: "dig", 2: "dig"})  # 1 meat for 2 diggers: 0 each, 1 stays
+    share = steps[kinds(steps).index("store_share")]
+    assert share.data["share"] == 0 and share.data["remainder"] == 1 and g.store == 1
+    assert g.meat == [0, 4, 4]
+
+
+def test_only_one_tunnel_card_however_many_dig():
+    g = scenario(5, ["meat", "mushroom", "exit"])
+    steps = g.play_turn(dict.fromkeys(range(5), "dig"))
+    assert kinds(steps).count("tunnel") == 1 and g.tunnel_turned == ["meat"]
+    assert g.tunnel_remaining == 2 and g.meat == [4] * 5
+    assert "only one" in steps[0].text("en")
+
+
+def test_nobody_digs_no_card():
+    g = scenario(3, ["meat", "exit"])
+    steps = g.play_turn({0: "rest", 1: "rest", 2: "rest"})
+    assert kinds(steps) == ["no_dig", "rest"] and g.tunnel_remaining == 2
+    assert g.meat == [4, 4, 4]
+
+
+def test_exit_ends_the_game_before_the_digging_cost():
+    g = scenario(3, ["exit", "meat"])
+    steps = g.play_turn({0: "dig", 1: "rest", 2: "steal"})
+    assert kinds(steps) == ["steal", "food_check", "exit", "game_over"]
+    # no digging cost for the digger, no rest gain for the rester
+    assert g.meat == [3, 2, 4] and g.winners == [2] and g.end == "exit"
+    assert g.phase == OVER and g.is_over and g.turn == 1
+    assert "出口カード" in steps[2].text("ja")
+    unchanged(g, lambda: g.choose(0, "rest"), "not allowed now", "over")
+
+
+def test_store_is_shared_before_the_exit():
+    g = scenario(4, ["exit"], starting_meat=2)
+    g.play_turn({0: "steal", 1: "dig", 2: "dig", 3: "dig"})
+    assert g.meat == [0, 3, 3, 3] and g.winners == [1, 2, 3]  # 2 + 3 // 3, no cost
+
+
+# ---- 5 end and winners -------------------------------------------------------------------
+def test_tie_shares_the_win_or_nobody():
+    g = scenario(3, ["exit"])
+    g.play_turn({0: "dig", 1: "dig", 2: "steal"})
+    assert g.meat == [3, 3, 1] and g.winners == [0, 1] and g.returns() == [0.5, 0.5, 0.0]
+    g = scenario(3, ["exit"], tie="nobody")
+    g.play_turn({0: "dig", 1: "dig", 2: "steal"})
+    assert g.winners == []
+
+
+def test_eliminated_goblins_cannot_win():
+    g = scenario(3, ["empty", "exit"], starting_meat=2)
+    g.play_turn({0: "steal", 1: "dig", 2: "steal"})  # 0 and 2 starve; 1 takes 6
+    g.play_turn({1: "rest"})
+    g.play_turn({1: "dig"})
+    assert g.winners == [1]
+
+
+def test_turn_limit():
+    g = scenario(3, ["exit"], turn_limit=2)
+    g.play_turn({0: "rest", 1: "rest", 2: "rest"})
+    steps = g.play_turn({0: "steal", 1: "steal", 2: "steal"})
+    assert g.end == "turn_limit" and g.winners == [] and steps[-1].data["turns"] == 2
+    g = scenario(3, ["exit"], turn_limit=1, turn_limit_outcome="most_meat")
+    g.play_turn({0: "rest", 1: ("steal", 0), 2: "rest"})
+    assert g.end == "turn_limit" and g.meat == [3, 4, 4] and g.winners == [1, 2]
+
+
+# ---- 3 no-repeat ------------------------------------------------------------------------
+def test_no_repeat_rule():
+    g = scenario(3, ["empty"] * 5 + ["exit"])
+    assert g.legal_actions(0) == ["dig", "rest", "steal"]  # first turn: any
+    g.play_turn({0: "dig", 1: "rest", 2: "steal"})
+    assert g.last_action == ["dig", "rest", "steal"]
+    assert g.legal_actions(0) == ["rest", "steal"] and g.legal_actions(2) == ["dig", "rest"]
+    err = unchanged(g, lambda: g.choose(0, "dig"), "dig last turn", "rest, steal")
+    assert err.allowed == ["rest", "steal"] and "掘る" in err.text("ja")
+    unchanged(g, lambda: g.play_turn({0: "rest", 1: "rest", 2: "dig"}), "player 1")
+    g.play_turn({0: "rest", 1: "dig", 2: "dig"})
+    assert g.legal_actions(0) == ["dig", "steal"]  # only the previous turn counts
+
+
+# ---- phased API, targets, observation ---------------------------------------------------------
+def test_phases_and_secret_choices():
+    g = scenario(4, ["meat", "exit"])
+    g.choose(0, "rest")
+    g.choose(2, "steal")
+    obs = g.observation(1)
+    assert obs["choices"] == [None] * 4 and obs["chosen"] == [True, False, True, False]
+    assert g.observation(2)["choices"] == [None, None, "steal", None]
+    assert g.observation(2)["choice"] == "steal"
+    assert "deck" not in obs and "out_of_game" not in obs and obs["tunnel_remaining"] == 2
+    unchanged(g, g.reveal, "waiting for 1, 3")
+    g.choose(1, "rest")
+    g.choose(3, "steal")
+    assert g.to_choose == []
+    assert g.reveal() == {0: "rest", 1: "rest", 2: "steal", 3: "steal"}
+    assert g.phase == TARGET and g.to_pick == [2, 3] and g.target_choices(2) == [0, 1]
+    assert g.observation(1)["choices"] == ["rest", "rest", "steal", "steal"]
+    unchanged(g, lambda: g.pick_target(3, 0), "seat order", "player 2")
+    unchanged(g, lambda: g.pick_target(2, 3), "did not rest", "0, 1")
+    unchanged(g, lambda: g.pick_target(0, 1), "did not choose steal")
+    unchanged(g, g.resolve, "resolve() is not allowed now", "pick_target(2, rester)")
+    g.pick_target(2, 1)
+    unchanged(g, lambda: g.pick_target(2, 0), "already picked")
+    g.pick_target(3, 1)
+    assert g.phase == RESOLVE
+    steps = g.resolve()
+    assert g.meat == [4, 2, 4, 4] and g.phase == CHOOSE and g.turn == 2
+    assert g.last_steps == steps
+    obs = g.observation(0, "ja")
+    assert obs["last_steps"][0]["text"].startswith("ゴブリン3がゴブリン2から")
+    assert obs["history"][0]["choices"] == ["rest", "rest", "steal", "steal"]
+    json.dumps(obs)
+
+
+def test_single_rester_is_picked_automatically():
+    g = scenario(3, ["meat", "exit"])
+    for p, a in enumerate(["rest", "steal", "steal"]):
+        g.choose(p, a)
+    g.reveal()
+    assert g.phase == RESOLVE and g.targets == [None, 0, 0]
+    g.resolve()
+    assert g.meat == [2, 4, 4]
+
+
+def test_any_target_order_option():
+    g = scenario(4, ["meat", "exit"], target_order="any")
+    for p, a in enumerate(["rest", "rest", "steal", "steal"]):
+        g.choose(p, a)
+    g.reveal()
+    g.pick_target(3, 0)
+    g.pick_target(2, 0)
+    g.resolve()
+    assert g.meat == [2, 4, 4, 4]
+
+
+def test_illegal_calls_leave_the_game_unchanged():
+    g = scenario(4, ["meat", "exit"])
+    unchanged(g, lambda: g.choose(0, "sleep"), "'sleep' is not an action", "dig, rest, steal")
+    unchanged(g, lambda: g.choose(0, None), "None is not an action")
+    unchanged(g, lambda: g.choose(4, "dig"), "players are 0 to 3")
+    unchanged(g, lambda: g.choose(True, "dig"), "player=True")
+    unchanged(g, lambda: g.pick_target(0, 1), "pick_target(stealer, rester) is not allowed")
+    unchanged(g, lambda: g.resolve(), "resolve() is not allowed now", "choose(player, action)")
+    g.choose(0, "dig")
+    unchanged(g, lambda: g.choose(0, "rest"), "already chosen")
+    unchanged(g, lambda: g.play_turn({0: "rest"}), "already chosen")
+    unchanged(g, lambda: g.play_turn({1: "rest", 2: "rest"}), "missing: 3")
+    unchanged(g, lambda: g.play_turn({1: "rest", 2: "rest", 3: "steal"}),
+              "several goblins rested", "('steal', 1)")
+    unchanged(g, lambda: g.play_turn({1: "rest", 2: "dig", 3: ("steal", 2)}),
+              "player 2 did not rest", "only from a goblin who rested: 1")
+    unchanged(g, lambda: g.play_turn({1: ("rest", 2), 2: "dig", 3: "dig"}),
+              "Only steal takes a target")
+    unchanged(g, lambda: g.play_turn([1, 2]), "takes a dict")
+    unchanged(g, lambda: g.play_turn({1: "dig", 2: "dig", 3: ("steal", 0)}),
+              "did not rest", "nobody")
+    unchanged(g, lambda: g.what_if(0), "No turn")
+    g.play_turn({1: "rest", 2: "dig", 3: "steal"})  # single rester: bare steal is fine
+    assert g.meat == [4, 3, 4, 4]
+
+
+def test_step_round_trip_and_deltas():
+    g = scenario(4, ["meat", "exit"], starting_meat=2)
+    steps = g.play_turn({0: "rest", 1: "steal", 2: "steal", 3: "dig"}, record=True)
+    for s in steps:
+        d = json.loads(json.dumps(s.to_dict("ja")))
+        assert d["text"] == s.text("ja")
+        assert Step.from_dict(d) == s
+    assert sum(s.store_delta() for s in steps) == g.store
+    total = {}
+    for s in steps:
+        for p, v in s.meat_delta().items():
+            total[p] = total.get(p, 0) + v
+    assert {p: 2 + v for p, v in total.items()} == {p: g.meat[p] for p in total}
+
+
+def test_lean_path_is_the_same_game():
+    a, b = scenario(4, ["meat", "empty", "exit"]), scenario(4, ["meat", "empty", "exit"])
+    turn = {0: "rest", 1: ("steal", 0), 2: "dig", 3: "dig"}
+    assert a.play_turn(turn, record=False) == []
+    b.play_turn(turn)
+    b.last_steps = []
+    assert a.to_dict() == b.to_dict()
+
+
+def test_names_in_sentences():
+    g = GoblinGame(3, rules=GoblinRules(tunnel_deck=("exit",)), names=["Ann", "<b>Ben</b>", "Cy"])
+    steps = g.play_turn({0: "rest", 1: "steal", 2: "dig"})
+    assert steps[0].text("en").startswith("<b>Ben</b> steals 1 meat from Ann")
+    assert g.name(1) == "<b>Ben</b>" and GoblinGame(3).name(0, "ja") == "ゴブリン1"
+
+
+def test_save_restore_clone():
+    g = GoblinGame(4, seed=5, lang="ja")
+    g.play_turn({0: "dig", 1: "rest", 2: "steal", 3: "rest"} | {2: ("steal", 1)})
+    g.choose(0, "rest")
+    d = json.loads(json.dumps(g.to_dict()))
+    h = GoblinGame.from_dict(d)
+    assert h == g and h.clone() == g and h.choices[0] == "rest" and h.lang == "ja"
+    c = g.clone()
+    c.choose(1, "dig")
+    assert c != g and g.choices[1] is None
+    with pytest.raises(ValueError):
+        GoblinGame.from_dict({"format": 1, "kind": "gramin.game", "state": {}})
+
+
+def test_errors_in_the_games_language():
+    g = GoblinGame(3, lang="ja")
+    g.play_turn({0: "dig", 1: "rest", 2: "steal"})
+    with pytest.raises(GoblinRuleError) as info:
+        g.choose(0, "dig")
+    assert "前のターン" in str(info.value) and "休む、奪う" in str(info.value)
+    assert "last turn" in info.value.text("en")
+
+
+def test_play_turn_completes_a_turn_begun_with_choose():
+    g = scenario(3, ["meat", "exit"])
+    g.choose(1, "rest")
+    g.play_turn({0: "dig", 2: "steal"})
+    assert g.meat == [4, 3, 4] and g.history[-1]["choices"] == ("dig", "rest", "steal")
+
+
+def test_observation_never_shows_the_tunnel_order():
+    g = GoblinGame(4, seed=9)
+    for p, a in enumerate(["dig", "rest", "rest", "steal"]):
+        g.choose(p, a)
+    g.reveal()
+    g.pick_target(3, 2)
+    g.resolve()
+    obs = g.observation(0)
+    assert set(obs) >= {"meat", "store", "alive", "tunnel_turned", "tunnel_remaining"}
+    assert not {"deck", "out_of_game", "rng"} & set(obs)
+    assert obs["tunnel_turned"] == g.tunnel_turned and obs["tunnel_remaining"] == 16
+    unchanged(g, lambda: g.observation(9), "players are 0 to 3")
+
+
+def test_public_names_are_exported():
+    import gamewidgets.goblin as goblin
+
+    assert all(hasattr(goblin, name) for name in goblin.__all__)
+    assert {"GoblinGame", "GoblinRules", "Step", "GoblinWidget", "play_bots"} <= set(
+        goblin.__all__)

@@ -1,0 +1,266 @@
+"""GoblinWidget: traits, the cover/choose/reveal flow through intents, no secrets synced."""
+
+import json
+import random
+
+import pytest
+
+from gamewidgets.goblin.game_errors import GoblinRuleError
+from gamewidgets.goblin.rules import GoblinRules
+from gamewidgets.goblin.widget import GoblinWidget
+from gamewidgets.goblin.widget_intents import INTENTS, IntentError
+
+DECK = ("meat", "empty", "mushroom", "exit")
+
+
+def send(w, content):
+    """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
+    w._on_intent(w, content, [])
+
+
+def state(w, error=True):
+    skip = ("layout", "_esm", "_css") + (() if error else ("error",))
+    return json.dumps({k: v for k, v in w.get_state().items() if k not in skip},
+                      sort_keys=True, default=str, ensure_ascii=False)
+
+
+def choose_by_clicks(w, player, action):
+    assert w.stage == "cover" and w.active == player
+    send(w, {"type": "show", "player": player})
+    assert w.stage == "choose" and w.error is None
+    send(w, {"type": "choose", "player": player, "action": action})
+    assert w.error is None, w.error
+
+
+def test_one_turn_by_clicks_two_people_and_a_bot():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    assert [p["name"] for p in w.players] == ["Ann", "Ben", "cooperator 3"]
+    assert [p["bot"] for p in w.players] == [None, None, "cooperator"]
+    assert w.tunnel == {"turned": [], "remaining": 4}
+    choose_by_clicks(w, 0, "dig")
+    assert w.stage == "cover" and w.active == 1
+    assert w.players[0]["chosen"] and w.players[0]["action"] is None
+    choose_by_clicks(w, 1, "rest")
+    assert w.stage == "ready"
+    send(w, {"type": "reveal"})
+    assert w.stage == "steps" and w.turn == 1  # the turn being shown
+    assert [p["action"] for p in w.players] == ["dig", "rest", "dig"]
+    frames = w.frames
+    assert frames[0]["kind"] == "reveal" and frames[0]["meat"] == [3, 3, 3]
+    assert "Ann: dig" in frames[0]["text"]
+    assert [f["kind"] for f in frames[1:]] == [s.kind for s in w.steps]
+    # meat card: both diggers +2, then dig cost -1; Ben rests +1
+    assert frames[-1]["meat"] == [4, 4, 4] == w.game.meat
+    tunnel = next(f for f in frames if f["kind"] == "tunnel")
+    assert tunnel["card"] == "meat" and tunnel["turned"] == ["meat"] and tunnel["remaining"] == 3
+    assert w.tunnel == {"turned": ["meat"], "remaining": 3}
+    assert w.whatif[0]["chosen"] == "dig" and {r["action"] for r in w.whatif[0]["rows"]} == {
+        "dig", "rest", "steal"}
+    send(w, {"type": "next_turn"})
+    assert w.stage == "cover" and w.turn == 2 and w.frames == []
+    send(w, {"type": "show", "player": 0})
+    dig = next(o for o in w.options if o["action"] == "dig")
+    assert dig["allowed"] is False and "dig last turn" in dig["reason"]
+
+
+def test_python_api_choose_play_turn_steps_and_game():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    assert w.steps == [] and w.game.turn == 1
+    w.choose(0, "rest")
+    w.choose(1, "steal")
+    w.reveal()
+    assert w.stage == "steps" and w.players[1]["target"] == 0
+    steps = w.play_turn({0: "dig", 1: "rest"})  # starts turn 2 itself; the bot rests
+    assert steps == w.steps and w.game.turn == 3
+    with pytest.raises(GoblinRuleError):
+        w.play_turn({0: "dig", 1: "dig"})  # Ann dug last turn
+    assert w.game.turn == 3 and w.game.choices == [None, None, None]
+    with pytest.raises(IntentError, match="bot"):
+        w.choose(2, "dig")
+    with pytest.raises(TypeError):
+        w.play_turn("dig")
+
+
+def test_several_resters_ask_the_human_stealer_for_a_target():
+    w = GoblinWidget(["Ann", "Ben", "Cy", "Di"], rules=GoblinRules(tunnel_deck=DECK))
+    for p, a in enumerate(["steal", "rest", "rest", "dig"]):
+        choose_by_clicks(w, p, a)
+    send(w, {"type": "reveal"})
+    assert w.stage == "target" and w.active == 0 and w.targets == [1, 2]
+    assert [p["action"] for p in w.players] == ["steal", "rest", "rest", "dig"]
+    before = state(w)
+    send(w, {"type": "target", "player": 0, "target": 3})
+    assert "rest" in w.error["message"]
+    after = json.loads(state(w))
+    after["error"] = None
+    assert json.dumps(after, sort_keys=True, ensure_ascii=False) == before
+    send(w, {"type": "target", "player": 0, "target": 2})
+    assert w.stage == "steps" and w.error is None
+    assert w.players[0]["target"] == 2 and w.game.meat[:3] == [4, 4, 3]
+
+
+def test_bot_stealers_pick_by_policy_play_turn_takes_targets():
+    w = GoblinWidget(["Ann", "Ben", "bot:free_rider"], rules=GoblinRules(tunnel_deck=DECK))
+    w.play_turn({0: "rest", 1: "rest", 2: "steal"})
+    assert w.players[2]["target"] in (0, 1)
+    w2 = GoblinWidget(["Ann", "Ben", "Cy"], rules=GoblinRules(tunnel_deck=DECK))
+    w2.play_turn({0: "rest", 1: "rest", 2: ("steal", 1)})
+    assert w2.game.meat == [4, 3, 4]
+
+
+def _random_game_by_intents(seed, check):
+    rng = random.Random(seed)
+    players = ["Ann", "<b>x</b>", "bot:random", "bot:adaptive", "Eve"][: rng.randint(3, 5)]
+    w = GoblinWidget(players, seed=seed)
+    for _ in range(300):
+        check(w)
+        if w.stage == "over":
+            break
+        if w.stage == "cover":
+            send(w, {"type": "show", "player": w.active})
+        elif w.stage == "choose":
+            send(w, {"type": "choose", "player": w.active,
+                     "action": rng.choice([o["action"] for o in w.options if o["allowed"]])})
+        elif w.stage == "ready":
+            send(w, {"type": "reveal"})
+        elif w.stage == "target":
+            send(w, {"type": "target", "player": w.active, "target": rng.choice(w.targets)})
+        elif w.stage == "steps":
+            send(w, {"type": "next_turn"})
+        assert w.error is None, w.error
+    assert w.stage == "over" and w.game.is_over
+    return w
+
+
+def test_no_secret_choice_or_tunnel_order_in_synced_state_at_any_step():
+    def check(w):
+        text = state(w)
+        if w.stage in ("cover", "choose", "ready"):
+            assert all(p["action"] is None for p in w.players)
+            assert w.frames == [] and w.whatif == []
+            assert json.loads(text)["players"] == w.players
+        deck = w.game.deck
+        assert "deck" not in json.loads(text)
+        assert json.loads(text)["tunnel"] == {"turned": w.game.tunnel_turned,
+                                              "remaining": len(deck)}
+
+    for seed in range(12):
+        _random_game_by_intents(seed, check)
+
+
+@pytest.mark.parametrize("first", ["dig", "rest", "steal"])
+def test_synced_state_is_the_same_whatever_was_chosen_in_secret(first):
+    """A person's own choice is not synced either: only that they have chosen."""
+    reference = GoblinWidget(seed=3)
+    choose_by_clicks(reference, 0, "dig")
+    w = GoblinWidget(seed=3)
+    choose_by_clicks(w, 0, first)
+    assert state(w) == state(reference)
+    choose_by_clicks(reference, 1, "rest")
+    choose_by_clicks(w, 1, "rest")
+    assert w.stage == "ready" and state(w) == state(reference)
+
+
+BAD = [
+    ("not a dict", "malformed message"),
+    ({}, "malformed message"),
+    ({"type": 3}, "malformed message"),
+    ({"type": "explode"}, "Unknown action 'explode'"),
+    ({"type": "show"}, "seat number from 0 to 2"),
+    ({"type": "show", "player": True}, "seat number"),
+    ({"type": "show", "player": 9}, "seat number"),
+    ({"type": "show", "player": "0"}, "seat number"),
+    ({"type": "show", "player": 1}, "It is Ann's screen now"),
+    ({"type": "choose", "player": 0, "action": "dig"}, "not possible now"),
+    ({"type": "choose", "player": 0, "action": "fly"}, "'fly' is not an action"),
+    ({"type": "choose", "player": 0, "action": None}, "not an action"),
+    ({"type": "reveal"}, "not possible now"),
+    ({"type": "target", "player": 0, "target": 1}, "not possible now"),
+    ({"type": "next_turn"}, "not possible now"),
+    ({"type": "hide"}, "not possible now"),
+]
+
+
+@pytest.mark.parametrize("message, words", BAD)
+def test_malformed_messages_show_an_error_and_change_nothing(message, words):
+    w = GoblinWidget()
+    before, game_before = state(w), w.game.to_dict()
+    send(w, message)
+    assert words in w.error["message"]
+    after = json.loads(state(w))
+    after["error"] = None
+    assert json.dumps(after, sort_keys=True, ensure_ascii=False) == before
+    assert w.game.to_dict() == game_before
+
+
+def test_random_messages_never_raise_and_never_change_an_illegal_state():
+    rng = random.Random(7)
+    values = [None, True, -1, 0, 1, 2, 5, 1.5, "0", "dig", "rest", "steal", "x", [], {}]
+    w = GoblinWidget(["Ann", "Ben", "bot:random"], seed=1)
+    for _ in range(600):
+        msg = {"type": rng.choice([*INTENTS, "boom", 7])}
+        for key in rng.sample(["player", "action", "target", "extra"], rng.randint(0, 4)):
+            msg[key] = rng.choice(values)
+        before, game_before = state(w, error=False), w.game.to_dict()
+        send(w, msg)
+        if w.error is not None:
+            assert state(w, error=False) == before, msg
+            assert w.game.to_dict() == game_before
+        if w.stage == "over":
+            send(w, {"type": "new_game"})
+
+
+def test_game_over_winners_and_new_game():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=("exit",)))
+    w.play_turn({0: "dig", 1: "rest"})
+    assert w.stage == "over" and w.winners == [0, 1, 2]  # the exit ends it before rest: a tie
+    assert w.frames[-1]["kind"] == "game_over" and w.frames[-1]["turned"] == ["exit"]
+    send(w, {"type": "next_turn"})
+    assert "not possible now" in w.error["message"]
+    send(w, {"type": "new_game"})
+    assert w.stage == "cover" and w.turn == 1 and w.winners == [] and w.error is None
+
+
+def test_step_trait_is_checked_and_lang_switches_live():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    w.play_turn({0: "dig", 1: "rest"})
+    w.step = 2
+    w.step = 99
+    assert w.step == 2 and "no such step" in w.error["message"]
+    w.lang = "ja"
+    assert w.step == 2
+    assert w.labels["goblin.ui.action.dig"] == "掘る"
+    assert w.labels["goblin.ui.action.rest"] == "休む"
+    assert w.labels["goblin.ui.action.steal"] == "奪う"
+    assert "ステップ" in w.error["message"]
+    assert "掘る" in w.frames[0]["text"]
+    assert "肉" in w.whatif[0]["rows"][0]["note"]
+    with pytest.raises(ValueError, match="lang"):
+        w.lang = "fr"
+    assert w.lang == "ja"
+
+
+def test_constructor_shorthand_errors_and_repr():
+    w = GoblinWidget(n_players=4, bots="adaptive")
+    assert [p["bot"] for p in w.players] == [None, "adaptive", "adaptive", "adaptive"]
+    w = GoblinWidget(n_players=5, bots=["random", "cooperator"])
+    assert [p["name"] for p in w.players][:3] == ["Goblin 1", "Goblin 2", "Goblin 3"]
+    with pytest.raises(ValueError):
+        GoblinWidget(["Ann", "Ben"])
+    with pytest.raises(ValueError, match="unknown bot policy"):
+        GoblinWidget(["Ann", "Ben", "bot:genius"])
+    with pytest.raises(ValueError, match="lang"):
+        GoblinWidget(lang="fr")
+    assert repr(GoblinWidget()) == (
+        "GoblinWidget(players=['Ann', 'Ben', 'cooperator 3'], turn=1, stage='cover')")
+
+
+def test_all_bots_play_by_the_reveal_button_and_bundle_paths():
+    w = GoblinWidget(["bot:random", "bot:cooperator", "bot:free_rider"], seed=2)
+    assert w.stage == "ready"
+    while w.stage != "over":
+        send(w, {"type": "reveal" if w.stage == "ready" else "next_turn"})
+        assert w.error is None
+    from gamewidgets.goblin.widget import STATIC
+
+    assert (STATIC / "goblin.js").is_file() and (STATIC / "goblin.css").is_file()

@@ -1,0 +1,166 @@
+"""Gramin puzzles: goals, stars, feedback, hints, JSON, and the bundled course."""
+
+import re
+
+import pytest
+
+from gamewidgets.core.i18n import ids, texts
+from gamewidgets.gramin import GraminRules, Program, ProgramSyntaxError
+from gamewidgets.gramin.puzzle import Hand, Puzzle
+from gamewidgets.gramin.puzzles_course import (
+    COURSE_DATA,
+    STAGES,
+    course,
+    difficulty,
+    get_puzzle,
+)
+from gamewidgets.gramin.solver import solve
+
+LINE = Puzzle("@...3", "R R R R 2R for2( for3( )", id="line")
+
+
+def test_hand_is_read_in_program_syntax():
+    hand = Hand.parse("R R 2D for(3){ } if_hole JL")
+    assert hand.moves == {"step": 2, "dash": 1, "jump": 1}
+    assert hand.opens == {3: 1} and hand.closes == 1 and hand.if_cards == ("if_hole",)
+    assert hand.size == 7 and hand.without_loops() == "R R 2D if_hole JL"
+    fixed = Hand.parse("R R U", turnable=False)
+    assert fixed.moves == {"R": 2, "U": 1}
+    with pytest.raises(ProgramSyntaxError, match="not a card"):
+        Hand.parse("R X")
+
+
+def test_goals_and_their_errors():
+    assert LINE.goal.collect == {(0, 4)} and LINE.goal.end is None
+    square = Puzzle("@..\n...", "R R D", goal=(1, 2))
+    assert square.goal.end == (1, 2) and not square.goal.collect
+    both = Puzzle("@.3\n..2", "R R D L", goal={"collect": [[1, 2]], "end": [1, 1]})
+    assert both.goal.collect == {(1, 2)} and both.goal.end == (1, 1)
+    assert both.describe() == "Collect the chests at (1, 2). End the program on (1, 1)."
+    assert "宝箱を全部(1個)取ろう" in LINE.describe("ja")
+    for bad, match in [((5, 5), "on the board"), ({"collect": [[0, 1]]}, "no point chest"),
+                       ("everything", "goal must be"), ({"collect": []}, "empty"),
+                       ({"at": 1}, "keys")]:
+        with pytest.raises(ValueError, match=match):
+            Puzzle("@.3", "R", goal=bad)
+    with pytest.raises(ValueError, match="start"):
+        Puzzle("..3", "R")
+    with pytest.raises(ValueError, match="wall"):
+        Puzzle("@w3", "R", goal=(0, 1))
+
+
+def test_stars_par_more_partial_and_none():
+    best = LINE.check("for2( 2R )")
+    assert (best.solved, best.stars, best.cards, best.par) == (True, 3, 3, 3)
+    assert str(best) == "Solved with 3 cards: that is par, the fewest possible! ★★★"
+    more = LINE.check("R R R R")
+    assert (more.solved, more.stars, more.cards) == (True, 2, 4)
+    assert more.text("ja") == "カード4枚でクリア!パーは3枚です。もっと少なくできるかな?★★"
+    two = Puzzle("@.3.3", "R R R R")
+    partial = two.check("R R")
+    assert (partial.solved, partial.stars, partial.collected) == (False, 1, ((0, 2),))
+    assert "1 of the 2 goal chests" in str(partial)
+    nothing = two.check("L")
+    assert (nothing.stars, nothing.final) == (0, (0, 0))
+    square = Puzzle("@...", "R R R", goal=(0, 3))
+    closer = square.check("R")
+    assert closer.stars == 1 and "closer to the goal (0, 3)" in str(closer)
+    assert square.check("R R R").stars == 3
+
+
+def test_input_errors_are_feedback_not_exceptions():
+    syntax = LINE.check("for2( R")
+    assert (syntax.stars, syntax.cards, syntax.error) == (0, None, "gramin.puzzle.error.syntax")
+    assert "never closed" in str(syntax) and "閉じていません" in syntax.text("ja")
+    missing = LINE.check("2R 2R")
+    assert missing.error == "gramin.puzzle.error.not_in_hand"
+    assert str(missing) == ("Card 2 '2R' is not in the hand (the program uses 2, the hand has "
+                            "1). The hand: R R R R 2R for2( for3( ).")
+    assert LINE.check("JR").error == "gramin.puzzle.error.not_in_hand"
+    assert Puzzle("@..3", "R R R for3(").check("for3( R )").error.endswith("not_in_hand")
+    fixed = Puzzle("@..\n..3", "R R D D", turnable=False)
+    assert fixed.check("D D R R").solved and fixed.check("U").error.endswith("not_in_hand")
+    die = Puzzle("@...3", "R R R R for2( )", die=2)
+    over = die.check("R R R R")
+    assert over.error == "gramin.puzzle.error.over_die"
+    assert str(over) == ("The program uses 4 cards that count against the die, but the die "
+                         "is 2: remove 2 (loop cards are free).")
+    assert die.check("for2( R R )").stars == 3
+    assert LINE.check(Program.parse("for2( 2R )")).stars == 3
+
+
+def test_traps_fail_and_if_cards_count():
+    hole = Puzzle("@.h.3", "2R 2R R R R R")
+    trapped = hole.check("2R 2R")
+    assert not trapped.solved and trapped.stop_reason == "hole"
+    assert str(trapped).endswith("A trap stopped the program, so the puzzle is not solved: "
+                                 "Stopped by a hole.")
+    on_trap = Puzzle("@.h", "2R", goal=(0, 2)).check("2R")
+    assert not on_trap.solved and "but a trap worked" in str(on_trap)
+    brave = Puzzle("@.h.3", "2R 2R if_hole")
+    ok = brave.check("2R 2R")
+    assert ok.solved and ok.if_used == 1 and ok.cards == 3 and ok.stars == 3
+    laid = Puzzle("@.h.3", "2R 2R if_hole", if_cards_count=False).check("2R 2R")
+    assert laid.cards == 2
+
+
+def test_hints_by_level():
+    p = Puzzle("@.3.3.3", "2R for3( )",
+               hints=[{"en": "Only one dash card.", "ja": "2マスは1枚だけ。"}])
+    assert p.hint_count() == 3
+    assert p.hint(1) == "Only one dash card." and p.hint(1, "ja") == "2マスは1枚だけ。"
+    assert p.hint(2) == "It can be done with 3 cards (loop cards count)."
+    assert p.hint(3) == "One best program starts with: for3( 2R )"
+    assert p.hint(99) == p.hint(3)
+    auto = Puzzle("@.h.3", "2R 2R for2( ) if_hole", die=2)
+    assert auto.hint(1).startswith("A loop can replace repeated cards")
+    assert "2 cards" in auto.hint(2) and "trap" in auto.hint(3) and "if-card" in auto.hint(4)
+    assert Puzzle("@3", "L", turnable=False).hint(2) == "No program from this hand meets the goal."
+    with pytest.raises(ValueError, match="level"):
+        p.hint(0)
+
+
+def test_json_round_trip():
+    p = Puzzle("@.C.3\n..w..", "2R JR for2( ) if_crocodile", {"collect": "all", "end": [1, 4]},
+               die=3, rules=GraminRules.teaching(), id="x", title={"en": "X", "ja": "エックス"},
+               hints=[{"en": "a", "ja": "あ"}], par=4, turnable=False)
+    again = Puzzle.from_dict(p.to_dict())
+    assert again.to_dict() == p.to_dict()
+    assert again.rules == GraminRules.teaching() and again.stored_par == 4
+    assert Puzzle.from_dict(LINE.to_dict()).to_dict()["goal"] == "all_chests"
+
+
+def test_catalogue_has_both_languages_with_the_same_placeholders():
+    en, ja = texts("gramin.puzzle.", "en"), texts("gramin.puzzle.", "ja")
+    assert len(ids("gramin.puzzle.")) >= 20 and en.keys() == ja.keys()
+    for key in en:
+        assert set(re.findall(r"{(\w+)}", en[key])) == set(re.findall(r"{(\w+)}", ja[key]))
+
+
+# ---- the bundled course ------------------------------------------------------------------
+def test_course_shape():
+    puzzles = course()
+    assert len(puzzles) >= 20
+    assert len({p.id for p in puzzles}) == len(puzzles)
+    for p, d in zip(puzzles, COURSE_DATA, strict=True):
+        assert p.title["en"] and p.title["ja"] and p.title["en"] != p.title["ja"]
+        assert p.hints and all(h["en"] and h["ja"] for h in p.hints)
+        assert d["par"] == p.stored_par
+    assert get_puzzle("staircase").id == "staircase"
+    with pytest.raises(KeyError, match="ids"):
+        get_puzzle("nope")
+
+
+def test_course_pars_are_proven_and_order_is_by_difficulty():
+    levels, loop_needed = [], 0
+    for p in course():
+        sol = solve(p)
+        assert sol.par == p.stored_par, p.id
+        assert p.check(sol.program).stars == 3, p.id
+        if p.hand.opens:
+            plain = solve(p.with_hand(p.hand.without_loops()))
+            loop_needed += plain.par is None or plain.par > sol.par
+        levels.append(difficulty(p))
+    assert levels == sorted(levels)
+    assert loop_needed >= 8
+    assert {STAGES[s] for s, _ in levels} == set(STAGES)
