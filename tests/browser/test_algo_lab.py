@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import json
 import pathlib
-import time
 
 import pytest
+from lab_helpers import ACTIVE, run_in_new_cell, shoot, switch_theme, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -53,18 +53,6 @@ def _play_round():
 
 # Lab reopens the notebooks of earlier tests (same server) in hidden tabs: look only at the
 # notebook in front
-ACTIVE = ".jp-NotebookPanel:not(.lm-mod-hidden)"
-
-
-def wait_for(predicate, timeout: float = 15, what: str = "condition"):
-    """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    pytest.fail(f"timed out after {timeout} s waiting for {what}")
 
 
 def shut_down(lab, name: str) -> None:
@@ -127,39 +115,6 @@ def open_notebook(page, lab, name: str, setup: str = SETUP):
         page.wait_for_timeout(300)
     widget.scroll_into_view_if_needed()
     return widget
-
-
-def shoot(page, widget, path: pathlib.Path):
-    """Screenshot the whole widget: grow the viewport so Lab's panel holds all of it."""
-    size = page.viewport_size
-    height = widget.bounding_box()["height"]
-    page.set_viewport_size({"width": size["width"],
-                            "height": max(size["height"], int(height) + 320)})
-    widget.scroll_into_view_if_needed()
-    page.wait_for_timeout(150)  # Lab relayout
-    widget.screenshot(path=path)
-    page.set_viewport_size(size)
-    widget.scroll_into_view_if_needed()
-
-
-def switch_theme(page, theme: str):
-    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
-    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
-    light = "false" if "Dark" in theme else "true"
-    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached",
-                                                                   timeout=15_000)
-    page.wait_for_timeout(300)  # theme CSS swap
-
-
-def run_in_new_cell(page, code: str):
-    """Append a cell after the last one and run ``code`` there."""
-    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.keyboard.press("Enter")
-    page.keyboard.type(code)
-    page.keyboard.press("Shift+Enter")
 
 
 def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = None):

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import json
 import pathlib
-import time
 
 import pytest
+from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -29,22 +29,6 @@ goblins.observe(lambda c: (_rec / "step.txt").write_text(str(c["new"])), names="
 goblins.observe(lambda c: (_rec / "meat.txt").write_text(_json.dumps(goblins.game.meat)),
                 names="frames")
 """
-
-
-def wait_for(predicate, timeout: float = 15, what: str = "condition"):
-    """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    pytest.fail(f"timed out after {timeout} s waiting for {what}")
-
-
-def recorded(lab, name: str, file: str) -> str | None:
-    path = lab.record / name / file
-    return path.read_text() if path.exists() else None
 
 
 def open_lesson(page, lab, name: str):
@@ -78,38 +62,6 @@ def open_lesson(page, lab, name: str):
     return widget
 
 
-def shoot(page, widget, path: pathlib.Path):
-    """Screenshot the whole widget: grow the viewport so Lab's notebook panel holds all of it."""
-    size = page.viewport_size
-    height = widget.bounding_box()["height"]
-    page.set_viewport_size({"width": size["width"],
-                            "height": max(size["height"], int(height) + 320)})
-    widget.scroll_into_view_if_needed()
-    page.wait_for_timeout(900)  # Lab relayout, and the flip/bump animations end
-    widget.screenshot(path=path)
-    page.set_viewport_size(size)
-    widget.scroll_into_view_if_needed()
-
-
-def switch_theme(page, theme: str):
-    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
-    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
-    light = "false" if "Dark" in theme else "true"
-    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached", timeout=15_000)
-    page.wait_for_timeout(300)  # theme CSS swap
-
-
-def run_in_new_cell(page, code: str):
-    """Append a cell after the last one and run ``code`` there."""
-    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.keyboard.press("Enter")
-    page.keyboard.type(code)
-    page.keyboard.press("Shift+Enter")
-
-
 def expected_turn():
     """The same turn played in this process: same seed, same deck, same bot."""
     from gamewidgets.goblin.widget import GoblinWidget
@@ -140,11 +92,11 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     widget = open_lesson(page, lab, name)
     expect(widget.get_by_test_id("gw-goblins").locator(".gw-gob")).to_have_count(3)
     expect(widget.get_by_test_id("gw-remaining")).to_have_text("13 cards left")
-    shoot(page, widget, screenshots / "goblin_lab_cover.png")
+    shoot(page, widget, screenshots / "goblin_lab_cover.png", settle_ms=900)
 
     widget.get_by_test_id("gw-show").click()
     expect(widget.locator(".gw-action-btn:not([disabled])")).to_have_count(3)
-    shoot(page, widget, screenshots / "goblin_lab_choose.png")
+    shoot(page, widget, screenshots / "goblin_lab_choose.png", settle_ms=900)
     widget.get_by_test_id("gw-choose-dig").click()
     choose(widget, lab, name, "Ben", "rest")
     expect(widget.get_by_test_id("gw-ready")).to_be_visible()
@@ -170,7 +122,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     step = widget.locator("button[data-cmd='step']")
     step.click()
     expect(widget.get_by_test_id("gw-sentence")).to_have_text(want.frames[1]["text"])
-    shoot(page, widget, screenshots / "goblin_lab_step1.png")
+    shoot(page, widget, screenshots / "goblin_lab_step1.png", settle_ms=900)
     for _ in range(n - 2):
         step.click()
     expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step {n} / {n}")
@@ -187,13 +139,13 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     page.keyboard.press("End")
     expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step {n} / {n}")
     expect(widget.get_by_test_id("gw-whatif").locator("tbody tr")).to_have_count(3)
-    shoot(page, widget, screenshots / "goblin_lab_resolved.png")
+    shoot(page, widget, screenshots / "goblin_lab_resolved.png", settle_ms=900)
 
     widget.get_by_test_id("gw-next-turn").click()
     widget.get_by_test_id("gw-show").click()
     expect(widget.get_by_test_id("gw-choose-dig")).to_be_disabled()  # Ann dug last turn
     expect(widget.locator("#gw-reason-dig")).to_contain_text("dig last turn")
-    shoot(page, widget, screenshots / "goblin_lab_repeat.png")
+    shoot(page, widget, screenshots / "goblin_lab_repeat.png", settle_ms=900)
     assert dialogs == []
 
 
@@ -211,13 +163,13 @@ def test_html_names_dark_theme_and_japanese(page, lab, screenshots):
     widget.locator("button[data-cmd='step']").click()
 
     switch_theme(page, "JupyterLab Dark")
-    shoot(page, widget, screenshots / "goblin_lab_dark_step1.png")
+    shoot(page, widget, screenshots / "goblin_lab_dark_step1.png", settle_ms=900)
     run_in_new_cell(page, 'goblins.lang = "ja"')
     expect(widget.get_by_test_id("gw-next-turn")).to_have_text("次のターン", timeout=15_000)
     expect(widget.locator(".gw-choice[data-action='dig'] .gw-act-word").first).to_have_text("掘る")
-    shoot(page, widget, screenshots / "goblin_lab_dark_ja_step1.png")
+    shoot(page, widget, screenshots / "goblin_lab_dark_ja_step1.png", settle_ms=900)
     switch_theme(page, "JupyterLab Light")
-    shoot(page, widget, screenshots / "goblin_lab_ja_step1.png")
+    shoot(page, widget, screenshots / "goblin_lab_ja_step1.png", settle_ms=900)
 
     evil = "<img src=x onerror=alert(1)>"
     run_in_new_cell(page, f'from gamewidgets.goblin.widget import GoblinWidget as _G\n'

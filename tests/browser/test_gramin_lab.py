@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import json
 import pathlib
-import time
 
 import pytest
+from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -27,22 +27,6 @@ _n_frames = lambda trace: str(len((trace or {{}}).get("frames", [])))
 loops.observe(lambda c: (_rec / "frames.txt").write_text(_n_frames(c["new"])), names="trace_data")
 loops.observe(lambda c: (_rec / "frame.txt").write_text(str(c["new"])), names="frame")
 """
-
-
-def wait_for(predicate, timeout: float = 15, what: str = "condition"):
-    """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(0.05)
-    pytest.fail(f"timed out after {timeout} s waiting for {what}")
-
-
-def recorded(lab, name: str, file: str) -> str | None:
-    path = lab.record / name / file
-    return path.read_text() if path.exists() else None
 
 
 def open_lesson(page, lab, name: str):
@@ -111,20 +95,6 @@ def expect_frame(widget, index: int, card: int | None, badge: str | None, pos: t
     expect(square).to_have_count(1)
     expect(square).to_have_attribute("data-row", str(pos[0]))
     expect(square).to_have_attribute("data-col", str(pos[1]))
-
-
-def shoot(page, widget, path: pathlib.Path):
-    """Screenshot the whole widget: grow the viewport so Lab's notebook panel holds all of it."""
-    size = page.viewport_size
-    height = widget.bounding_box()["height"]
-    page.set_viewport_size(
-        {"width": size["width"], "height": max(size["height"], int(height) + 320)}
-    )
-    widget.scroll_into_view_if_needed()
-    page.wait_for_timeout(100)  # Lab relayout
-    widget.screenshot(path=path)
-    page.set_viewport_size(size)
-    widget.scroll_into_view_if_needed()
 
 
 def build_program(widget, lab, name: str):
@@ -205,25 +175,6 @@ def test_loops_widget_builds_runs_and_steps(page, lab, screenshots):
     page.wait_for_timeout(200)  # Lab relayout
     widget.scroll_into_view_if_needed()
     page.screenshot(path=screenshots / "gramin_lab_page_wide.png")
-
-
-def switch_theme(page, theme: str):
-    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
-    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
-    light = "false" if "Dark" in theme else "true"
-    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached", timeout=15_000)
-    page.wait_for_timeout(300)  # theme CSS swap
-
-
-def run_in_new_cell(page, code: str):
-    """Append a cell after the last one and run ``code`` there."""
-    page.locator(".jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
-    page.keyboard.press("Escape")
-    page.keyboard.press("b")
-    page.keyboard.press("Enter")
-    page.keyboard.type(code)
-    page.keyboard.press("Shift+Enter")
 
 
 def test_loops_widget_dark_theme_and_japanese(page, lab, screenshots):
