@@ -46,8 +46,13 @@ def test_issue_example_step_by_step():
                                  "least 6.")
     assert d.steps[7].text() == ("ann's 2nd card is white and lies right of ann's 1st card, "
                                  "which is at least B1, so it is at least 1.")
-    assert d.steps[8].text("ja") == ("annの左から1枚目は黒で、annの左から2枚目(多くてもW3)より"
+    assert d.steps[8].text("ja") == ("annの左から1枚目は黒で、annの左から2枚目(大きくてもW3)より"
                                      "左にあるので、3以下。")
+    # the sentence states the order's own range (at most 5), not what is left after the
+    # earlier steps ruled out 4 (seen) and 5 (failed guess)
+    assert d.steps[5].text() == ("ann's 2nd card is white and lies left of B6, so it is at "
+                                 "most 5.")
+    assert d.steps[5].text("ja") == "annの左から2枚目は白で、B6より左にあるので、5以下。"
     assert d.eliminated("ann", 0) == {0: "seen", 4: "propagation", 5: "propagation",
                                       6: "seen", 7: "seen", 8: "order", 9: "order",
                                       10: "order", 11: "order"}
@@ -220,3 +225,45 @@ def test_fixed_point_equals_full_propagation_reference():
             assert d.candidates[r][i] == cands, view.to_text()
         compared += 1
     assert raised >= 5  # the inconsistent path was exercised
+
+
+def test_order_sentences_state_the_bound_they_use():
+    """An order/propagation step's stated range is the order bound itself: every number
+    it eliminates lies outside it, and its bound alone gives exactly that range."""
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(300):
+        keys = rng.sample(range(24), 14)
+        me, ann, bob = sorted(keys[:4]), sorted(keys[4:9]), sorted(keys[9:14])
+        def row(ks, p):
+            return " ".join(Card.from_key(k).token if rng.random() < p
+                            else ("b?" if k % 2 == 0 else "w?") for k in ks)
+        text = f"me: {row(me, 1)}; ann: {row(ann, 0.3)}; bob: {row(bob, 0.2)}"
+        for st in deduce(text).steps:
+            if st.reason not in ("order", "propagation"):
+                continue
+            color, d = st.data["color"], st.data
+            if st.reason == "order":
+                low = -1 if d["left"] is None else Card.parse(d["left"]).key
+                high = 24 if d["right"] is None else Card.parse(d["right"]).key
+            elif d["side"] == "left":
+                low, high = Card.parse(d["bound"]).key, 24
+            else:
+                low, high = -1, Card.parse(d["bound"]).key
+            inside = [n for n in range(12) if low < Card(n, color).key < high]
+            assert (d["low"], d["high"]) == (min(inside), max(inside)), st.text()
+            assert all(not d["low"] <= n <= d["high"] for n in st.eliminated), st.text()
+            checked += 1
+    assert checked > 300
+
+
+def test_no_world_errors_read_in_one_language():
+    """The reason inside a "no deal fits" error is worded in the language asked for (it
+    used to be fixed in English inside a Japanese sentence)."""
+    with pytest.raises(ValueError) as info:
+        deduce("me: B0 B1 B2 B3 B4 B5 B6 B7 B8 B9 B10; ann: b? b?")
+    assert info.value.text("en") == ("No deal of the unseen cards fits this view: ann's 2nd "
+                                     "card has no number left.")
+    assert info.value.text("ja") == ("このビューに合うカードの配り方はありません: "
+                                     "annの左から2枚目に入る数が残っていません。")
+    assert str(info.value) == info.value.text("en")

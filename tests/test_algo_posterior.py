@@ -3,6 +3,7 @@ true card or a possible one (rules/algo.md section 8)."""
 
 import itertools
 import random
+import statistics
 from collections import Counter
 from fractions import Fraction
 
@@ -136,3 +137,23 @@ def test_real_game_states_never_lose_the_true_card():
                 assert rc.card.number in d.candidates[row][i]
                 assert p[row][i].get(rc.card.number, 0) > 0
         checked += 1
+
+
+def test_benchmark_stage_views_smoke():
+    """benchmarks/algo_bench.py: one view per stage per game, stages in game order (fewer
+    worlds as the round goes on), and its figures computed on them."""
+    import importlib.util
+    import pathlib
+
+    path = pathlib.Path(__file__).resolve().parent.parent / "benchmarks" / "algo_bench.py"
+    spec = importlib.util.spec_from_file_location("algo_bench", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    views = bench.stage_views(3, count=3, bot="logical")
+    assert [key for key, _ in bench.STAGES] == list(views)
+    assert all(len(vs) == 3 for vs in views.values())
+    worlds = {key: statistics.median(count_worlds(v) for v in vs) for key, vs in views.items()}
+    assert worlds["start"] > worlds["half"]
+    r = bench.bench_posterior(views["half"])
+    assert r["views"] == 3 and r["worlds"][0] <= r["worlds"][1] <= r["worlds"][2]
+    assert r["median_speedup"] > 0

@@ -225,7 +225,7 @@ MALFORMED = [
     ({"type": "stay", "position": "end"}, "'position' must be a whole"),
     ({"type": "place", "position": 0}, "place"),
     ({"type": "place"}, "'position' must be a whole"),
-    ({"type": "next_round"}, "next_round"),
+    ({"type": "next_round"}, "round is not over"),
     ({"type": "advance"}, "no bot move"),
     ({"type": "new_game", "seed": "x"}, "'seed' must be a whole"),
     ({"type": "set_hints", "level": "all"}, "Hint level must be one of"),
@@ -355,3 +355,58 @@ def test_constructor_errors_repr_and_bundle():
                                         "current=0)")
     assert repr(AlgoWidget(view="me: B0; a: b?")) == "AlgoWidget(view='me: B0; a: b?')"
     assert (STATIC / "algo.js").is_file() and (STATIC / "algo.css").is_file()
+
+
+def test_next_round_during_a_bot_placing_its_card_does_not_name_that_card():
+    """arrange_own_row mode: a bot missed and is about to place its drawn card. A
+    next_round intent then is refused by the widget itself; the engine's own message
+    (meant for the bot) would name the bot's secret drawn card in the synced error."""
+    w = AlgoWidget(n_players=3, bots="random", seed=3, rules=AlgoRules(arrange_own_row=True))
+    for step in range(400):
+        if w.phase == "place" and w.current != 0:
+            break
+        turn = w.turn
+        send(w, {"type": "advance"} if turn["advance"]
+             else {"type": "next_round"} if turn["next_round"] else student_move(w, step))
+    else:
+        pytest.fail("no bot placed a card")
+    secret = w.game.drawn
+    before = w.game.to_dict()
+    assert "missed and now puts the drawn card face up" in w.status  # not "see the attack"
+    for lang in ("en", "ja"):
+        w.lang = lang
+        send(w, {"type": "next_round"})
+        text = json.dumps(state(w), ensure_ascii=False)
+        assert w.error is not None
+        for word in (secret.token, f"{secret.color} {secret.number}",
+                     f"{'黒' if secret.color == 'black' else '白'}の{secret.number}"):
+            assert word not in w.error["message"] and word not in text, word
+        with pytest.raises(IntentError):
+            w.next_round()
+    assert w.game.to_dict() == before
+
+
+# Every hidden card keeps candidates after propagation, yet no deal fits (found by search).
+NO_WORLD = ("me: B0 B1 B3 W4 B5 B6 W6 B7 W7 W9 B10 B11; ann: w?-5-11 b? w?-0-5 w?-1; "
+            "bob: b? b? w? w?-11; cy: w? b?-10 w?-0 w?-1-10")
+
+
+@pytest.mark.parametrize("hints", ["candidates", "probabilities"])
+def test_a_view_no_deal_fits_is_refused_whole(hints):
+    from gamewidgets.algo import count_worlds
+
+    deduce(NO_WORLD)  # propagation alone does not see the contradiction
+    assert count_worlds(NO_WORLD) == 0
+    with pytest.raises(ValueError, match="No deal"):
+        AlgoWidget(view=NO_WORLD, hints=hints)
+    w = AlgoWidget(view="me: B0 W4 B7 W9; ann: b? w?-5 B6 w?", hints=hints)
+    before = state(w)
+    send(w, {"type": "set_view", "text": NO_WORLD})
+    assert "no choice of numbers" in w.error["message"]
+    after = state(w)
+    after["error"] = None
+    assert after == before
+    w.lang = "ja"  # the whole error, reason included, follows the language
+    assert "組み合わせはありません" in w.error["message"] and "no choice" not in w.error["message"]
+    w.hints = "probabilities"  # the kept view still has its posterior
+    assert w.deduction_data["worlds"] > 0

@@ -52,7 +52,8 @@ def test_what_if_expects_over_unseen_cards():
     # 3 + 18/26 - 1 = 35/13
     assert w["dig"]["fraction"] == "35/13" and w["dig"]["expected"]
     assert w["rest"]["meat"] == 4 and w["steal"]["meat"] == 4
-    assert "expected value over the 27 unseen" in w["dig"]["note"]
+    assert "any of the 26 non-exit cards not seen yet" in w["dig"]["note"]
+    assert "exit with chance 0" in w["dig"]["note"]
 
 
 def test_what_if_marks_the_forbidden_repeat_and_drop_out():

@@ -70,3 +70,11 @@ def test_rules_options_are_used():
     rules = GoblinRules(tunnel_effects={"meat": 5, "mushroom": 1, "empty": 0})
     ex = BestActionExercise({1: "dig", 2: "rest"}, card="meat", rules=rules)
     assert ex.payoffs()["dig"] == 3 + 5 - 1
+
+
+def test_a_stealer_without_target_robs_the_richest_rester():
+    """As documented (and as the bots and what_if do): not the first rester in seat order."""
+    ex = BestActionExercise({1: "rest", 2: "steal"}, meat=[3, 5, 3], card="empty")
+    assert ex.payoffs()["rest"] == 4  # Ben (5 meat) is robbed, Ann rests in peace
+    ex = BestActionExercise({1: "rest", 2: "steal"}, meat=[3, 3, 3], card="empty")
+    assert ex.payoffs()["rest"] == 3  # a tie goes to the lower seat: Ann

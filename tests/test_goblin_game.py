@@ -128,7 +128,7 @@ def test_store_split_rounds_down_and_the_remainder_stays():
     share = steps[kinds(steps).index("store_share")]
     assert share.data == {"store": 3, "diggers": [1, 2], "share": 1, "remainder": 1}
     assert share.meat_delta() == {1: 1, 2: 1} and share.store_delta() == -2
-    assert "3 meat ÷ 2 digger(s) = 1 each (rounded down); 1 stay(s)" in share.text("en")
+    assert "3 meat ÷ 2 = 1 each (rounded down); the remainder, 1, stays" in share.text("en")
     assert "端数切り捨て" in share.text("ja")
     assert g.meat == [0, 4, 4] and g.store == 1  # 2 + 1 share + 2 meat card - 1
     g.play_turn({1: "rest", 2: "rest"})
@@ -374,3 +374,35 @@ def test_public_names_are_exported():
     assert all(hasattr(goblin, name) for name in goblin.__all__)
     assert {"GoblinGame", "GoblinRules", "Step", "GoblinWidget", "play_bots"} <= set(
         goblin.__all__)
+
+
+def test_sentences_agree_in_number_and_name_the_card():
+    """No "drop(s)" in a lesson: one goblin drops out, two goblins drop out."""
+    g = scenario(3, ["mushroom", "exit"], starting_meat=2)
+    steps = g.play_turn({0: "steal", 1: "steal", 2: "dig"})
+    drop = steps[kinds(steps).index("drop_out")]
+    assert drop.text("en").startswith("Goblin 1, Goblin 2 drop out of the game;")
+    assert "ゴブリン1、ゴブリン2がゲームから脱落" in drop.text("ja")
+    tunnel = steps[kinds(steps).index("tunnel")]
+    assert "(only one, however many dig): a mushroom card." in tunnel.text("en")
+    assert "キノコカード" in tunnel.text("ja")
+    g = scenario(3, ["empty", "exit"], starting_meat=1)
+    steps = g.play_turn({0: "dig", 1: "rest", 2: "rest"})
+    assert steps[kinds(steps).index("drop_out")].text("en").startswith(
+        "Goblin 1 drops out of the game;")
+    assert "an empty card. Nothing happens." in steps[0].text("en")
+    assert "(s)" not in " ".join(s.text("en") for s in steps)
+
+
+def test_the_last_goblin_plays_on_or_wins_by_option():
+    """Section 6 [interp]: the only goblin left keeps playing; ``last_goblin="wins"`` ends it."""
+    g = scenario(3, ["empty", "exit"], starting_meat=2)
+    g.play_turn({0: "steal", 1: "dig", 2: "steal"})  # both stealers starve
+    assert g.living == [1] and not g.is_over and g.phase == CHOOSE
+    assert GoblinRules().last_goblin == "plays_on"
+    g = scenario(3, ["empty", "exit"], starting_meat=2, last_goblin="wins")
+    steps = g.play_turn({0: "steal", 1: "dig", 2: "steal"})
+    assert g.is_over and g.end == "last_goblin" and g.winners == [1] and g.meat[1] == 7
+    assert steps[-1].text("en").startswith("Game over: only one goblin is left")
+    assert "1人だけ" in steps[-1].text("ja")
+    assert GoblinGame.from_dict(json.loads(json.dumps(g.to_dict()))) == g

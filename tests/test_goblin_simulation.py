@@ -35,7 +35,7 @@ CHUNKS = 10
 VARIANTS = [
     GoblinRules(),
     GoblinRules(),
-    GoblinRules(tie="nobody", all_starved="last_out", target_order="any"),
+    GoblinRules(tie="nobody", all_starved="last_out", target_order="any", last_goblin="wins"),
     GoblinRules(starting_meat=2, drop_out_store=2, steal_without_rester=3),
     GoblinRules(turn_limit=12, turn_limit_outcome="most_meat",
                 tunnel_effects={"meat": 3, "mushroom": 1, "empty": -1}),
@@ -98,9 +98,11 @@ def phased_turn(g: GoblinGame, bots) -> list:
 
 
 def check_end(g: GoblinGame):
-    assert g.is_over and g.end in ("exit", "all_starved", "turn_limit")
+    assert g.is_over and g.end in ("exit", "all_starved", "last_goblin", "turn_limit")
     won, r = g.winners, g.rules
-    if g.end == "exit" or (g.end == "turn_limit" and r.turn_limit_outcome == "most_meat"):
+    if g.end == "last_goblin":
+        assert r.last_goblin == "wins" and won == g.living and len(won) == 1
+    elif g.end == "exit" or (g.end == "turn_limit" and r.turn_limit_outcome == "most_meat"):
         best = max(g.meat[p] for p in g.living)
         top = [p for p in g.living if g.meat[p] == best]
         assert won == (top if len(top) == 1 or r.tie == "shared" else [])

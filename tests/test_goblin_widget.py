@@ -264,3 +264,75 @@ def test_all_bots_play_by_the_reveal_button_and_bundle_paths():
     from gamewidgets.goblin.widget import STATIC
 
     assert (STATIC / "goblin.js").is_file() and (STATIC / "goblin.css").is_file()
+
+
+def test_an_error_clears_after_a_successful_python_call():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    send(w, {"type": "reveal"})
+    assert "not possible now" in w.error["message"]
+    w.choose(0, "dig")
+    assert w.error is None
+
+
+def test_a_failed_play_turn_keeps_the_resolution_on_screen():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    w.play_turn({0: "dig", 1: "rest"})
+    before = state(w)
+    with pytest.raises(GoblinRuleError):
+        w.play_turn({0: "dig", 1: "dig"})  # Ann dug last turn
+    assert w.stage == "steps" and state(w) == before
+
+
+def _out_and_bots(lang="en"):
+    """Ann starves on turn 1 (steals with nobody resting); two cooperators remain."""
+    rules = GoblinRules(tunnel_deck=("meat",) + ("empty",) * 3 + ("exit",), starting_meat=1)
+    w = GoblinWidget(["Ann", "bot:cooperator", "bot:cooperator"], rules=rules, lang=lang)
+    w.play_turn({0: "steal"})
+    assert w.game.alive == [False, True, True] and w.stage == "steps"
+    return w
+
+
+def test_when_only_bots_are_left_the_game_goes_on_and_can_be_played_to_the_end():
+    w = _out_and_bots()
+    send(w, {"type": "next_turn"})
+    assert w.stage == "ready" and w.error is None  # no cover for a goblin who is out
+    send(w, {"type": "reveal"})
+    assert w.stage == "steps" and w.players[0]["action"] is None
+    send(w, {"type": "finish"})
+    assert w.error is None and w.stage == "over" and w.game.end == "exit"
+    assert w.winners == [1, 2] and w.frames[-1]["kind"] == "game_over"
+    send(w, {"type": "finish"})
+    assert "not possible now" in w.error["message"]
+    send(w, {"type": "new_game"})
+    assert w.stage == "cover" and w.active == 0 and w.error is None
+    w = _out_and_bots()
+    assert w.finish()[-1].kind == "game_over" and w.stage == "over"
+
+
+def test_finish_is_refused_while_a_person_is_in_the_game():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    w.play_turn({0: "dig", 1: "rest"})
+    before = state(w)
+    send(w, {"type": "finish"})
+    assert "only bots are left" in w.error["message"]
+    after = json.loads(state(w))
+    after["error"] = None
+    assert json.dumps(after, sort_keys=True, ensure_ascii=False) == before
+    with pytest.raises(IntentError, match="only bots"):
+        w.finish()
+
+
+def test_made_up_names_follow_the_language():
+    w = GoblinWidget(n_players=3, bots=["free_rider"], rules=GoblinRules(tunnel_deck=DECK),
+                     lang="ja")
+    assert [p["name"] for p in w.players] == ["ゴブリン1", "ゴブリン2", "ただ乗りボット3"]
+    w.play_turn({0: "rest", 1: "rest"})
+    assert "ただ乗りボット3" in w.frames[0]["text"] and "ただ乗りボット3" in w.frames[-1]["text"]
+    w.lang = "en"
+    assert [p["name"] for p in w.players] == ["Goblin 1", "Goblin 2", "free-rider 3"]
+    assert "free-rider 3" in w.frames[-1]["text"] and "ただ乗り" not in state(w)
+    assert w.labels["goblin.ui.policy.free_rider"] == "free-rider"
+    w = GoblinWidget(["Ann", "<b>Ben</b>", "bot:adaptive"], lang="ja")
+    assert [p["name"] for p in w.players] == ["Ann", "<b>Ben</b>", "適応ボット3"]
+    with pytest.raises(ValueError, match="bots has 4 policies for 3 goblins"):
+        GoblinWidget(n_players=3, bots=["random"] * 4)

@@ -2,6 +2,7 @@
 phase, and no hidden information in the synced state at any moment (issue 5 "Reliability")."""
 
 import json
+import re
 
 import pytest
 
@@ -19,46 +20,82 @@ def synced(w) -> dict:
     return {k: v for k, v in w.get_state().items() if k not in SKIP}
 
 
+STATE_KEYS = {"turn", "phase", "parent", "rolls", "skipping", "skip_next", "actor", "board",
+              "positions", "hand_sizes", "pile_sizes", "crocodile_pile", "deck", "discard",
+              "built", "programs", "next_action", "stopped", "pending_traps", "events",
+              "scores", "winners"}
+FRAME_KEYS = {"card", "loops", "positions", "chests", "traps", "pile_sizes", "hand_sizes",
+              "crocodile_pile", "stopped", "me_pile", "events"}
+EVENT_KEYS = {"kind", "text", "player"}
+
+
+def check_events(events, allowed_points):
+    for e in events:
+        assert set(e) == EVENT_KEYS, e
+        for number in map(int, __import__("re").findall(r"7000\d", e["text"])):
+            assert number in allowed_points, e
+
+
 def check_private(w):
-    """The synced state holds no hand but the viewer's, no deck order, no unseen chest."""
+    """Field by field: the synced state holds no hand but the viewer's, no deck order, no
+    unseen chest, no unrevealed program (issue 5 "Reliability")."""
     g = w.game
     state = synced(w)
-    text = json.dumps(state, default=str)
-    viewer = (state["me"] or {}).get("player")
-    if state["builder"] is not None:
-        assert state["builder"]["player"] == viewer
+    ours = {k for k in state if not k.startswith("_")}
+    assert ours == {"widget_kind", "lang", "labels", "players", "state", "me", "cover",
+                    "builder", "action", "status", "error"}, ours
+    me, builder, pub = state["me"], state["builder"], state["state"]
+    assert all(set(x) == {"name", "bot", "seat"} for x in state["players"])
+    assert state["cover"] is None or set(state["cover"]) == {"player", "name"}
+    viewer = (me or {}).get("player")
     humans = [p for p, info in enumerate(state["players"]) if info["bot"] is None]
-    if len(humans) > 1:
-        assert viewer is None or g.phase == "build"
-    # no hand anywhere else: walk the state for "hand" keys
-    def walk(x, path=()):
-        if isinstance(x, dict):
-            for k, v in x.items():
-                if k == "hand":
-                    assert path[:1] in (("me",), ("builder",)), path
-                walk(v, path + (k,))
-        elif isinstance(x, list):
-            for v in x:
-                walk(v, path)
-    walk(state)
-    assert "deck_order" not in text and "rng" not in text
-    assert isinstance(state["state"]["deck"], int)
-    assert all(len(c) == 2 for c in state["state"]["board"]["chests"])
     # chests the viewer has ever held (robbed or eaten ones were seen before they left)
     seen = w.__dict__.setdefault("_test_seen", set())
     if viewer is not None:
         seen |= {c.points for c in g.piles[viewer]}
+    # me: exactly the viewer's own hand and pile
+    if me is not None:
+        assert set(me) == {"player", "hand", "pile", "score"}
+        assert me["hand"] == g.hands[viewer] and me["pile"] == [c.points for c in g.piles[viewer]]
+        assert len(humans) == 1 or (g.phase == "build" and builder is not None)
+    # builder: only the viewer's, and its hand is the viewer's
+    if builder is not None:
+        assert builder["player"] == viewer
+        kinds = sorted(c["kind"] for c in builder["hand"] if c["kind"] in ("step", "dash", "jump"))
+        assert kinds == sorted(k for k in g.hands[viewer] if k in ("step", "dash", "jump"))
+        assert set(builder["if_cards"]) <= set(g.hands[viewer])
+    # the public state: documented keys only, counts instead of hands, deck and discard
+    assert set(pub) == STATE_KEYS, set(pub) ^ STATE_KEYS
+    assert pub["deck"] == len(g.deck) and pub["discard"] == len(g.discard)
+    assert pub["hand_sizes"] == [len(h) for h in g.hands]
+    assert all(isinstance(x, int) for x in pub["pile_sizes"] + [pub["crocodile_pile"]])
+    assert set(pub["board"]) <= {"rows", "cols", "chests", "traps", "start"}
+    assert sorted(map(tuple, pub["board"]["chests"])) == sorted(g.board.chests)
+    for q, prog in enumerate(pub["programs"]):
+        assert prog is None or g.revealed or g.phase == "over", (q, g.phase)
+    assert all(x is None for x in pub["pending_traps"]) or g.phase == "traps"
+    if g.phase != "over":
+        assert pub["scores"] is None and pub["winners"] is None
+    check_events(pub["events"], seen)
+    if state["action"] is not None:
+        assert set(state["action"]) == {"player", "action", "program", "code", "frames",
+                                        "events"}
+        check_events(state["action"]["events"], seen)
+        for f in state["action"]["frames"]:
+            assert set(f) == FRAME_KEYS
+            assert all(len(c) == 2 for c in f["chests"])
+            assert f["me_pile"] is None or viewer is not None
+            check_events(f["events"], seen)
+    # and, whatever the key: no unopened chest's points, no other pile's points
+    text = json.dumps({k: v for k, v in state.items() if k != "me"}, default=str)
+    public = json.dumps({k: v for k, v in pub.items() if k != "scores"})
     for chest in g.board.chests.values():
         if chest.points:
             assert str(chest.points) not in text, "an unopened chest leaked"
-    public = {k: v for k, v in state["state"].items() if k != "scores"}  # scores: at the end
     for q in range(g.n_players):
         for chest in g.piles[q]:
             if chest.points not in seen and q != viewer:
-                # another player's pile: its points never reach this screen
-                assert str(chest.points) not in json.dumps(public), (q, chest)
-    if g.phase != "over" and not g.revealed:
-        assert all(p is None for p in state["state"]["programs"])
+                assert str(chest.points) not in public, (q, chest)
 
 
 def drive(w, max_steps=4000):
@@ -109,7 +146,6 @@ def test_more_bot_games(seed):
 
 
 def test_planner_bot_game():
-    pytest.importorskip("gamewidgets.gramin.planner")
     w = GraminGameWidget(["Ann", "bot:planner", "bot"], seed=2, rules=SECRET)
     assert w.players[1]["bot"] == "bot:planner"
     drive(w)
@@ -141,6 +177,9 @@ def test_action_frames_step_into_loop_iterations():
             frames = w.action["frames"]
             assert frames[0]["card"] is None
             assert [f["loops"][0][1] for f in frames[1:]] == list(range(1, len(frames)))
+            code = w.action["code"]
+            assert code[0] == {"text": "for _ in range(2):", "card": 0, "depth": 0}
+            assert code[1]["card"] == frames[1]["card"] == 1  # the line the view highlights
             break
 
 
@@ -231,3 +270,100 @@ def test_japanese_names_as_text_and_repr():
         GraminGameWidget(["Ann", "bot:genius"])
     w.send_intent({"type": "new_game", "seed": 5})
     assert w.game.seed == 5 and w.game.turn == 1
+
+
+def test_all_bot_table_never_leaks():
+    drive(GraminGameWidget(["bot", "bot:planner", "bot"], seed=11, rules=SECRET))
+
+
+def play_to(w, phase):
+    """Drive ``w`` with bot programs until the game reaches ``phase``."""
+    for _ in range(500):
+        g = w.game
+        if g.phase == phase:
+            return g
+        if g.phase == "roll":
+            w.send_intent({"type": "roll"})
+        elif g.phase == "build":
+            if w.cover is not None:
+                w.send_intent({"type": "show_hand", "player": w.cover["player"]})
+            program, traps = simple_program(g, w.builder["player"])
+            w.send_intent({"type": "set_program", "text": program})
+            for trap in traps:
+                w.send_intent({"type": "toggle_trap", "kind": trap})
+            w.send_intent({"type": "submit"})
+        elif g.phase == "traps":
+            r, c = trap_square(g, g.current_player)
+            w.send_intent({"type": "place_trap", "row": r, "col": c})
+        else:
+            w.send_intent({"type": "act"})
+    pytest.fail(f"never reached {phase}")
+
+
+def test_dice_phase_shows_no_dice_or_parent_of_the_last_turn():
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    play_to(w, "action")
+    assert w.state["parent"] is not None and any(w.state["rolls"])
+    while w.game.phase == "action":
+        w.send_intent({"type": "act"})
+    assert w.game.phase == "roll" and w.game.turn == 2
+    s = w.state
+    assert s["rolls"] == [None, None] and s["parent"] is None
+    assert s["programs"] == [None, None] and s["built"] == [False, False]
+    assert s["stopped"] == [None, None] and s["next_action"] == [0, 0]
+    assert s["skipping"] == s["skip_next"] == list(w.game.world.skip_next)
+    # the last action can still be replayed: its program travels with it
+    assert w.action["program"] and w.action["program"][0]["token"]
+
+
+def test_event_sentences_name_the_players():
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    w.send_intent({"type": "roll"})
+    texts = [e["text"] for e in w.state["events"]]
+    assert any(x.startswith("Ann rolls") for x in texts), texts
+    assert any(x.startswith("Bot 2 rolls") for x in texts), texts
+    assert not any("Player 1" in x or "Player 2" in x for x in texts), texts
+    w.lang = "ja"
+    texts = [e["text"] for e in w.state["events"]]
+    assert any(x.startswith("Annのサイコロは") for x in texts), texts
+    assert not any("プレーヤー1" in x for x in texts), texts
+    play_to(w, "action")
+    w.send_intent({"type": "act"})
+    said = [e["text"] for e in w.action["events"]]
+    assert said and "プレーヤー" not in " ".join(said), said
+
+
+def test_every_named_sentence_has_both_languages_and_the_engine_fields():
+    from gamewidgets.core.i18n import texts
+
+    en, ja = texts("gramin.game.named.", "en"), texts("gramin.game.named.", "ja")
+    assert en.keys() == ja.keys() and len(en) >= 25
+    for key in en:
+        assert set(re.findall(r"{(\w+)}", en[key])) == set(re.findall(r"{(\w+)}", ja[key])), key
+
+
+def test_replay_frames_agree_with_the_engine_and_carry_counts():
+    """Every action of many bot games replays card by card (the replay never had to fall
+    back), and the counts in each frame move with the board, not ahead of it."""
+    actions = chests_opened = 0
+    for seed in range(12):
+        w = GraminGameWidget(["Ann", "bot", "bot"], seed=seed)
+        while not w.game.is_terminal:
+            g = play_to(w, "action") if w.game.phase != "action" else w.game
+            if g.is_terminal:
+                break
+            before = [len(x) for x in g.piles]
+            w.send_intent({"type": "act"})
+            frames = w.action["frames"]
+            actions += 1
+            assert frames[0]["card"] is None and frames[0]["pile_sizes"] == before
+            assert all(f["card"] is not None for f in frames[1:]) and len(frames) >= 2
+            assert frames[-1]["pile_sizes"] == [len(x) for x in w.game.piles]
+            assert frames[-1]["positions"] == [list(p) for p in w.game.positions]
+            for f, nxt in zip(frames[:-1], frames[1:], strict=True):
+                opened = [e for e in nxt["events"] if e["kind"].startswith("chest_opened")]
+                if opened:
+                    chests_opened += 1
+                    assert sum(nxt["pile_sizes"]) >= sum(f["pile_sizes"]) + 1
+                    assert f["me_pile"] is not None  # one person: Ann's screen
+    assert actions > 100 and chests_opened > 20

@@ -168,3 +168,12 @@ def test_generator_is_deterministic_and_checks_input():
         generate_puzzle("x", 1)
     ja = generate_puzzle(0, 1, lang="ja")
     assert ja.title["ja"].startswith("自動生成パズル") and ja.lang == "ja"
+
+
+def test_generated_hands_read_in_card_order():
+    """Moves first, then loop cards, then if-cards: a hand never starts with ')'."""
+    for seed in range(6):
+        tokens = generate_puzzle(seed, 2 + seed % 2).hand.tokens
+        rank = [3 if t.startswith("if_") else 2 if t == ")" else 1 if t.startswith("for")
+                else 0 for t in tokens]
+        assert rank == sorted(rank), tokens

@@ -236,3 +236,39 @@ def test_puzzle_widget_hides_chest_contents_and_takes_python():
     w.set_python("for _ in range(2):\n    step(RIGHT)\n    step(RIGHT)")
     w.run()
     assert w.verdict["solved"] and w.progress == {"p": w.verdict["stars"]}
+
+
+def test_puzzle_widget_shows_trap_chips_the_hints_talk_about():
+    """'The H chests hold holes': the student must see which chests hold a trap (a puzzle
+    hides nothing the par depends on); point values stay face down."""
+    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+
+    w = PuzzleWidget(start="hole-chips")
+    assert "H chests" in w.puzzle.hints[0]["en"]
+    assert sorted(w.board["chips"]) == [[1, 1, "hole"], [3, 3, "hole"]]
+    assert all(len(c) == 2 for c in w.board["chests"])
+    w.select("crocodile-chest")
+    assert w.board["chips"] == [[0, 2, "crocodile"]]
+    w.select("first-steps")
+    assert w.board["chips"] == [] and w.board["chests"] == [[1, 3]]
+
+
+def test_puzzle_widget_keeps_cards_as_dealt_when_they_cannot_be_turned():
+    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+
+    w = PuzzleWidget(start="as-dealt")  # hand R D R D, turnable=False
+    assert not w.puzzle.turnable
+    send(w, {"type": "add_card", "token": "R"})
+    send(w, {"type": "turn_card", "index": 0})
+    assert "cannot be turned" in w.error["message"] and w.tokens == ["R"]
+    send(w, {"type": "add_card", "token": "R"})
+    send(w, {"type": "add_card", "token": "R"})
+    assert "No 'R' card is left" in w.error["message"] and w.tokens == ["R", "R"]
+    for token in ("D", "D"):
+        send(w, {"type": "add_card", "token": token})
+    send(w, {"type": "run"})
+    assert w.verdict["solved"] and w.verdict["stars"] == 3
+    turnable = PuzzleWidget(start="first-steps")
+    send(turnable, {"type": "add_card", "token": "R"})
+    send(turnable, {"type": "turn_card", "index": 0})
+    assert turnable.error is None and turnable.tokens == ["D"]

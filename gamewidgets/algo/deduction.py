@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from gamewidgets.algo.cards import WHITE, Card
-from gamewidgets.algo.messages_deduction import ViewError
+from gamewidgets.algo.messages_deduction import Phrase, ViewError
 from gamewidgets.algo.view import AlgoView
 from gamewidgets.core.i18n import check_lang, t
 
@@ -53,6 +53,15 @@ def _key(number: int, color: str) -> int:
     return 2 * number + (color == WHITE)
 
 
+def _range(low_key: int, high_key: int, color: str) -> dict:
+    """The numbers of ``color`` whose key lies strictly between two keys, as
+    ``{"low", "high"}`` (None if there is none): the range the order alone allows, which
+    the sentence of an ``order``/``propagation`` step states (the numbers other steps
+    already ruled out inside it are not this step's doing)."""
+    inside = [n for n in range(12) if low_key < _key(n, color) < high_key]
+    return {"low": min(inside, default=None), "high": max(inside, default=None)}
+
+
 @dataclass(frozen=True)
 class Inference:
     """One step of a deduction: numbers ruled out for one hidden card, and why.
@@ -69,10 +78,12 @@ class Inference:
         One of :data:`REASONS`.
     data : dict
         What the sentence needs (JSON-able): ``color``; for ``seen`` the ``cards`` and
-        ``where`` they are seen; for ``order`` the ``left``/``right`` known tokens and the
-        new ``low``/``high``; for ``propagation`` the ``other`` index, the ``side`` and the
-        neighbour's ``bound`` token; for ``counting`` the Hall set ``slots`` (list of
-        [row, index]) and the ``numbers`` they use up; always ``left_over``, the
+        ``where`` they are seen; for ``order`` the ``left``/``right`` known tokens; for
+        ``order`` and ``propagation`` the smallest and largest numbers of the card's colour
+        the order alone allows, ``low``/``high`` (the numbers the sentence states); for
+        ``propagation`` the ``other`` index, the ``side`` and the neighbour's ``bound``
+        token; for ``counting`` the Hall set ``slots`` (list of [row, index]) and the
+        ``numbers`` they use up; always ``left_over``, the
         candidates left after the step (sorted list).
     """
 
@@ -222,13 +233,10 @@ class _Engine:
             self.first[slot][n] = reason
         data["color"] = self.color(slot)
         data["left_over"] = sorted(self.dom[slot])
-        if reason in ("order", "propagation"):
-            data["low"], data["high"] = (min(self.dom[slot], default=None),
-                                         max(self.dom[slot], default=None))
         self.steps.append(Inference(slot[0], slot[1], frozenset(gone), reason, data))
         if not self.dom[slot]:
-            raise ViewError("algo.view.error.no_world", reason=t(
-                "algo.view.error.no_world_slot", slot=slot_name(*slot)))
+            raise ViewError("algo.view.error.no_world", reason=Phrase(lambda lang: t(
+                "algo.view.error.no_world_slot", lang, slot=slot_name(*slot, lang))))
         return True
 
     # phase 1-3: each slot judged on its own ----------------------------------------
@@ -258,7 +266,7 @@ class _Engine:
             high = 24 if right is None else _key(right.number, right.color)
             out = [n for n in range(12) if not low < _key(n, color) < high]
             self.eliminate(slot, out, "order", left=left and left.token,
-                           right=right and right.token)
+                           right=right and right.token, **_range(low, high, color))
 
     # propagation through hidden neighbours ------------------------------------------
     def propagate(self) -> bool:
@@ -270,14 +278,16 @@ class _Engine:
                     bound = min(_key(n, slots[i - 1].color) for n in other)
                     out = [n for n in range(12) if _key(n, slots[i].color) <= bound]
                     changed |= self.eliminate((name, i), out, "propagation", other=i - 1,
-                                              side="left", bound=Card.from_key(bound).token)
+                                              side="left", bound=Card.from_key(bound).token,
+                                              **_range(bound, 24, slots[i].color))
             for i in range(len(slots) - 2, -1, -1):
                 if (name, i) in self.dom and (name, i + 1) in self.dom:
                     other = self.dom[(name, i + 1)]
                     bound = max(_key(n, slots[i + 1].color) for n in other)
                     out = [n for n in range(12) if _key(n, slots[i].color) >= bound]
                     changed |= self.eliminate((name, i), out, "propagation", other=i + 1,
-                                              side="right", bound=Card.from_key(bound).token)
+                                              side="right", bound=Card.from_key(bound).token,
+                                              **_range(-1, bound, slots[i].color))
         return changed
 
     # counting: the smallest Hall set that rules something out -----------------------
@@ -299,10 +309,11 @@ class _Engine:
                 for group in combinations(small, k):
                     union = set().union(*(self.dom[s] for s in group))
                     if len(union) < k:
-                        raise ViewError("algo.view.error.no_world", reason=t(
-                            "algo.view.error.no_world_count",
-                            slots=join([slot_name(*s) for s in group], "en", "and"),
-                            color=color))
+                        raise ViewError("algo.view.error.no_world", reason=Phrase(
+                            lambda lang, group=group, color=color: t(
+                                "algo.view.error.no_world_count", lang,
+                                slots=join([slot_name(*s, lang) for s in group], lang, "and"),
+                                color=t(f"algo.term.{color}", lang))))
                     if len(union) > k:
                         continue
                     changed = False

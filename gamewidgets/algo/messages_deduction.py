@@ -6,7 +6,7 @@ Japanese uses the game's own terms (アルゴ, 白, 黒, 山札, アタック, �
 from __future__ import annotations
 
 from gamewidgets.core.errors import GameError
-from gamewidgets.core.i18n import register
+from gamewidgets.core.i18n import register, t
 
 
 class ViewError(GameError, ValueError):
@@ -18,6 +18,32 @@ class ViewError(GameError, ValueError):
 
     def __init__(self, message_id: str, lang: str = "en", **fields):
         super().__init__(message_id, lang, **fields)
+
+    @property
+    def message(self) -> str:
+        """The message in ``self.lang``."""
+        return self.text(self.lang)
+
+    def text(self, lang: str) -> str:
+        """The message in ``lang``; a :class:`Phrase` field is worded in ``lang`` too."""
+        fields = {k: v.text(lang) if isinstance(v, Phrase) else v
+                  for k, v in self.fields.items()}
+        return t(self.message_id, lang, **fields)
+
+
+class Phrase:
+    """A message field worded when the message is: ``Phrase(lambda lang: ...)``, so that
+    a sentence built from parts (a slot's name, a reason) reads in one language."""
+
+    def __init__(self, make):
+        self.make = make
+
+    def text(self, lang: str) -> str:
+        """The phrase in ``lang``."""
+        return self.make(lang)
+
+    def __str__(self) -> str:
+        return self.make("en")
 
 
 MESSAGES = {
@@ -89,6 +115,12 @@ MESSAGES = {
         "en": "{slot} has no number left.",
         "ja": "{slot}に入る数が残っていません。",
     },
+    "algo.view.error.no_world_joint": {
+        "en": "each hidden card alone still has candidates, but no choice of numbers "
+              "satisfies the colours, the order of every row and the failed attacks at once.",
+        "ja": "伏せたカード1枚ずつなら候補は残っていますが、色・各列の並び順・はずれたアタックを"
+              "全部同時に満たす数の組み合わせはありません。",
+    },
     "algo.view.error.no_world_count": {
         "en": "{slots} need more {color} cards than fit.",
         "ja": "{slots}に必要な{color}のカードが足りません。",
@@ -133,7 +165,7 @@ MESSAGES = {
     "algo.step.propagation_right": {
         "en": "{slot} is {color} and lies left of {other}, which is at most {bound}, so it "
               "is {range}.",
-        "ja": "{slot}は{color}で、{other}(多くても{bound})より左にあるので、{range}。",
+        "ja": "{slot}は{color}で、{other}(大きくても{bound})より左にあるので、{range}。",
     },
     "algo.range.low": {"en": "at least {low}", "ja": "{low}以上"},
     "algo.range.high": {"en": "at most {high}", "ja": "{high}以下"},

@@ -46,6 +46,10 @@ MESSAGES = {
         "en": "There is no bot move to show now: {now}",
         "ja": "今は進めるボットの手がありません: {now}",
     },
+    "algo.error.intent.round_not_over": {
+        "en": "The round is not over yet, so there is no next round to deal: {now}",
+        "ja": "まだラウンドは終わっていないので、次のラウンドは配れません: {now}",
+    },
     "algo.error.intent.bad_view": {
         "en": "The view could not be read: {reason}",
         "ja": "盤面を読めませんでした: {reason}",
@@ -102,6 +106,10 @@ MESSAGES = {
     "algo.widget.status.bot_after_hit": {
         "en": "{name} may attack again or stay. Press Next.",
         "ja": "{name}は続けてアタックするかステイします。「次へ」を押してください。",
+    },
+    "algo.widget.status.bot_place": {
+        "en": "{name} missed and now puts the drawn card face up into their row. Press Next.",
+        "ja": "{name}のアタックははずれ。引いたカードを表向きにして自分の列に並べます。「次へ」を押してください。",
     },
     "algo.widget.status.view": {
         "en": "Deduction from the view: {hidden} hidden cards, {certain} certain.",

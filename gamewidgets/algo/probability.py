@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gamewidgets.algo.messages_deduction import ViewError
+from gamewidgets.algo.messages_deduction import Phrase, ViewError
 from gamewidgets.algo.view import AlgoView
 from gamewidgets.core.i18n import t as tr
 
@@ -152,7 +152,7 @@ def posterior(view: AlgoView | str, exact: bool = False) -> dict:
     total, counts = _forward_backward(view)
     if not total:
         raise ViewError("algo.view.error.no_world",
-                        reason=tr("algo.reason.no_world", "en"))
+                        reason=Phrase(lambda lang: tr("algo.view.error.no_world_joint", lang)))
     one = Fraction(1) if exact else 1.0
     out = {}
     for name in view.others:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pathlib
-from fractions import Fraction
 
 import anywidget
 import traitlets
@@ -11,8 +10,8 @@ import traitlets
 from gamewidgets.algo.bots import BOTS
 from gamewidgets.algo.deduction import Deduction, deduce
 from gamewidgets.algo.game import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER, AlgoGame
+from gamewidgets.algo.messages_deduction import Phrase
 from gamewidgets.algo.messages_ui import card_text, record_text
-from gamewidgets.algo.probability import count_worlds, posterior
 from gamewidgets.algo.rules import AlgoRules
 from gamewidgets.algo.view import AlgoView
 from gamewidgets.algo.widget_intents import (
@@ -22,6 +21,12 @@ from gamewidgets.algo.widget_intents import (
     no_turn,
     parse_intent,
     turn_state,
+)
+from gamewidgets.algo.widget_panel import (
+    checked_deduction,
+    deduction_panel,
+    empty_panel,
+    view_players,
 )
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import LANGS, join_sentences, t, texts
@@ -70,7 +75,8 @@ class AlgoWidget(anywidget.AnyWidget):
     Raises
     ------
     ValueError
-        On an unknown lang or hint level, bad ``bots`` or ``names``, or a malformed view.
+        On an unknown lang or hint level, bad ``bots`` or ``names``, or a malformed view
+        (or one that no deal of the unseen cards fits).
     TypeError
         If ``seed`` is not an int.
     """
@@ -116,6 +122,7 @@ class AlgoWidget(anywidget.AnyWidget):
             self._view = AlgoView.parse(view) if isinstance(view, str) else view
             if not isinstance(self._view, AlgoView):
                 raise ValueError(f"view must be text or an AlgoView, got {view!r}")
+            checked_deduction(self._view)
             self._bot_specs: list = []
         else:
             if isinstance(n_players, bool) or not isinstance(n_players, int) \
@@ -230,10 +237,10 @@ class AlgoWidget(anywidget.AnyWidget):
         if kind == "set_view":
             try:
                 view = AlgoView.parse(f["text"])
-                deduction = deduce(view)
+                deduction = checked_deduction(view)
             except ValueError as exc:
-                raise IntentError("algo.error.intent.bad_view", lang,
-                                  reason=_text(exc, lang)) from None
+                reason = Phrase(exc.text) if hasattr(exc, "text") else str(exc)
+                raise IntentError("algo.error.intent.bad_view", lang, reason=reason) from None
             self._view, self._deduction = view, deduction
             self.view_text = view.to_text()
             return []
@@ -300,12 +307,7 @@ class AlgoWidget(anywidget.AnyWidget):
 
     def _sync_view(self) -> None:
         v = self._view
-        order = [v.me] + [r for r in v.rows if r != v.me]
-        self.players = [{
-            "name": t("algo.widget.you", self.lang) if r == v.me else r, "bot": None,
-            "chips": None, "wins": None, "out": False, "current": False, "first": False,
-            "row": [{"color": s.color, "number": s.number, "face_up": r != v.me and not s.hidden,
-                     "failed": sorted(s.excluded)} for s in v.rows[r]]} for r in order]
+        self.players = view_players(v, self.lang)
         self.me, self.current, self.phase, self.pile = 0, None, "", v.deck
         self.drawn = None if v.drawn is None else {"color": v.drawn.color,
                                                    "number": v.drawn.number}
@@ -362,6 +364,8 @@ class AlgoWidget(anywidget.AnyWidget):
         if p != 0:
             if g.phase == AFTER_HIT:
                 return t("algo.widget.status.bot_after_hit", lang, name=self._name(p))
+            if g.phase == PLACE:
+                return t("algo.widget.status.bot_place", lang, name=self._name(p))
             if g.drawn is None:
                 return t("algo.widget.status.bot_empty", lang, name=self._name(p))
             return t("algo.widget.status.bot", lang, name=self._name(p),
@@ -379,32 +383,11 @@ class AlgoWidget(anywidget.AnyWidget):
                  else "algo.widget.status.attack_empty", lang)
 
     def _deduction_state(self) -> dict:
-        """Candidate grid, steps and (on demand) exact probabilities of the student's view;
-        empty with hints off during a game."""
+        """The deduction panel of the student's view; empty with hints off in a game."""
         if self._game is not None and self.hints == "off":
-            return {"slots": [], "steps": [], "posterior": None, "fractions": None,
-                    "worlds": None}
-        view, d, lang = self.student_view(), self.deduction, self.lang
-        seat = {r: k for k, r in enumerate([view.me] + [r for r in view.rows if r != view.me])}
-        slots = []
-        for row, index in view.hidden_slots():
-            s = view.rows[row][index]
-            cand = sorted(d.candidates[row][index])
-            slots.append({"row": row, "player": seat[row], "index": index, "color": s.color,
-                          "candidates": cand,
-                          "eliminated": {str(n): r for n, r in d.eliminated(row, index).items()},
-                          "certain": cand[0] if len(cand) == 1 else None,
-                          "failed": sorted(s.excluded)})
-        out = {"slots": slots, "steps": [st.to_dict(lang) for st in d.steps],
-               "posterior": None, "fractions": None, "worlds": None}
-        if self.hints == "probabilities" and slots:
-            post = posterior(view, exact=True)
-            probs = [[post[s["row"]][s["index"]].get(n, Fraction(0)) for n in range(12)]
-                     for s in slots]
-            out.update(posterior=[[float(p) for p in ps] for ps in probs],
-                       fractions=[[str(p) for p in ps] for ps in probs],
-                       worlds=count_worlds(view))
-        return out
+            return empty_panel()
+        return deduction_panel(self.student_view(), self.deduction,
+                               self.hints == "probabilities", self.lang)
 
     def __repr__(self) -> str:
         if self._game is None:

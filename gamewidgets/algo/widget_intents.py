@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from gamewidgets.algo.actions import Attack, Place, Stay
 from gamewidgets.algo.game import AFTER_HIT, ATTACK, PLACE, ROUND_OVER
+from gamewidgets.algo.messages_deduction import Phrase
 from gamewidgets.core.errors import GameError
+from gamewidgets.core.i18n import t
 
 GAME_INTENTS = ("attack", "stay", "place", "next_round", "advance", "new_game")
 VIEW_INTENTS = ("set_view",)
@@ -22,6 +24,17 @@ ACTING = (ATTACK, AFTER_HIT, PLACE)
 
 class IntentError(GameError):
     """A message from the browser (or a call) that cannot be applied; nothing was changed."""
+
+    @property
+    def message(self) -> str:
+        """The message in ``self.lang``."""
+        return self.text(self.lang)
+
+    def text(self, lang: str) -> str:
+        """The message in ``lang``; a :class:`Phrase` field is worded in ``lang`` too."""
+        fields = {k: v.text(lang) if isinstance(v, Phrase) else v
+                  for k, v in self.fields.items()}
+        return t(self.message_id, lang, **fields)
 
 
 def _int(content: dict, key: str, lang: str, optional: bool = False) -> int | None:
@@ -178,11 +191,15 @@ def apply_game_intent(game, bots: list, kind: str, f: dict, lang: str, name_of, 
     Raises
     ------
     IntentError
-        ``advance`` when no bot is to act; a student move during a bot's turn.
+        ``advance`` when no bot is to act; a student move during a bot's turn;
+        ``next_round`` before the round is over (the message never names a hidden card).
     AlgoRuleError
         An illegal move (rules/algo.md sections 4-5); the game is unchanged.
     """
     if kind == "next_round":
+        if game.phase != ROUND_OVER:
+            # not the engine's error: during a bot's turn it names the bot's drawn card
+            raise IntentError("algo.error.intent.round_not_over", lang, now=now())
         return game.next_round()
     bot_turn = game.phase in ACTING and game.current_player != 0
     if kind == "advance":

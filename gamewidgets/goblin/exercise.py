@@ -51,7 +51,9 @@ class BestActionExercise:
     ----------
     others : dict
         ``{seat: "dig" | "rest" | "steal" | ("steal", rester)}`` for every other goblin
-        in the game (a stealer with no target given takes the first rester in seat order).
+        in the game. A stealer with no target given (or a target who does not rest)
+        robs the rester with the most meat, lowest seat on ties, as the bots and
+        :func:`~gamewidgets.goblin.whatif.payoffs` do.
     me : int
         The student's seat (0-based); it must not be a key of ``others``.
     meat : list of int, optional
@@ -64,7 +66,8 @@ class BestActionExercise:
     last_action : str, optional
         The student's action of the previous turn: not allowed again (section 3).
     target : int, optional
-        Whom the student would steal from (a rester); default the first rester.
+        Whom the student would steal from (a rester); default as for ``others``. The
+        student's own meat does not depend on it.
     rules : GoblinRules, optional
     lang : {"en", "ja"}
 

@@ -74,7 +74,7 @@ class GoblinGame(TurnMixin, CodecMixin):
         This turn's secret choices (None: not chosen / out of the game).
     targets : list of int or None
         This turn's steal targets (set after the reveal).
-    end : {"exit", "all_starved", "turn_limit"} or None
+    end : {"exit", "all_starved", "last_goblin", "turn_limit"} or None
         Why the game ended.
     last_steps : list of Step
         The steps of the last resolved turn (``[]`` if it was resolved without records).

@@ -19,14 +19,10 @@ MESSAGES = {
     "goblin.action.dig": {"en": "dig", "ja": "掘る"},
     "goblin.action.rest": {"en": "rest", "ja": "休む"},
     "goblin.action.steal": {"en": "steal", "ja": "奪う"},
-    "goblin.card.exit": {"en": "exit", "ja": "出口カード"},
-    "goblin.card.mushroom": {"en": "mushroom", "ja": "キノコカード"},
-    "goblin.card.meat": {"en": "meat", "ja": "肉カード"},
-    "goblin.card.empty": {"en": "nothing", "ja": "何もなし"},
-    "goblin.phase.choose": {"en": "choose", "ja": "カードの選択"},
-    "goblin.phase.target": {"en": "pick targets", "ja": "奪う相手の選択"},
-    "goblin.phase.resolve": {"en": "resolve", "ja": "カードの処理"},
-    "goblin.phase.over": {"en": "game over", "ja": "ゲーム終了"},
+    "goblin.card.exit": {"en": "the exit card", "ja": "出口カード"},
+    "goblin.card.mushroom": {"en": "a mushroom card", "ja": "キノコカード"},
+    "goblin.card.meat": {"en": "a meat card", "ja": "肉カード"},
+    "goblin.card.empty": {"en": "an empty card", "ja": "何もなし"},
     "goblin.kind.steal": {"en": "stealing", "ja": "奪う処理"},
     "goblin.kind.dig": {"en": "digging", "ja": "掘る処理"},
     # resolution steps (rules/goblin.md 3-5)
@@ -47,7 +43,11 @@ MESSAGES = {
         "ja": "{kind}の後の食料チェック: {players}の肉が0以下。",
     },
     "goblin.step.drop_out": {
-        "en": "{players} drop(s) out of the game; the common store gains {gain} meat ({count} × {per}): {before} → {after}.",
+        "en": "{players} drops out of the game; the common store gains {gain} meat ({count} × {per}): {before} → {after}.",
+        "ja": "{players}がゲームから脱落し、共通の食料置き場に肉が{gain}個増える({count}人 × {per}個): {before} → {after}。",
+    },
+    "goblin.step.drop_out_many": {
+        "en": "{players} drop out of the game; the common store gains {gain} meat ({count} × {per}): {before} → {after}.",
         "ja": "{players}がゲームから脱落し、共通の食料置き場に肉が{gain}個増える({count}人 × {per}個): {before} → {after}。",
     },
     "goblin.step.no_dig": {
@@ -55,7 +55,7 @@ MESSAGES = {
         "ja": "誰も掘らなかったので、トンネルカードはめくらない。",
     },
     "goblin.step.store_share": {
-        "en": "The common store is shared: {store} meat ÷ {diggers} digger(s) = {share} each (rounded down); {remainder} stay(s) in the store.",
+        "en": "The common store is shared among the diggers: {store} meat ÷ {diggers} = {share} each (rounded down); the remainder, {remainder}, stays in the store.",
         "ja": "共通の食料置き場の配分: 肉{store}個 ÷ 掘る{diggers}人 = 1人{share}個(端数切り捨て)。{remainder}個は食料置き場に残る。",
     },
     "goblin.step.tunnel": {
@@ -72,7 +72,7 @@ MESSAGES = {
     },
     "goblin.step.exit": {
         "en": "The tunnel card is the exit! The goblins escape and the game ends at once: no digging cost is paid.",
-        "ja": "めくったのは出口カード！ゴブリンたちは脱出し、ゲームは即座に終了。掘るの食料の減少はない。",
+        "ja": "めくったのは出口カード！ゴブリンたちは脱出し、ゲームは即座に終了。掘ったゴブリンの肉は減らない。",
     },
     "goblin.step.dig_cost": {
         "en": "Digging costs each digger 1 meat: {changes}.",
@@ -90,6 +90,10 @@ MESSAGES = {
     "goblin.step.game_over.all_starved": {
         "en": "Game over: no goblin has meat left. {result}",
         "ja": "ゲーム終了: 全員の肉がなくなった。{result}",
+    },
+    "goblin.step.game_over.last_goblin": {
+        "en": "Game over: only one goblin is left in the cave (rules option last_goblin='wins'). {result}",
+        "ja": "ゲーム終了: 洞窟に残ったゴブリンは1人だけ(ルールのオプション last_goblin='wins')。{result}",
     },
     "goblin.step.game_over.turn_limit": {
         "en": "Game over: {turns} turns passed without escape (turn limit). {result}",
@@ -115,7 +119,7 @@ MESSAGES = {
     },
     "goblin.now.target": {
         "en": "Stealers now pick whom to steal from: call pick_target({stealer}, rester) with rester one of {resters}.",
-        "ja": "奪うプレーヤーが相手を選ぶ時間です: pick_target({stealer}, rester) を rester = {resters} のどれかで呼んでください。",
+        "ja": "奪うプレイヤーが相手を選ぶ時間です: pick_target({stealer}, rester) を rester = {resters} のどれかで呼んでください。",
     },
     "goblin.now.resolve": {
         "en": "The choices are revealed: call resolve().",
@@ -129,7 +133,7 @@ MESSAGES = {
     "goblin.error.wrong_phase": {"en": "{call} is not allowed now.", "ja": "今は {call} はできません。"},
     "goblin.error.bad_player": {
         "en": "player={player} is not a player of this game: players are 0 to {last}.",
-        "ja": "player={player} はこのゲームのプレーヤーではありません。プレーヤーは 0 から {last} です。",
+        "ja": "player={player} はこのゲームのプレイヤーではありません。プレイヤーは 0 から {last} です。",
     },
     "goblin.error.unknown_action": {
         "en": "{action} is not an action: choose one of dig, rest, steal (here: {allowed}).",
@@ -153,7 +157,7 @@ MESSAGES = {
     },
     "goblin.error.not_stealer": {
         "en": "player {player} did not choose steal this turn, so picks no target; stealers: {stealers}.",
-        "ja": "player {player} はこのターン「奪う」を選んでいないので、相手は選びません。奪うプレーヤー: {stealers}。",
+        "ja": "player {player} はこのターン「奪う」を選んでいないので、相手は選びません。奪うプレイヤー: {stealers}。",
     },
     "goblin.error.not_rester": {
         "en": "player {target} did not rest this turn: player {player} may steal only from a goblin who rested: {allowed}.",
@@ -198,8 +202,12 @@ MESSAGES = {
         "ja": "(そのターンは選べなかった: 前のターンに選んだため)",
     },
     "goblin.whatif.expected": {
-        "en": " (expected value over the {unseen} unseen tunnel cards; chance of the exit {p_exit})",
-        "ja": "(まだ見ていないトンネルカード{unseen}枚での期待値。出口の確率 {p_exit})",
+        "en": " (expected value: nobody has seen the next card; it is the exit with chance {p_exit}, else any of the {unseen} non-exit cards not seen yet, since the tunnel was drawn from them at random)",
+        "ja": "(期待値: 次のカードは誰も見ていない。確率 {p_exit} で出口、そうでなければ、まだ見ていない出口以外のカード{unseen}枚のどれか(トンネルはその中から無作為に作られた))",
+    },
+    "goblin.whatif.expected_deck": {
+        "en": " (expected value: nobody has seen the next card; each of the {unseen} cards of this scenario's tunnel not turned yet is taken as equally likely; chance of the exit {p_exit})",
+        "ja": "(期待値: 次のカードは誰も見ていない。このシナリオのトンネルでまだめくっていない{unseen}枚を同じ確率とみなす。出口の確率 {p_exit})",
     },
     "goblin.whatif.out": {"en": " — drops out", "ja": "、脱落"},
     "goblin.whatif.out_chance": {"en": " — drops out with chance {p}", "ja": "、脱落の確率 {p}"},

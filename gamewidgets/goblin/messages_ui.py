@@ -35,17 +35,13 @@ MESSAGES = {
         "en": "{name} is a bot: it chooses on its own.",
         "ja": "{name}はボットです。自分で選びます。",
     },
+    "goblin.error.intent.finish": {
+        "en": "Playing to the end is only for a game where only bots are left; people still in the game choose for themselves.",
+        "ja": "最後まで進められるのは、残りがボットだけのときです。ゲームに残っている人は自分で選びます。",
+    },
     "goblin.error.intent.step": {
         "en": "There is no such step: use 0 to {n}.",
         "ja": "そのステップはありません。0 から {n} を使ってください。",
-    },
-    "goblin.error.players": {
-        "en": "A game needs {low} to {high} goblins, got {n}.",
-        "ja": "ゴブリンは {low} 人から {high} 人です({n} 人が指定されました)。",
-    },
-    "goblin.error.policy": {
-        "en": "Unknown bot policy '{policy}'. Known: {allowed}.",
-        "ja": "「{policy}」というボットの方針はありません。使える方針: {allowed}。",
     },
 }
 
@@ -55,6 +51,11 @@ UI = {
     "goblins": ("Goblins", "ゴブリン"),
     "goblin_aria": ("{name}: {meat} meat, {status}", "{name}: 肉 {meat}、{status}"),
     "bot": ("bot ({policy})", "ボット({policy})"),
+    "bot_name": ("{policy} {seat}", "{policy}ボット{seat}"),
+    "policy.random": ("random", "気まぐれ"),
+    "policy.cooperator": ("cooperator", "協力"),
+    "policy.free_rider": ("free-rider", "ただ乗り"),
+    "policy.adaptive": ("adaptive", "適応"),
     "meat": ("meat", "肉"),
     "alive": ("in the cave", "洞窟の中"),
     "out": ("out", "脱落"),
@@ -118,6 +119,7 @@ UI = {
     "winner_is": ("Winner: {names}", "勝者: {names}"),
     "winners_shared": ("Winners (shared): {names}", "勝者(同点): {names}"),
     "new_game": ("New game", "新しいゲーム"),
+    "finish": ("Only bots are left: play to the end", "残りはボットだけ: 最後まで進める"),
 }
 
 register(MESSAGES)

@@ -199,7 +199,7 @@ def winners_of(meat: list, alive: list, end: str, last_out: list,
     ----------
     meat, alive : list
         Final counters and who is still in the game.
-    end : {"exit", "all_starved", "turn_limit"}
+    end : {"exit", "all_starved", "last_goblin", "turn_limit"}
         Why the game ended.
     last_out : list of int
         Goblins who dropped out in the last food check (used by ``all_starved="last_out"``).

@@ -15,6 +15,7 @@ DEFAULT_COUNTS = {"exit": 1, "mushroom": 6, "meat": 6, "empty": 14}
 _CHOICES = {
     "tie": ("shared", "nobody"),
     "all_starved": ("nobody", "last_out"),
+    "last_goblin": ("plays_on", "wins"),
     "target_order": ("seat", "any"),
     "turn_limit_outcome": ("nobody", "most_meat"),
 }
@@ -51,6 +52,11 @@ class GoblinRules:
     all_starved : {"nobody", "last_out"}
         Every goblin has dropped out: nobody wins, or the goblins who dropped out in the
         last food check share the win (section 5, [interp]). Default ``"nobody"``.
+    last_goblin : {"plays_on", "wins"}
+        A goblin who is the only one left keeps playing until the exit or starvation
+        (``"plays_on"``, section 6, [interp]), or wins at once (``"wins"``: the game ends
+        after the turn that left one goblin, reason ``"last_goblin"``). Default
+        ``"plays_on"``.
     min_players, max_players : int
         Player-count range (section 1: 3 to 6). ``4 * max_players`` may not exceed the
         non-exit cards (26 by default) unless ``tunnel_deck`` is given.
@@ -63,13 +69,26 @@ class GoblinRules:
         After the reveal, stealers pick their resters in seat order (``"seat"``, [interp],
         since picking needs the revealed choices) or in any order (``"any"``).
     turn_limit : int or None
-        The seed has no turn limit, but goblins who never dig could play forever (resting
-        and stealing can gain meat). After this many turns the game ends and the adventurers
-        win: see ``turn_limit_outcome`` ([interp]). Default 100; real games end far sooner
-        (at most ``4 x players + 1`` digging turns). ``None``: no limit.
+        A software option, in neither the seed nor rules/goblin.md: goblins who never dig
+        could play forever (resting and stealing keep them fed), so after this many turns
+        the game ends with the goblins still trapped, and by default nobody wins (see
+        ``turn_limit_outcome``). It exists so that bot games and simulations always end.
+        Default 100: real games end far sooner (the tunnel holds ``4 x players + 1``
+        cards and each turn with a digger turns one; about 1% of the mixed bot games of
+        :func:`~gamewidgets.goblin.tournament` reach it). ``None``: no limit, as in the seed.
     turn_limit_outcome : {"nobody", "most_meat"}
-        Who wins when ``turn_limit`` ends the game: nobody (the goblins stayed trapped), or
-        the living goblins with the most meat as at the exit ([interp]). Default ``"nobody"``.
+        Who wins when ``turn_limit`` ends the game (software option): ``"nobody"``
+        (default: the goblins never escaped, so no goblin becomes the boss), or
+        ``"most_meat"``, the living goblins with the most meat, as if the exit had opened.
+
+    Notes
+    -----
+    "Eliminated players cannot win" (section 5, [interp]) needs no option: a goblin still
+    in the game always holds more meat (1 or more) than one who dropped out (0 or less),
+    and the one case where only the eliminated are left is ``all_starved``. The other
+    [interp] points fix what the seed leaves open (the deck cannot run out before the
+    exit; the no-repeat rule is about each goblin's own last action) and have no sensible
+    alternative.
 
     Raises
     ------
@@ -85,6 +104,7 @@ class GoblinRules:
     steal_without_rester: int = 2
     tie: str = "shared"
     all_starved: str = "nobody"
+    last_goblin: str = "plays_on"
     min_players: int = 3
     max_players: int = 6
     tunnel_deck: tuple | None = None

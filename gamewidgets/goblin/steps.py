@@ -44,7 +44,8 @@ class Step:
         {stealer, loss}; ``food_check`` {after: "steal"|"dig", out: [players]};
         ``drop_out`` {out, per, gain}; ``store_share`` {store, diggers, share, remainder};
         ``tunnel`` {card, gain}; ``exit`` {card}; ``dig_cost`` {cost}; ``rest`` {gain};
-        ``game_over`` {reason: "exit"|"all_starved"|"turn_limit", winners, meat, turns}.
+        ``game_over`` {reason: "exit"|"all_starved"|"last_goblin"|"turn_limit", winners,
+        meat, turns}.
     names : tuple of str or None
         Player names used in :meth:`text` (not compared, not saved); None: "Goblin 1"...
     """
@@ -143,7 +144,8 @@ def _sentence(step: Step, lang: str) -> tuple[str, dict]:
                                                   "players": _who(d["out"], names, lang)}
         return "goblin.step.food_check", {"kind": kind}
     if k == "drop_out":
-        return "goblin.step.drop_out", {"players": _who(d["out"], names, lang),
+        msg_id = "goblin.step.drop_out" if len(d["out"]) == 1 else "goblin.step.drop_out_many"
+        return msg_id, {"players": _who(d["out"], names, lang),
                                         "gain": d["gain"], "count": len(d["out"]),
                                         "per": d["per"], "before": step.before["store"],
                                         "after": step.after["store"]}

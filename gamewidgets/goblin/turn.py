@@ -19,7 +19,8 @@ TARGET = "target"
 RESOLVE = "resolve"
 """Phase: choices revealed and targets known; call :meth:`GoblinGame.resolve`."""
 OVER = "over"
-"""Phase: the game has ended (exit, everybody starved, or the turn limit)."""
+"""Phase: the game has ended (exit, everybody starved, the last goblin with
+``last_goblin="wins"``, or the turn limit)."""
 PHASES = (CHOOSE, TARGET, RESOLVE, OVER)
 
 
@@ -166,6 +167,8 @@ class TurnMixin:
             self.last_out = out
         self.last_action = [last if c is None else c
                             for c, last in zip(self.choices, self.last_action, strict=True)]
+        if end is None and self.rules.last_goblin == "wins" and sum(self.alive) == 1:
+            end = "last_goblin"
         limit = self.rules.turn_limit
         if end is None and limit is not None and self.turn >= limit:
             end = "turn_limit"
@@ -199,7 +202,10 @@ class TurnMixin:
             ``{player: action}`` for every living goblin that has not chosen yet this turn;
             an action is ``"dig"``, ``"rest"``, ``"steal"`` or ``("steal", rester)``. A bare
             ``"steal"`` is fine when at most one goblin rests; with several resters the
-            target must be given.
+            target must be given. Choices made before with :meth:`choose` count too; an
+            error about a steal target can then tell the caller whom those goblins chose
+            before the reveal, so finish such a turn as a referee, or with
+            :meth:`reveal` and :meth:`pick_target` (what the widget does).
         record : bool
             Record the steps (see :meth:`resolve`).
 

@@ -188,9 +188,12 @@ def what_if(game, player: int, lang: str = "en") -> dict:
         if v["expected"]:
             odds = next_card_odds(game.rules, game.n_players, turned)
             p_exit = dict(odds).get(EXIT, Fraction(0))
-            unseen = (len(game.rules.tunnel_deck) if game.rules.tunnel_deck is not None
-                      else len(game.rules.box_cards())) - len(turned)
-            extra += t("goblin.whatif.expected", lang, unseen=unseen, p_exit=_num(p_exit))
+            if game.rules.tunnel_deck is not None:  # a scenario: its cards, order unknown
+                extra += t("goblin.whatif.expected_deck", lang, p_exit=_num(p_exit),
+                           unseen=len(game.rules.tunnel_deck) - len(turned))
+            else:  # the set-up drew the tunnel at random from the box's non-exit cards
+                extra += t("goblin.whatif.expected", lang, p_exit=_num(p_exit),
+                           unseen=game.rules.non_exit_cards - len(turned))
         if v["out"] == 1:
             extra += t("goblin.whatif.out", lang)
         elif v["out"]:

@@ -13,12 +13,13 @@ from gamewidgets.core.i18n import t
 from gamewidgets.goblin import messages_ui  # noqa: F401  (registers the catalogue)
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.rules import ACTIONS
+from gamewidgets.goblin.turn import RESOLVE, TARGET
 
 BOT_PREFIX = "bot:"
 """Prefix of a bot entry in ``players``: ``"bot:cooperator"``."""
-INTENTS = ("show", "hide", "choose", "reveal", "target", "next_turn", "new_game")
+INTENTS = ("show", "hide", "choose", "reveal", "target", "next_turn", "finish", "new_game")
 """Intent types: show {player} (uncover), hide, choose {player, action}, reveal,
-target {player, target}, next_turn, new_game."""
+target {player, target}, next_turn, finish (only bots are left: play to the end), new_game."""
 
 
 class IntentError(GameError):
@@ -164,19 +165,29 @@ def _shown(x) -> str:
     return str(int(x)) if x == int(x) else f"{x:.2f}"
 
 
-def player_seats(players, n_players=None, bots=None) -> tuple[tuple[str, ...], list[str | None]]:
+def player_seats(players, n_players=None, bots=None,
+                 lang: str = "en") -> tuple[tuple[str, ...], list[str | None]]:
     """Names and bot policies of GoblinWidget's goblins from its constructor's arguments.
+
+    Parameters
+    ----------
+    players, n_players, bots
+        As :class:`~gamewidgets.goblin.GoblinWidget`.
+    lang : {"en", "ja"}
+        Language of the names the widget makes up: a bot is "<policy> <seat 1-based>"
+        ("cooperator 3" / "協力ボット3"), an unnamed person (``n_players`` shorthand)
+        "Goblin 1" / "ゴブリン1". Names given in ``players`` are kept as they are.
 
     Returns
     -------
     (tuple of str, list of (str or None))
-        Display names in seat order (a bot is "<policy> <seat 1-based>") and each seat's
-        bot policy, None for a person.
+        Display names in seat order and each seat's bot policy, None for a person.
 
     Raises
     ------
     ValueError
-        If a ``"bot:<policy>"`` entry names no policy of :data:`BOTS`.
+        If a ``"bot:<policy>"`` entry names no policy of :data:`BOTS`, or ``bots`` has
+        more entries than ``n_players``.
     """
     if players is None:
         if n_players is None:
@@ -185,18 +196,65 @@ def player_seats(players, n_players=None, bots=None) -> tuple[tuple[str, ...], l
             if isinstance(bots, str):
                 bots = [bots] * (n_players - 1)
             bots = list(bots or [])
-            people = n_players - len(bots)
-            players = [f"Goblin {i + 1}" for i in range(people)] + [BOT_PREFIX + b for b in bots]
+            if len(bots) > n_players:
+                raise ValueError(f"bots has {len(bots)} policies for {n_players} goblins")
+            players = [None] * (n_players - len(bots)) + [BOT_PREFIX + b for b in bots]
     names, policies = [], []
     for seat, entry in enumerate(players):
+        if entry is None:  # an unnamed person of the n_players shorthand
+            names.append(t("goblin.term.goblin", lang, seat=seat + 1))
+            policies.append(None)
+            continue
         entry = str(entry)
         if entry.startswith(BOT_PREFIX):
             policy = entry[len(BOT_PREFIX):]
             if policy not in BOTS:
                 raise ValueError(f"unknown bot policy {policy!r}; known: {', '.join(BOTS)}")
-            names.append(f"{policy} {seat + 1}")
+            names.append(t("goblin.ui.bot_name", lang, seat=seat + 1,
+                           policy=t(f"goblin.ui.policy.{policy}", lang)))
             policies.append(policy)
         else:
             names.append(entry)
             policies.append(None)
     return tuple(names), policies
+
+
+def player_rows(game, names, policies, record: dict | None) -> list[dict]:
+    """The ``players`` trait: what everyone at the screen may see of each goblin.
+
+    Parameters
+    ----------
+    game : GoblinGame
+    names : sequence of str
+        Display names by seat.
+    policies : list of (str or None)
+        Bot policy by seat, None for a person.
+    record : dict or None
+        The history record of the turn being shown (resolution steps, game over): its
+        revealed choices, targets and previous actions are shown. None while choosing.
+
+    Returns
+    -------
+    list of dict
+        ``{seat, name, bot, meat, alive, last_action, action, target, chosen}`` per seat.
+        ``action``/``target`` only once revealed (None before); ``chosen`` says only
+        WHETHER a goblin has chosen. Bots choose at the reveal, from public information,
+        so they count as ready.
+    """
+    revealed = game.phase in (TARGET, RESOLVE)
+    rows = []
+    for p, name in enumerate(names):
+        if record is not None:
+            action, target, last = record["choices"][p], record["targets"][p], \
+                record["last_before"][p]
+        else:
+            action = game.choices[p] if revealed else None
+            target = game.targets[p] if revealed else None
+            last = game.last_action[p]
+        chosen = revealed or record is not None or game.choices[p] is not None \
+            or policies[p] is not None
+        rows.append({"seat": p, "name": name, "bot": policies[p], "meat": game.meat[p],
+                     "alive": game.alive[p], "last_action": last, "action": action,
+                     "target": target if action == "steal" else None,
+                     "chosen": bool(game.alive[p] and chosen)})
+    return rows

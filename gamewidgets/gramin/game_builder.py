@@ -12,7 +12,7 @@ from collections import Counter
 
 from gamewidgets.gramin.cards import TRAP_KINDS, MoveCard
 from gamewidgets.gramin.code_view import code_lines
-from gamewidgets.gramin.program import Program, ProgramSyntaxError
+from gamewidgets.gramin.program import Program, ProgramSyntaxError, card_of_token
 from gamewidgets.gramin.widget_intents import IntentError, apply_intent
 
 EDIT_INTENTS = ("add_card", "remove_card", "turn_card", "move_card", "clear", "set_program",
@@ -143,9 +143,10 @@ def _over_die(lang: str, cost: int, die: int) -> str:
 
 
 def _move(token) -> MoveCard | None:
-    from gamewidgets.gramin.widget_intents import _card
-
-    card = _card(token) if isinstance(token, str) else None
+    try:
+        card = card_of_token(token) if isinstance(token, str) else None
+    except ProgramSyntaxError:
+        return None
     return card if isinstance(card, MoveCard) else None
 
 

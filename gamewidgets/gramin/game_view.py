@@ -1,25 +1,57 @@
 """What the game widget may show: a game's public view, one player's private view, and the
-frames of one action (rules/gramin.md 1, 4.2-4.6; DESIGN.md 2.5).
+frames of one action (rules/gramin.md 1, 4.1-4.6; DESIGN.md 2.5).
 
-Everything here is built from :meth:`GraminGame.observation` and the public board, so the
-synced state never carries another player's hand, the deck order or unopened chests.
+Everything here is built from :meth:`GraminGame.observation`, the public board and the
+public counts of the game, so the synced state never carries another player's hand, the
+deck order or unopened chests. Event sentences name the players ("Ann rolls 3") when the
+widget passes their names.
 """
 
 from __future__ import annotations
 
 from gamewidgets.core.events import Event
+from gamewidgets.core.i18n import has, t
+from gamewidgets.gramin import messages_ui  # noqa: F401  (registers gramin.game.named.*)
 from gamewidgets.gramin.deck import GAME
 from gamewidgets.gramin.game import GraminGame
 
 # Events whose chest points only some players saw (same list as the engine's observation).
 _PRIVATE = ("chest_opened", "crocodile_pile_taken", "crocodile_ate", "robbery")
+_NAMED = "gramin.game.named."
 NOBODY = -1
 """Viewer id of the shared screen: nobody's private information is shown."""
 
 
-def seen_event(e: Event, viewer: int, lang: str) -> dict:
+def event_text(e: Event, lang: str, names=None) -> str:
+    """The sentence of ``e`` in ``lang``, naming players by ``names`` (seat order) where the
+    catalogue has a named form ``gramin.game.named.<kind>``; else the engine's sentence
+    ("Player 1 ...")."""
+    if not names or not has(_NAMED + e.kind):
+        return e.text(lang)
+
+    def who(p) -> str:
+        return str(names[p]) if isinstance(p, int) and 0 <= p < len(names) else str(p)
+
+    fields = {}
+    for key, value in e.data.items():
+        if isinstance(value, list) and len(value) == 2:
+            value = f"({value[0]}, {value[1]})"
+        elif isinstance(value, str) and has(f"{e.game}.term.{value}"):
+            value = t(f"{e.game}.term.{value}", lang)
+        fields[key] = value
+    data = e.data
+    fields.update(name=who(data.get("player")), winner=who(data.get("winner")),
+                  loser=who(data.get("loser")))
+    if isinstance(data.get("seats"), str):
+        seats = [int(s) for s in data["seats"].split(",") if s.strip().isdigit()]
+        fields["names"] = ", ".join(who(s - 1) for s in seats)
+    return t(_NAMED + e.kind, lang, **fields)
+
+
+def seen_event(e: Event, viewer: int, lang: str, names=None) -> dict:
     """``e`` as ``viewer`` saw it, ``{"kind", "text", "player"}``; chest points of private
-    events are left out unless ``viewer`` took part (``NOBODY``: always left out)."""
+    events are left out unless ``viewer`` took part (``NOBODY``: always left out).
+    ``names``: display names in seat order for the sentence (see :func:`event_text`)."""
     data = e.data
     if e.kind in _PRIVATE and e.game == "gramin":
         saw = (data.get("winner"), data.get("loser")) if e.kind == "robbery" \
@@ -27,11 +59,12 @@ def seen_event(e: Event, viewer: int, lang: str) -> dict:
         if viewer not in saw:
             data = {k: v for k, v in data.items() if k != "points"}
             e = Event(e.kind + "_hidden", data, GAME)
-    return {"kind": e.kind, "text": e.text(lang), "player": data.get("player")}
+    return {"kind": e.kind, "text": event_text(e, lang, names), "player": data.get("player")}
 
 
-def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY) -> dict:
-    """The game as everyone at the screen may see it (rules/gramin.md 1, 4.2-4.5).
+def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
+                names=None) -> dict:
+    """The game as everyone at the screen may see it (rules/gramin.md 1, 4.1-4.5).
 
     Parameters
     ----------
@@ -40,6 +73,8 @@ def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY) -> dic
         Language of the event sentences.
     viewer : int
         Player whose chest points the event sentences may show (``NOBODY``: none).
+    names : list of str, optional
+        Display names in seat order, used in the event sentences.
 
     Returns
     -------
@@ -47,30 +82,39 @@ def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY) -> dic
         ``turn``, ``phase``, ``parent``, ``rolls``, ``skipping``, ``skip_next``, ``actor``
         (player to act or to place a trap, else None), ``board`` (rows, cols, chest squares
         without contents, trap cards), ``positions``, ``hand_sizes``, ``pile_sizes``,
-        ``crocodile_pile`` and ``deck`` (counts), ``discard`` (face-up kinds), ``built``,
+        ``crocodile_pile`` and ``deck`` (counts), ``discard`` (a count), ``built``,
         ``programs`` (card views, only once revealed), ``next_action``, ``stopped``,
-        ``pending_traps`` (only in the trap phase), ``events`` (this turn's sentences),
-        ``scores``/``winners`` (only at the end). Never a hand, the deck order or a
-        face-down chest's content.
+        ``pending_traps`` (only in the trap phase), ``events`` (this turn's sentences, or
+        the last turn's while the dice wait), ``scores``/``winners`` (only at the end).
+        Never a hand, the deck order or a face-down chest's content. In the dice phase
+        (4.1) the last turn's dice, parent, programs and progress are cleared, and
+        ``skipping`` already shows who will skip the coming turn.
     """
     from gamewidgets.gramin.widget import card_view
 
     obs = game.observation(0)
-    revealed = game.revealed or game.phase in ("over",)
+    n = game.n_players
+    rolling = game.phase == "roll"
+    revealed = (game.revealed and not rolling) or game.phase == "over"
     traps_public = game.phase == "traps"
     actor = game.current_player if game.phase in ("traps", "action") else None
     return {
-        "turn": obs["turn"], "phase": obs["phase"], "parent": obs["parent"],
-        "rolls": obs["rolls"], "skipping": obs["skipping"], "skip_next": obs["skip_next"],
+        "turn": obs["turn"], "phase": obs["phase"],
+        "parent": None if rolling else obs["parent"],
+        "rolls": [None] * n if rolling else obs["rolls"],
+        "skipping": obs["skip_next"] if rolling else obs["skipping"],
+        "skip_next": obs["skip_next"],
         "actor": actor, "board": obs["board"], "positions": obs["positions"],
         "hand_sizes": obs["hand_sizes"], "pile_sizes": obs["pile_sizes"],
         "crocodile_pile": obs["crocodile_pile"], "deck": obs["deck"],
-        "discard": len(obs["discard"]), "built": obs["built"],
+        "discard": len(obs["discard"]),
+        "built": [False] * n if rolling else obs["built"],
         "programs": [None if prog is None or not revealed else
                      [card_view(c.token) for c in prog.cards] for prog in game.programs],
-        "next_action": obs["next_action"], "stopped": obs["stopped"],
+        "next_action": [0] * n if rolling else obs["next_action"],
+        "stopped": [None] * n if rolling else obs["stopped"],
         "pending_traps": [list(x) if traps_public else None for x in game.pending_traps],
-        "events": [seen_event(e, viewer, lang) for e in game.events],
+        "events": [seen_event(e, viewer, lang, names) for e in game.events],
         "scores": obs["scores"], "winners": obs["winners"],
     }
 
@@ -82,51 +126,92 @@ def private_view(game: GraminGame, player: int) -> dict:
     return {"player": player, "hand": obs["hand"], "pile": obs["pile"], "score": obs["score"]}
 
 
-def _frame(g: GraminGame, card, loops, events, viewer: int, lang: str) -> dict:
+def _frame(g: GraminGame, card, loops, events, viewer: int, lang: str, names) -> dict:
     board = g.board.public_dict()
+    w = g.world
     return {"card": card, "loops": [list(x) for x in loops],
             "positions": [list(p) for p in g.positions],
             "chests": board["chests"], "traps": board["traps"],
-            "events": [seen_event(e, viewer, lang) for e in events]}
+            "pile_sizes": [len(x) for x in w.piles], "hand_sizes": [len(h) for h in g.hands],
+            "crocodile_pile": len(w.crocodile_pile), "stopped": list(g.stopped),
+            "me_pile": [c.points for c in w.piles[viewer]] if viewer != NOBODY else None,
+            "events": [seen_event(e, viewer, lang, names) for e in events]}
 
 
-def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en") -> dict:
+def _outcome(game: GraminGame) -> tuple:
+    """What a replay must agree on with the real action: pieces, piles, board, hands."""
+    w = game.world
+    return ([tuple(p) for p in game.positions], [[c.points for c in x] for x in w.piles],
+            sorted(game.board.chests), sorted(game.board.traps.items()),
+            [sorted(h) for h in game.hands], len(w.crocodile_pile), list(w.skip_next))
+
+
+def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
+                    names=None) -> dict:
     """Run the current player's next action and record one frame per card run
     (rules/gramin.md 4.4, 6: one card, and one loop iteration, at a time).
 
-    The action is first replayed card by card on a clone (same random generator state,
-    so robbery dice agree), then run on ``game`` itself with :meth:`GraminGame.act`.
+    :meth:`GraminGame.act` runs a whole action (one card or one whole loop) and reports
+    only its events, so the per-card frames come from a replay: the action is first run
+    card by card on a :meth:`~GraminGame.clone` (same random generator state, so robbery
+    dice agree) through the engine's one-card step ``_move`` (the only private engine
+    name used here; the engine offers no public per-card step), then run on ``game``
+    itself with :meth:`GraminGame.act`. If the replay and the real action disagree on
+    anything (pieces, piles, board, hands, events) the replay is dropped and only the
+    outcome is shown, so a frame never shows what did not happen.
+
+    Parameters
+    ----------
+    game : GraminGame
+        In the action phase; modified (one action is run).
+    viewer : int
+        Player whose chest points the sentences may show (``NOBODY``: none).
+    lang : {"en", "ja"}
+    names : list of str, optional
+        Display names in seat order for the sentences.
 
     Returns
     -------
     dict
-        ``{"player", "action" (0-based action number), "frames": [...], "events"}``:
-        frame 0 is the position before the action, then per move card ``card`` (0-based
-        index into the player's program), ``loops`` ([open index, iteration, N]),
-        ``positions`` of every piece, ``chests`` (face-down squares), ``traps`` and
-        ``events`` (sentences, chest points only for ``viewer``).
+        ``{"player", "action" (0-based action number), "program" (card views of the
+        player's whole program), "code" (its Python lines, see :func:`code_lines`),
+        "frames": [...], "events"}``: frame 0 is the position
+        before the action, then per move card ``card`` (0-based index into the program),
+        ``loops`` ([open index, iteration, N] per enclosing loop), ``positions`` of every
+        piece, ``chests`` (face-down squares), ``traps``, ``pile_sizes``, ``hand_sizes``,
+        ``crocodile_pile`` (counts after that card), ``stopped``, ``me_pile`` (the
+        viewer's chest points, None for ``NOBODY``) and ``events`` (sentences, chest
+        points only for ``viewer``).
 
     Raises
     ------
     GraminRuleError
-        If it is not the action phase.
+        If it is not the action phase (from :meth:`GraminGame.act`; nothing changes).
     """
+    from gamewidgets.gramin.code_view import code_lines
+    from gamewidgets.gramin.widget import card_view
+
+    if game.phase != "action":
+        game.act()  # raises the engine's own "wrong phase" error; nothing changes
     g = game.clone()
     p = game.actor
-    g._check_phase("action", "act()")
-    n = g.next_action[p]
-    steps = g._actions[p][n]
-    prog = g.programs[p]
-    frames = [_frame(g, None, (), [], viewer, lang)]
-    for card_index, loops in steps:
+    n = game.next_action[p]
+    prog = game.programs[p]
+    frames = [_frame(g, None, (), [], viewer, lang, names)]
+    replayed: list[Event] = []
+    for card_index, loops in prog.actions()[n]:
         start = len(g.events)
         stop = g._move(p, prog.cards[card_index])
-        frames.append(_frame(g, card_index, loops, g.events[start:], viewer, lang))
+        if stop:
+            g.stopped[p] = stop
+        replayed += g.events[start:]
+        frames.append(_frame(g, card_index, loops, g.events[start:], viewer, lang, names))
         if stop or not g.board.chests:
             break
     events = game.act()
-    if [list(x) for x in game.positions] != frames[-1]["positions"]:
-        # Never show a replay that differs from what happened: keep the outcome only.
-        frames = [frames[0], _frame(game, None, (), events, viewer, lang)]
-    return {"player": p, "action": n, "frames": frames,
-            "events": [seen_event(e, viewer, lang) for e in events]}
+    square_events = [e for e in events if e.game == "gramin"]
+    if _outcome(g) != _outcome(game) or square_events != replayed:
+        frames = [frames[0], _frame(game, None, (), events, viewer, lang, names)]
+    return {"player": p, "action": n, "program": [card_view(c.token) for c in prog.cards],
+            "code": code_lines(prog), "frames": frames,
+            "events": [seen_event(e, viewer, lang, names) for e in events]}

@@ -19,6 +19,7 @@ from gamewidgets.gramin.bot import SimpleBot
 from gamewidgets.gramin.game import GraminGame
 from gamewidgets.gramin.game_builder import Builder
 from gamewidgets.gramin.game_view import NOBODY, act_with_frames, private_view, public_view
+from gamewidgets.gramin.planner import PlannerBot
 from gamewidgets.gramin.rules import GraminRules
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -28,25 +29,20 @@ GAME_INTENTS = ("roll", "show_hand", "hide_hand", "toggle_trap", "submit", "plac
 
 def make_bot(spec: str):
     """The bot a player spec names: ``"bot"``/``"bot:simple"`` -> SimpleBot,
-    ``"bot:planner"`` -> PlannerBot; None for a person.
+    ``"bot:planner"`` -> PlannerBot; None for a person (any other name).
 
     Raises
     ------
     ValueError
         For an unknown ``bot:`` level.
     """
-    if not spec.startswith("bot") or spec not in ("bot", "bot:simple", "bot:planner"):
-        if spec.startswith("bot:"):
-            raise ValueError(f"unknown bot {spec!r}: use 'bot', 'bot:simple' or 'bot:planner'")
-        return None
+    if spec in ("bot", "bot:simple"):
+        return SimpleBot()
     if spec == "bot:planner":
-        try:
-            from gamewidgets.gramin.planner import PlannerBot
-        except ImportError:
-            raise ValueError("'bot:planner' needs gamewidgets.gramin.planner.PlannerBot, "
-                             "which this installation does not have") from None
         return PlannerBot()
-    return SimpleBot()
+    if spec.startswith("bot:"):
+        raise ValueError(f"unknown bot {spec!r}: use 'bot', 'bot:simple' or 'bot:planner'")
+    return None
 
 
 class GraminGameWidget(anywidget.AnyWidget):
@@ -68,6 +64,22 @@ class GraminGameWidget(anywidget.AnyWidget):
     ----------
     game : GraminGame
         The engine state (hidden information included: for Python, never synced).
+    state : dict
+        Synced: the public view of :func:`~gamewidgets.gramin.game_view.public_view`.
+    me : dict or None
+        Synced: the one viewer's own hand, pile and score (a single person among bots,
+        or the person building behind the cover); None on a shared screen.
+    cover : dict or None
+        Synced: ``{"player", "name"}`` of the person the screen must be passed to.
+    builder : dict or None
+        Synced: the builder's screen (:meth:`Builder.view`), only while that person builds.
+    action : dict or None
+        Synced: the frames of the last action (:func:`act_with_frames`), stepped in the
+        browser.
+    status : str
+        Synced: what to do next, in ``lang``.
+    error : dict or None
+        Synced: ``{"message", "card_index", "line"}`` of the last refused intent.
 
     Raises
     ------
@@ -184,7 +196,7 @@ class GraminGameWidget(anywidget.AnyWidget):
             g.place_trap(p, trap, (content.get("row"), content.get("col")))
         elif kind == "act":
             self._check_turn(content, g.phase == "action", bots_ok=True)
-            self.action = act_with_frames(g, self._viewer, self.lang)
+            self.action = act_with_frames(g, self._viewer, self.lang, self.names)
         elif kind == "new_game":
             seed = content.get("seed", self._seed)
             if isinstance(seed, bool) or not isinstance(seed, int):
@@ -241,7 +253,7 @@ class GraminGameWidget(anywidget.AnyWidget):
         with self.hold_sync():
             self.players = [{"name": n, "bot": self._specs[p] if self._bots[p] else None,
                              "seat": p + 1} for p, n in enumerate(self.names)]
-            self.state = public_view(g, self.lang, shown)
+            self.state = public_view(g, self.lang, shown, self.names)
             self.me = private_view(g, self._viewer) if self._viewer != NOBODY else None
             self.builder = self._builder.view(self.lang) if self._builder else None
             waiting = [p for p in g.to_act if p in self._humans] if g.phase == "build" else []

@@ -42,6 +42,18 @@ def _card(rng, kinds) -> MoveCard:
     return MoveCard(rng.choice(kinds), rng.choice(list(Direction)))
 
 
+def _hand_order(token: str) -> tuple:
+    """Sort key of a hand as a student reads it: step, dash, jump cards, then ``forN(``,
+    ``)``, then if-cards (a hand is a set of cards; its order means nothing)."""
+    if token.startswith("if_"):
+        return (5, token)
+    if token.startswith("for"):
+        return (3, token)
+    if token == ")":
+        return (4, token)
+    return ({"2": 1, "J": 2}.get(token[0], 0), "URDL".index(token[-1]), token)
+
+
 def _candidate(rng, level: int):
     """One random candidate ``(board, hand, goal, die)`` or None if the path is unusable."""
     size = rng.randint(*_SIZE[level])
@@ -89,7 +101,7 @@ def _candidate(rng, level: int):
         hand.append(f"for{5 - n}(")
     if level >= 3 and traps and rng.random() < 0.3:
         hand.append("if_" + rng.choice(sorted(set(traps.values()))))
-    rng.shuffle(hand)
+    hand.sort(key=_hand_order)
     goal = "all_chests" if level >= 2 or rng.random() < 0.5 else trace.final_position
     if goal != "all_chests":
         board = Board(size, size, {}, traps, start)

@@ -106,6 +106,10 @@ MESSAGES = {
         "en": "No program from this hand meets the goal.",
         "ja": "この手札ではゴールできるプログラムがありません。",
     },
+    "gramin.puzzle.error.fixed_cards": {
+        "en": "In this puzzle the cards cannot be turned: each moves the way it is written in the hand.",
+        "ja": "このパズルではカードの向きを変えられません。手札に書かれた向きに動きます。",
+    },
 }
 
 register(MESSAGES)

@@ -1,4 +1,5 @@
-"""Catalogue entries of GraminWidget: button labels and messages about the browser's intents."""
+"""Catalogue entries of the Gramin widgets: button labels, messages about the browser's
+intents, and the game widget's event sentences that name the players."""
 
 from gamewidgets.core.i18n import register
 
@@ -50,6 +51,7 @@ UI = {
     "board": ("Board", "ボード"),
     "square": ("square ({row}, {col})", "マス ({row}, {col})"),
     "chest": ("treasure chest (face down)", "宝箱(ふせてある)"),
+    "chest_trap": ("treasure chest holding a {trap} trap", "{trap}のわなが入った宝箱"),
     "opened": ("opened: {label}", "ひらいた: {label}"),
     "explorer": ("explorer", "探検隊"),
     "explorer_at": ("Explorer at ({row}, {col})", "探検隊は ({row}, {col})"),
@@ -161,6 +163,7 @@ GAME_UI = {
     "place_here": ("Place the trap on square ({row}, {col})", "マス ({row}, {col}) にわなを置く"),
     "piece_of": ("explorer of {name} at ({row}, {col})", "{name}さんの探検隊 ({row}, {col})"),
     "log": ("This turn", "このターン"),
+    "log_last": ("The turn that just ended", "終わったばかりのターン"),
     "action_of": ("{name}: action {n}", "{name}: アクション {n}"),
     "winner": ("Winner", "勝ち"),
     "over_die": ("This uses {cost} cards but the die allows {die}.",
@@ -184,6 +187,57 @@ GAME_UI = {
                       "「{kind}」のわなカードを持っていません。"),
 }
 
+# Event sentences of the game widget, naming the players (rules/gramin.md 2.2-2.3, 4-5);
+# gamewidgets.gramin.game_view.event_text falls back to the engine's "Player 1" sentences.
+NAMED = {
+    "skip_turn": ("{name} is in a hole and skips this turn.", "{name}はあなの中なので、このターンはお休み。"),
+    "rolled": ("{name} rolls {roll}.", "{name}のサイコロは{roll}。"),
+    "parent_tie": ("Tie for the lowest roll ({roll}): {names} roll again to find the parent.",
+                   "いちばん小さい目({roll})が同じなので、{names}が親を決めるために振り直します。"),
+    "parent": ("{name} is the parent and acts first.", "{name}が親で、最初に動きます。"),
+    "drew": ("{name} draws {count} card(s).", "{name}はカードを{count}枚引く。"),
+    "built": ("{name} has built a program.", "{name}がプログラムを作った。"),
+    "trap_placed": ("{name} places a {trap} trap at {pos}.", "{name}が{pos}に{trap}のわなを置いた。"),
+    "trap_returned": ("No square is free for {name}'s {trap} trap: the card goes back to the hand.",
+                      "{name}の{trap}のわなを置けるマスがないので、カードは手札に戻ります。"),
+    "action": ("{name} runs {cards}.", "{name}が {cards} を実行。"),
+    "game_over": ("The last chest has left the board: the game is over. Winner(s): {names}.",
+                  "最後の宝箱がボードからなくなったので、ゲーム終了!勝ち: {names}。"),
+    "chest_opened_hidden": ("{name} takes the chest at {pos}.", "{name}が{pos}の宝箱を手に入れた。"),
+    "crocodile_pile_taken_hidden": ("The crocodile's {count} chest(s) go to {name} too.",
+                                    "ワニが持っていた宝箱{count}個も{name}のものに。"),
+    "crocodile_ate_hidden": ("The crocodile eats {name}'s latest chest. {name}'s turn ends.",
+                             "ワニが{name}の最後に取った宝箱を食べてしまった。{name}のターンはおしまい。"),
+    "robbery_hidden": ("Robbery at {pos}: {winner} takes a chest from {loser}.",
+                       "{pos}で強奪!{winner}が{loser}から宝箱を奪った。"),
+    "edge_stop": ("{name} reaches the edge of the board at {pos}: the rest of this card's move is lost.",
+                  "{name}は{pos}でボードの端に着いたので、このカードの残りの動きはなくなります。"),
+    "wall_stop": ("A wall at {pos}: {name} stops before it and {name}'s turn ends.",
+                  "{pos}にかべ!{name}は手前で止まり、{name}のターンはおしまい。"),
+    "trap_card": ("{name} walks into a {trap} trap at {pos}!", "{name}が{pos}の{trap}のわなに!"),
+    "trap_chip": ("The chest {name} opens at {pos} holds a {trap} trap!",
+                  "{name}が開けた{pos}の宝箱の中身は{trap}のわな!"),
+    "if_check": ("if {name} holds an if-card for {trap}: false, so the trap works.",
+                 "もしも{name}が{trap}のもしもカードを持っていたら: 持っていないので、わなが効きます。"),
+    "if_used": ("if {name} holds an if-card for {trap}: true! The if-card cancels the trap and the program goes on.",
+                "もしも{name}が{trap}のもしもカードを持っていたら: 持っている!わなを取り消して、プログラムは続きます。"),
+    "chest_opened": ("{name} opens the chest at {pos}: it is worth {points}.",
+                     "{name}が{pos}の宝箱を開けた: {points}点!"),
+    "crocodile_pile_taken": ("The crocodile's {count} chest(s) go to {name} too: {points} more points.",
+                             "ワニが持っていた宝箱{count}個も{name}のものに: さらに{points}点。"),
+    "crocodile_ate": ("The crocodile eats {name}'s latest chest ({points} points). {name}'s turn ends.",
+                      "ワニが{name}の最後に取った宝箱({points}点)を食べてしまった。{name}のターンはおしまい。"),
+    "crocodile_nothing": ("The crocodile finds no chest of {name}'s to eat. {name}'s turn ends.",
+                          "ワニは{name}の宝箱を見つけられなかった。{name}のターンはおしまい。"),
+    "hole_skip": ("{name} falls into a hole: the turn ends and {name} skips the next turn.",
+                  "{name}はあなに落ちた!このターンはおしまいで、次のターンはお休み。"),
+    "robbery": ("Robbery at {pos}: {winner} takes a chest ({points} points) from {loser}.",
+                "{pos}で強奪!{winner}が{loser}から宝箱({points}点)を奪った。"),
+    "robbery_nothing": ("Robbery at {pos}: {winner} wins, but {loser} has no chest.",
+                        "{pos}で強奪!{winner}が勝ったが、{loser}は宝箱を持っていない。"),
+}
+
 register(MESSAGES)
 register({f"gramin.game.ui.{k}": {"en": en, "ja": ja} for k, (en, ja) in GAME_UI.items()})
 register({f"gramin.ui.{k}": {"en": en, "ja": ja} for k, (en, ja) in UI.items()})
+register({f"gramin.game.named.{k}": {"en": en, "ja": ja} for k, (en, ja) in NAMED.items()})

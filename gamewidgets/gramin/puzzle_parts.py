@@ -159,6 +159,6 @@ class Goal:
         return join_sentences(lang, parts)
 
 
-
 def square_text(pos: Pos) -> str:
+    """A square as the sentences write it: ``(2, 3)`` (row, col; 0-based)."""
     return f"({pos[0]}, {pos[1]})"

@@ -168,7 +168,10 @@ class PuzzleWidget(GraminWidget):
         self._result, self._hint_level = None, 0
         with self.hold_sync():
             self.die = p.die
-            self.board = p.board.public_dict()
+            # A puzzle hides nothing (its par is computed from the whole board): trap chips
+            # are shown on their chests, as the hints ("the H chests hold holes") assume.
+            self.board = {**p.board.public_dict(), "chips": [
+                [r, c, ch.trap] for (r, c), ch in sorted(p.board.chests.items()) if ch.trap]}
             self.palette = [card_view(tok) for tok in
                             sorted(set(self._hand_tokens), key=self._hand_tokens.index)]
             self._set_tokens([])
@@ -218,6 +221,17 @@ class PuzzleWidget(GraminWidget):
         if kind == "hint":
             self.hint()
             return
+        if not self.puzzle.turnable and kind in ("turn_card", "add_card"):
+            # Cards as dealt (Puzzle(turnable=False)): each hand card only as written.
+            token = content.get("token")
+            if kind == "turn_card":
+                self._show_error(IntentError("gramin.puzzle.error.fixed_cards", self.lang))
+                return
+            have = self.puzzle.hand.moves
+            if token in have and self._tokens.count(token) >= have[token]:
+                self._show_error(IntentError("gramin.error.intent.hand_empty", self.lang,
+                                             token=token))
+                return
         super()._on_intent(widget, content, buffers)
 
     def _set_tokens(self, tokens) -> None:

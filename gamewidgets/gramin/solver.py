@@ -113,6 +113,8 @@ class _Search:
 
     # ---- one move card, literally (mirrors World.move / World.enter) ---------------------
     def move(self, w, code):
+        """State after move card ``code`` from state ``w``: ``((pos, chests, traps,
+        if-cards), if-cards spent)``, or None if a trap takes effect (memoised)."""
         key = (w, code)
         if key in self._moves:
             return self._moves[key]
@@ -143,6 +145,7 @@ class _Search:
         return out
 
     def inside(self, r, c) -> bool:
+        """Whether ``(r, c)`` is on the board."""
         return 0 <= r < self.rows and 0 <= c < self.cols
 
     def enter(self, pos, cm, tm, ifs):
@@ -169,6 +172,7 @@ class _Search:
         return pos, cm, tm, ifs, used
 
     def is_goal(self, w) -> bool:
+        """Every goal chest opened and, if the goal has one, on the end square."""
         return not (w[1] & self.goal_mask) and (self.end is None or w[0] == self.end)
 
     # ---- program pieces ------------------------------------------------------------------
@@ -239,6 +243,7 @@ class _Search:
                        rest[5], rest[6])
 
     def die_left(self, h) -> tuple[int, int]:
+        """``(die left, loops used)`` once the hand is down to counts ``h``."""
         used = [a - b for a, b in zip(self.hand0, h, strict=True)]
         moves = sum(used[: self.n_moves])
         loops = sum(used[self.n_moves: self.close_slot])

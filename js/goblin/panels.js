@@ -87,8 +87,7 @@ export function renderGoblins(t, s) {
     },
     h("div", { class: "gw-gob-head" },
       h("span", { class: "gw-name", "data-testid": "gw-name", text: p.name }),
-      p.bot ? h("span", { class: "gw-bot", title: t("goblin.ui.bot", { policy: p.bot }) }, svg(BOT),
-        h("span", { class: "gw-bot-word", text: t("goblin.ui.bot", { policy: p.bot }) })) : null),
+      p.bot ? botTag(t, p.bot) : null),
     h("div", { class: `gw-meat${delta && s.bump ? " gw-bump" : ""}`, "data-testid": "gw-meat" },
       svg(MEAT),
       h("strong", { class: "gw-meat-value", "data-testid": "gw-meat-value", text: String(meat) }),
@@ -103,6 +102,29 @@ export function renderGoblins(t, s) {
     ));
   }
   return list;
+}
+
+/**
+ * The "bot (policy)" tag of a bot goblin, the policy in the widget's language.
+ *
+ * @param {T} t label lookup
+ * @param {string} policy policy id ("random", "cooperator", "free_rider", "adaptive")
+ * @returns {HTMLElement} span
+ */
+function botTag(t, policy) {
+  const word = t("goblin.ui.bot", { policy: t(`goblin.ui.policy.${policy}`) });
+  return h("span", { class: "gw-bot", title: word }, svg(BOT), h("span", { class: "gw-bot-word", text: word }));
+}
+
+/**
+ * Whether only bots are left in the game (at least one goblin still in).
+ *
+ * @param {Goblin[]} players the ``players`` trait
+ * @returns {boolean} true when every goblin still in the game is a bot
+ */
+export function onlyBotsLeft(players) {
+  const living = (players ?? []).filter((p) => p.alive);
+  return living.length > 0 && living.every((p) => p.bot);
 }
 
 /**

@@ -14,7 +14,7 @@
 import { h, keepFocus, svg } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
 import { CONTROL } from "./icons.js";
-import { nameOf, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
+import { nameOf, onlyBotsLeft, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
 import { changes, clampStep, keyCommand, navigate, SPEEDS } from "./stepper.js";
 
 /**
@@ -138,6 +138,8 @@ export function render({ model, el }) {
       stage: st, active: get("active", null), players, options: get("options", []), targets: get("targets", []),
     });
     if (choice) parts.push(choice);
+    // people are all out: the bots may play on to the end without a click per turn
+    if (st === "ready" && onlyBotsLeft(players)) parts.push(h("div", { class: "gw-next-row" }, finishButton()));
     if (showingSteps()) parts.push(stepPlayer(fs, cur));
     if (st === "over") parts.push(gameOver(players));
     const wi = ["steps", "over"].includes(st) ? renderWhatIf(t, {
@@ -149,9 +151,17 @@ export function render({ model, el }) {
       parts.push(h("div", { class: "gw-next-row" }, h("button", {
         type: "button", class: "gw-btn gw-primary", "data-testid": "gw-next-turn", "data-focus-key": "next-turn",
         on: { click: () => { stop(); send({ type: "next_turn" }); } },
-      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.next_turn") }))));
+      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.next_turn") })),
+      onlyBotsLeft(players) ? finishButton() : null));
     }
     return parts;
+  }
+
+  function finishButton() {
+    return h("button", {
+      type: "button", class: "gw-btn", "data-testid": "gw-finish", "data-focus-key": "finish",
+      on: { click: () => { stop(); send({ type: "finish" }); } },
+    }, h("span", { class: "gw-btn-text", text: t("goblin.ui.finish") }));
   }
 
   function stepPlayer(fs, cur) {

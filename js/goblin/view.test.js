@@ -257,3 +257,28 @@ test("errors show as an alert; labels switch live; cleanup removes everything", 
   assert.equal(model.listenerCount(), 0);
   assert.equal(el.children.length, 0);
 });
+
+test("bots' policies are labelled in the widget's language", () => {
+  const model = fakeModel({ labels: { ...labels, "goblin.ui.bot": "ボット({policy})", "goblin.ui.policy.cooperator": "協力" } });
+  render({ model, el });
+  assert.equal($(".gw-bot-word").textContent, "ボット(協力)");
+});
+
+test("when only bots are left, ready and steps offer to play to the end", () => {
+  const out = (g) => ({ ...g, alive: false, chosen: false });
+  const bots = [out(goblin(0, "Ann")), goblin(1, "random 2", { bot: "random", chosen: true }),
+    goblin(2, "cooperator 3", { bot: "cooperator", chosen: true })];
+  const model = fakeModel({ stage: "ready", active: null, players: bots });
+  render({ model, el });
+  tid("gw-finish").click();
+  assert.deepEqual(model.sent, [{ type: "finish" }]);
+  el.replaceChildren();
+  render({ model: resolved({ players: [out(revealed[0]), out(revealed[1]), revealed[2]] }), el });
+  assert.ok(tid("gw-next-turn") && tid("gw-finish"), "next turn, or all the rest at once");
+  el.replaceChildren();
+  render({ model: resolved(), el });
+  assert.equal(tid("gw-finish"), null, "people still in choose for themselves");
+  el.replaceChildren();
+  render({ model: fakeModel({ stage: "ready", active: null }), el });
+  assert.equal(tid("gw-finish"), null);
+});

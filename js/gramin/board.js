@@ -17,7 +17,8 @@ const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
 
 /**
  * @typedef {Object} BoardState
- * @property {{rows: number, cols: number, chests?: number[][], traps?: any[][], start?: number[]|null}|null} board
+ * @property {{rows: number, cols: number, chests?: number[][], traps?: any[][], chips?: any[][], start?: number[]|null}|null} board
+ *   ``chips``: ``[row, col, trap]`` of closed chests whose trap chip is shown (puzzles)
  * @property {import("./player.js").Frame[]} frames trace frames ([] before a run)
  * @property {number} current 0-based frame index
  * @property {Array<{pos: number[], seat: number, label: string, active?: boolean}>} [pieces]
@@ -145,6 +146,8 @@ export function createBoard(t, opts = {}) {
     grid.setAttribute("aria-label", t("gramin.ui.board"));
     const frame = frames.length ? frames[current] : null;
     const contents = squareContents(board, frame);
+    // puzzles hide nothing: their trap chips are shown on the closed chest
+    const chips = new Map((board?.chips ?? []).map(([r, c, k]) => [key(r, c), String(k)]));
     const start = board?.start ?? null;
     const walked = frame ? trail(frames, current, start) : [];
     const walkedKeys = new Set(walked.map(([r, c]) => key(r, c)));
@@ -176,8 +179,11 @@ export function createBoard(t, opts = {}) {
       }
       if (contents.closed.has(k)) {
         sq.classList.add("gw-has-chest");
-        sq.append(h("span", { class: "gw-piece gw-chest", "data-testid": "gw-chest" }, svg(CHEST)));
-        desc.push(t("gramin.ui.chest"));
+        const chip = chips.get(k);
+        const icon = chip ? trapIcon(chip) : null;
+        sq.append(h("span", { class: "gw-piece gw-chest", "data-testid": "gw-chest", "data-chip": chip },
+          svg(CHEST), icon ? h("span", { class: "gw-chest-chip" }, svg(icon)) : null));
+        desc.push(chip ? t("gramin.ui.chest_trap", { trap: t(`gramin.ui.trap.${chip}`) }) : t("gramin.ui.chest"));
       } else if (contents.opened.has(k)) {
         const label = /** @type {string} */ (contents.opened.get(k));
         const icon = trapIcon(label);

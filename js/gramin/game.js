@@ -32,6 +32,39 @@ export function actionFrame(action, index) {
 }
 
 /**
+ * The frame of the last action while it is being replayed, or null once the replay is at
+ * its last frame (then the live state is shown: it is what the last frame led to).
+ *
+ * @param {{frames?: any[]}|null} action the ``action`` trait
+ * @param {number} index local frame index
+ * @returns {any|null} frame
+ */
+export function replayFrame(action, index) {
+  const frames = Array.isArray(action?.frames) ? action.frames : [];
+  return frames.length && index < frames.length - 1 ? actionFrame(action, index) : null;
+}
+
+/**
+ * Counts the players panel shows: from the replayed frame (so they never run ahead of
+ * the board) or from the state. Scores and winners wait for the end of the replay.
+ *
+ * @param {any} state the ``state`` trait
+ * @param {any|null} frame replayed frame or null
+ * @returns {{pile_sizes: number[], hand_sizes: number[], crocodile_pile: number,
+ *   stopped: any[], scores: number[]|null, winners: number[], me_pile: number[]|null}} counts
+ */
+export function countsAt(state, frame) {
+  const s = state ?? {};
+  if (!frame) {
+    return { pile_sizes: s.pile_sizes ?? [], hand_sizes: s.hand_sizes ?? [], crocodile_pile: s.crocodile_pile ?? 0,
+      stopped: s.stopped ?? [], scores: Array.isArray(s.scores) ? s.scores : null, winners: s.winners ?? [], me_pile: null };
+  }
+  return { pile_sizes: frame.pile_sizes ?? s.pile_sizes ?? [], hand_sizes: frame.hand_sizes ?? s.hand_sizes ?? [],
+    crocodile_pile: frame.crocodile_pile ?? s.crocodile_pile ?? 0, stopped: frame.stopped ?? [],
+    scores: null, winners: [], me_pile: Array.isArray(frame.me_pile) ? frame.me_pile : null };
+}
+
+/**
  * Pieces to draw: one per player, from a frame (during a replay) or the state.
  *
  * @param {{positions?: number[][]}} state the ``state`` trait
@@ -74,6 +107,7 @@ export function renderGame({ model, el }) {
   const players = () => model.get("players") ?? [];
   const humans = () => players().filter((p) => !p.bot).length;
   const name = (p) => players()[p]?.name ?? String(p);
+  const shown = () => countsAt(state(), replayFrame(model.get("action"), frameIndex));
 
   function button(text, cls, msg, opts = {}) {
     return h("button", {
@@ -92,7 +126,7 @@ export function renderGame({ model, el }) {
       h("span", { class: "gw-pill", text: t("gramin.game.ui.phase", { phase: t(`gramin.game.phase.${s.phase}`) }) }),
       h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.deck", { n: s.deck ?? 0 }) }),
       h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.discard", { n: s.discard ?? 0 }) }),
-      h("span", { class: "gw-pill gw-muted", "data-testid": "gw-croc-pile", text: t("gramin.game.ui.croc_pile", { n: s.crocodile_pile ?? 0 }) }),
+      h("span", { class: "gw-pill gw-muted", "data-testid": "gw-croc-pile", text: t("gramin.game.ui.croc_pile", { n: shown().crocodile_pile }) }),
     );
     const actions = h("div", { class: "gw-game-actions" });
     if (s.phase === "roll") actions.append(button(t("gramin.game.ui.roll"), "gw-run gw-roll", { type: "roll" }, { testid: "gw-roll" }));
@@ -120,6 +154,7 @@ export function renderGame({ model, el }) {
 
   function playersPanel() {
     const s = state();
+    const c = shown();
     const me = model.get("me");
     const list = h("ol", { class: "gw-players", "aria-label": t("gramin.game.ui.players") });
     players().forEach((pl, p) => {
@@ -130,14 +165,15 @@ export function renderGame({ model, el }) {
       const facts = [];
       if (Number.isInteger(roll)) facts.push(h("span", { class: "gw-die-face", "data-testid": `gw-die-${p + 1}`, "aria-label": t("gramin.game.ui.die_value", { n: roll }), text: String(roll) }));
       if (s.skipping?.[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.skipping") }));
-      facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.cards_in_hand", { n: s.hand_sizes?.[p] ?? 0 }) }));
-      facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.chests", { n: s.pile_sizes?.[p] ?? 0 }) }));
-      if (Array.isArray(s.scores)) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: s.scores[p] }) }));
-      else if (me && me.player === p) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: me.score }) }));
+      facts.push(h("span", { class: "gw-fact", "data-testid": `gw-hand-size-${p + 1}`, text: t("gramin.game.ui.cards_in_hand", { n: c.hand_sizes[p] ?? 0 }) }));
+      facts.push(h("span", { class: "gw-fact", "data-testid": `gw-pile-size-${p + 1}`, text: t("gramin.game.ui.chests", { n: c.pile_sizes[p] ?? 0 }) }));
+      const myScore = c.me_pile ? c.me_pile.reduce((a, b) => a + b, 0) : me?.score;
+      if (c.scores) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: c.scores[p] }) }));
+      else if (me && me.player === p) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: myScore }) }));
       if (s.phase === "build" && !s.skipping?.[p]) facts.push(h("span", { class: "gw-fact", text: t(s.built?.[p] ? "gramin.game.ui.built" : "gramin.game.ui.building") }));
-      if (s.stopped?.[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.stopped") }));
+      if (c.stopped[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.stopped") }));
       const prog = s.programs?.[p];
-      const winner = (s.winners ?? []).includes(p);
+      const winner = c.winners.includes(p);
       list.append(h("li", {
         class: `gw-player gw-seat-${p + 1}${s.actor === p ? " gw-player-active" : ""}${winner ? " gw-winner" : ""}`,
         "data-testid": `gw-player-${p + 1}`, "aria-current": s.actor === p ? "true" : undefined,
@@ -199,8 +235,10 @@ export function renderGame({ model, el }) {
     const p = action.player;
     const frame = actionFrame(action, frameIndex);
     const programBody = h("div", { class: "gw-program-body gw-readonly" });
-    renderProgram(programBody, { cards: state().programs?.[p] ?? [], error: null, t, send: () => {} });
+    renderProgram(programBody, { cards: action.program ?? state().programs?.[p] ?? [], error: null, t, send: () => {} });
     highlight(programBody, frame, t);
+    const code = createCodeView(t, () => {}, { editable: false });
+    code.update({ code: action.code ?? [], frame, error: null });
     const lines = [];
     for (let i = 0; i <= clampFrame(frameIndex, frames.length); i++) {
       for (const ev of frames[i]?.events ?? []) if (ev?.text) lines.push(ev.text);
@@ -221,6 +259,7 @@ export function renderGame({ model, el }) {
         h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p), n: (action.action ?? 0) + 1 }) }),
         h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
       programBody,
+      code.el,
       h("div", { class: "gw-buttons" },
         nav("first", t("gramin.ui.first"), frameIndex <= 0, () => seek(0)),
         nav("back", t("gramin.ui.back"), frameIndex <= 0, () => seek(frameIndex - 1)),
@@ -231,16 +270,19 @@ export function renderGame({ model, el }) {
   }
 
   function logPanel() {
-    const events = state().events ?? [];
-    return h("details", { class: "gw-panel gw-log" },
-      h("summary", { class: "gw-heading", text: t("gramin.game.ui.log") }),
+    const s = state();
+    const events = s.events ?? [];
+    // while the dice wait, the log still holds the turn that just ended
+    const title = s.phase === "roll" && events.length ? "gramin.game.ui.log_last" : "gramin.game.ui.log";
+    return h("details", { class: "gw-panel gw-log", "data-testid": "gw-log" },
+      h("summary", { class: "gw-heading", text: t(title) }),
       h("ol", {}, ...events.map((e) => h("li", { text: String(e?.text ?? "") }))));
   }
 
   function mePanel() {
     const me = model.get("me");
     if (!me) return null;
-    const pile = me.pile ?? [];
+    const pile = shown().me_pile ?? me.pile ?? [];
     return h("p", { class: "gw-fact gw-me", "data-testid": "gw-me",
       text: pile.length ? t("gramin.game.ui.your_chests", { points: pile.join(", ") }) : t("gramin.game.ui.no_chests") });
   }
@@ -256,16 +298,15 @@ export function renderGame({ model, el }) {
   function drawBoard() {
     const s = state();
     const action = model.get("action");
-    const frames = Array.isArray(action?.frames) ? action.frames : [];
     // replay the last action until its last frame; then the live state
-    const frame = frames.length && frameIndex < frames.length - 1 ? actionFrame(action, frameIndex) : null;
+    const frame = replayFrame(action, frameIndex);
     const b = s.board ?? {};
-    const shown = frame ? { ...b, chests: frame.chests, traps: frame.traps } : b;
+    const onBoard = frame ? { ...b, chests: frame.chests, traps: frame.traps } : b;
     const placer = s.phase === "traps" && Number.isInteger(s.actor) && !players()[s.actor]?.bot;
     const all = new Set();
     if (placer) for (let r = 0; r < (b.rows ?? 0); r++) for (let c = 0; c < (b.cols ?? 0); c++) all.add(`${r},${c}`);
     board.update({
-      board: { ...shown, start: null }, frames: [], current: 0,
+      board: { ...onBoard, start: null }, frames: [], current: 0,
       pieces: piecesOf(s, frame, players(), frame ? action.player : s.actor, t),
       targets: placer ? { keys: all, label: (row, col) => t("gramin.game.ui.place_here", { row, col }) } : null,
     });

@@ -8,7 +8,8 @@ globalThis.window = window;
 globalThis.document = window.document;
 after(() => window.happyDOM.close());
 
-const { actionFrame, piecesOf, renderGame } = await import("./game.js");
+const imported = await import("./game.js");
+const { actionFrame, piecesOf, renderGame } = imported;
 
 const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
 const base = {
@@ -97,7 +98,8 @@ test("trap phase: a person's squares are clickable and send place_trap", () => {
 test("action phase: Next action, and the last action steps card by card", () => {
   const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
   const frame = (cardIndex, loops, pos) => ({ card: cardIndex, loops, positions: [pos, [0, 4]], chests: [[2, 2]], traps: [], events: [] });
-  const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])] };
+  const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])],
+    code: [{ text: "for _ in range(2):", card: 0, depth: 0 }, { text: "    step(DOWN)", card: 1, depth: 1 }] };
   const model = fakeModel({ builder: null, state: { ...base, phase: "action", actor: 1, programs } });
   render(model);
   $('[data-testid="gw-act"]').click();
@@ -108,6 +110,9 @@ test("action phase: Next action, and the last action steps card by card", () => 
   assert.equal($('[data-testid="gw-piece-1"]').getAttribute("data-row"), "1");
   assert.equal($(".gw-action .gw-slot.gw-current").getAttribute("data-index"), "1");
   assert.equal($('.gw-action [data-testid="gw-iteration"]').textContent, "1/2");
+  assert.equal($(".gw-action .gw-code-current").getAttribute("data-card"), "1");
+  assert.equal($(".gw-action .gw-code-iter").textContent, "# 1/2");
+  assert.equal($(".gw-action .gw-code-input"), null);
 });
 
 function render(model) {
@@ -115,3 +120,34 @@ function render(model) {
   after(cleanup);
   return cleanup;
 }
+
+test("during a replay the players panel shows the counts of the frame, not ahead of it", () => {
+  const { countsAt, replayFrame } = imported;
+  const frame = (cardIndex, pos, piles, hands, mePile) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], chests: [[2, 2]], traps: [],
+    pile_sizes: piles, hand_sizes: hands, crocodile_pile: 0, stopped: [null, null], me_pile: mePile, events: [] });
+  const action = { player: 0, action: 0, program: [card("D", "step", "down"), card("R", "step", "right")],
+    frames: [frame(null, [1, 2], [0, 0], [5, 2], []), frame(0, [2, 2], [1, 0], [5, 2], [4])] };
+  assert.equal(replayFrame(action, 0), action.frames[0]);
+  assert.equal(replayFrame(action, 1), null);
+  const over = { ...base, phase: "over", pile_sizes: [1, 0], scores: [4, 0], winners: [0] };
+  assert.deepEqual(countsAt(over, action.frames[0]).pile_sizes, [0, 0]);
+  assert.equal(countsAt(over, action.frames[0]).scores, null);
+  assert.deepEqual(countsAt(over, null).winners, [0]);
+  // the state is already after the action (a chest taken); frame 0 still shows none
+  const labels = { "gramin.game.ui.chests": "chests: {n}", "gramin.game.ui.no_chests": "Your chests: none yet",
+    "gramin.game.ui.your_chests": "Points in your chests: {points}" };
+  const model = fakeModel({ builder: null, labels, me: { player: 0, hand: [], pile: [4], score: 4 },
+    state: { ...base, phase: "roll", rolls: [null, null], parent: null, pile_sizes: [1, 0], programs: [null, null] } });
+  render(model);
+  model.set("action", action);
+  $(".gw-action .gw-btn-first").click();
+  assert.equal($('[data-testid="gw-pile-size-1"]').textContent, "chests: 0");
+  assert.equal($('[data-testid="gw-me"]').textContent, "Your chests: none yet");
+  assert.equal($$(".gw-action .gw-slot").length, 2); // the program travels with the action
+  $(".gw-action .gw-btn-last").click();
+  assert.equal($('[data-testid="gw-pile-size-1"]').textContent, "chests: 1");
+  assert.equal($('[data-testid="gw-me"]').textContent, "Points in your chests: 4");
+  assert.equal($('[data-testid="gw-parent"]'), null);
+  assert.equal($('[data-testid="gw-die-1"]'), null);
+  assert.equal($('[data-testid="gw-log"] summary').textContent, "gramin.game.ui.log_last");
+});

@@ -227,3 +227,13 @@ test("cleanup removes the DOM and every listener", () => {
   assert.equal(model.listenerCount(), 0);
   assert.equal(el.children.length, 0);
 });
+
+test("a puzzle's trap chips are drawn on their closed chests", () => {
+  const model = fakeModel();
+  model.set("board", { ...model.get("board"), chips: [[0, 0, "hole"]] });
+  render({ model, el });
+  const chest = $('[data-row="0"][data-col="0"] .gw-chest');
+  assert.equal(chest.getAttribute("data-chip"), "hole");
+  assert.ok(chest.querySelector(".gw-chest-chip svg"));
+  assert.match($('[data-row="0"][data-col="0"]').getAttribute("aria-label"), /gramin.ui.chest_trap|hole/);
+});
