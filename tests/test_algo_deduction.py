@@ -267,3 +267,20 @@ def test_no_world_errors_read_in_one_language():
     assert info.value.text("ja") == ("このビューに合うカードの配り方はありません: "
                                      "annの左から2枚目に入る数が残っていません。")
     assert str(info.value) == info.value.text("en")
+
+
+def test_eliminated_refuses_a_position_outside_the_row_with_a_clear_sentence():
+    d = deduce("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12")
+    for bad in (4, 9, -1, "2", True):
+        with pytest.raises(IndexError) as info:
+            d.eliminated("ann", bad)
+        text = str(info.value)
+        assert text.startswith(f"index={bad!r} is not a card of ann's row"), text
+        assert "ann has 4 cards" in text and "index 0 (the 1st card" in text
+        assert "3 (the 4th card" in text and "count from 0" in text
+        assert "4枚" in info.value.text("ja")
+    with pytest.raises(KeyError) as info:
+        d.eliminated("bob", 0)
+    assert str(info.value).startswith("There is no deduction for the row 'bob'")
+    assert "ann" in str(info.value) and "'me'" in str(info.value)
+    assert d.eliminated("ann", 3) == d.eliminated("ann", 3)

@@ -53,7 +53,8 @@ def test_candidates_exercise_feedback():
                         "Still possible: 3. Hint: look left of B6.")
     assert "まだありうる数: 3。" in str(CandidatesExercise(ex.view, "ann", 2, lang="ja")
                                   .check([1, 2]))
-    assert str(ex.check("x")) == "Not an answer yet: 'x' is not a number 0..11."
+    assert str(ex.check("x")) == ("Not an answer yet: 'x' is not a number 0..11: give whole "
+                                  "numbers, e.g. [1, 2, 3], 5 or '1 2 3'.")
     assert not ex.check([12]).correct
     with pytest.raises(ValueError, match="not a hidden card"):
         CandidatesExercise(ex.view, "ann", 3)  # B6 is face up
@@ -78,10 +79,12 @@ def test_certain_exercise_feedback():
     assert ex.check([("bob", 2, 4), ("ann", 1, 1)]).correct
     part = ex.check("ann 1 = 1, bob 1 = 0")
     assert part.missing == (("bob", 2, 4),) and part.extra == (("bob", 1, 0),)
-    assert str(part) == ("Not yet. bob's 1st card is not certainly 0. 1 certain card(s) not "
-                         "named yet. Hint: a certain card is nowhere else.")
+    assert str(part) == ("Not yet. Right so far: ann's 1st card = 1. bob's 1st card could be 0, "
+                         "but it is not certain yet. 1 certain card(s) not named yet. "
+                         "Hint: a certain card is nowhere else.")
     assert str(ex.check("ann one")) == ("Not an answer yet: 'ann one': write 'row position = "
-                                        "number', e.g. 'ann 2 = 7'.")
+                                        "number' for each card, e.g. 'ann 2 = 7; bob 1 = 0' "
+                                        "(positions count from 1 on the left).")
     assert "is not a card of another player" in str(ex.check("me 1 = 0"))
     none = CertainExercise("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?", lang="ja").check("")
     assert none.correct and str(none) == "正解!確定している伏せたカードはまだありません。"
@@ -105,3 +108,56 @@ def test_lesson_exercises_have_the_stated_answers():
     # the lesson's starting answers are wrong on purpose
     assert not ns["exercise1"].check([5, 6, 7, 8]).correct
     assert not ns["exercise2"].check("ann 1 = 1").correct
+
+
+# ---- student mistakes get a clear sentence, never a raw Python error --------------------------
+def test_candidates_check_accepts_a_single_number_and_refuses_non_numbers():
+    ex = CandidatesExercise("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12", "ann", 2)
+    assert ex.check(5).extra == (5,) and "5 is impossible" in str(ex.check(5))
+    assert ex.check(1).missing == (2, 3)
+    assert ex.check(1).correct is False and ex.check({1, 2, 3}).correct
+    for answer, token in [(3.5, "3.5"), (None, "None"), (True, "True"), ([1, 2.0], "2.0"),
+                          ([1, "two"], "two")]:
+        fb = ex.check(answer)
+        assert not fb.correct and str(fb).startswith("Not an answer yet:"), answer
+        assert token in str(fb) and "e.g." in str(fb), str(fb)
+    ja = CandidatesExercise(ex.view, "ann", 2, lang="ja").check(None)
+    assert "まだ答えになっていません" in str(ja) and "None" in str(ja)
+
+
+def test_certain_check_reads_answers_separated_by_spaces_only():
+    ex = CertainExercise(TSUME_PUZZLES[1]["view"])
+    assert ex.check("ann 2=1 ann 3=3 ann 4=4").correct
+    assert ex.check("ann 2 = 1 ann 3 = 3, ann 4 = 4").correct
+    assert ex.check("ann 2 1; ann 3 3; ann 4 4").correct
+    assert ex.check(("ann", 2, 1)).missing == (("ann", 3, 3), ("ann", 4, 4))
+    wrong = ex.check("ann 2=1 ann 3=3 ann 4=5")
+    assert wrong.extra == (("ann", 4, 5),) and wrong.missing == (("ann", 4, 4),)
+    bad = str(ex.check("ann 2=1 ann three=3"))
+    assert bad.startswith("Not an answer yet: 'ann three=3'") and "ann 2 = 7; bob 1 = 0" in bad
+    for answer in (5, None, [("ann", 2)]):
+        assert str(ex.check(answer)).startswith("Not an answer yet:"), answer
+
+
+def test_certain_check_says_why_a_named_card_is_wrong():
+    view = "me: B0 W1 B3 W6; ann: b? B2 w?-7 B8; bob: w? b?-5 W5; deck: 10"
+    ex = CertainExercise(view)
+    # ann's 1st card is certainly 1, so it is certainly not 0
+    assert "ann's 1st card cannot be 0." in str(ex.check("ann 1 = 0"))
+    assert "is not certainly" not in str(ex.check("ann 1 = 0"))
+    assert "bob's 1st card could be 0, but it is not certain yet." in str(ex.check("bob 1 = 0"))
+    assert "ann's 2nd card is face up (B2)" in str(ex.check("ann 2 = 2"))
+    assert "ann's 1st card is black, so it cannot be W1" in str(ex.check("ann 1 = W1"))
+    assert ex.check("ann 1 = B1; bob 2 = b4").correct
+    ja = CertainExercise(view, lang="ja")
+    assert "annの左から1枚目は0ではありえません" in str(ja.check("ann 1 = 0"))
+
+
+def test_lesson_explains_the_0_based_index_before_first_using_one():
+    cells = json.loads(LESSON.read_text())["cells"]
+    first_index = next(k for k, c in enumerate(cells) if c["cell_type"] == "code"
+                       and re.search(r"""(candidates|eliminated)\(?\[?["'(]ann["'], 0""",
+                                     "".join(c["source"])))
+    notes = [k for k, c in enumerate(cells) if c["cell_type"] == "markdown"
+             and "Counting from 0 in Python, from 1 in sentences" in "".join(c["source"])]
+    assert len(notes) == 1 and notes[0] < first_index

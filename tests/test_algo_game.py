@@ -476,3 +476,20 @@ def test_messages_have_the_same_placeholders_in_both_languages():
     for msg_id, texts in MESSAGES.items():
         assert msg_id.startswith("algo.")
         assert fields(texts["en"]) == fields(texts["ja"]), msg_id
+
+
+def test_errors_say_which_numbers_are_api_indices():
+    g = rig(["B1 W3", "B0 W4", "B2 W5"], pile="B5", current=0)
+    err = unchanged(g, lambda: g.attack(1, 4, 0))
+    text = str(err)
+    assert "(player 0)" not in text and "Ann's turn" not in text
+    assert "Turn: Ann (player index 0 in the API, which counts from 0)" in text, text
+    assert "target=1 (Ben), target=2 (Cy)" in text and "index 0 is the leftmost card" in text
+    assert "index=4 is not a card of Ben's row: its 2 cards have indices 0 to 1" in text
+    ja = err.text("ja")
+    assert "手番: Ann(API でのプレーヤー番号は 0。0 から数えます)" in ja, ja
+    assert "player 0" not in ja and "(player" not in ja
+    err = unchanged(g, lambda: g.attack(3, 0, 0), "player indices are 0 to 2")
+    g.attack(1, 0, 0)
+    after = str(unchanged(g, lambda: g.place(0)))
+    assert "The attack hit:" in after and "Ann's attack" not in after

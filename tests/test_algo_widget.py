@@ -410,3 +410,20 @@ def test_a_view_no_deal_fits_is_refused_whole(hints):
     assert "組み合わせはありません" in w.error["message"] and "no choice" not in w.error["message"]
     w.hints = "probabilities"  # the kept view still has its posterior
     assert w.deduction_data["worlds"] > 0
+
+
+def test_engine_errors_read_well_with_the_student_named_you():
+    w = AlgoWidget(n_players=2, seed=0)
+    with pytest.raises(AlgoRuleError):
+        w.attack(1, 9, 5)
+    text = w.error["message"]
+    assert "You's" not in text and "(player 0)" not in text, text
+    assert "Turn: You (player index 0 in the API" in text
+
+
+def test_japanese_writes_face_down_as_in_the_engine():
+    from gamewidgets.core.i18n import texts
+
+    ja = texts("algo.", "ja")
+    assert not [k for k, v in ja.items() if "ふせ" in v]
+    assert "伏せた" in ja["algo.ui.pick_card"] and "伏せた" in ja["algo.event.out"]

@@ -39,8 +39,14 @@ def test_what_if_with_the_turned_card():
     # then finds no rester
     assert w["dig"]["meat"] == 4 and w["dig"]["delta"] == 1
     assert w["steal"]["meat"] == 1  # nobody rests: -2
-    assert w["rest"]["note"] == "rest: 3 → 3 meat (what you did)."
-    assert "実際に選んだ" in g.what_if(1, "ja")["rest"]["note"]
+    # the note says why, from the resolution, not the numbers again
+    assert w["rest"]["note"] == "Goblin 3 steals 1 from you −1, then you rest +1 (what you did)."
+    assert w["dig"]["note"] == "You dig: meat card +2, cost −1."
+    assert w["steal"]["note"] == "Nobody rests, so your steal costs you −2."
+    ja = g.what_if(1, "ja")
+    assert ja["rest"]["note"] == (
+        "ゴブリン3があなたから1つ奪う −1、その後あなたは休む +1(実際に選んだ)。")
+    assert ja["dig"]["note"] == "あなたは掘る: 肉カード +2、コスト −1。"
     json.dumps(w)
 
 
@@ -52,8 +58,11 @@ def test_what_if_expects_over_unseen_cards():
     # 3 + 18/26 - 1 = 35/13
     assert w["dig"]["fraction"] == "35/13" and w["dig"]["expected"]
     assert w["rest"]["meat"] == 4 and w["steal"]["meat"] == 4
-    assert "any of the 26 non-exit cards not seen yet" in w["dig"]["note"]
-    assert "exit with chance 0" in w["dig"]["note"]
+    assert "any of the 26 non-exit cards not seen yet" in w["dig"]["detail"]
+    assert "exit with chance 0" in w["dig"]["detail"]
+    # 18/26 = 0.69 meat from the unseen card on average
+    assert w["dig"]["note"] == "You dig: unseen tunnel card +0.69 on average, cost −1."
+    assert w["rest"]["note"] == "You rest +1 (what you did)." and w["rest"]["detail"] == ""
 
 
 def test_what_if_marks_the_forbidden_repeat_and_drop_out():
@@ -70,7 +79,31 @@ def test_what_if_marks_the_forbidden_repeat_and_drop_out():
     g2 = scenario(3, ["empty"] * 4 + ["exit"], starting_meat=2)
     g2.play_turn({0: "dig", 1: "dig", 2: "dig"})
     w = g2.what_if(0)
-    assert w["steal"]["meat"] == 0 and w["steal"]["out"] == 1 and "drops out" in w["steal"]["note"]
+    assert w["steal"]["meat"] == 0 and w["steal"]["out"] == 1 and w["steal"]["note"] == (
+        "Nobody rests, so your steal costs you −2, you drop out.")
+
+
+def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
+    g = scenario(4, ["empty", "exit"], starting_meat=1)
+    g.play_turn({0: "rest", 1: "rest", 2: "dig", 3: "dig"})  # 2 and 3 drop out: store 6
+    g.play_turn({0: "dig", 1: "dig"})  # 6 // 2 each, then the exit: no cost, no rest
+    w = g.what_if(0)
+    assert w["dig"]["note"] == ("You dig: share of the store +3, the exit card ends the game, "
+                                "no digging cost (what you did).")
+    assert w["rest"]["note"] == ("The others turn up the exit: the game ends before the rest "
+                                 "(not allowed that turn: chosen the turn before).")
+    g = GoblinGame(4, names=["Ann", "Ben", "Cy", "Di"])
+    g.play_turn({0: "rest", 1: ("steal", 0), 2: ("steal", 0), 3: "dig"})
+    assert g.what_if(0)["rest"]["note"] == (
+        "Ben and Cy each steal 1 from you −2, then you rest +1 (what you did).")
+    assert g.what_if(0, "ja")["rest"]["note"].startswith("BenとCyがあなたから1つずつ奪う −2")
+    assert g.what_if(3)["steal"]["note"] == "You steal 1 from Ann +1."
+    g = scenario(3, ["meat", "exit"])
+    g.store = 1
+    g.play_turn({0: "dig", 1: "dig", 2: "rest"})
+    assert g.what_if(0)["dig"]["note"] == (
+        "You dig: the store's 1 ÷ 2 diggers rounds down to +0, meat card +2, cost −1 "
+        "(what you did).")
 
 
 def test_what_if_for_a_goblin_already_out():

@@ -78,3 +78,12 @@ def test_a_stealer_without_target_robs_the_richest_rester():
     assert ex.payoffs()["rest"] == 4  # Ben (5 meat) is robbed, Ann rests in peace
     ex = BestActionExercise({1: "rest", 2: "steal"}, meat=[3, 3, 3], card="empty")
     assert ex.payoffs()["rest"] == 3  # a tie goes to the lower seat: Ann
+
+
+def test_others_and_last_action_may_be_typed_in_either_language():
+    typed = BestActionExercise({1: "Dig", 2: ("奪う", 3), 3: "休む"}, store=7, card="empty",
+                               last_action="掘る", lang="ja")
+    ids = BestActionExercise({1: "dig", 2: ("steal", 3), 3: "rest"}, store=7, card="empty",
+                             last_action="dig", lang="ja")
+    assert typed.payoffs() == ids.payoffs() and typed.allowed() == ["rest", "steal"]
+    assert typed.check("Rest").correct == ids.check("rest").correct

@@ -343,7 +343,8 @@ def test_errors_in_the_games_language():
     g.play_turn({0: "dig", 1: "rest", 2: "steal"})
     with pytest.raises(GoblinRuleError) as info:
         g.choose(0, "dig")
-    assert "前のターン" in str(info.value) and "休む、奪う" in str(info.value)
+    # what can be typed: the ids and, in Japanese, the card names
+    assert "前のターン" in str(info.value) and "rest(休む)、steal(奪う)" in str(info.value)
     assert "last turn" in info.value.text("en")
 
 
@@ -406,3 +407,40 @@ def test_the_last_goblin_plays_on_or_wins_by_option():
     assert steps[-1].text("en").startswith("Game over: only one goblin is left")
     assert "1人だけ" in steps[-1].text("ja")
     assert GoblinGame.from_dict(json.loads(json.dumps(g.to_dict()))) == g
+
+
+def test_actions_may_be_typed_as_translated_names_or_in_any_case():
+    g = GoblinGame(3, lang="ja")
+    g.play_turn({0: "掘る", 1: "休む", 2: ("奪う", 1)})
+    assert g.last_action == ["dig", "rest", "steal"] and g.meat == [2, 3, 4]
+    assert g.history[-1]["choices"] == ("dig", "rest", "steal")
+    g.choose(0, " Rest ")
+    g.choose(1, "DIG")
+    g.choose(2, "休む")
+    assert g.choices == ["rest", "dig", "rest"]
+    with pytest.raises(GoblinRuleError) as info:
+        GoblinGame(3, lang="ja").choose(0, "fly")
+    assert "dig(掘る)、rest(休む)、steal(奪う)" in str(info.value)
+    g = GoblinGame(3)
+    g.play_turn({0: "Dig", 1: "Rest", 2: "Steal"})
+    unchanged(g, lambda: g.choose(0, "掘る"), "chose dig last turn", "choose rest, steal")
+    unchanged(g, lambda: g.play_turn({0: ("dig", 1), 1: "dig", 2: "dig"}),
+              "Only steal takes a target")
+
+
+def test_goblin_messages_have_the_same_placeholders_in_both_languages():
+    from string import Formatter
+
+    import gamewidgets.goblin  # noqa: F401  (registers every goblin catalogue)
+    from gamewidgets.core.i18n import _CATALOGUE
+
+    def fields(text):
+        return {f for _, f, _, _ in Formatter().parse(text) if f}
+
+    bad = [k for k, v in _CATALOGUE.items()
+           if k.startswith("goblin.") and fields(v["en"]) != fields(v["ja"])]
+    assert bad == []
+    for k, v in _CATALOGUE.items():  # no "(s)" plural hacks, no "nothing" for a card
+        if k.startswith("goblin."):
+            assert "(s)" not in v["en"], k
+    assert _CATALOGUE["goblin.ui.card.empty"]["en"] == "empty"

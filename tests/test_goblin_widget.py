@@ -34,7 +34,7 @@ def choose_by_clicks(w, player, action):
 
 def test_one_turn_by_clicks_two_people_and_a_bot():
     w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
-    assert [p["name"] for p in w.players] == ["Ann", "Ben", "cooperator 3"]
+    assert [p["name"] for p in w.players] == ["Ann", "Ben", "Cooperator bot 3"]
     assert [p["bot"] for p in w.players] == [None, None, "cooperator"]
     assert w.tunnel == {"turned": [], "remaining": 4}
     choose_by_clicks(w, 0, "dig")
@@ -252,7 +252,7 @@ def test_constructor_shorthand_errors_and_repr():
     with pytest.raises(ValueError, match="lang"):
         GoblinWidget(lang="fr")
     assert repr(GoblinWidget()) == (
-        "GoblinWidget(players=['Ann', 'Ben', 'cooperator 3'], turn=1, stage='cover')")
+        "GoblinWidget(players=['Ann', 'Ben', 'Cooperator bot 3'], turn=1, stage='cover')")
 
 
 def test_all_bots_play_by_the_reveal_button_and_bundle_paths():
@@ -329,10 +329,62 @@ def test_made_up_names_follow_the_language():
     w.play_turn({0: "rest", 1: "rest"})
     assert "ただ乗りボット3" in w.frames[0]["text"] and "ただ乗りボット3" in w.frames[-1]["text"]
     w.lang = "en"
-    assert [p["name"] for p in w.players] == ["Goblin 1", "Goblin 2", "free-rider 3"]
-    assert "free-rider 3" in w.frames[-1]["text"] and "ただ乗り" not in state(w)
+    assert [p["name"] for p in w.players] == ["Goblin 1", "Goblin 2", "Free-rider bot 3"]
+    assert "Free-rider bot 3" in w.frames[-1]["text"] and "ただ乗り" not in state(w)
     assert w.labels["goblin.ui.policy.free_rider"] == "free-rider"
     w = GoblinWidget(["Ann", "<b>Ben</b>", "bot:adaptive"], lang="ja")
     assert [p["name"] for p in w.players] == ["Ann", "<b>Ben</b>", "適応ボット3"]
     with pytest.raises(ValueError, match="bots has 4 policies for 3 goblins"):
         GoblinWidget(n_players=3, bots=["random"] * 4)
+
+
+def test_failed_python_calls_raise_and_leave_every_synced_trait_unchanged():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    game = w.game
+    w.play_turn({0: "dig", 1: "rest"})
+    w.step = 2  # the browser has stepped into the resolution
+    send(w, {"type": "reveal"})  # an error on screen from an earlier click
+    before, game_before = state(w), game.to_dict()
+    assert w.stage == "steps" and w.error is not None
+    calls = [lambda: w.play_turn({0: "dig", 1: "rest"}),  # Ann dug last turn
+             lambda: w.play_turn({0: "rest", 1: "dig", 2: "fly"}),
+             lambda: w.choose(0, "dig"),
+             lambda: w.choose(2, "rest"),  # a bot
+             lambda: w.reveal(),
+             lambda: w.pick_target(0, 1),
+             lambda: w.finish()]
+    for call in calls:
+        with pytest.raises((GoblinRuleError, IntentError)):
+            call()
+        assert state(w) == before and w.game is game and game.to_dict() == game_before
+        assert w._stage() == ("steps", None)  # the flow did not move on behind the traits
+    w.choose(0, "Rest")  # a good call then goes on and clears the error
+    assert w.stage == "cover" and w.active == 1 and w.error is None and w.step == 0
+
+
+def test_widget_accepts_translated_actions_and_names_bots_readably():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK),
+                     lang="ja")
+    before = state(w)
+    with pytest.raises(GoblinRuleError, match="休んでいません"):
+        w.play_turn({0: "掘る", 1: ("奪う", 2)})  # the bot digs: not a target
+    assert state(w) == before
+    w.play_turn({0: "休む", 1: ("奪う", 0)})
+    assert [p["action"] for p in w.players] == ["rest", "steal", "dig"]
+    assert "協力ボット3: 肉 5 → 4" in " ".join(f["text"] for f in w.frames)
+    w.lang = "en"
+    texts = " ".join(f["text"] for f in w.frames)
+    assert "Cooperator bot 3: 5 → 4 meat" in texts and "Ann: 3 → 2 meat" in texts
+
+
+def test_empty_tunnel_card_words():
+    from gamewidgets.core.i18n import t
+
+    w = GoblinWidget(["Ann", "Ben", "Cy"], rules=GoblinRules(tunnel_deck=("empty", "exit")),
+                     lang="ja")
+    w.play_turn({0: "dig", 1: "rest", 2: "rest"})
+    assert "「何もなし」カード" in w.frames[1]["text"]
+    assert t("goblin.ui.card.empty", "en") == "empty"
+    w.lang = "en"
+    assert "an empty card" in w.frames[1]["text"]
+    assert w.whatif[0]["rows"][0]["note"] == "You dig: empty card +0, cost −1 (what you did)."

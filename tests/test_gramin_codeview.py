@@ -54,7 +54,7 @@ def test_what_students_type():
     ("step(UP)\n    step(UP)", 2, "unexpected indentation", "字下げ"),
     ("for _ in range(2):\n        step(UP)\n    step(UP)", 3, "does not match", "字下げ"),
     ("step(UP)\nfor _ in range(3):", 2, "repeats nothing", "中身"),
-    ("for _ in range(5):\n    step(UP)", 1, "a loop may repeat 2, 3 times", "くりかえす回数"),
+    ("for _ in range(5):\n    step(UP)", 1, "a loop may repeat 2 or 3 times", "くりかえす回数"),
     ("for _ in range(2):\n    for _ in range(2):\n        step(UP)", 2, "inside another loop",
      "くりかえしの中"),
 ])

@@ -270,7 +270,7 @@ def test_wall_stops_and_turn_ends():
     g.act()
     assert g.positions[0] == (0, 1)
     ev = g.act()
-    assert [e.kind for e in ev] == ["action", "if_check", "wall_stop", "turn_end"]
+    assert [e.kind for e in ev] == ["action", "trap_card", "if_check", "wall_stop", "turn_end"]
     assert g.positions[0] == (0, 1) and g.stopped[0] == "wall"
     assert not g.board.traps and sorted(g.discard) == ["step", "step", "step", "wall"]
 
@@ -290,7 +290,7 @@ def test_crocodile_pile_goes_to_next_chest_taker():
     g = make(board, hands=[["dash"], ["step"]])
     play_turn(g, (3, 4), ["2R", "L"])
     ev = g.act()  # the dash enters (0,1): takes 3; then (0,2): the crocodile eats it
-    assert [e.kind for e in ev][1:] == ["chest_opened", "if_check", "trap_card",
+    assert [e.kind for e in ev][1:] == ["chest_opened", "trap_card", "if_check",
                                      "crocodile_ate"]
     assert g.world.crocodile_pile == [Chest(3)] and g.scores == [0, 0]
     g.act()

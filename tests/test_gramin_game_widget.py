@@ -20,7 +20,8 @@ def synced(w) -> dict:
     return {k: v for k, v in w.get_state().items() if k not in SKIP}
 
 
-STATE_KEYS = {"turn", "phase", "parent", "rolls", "skipping", "skip_next", "actor", "board",
+STATE_KEYS = {"turn", "phase", "parent", "rolls", "rerolls", "skipping", "skip_next", "actor",
+              "board",
               "positions", "hand_sizes", "pile_sizes", "crocodile_pile", "deck", "discard",
               "built", "programs", "next_action", "stopped", "pending_traps", "events",
               "scores", "winners"}
@@ -53,6 +54,12 @@ def check_private(w):
     seen = w.__dict__.setdefault("_test_seen", set())
     if viewer is not None:
         seen |= {c.points for c in g.piles[viewer]}
+        # a chest held only for a moment inside one action (robbed, then robbed back)
+        for e in g.events:
+            takers = ((e.data.get("winner"), e.data.get("loser")) if e.kind == "robbery"
+                      else (e.data.get("player"),))
+            if e.kind in ("robbery", "chest_opened", "crocodile_ate") and viewer in takers:
+                seen.add(e.data["points"])
     # me: exactly the viewer's own hand and pile
     if me is not None:
         assert set(me) == {"player", "hand", "pile", "score"}

@@ -83,7 +83,7 @@ def test_to_python_and_round_trip():
     ("for3( ) U", 1, "gramin.error.empty_loop", "empty loop"),
     ("for2( for3( R ) )", 2, "gramin.error.nested_loop", "inside another loop"),
     ("for2( R ) for3( U )", 4, "gramin.error.too_many_loops", "only 1"),
-    ("for4( R )", 1, "gramin.error.loop_count", "2, 3"),
+    ("for4( R )", 1, "gramin.error.loop_count", "2 or 3 times"),
 ])
 def test_syntax_errors_name_the_card(text, index, msg_id, words):
     with pytest.raises(ProgramSyntaxError) as info:

@@ -37,7 +37,7 @@ def test_board_from_ascii():
     ("", "empty"),
 ])
 def test_board_errors(text, words):
-    with pytest.raises(ValueError, match=words):
+    with pytest.raises(ValueError, match="(?i)" + words):
         Board.from_ascii(text)
 
 
@@ -61,7 +61,7 @@ def test_jump_clears_a_wall_but_dash_stops_before_it():
 def test_wall_stops_before_it_and_ends_the_program():
     trace = run_program("R R U", ".@w.\n....")
     assert trace.final_position == (0, 1)
-    assert [e.kind for e in trace.events] == ["if_check", "wall_stop"]
+    assert [e.kind for e in trace.events] == ["trap_card", "if_check", "wall_stop"]
     assert trace.stop_reason == "wall" and len(trace.frames) == 2
 
 
@@ -87,7 +87,7 @@ def test_crocodile_eats_the_latest_chest_and_ends_the_turn():
     trace = run_program("R R R R", "@25c.")
     assert trace.collected == [2]  # 5 eaten
     assert trace.stop_reason == "crocodile" and trace.final_position == (0, 3)
-    assert [e.kind for e in trace.frames[3].events] == ["if_check", "trap_card", "crocodile_ate"]
+    assert [e.kind for e in trace.frames[3].events] == ["trap_card", "if_check", "crocodile_ate"]
 
 
 def test_crocodile_pile_goes_to_the_next_chest_taker():

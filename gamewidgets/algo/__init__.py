@@ -30,7 +30,7 @@ from gamewidgets.algo.game import (
     AlgoGame,
 )
 from gamewidgets.algo.game_errors import AlgoRuleError
-from gamewidgets.algo.messages_deduction import ViewError
+from gamewidgets.algo.messages_deduction import IndexOutOfRowError, RowNotFoundError, ViewError
 from gamewidgets.algo.probability import count_worlds, enumerate_worlds, posterior
 from gamewidgets.algo.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
 from gamewidgets.algo.rules import AlgoRules
@@ -54,6 +54,7 @@ __all__ = [
     "Deduction",
     "Feedback",
     "GAME_OVER",
+    "IndexOutOfRowError",
     "Inference",
     "LogicalBot",
     "NextRound",
@@ -64,6 +65,7 @@ __all__ = [
     "ROUND_OVER",
     "RandomBot",
     "RowCard",
+    "RowNotFoundError",
     "Slot",
     "Stay",
     "TSUME_PUZZLES",

@@ -13,7 +13,12 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from gamewidgets.algo.cards import WHITE, Card
-from gamewidgets.algo.messages_deduction import Phrase, ViewError
+from gamewidgets.algo.messages_deduction import (
+    IndexOutOfRowError,
+    Phrase,
+    RowNotFoundError,
+    ViewError,
+)
 from gamewidgets.algo.view import AlgoView
 from gamewidgets.core.i18n import check_lang, t
 
@@ -170,6 +175,14 @@ class Deduction:
     def eliminated(self, row: str, index: int) -> dict:
         """Each ruled-out number of one card and the first reason that removed it.
 
+        Parameters
+        ----------
+        row : str
+            A row other than the viewer's (``"ann"``).
+        index : int
+            0-based position in the row: 0 is the leftmost card ("ann's 1st card"), as in
+            ``candidates[row][index]``.
+
         Returns
         -------
         dict of int to str
@@ -179,12 +192,20 @@ class Deduction:
         Raises
         ------
         KeyError
-            If ``row`` is the viewer's own row or not in the view.
+            (a :class:`RowNotFoundError`) if ``row`` is the viewer's own row or not in the
+            view.
         IndexError
-            If ``index`` is outside the row.
+            (an :class:`IndexOutOfRowError`) if ``index`` is not an int 0..len(row) - 1;
+            the message names the row's card count and the 1-based positions.
         """
         if row == self.view.me or row not in self.candidates:
-            raise KeyError(f"no deduction for row {row!r}: rows are {list(self.candidates)}")
+            raise RowNotFoundError("algo.deduce.error.row", row=row,
+                                   rows=", ".join(repr(r) for r in self.candidates))
+        count = len(self.view.rows[row])
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+            # Negative indices are refused too: ann's "-1st card" is not a position.
+            raise IndexOutOfRowError("algo.deduce.error.index", index=repr(index), row=row,
+                                     count=count, last=count - 1, ordinal=ordinal(count))
         slot = self.view.rows[row][index]
         if not slot.hidden:
             return {n: "seen" for n in range(12) if n != slot.number}

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from gamewidgets.algo.deduction import deduce, join, slot_name
+from gamewidgets.algo.messages_deduction import Phrase
 from gamewidgets.algo.probability import posterior
 from gamewidgets.algo.view import AlgoView
 from gamewidgets.core.i18n import check_lang, t
@@ -61,7 +62,9 @@ class _AnswerError(ValueError):
         self.message_id, self.fields = message_id, fields
 
     def text(self, lang: str) -> str:
-        return t(self.message_id, lang, **self.fields)
+        fields = {k: v.text(lang) if isinstance(v, Phrase) else v
+                  for k, v in self.fields.items()}
+        return t(self.message_id, lang, **fields)
 
 
 @dataclass
@@ -170,7 +173,7 @@ class CertainExercise:
     def __post_init__(self):
         check_lang(self.lang)
         self.view = _as_view(self.view)
-        post = posterior(self.view)
+        post = self._post = posterior(self.view)
         self._certain = {(r, i + 1, next(iter(post[r][i]))) for r, i in self.view.hidden_slots()
                          if len(post[r][i]) == 1}
 
@@ -209,55 +212,109 @@ class CertainExercise:
             return Feedback(True, (), (), t("algo.check.certain_ok", lang,
                                              cards=join(cards, lang, "and")))
         parts = [t("algo.check.certain_no", lang)]
+        right = [f"{slot_name(r, p - 1, lang)} = {n}" for r, p, n in self.solution()
+                 if (r, p, n) in given]
+        if right:
+            parts.append(t("algo.check.certain_right", lang, cards=join(right, lang, "and")))
         for r, p, n in extra:
-            parts.append(t("algo.check.certain_wrong", lang, slot=slot_name(r, p - 1, lang),
-                           number=n))
+            parts.append(self._wrong(r, p, n))
         if missing:
             parts.append(t("algo.check.certain_missing", lang, count=len(missing)))
         sep = "" if lang == "ja" else " "
         return Feedback(False, missing, extra, sep.join(parts) + _hint(self.hint, lang))
 
 
+    def _wrong(self, row: str, position: int, number: int) -> str:
+        """Why a named card is not a certain one: face up, impossible, or only possible."""
+        lang, slot = self.lang, slot_name(row, position - 1, self.lang)
+        card = self.view.rows[row][position - 1]
+        if not card.hidden:
+            return t("algo.check.certain_face_up", lang, slot=slot, card=card.token)
+        if number not in self._post[row][position - 1]:
+            return t("algo.check.certain_impossible", lang, slot=slot, number=number)
+        return t("algo.check.certain_not_yet", lang, slot=slot, number=number)
+
+
 def _numbers(answer) -> set:
-    items = re.split(r"[\s,;]+", answer.strip()) if isinstance(answer, str) else list(answer)
+    """The numbers of a candidates answer; a lone int is a one-number answer."""
+    if isinstance(answer, str):
+        items = [x for x in re.split(r"[\s,;]+", answer.strip()) if x]
+    elif isinstance(answer, int) and not isinstance(answer, bool):
+        items = [answer]
+    else:
+        try:
+            items = list(answer)
+        except TypeError:
+            raise _AnswerError("algo.check.bad_number", token=answer) from None
     out = set()
     for x in items:
-        if x == "":
-            continue
-        try:
+        # Only whole numbers: int(2.7) would silently turn a float into a different answer.
+        if isinstance(x, str) and re.fullmatch(r"\d+", x.strip()):
             n = int(x)
-        except (TypeError, ValueError):
-            raise _AnswerError("algo.check.bad_number", token=x) from None
+        elif isinstance(x, int) and not isinstance(x, bool):
+            n = x
+        else:
+            raise _AnswerError("algo.check.bad_number", token=x)
         if not 0 <= n <= 11:
             raise _AnswerError("algo.check.bad_number", token=x)
         out.add(n)
     return out
 
 
-_CARD = re.compile(r"^\s*(.+?)\s+(\d+)\s*[=:]?\s*[BWbw]?(\d+)\s*$")
+_SEP = re.compile(r"[\s,;]*")
+
+
+def _card_pattern(names) -> re.Pattern:
+    """``row position [=|:] [B|W]number``; the view's row names are tried longest first,
+    so a name with a space or a digit ("Bot 1") is read whole."""
+    rows = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"({rows}|[^\s\d,;=:][^\s,;=:]*)\s*(\d+)(?:\s*[=:]\s*|\s+)([BWbw]?)(\d+)"
+                      r"(?![^\s,;])")
+
+
+def _split_cards(text: str, view: AlgoView) -> list:
+    """``"ann 2 = 7; bob 1 = 0"`` or, without separators, ``"ann 2=7 bob 1=0"``."""
+    pattern, items, pos = _card_pattern(view.rows), [], 0
+    while True:
+        pos = _SEP.match(text, pos).end()
+        if pos == len(text):
+            return items
+        m = pattern.match(text, pos)
+        if not m:
+            rest = re.split(r"[,;\n]", text[pos:])[0].strip()
+            raise _AnswerError("algo.check.bad_card", token=rest)
+        items.append((m.group(1), int(m.group(2)), int(m.group(4)), m.group(3).upper()))
+        pos = m.end()
 
 
 def _cards(answer, view: AlgoView) -> set:
     if isinstance(answer, str):
-        items = []
-        for part in re.split(r"[;,\n]+", answer):
-            if part.strip():
-                m = _CARD.match(part)
-                if not m:
-                    raise _AnswerError("algo.check.bad_card", token=part.strip())
-                items.append((m.group(1), int(m.group(2)), int(m.group(3))))
+        items = _split_cards(answer, view)
+    elif isinstance(answer, (list, tuple)) and answer and all(isinstance(x, str) for x in answer):
+        items = _split_cards("; ".join(answer), view)
+    elif isinstance(answer, tuple) and len(answer) == 3 and isinstance(answer[0], str):
+        items = [answer + ("",)]  # one card given alone, not in a list
     else:
-        items = [tuple(x) for x in answer]
+        try:
+            items = [tuple(x) + ("",) for x in answer]
+        except TypeError:
+            raise _AnswerError("algo.check.bad_card", token=answer) from None
     out = set()
     for item in items:
-        if len(item) != 3:
-            raise _AnswerError("algo.check.bad_card", token=item)
-        row, pos, n = item
-        if row not in view.others or not isinstance(pos, int) \
+        if len(item) != 4:
+            raise _AnswerError("algo.check.bad_card", token=item[:-1])
+        row, pos, n, color = item
+        if row not in view.others or isinstance(pos, bool) or not isinstance(pos, int) \
                 or not 1 <= pos <= len(view.rows[row]):
             raise _AnswerError("algo.check.bad_slot", row=row, position=pos,
                                rows=", ".join(view.others))
-        if not isinstance(n, int) or not 0 <= n <= 11:
-            raise _AnswerError("algo.check.bad_number", token=n)
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 11:
+            raise _AnswerError("algo.check.bad_card_number", token=n)
+        slot = view.rows[row][pos - 1]
+        if color and color != slot.color[0].upper():
+            raise _AnswerError("algo.check.bad_color",
+                               slot=Phrase(lambda lang, r=row, i=pos - 1: slot_name(r, i, lang)),
+                               color=Phrase(lambda lang, c=slot.color: t(f"algo.term.{c}", lang)),
+                               token=f"{color}{n}", row=row, position=pos, number=n)
         out.add((row, pos, n))
     return out

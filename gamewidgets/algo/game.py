@@ -164,11 +164,11 @@ class AlgoGame(TurnMixin, CodecMixin):
         return [self.is_out(p) for p in range(self.n_players)]
 
     def is_out(self, player: int) -> bool:
-        """Whether ``player`` has no face-down card (section 5)."""
+        """Whether ``player`` (0-based player index) has no face-down card (section 5)."""
         return all(rc.face_up for rc in self.rows[player])
 
     def face_down(self, player: int) -> list[int]:
-        """Indexes of ``player``'s face-down cards."""
+        """0-based indexes of the face-down cards of ``player`` (0-based player index)."""
         return [i for i, rc in enumerate(self.rows[player]) if not rc.face_up]
 
     def cards_accounted(self) -> int:
@@ -282,10 +282,14 @@ class AlgoGame(TurnMixin, CodecMixin):
         return [q for q in range(self.n_players)
                 if q != self.current_player and not self.is_out(q)]
 
+    def _target_list(self) -> str:
+        # "target=1 (Ben)": the API index beside the name, so it is not read as a seat number
+        return ", ".join(f"target={q} ({self.names[q]})" for q in self._targets())
+
     def _now(self) -> Msg:
         p = self.current_player
         if self.phase == ATTACK:
-            targets = ", ".join(f"{q} ({self.names[q]})" for q in self._targets())
+            targets = self._target_list()
             if self._own_mode() and self.turn_own is None:
                 return Msg("algo.game.now.attack_own", name=self.names[p], player=p,
                            targets=targets, own=_listing(self.face_down(p)))

@@ -213,6 +213,11 @@ class CodecMixin:
     def view(self, player: int):
         """``player``'s view for deduction (rules/algo.md section 8).
 
+        Parameters
+        ----------
+        player : int
+            0-based player index (``names[player]``).
+
         Returns
         -------
         AlgoView

@@ -46,7 +46,38 @@ class Phrase:
         return self.make("en")
 
 
+class SlotLookupError(GameError, LookupError):
+    """A row or card position that a :class:`~gamewidgets.algo.deduction.Deduction` does
+    not have; ``str()`` is the sentence itself (KeyError would quote it)."""
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class RowNotFoundError(SlotLookupError, KeyError):
+    """The row is the viewer's own or not in the view (also a ``KeyError``)."""
+
+
+class IndexOutOfRowError(SlotLookupError, IndexError):
+    """The 0-based index is not a position of the row (also an ``IndexError``)."""
+
+
 MESSAGES = {
+    # lookups in a Deduction (0-based API indices, worded with 1-based positions too)
+    "algo.deduce.error.row": {
+        "en": "There is no deduction for the row '{row}': ask about {rows} (your own row "
+              "'me' has nothing hidden from you).",
+        "ja": "列「{row}」の推理はありません。調べられる列は {rows} です(自分の列 'me' には"
+              "隠れたカードはありません)。",
+    },
+    "algo.deduce.error.index": {
+        "en": "index={index} is not a card of {row}'s row: {row} has {count} cards, and "
+              "Python indices count from 0, so use index 0 (the 1st card, leftmost) to "
+              "{last} (the {ordinal} card).",
+        "ja": "index={index} は{row}の列のカードではありません。{row}のカードは{count}枚で、"
+              "Python の index は0から数えるので、0(左から1枚目)から {last}(左から{count}枚目)"
+              "を使います。",
+    },
     # view errors (rules/algo.md sections 2, 8)
     "algo.view.error.token": {
         "en": "'{token}' is not a card: write B3 or W11 for a known card, b? or w? for a "
@@ -216,9 +247,21 @@ MESSAGES = {
         "en": "{count} certain card(s) not named yet.",
         "ja": "まだ挙げていない確定カードが{count}枚あります。",
     },
-    "algo.check.certain_wrong": {
-        "en": "{slot} is not certainly {number}.",
-        "ja": "{slot}が{number}とは確定していません。",
+    "algo.check.certain_right": {
+        "en": "Right so far: {cards}.",
+        "ja": "ここまでは正しい: {cards}。",
+    },
+    "algo.check.certain_impossible": {
+        "en": "{slot} cannot be {number}.",
+        "ja": "{slot}は{number}ではありえません。",
+    },
+    "algo.check.certain_not_yet": {
+        "en": "{slot} could be {number}, but it is not certain yet.",
+        "ja": "{slot}は{number}かもしれませんが、まだ確定していません。",
+    },
+    "algo.check.certain_face_up": {
+        "en": "{slot} is face up ({card}): name only face-down cards.",
+        "ja": "{slot}は表向き({card})です。伏せたカードだけを挙げてください。",
     },
     "algo.check.hint": {"en": "Hint: {hint}", "ja": "ヒント: {hint}"},
     "algo.check.bad_answer": {
@@ -226,12 +269,25 @@ MESSAGES = {
         "ja": "まだ答えになっていません: {error}",
     },
     "algo.check.bad_number": {
-        "en": "'{token}' is not a number 0..11.",
-        "ja": "「{token}」は0から11の数ではありません。",
+        "en": "'{token}' is not a number 0..11: give whole numbers, e.g. [1, 2, 3], 5 or "
+              "'1 2 3'.",
+        "ja": "「{token}」は0から11の数ではありません。整数で答えます(例: [1, 2, 3]、5、'1 2 3')。",
+    },
+    "algo.check.bad_card_number": {
+        "en": "'{token}' is not a number 0..11: write e.g. ('ann', 2, 7) or 'ann 2 = 7'.",
+        "ja": "「{token}」は0から11の数ではありません(例: ('ann', 2, 7) または 'ann 2 = 7')。",
     },
     "algo.check.bad_card": {
-        "en": "'{token}': write 'row position = number', e.g. 'ann 2 = 7'.",
-        "ja": "「{token}」: 「列 位置 = 数」のように書きます(例: ann 2 = 7)。",
+        "en": "'{token}': write 'row position = number' for each card, e.g. "
+              "'ann 2 = 7; bob 1 = 0' (positions count from 1 on the left).",
+        "ja": "「{token}」: カードごとに「列 位置 = 数」と書きます(例: 'ann 2 = 7; bob 1 = 0'。"
+              "位置は左から1, 2, …と数えます)。",
+    },
+    "algo.check.bad_color": {
+        "en": "{slot} is {color}, so it cannot be {token}: write the number alone "
+              "('{row} {position} = {number}') or with its colour.",
+        "ja": "{slot}は{color}なので{token}ではありません。数だけ('{row} {position} = {number}')"
+              "か、正しい色をつけて書きます。",
     },
     "algo.check.bad_slot": {
         "en": "'{row}' position {position} is not a card of another player "

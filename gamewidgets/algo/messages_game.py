@@ -3,8 +3,10 @@
 
 Ids: ``algo.game.*`` (phases, what is allowed now), ``algo.error.game.*`` (illegal calls)
 and ``algo.event.*`` (sentences of the game's events). Player numbers in API messages are
-the 0-based arguments; sentences use the players' names. Positions in sentences are 1-based
-("card 2" = index 1). Japanese uses the game's terms アタック, ステイ, 親, 山札.
+the 0-based arguments, always called "player index ... in the API" or written ``target=1``
+so they are never read as seat numbers; sentences use the players' names, and a "turn"
+line names the player without a possessive so it also reads for "You". Positions in
+sentences are 1-based ("card 2" = index 1). Japanese uses the game's terms アタック, ステイ, 親, 山札.
 """
 
 from gamewidgets.core.i18n import register
@@ -20,20 +22,20 @@ MESSAGES = {
     "algo.game.phase.game_over": {"en": "game over", "ja": "ゲーム終了"},
     # what is allowed now (appended to every error)
     "algo.game.now.attack": {
-        "en": "It is {name}'s turn (player {player}): call attack(target, index, number) on a face-down card of another player ({targets}).",
-        "ja": "{name}(player {player})の番です: ほかのプレーヤー({targets})の伏せたカードに attack(target, index, number) でアタックしてください。",
+        "en": "Turn: {name} (player index {player} in the API, which counts from 0). Call attack(target, index, number) on a face-down card of another player: {targets}; index 0 is the leftmost card.",
+        "ja": "手番: {name}(API でのプレーヤー番号は {player}。0 から数えます)。ほかのプレーヤーの伏せたカードに attack(target, index, number) でアタックしてください: {targets}。index 0 が左はしのカードです。",
     },
     "algo.game.now.attack_own": {
-        "en": "It is {name}'s turn (player {player}) and the pile is empty: call attack(target, index, number, own_index) on a face-down card of another player ({targets}); own_index is one of your own face-down cards ({own}).",
-        "ja": "{name}(player {player})の番で、山札はもうありません: attack(target, index, number, own_index) でほかのプレーヤー({targets})の伏せたカードにアタックしてください。own_index は自分の伏せたカード({own})から選びます。",
+        "en": "Turn: {name} (player index {player} in the API, which counts from 0), and the pile is empty. Call attack(target, index, number, own_index) on a face-down card of another player: {targets}; index 0 is the leftmost card, and own_index is one of your own face-down cards ({own}).",
+        "ja": "手番: {name}(API でのプレーヤー番号は {player}。0 から数えます)。山札はもうありません。attack(target, index, number, own_index) でほかのプレーヤーの伏せたカードにアタックしてください: {targets}。index 0 が左はしのカードで、own_index は自分の伏せたカード({own})から選びます。",
     },
     "algo.game.now.after_hit": {
-        "en": "{name}'s attack hit: attack again with attack(target, index, number), or stay with {stay}.",
-        "ja": "{name}のアタックは成功しました: attack(target, index, number) で続けてアタックするか、{stay} でステイしてください。",
+        "en": "The attack hit: attack again with attack(target, index, number), or stay with {stay}.",
+        "ja": "アタックは成功しました: attack(target, index, number) で続けてアタックするか、{stay} でステイしてください。",
     },
     "algo.game.now.place": {
-        "en": "{name}'s attack missed: call place(position) with position 0 to {last} to put the drawn card {card} face up into your row.",
-        "ja": "{name}のアタックは失敗しました: place(position)(position は 0〜{last})で、引いたカード {card} を表向きに自分の列へ並べてください。",
+        "en": "The attack missed: call place(position) with position 0 (left end) to {last} (right end) to put the drawn card {card} face up into your row.",
+        "ja": "アタックは失敗しました: place(position)(position は 0(左はし)〜{last}(右はし))で、引いたカード {card} を表向きに自分の列へ並べてください。",
     },
     "algo.game.now.round_over": {
         "en": "Round {round} is over: call next_round() to deal the next round.",
@@ -53,8 +55,8 @@ MESSAGES = {
         "ja": "{action} はアクションではありません。Attack、Stay、Place、NextRound(または 'type' が attack、stay、place、next_round の dict)を使ってください。",
     },
     "algo.error.game.bad_player": {
-        "en": "{field}={value} is not a player of this game: players are 0 to {last}.",
-        "ja": "{field}={value} はこのゲームのプレーヤーではありません。プレーヤーは 0 から {last} です。",
+        "en": "{field}={value} is not a player of this game: player indices are 0 to {last} (the API counts players from 0).",
+        "ja": "{field}={value} はこのゲームのプレーヤーではありません。プレーヤー番号は 0 から {last} です(API は 0 から数えます)。",
     },
     "algo.error.game.self_target": {
         "en": "target={target} is the attacker: attack a face-down card of another player ({targets}).",
@@ -65,8 +67,8 @@ MESSAGES = {
         "ja": "target={target}({name})には伏せたカードがなく、このラウンドから抜けています。{targets} のだれかにアタックしてください。",
     },
     "algo.error.game.bad_index": {
-        "en": "index={index} is not a card of {name}'s row: its positions are 0 to {last}.",
-        "ja": "index={index} は{name}の列のカードではありません。位置は 0 から {last} です。",
+        "en": "index={index} is not a card of {name}'s row: its {count} cards have indices 0 to {last} (0 = the leftmost card).",
+        "ja": "index={index} は{name}の列のカードではありません。{count}枚のカードの index は 0 から {last} です(0 が左はし)。",
     },
     "algo.error.game.face_up": {
         "en": "{name}'s card at index {index} is already face up ({card}): attack a face-down card, index one of {choices}.",

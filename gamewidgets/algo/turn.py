@@ -130,7 +130,7 @@ class TurnMixin:
         self._check_phase(_ATTACKING, "attack(target, index, number)")
         me = self.current_player
         self._check_player(target, "target")
-        targets = ", ".join(str(q) for q in self._targets())
+        targets = self._target_list()
         if target == me:
             raise self._error("algo.error.game.self_target", target=target, targets=targets)
         if self.is_out(target):
@@ -139,7 +139,7 @@ class TurnMixin:
         row = self.rows[target]
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(row):
             raise self._error("algo.error.game.bad_index", index=repr(index),
-                              name=self.names[target], last=len(row) - 1)
+                              name=self.names[target], count=len(row), last=len(row) - 1)
         if row[index].face_up:
             raise self._error("algo.error.game.face_up", index=index, name=self.names[target],
                               card=row[index].card.token,

@@ -227,6 +227,12 @@ class AlgoView:
     def bounds(self, row: str, index: int) -> tuple:
         """Nearest known cards left and right of a slot in its row (the order bounds).
 
+        Parameters
+        ----------
+        row : str
+        index : int
+            0-based position in the row (0 = leftmost card).
+
         Returns
         -------
         (Slot or None, Slot or None)
@@ -239,6 +245,12 @@ class AlgoView:
     def allowed_keys(self, row: str, index: int) -> list:
         """Keys a hidden slot may hold judged on its own (colour, seen cards, failed
         attacks, known neighbours in its row; rules/algo.md section 8 (a)-(c)).
+
+        Parameters
+        ----------
+        row : str
+        index : int
+            0-based position in the row (0 = leftmost card).
 
         Returns
         -------

@@ -172,7 +172,10 @@ class AlgoWidget(anywidget.AnyWidget):
         return AlgoView(rows, deck=base.deck, drawn=base.drawn)
 
     def attack(self, target: int, index: int, number: int, own_index: int | None = None):
-        """The student attacks ``target``'s card ``index`` (0-based) declaring ``number``.
+        """The student attacks ``target``'s card ``index`` declaring ``number``.
+
+        ``target`` is a 0-based player index (0 = the student, 1 = "Bot 1"); ``index`` and
+        ``own_index`` are 0-based positions (0 = leftmost, which the history calls "card 1").
 
         Returns
         -------
@@ -189,11 +192,11 @@ class AlgoWidget(anywidget.AnyWidget):
                                     "own_index": own_index})
 
     def stay(self, position: int | None = None):
-        """After a hit, the student stays (section 4.4). Raises like :meth:`attack`."""
+        """After a hit, the student stays (section 4.4); ``position`` 0-based, 0..len(row)."""
         return self._act("stay", {"position": position})
 
     def place(self, position: int):
-        """``arrange_own_row`` mode: where the missed card goes. Raises like :meth:`attack`."""
+        """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row))."""
         return self._act("place", {"position": position})
 
     def advance(self):

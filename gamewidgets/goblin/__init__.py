@@ -5,6 +5,7 @@ The engine is pure Python (rules: rules/goblin.md of the project's rules specifi
 """
 
 from gamewidgets.goblin import messages  # noqa: F401  (registers the catalogue)
+from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.bots import (
     BOTS,
     AdaptiveBot,
@@ -52,6 +53,7 @@ __all__ = [
     "food_check",
     "make_bot",
     "next_card_odds",
+    "normalize_action",
     "payoffs",
     "play_bots",
     "predict",

@@ -12,11 +12,9 @@ from fractions import Fraction
 
 from gamewidgets.core.i18n import check_lang, register, t
 from gamewidgets.goblin import messages  # noqa: F401  (registers goblin.action.*)
+from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.rules import ACTIONS, GoblinRules
 from gamewidgets.goblin.whatif import payoffs
-
-# answers a student may type, in either language
-_SYNONYMS = {"掘る": "dig", "休む": "rest", "奪う": "steal"}
 
 
 @dataclass(frozen=True)
@@ -51,9 +49,9 @@ class BestActionExercise:
     ----------
     others : dict
         ``{seat: "dig" | "rest" | "steal" | ("steal", rester)}`` for every other goblin
-        in the game. A stealer with no target given (or a target who does not rest)
-        robs the rester with the most meat, lowest seat on ties, as the bots and
-        :func:`~gamewidgets.goblin.whatif.payoffs` do.
+        in the game (any case, or 掘る/休む/奪う). A stealer with no target given (or a
+        target who does not rest) robs the rester with the most meat, lowest seat on
+        ties, as the bots and :func:`~gamewidgets.goblin.whatif.payoffs` do.
     me : int
         The student's seat (0-based); it must not be a key of ``others``.
     meat : list of int, optional
@@ -105,10 +103,12 @@ class BestActionExercise:
         for seat, act in self.others.items():
             if isinstance(act, (tuple, list)):
                 act, self._targets[seat] = act
+            act = normalize_action(act)
             if act not in ACTIONS:
                 raise ValueError(f"seat {seat}: {act!r} is not one of {ACTIONS}")
             self._choices[seat] = act
         self._targets[self.me] = self.target
+        self.last_action = normalize_action(self.last_action)
         if self.last_action is not None and self.last_action not in ACTIONS:
             raise ValueError(f"last_action must be one of {ACTIONS} or None")
 
@@ -141,7 +141,7 @@ class BestActionExercise:
             Never raises for a bad answer: it becomes the feedback text.
         """
         lang, best = self.lang, self.best()
-        action = _SYNONYMS.get(str(answer).strip(), str(answer).strip().lower())
+        action = normalize_action(str(answer))
         if action not in ACTIONS:
             return Feedback(False, best, t("goblin.check.unknown", lang, answer=str(answer)))
         pay = self.payoffs()

@@ -12,6 +12,7 @@ resters: :meth:`~GoblinGame.pick_target`, seat order) -> :data:`RESOLVE`
 from __future__ import annotations
 
 from gamewidgets.core.rng import make_rng
+from gamewidgets.goblin.actions import TypedActions
 from gamewidgets.goblin.game_codec import CodecMixin
 from gamewidgets.goblin.game_errors import GoblinRuleError, Msg, Words
 from gamewidgets.goblin.rules import ACTIONS, EXIT, GoblinRules
@@ -250,11 +251,11 @@ class GoblinGame(TurnMixin, CodecMixin):
         legal = self.legal_actions(player)
         if action not in ACTIONS:
             raise self._error("goblin.error.unknown_action", legal, action=repr(action),
-                              allowed=Words(legal, "goblin.action."))
+                              allowed=TypedActions(legal))
         if action not in legal:
             raise self._error("goblin.error.repeat", legal, player=player,
                               action=Words([action], "goblin.action."),
-                              allowed=Words(legal, "goblin.action."))
+                              allowed=TypedActions(legal))
 
     def what_if(self, player: int, lang: str | None = None) -> dict:
         """How ``player``'s meat would have changed with each action in the last resolved turn.

@@ -6,7 +6,7 @@ Ids: ``goblin.term.*`` / ``goblin.action.*`` / ``goblin.card.*`` (words inside s
 ``goblin.now.*`` (what is allowed now, appended to errors), ``goblin.error.*`` (illegal
 calls) and ``goblin.whatif.*`` (notes of :meth:`GoblinGame.what_if`). Japanese uses the
 seed's words: 掘る / 休む / 奪う, 肉(肉カウンター), 共通の食料置き場, トンネルカード, 出口カード,
-キノコカード, 肉カード, 何もなし, 脱落, 食料チェック.
+キノコカード, 肉カード, 「何もなし」カード (the seed's empty card), 脱落, 食料チェック.
 """
 
 from gamewidgets.core.i18n import register
@@ -16,23 +16,25 @@ MESSAGES = {
     "goblin.term.goblin": {"en": "Goblin {seat}", "ja": "ゴブリン{seat}"},
     "goblin.term.list_sep": {"en": ", ", "ja": "、"},
     "goblin.term.nobody": {"en": "nobody", "ja": "なし"},
+    "goblin.term.typed_action": {"en": "{id}", "ja": "{id}"},
+    "goblin.term.typed_action_word": {"en": "{id} ({word})", "ja": "{id}({word})"},
     "goblin.action.dig": {"en": "dig", "ja": "掘る"},
     "goblin.action.rest": {"en": "rest", "ja": "休む"},
     "goblin.action.steal": {"en": "steal", "ja": "奪う"},
     "goblin.card.exit": {"en": "the exit card", "ja": "出口カード"},
     "goblin.card.mushroom": {"en": "a mushroom card", "ja": "キノコカード"},
     "goblin.card.meat": {"en": "a meat card", "ja": "肉カード"},
-    "goblin.card.empty": {"en": "an empty card", "ja": "何もなし"},
+    "goblin.card.empty": {"en": "an empty card", "ja": "「何もなし」カード"},
     "goblin.kind.steal": {"en": "stealing", "ja": "奪う処理"},
     "goblin.kind.dig": {"en": "digging", "ja": "掘る処理"},
     # resolution steps (rules/goblin.md 3-5)
     "goblin.step.steal": {
-        "en": "{stealer} steals 1 meat from {rester} ({rester} {rester_before} → {rester_after}, {stealer} {stealer_before} → {stealer_after}).",
-        "ja": "{stealer}が{rester}から肉を1つ奪う({rester}: {rester_before} → {rester_after}、{stealer}: {stealer_before} → {stealer_after})。",
+        "en": "{stealer} steals 1 meat from {rester} ({rester}: {rester_before} → {rester_after} meat, {stealer}: {stealer_before} → {stealer_after} meat).",
+        "ja": "{stealer}が{rester}から肉を1つ奪う({rester}: 肉 {rester_before} → {rester_after}、{stealer}: 肉 {stealer_before} → {stealer_after})。",
     },
     "goblin.step.steal_no_rester": {
-        "en": "Nobody rested, so {stealer} has nobody to steal from and loses {loss} meat ({before} → {after}).",
-        "ja": "誰も休まなかったので、{stealer}は奪えず肉を{loss}つ減らす({before} → {after})。",
+        "en": "Nobody rested, so {stealer} has nobody to steal from and loses {loss} meat ({before} → {after} meat).",
+        "ja": "誰も休まなかったので、{stealer}は奪えず肉を{loss}つ減らす(肉 {before} → {after})。",
     },
     "goblin.step.food_check": {
         "en": "Food check after {kind}: every goblin still has meat.",
@@ -82,7 +84,7 @@ MESSAGES = {
         "en": "Each rester gains 1 meat: {changes}.",
         "ja": "休んだゴブリンは肉を1つ得る: {changes}。",
     },
-    "goblin.step.change": {"en": "{name} {before} → {after}", "ja": "{name} {before} → {after}"},
+    "goblin.step.change": {"en": "{name}: {before} → {after} meat", "ja": "{name}: 肉 {before} → {after}"},
     "goblin.step.game_over.exit": {
         "en": "Game over (exit found). {result}",
         "ja": "ゲーム終了(出口発見)。{result}",
@@ -96,7 +98,7 @@ MESSAGES = {
         "ja": "ゲーム終了: 洞窟に残ったゴブリンは1人だけ(ルールのオプション last_goblin='wins')。{result}",
     },
     "goblin.step.game_over.turn_limit": {
-        "en": "Game over: {turns} turns passed without escape (turn limit). {result}",
+        "en": "Game over: no escape by the end of turn {turns} (turn limit). {result}",
         "ja": "ゲーム終了: {turns}ターンたっても脱出できなかった(ターン制限)。{result}",
     },
     "goblin.result.winner": {
@@ -136,8 +138,8 @@ MESSAGES = {
         "ja": "player={player} はこのゲームのプレイヤーではありません。プレイヤーは 0 から {last} です。",
     },
     "goblin.error.unknown_action": {
-        "en": "{action} is not an action: choose one of dig, rest, steal (here: {allowed}).",
-        "ja": "{action} はアクションではありません。dig(掘る)、rest(休む)、steal(奪う)から選びます(今選べるのは {allowed})。",
+        "en": "{action} is not an action: write dig, rest or steal (any case; 掘る, 休む, 奪う work too); this goblin may choose {allowed}.",
+        "ja": "{action} はアクションではありません。dig(掘る)、rest(休む)、steal(奪う)のどれかを、英語の id か日本語で書きます。このゴブリンが今選べるのは {allowed}。",
     },
     "goblin.error.repeat": {
         "en": "player {player} chose {action} last turn and may not choose it again this turn: choose {allowed}.",
@@ -192,25 +194,21 @@ MESSAGES = {
         "ja": "まだ処理されたターンがありません。what_if は最後に処理したターンを説明します。",
     },
     # what_if notes
-    "goblin.whatif.note": {
-        "en": "{action}: {before} → {after} meat{extra}.",
-        "ja": "{action}: 肉 {before} → {after}{extra}。",
-    },
+    "goblin.whatif.note": {"en": "{why}{extra}.", "ja": "{why}{extra}。"},
     "goblin.whatif.actual": {"en": " (what you did)", "ja": "(実際に選んだ)"},
     "goblin.whatif.forbidden": {
         "en": " (not allowed that turn: chosen the turn before)",
         "ja": "(そのターンは選べなかった: 前のターンに選んだため)",
     },
     "goblin.whatif.expected": {
-        "en": " (expected value: nobody has seen the next card; it is the exit with chance {p_exit}, else any of the {unseen} non-exit cards not seen yet, since the tunnel was drawn from them at random)",
-        "ja": "(期待値: 次のカードは誰も見ていない。確率 {p_exit} で出口、そうでなければ、まだ見ていない出口以外のカード{unseen}枚のどれか(トンネルはその中から無作為に作られた))",
+        "en": "Expected value: nobody has seen the next card; it is the exit with chance {p_exit}, else any of the {unseen} non-exit cards not seen yet, since the tunnel was drawn from them at random.",
+        "ja": "期待値: 次のカードは誰も見ていない。確率 {p_exit} で出口、そうでなければ、まだ見ていない出口以外のカード{unseen}枚のどれか(トンネルはその中から無作為に作られた)。",
     },
     "goblin.whatif.expected_deck": {
-        "en": " (expected value: nobody has seen the next card; each of the {unseen} cards of this scenario's tunnel not turned yet is taken as equally likely; chance of the exit {p_exit})",
-        "ja": "(期待値: 次のカードは誰も見ていない。このシナリオのトンネルでまだめくっていない{unseen}枚を同じ確率とみなす。出口の確率 {p_exit})",
+        "en": "Expected value: nobody has seen the next card; each of the {unseen} cards of this scenario's tunnel not turned yet is taken as equally likely; chance of the exit {p_exit}.",
+        "ja": "期待値: 次のカードは誰も見ていない。このシナリオのトンネルでまだめくっていない{unseen}枚を同じ確率とみなす。出口の確率 {p_exit}。",
     },
-    "goblin.whatif.out": {"en": " — drops out", "ja": "、脱落"},
-    "goblin.whatif.out_chance": {"en": " — drops out with chance {p}", "ja": "、脱落の確率 {p}"},
+    "goblin.whatif.out_chance": {"en": " (drops out with chance {p})", "ja": "(脱落の確率 {p})"},
 }
 
 register(MESSAGES)

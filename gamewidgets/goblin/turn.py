@@ -7,6 +7,7 @@ resolution itself is :func:`~gamewidgets.goblin.resolution.resolve_turn`.
 
 from __future__ import annotations
 
+from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.game_errors import Words
 from gamewidgets.goblin.resolution import resolve_turn, winners_of
 from gamewidgets.goblin.rules import ACTIONS
@@ -36,7 +37,8 @@ class TurnMixin:
         player : int
             A living goblin who has not chosen yet this turn.
         action : {"dig", "rest", "steal"}
-            Not the action this player chose last turn (any on the first turn).
+            Not the action this player chose last turn (any on the first turn). "Dig" in
+            any case and the card names 掘る/休む/奪う are accepted and stored as the id.
 
         Raises
         ------
@@ -46,6 +48,7 @@ class TurnMixin:
             allowed ones; ``error.allowed`` holds them).
         """
         self._check_phase(CHOOSE, "choose(player, action)")
+        action = normalize_action(action)
         self._check_choice(player, action)
         self.choices[player] = action
 
@@ -200,7 +203,8 @@ class TurnMixin:
         ----------
         actions : dict
             ``{player: action}`` for every living goblin that has not chosen yet this turn;
-            an action is ``"dig"``, ``"rest"``, ``"steal"`` or ``("steal", rester)``. A bare
+            an action is ``"dig"``, ``"rest"``, ``"steal"`` or ``("steal", rester)`` (any
+            case, or 掘る/休む/奪う, as :meth:`choose`). A bare
             ``"steal"`` is fine when at most one goblin rests; with several resters the
             target must be given. Choices made before with :meth:`choose` count too; an
             error about a steal target can then tell the caller whom those goblins chose
@@ -230,10 +234,13 @@ class TurnMixin:
         for p, act in actions.items():
             if type(act) is not str and isinstance(act, (tuple, list)) and len(act) == 2:
                 act, target = act
+                act = normalize_action(act)
                 if act != "steal" and act in ACTIONS:
                     raise self._error("goblin.error.target_not_steal", ["steal"],
                                       action=act, target=repr(target))
                 wanted[p] = target
+            else:
+                act = normalize_action(act)
             if type(p) is not int or not 0 <= p < n or choices[p] is not None \
                     or not self.alive[p] or act == self.last_action[p] or act not in ACTIONS:
                 self._check_choice(p, act)  # raises, saying what is allowed

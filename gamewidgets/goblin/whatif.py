@@ -13,6 +13,7 @@ from gamewidgets.core.i18n import t
 from gamewidgets.goblin.game_errors import GoblinRuleError
 from gamewidgets.goblin.resolution import resolve_turn
 from gamewidgets.goblin.rules import ACTIONS, EXIT, GoblinRules
+from gamewidgets.goblin.whatif_why import why
 
 
 def next_card_odds(rules: GoblinRules, n_players: int, turned: list[str],
@@ -99,16 +100,7 @@ def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: 
     out = {}
     card_odds = None
     for action in ACTIONS:
-        ch = list(choices)
-        ch[player] = action
-        resters = [p for p in range(len(ch)) if alive[p] and ch[p] == "rest"]
-        tg = [None] * len(ch)
-        if resters:
-            richest = max(resters, key=lambda q: (meat[q], -q))
-            for s in range(len(ch)):
-                if alive[s] and ch[s] == "steal":
-                    tg[s] = targets[s] if targets[s] in resters else richest
-        digs = any(alive[p] and ch[p] == "dig" for p in range(len(ch)))
+        ch, tg, digs = hypothetical_turn(meat, alive, choices, targets, player, action)
         if not digs:
             odds = [(None, 1)]
         elif card is not None:
@@ -126,6 +118,31 @@ def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: 
                 p_out += prob
         out[action] = {"meat": mean, "out": p_out, "expected": digs and card is None}
     return out
+
+
+def hypothetical_turn(meat: list, alive: list, choices: list, targets: list, player: int,
+                      action: str) -> tuple[list, list, bool]:
+    """The turn's choices with ``player`` choosing ``action``, and the steal targets.
+
+    A stealer keeps its target if that goblin still rests, else takes the rester with the
+    most meat (lowest seat on ties), as the bots do.
+
+    Returns
+    -------
+    (list, list, bool)
+        Choices, targets (one per seat) and whether anyone digs.
+    """
+    ch = list(choices)
+    ch[player] = action
+    resters = [p for p in range(len(ch)) if alive[p] and ch[p] == "rest"]
+    tg = [None] * len(ch)
+    if resters:
+        richest = max(resters, key=lambda q: (meat[q], -q))
+        for s in range(len(ch)):
+            if alive[s] and ch[s] == "steal":
+                tg[s] = targets[s] if targets[s] in resters else richest
+    digs = any(alive[p] and ch[p] == "dig" for p in range(len(ch)))
+    return ch, tg, digs
 
 
 def _num(x: Fraction) -> str:
@@ -158,8 +175,11 @@ def what_if(game, player: int, lang: str = "en") -> dict:
         "fraction": str (exact, e.g. "7/2"), "delta": float (change over the turn),
         "out": float (chance of dropping out), "allowed": bool (False for the action the
         goblin chose the turn before), "actual": bool, "expected": bool (averaged over
-        unseen tunnel cards), "note": str (a sentence in ``lang``)}}``; ``{}`` if the
-        goblin was already out of the game that turn.
+        unseen tunnel cards), "note": str (one short sentence in ``lang`` saying what
+        changes the meat, e.g. "Ben steals 1 from you −1, then you rest +1.", see
+        :func:`~gamewidgets.goblin.whatif_why.why`), "detail": str (how an expected value
+        was averaged, else "")}}``; ``{}`` if the goblin was already out of the game that
+        turn.
 
     Raises
     ------
@@ -180,28 +200,30 @@ def what_if(game, player: int, lang: str = "en") -> dict:
     for action, v in raw.items():
         allowed = action != h["last_before"][player]
         actual = action == h["choices"][player]
-        extra = ""
+        extra, detail = "", ""
         if actual:
             extra += t("goblin.whatif.actual", lang)
         if not allowed:
             extra += t("goblin.whatif.forbidden", lang)
+        ch, tg, digs = hypothetical_turn(h["meat_before"], h["alive_before"], h["choices"],
+                                         h["targets"], player, action)
+        odds = [(None, 1)] if not digs else [(h["card"], 1)] if h["card"] is not None \
+            else next_card_odds(game.rules, game.n_players, turned)
         if v["expected"]:
-            odds = next_card_odds(game.rules, game.n_players, turned)
             p_exit = dict(odds).get(EXIT, Fraction(0))
             if game.rules.tunnel_deck is not None:  # a scenario: its cards, order unknown
-                extra += t("goblin.whatif.expected_deck", lang, p_exit=_num(p_exit),
+                detail = t("goblin.whatif.expected_deck", lang, p_exit=_num(p_exit),
                            unseen=len(game.rules.tunnel_deck) - len(turned))
             else:  # the set-up drew the tunnel at random from the box's non-exit cards
-                extra += t("goblin.whatif.expected", lang, p_exit=_num(p_exit),
+                detail = t("goblin.whatif.expected", lang, p_exit=_num(p_exit),
                            unseen=game.rules.non_exit_cards - len(turned))
-        if v["out"] == 1:
-            extra += t("goblin.whatif.out", lang)
-        elif v["out"]:
+        if 0 < v["out"] < 1:
             extra += t("goblin.whatif.out_chance", lang, p=_num(v["out"]))
-        note = t("goblin.whatif.note", lang, action=t(f"goblin.action.{action}", lang),
-                 before=before, after=_num(v["meat"]), extra=extra)
+        cause = why(game.rules, h["meat_before"], h["alive_before"], h["store_before"], ch,
+                    tg, odds, player, game.names, lang)
+        note = t("goblin.whatif.note", lang, why=cause, extra=extra)
         result[action] = {"meat": float(v["meat"]), "fraction": str(v["meat"]),
                           "delta": float(v["meat"] - before), "out": float(v["out"]),
                           "allowed": allowed, "actual": actual, "expected": v["expected"],
-                          "note": note}
+                          "note": note, "detail": detail.strip()}
     return result

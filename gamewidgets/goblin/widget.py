@@ -38,7 +38,8 @@ class GoblinWidget(TurnFlow, anywidget.AnyWidget):
         One entry per goblin (3-6, ``rules.min_players``..``max_players``) in seat order:
         a person's name (shown as text, never as HTML), or ``"bot:<policy>"`` with a
         policy of :data:`BOTS` (``"random"``, ``"cooperator"``, ``"free_rider"``,
-        ``"adaptive"``; the bot is named "<policy> <seat>" in the widget's language).
+        ``"adaptive"``; the bot is named "<Policy> bot <seat>", e.g. "Cooperator bot 3" /
+        "協力ボット3", in the widget's language).
         Default ``["Ann", "Ben", "bot:cooperator"]`` unless ``n_players`` is given.
     seed : int
         Seed of the tunnel deck and the bots: same seed, same game.
@@ -158,7 +159,7 @@ class GoblinWidget(TurnFlow, anywidget.AnyWidget):
             self.lang = change["old"]
             raise ValueError(f"lang must be one of {LANGS}, got {change['new']!r}")
         step = self.step
-        # names the widget made up ("cooperator 3", "Goblin 1") follow the language
+        # names the widget made up ("Cooperator bot 3", "Goblin 1") follow the language
         self._names = player_seats(*self._seats, self.lang)[0]
         self._game.names = self._names
         for st in self._game.last_steps:

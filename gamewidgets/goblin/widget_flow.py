@@ -7,6 +7,9 @@ rules themselves are the engine's (:class:`~gamewidgets.goblin.GoblinGame`).
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
+from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.game import CHOOSE, OVER, RESOLVE, TARGET, GoblinGame
 from gamewidgets.goblin.steps import Step
@@ -15,7 +18,12 @@ from gamewidgets.goblin.widget_intents import IntentError
 
 class TurnFlow:
     """The widget's game and its flow: cover -> choose (each person) -> ready -> reveal ->
-    target (a person stealing) -> steps -> the next turn's cover, or over."""
+    target (a person stealing) -> steps -> the next turn's cover, or over.
+
+    Every Python call either succeeds (the traits follow, ``error`` is cleared) or raises
+    and leaves the game, the flow and every synced trait (``step`` and ``error`` included)
+    exactly as they were: see :meth:`_atomic`.
+    """
 
     # ---- Python API -------------------------------------------------------------------
     @property
@@ -40,11 +48,12 @@ class TurnFlow:
         IntentError
             If ``player`` is a bot (bots choose on their own).
         """
-        if self._result_shown and not self._game.is_over:
-            self._next_turn()
-        self._check_person(player)
-        self._game.choose(player, action)
-        self._uncovered = False
+        with self._atomic():
+            if self._result_shown and not self._game.is_over:
+                self._next_turn()
+            self._check_person(player)
+            self._game.choose(player, action)
+            self._uncovered = False
         self._advance()
 
     def reveal(self) -> None:
@@ -55,7 +64,8 @@ class TurnFlow:
         GoblinRuleError
             If a person has not chosen yet.
         """
-        self._reveal()
+        with self._atomic():
+            self._reveal()
         self._advance()
 
     def pick_target(self, player: int, target: int) -> None:
@@ -66,7 +76,8 @@ class TurnFlow:
         GoblinRuleError
             If it is not that stealer's pick or ``target`` did not rest.
         """
-        self._game.pick_target(player, target)
+        with self._atomic():
+            self._game.pick_target(player, target)
         self._advance()
 
     def play_turn(self, actions: dict) -> list[Step]:
@@ -84,19 +95,20 @@ class TurnFlow:
         Raises
         ------
         GoblinRuleError
-            If any choice or target is refused (the game is then exactly as before).
+            If any choice or target is refused, e.g. a target who did not rest (the game,
+            the flow and every synced trait are then exactly as before).
         TypeError
             If ``actions`` is not a dict.
         """
         if not isinstance(actions, dict):
             raise TypeError(f"actions must be a dict {{seat: action}}, got {actions!r}")
-        backup, shown = self._game.clone(), self._result_shown
-        if self._result_shown and not self._game.is_over:
-            self._next_turn()
-        try:
+        with self._atomic():
+            if self._result_shown and not self._game.is_over:
+                self._next_turn()
             wanted = {}
             for p, act in actions.items():
-                if isinstance(act, (tuple, list)) and len(act) == 2 and act[0] == "steal":
+                if isinstance(act, (tuple, list)) and len(act) == 2 \
+                        and normalize_action(act[0]) == "steal":
                     act, wanted[p] = act
                 self._game.choose(p, act)
             self._reveal()
@@ -108,11 +120,11 @@ class TurnFlow:
                     self._bot_target(stealer)
                 else:
                     self._game.pick_target(stealer, None)  # raises: says whom to pick
-            self._advance()
-        except Exception:
-            self._game, self._result_shown = backup, shown
-            self._advance()
-            raise
+            for stealer, target in wanted.items():  # set by the reveal (one rester or none)
+                if self._game.targets[stealer] != target:
+                    self._game._check_target(stealer, target, self._game.resters)
+            self._advance_bots()
+        self._advance()
         return self.steps
 
     def finish(self) -> list[Step]:
@@ -129,7 +141,8 @@ class TurnFlow:
             If a person is still in the game (people choose for themselves) or the game
             is over.
         """
-        self._finish()
+        with self._atomic():
+            self._finish()
         self._advance()
         return self.steps
 
@@ -139,6 +152,25 @@ class TurnFlow:
         self._start(self._seed)
 
     # ---- the flow ---------------------------------------------------------------------
+    @contextmanager
+    def _atomic(self):
+        """Undo the game and the flow if the block raises; the traits are not touched.
+
+        The traits were made from the state before the call, so restoring that state
+        without a sync leaves every synced trait (``step`` and ``error`` too) as it was.
+        The game is restored in place: ``w.game`` stays the same object.
+        """
+        game = self._game
+        backup = game.clone()
+        flags = (self._result_shown, self._uncovered)
+        try:
+            yield
+        except BaseException:
+            vars(game).clear()
+            vars(game).update(vars(backup))
+            self._result_shown, self._uncovered = flags
+            raise
+
     def _start(self, seed: int) -> None:
         self._game = GoblinGame(len(self._names), seed=seed, rules=self._rules,
                                 lang=self.lang, names=self._names)

@@ -144,7 +144,8 @@ def what_if_rows(game, lang: str) -> list[dict | None]:
     list of (dict or None)
         Per seat, None if the goblin was out of the game that turn, else ``{"chosen":
         action, "best": [allowed actions with the most expected meat], "rows": [{"action",
-        "meat" (float), "shown" (str: whole number or 2 decimals), "allowed", "note"}]}``.
+        "meat" (float), "shown" (str: whole number or 2 decimals), "allowed", "note" (the
+        cause in one sentence), "detail" (how an expected value was averaged, or "")}]}``.
     """
     out = []
     for p in range(game.n_players):
@@ -153,7 +154,8 @@ def what_if_rows(game, lang: str) -> list[dict | None]:
             out.append(None)
             continue
         rows = [{"action": a, "meat": float(v["meat"]), "allowed": bool(v["allowed"]),
-                 "shown": _shown(v["meat"]), "note": v["note"]} for a, v in table.items()]
+                 "shown": _shown(v["meat"]), "note": v["note"], "detail": v["detail"]}
+                for a, v in table.items()]
         top = max(r["meat"] for r in rows if r["allowed"])
         out.append({"chosen": game.history[-1]["choices"][p], "rows": rows,
                     "best": [r["action"] for r in rows if r["allowed"] and r["meat"] == top]})
@@ -174,8 +176,8 @@ def player_seats(players, n_players=None, bots=None,
     players, n_players, bots
         As :class:`~gamewidgets.goblin.GoblinWidget`.
     lang : {"en", "ja"}
-        Language of the names the widget makes up: a bot is "<policy> <seat 1-based>"
-        ("cooperator 3" / "協力ボット3"), an unnamed person (``n_players`` shorthand)
+        Language of the names the widget makes up: a bot is "<Policy> bot <seat 1-based>"
+        ("Cooperator bot 3" / "協力ボット3"), an unnamed person (``n_players`` shorthand)
         "Goblin 1" / "ゴブリン1". Names given in ``players`` are kept as they are.
 
     Returns
@@ -211,7 +213,7 @@ def player_seats(players, n_players=None, bots=None,
             if policy not in BOTS:
                 raise ValueError(f"unknown bot policy {policy!r}; known: {', '.join(BOTS)}")
             names.append(t("goblin.ui.bot_name", lang, seat=seat + 1,
-                           policy=t(f"goblin.ui.policy.{policy}", lang)))
+                           policy=t(f"goblin.ui.policy_cap.{policy}", lang)))
             policies.append(policy)
         else:
             names.append(entry)

@@ -6,7 +6,7 @@ Rules: rules/gramin.md of the project's rules specification.
 
 from gamewidgets.gramin import messages, messages_ui  # noqa: F401  (register the catalogue)
 from gamewidgets.gramin.board import Board, Chest, random_board
-from gamewidgets.gramin.bot import SimpleBot, play_bots, simple_program
+from gamewidgets.gramin.bot import SimpleBot, play_bots, simple_program, trap_square
 from gamewidgets.gramin.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.code_view import PythonCodeError, from_python
 from gamewidgets.gramin.game import CHANCE, SIMULTANEOUS, TERMINAL, GraminGame
@@ -62,4 +62,5 @@ __all__ = [
     "simple_program",
     "solve",
     "tokenize",
+    "trap_square",
 ]

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from gamewidgets.core.errors import GameError
+from gamewidgets.gramin import messages  # noqa: F401  (registers gramin.error.board.*)
 from gamewidgets.gramin.rules import GraminRules
 
 Pos = tuple[int, int]
@@ -43,6 +45,27 @@ class Chest:
         return cls(trap=label) if label in ("crocodile", "hole") else cls(int(label))
 
 
+class BoardError(ValueError, GameError):
+    """A board that cannot be read or laid out; its message comes from the catalogue
+    (``gramin.error.board.*``), so :meth:`in_lang` can give it in Japanese too.
+
+    Parameters
+    ----------
+    message_id : str
+        Catalogue id of the message.
+    lang : {"en", "ja"}
+    **fields
+        Values for the message template.
+    """
+
+    def __init__(self, message_id: str, lang: str = "en", **fields):
+        GameError.__init__(self, message_id, lang, **fields)
+
+    def in_lang(self, lang: str) -> BoardError:
+        """The same error with its message in ``lang`` ("en" or "ja")."""
+        return BoardError(self.message_id, lang, **self.fields)
+
+
 _ASCII_TRAPS = {"c": "crocodile", "h": "hole", "w": "wall"}
 _ASCII_CHIPS = {"C": "crocodile", "H": "hole"}
 
@@ -71,14 +94,14 @@ class Board:
 
     def __post_init__(self):
         if self.rows < 1 or self.cols < 1:
-            raise ValueError(f"a board needs at least one square, got {self.rows}x{self.cols}")
+            raise BoardError("gramin.error.board.size", rows=self.rows, cols=self.cols)
         for pos in list(self.chests) + list(self.traps) + ([self.start] if self.start else []):
             if not self.inside(pos):
-                raise ValueError(f"square {pos} is outside the {self.rows}x{self.cols} board")
+                raise BoardError("gramin.error.board.outside", pos=pos, rows=self.rows,
+                                 cols=self.cols)
         both = set(self.chests) & set(self.traps)
         if both:
-            raise ValueError(
-                f"a square holds either a chest or a trap card, not both: {sorted(both)}")
+            raise BoardError("gramin.error.board.both", squares=sorted(both))
 
     @classmethod
     def from_ascii(cls, text: str) -> Board:
@@ -98,20 +121,20 @@ class Board:
 
         Raises
         ------
-        ValueError
-            On an unknown character (its row and column are named), rows of different
-            lengths, an empty drawing, or more than one ``@``.
+        BoardError
+            (a ValueError) On an unknown character (its row and column are named), rows
+            of different lengths, an empty drawing, or more than one ``@``.
         """
         lines = [ln.strip().replace(" ", "") for ln in text.strip().splitlines()]
         lines = [ln for ln in lines if ln]
         if not lines:
-            raise ValueError("the board drawing is empty")
+            raise BoardError("gramin.error.board.empty")
         cols = len(lines[0])
         chests, traps, start = {}, {}, None
         for r, line in enumerate(lines):
             if len(line) != cols:
-                raise ValueError(f"row {r} has {len(line)} squares, row 0 has {cols}: "
-                                 "every row must be the same length")
+                raise BoardError("gramin.error.board.row_length", row=r, n=len(line),
+                                 cols=cols)
             for c, ch in enumerate(line):
                 if ch == ".":
                     continue
@@ -123,12 +146,11 @@ class Board:
                     traps[(r, c)] = _ASCII_TRAPS[ch]
                 elif ch == "@":
                     if start is not None:
-                        raise ValueError(
-                            f"a second '@' at row {r}, col {c}: one explorer start only")
+                        raise BoardError("gramin.error.board.second_start", row=r, col=c)
                     start = (r, c)
                 else:
-                    raise ValueError(f"unknown square {ch!r} at row {r}, col {c}; "
-                                     "use . 1-9 C H c h w @")
+                    raise BoardError("gramin.error.board.unknown_square", char=ch, row=r,
+                                     col=c)
         return cls(len(lines), cols, chests, traps, start)
 
     def to_ascii(self, pieces: dict[Pos, str] | None = None, reveal: bool = True) -> str:
@@ -205,8 +227,22 @@ def random_board(rules: GraminRules, rng: random.Random) -> Board:
 
     Chests keep Chebyshev distance >= ``rules.chest_corner_distance`` from every corner
     (relaxed one square at a time on boards too small for that). With
-    ``rules.chests_apart`` each chest goes where it touches (8-neighbour) as few chests
-    as possible, so no two touch whenever the random order allows it.
+    ``rules.chests_apart`` no two chests touch (8-neighbour) whenever the allowed squares
+    hold such a layout: a randomised backtracking search (:func:`_apart_squares`) looks
+    for one; only if it finds none within its budget does each chest go where it touches
+    as few chests as possible.
+
+    Parameters
+    ----------
+    rules : GraminRules
+        Board size, chest chips, corner distance and ``chests_apart``.
+    rng : random.Random
+        The game's generator; the only source of randomness (same state, same board).
+
+    Returns
+    -------
+    Board
+        ``rules.board_size`` squared, with every chip of the rules on its own square.
 
     Raises
     ------
@@ -227,11 +263,61 @@ def random_board(rules: GraminRules, rng: random.Random) -> Board:
             break
         far -= 1
     rng.shuffle(allowed)
-    chosen: list[Pos] = []
-    for _ in chips:
-        def touching(p):
-            return sum(max(abs(p[0] - q[0]), abs(p[1] - q[1])) <= 1 for q in chosen)
-        free = [p for p in allowed if p not in chosen]
-        best = min(free, key=touching) if rules.chests_apart else free[0]
-        chosen.append(best)
+    chosen = _apart_squares(allowed, len(chips)) if rules.chests_apart else None
+    if chosen is None:
+        chosen = []
+        for _ in chips:
+            def touching(p):
+                return sum(_touch(p, q) for q in chosen)
+            free = [p for p in allowed if p not in chosen]
+            best = min(free, key=touching) if rules.chests_apart else free[0]
+            chosen.append(best)
     return Board(n, n, dict(zip(chosen, chips, strict=True)))
+
+
+APART_BUDGET = 20_000
+"""Most search nodes :func:`_apart_squares` visits before giving up (keeps set-up fast)."""
+
+
+def _touch(p: Pos, q: Pos) -> bool:
+    return max(abs(p[0] - q[0]), abs(p[1] - q[1])) <= 1
+
+
+def _apart_squares(squares: list[Pos], k: int) -> list[Pos] | None:
+    """``k`` of ``squares`` (already shuffled) no two of which touch, or None.
+
+    Depth-first in the given order, so the random shuffle picks which layout is found.
+    Sets of squares are bit masks (bit i = ``squares[i]``). A branch is cut when the free
+    squares cannot hold the chests left: an aligned 2 x 2 block holds at most one chest
+    that touches no other, so the blocks meeting the free squares bound the count. Gives
+    up (None) after :data:`APART_BUDGET` nodes.
+    """
+    index = {p: i for i, p in enumerate(squares)}
+    # near[i]: squares i touches, itself included, so choosing i removes all of them
+    near = [sum(1 << index[(r + dr, c + dc)] for dr in (-1, 0, 1) for dc in (-1, 0, 1)
+                if (r + dr, c + dc) in index) for r, c in squares]
+    blocks: dict[Pos, int] = {}
+    for i, (r, c) in enumerate(squares):
+        blocks[(r // 2, c // 2)] = blocks.get((r // 2, c // 2), 0) | (1 << i)
+    block_masks = list(blocks.values())
+    budget = [APART_BUDGET]
+
+    def search(free: int, need: int, chosen: list[int]) -> bool:
+        if need == 0:
+            return True
+        while free and budget[0] > 0:
+            if sum(1 for bm in block_masks if free & bm) < need:
+                return False
+            budget[0] -= 1
+            i = (free & -free).bit_length() - 1
+            free &= ~(1 << i)
+            chosen.append(i)
+            if search(free & ~near[i], need - 1, chosen):
+                return True
+            chosen.pop()
+        return False
+
+    picked: list[int] = []
+    if search((1 << len(squares)) - 1, k, picked):
+        return [squares[i] for i in picked]
+    return None

@@ -123,6 +123,8 @@ for _kind in MOVE_KINDS:
         MOVE_TOKENS[_card.token] = _card
         MOVE_TOKENS[_card.symbol] = _card
 del _kind, _d, _card
+# The rules' own jump symbol (rules/gramin.md 2.1 draws every card pointing right).
+MOVE_TOKENS["↷"] = MoveCard("jump", Direction.RIGHT)
 
 TRAP_KINDS = ("crocodile", "hole", "wall")
 IF_KINDS = tuple(f"if_{k}" for k in TRAP_KINDS)

@@ -245,7 +245,9 @@ class GraminGame(TurnMixin, CodecMixin):
         Returns
         -------
         list of Event
-            ``turn_start``, ``skip_turn``, ``rolled``, ``parent_tie``, ``parent``,
+            ``turn_start``, ``skip_turn``, ``rolled``, ``parent_tie``, ``parent_reroll``
+            (one per tied player per re-roll, with ``roll`` and ``round`` from 1),
+            ``parent``,
             ``reshuffled``, ``drew`` (and ``turn_end`` if nobody could roll).
 
         Raises
@@ -272,10 +274,14 @@ class GraminGame(TurnMixin, CodecMixin):
         tied = [p for p in rollers if self.rolls[p] == low]
         if self.rules.parent_tie == "first_seat":
             tied = tied[:1]
+        rounds = 0
         while len(tied) > 1:
+            rounds += 1
             ev.append(Event("parent_tie", {"roll": low, "seats": ", ".join(
                 str(p + 1) for p in tied)}, GAME))
             again = {p: self.world.roll() for p in tied}
+            ev += [self._event("parent_reroll", p, roll=v, round=rounds)
+                   for p, v in again.items()]
             low = min(again.values())
             tied = [p for p in tied if again[p] == low]
         self.parent = tied[0]

@@ -2,38 +2,8 @@
 
 from __future__ import annotations
 
-from gamewidgets.core.errors import GameRuleError
-from gamewidgets.core.i18n import t
+from gamewidgets.core.errors import GameRuleError, Msg
 from gamewidgets.gramin import messages_game  # noqa: F401  (registers the catalogue)
-
-
-class Msg:
-    """A catalogue message rendered lazily, so it can sit inside another message's fields.
-
-    Parameters
-    ----------
-    msg_id : str
-        Catalogue id.
-    **fields
-        Values for the template; a value with a ``text(lang)`` method is rendered in the
-        same language.
-    """
-
-    def __init__(self, msg_id: str, **fields):
-        self.msg_id = msg_id
-        self.fields = fields
-
-    def text(self, lang: str = "en") -> str:
-        """The message in ``lang``."""
-        return t(self.msg_id, lang, **render_fields(self.fields, lang))
-
-    def __repr__(self) -> str:
-        return f"Msg({self.msg_id!r}, {self.fields!r})"
-
-
-def render_fields(fields: dict, lang: str) -> dict:
-    """Render every field that has a ``text(lang)`` method (a :class:`Msg`, an error)."""
-    return {k: (v.text(lang) if hasattr(v, "text") else v) for k, v in fields.items()}
 
 
 class GraminRuleError(GameRuleError):
@@ -60,19 +30,7 @@ class GraminRuleError(GameRuleError):
     """
 
     def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en", **fields):
-        self.hint = hint
         inner = fields.get("detail")
         self.card_index = getattr(inner, "card_index", None)
-        super().__init__(message_id, lang, **fields)
+        super().__init__(message_id, lang, hint=hint, **fields)
 
-    @property
-    def message(self) -> str:
-        """The message in ``self.lang``."""
-        return self.text(self.lang)
-
-    def text(self, lang: str) -> str:
-        """Return the message, then what is allowed now, in ``lang`` ("en" or "ja")."""
-        out = t(self.message_id, lang, **render_fields(self.fields, lang))
-        if self.hint is not None:
-            out += " " + self.hint.text(lang)
-        return out

@@ -79,7 +79,9 @@ def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
     Returns
     -------
     dict
-        ``turn``, ``phase``, ``parent``, ``rolls``, ``skipping``, ``skip_next``, ``actor``
+        ``turn``, ``phase``, ``parent``, ``rolls``, ``rerolls`` (the re-rolls of a tie
+        for parent, section 4.1: one list per round, a roll or None per player),
+        ``skipping``, ``skip_next``, ``actor``
         (player to act or to place a trap, else None), ``board`` (rows, cols, chest squares
         without contents, trap cards), ``positions``, ``hand_sizes``, ``pile_sizes``,
         ``crocodile_pile`` and ``deck`` (counts), ``discard`` (a count), ``built``,
@@ -102,6 +104,7 @@ def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
         "turn": obs["turn"], "phase": obs["phase"],
         "parent": None if rolling else obs["parent"],
         "rolls": [None] * n if rolling else obs["rolls"],
+        "rerolls": [] if rolling else rerolls(game),
         "skipping": obs["skip_next"] if rolling else obs["skipping"],
         "skip_next": obs["skip_next"],
         "actor": actor, "board": obs["board"], "positions": obs["positions"],
@@ -117,6 +120,19 @@ def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
         "events": [seen_event(e, viewer, lang, names) for e in game.events],
         "scores": obs["scores"], "winners": obs["winners"],
     }
+
+
+def rerolls(game: GraminGame) -> list[list[int | None]]:
+    """This turn's re-rolls for parent (rules/gramin.md 4.1, ``parent_tie="reroll"``):
+    one list per round, each player's roll or None if they did not re-roll."""
+    rounds: list[list[int | None]] = []
+    for e in game.events:
+        if e.kind == "parent_reroll":
+            k = e.data["round"]
+            while len(rounds) < k:
+                rounds.append([None] * game.n_players)
+            rounds[k - 1][e.data["player"]] = e.data["roll"]
+    return rounds
 
 
 def private_view(game: GraminGame, player: int) -> dict:

@@ -8,6 +8,7 @@ sends intents; every one is checked by the engine and a refused one changes noth
 
 from __future__ import annotations
 
+import contextlib
 import pathlib
 
 import anywidget
@@ -139,22 +140,104 @@ class GraminGameWidget(anywidget.AnyWidget):
         return [t("gramin.game.ui.bot_name", self.lang, seat=p + 1) if b is not None
                 else self._specs[p] for p, b in enumerate(self._bots)]
 
+    @property
+    def phase(self) -> str:
+        """What the game waits for: ``"roll"``, ``"build"``, ``"traps"``, ``"action"`` or
+        ``"over"`` (rules/gramin.md 4)."""
+        return self.game.phase
+
+    @property
+    def over(self) -> bool:
+        """Whether the last chest has left the board (rules/gramin.md 5)."""
+        return self.game.is_terminal
+
+    def roll(self) -> None:
+        """Roll everyone's dice: the parent, then the draw (rules/gramin.md 4.1-4.2), as
+        the "Roll the dice" button does.
+
+        Raises
+        ------
+        GameError
+            If it is not the dice phase (also shown in the widget; nothing changes).
+        """
+        self._do({"type": "roll"})
+
+    def build(self, program="", traps=()) -> None:
+        """Lay the program of the person who builds now and submit it face down
+        (rules/gramin.md 4.2), as laying cards and pressing "Done" does.
+
+        Parameters
+        ----------
+        program : str or Program
+            Cards in program syntax (``"for2( R ) U"``) from that person's hand, within
+            their die; loop cards are free.
+        traps : iterable of str
+            Trap cards from the hand to declare: ``"crocodile"``, ``"hole"``, ``"wall"``.
+
+        Raises
+        ------
+        GameError
+            If nobody may build now, a card is not in the hand, the die is exceeded or a
+            trap card is not held (shown in the widget too; nothing is submitted).
+        """
+        from gamewidgets.gramin.game_builder import intent_error
+
+        if self._builder is None and self.cover is not None:
+            self._do({"type": "show_hand", "player": self.cover["player"]})
+        if self._builder is None:
+            self._fail(intent_error("gramin.game.ui.error.no_builder", self.lang))
+        text = program.to_text() if hasattr(program, "to_text") else str(program)
+        self._do({"type": "set_program", "text": text})
+        for kind in traps:
+            self._do({"type": "toggle_trap", "kind": kind})
+        self._do({"type": "submit"})
+
+    def place_trap(self, row: int, col: int) -> None:
+        """Place the current person's declared trap card on square ``(row, col)``
+        (rules/gramin.md 4.3), as clicking that square does.
+
+        Raises
+        ------
+        GameError
+            Out of turn, outside the trap phase, or on a square that is not free.
+        """
+        self._do({"type": "place_trap", "row": row, "col": col})
+
+    def act(self) -> None:
+        """Run the next action: one card or one whole loop of the player whose turn it
+        is (rules/gramin.md 4.4), as "Next action" does; bots act this way too.
+
+        Raises
+        ------
+        GameError
+            If it is not the action phase.
+        """
+        self._do({"type": "act"})
+
     def send_intent(self, content: dict) -> None:
         """Apply one intent exactly as the browser would (for notebooks and tests)."""
         self._on_intent(self, content, [])
 
     # ---- intents ------------------------------------------------------------------
     def _on_intent(self, _widget, content, _buffers) -> None:
+        with contextlib.suppress(GameError):  # the browser sees it in the error trait
+            self._do(content)
+
+    def _do(self, content) -> None:
+        """Apply one intent; a refused one is shown in ``error`` and raised."""
         try:
             self._apply(content)
         except GameError as exc:
-            self.error = {"message": exc.text(self.lang) if hasattr(exc, "text") else str(exc),
-                          "card_index": getattr(exc, "card_index", None),
-                          "line": getattr(exc, "line", None)}
-            return
+            self._fail(exc)
         self.error = None
         self._run_bots()
         self._refresh()
+
+    def _fail(self, exc: GameError) -> None:
+        self.error = {"message": exc.text(self.lang) if hasattr(exc, "text") else str(exc),
+                      "card_index": getattr(exc, "card_index", None),
+                      "line": getattr(exc, "line", None)}
+        raise exc
 
     def _apply(self, content) -> None:
         from gamewidgets.gramin.game_builder import EDIT_INTENTS, intent_error

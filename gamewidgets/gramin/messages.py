@@ -11,6 +11,9 @@ MESSAGES = {
     "gramin.term.crocodile": {"en": "crocodile", "ja": "ワニ"},
     "gramin.term.hole": {"en": "hole", "ja": "あな"},
     "gramin.term.wall": {"en": "wall", "ja": "かべ"},
+    # a list of choices inside a sentence: "2 or 3"
+    "gramin.list.one": {"en": "{only}", "ja": "{only}"},
+    "gramin.list.or": {"en": "{head} or {last}", "ja": "{head} か {last}"},
     # program errors (rules/gramin.md 2.4, 4.2)
     "gramin.error.unknown_card": {
         "en": "Card {index} '{token}' is not a card. Cards: step U R D L (↑ → ↓ ←), "
@@ -42,14 +45,14 @@ MESSAGES = {
               "(学習用ルールなら使えます)。",
     },
     "gramin.error.too_many_loops": {
-        "en": "Card {index} '{token}' opens another loop, but a program may hold only {max} "
-              "loop(s): each player has one ')' card.",
+        "en": "Card {index} '{token}' opens another loop, but a program may hold only {max}: "
+              "each player has one ')' card.",
         "ja": "{index}枚目の「{token}」で別のくりかえしを始めていますが、くりかえしは{max}つまでです"
               "(「)」カードは1人1枚)。",
     },
     "gramin.error.loop_count": {
         "en": "Card {index} '{token}': a loop may repeat {allowed} times.",
-        "ja": "{index}枚目の「{token}」: くりかえす回数は {allowed} のどれかです。",
+        "ja": "{index}枚目の「{token}」: くりかえす回数は {allowed} です。",
     },
     "gramin.error.over_die": {
         "en": "The program uses {cost} cards but the die allows {die}: remove {over} "
@@ -60,6 +63,47 @@ MESSAGES = {
     "gramin.error.max_frames": {
         "en": "The program ran more than {limit} steps and was stopped.",
         "ja": "プログラムが{limit}ステップを超えたので止めました。",
+    },
+    # board drawings and widget arguments
+    "gramin.error.board.size": {
+        "en": "A board needs at least one square, got {rows}x{cols}.",
+        "ja": "ボードには1マス以上必要です({rows}x{cols} でした)。",
+    },
+    "gramin.error.board.outside": {
+        "en": "Square {pos} is outside the {rows}x{cols} board.",
+        "ja": "マス {pos} は {rows}x{cols} のボードの外です。",
+    },
+    "gramin.error.board.both": {
+        "en": "A square holds either a chest or a trap card, not both: {squares}.",
+        "ja": "1つのマスには宝箱かわなカードのどちらか1つだけです: {squares}。",
+    },
+    "gramin.error.board.empty": {
+        "en": "The board drawing is empty.",
+        "ja": "ボードの絵が空です。",
+    },
+    "gramin.error.board.row_length": {
+        "en": "Row {row} has {n} squares but row 0 has {cols}: every row must be the same length.",
+        "ja": "{row}行目は{n}マスですが、0行目は{cols}マスです。どの行も同じ長さにしましょう。",
+    },
+    "gramin.error.board.second_start": {
+        "en": "A second '@' at row {row}, col {col}: a board has one explorer start only.",
+        "ja": "{row}行目 {col}列目に2つ目の「@」があります。スタートは1つだけです。",
+    },
+    "gramin.error.board.unknown_square": {
+        "en": "Unknown square '{char}' at row {row}, col {col}; use . 1-9 C H c h w @",
+        "ja": "{row}行目 {col}列目の「{char}」はマスの記号ではありません。. 1-9 C H c h w @ を使いましょう。",
+    },
+    "gramin.error.board.no_start": {
+        "en": "The board needs an explorer start '@'.",
+        "ja": "ボードに探検隊のスタート「@」が必要です。",
+    },
+    "gramin.error.widget.die": {
+        "en": "The die must be a whole number from 1 to 6 (or None for no limit), got {die}.",
+        "ja": "サイコロの目は1から6の整数です(制限なしなら None)。{die} は使えません。",
+    },
+    "gramin.error.widget.if_card": {
+        "en": "'{card}' is not an if-card. If-cards: {allowed}.",
+        "ja": "「{card}」はもしもカードではありません。もしもカード: {allowed}。",
     },
     # events (rules/gramin.md 2.1-2.3, 4.5, 4.6)
     "gramin.event.edge_stop": {
@@ -91,7 +135,7 @@ MESSAGES = {
         "ja": "{pos}の宝箱を開けた: {points}点!",
     },
     "gramin.event.crocodile_pile_taken": {
-        "en": "The crocodile's {count} chest(s) come too: {points} more points.",
+        "en": "The crocodile pile comes too (chests in it: {count}, worth {points} in all).",
         "ja": "わなのワニが持っていた宝箱{count}個も手に入れた: さらに{points}点。",
     },
     "gramin.event.crocodile_ate": {

@@ -127,6 +127,10 @@ MESSAGES = {
         "en": "Tie for the lowest roll ({roll}): players {seats} roll again to find the parent.",
         "ja": "いちばん小さい目({roll})が同じなので、プレーヤー{seats}が親を決めるために振り直します。",
     },
+    "gramin.game.event.parent_reroll": {
+        "en": "Player {seat} rolls again: {roll}.",
+        "ja": "プレーヤー{seat}の振り直しは{roll}。",
+    },
     "gramin.game.event.parent": {
         "en": "Player {seat} is the parent and acts first.",
         "ja": "プレーヤー{seat}が親で、最初に動きます。",
@@ -135,7 +139,7 @@ MESSAGES = {
         "en": "The deck is empty: the {count} discarded cards are shuffled into a new deck.",
         "ja": "山札がなくなったので、捨て札{count}枚を切って新しい山札にします。",
     },
-    "gramin.game.event.drew": {"en": "Player {seat} draws {count} card(s).", "ja": "プレーヤー{seat}はカードを{count}枚引く。"},
+    "gramin.game.event.drew": {"en": "Player {seat} draws {count} from the deck.", "ja": "プレーヤー{seat}はカードを{count}枚引く。"},
     "gramin.game.event.built": {"en": "Player {seat} has built a program.", "ja": "プレーヤー{seat}がプログラムを作った。"},
     "gramin.game.event.trap_placed": {
         "en": "Player {seat} places a {trap} trap at {pos}.",
@@ -152,7 +156,7 @@ MESSAGES = {
         "ja": "ターン{turn}の終わり。使ったカードは捨て札へ。",
     },
     "gramin.game.event.game_over": {
-        "en": "The last chest has left the board: the game is over. Winner(s): player {seats}.",
+        "en": "The last chest has left the board: the game is over. Won by: player {seats}.",
         "ja": "最後の宝箱がボードからなくなったので、ゲーム終了!勝ち: プレーヤー{seats}。",
     },
     # what other players see of private events
@@ -161,7 +165,7 @@ MESSAGES = {
         "ja": "プレーヤー{seat}が{pos}の宝箱を手に入れた。",
     },
     "gramin.game.event.crocodile_pile_taken_hidden": {
-        "en": "The crocodile's {count} chest(s) come too.",
+        "en": "The crocodile pile comes too (chests in it: {count}).",
         "ja": "ワニが持っていた宝箱{count}個もいっしょに手に入れた。",
     },
     "gramin.game.event.crocodile_ate_hidden": {

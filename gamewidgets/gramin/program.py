@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from gamewidgets.core.errors import GameError
+from gamewidgets.core.errors import GameError, Msg
 from gamewidgets.gramin.cards import MOVE_TOKENS, Card, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.rules import GraminRules
 
@@ -33,6 +33,26 @@ class ProgramSyntaxError(ValueError, GameError):
     def __init__(self, message_id: str, card_index: int | None, lang: str = "en", **fields):
         self.card_index = card_index
         GameError.__init__(self, message_id, lang, index=card_index, **fields)
+
+
+def one_of(items) -> Msg:
+    """Choices as a sentence says them, in any language: ``2 or 3``, ``2, 3 or 4``
+    (``2か3`` in Japanese).
+
+    Parameters
+    ----------
+    items : iterable
+        At least one choice; each is shown with ``str``.
+
+    Returns
+    -------
+    Msg
+        Rendered by the error that holds it, in that error's language.
+    """
+    words = [str(x) for x in items]
+    if len(words) == 1:
+        return Msg("gramin.list.one", only=words[0])
+    return Msg("gramin.list.or", head=", ".join(words[:-1]), last=words[-1])
 
 
 def tokenize(text: str) -> list[str]:
@@ -172,7 +192,7 @@ class Program:
                 if card.count not in rules.loop_counts:
                     raise ProgramSyntaxError("gramin.error.loop_count", pos, lang,
                                              token=card.token,
-                                             allowed=", ".join(map(str, rules.loop_counts)))
+                                             allowed=one_of(rules.loop_counts))
                 if stack and not rules.allow_nesting:
                     raise ProgramSyntaxError("gramin.error.nested_loop", pos, lang,
                                              token=card.token)

@@ -15,7 +15,7 @@ from gamewidgets.gramin import messages_puzzle  # noqa: F401  (register the cata
 from gamewidgets.gramin.board import Board, Pos
 from gamewidgets.gramin.cards import LoopOpen, MoveCard
 from gamewidgets.gramin.program import Loop, Program, ProgramSyntaxError
-from gamewidgets.gramin.puzzle_parts import Goal, Hand, square_text
+from gamewidgets.gramin.puzzle_parts import Goal, Hand, check_die, square_text
 from gamewidgets.gramin.rules import GraminRules
 from gamewidgets.gramin.trace import Trace, run_program
 
@@ -121,7 +121,7 @@ class Puzzle:
     Raises
     ------
     ValueError
-        Bad board, no ``@``, bad goal, or a die below 0.
+        Bad board, no ``@``, bad goal, or a die that is not None or 1..6.
     ProgramSyntaxError
         A hand token that is no card.
     """
@@ -136,8 +136,7 @@ class Puzzle:
         self.rules = rules or GraminRules()
         self.hand = Hand.parse(hand, turnable)
         self.goal = Goal.make(goal, self.board)
-        if die is not None and die < 0:
-            raise ValueError(f"die must be >= 0, got {die!r}")
+        check_die(die)  # a die roll is 1..6 (rules/gramin.md 4.1), or None: no limit
         self.die = die
         self.id = id
         self.title = dict(title or {"en": id, "ja": id})

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.gramin.board import Board, Pos
+from gamewidgets.gramin.board import Board, BoardError, Pos
 from gamewidgets.gramin.cards import MOVE_TOKENS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.program import card_of_token, tokenize
 
@@ -162,3 +162,33 @@ class Goal:
 def square_text(pos: Pos) -> str:
     """A square as the sentences write it: ``(2, 3)`` (row, col; 0-based)."""
     return f"({pos[0]}, {pos[1]})"
+
+
+def check_die(die, lang: str = "en") -> None:
+    """Check a die limit: None (no limit) or a roll of a six-sided die, 1..6 (rules 4.1).
+
+    Raises
+    ------
+    ValueError
+        (a :class:`BoardError`, message in ``lang``) For anything else, e.g. 0, 7 or 2.5.
+    """
+    if die is None:
+        return
+    if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
+        raise BoardError("gramin.error.widget.die", lang, die=repr(die))
+
+
+def check_if_cards(if_cards, lang: str = "en") -> tuple[str, ...]:
+    """The held if-cards as a tuple, each one of :data:`IF_TOKENS` (rules/gramin.md 2.3).
+
+    Raises
+    ------
+    ValueError
+        (a :class:`BoardError`, message in ``lang``) On a string that is no if-card.
+    """
+    cards = (if_cards,) if isinstance(if_cards, str) else tuple(if_cards)
+    for card in cards:
+        if card not in IF_TOKENS:
+            raise BoardError("gramin.error.widget.if_card", lang, card=str(card),
+                             allowed=", ".join(IF_TOKENS))
+    return cards

@@ -141,7 +141,8 @@ class Trace:
                     opened.append(e.data["pos"] + [str(e.data.get("points") or e.data.get("trap"))])
                 spent = self.rules.trap_persistence == "discard"
                 if (spent and e.kind in ("trap_card", "wall_stop", "if_used")
-                        and tuple(e.data["pos"]) not in self.board.chests):
+                        and tuple(e.data["pos"]) not in self.board.chests
+                        and list(e.data["pos"]) not in removed):
                     removed.append(list(e.data["pos"]))
             out.append({
                 "card": f.card, "loops": [list(x) for x in f.loops],

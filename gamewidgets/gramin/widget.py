@@ -9,7 +9,7 @@ import anywidget
 import traitlets
 
 from gamewidgets.core.i18n import LANGS, texts
-from gamewidgets.gramin.board import Board
+from gamewidgets.gramin.board import Board, BoardError
 from gamewidgets.gramin.cards import MOVE_KINDS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.code_view import code_lines, from_python, looks_like_python
 from gamewidgets.gramin.program import (
@@ -18,6 +18,7 @@ from gamewidgets.gramin.program import (
     card_of_token,
     tokenize,
 )
+from gamewidgets.gramin.puzzle_parts import check_die, check_if_cards
 from gamewidgets.gramin.rules import GraminRules
 from gamewidgets.gramin.trace import Trace, run_program
 from gamewidgets.gramin.widget_intents import IntentError, apply_intent, hand_kind
@@ -48,7 +49,8 @@ class GraminWidget(anywidget.AnyWidget):
         token is one card, and a move card may be turned to any direction once laid.
         Default: a free palette of every card.
     die : int, optional
-        Most hand cards a program may use (loop cards are free; rules/gramin.md 4.2).
+        The die's roll, 1..6: most hand cards a program may use (loop cards are free;
+        rules/gramin.md 4.1, 4.2). None (default): no limit.
     lang : {"en", "ja"}
         Language of every label, message and event sentence.
     rules : GraminRules, optional
@@ -64,6 +66,8 @@ class GraminWidget(anywidget.AnyWidget):
     program : str
         The program as card tokens (synced); setting it re-checks it and clears the run.
         Python-like text set here is read with :func:`from_python` and becomes cards.
+    if_cards : list of str
+        The if-cards the explorer holds (synced, drawn as cards beside the hand).
     code : list of dict
         The program as Python for the code view (synced): ``{"text", "card", "depth"}``
         per line (see :func:`code_lines`); ``[]`` while the program is invalid.
@@ -74,8 +78,12 @@ class GraminWidget(anywidget.AnyWidget):
 
     Raises
     ------
+    BoardError
+        (a ValueError) If the board drawing is malformed or has no ``@``; the message is
+        in ``lang``.
     ValueError
-        If the board, hand or lang is malformed; ``die`` < 0.
+        If the hand or lang is malformed, ``die`` is not None or 1..6, or an if-card is
+        unknown (messages in ``lang``).
     TypeError
         On an unknown keyword argument.
     """
@@ -95,21 +103,24 @@ class GraminWidget(anywidget.AnyWidget):
     frame = traitlets.Int(0).tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
     code = traitlets.List().tag(sync=True)
+    if_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, board: str | Board | None = None, hand: str | None = None,
                  die: int | None = None, lang: str = "en", rules: GraminRules | None = None,
                  if_cards=(), program: str = ""):
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
-        if die is not None and (not isinstance(die, int) or die < 0):
-            raise ValueError(f"die must be a whole number of cards >= 0, got {die!r}")
+        check_die(die, lang)
         self._rules = rules or GraminRules()
-        if not isinstance(board, Board):
-            board = Board.from_ascii(board or DEFAULT_BOARD)
+        try:
+            if not isinstance(board, Board):
+                board = Board.from_ascii(board or DEFAULT_BOARD)
+            if board.start is None:
+                raise BoardError("gramin.error.board.no_start")
+        except BoardError as exc:
+            raise exc.in_lang(lang) from None
         self._board = board
-        if self._board.start is None:
-            raise ValueError("the board needs an explorer start '@'")
-        self._if_cards = tuple(if_cards)
+        self._if_cards = check_if_cards(if_cards, lang)
         self._hand_tokens = tokenize(hand) if hand is not None else None
         for i, tok in enumerate(self._hand_tokens or [], start=1):
             card_of_token(tok, i)  # raises ProgramSyntaxError naming a bad hand card
@@ -117,7 +128,8 @@ class GraminWidget(anywidget.AnyWidget):
         self._trace: Trace | None = None
         self._error: Exception | None = None
         super().__init__(lang=lang, die=die, board=self._board.public_dict(),
-                         palette=self._palette(), labels=texts("gramin.ui.", lang))
+                         palette=self._palette(), labels=texts("gramin.ui.", lang),
+                         if_cards=list(self._if_cards))
         self.on_msg(self._on_intent)
         self.observe(self._on_program, names="program")
         self.observe(self._on_lang, names="lang")

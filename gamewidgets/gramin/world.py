@@ -127,18 +127,18 @@ class World:
         ev = result.events
         p = [pos[0], pos[1]]
         trap = self.board.traps.get(pos)
-        if trap == "wall":
-            if self._cancel(player, "wall", pos, ev):
-                pass
-            else:
-                self._spend_trap(pos)
-                ev.append(Event("wall_stop", {"pos": p}))
-                return STOP_WALL
+        if trap is not None:
+            # The trap is announced before the if-card check, so a log reads as
+            # "a trap!" then "if holding its if-card: true/false" (rules/gramin.md 6).
+            ev.append(Event("trap_card", {"pos": p, "trap": trap}))
+        if trap == "wall" and not self._cancel(player, "wall", pos, ev):
+            self._spend_trap(pos)
+            ev.append(Event("wall_stop", {"pos": p}))
+            return STOP_WALL
         self.positions[player] = pos
         result.path.append(pos)
         if trap in ("crocodile", "hole") and not self._cancel(player, trap, pos, ev):
             self._spend_trap(pos)
-            ev.append(Event("trap_card", {"pos": p, "trap": trap}))
             return self._trap_effect(player, trap, ev)
         chest = self.board.chests.pop(pos, None)
         if chest is not None:

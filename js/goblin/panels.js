@@ -164,7 +164,7 @@ export function renderTable(t, s) {
       h("strong", { class: "gw-meat-value", "data-testid": "gw-store-value", text: String(s.store) }),
       h("span", { class: "gw-meat-word", text: t("goblin.ui.meat") }),
       s.storeDelta ? h("span", { class: `gw-delta ${s.storeDelta > 0 ? "gw-up" : "gw-down"}`, "aria-hidden": "true", text: signed(s.storeDelta) }) : null));
-  const turned = h("ol", { class: "gw-turned", "aria-label": t("goblin.ui.turned", { n: s.turned.length }) });
+  const turned = h("ol", { class: "gw-turned", "aria-label": t(s.turned.length === 1 ? "goblin.ui.turned_one" : "goblin.ui.turned", { n: s.turned.length }) });
   s.turned.forEach((card, i) => turned.append(h("li", {
     class: `gw-tcard gw-tcard--${card}${s.newCard && i === s.turned.length - 1 ? " gw-flip" : ""}`,
     "data-card": card,
@@ -173,7 +173,7 @@ export function renderTable(t, s) {
     h("h3", { class: "gw-heading", text: t("goblin.ui.tunnel") }),
     h("div", { class: "gw-tunnel-row" },
       h("div", { class: "gw-deck", "data-testid": "gw-deck" }, svg(BACK),
-        h("span", { class: "gw-deck-count", "data-testid": "gw-remaining", text: t("goblin.ui.remaining", { n: s.remaining }) })),
+        h("span", { class: "gw-deck-count", "data-testid": "gw-remaining", text: t(s.remaining === 1 ? "goblin.ui.remaining_one" : "goblin.ui.remaining", { n: s.remaining }) })),
       s.turned.length ? turned : h("span", { class: "gw-muted", text: t("goblin.ui.none_turned") })));
   return h("div", { class: "gw-table" }, store, tunnel);
 }
@@ -249,7 +249,8 @@ export function renderChoice(t, send, s) {
  * @param {T} t label lookup
  * @param {{whatif: Array<any>, players: Goblin[], seat: number|null,
  *   select: (seat: number) => void}} s state; ``whatif[seat]`` is null or
- *   ``{rows: [{action, meat, shown, note}], best: string[], chosen: string}``
+ *   ``{rows: [{action, meat, shown, note, detail}], best: string[], chosen: string}``;
+ *   ``detail`` (how an expected value was averaged) becomes the note's tooltip
  * @returns {HTMLElement|null} the table section, or null without data
  */
 export function renderWhatIf(t, s) {
@@ -274,7 +275,7 @@ export function renderWhatIf(t, s) {
         chosen ? h("span", { class: "gw-tag", text: t("goblin.ui.chosen") }) : null),
       h("td", { class: "gw-num" }, h("strong", { text: String(row.shown ?? row.meat) }),
         best ? h("span", { class: "gw-tag gw-tag-best", text: t("goblin.ui.best") }) : null),
-      h("td", { class: "gw-note", text: row.note ?? "" })));
+      h("td", { class: "gw-note", text: row.note ?? "", title: row.detail || undefined })));
   }
   return h("section", { class: "gw-whatif", "data-testid": "gw-whatif" },
     h("div", { class: "gw-section-head" },

@@ -142,11 +142,16 @@ export function render({ model, el }) {
     if (st === "ready" && onlyBotsLeft(players)) parts.push(h("div", { class: "gw-next-row" }, finishButton()));
     if (showingSteps()) parts.push(stepPlayer(fs, cur));
     if (st === "over") parts.push(gameOver(players));
-    const wi = ["steps", "over"].includes(st) ? renderWhatIf(t, {
+    // the table is about the whole turn: shown once the resolution is at its last step
+    const atEnd = !showingSteps() || cur >= fs.length - 1;
+    const wi = ["steps", "over"].includes(st) && atEnd ? renderWhatIf(t, {
       whatif: get("whatif", []), players, seat: whatifSeat,
       select: (seat) => { whatifSeat = seat; draw(); },
     }) : null;
     if (wi) parts.push(wi);
+    else if (["steps", "over"].includes(st) && (get("whatif", []) ?? []).some(Boolean)) {
+      parts.push(h("p", { class: "gw-hint gw-whatif-wait", "data-testid": "gw-whatif-wait", text: t("goblin.ui.whatif_wait") }));
+    }
     if (st === "steps") {
       parts.push(h("div", { class: "gw-next-row" }, h("button", {
         type: "button", class: "gw-btn gw-primary", "data-testid": "gw-next-turn", "data-focus-key": "next-turn",

@@ -20,7 +20,7 @@ const labels = {
   "goblin.ui.step_no": "step {i} / {n}", "goblin.ui.winner_is": "Winner: {names}",
   "goblin.ui.remaining": "{n} cards left", "goblin.ui.status.cover": "Pass the screen to {name}.",
   "goblin.ui.goblin_aria": "{name}: {meat} meat, {status}", "goblin.ui.steal_from": "steal from {name}",
-  "goblin.ui.from": "from {name}",
+  "goblin.ui.from": "from {name}", "goblin.ui.remaining_one": "1 card left",
 };
 
 /** A fake model with Backbone-like change events. */
@@ -71,7 +71,7 @@ const frames = [
 ];
 const whatif = [
   { chosen: "dig", best: ["dig"], rows: [
-    { action: "dig", meat: 4, shown: "4", note: "meat card" },
+    { action: "dig", meat: 4, shown: "4", note: "meat card", detail: "expected value" },
     { action: "rest", meat: 3, shown: "3", note: "robbed" },
     { action: "steal", meat: 2, shown: "2", note: "" }] },
   { chosen: "rest", best: ["rest", "steal"], rows: [
@@ -210,12 +210,29 @@ test("keyboard steps; play runs to the end", async () => {
   assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false");
 });
 
+test("what-if table waits for the last step: it is about the whole turn", () => {
+  const model = resolved({ labels: { ...labels, "goblin.ui.whatif_wait": "after the last step" } });
+  render({ model, el });
+  assert.equal(tid("gw-whatif"), null);
+  assert.equal(tid("gw-whatif-wait").textContent, "after the last step");
+  $('[data-cmd="step"]').click();
+  assert.equal(tid("gw-whatif"), null);
+  $('[data-cmd="last"]').click();
+  assert.ok(tid("gw-whatif"));
+  assert.equal(tid("gw-whatif-wait"), null);
+  assert.equal($$('[data-testid="gw-whatif"] tbody tr').length, 3);
+  $('[data-cmd="back"]').click();
+  assert.equal(tid("gw-whatif"), null);
+});
+
 test("what-if table highlights the best action and follows the selector", () => {
-  const model = resolved();
+  const model = resolved({ step: 4 });
   render({ model, el });
   const rows = () => $$('[data-testid="gw-whatif"] tbody tr');
   assert.deepEqual(rows().map((r) => r.className), ["gw-best gw-chosen", "", ""]);
   assert.match(rows()[0].textContent, /best/);
+  assert.equal(rows()[0].querySelector(".gw-note").getAttribute("title"), "expected value");
+  assert.equal(rows()[1].querySelector(".gw-note").getAttribute("title"), null);
   const select = tid("gw-whatif-select");
   assert.deepEqual([...select.options].map((o) => o.value), ["0", "1"]);
   select.value = "1";
@@ -281,4 +298,9 @@ test("when only bots are left, ready and steps offer to play to the end", () => 
   el.replaceChildren();
   render({ model: fakeModel({ stage: "ready", active: null }), el });
   assert.equal(tid("gw-finish"), null);
+});
+
+test("one card left is singular", () => {
+  render({ model: fakeModel({ tunnel: { turned: ["meat"], remaining: 1 } }), el });
+  assert.equal(tid("gw-remaining").textContent, "1 card left");
 });

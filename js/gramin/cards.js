@@ -12,7 +12,7 @@
 export const DIRECTIONS = Object.freeze(["up", "right", "down", "left"]);
 
 /** Base glyph of each move-card kind, drawn pointing right and rotated. */
-export const GLYPHS = Object.freeze({ step: "→", dash: "⇒", jump: "↠" });
+export const GLYPHS = Object.freeze({ step: "→", dash: "⇒", jump: "↷" });
 
 const KINDS = ["step", "dash", "jump", "loop_open", "loop_close"];
 

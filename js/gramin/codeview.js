@@ -14,6 +14,8 @@ import { clear, h } from "../shared/dom.js";
 
 /** @typedef {{text: string, card: number, depth: number}} CodeLine */
 
+let nextId = 0;
+
 /**
  * Which lines to mark at a frame: the card's own line and the ``for`` lines of
  * the loops it runs in.
@@ -63,8 +65,12 @@ export function createCodeView(t, send, opts = {}) {
     }
     ev.stopPropagation();
   });
-  const editor = h("details", { class: "gw-code-editor" },
-    h("summary", { text: t("gramin.ui.code_type") }), input, apply);
+  // The typed code's error sits right under the box it is about (and is its description).
+  const errorId = `gw-code-error-${++nextId}`;
+  const errorEl = h("p", { class: "gw-alert gw-code-error", id: errorId, "data-testid": "gw-code-error" });
+  errorEl.hidden = true;
+  const editor = /** @type {HTMLDetailsElement} */ (h("details", { class: "gw-code-editor" },
+    h("summary", { text: t("gramin.ui.code_type") }), input, errorEl, apply));
   const el = h("section", { class: "gw-code-box" },
     h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("gramin.ui.code") })),
     list, empty, opts.editable === false ? null : editor);
@@ -90,8 +96,18 @@ export function createCodeView(t, send, opts = {}) {
     });
     const bad = Number.isInteger(error?.line);
     input.classList.toggle("gw-code-input--error", bad);
-    if (bad) input.setAttribute("aria-invalid", "true");
-    else input.removeAttribute("aria-invalid");
+    errorEl.textContent = bad ? String(error?.message ?? "") : "";
+    errorEl.hidden = !bad;
+    if (bad) errorEl.setAttribute("role", "alert");
+    else errorEl.removeAttribute("role");
+    if (bad) {
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", errorId);
+      editor.open = true;
+    } else {
+      input.removeAttribute("aria-invalid");
+      input.removeAttribute("aria-describedby");
+    }
   }
 
   return { el, update };

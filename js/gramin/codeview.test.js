@@ -50,3 +50,20 @@ test("the view shows the lines as text, highlights one and sends set_python", ()
   view.update({ code: [], frame: null, error: null });
   assert.equal(view.el.querySelector(".gw-empty").hidden, false);
 });
+
+test("a typed-code error is shown beside the text box and describes it", () => {
+  const view = createCodeView((id) => id, () => {});
+  document.body.append(view.el);
+  const input = view.el.querySelector('[data-testid="gw-code-input"]');
+  const err = view.el.querySelector('[data-testid="gw-code-error"]');
+  assert.equal(err.hidden, true);
+  view.update({ code: [], frame: null, error: { line: 2, message: "Line 2: step(RIGHT) must be indented." } });
+  assert.equal(err.hidden, false);
+  assert.equal(err.textContent, "Line 2: step(RIGHT) must be indented.");
+  assert.equal(input.getAttribute("aria-describedby"), err.id);
+  assert.equal(input.nextElementSibling, err);
+  assert.equal(view.el.querySelector("details").open, true);
+  view.update({ code: [], frame: null, error: null });
+  assert.equal(err.hidden, true);
+  assert.equal(input.getAttribute("aria-describedby"), null);
+});

@@ -164,6 +164,17 @@ export function renderGame({ model, el }) {
       const roll = s.rolls?.[p];
       const facts = [];
       if (Number.isInteger(roll)) facts.push(h("span", { class: "gw-die-face", "data-testid": `gw-die-${p + 1}`, "aria-label": t("gramin.game.ui.die_value", { n: roll }), text: String(roll) }));
+      // a tie for parent is re-rolled (rules 4.1): show each re-roll after the die itself
+      (Array.isArray(s.rerolls) ? s.rerolls : []).forEach((round, r) => {
+        const again = round?.[p];
+        if (Number.isInteger(again)) {
+          facts.push(h("span", {
+            class: "gw-die-face gw-die-reroll", "data-testid": `gw-reroll-${p + 1}-${r + 1}`,
+            "aria-label": t("gramin.game.ui.reroll_value", { n: again }), title: t("gramin.game.ui.reroll_value", { n: again }),
+            text: String(again),
+          }));
+        }
+      });
       if (s.skipping?.[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.skipping") }));
       facts.push(h("span", { class: "gw-fact", "data-testid": `gw-hand-size-${p + 1}`, text: t("gramin.game.ui.cards_in_hand", { n: c.hand_sizes[p] ?? 0 }) }));
       facts.push(h("span", { class: "gw-fact", "data-testid": `gw-pile-size-${p + 1}`, text: t("gramin.game.ui.chests", { n: c.pile_sizes[p] ?? 0 }) }));

@@ -151,3 +151,12 @@ test("during a replay the players panel shows the counts of the frame, not ahead
   assert.equal($('[data-testid="gw-die-1"]'), null);
   assert.equal($('[data-testid="gw-log"] summary').textContent, "gramin.game.ui.log_last");
 });
+
+test("a tie for parent shows every re-roll next to the dice (rules 4.1)", () => {
+  const state = { ...base, rolls: [5, 5], parent: 1, rerolls: [[3, 3], [4, 2]] };
+  render(fakeModel({ state }));
+  assert.equal($('[data-testid="gw-die-1"]').textContent, "5");
+  assert.deepEqual(["1-1", "1-2", "2-1", "2-2"].map((k) => $(`[data-testid="gw-reroll-${k}"]`).textContent),
+    ["3", "4", "3", "2"]);
+  assert.equal($$(".gw-die-reroll").length, 4);
+});

@@ -10,6 +10,7 @@
  */
 
 import { clear, h } from "../shared/dom.js";
+import { ifCardNames } from "./ifcards.js";
 
 /**
  * Star glyphs for a count: ``"★★☆"``.
@@ -60,7 +61,7 @@ export function createPuzzlePanel(t, send) {
     el.append(h("p", { class: "gw-goal" },
       h("strong", { text: `${t("gramin.ui.puzzle.goal")}: ` }), String(info.goal ?? "")));
     if ((info.if_cards ?? []).length) {
-      el.append(h("p", { class: "gw-fact", text: t("gramin.ui.puzzle.if_cards", { cards: info.if_cards.join(", ") }) }));
+      el.append(h("p", { class: "gw-fact", text: t("gramin.ui.puzzle.if_cards", { cards: ifCardNames(t, info.if_cards) }) }));
     }
     if (verdict) {
       el.append(h("div", { class: `gw-verdict${verdict.solved ? " gw-verdict--solved" : ""}`, role: "status" },

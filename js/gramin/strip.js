@@ -102,6 +102,8 @@ export function renderHand(el, { palette, hand, die, t, send }) {
 export function renderProgram(el, { cards, error, t, send }) {
   clear(el);
   const list = cards ?? [];
+  // An error with a line is about typed Python (shown beside its text box), not these cards.
+  if (Number.isInteger(error?.line)) error = null;
   const errIndex = Number.isInteger(error?.card_index) ? /** @type {number} */ (error?.card_index) - 1 : -1;
   const strip = h("div", {
     class: "gw-strip", "data-testid": "gw-program", role: "list", "aria-label": t("gramin.ui.program"),

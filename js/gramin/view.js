@@ -16,6 +16,7 @@ import { createBoard } from "./board.js";
 import { createCodeView } from "./codeview.js";
 import { createControls } from "./controls.js";
 import { CONTROL } from "./icons.js";
+import { renderIfCards } from "./ifcards.js";
 import { clampFrame, keyCommand, navigate, SPEEDS } from "./player.js";
 import { createPuzzlePanel } from "./puzzle.js";
 import { highlight, renderHand, renderProgram } from "./strip.js";
@@ -86,9 +87,13 @@ export function render({ model, el }) {
   }
 
   function drawHand() {
-    keepFocus(handBox, () => renderHand(handBox, {
-      palette: model.get("palette"), hand: model.get("hand"), die: model.get("die"), t, send,
-    }));
+    keepFocus(handBox, () => {
+      renderHand(handBox, {
+        palette: model.get("palette"), hand: model.get("hand"), die: model.get("die"), t, send,
+      });
+      const held = renderIfCards(t, model.get("if_cards"));
+      if (held) handBox.append(held);
+    });
   }
 
   function drawProgram() {
@@ -210,7 +215,7 @@ export function render({ model, el }) {
 
   const handlers = {
     "change:board": drawFrame,
-    "change:palette change:hand change:die": drawHand,
+    "change:palette change:hand change:die change:if_cards": drawHand,
     "change:cards change:error change:code": drawProgram,
     "change:trace_data": () => { stop(); drawFrame(); },
     "change:frame": drawFrame,

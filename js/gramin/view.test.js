@@ -237,3 +237,27 @@ test("a puzzle's trap chips are drawn on their closed chests", () => {
   assert.ok(chest.querySelector(".gw-chest-chip svg"));
   assert.match($('[data-row="0"][data-col="0"]').getAttribute("aria-label"), /gramin.ui.chest_trap|hole/);
 });
+
+test("held if-cards are drawn as cards with their mark's icon and label", () => {
+  const labels = { "gramin.ui.if_held": "If-cards held", "gramin.ui.if_card.if_hole": "if-card: hole",
+    "gramin.ui.if_card.if_crocodile": "if-card: crocodile", "gramin.ui.if_word": "if" };
+  render({ model: fakeModel({ labels, if_cards: ["if_crocodile", "if_hole", "bogus"] }), el });
+  const cards = $$('[data-testid="gw-if-cards"] .gw-card--if');
+  assert.deepEqual(cards.map((c) => c.getAttribute("aria-label")), ["if-card: crocodile", "if-card: hole"]);
+  assert.ok(cards[1].querySelector(".gw-card-if-icon svg"));
+  assert.equal(cards[1].querySelector(".gw-card-caption").textContent, "if-card: hole");
+  assert.equal($('[data-testid="gw-if-cards"] h3').textContent, "If-cards held");
+});
+
+test("no if-card held: no if-card row", () => {
+  render({ model: fakeModel({ if_cards: [] }), el });
+  assert.equal($('[data-testid="gw-if-cards"]'), null);
+});
+
+test("a typed-Python error is not shown under the card strip (it belongs to the code box)", () => {
+  const error = { message: "Line 2: step(RIGHT) must be indented.", line: 2, card_index: 1 };
+  render({ model: fakeModel({ error, trace_data: null }), el });
+  assert.equal($('[data-testid="gw-error"]'), null);
+  assert.equal($(".gw-slot.gw-error"), null);
+  assert.equal($('[data-testid="gw-code-error"]').textContent, error.message);
+});

@@ -1,0 +1,49 @@
+/**
+ * Held if-cards (もしもカード, rules/gramin.md 2.3) drawn as cards: the trap mark's
+ * icon and a translated label, so a student sees which traps they are safe from.
+ *
+ * @module gramin/ifcards
+ */
+
+import { h, svg } from "../shared/dom.js";
+import { trapIcon } from "./icons.js";
+
+/** If-card tokens Python may send, in the order they are drawn. */
+export const IF_CARDS = Object.freeze(["if_crocodile", "if_hole", "if_wall"]);
+
+/**
+ * The held if-cards as a labelled row of cards, or null when none is held.
+ *
+ * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {unknown} held if-card tokens (``["if_hole"]``); unknown tokens are skipped
+ * @returns {HTMLElement|null} ``section.gw-if-cards``
+ */
+export function renderIfCards(t, held) {
+  const cards = (Array.isArray(held) ? held : []).filter((k) => IF_CARDS.includes(k));
+  if (!cards.length) return null;
+  const heading = t("gramin.ui.if_held");
+  return h("section", { class: "gw-if-cards", "data-testid": "gw-if-cards", "aria-label": heading },
+    h("h3", { class: "gw-heading gw-if-heading", text: heading }),
+    h("div", { class: "gw-hand gw-if-row", role: "list" }, ...cards.map((kind) => {
+      const label = t(`gramin.ui.if_card.${kind}`);
+      return h("div", {
+        class: `gw-card gw-card--if gw-card--${kind}`, role: "listitem", "data-kind": kind,
+        "aria-label": label, title: label,
+      },
+      h("span", { class: "gw-card-if-mark", "aria-hidden": "true", text: t("gramin.ui.if_word") }),
+      h("span", { class: "gw-card-if-icon", "aria-hidden": "true" }, svg(trapIcon(kind.slice(3)) ?? "<svg/>")),
+      h("span", { class: "gw-card-caption", text: label }));
+    })));
+}
+
+/**
+ * The held if-cards as one translated phrase (``"もしもカード(あな)"``), for sentences.
+ *
+ * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {unknown} held if-card tokens
+ * @returns {string} labels joined by ", "
+ */
+export function ifCardNames(t, held) {
+  return (Array.isArray(held) ? held : []).filter((k) => IF_CARDS.includes(k))
+    .map((k) => t(`gramin.ui.if_card.${k}`)).join(", ");
+}
