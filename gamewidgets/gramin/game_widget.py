@@ -103,7 +103,7 @@ class GraminGameWidget(anywidget.AnyWidget):
     status = traitlets.Unicode("").tag(sync=True)
     error = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
 
-    def __init__(self, players=("You", "bot"), seed: int = 0, lang: str = "en",
+    def __init__(self, players=("Player 1", "bot"), seed: int = 0, lang: str = "en",
                  rules: GraminRules | None = None, board=None):
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")

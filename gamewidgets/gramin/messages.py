@@ -8,7 +8,7 @@ MESSAGES = {
     "gramin.card.dash": {"en": "dash", "ja": "2マス"},
     "gramin.card.jump": {"en": "jump", "ja": "ジャンプ"},
     # trap marks, as read in sentences
-    "gramin.term.crocodile": {"en": "crocodile", "ja": "ワニ"},
+    "gramin.term.crocodile": {"en": "crocodile", "ja": "わに"},
     "gramin.term.hole": {"en": "hole", "ja": "あな"},
     "gramin.term.wall": {"en": "wall", "ja": "かべ"},
     # a list of choices inside a sentence: "2 or 3"
@@ -136,15 +136,15 @@ MESSAGES = {
     },
     "gramin.event.crocodile_pile_taken": {
         "en": "The crocodile pile comes too (chests in it: {count}, worth {points} in all).",
-        "ja": "わなのワニが持っていた宝箱{count}個も手に入れた: さらに{points}点。",
+        "ja": "わなのわにが持っていた宝箱{count}個も手に入れた: さらに{points}点。",
     },
     "gramin.event.crocodile_ate": {
         "en": "The crocodile eats the latest chest ({points} points). The turn ends.",
-        "ja": "ワニが最後に取った宝箱({points}点)を食べてしまった。このターンはおしまい。",
+        "ja": "わにが最後に取った宝箱({points}点)を食べてしまった。このターンはおしまい。",
     },
     "gramin.event.crocodile_nothing": {
         "en": "The crocodile finds no chest to eat. The turn ends.",
-        "ja": "ワニに食べられる宝箱はなかった。このターンはおしまい。",
+        "ja": "わにに食べられる宝箱はなかった。このターンはおしまい。",
     },
     "gramin.event.hole_skip": {
         "en": "Fell into a hole: the turn ends and the next turn is skipped.",
@@ -173,7 +173,7 @@ MESSAGES = {
         "ja": "カード{cards}枚で{frames}回動き、{squares}マス進んで{score}点。",
     },
     "gramin.trace.stopped.wall": {"en": "Stopped by a wall.", "ja": "かべで止まりました。"},
-    "gramin.trace.stopped.crocodile": {"en": "Stopped by a crocodile.", "ja": "ワニで止まりました。"},
+    "gramin.trace.stopped.crocodile": {"en": "Stopped by a crocodile.", "ja": "わにで止まりました。"},
     "gramin.trace.stopped.hole": {"en": "Stopped by a hole.", "ja": "あなで止まりました。"},
 }
 

@@ -10,13 +10,13 @@ from gamewidgets.core.i18n import register
 
 MESSAGES = {
     # terms used inside sentences
-    "gramin.game.term.crocodile": {"en": "crocodile", "ja": "ワニ"},
+    "gramin.game.term.crocodile": {"en": "crocodile", "ja": "わに"},
     "gramin.game.term.hole": {"en": "hole", "ja": "あな"},
     "gramin.game.term.wall": {"en": "wall", "ja": "かべ"},
     "gramin.game.term.step": {"en": "step", "ja": "1マス"},
     "gramin.game.term.dash": {"en": "dash", "ja": "2マス"},
     "gramin.game.term.jump": {"en": "jump", "ja": "ジャンプ"},
-    "gramin.game.term.if_crocodile": {"en": "if-crocodile", "ja": "もしもワニ"},
+    "gramin.game.term.if_crocodile": {"en": "if-crocodile", "ja": "もしもわに"},
     "gramin.game.term.if_hole": {"en": "if-hole", "ja": "もしもあな"},
     "gramin.game.term.if_wall": {"en": "if-wall", "ja": "もしもかべ"},
     "gramin.game.term.none": {"en": "none", "ja": "なし"},
@@ -166,11 +166,11 @@ MESSAGES = {
     },
     "gramin.game.event.crocodile_pile_taken_hidden": {
         "en": "The crocodile pile comes too (chests in it: {count}).",
-        "ja": "ワニが持っていた宝箱{count}個もいっしょに手に入れた。",
+        "ja": "わにが持っていた宝箱{count}個もいっしょに手に入れた。",
     },
     "gramin.game.event.crocodile_ate_hidden": {
         "en": "The crocodile eats player {seat}'s latest chest. The turn ends.",
-        "ja": "ワニがプレーヤー{seat}の最後に取った宝箱を食べてしまった。このターンはおしまい。",
+        "ja": "わにがプレーヤー{seat}の最後に取った宝箱を食べてしまった。このターンはおしまい。",
     },
     "gramin.game.event.robbery_hidden": {
         "en": "Robbery at {pos}: player {winner_seat} takes a chest from player {loser_seat}.",

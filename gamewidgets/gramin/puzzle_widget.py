@@ -229,7 +229,8 @@ class PuzzleWidget(GraminWidget):
                 self._show_error(IntentError("gramin.puzzle.error.fixed_cards", self.lang))
                 return
             have = self.puzzle.hand.moves
-            if token in have and self._tokens.count(token) >= have[token]:
+            if isinstance(token, str) and token in have \
+                    and self._tokens.count(token) >= have[token]:
                 self._show_error(IntentError("gramin.error.intent.hand_empty", self.lang,
                                              token=token))
                 return

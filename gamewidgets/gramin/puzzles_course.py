@@ -124,10 +124,10 @@ COURSE_DATA: list[dict] = [
      "board": "@.w..w..w3", "hand": "R JR for3( )", "goal": "all_chests", "par": 4,
      "hints": [_h("Step, then jump over the wall: again and again.",
                   "1歩進んでかべを飛びこえる。それを何回も。")]},
-    {"id": "crocodile-chest", "title": _h("A crocodile in a chest", "宝箱の中のワニ"),
+    {"id": "crocodile-chest", "title": _h("A crocodile in a chest", "宝箱の中のわに"),
      "board": "@.C.3\n.....\n..3..", "hand": "2R 2R 2D D R R U U", "goal": "all_chests",
      "par": 5, "hints": [_h("The chest marked C holds a crocodile: keep away from it.",
-                            "C の宝箱の中身はワニ。近づかないようにしよう。")]},
+                            "C の宝箱の中身はわに。近づかないようにしよう。")]},
     # ---- stage 5: if-cards -------------------------------------------------------------
     {"id": "through-the-hole", "title": _h("Straight through", "まっすぐ通ろう"),
      "board": "@.h.3\n.....\n.....", "hand": "2R 2R D U R R if_hole", "goal": "all_chests",

@@ -213,8 +213,11 @@ class GraminWidget(anywidget.AnyWidget):
             self._show_error(exc)
             raise
         self._trace = trace
-        self.trace_data = trace.to_json(self.lang)
-        self.frame = 0
+        self._error = None  # a refused intent before this run is no longer the news
+        with self.hold_sync():
+            self.error = None
+            self.trace_data = trace.to_json(self.lang)
+            self.frame = 0
         return trace
 
     # ---- state --------------------------------------------------------------------------

@@ -201,3 +201,98 @@ def screenshots() -> pathlib.Path:
     """Folder for screenshots (``artifacts/screenshots`` in the repository, gitignored)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     return SCREENSHOTS
+
+
+class FrontendServer(LabServer):
+    """A Notebook 7 (``app="notebook"``) or Voila (``app="voila"``) server over ``root``.
+
+    Same private settings, runtime dirs, ``GW_RECORD_DIR`` and PID-based stop as
+    :class:`LabServer`. Voila serves the folder (``/voila/render/NAME.ipynb``) so that one
+    server runs every demo of a module; it has no token.
+    """
+
+    def __init__(self, tmp: pathlib.Path, app: str):
+        super().__init__(tmp)
+        if app not in ("notebook", "voila"):
+            raise ValueError(f"app must be 'notebook' or 'voila', got {app!r}")
+        self.app = app
+        if app == "voila":
+            self.token = ""
+
+    def page_url(self, name: str) -> str:
+        """URL that opens (Notebook 7) or renders (Voila) ``root/<name>.ipynb``."""
+        if self.app == "voila":
+            return f"{self.url}/voila/render/{name}.ipynb"
+        return f"{self.url}/notebooks/{name}.ipynb?token={self.token}"
+
+    def _command(self) -> list[str]:
+        if self.app == "voila":
+            return [sys.executable, "-m", "voila", str(self.root), "--no-browser",
+                    f"--port={self.port}", "--Voila.ip=127.0.0.1",
+                    "--Voila.port_retries=0"]
+        return [sys.executable, "-m", "notebook", "--no-browser", "--allow-root",
+                "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={self.port}",
+                "--ServerApp.port_retries=0", f"--IdentityProvider.token={self.token}",
+                f"--ServerApp.root_dir={self.root}"]
+
+    def _ready(self) -> bool:
+        try:
+            if self.app == "voila":
+                with urllib.request.urlopen(self.url + "/", timeout=5) as resp:
+                    return resp.status == 200
+            self.api("/api/status")
+            return True
+        except OSError:
+            return False
+
+    def start(self, timeout: float = 60) -> None:
+        """Start the server (settings as LabServer's, no news pop-up) and wait for it."""
+        for d in (self.root, self.record):
+            d.mkdir(parents=True, exist_ok=True)
+        _write_json(
+            self.settings / "@jupyterlab/apputils-extension/notification.jupyterlab-settings",
+            {"fetchNews": "false", "checkForUpdates": False},
+        )
+        env = {
+            **os.environ,
+            "JUPYTERLAB_SETTINGS_DIR": str(self.settings),
+            "JUPYTERLAB_WORKSPACES_DIR": str(self.tmp / "workspaces"),
+            "JUPYTER_RUNTIME_DIR": str(self.tmp / "runtime"),
+            "JUPYTER_CONFIG_DIR": str(self.tmp / "config"),
+            "GW_RECORD_DIR": str(self.record),
+        }
+        with open(self.log, "wb") as log:
+            self.proc = subprocess.Popen(self._command(), env=env, stdout=log,
+                                         stderr=subprocess.STDOUT, cwd=self.tmp,
+                                         start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(
+                    f"{self.app} exited with {self.proc.returncode}:\n{self.log.read_text()}")
+            if self._ready():
+                return
+            time.sleep(0.2)
+        raise RuntimeError(f"{self.app} did not answer in {timeout} s:\n{self.log.read_text()}")
+
+
+@pytest.fixture(scope="module")
+def notebook7(browser_type_launch_args, tmp_path_factory):
+    """A Jupyter Notebook 7 server for this module (``/notebooks/NAME.ipynb``)."""
+    server = FrontendServer(tmp_path_factory.mktemp("notebook7"), "notebook")
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def voila(browser_type_launch_args, tmp_path_factory):
+    """A Voila server over a folder for this module (``/voila/render/NAME.ipynb``)."""
+    server = FrontendServer(tmp_path_factory.mktemp("voila"), "voila")
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()

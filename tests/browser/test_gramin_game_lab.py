@@ -1,8 +1,8 @@
 """Notebook 04 in JupyterLab in headless Chromium: one full game turn (a person and a bot)
 and one puzzle solved by clicks, with screenshots in light, dark and Japanese.
 
-The game widget is ``game = GraminGameWidget(["You", "bot"], seed=3)``; with that seed the
-bot is the parent and "You" hold a wall trap card, so the turn has every phase: dice, build
+The game widget is ``game = GraminGameWidget(["Ann", "bot"], seed=3)``; with that seed the
+bot is the parent and Ann holds a wall trap card, so the turn has every phase: dice, build
 (by clicks), trap setting (a click on a square), and the actions step by step.
 """
 

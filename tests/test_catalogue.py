@@ -1,0 +1,130 @@
+"""The whole i18n catalogue of the three games (issue 6 section 3 "Japanese"): every message
+has English and Japanese text with the same placeholders, no English prose is left in the
+Japanese texts, and the Japanese uses the game terms of the seed documents."""
+
+import re
+import string
+
+import pytest
+
+import gamewidgets.algo  # noqa: F401  (each import registers its part of the catalogue)
+import gamewidgets.algo.messages_ui  # noqa: F401
+import gamewidgets.goblin  # noqa: F401
+import gamewidgets.goblin.messages_ui  # noqa: F401
+import gamewidgets.goblin.widget  # noqa: F401
+import gamewidgets.gramin  # noqa: F401
+import gamewidgets.gramin.messages_ui  # noqa: F401
+from gamewidgets.core.i18n import LANGS, ids, t, texts
+
+ALL = ids("")
+
+# English has ordinal words ("2nd"), Japanese counts "左から2枚目": these messages are
+# given both fields by their callers and each language uses the one its grammar needs.
+ORDINAL_ONLY_IN_EN = {
+    "algo.deduce.error.index": ({"ordinal"}, set()),
+    "algo.term.slot": ({"ordinal"}, {"position"}),
+    "algo.term.your_slot": ({"ordinal"}, {"position"}),
+}
+
+# Term of the seed documents (/work/shared/seeds) -> what it names.
+SEED_TERMS = {
+    "親": "the parent / first player (gramin, algo)",
+    "宝箱": "treasure chest (gramin)",
+    "わに": "crocodile trap (gramin)",
+    "あな": "hole trap (gramin)",
+    "かべ": "wall trap (gramin)",
+    "もしもカード": "if card (gramin)",
+    "くりかえしカード": "loop card (gramin)",
+    "掘る": "dig (goblin)",
+    "休む": "rest (goblin)",
+    "奪う": "steal (goblin)",
+    "アタック": "attack (algo)",
+    "ステイ": "stay (algo)",
+}
+# Other words for the same things; none may appear in a Japanese text (reported, not
+# rewritten, when one does: see the xfail marks).
+OTHER_WORDS = {
+    "わに": ("ワニ",),
+    "宝箱": ("チェスト",), "あな": ("ホール", "落とし穴"), "かべ": ("壁", "ウォール"),
+    "もしもカード": ("ifカード", "イフカード"), "くりかえしカード": ("ループ", "繰り返し", "繰返"),
+    "奪う": ("盗む",), "アタック": ("攻撃",), "ステイ": ("とどまる",),
+}
+KNOWN_OTHER_WORD: dict[str, str] = {}
+
+
+def fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def without_fields(text: str) -> str:
+    return re.sub(r"{[^{}]*}", "", text)
+
+
+def test_the_catalogue_is_large_and_complete():
+    assert len(ALL) > 500
+    prefixes = {k.split(".")[0] for k in ALL}
+    assert {"gramin", "algo", "goblin"} <= prefixes
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_id_has_non_empty_text(lang):
+    empty = [k for k, v in texts("", lang).items() if not v.strip()]
+    assert not empty
+
+
+def test_same_placeholders_in_both_languages():
+    en, ja = texts("", "en"), texts("", "ja")
+    assert en.keys() == ja.keys()
+    wrong = {}
+    for k in ALL:
+        only_en, only_ja = fields(en[k]) - fields(ja[k]), fields(ja[k]) - fields(en[k])
+        if (only_en, only_ja) != ORDINAL_ONLY_IN_EN.get(k, (set(), set())):
+            wrong[k] = (sorted(only_en), sorted(only_ja))
+    assert not wrong
+
+
+def test_every_text_formats_with_its_placeholders():
+    """No stray brace: each text formats with the fields its callers pass."""
+    for k in ALL:
+        en_only, ja_only = ORDINAL_ONLY_IN_EN.get(k, (set(), set()))
+        for lang in LANGS:
+            names = fields(texts(k, lang)[k]) | en_only | ja_only
+            t(k, lang, **{n: "x" for n in names})
+
+
+def test_no_english_left_in_japanese():
+    """A Japanese text equal to the English one may hold only placeholders and symbols; any
+    other text has Japanese in it and no run of three English words (API names such as
+    ``own_index=`` or ``attack(target, index, number)`` are fine, prose is not)."""
+    en, ja = texts("", "en"), texts("", "ja")
+    same, no_japanese, prose = [], [], []
+    for k in ALL:
+        bare = without_fields(ja[k])
+        if ja[k] == en[k] and re.search(r"[A-Za-z]", bare):
+            same.append(k)
+        if re.search(r"[A-Za-z]", bare) and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", bare):
+            no_japanese.append(k)
+        # card tokens listed with spaces ("U R D L", "R R R") are symbols, not prose
+        words = re.findall(r"[A-Za-z]+(?: [A-Za-z]+){2,}", bare)
+        if any(max(map(len, w.split())) > 2 for w in words):
+            prose.append((k, words))
+    assert not same and not no_japanese and not prose, (same, no_japanese, prose)
+
+
+@pytest.mark.parametrize("term", [
+    pytest.param(term, marks=pytest.mark.xfail(strict=True, reason=KNOWN_OTHER_WORD[term]))
+    if term in KNOWN_OTHER_WORD else term for term in SEED_TERMS])
+def test_seed_terms_are_used(term):
+    ja = texts("", "ja")
+    assert any(term in v for v in ja.values()), f"{term} ({SEED_TERMS[term]}) never used"
+    others = {k: w for k, v in ja.items() for w in OTHER_WORDS.get(term, ()) if w in v}
+    assert not others, f"{term} written differently: {others}"
+
+
+def test_ui_terms_of_each_game():
+    """The buttons and names a student reads first carry the seed's words."""
+    ja = texts("", "ja")
+    assert ja["algo.ui.attack"] == "アタック" and ja["algo.ui.stay"] == "ステイ"
+    assert ja["algo.ui.first_player"] == "親"
+    assert [ja[f"goblin.action.{a}"] for a in ("dig", "rest", "steal")] == ["掘る", "休む", "奪う"]
+    assert ja["gramin.game.term.hole"] == "あな" and ja["gramin.game.term.wall"] == "かべ"
