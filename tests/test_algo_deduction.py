@@ -6,7 +6,8 @@ import random
 import pytest
 
 from gamewidgets.algo.cards import Card
-from gamewidgets.algo.deduction import REASONS, deduce, join, ordinal, slot_name
+from gamewidgets.algo.deduction import REASONS, deduce
+from gamewidgets.algo.inference import join, ordinal, slot_name
 from gamewidgets.algo.view import AlgoView, Slot
 
 

@@ -64,7 +64,8 @@ class _Bot:
         return self._attack_or_stay(game)
 
     def _attack_or_stay(self, game: AlgoGame):
-        raise NotImplementedError
+        """The policy itself: an Attack or a Stay; each bot class defines it."""
+        raise NotImplementedError(f"{type(self).__name__} defines no attack policy")
 
     # ---- helpers ----------------------------------------------------------------
     @staticmethod

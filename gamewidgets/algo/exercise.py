@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gamewidgets.algo.deduction import deduce, join, slot_name
+from gamewidgets.algo.deduction import deduce
+from gamewidgets.algo.inference import join, slot_name
 from gamewidgets.algo.messages_deduction import Phrase
 from gamewidgets.algo.probability import posterior
 from gamewidgets.algo.view import AlgoView
@@ -62,6 +63,7 @@ class _AnswerError(ValueError):
         self.message_id, self.fields = message_id, fields
 
     def text(self, lang: str) -> str:
+        """The message in ``lang`` ("en" or "ja")."""
         fields = {k: v.text(lang) if isinstance(v, Phrase) else v
                   for k, v in self.fields.items()}
         return t(self.message_id, lang, **fields)
