@@ -67,6 +67,7 @@ class CodecMixin:
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
+        """Use ``value`` as the game's generator from now on."""
         self._rng, self._rng_state = value, None
 
     def _rng_saved(self) -> list:

@@ -9,9 +9,9 @@ import traitlets
 
 from gamewidgets.algo.bots import BOTS
 from gamewidgets.algo.deduction import Deduction, deduce
-from gamewidgets.algo.game import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER, AlgoGame
+from gamewidgets.algo.game import GAME_OVER, ROUND_OVER, AlgoGame
 from gamewidgets.algo.messages_deduction import Phrase
-from gamewidgets.algo.messages_ui import card_text, record_text
+from gamewidgets.algo.messages_ui import record_text
 from gamewidgets.algo.rules import AlgoRules
 from gamewidgets.algo.view import AlgoView
 from gamewidgets.algo.widget_intents import (
@@ -28,6 +28,7 @@ from gamewidgets.algo.widget_panel import (
     empty_panel,
     view_players,
 )
+from gamewidgets.algo.widget_status import next_move_text
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import LANGS, join_sentences, t, texts
 
@@ -359,31 +360,7 @@ class AlgoWidget(anywidget.AnyWidget):
             return self._result()["text"]
         last = [h for h in g.history if h["round"] == g.round]
         lead = record_text(self._name, lang, last[-1]) if last else ""
-        return join_sentences(lang, [lead, self._next_move_text()])
-
-    def _next_move_text(self) -> str:
-        g, lang = self._game, self.lang
-        p = g.current_player
-        if p != 0:
-            if g.phase == AFTER_HIT:
-                return t("algo.widget.status.bot_after_hit", lang, name=self._name(p))
-            if g.phase == PLACE:
-                return t("algo.widget.status.bot_place", lang, name=self._name(p))
-            if g.drawn is None:
-                return t("algo.widget.status.bot_empty", lang, name=self._name(p))
-            return t("algo.widget.status.bot", lang, name=self._name(p),
-                     color=t(f"algo.ui.color.{g.drawn.color}", lang))
-        if g.phase == AFTER_HIT:
-            return t("algo.widget.status.after_hit", lang)
-        if g.phase == PLACE:
-            return t("algo.widget.status.place", lang,
-                     card=card_text(g.drawn.token, lang))
-        if g.drawn is not None:
-            return t("algo.widget.status.attack", lang,
-                     card=card_text(g.drawn.token, lang))
-        own = g.rules.empty_pile == "own_card"
-        return t("algo.widget.status.attack_own" if own
-                 else "algo.widget.status.attack_empty", lang)
+        return join_sentences(lang, [lead, next_move_text(g, lang, self._name)])
 
     def _deduction_state(self) -> dict:
         """The deduction panel of the student's view; empty with hints off in a game."""

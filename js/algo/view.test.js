@@ -2,6 +2,7 @@
 import { after, beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
 import { Window } from "happy-dom";
+import { fakeModel as modelOf } from "../shared/fake-model.js";
 
 const window = new Window();
 globalThis.window = window;
@@ -49,17 +50,7 @@ function gameState(overrides = {}) {
 
 function fakeModel(overrides = {}) {
   const state = gameState(overrides);
-  const listeners = new Map();
-  return {
-    state, sent: [],
-    get(k) { return state[k]; },
-    set(k, v) { state[k] = v; for (const fn of listeners.get(`change:${k}`) ?? []) fn(); },
-    save_changes() {},
-    on(ev, fn) { if (!listeners.has(ev)) listeners.set(ev, new Set()); listeners.get(ev).add(fn); },
-    off(ev, fn) { listeners.get(ev)?.delete(fn); },
-    send(msg) { this.sent.push(msg); },
-    listenerCount() { return [...listeners.values()].reduce((a, s) => a + s.size, 0); },
-  };
+  return modelOf(state);
 }
 
 let el;
