@@ -278,11 +278,51 @@ def test_wall_stops_and_turn_ends():
 def test_if_card_cancels_wall_and_is_spent():
     board = "..w..\n.....\n..9..\n.....\n....."
     g = make(board, hands=[["step", "step", "if_wall"], []], deck=[])
-    play_turn(g, (2, 5), ["R R", ""])
+    play_turn(g, (3, 5), ["R R", ""])
     g.act()
     g.act()
     assert g.positions[0] == (0, 2) and g.hands[0] == []
     assert "if_wall" in g.discard and "wall" in g.discard and not g.board.traps
+
+
+def test_if_card_counts_against_the_die_when_used():
+    # die 2, two step cards laid: no room is left, so the held if-card cannot be used
+    board = "..w..\n.....\n..9..\n.....\n....."
+    g = make(board, hands=[["step", "step", "if_wall"], []], deck=[])
+    play_turn(g, (2, 5), ["R R", ""])
+    assert g.world.if_room == [0, 5]  # player 2 laid nothing: all 5 free
+    g.act()
+    ev = g.act()
+    assert [e.kind for e in ev][1:] == ["trap_card", "if_no_room", "wall_stop", "turn_end"]
+    assert g.positions[0] == (0, 1) and g.hands[0] == ["if_wall"]
+    assert "no card left" in ev[2].text("en") and "使い切って" in ev[2].text("ja")
+
+
+def test_if_card_used_when_the_die_has_room_and_room_is_spent():
+    # die 3, two cards laid: room for exactly one if-card; the second wall stops the piece
+    board = ".w.w.\n.....\n..9..\n.....\n....."
+    g = make(board, hands=[["dash", "dash", "if_wall", "if_wall"], []], deck=[])
+    play_turn(g, (3, 5), ["2R 2R", ""])
+    assert g.world.if_room == [1, 5]
+    first, second = g.act(), g.act()
+    assert [e.kind for e in first][1:3] == ["trap_card", "if_used"]
+    assert [e.kind for e in second][1:] == ["trap_card", "if_no_room", "wall_stop", "turn_end"]
+    assert g.positions[0] == (0, 2) and g.hands[0] == ["if_wall"] and g.world.if_room[0] == 0
+    restored = GraminGame.from_dict(g.to_dict())
+    assert restored.world.if_room == g.world.if_room
+
+
+def test_if_card_cost_never_uses_it_whatever_the_die():
+    board = "..w..\n.....\n..9..\n.....\n....."
+    rules = GraminRules(if_card_cost="never")
+    g = make(board, hands=[["step", "step", "if_wall"], []], deck=[], rules=rules)
+    play_turn(g, (2, 5), ["R R", ""])
+    assert g.world.if_room == [None, None]
+    g.act()
+    g.act()
+    assert g.positions[0] == (0, 2) and g.hands[0] == []
+    with pytest.raises(ValueError, match="if_card_cost"):
+        GraminRules(if_card_cost="always")
 
 
 def test_crocodile_pile_goes_to_next_chest_taker():

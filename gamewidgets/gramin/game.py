@@ -358,6 +358,8 @@ class GraminGame(TurnMixin, CodecMixin):
         self._actions[player] = prog.actions()
         self.built[player] = True
         self.world.if_allowed[player] = set(marks)
+        if self.rules.if_card_cost == "when_used":
+            self.world.if_room[player] = self.rolls[player] - cost
         start = len(self.events)
         self.events.append(self._event("built", player))
         if all(self.built[p] or self.skipping[p] for p in range(self.n_players)):

@@ -86,6 +86,7 @@ class CodecMixin:
             "crocodile_pile": [c.label for c in w.crocodile_pile],
             "removed_chips": [c.label for c in w.removed_chips],
             "skip_next": list(w.skip_next), "if_allowed": [sorted(s) for s in w.if_allowed],
+            "if_room": list(w.if_room),
             "turn": self.turn, "phase": self.phase, "skipping": list(self.skipping),
             "rolls": list(self.rolls), "parent": self.parent,
             "programs": [None if p is None else p.to_text() for p in self.programs],
@@ -131,6 +132,7 @@ class CodecMixin:
         w.removed_chips = [_chest(x) for x in s["removed_chips"]]
         w.skip_next = list(s["skip_next"])
         w.if_allowed = [set(x) for x in s["if_allowed"]]
+        w.if_room = list(s.get("if_room", [None] * len(w.if_allowed)))
         for name in ("turn", "phase", "parent", "actor", "revealed", "total_chests",
                      "total_cards"):
             setattr(g, name, s[name])
@@ -161,6 +163,7 @@ class CodecMixin:
         w.removed_chips = list(old.removed_chips)
         w.skip_next = list(old.skip_next)
         w.if_allowed = [set(x) for x in old.if_allowed]
+        w.if_room = list(old.if_room)
         for name in ("turn", "phase", "parent", "actor", "revealed", "total_chests",
                      "total_cards"):
             setattr(g, name, getattr(self, name))

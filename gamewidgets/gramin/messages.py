@@ -126,6 +126,10 @@ MESSAGES = {
         "en": "if holding an if-card for {trap}: false, so the trap works.",
         "ja": "もしも{trap}のもしもカードを持っていたら: 持っていないので、わなが効きます。",
     },
+    "gramin.event.if_no_room": {
+        "en": "if holding an if-card for {trap}: true, but the die has no card left for it, so the trap works.",
+        "ja": "もしも{trap}のもしもカードを持っていたら: 持っている!でもサイコロの数をもう使い切っているので、わなが効きます。",
+    },
     "gramin.event.if_used": {
         "en": "if holding an if-card for {trap}: true! The if-card cancels the trap and the program goes on.",
         "ja": "もしも{trap}のもしもカードを持っていたら: 持っている!わなを取り消して、プログラムは続きます。",

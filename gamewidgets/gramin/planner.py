@@ -97,6 +97,8 @@ class PlannerBot:
         self.chests = {p: i for i, p in enumerate(sorted(board.chests))}
         self.traps = dict(board.traps)
         self.auto_if = rules.auto_if_cards
+        # rules/gramin.md 2.3: a used if-card takes one of the die's cards
+        self.if_costs = rules.if_card_cost == "when_used"
         self.others = {p: q for q, p in enumerate(game.positions) if q != player}
         self.their_piles = [len(x) for x in game.piles]
         self.mine = len(game.piles[player])
@@ -139,17 +141,17 @@ class PlannerBot:
                 for toks, cards, reps, cost in self._actions(pos, counts, die, loop_ok, action):
                     if cost > die:
                         continue
-                    new = self._run(st, cards, reps, value, alive, action)
+                    new = self._run(st, cards, reps, value, alive, action, die - cost)
                     if new is None:
                         continue
                     nst, nvalue, nalive, stopped = new
                     c = list(counts)
                     for kind, _d in cards:
                         c[self.kinds.index(kind)] -= 1
-                    nst = (nst[0], nst[1], tuple(c), die - cost, loop_ok and reps == 1, nst[5])
+                    nst = (nst[0], nst[1], tuple(c), nst[3], loop_ok and reps == 1, nst[5])
                     if stopped:
                         if nvalue > self.best[0]:
-                            self.best = (nvalue, tokens + toks, die - cost)
+                            self.best = (nvalue, tokens + toks, nst[3])
                         continue
                     key = self._key(nst)
                     if seen.get(key, -1e9) >= nvalue:
@@ -200,9 +202,13 @@ class PlannerBot:
     def _inside(self, p) -> bool:
         return 0 <= p[0] < self.rows and 0 <= p[1] < self.cols
 
-    def _run(self, state, cards, reps, value, alive, action):
-        """Run one action; ``(state, value, alive, stopped)`` or None if pointless."""
-        pos, mask, counts, die, loop_ok, ifs = state
+    def _run(self, state, cards, reps, value, alive, action, die):
+        """Run one action; ``(state, value, alive, stopped)`` or None if pointless.
+
+        ``die`` is what the die leaves after this action's cards; an if-card used on the
+        way takes one more when ``if_costs`` (and cannot be used when none is left).
+        """
+        pos, mask, counts, _, loop_ok, ifs = state
         weight = self.discount ** action
         start = (pos, mask)
         for _ in range(reps):
@@ -211,8 +217,9 @@ class PlannerBot:
                     trap = self.traps.get(sq)
                     if trap is not None:
                         m = ("crocodile", "hole", "wall").index(trap)
-                        if self.auto_if and ifs[m]:
+                        if self._can_use_if(ifs[m], die):
                             ifs = ifs[:m] + (ifs[m] - 1,) + ifs[m + 1:]
+                            die -= self.if_costs
                             value -= 0.4
                         elif trap == "wall":
                             return (pos, mask, counts, die, loop_ok, ifs), value, alive, True
@@ -224,8 +231,8 @@ class PlannerBot:
                     if i is not None and not mask >> i & 1:
                         mask |= 1 << i
                         value += alive * weight * self.mean
-                        risk_c = 0.0 if self.auto_if and ifs[0] else self.p_croc
-                        risk_h = 0.0 if self.auto_if and ifs[1] else self.p_hole
+                        risk_c = 0.0 if self._can_use_if(ifs[0], die) else self.p_croc
+                        risk_h = 0.0 if self._can_use_if(ifs[1], die) else self.p_hole
                         value -= alive * (risk_c * self._trap_loss("crocodile", mask)
                                           + risk_h * self.hole_cost)
                         alive *= 1.0 - risk_c - risk_h
@@ -236,6 +243,9 @@ class PlannerBot:
         if (pos, mask) == start:
             return None
         return (pos, mask, counts, die, loop_ok, ifs), value, alive, False
+
+    def _can_use_if(self, held: int, die: int) -> bool:
+        return self.auto_if and held > 0 and (die > 0 or not self.if_costs)
 
     def _trap_loss(self, trap: str, mask: int) -> float:
         if trap == "hole":

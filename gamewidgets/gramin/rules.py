@@ -23,6 +23,7 @@ _CHOICES = {
     "robbery_tie": ("reroll",),
     "winner_tie": ("share", "most_chests"),
     "robbery_pick": ("random", "latest"),
+    "if_card_cost": ("when_used", "never"),
 }
 
 
@@ -53,6 +54,11 @@ class GraminRules:
         ``"stay"``: it stays (section 2.2).
     auto_if_cards : bool
         Use a matching if-card automatically when a trap is triggered (section 2.3).
+    if_card_cost : {"when_used", "never"}
+        If-cards stay in hand and cost nothing to hold (section 2.3). ``"when_used"``
+        (default): an if-card used to cancel a trap counts against the die, so it can be
+        used only while the cards laid plus the if-cards already used this turn are
+        fewer than the die. ``"never"``: a held if-card is always usable.
     max_loops : int or None
         Loops per program; 1 in the basic game, ``None`` for no limit (section 2.4).
     allow_nesting : bool
@@ -91,6 +97,7 @@ class GraminRules:
     off_board: str = "stop"
     trap_persistence: str = "discard"
     auto_if_cards: bool = True
+    if_card_cost: str = "when_used"
     max_loops: int | None = 1
     allow_nesting: bool = False
     loop_counts: tuple[int, ...] = (2, 3)

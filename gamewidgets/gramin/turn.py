@@ -62,6 +62,7 @@ class TurnMixin:
         self.actor: int | None = None
         self.revealed = False
         self.world.if_allowed = [self.world.default_if_marks() for _ in range(n)]
+        self.world.if_room = [None] * n
 
     # ---- 4.3 trap setting ---------------------------------------------------------
     def trap_squares(self) -> list[Pos]:

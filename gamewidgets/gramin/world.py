@@ -65,6 +65,10 @@ class World:
         Players who fell into a hole and skip their next turn.
     if_allowed : list of set of str
         Trap marks each player lets an if-card cancel (see :meth:`default_if_marks`).
+    if_room : list of int or None
+        If-cards each player may still use this turn under ``rules.if_card_cost ==
+        "when_used"``: the die minus the cards laid minus the if-cards used (section 2.3).
+        None: no limit (``"never"``, or a program run outside a game).
     """
 
     def __init__(self, board: Board, positions: list[Pos], rules: GraminRules,
@@ -81,6 +85,7 @@ class World:
         self.removed_chips: list[Chest] = []
         self.skip_next = [False] * n
         self.if_allowed = [self.default_if_marks() for _ in range(n)]
+        self.if_room: list[int | None] = [None] * n
 
     def default_if_marks(self) -> set[str]:
         """Marks an if-card may cancel unless the player says otherwise: every mark when
@@ -164,11 +169,21 @@ class World:
 
     # ---- traps ----------------------------------------------------------------------
     def _cancel(self, player, mark, pos, ev, chip=False) -> bool:
-        """Use a matching if-card (section 2.3); the cancelled trap card leaves the board."""
+        """Use a matching if-card (section 2.3); the cancelled trap card leaves the board.
+
+        Under ``if_card_cost == "when_used"`` a held card is usable only while the die has
+        room for it (``if_room``); otherwise an ``if_no_room`` event says why it was not.
+        """
         kind = f"if_{mark}"
         if mark not in self.if_allowed[player] or kind not in self.hands[player]:
             ev.append(Event("if_check", {"trap": mark, "held": kind in self.hands[player]}))
             return False
+        room = self.if_room[player]
+        if room is not None and room <= 0:
+            ev.append(Event("if_no_room", {"trap": mark}))
+            return False
+        if room is not None:
+            self.if_room[player] = room - 1
         self.hands[player].remove(kind)
         self.discard.append(kind)
         if not chip:

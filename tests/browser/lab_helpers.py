@@ -63,3 +63,51 @@ def run_in_new_cell(page, code: str):
     page.keyboard.press("Enter")
     page.keyboard.type(code)
     page.keyboard.press("Shift+Enter")
+
+
+AXE = pathlib.Path(__file__).resolve().parents[2] / "node_modules" / "axe-core" / "axe.min.js"
+"""axe-core from npm (a devDependency; ``npm ci`` puts it here)."""
+
+SERIOUS = ("serious", "critical")
+
+
+def axe_violations(page, selector: str, impacts=SERIOUS, rules: list[str] | None = None):
+    """Run axe-core on every element matching ``selector``; the violations of ``impacts``.
+
+    Returns a list of ``{"id", "impact", "help", "nodes": [{"target", "summary"}]}``.
+    ``rules``, when given, runs only those axe rule ids (e.g. ``["color-contrast"]``).
+    axe is injected into the page once; its colour-contrast rule measures the text
+    against the background actually painted (theme included).
+    """
+    if not AXE.exists():
+        pytest.fail(f"{AXE} is missing: run `npm ci` (axe-core is a devDependency)")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(AXE))
+    options = {"resultTypes": ["violations"]}
+    if rules:
+        options["runOnly"] = {"type": "rule", "values": list(rules)}
+    result = page.evaluate(
+        """async ([selector, options]) => {
+            const found = Array.from(document.querySelectorAll(selector));
+            if (!found.length) return null;
+            const r = await window.axe.run({ include: found }, options);
+            return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+              nodes: v.nodes.map((n) => ({ target: n.target.join(" "),
+                                           summary: n.failureSummary })) }));
+        }""",
+        [selector, options],
+    )
+    if result is None:
+        pytest.fail(f"axe: nothing matches {selector!r}")
+    return [v for v in result if v["impact"] in impacts]
+
+
+def assert_accessible(page, selector: str, what: str, rules: list[str] | None = None):
+    """Fail with a readable list when axe finds a serious or critical violation in ``selector``."""
+    found = axe_violations(page, selector, rules=rules)
+    if found:
+        lines = [f"axe: {len(found)} serious/critical violation(s) in {what}:"]
+        for v in found:
+            lines.append(f"- {v['id']} ({v['impact']}): {v['help']}")
+            lines += [f"    {n['target']}: {n['summary']}" for n in v["nodes"][:6]]
+        pytest.fail("\n".join(lines), pytrace=False)
