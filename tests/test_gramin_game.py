@@ -487,3 +487,16 @@ def test_bots_finish_games():
         winners = g.play_out()
         assert g.is_terminal and winners and not g.board.chests
         assert sum(g.returns()) == pytest.approx(1.0)
+
+
+def test_on_card_reports_each_card_and_loop_iteration():
+    board = ".......\n.......\n.......\n.......\n.......\n.......\n.....9."
+    g = make(board, n=2, hands=[["step", "step"], []], deck=[])
+    play_turn(g, (3, 5), ["for2( R D )", ""])
+    seen = []
+    g.act(on_card=lambda i, loops, ev: seen.append((i, [tuple(x) for x in loops],
+                                                    g.positions[0], len(ev))))
+    # cards 1 (R) and 2 (D) of the loop opened at card 0, twice: one call per card run
+    assert [(i, loops) for i, loops, _, _ in seen] == [
+        (1, [(0, 1, 2)]), (2, [(0, 1, 2)]), (1, [(0, 2, 2)]), (2, [(0, 2, 2)])]
+    assert [pos for _, _, pos, _ in seen] == [(0, 1), (1, 1), (1, 2), (2, 2)]

@@ -154,27 +154,14 @@ def _frame(g: GraminGame, card, loops, events, viewer: int, lang: str, names) ->
             "events": [seen_event(e, viewer, lang, names) for e in events]}
 
 
-def _outcome(game: GraminGame) -> tuple:
-    """What a replay must agree on with the real action: pieces, piles, board, hands."""
-    w = game.world
-    return ([tuple(p) for p in game.positions], [[c.points for c in x] for x in w.piles],
-            sorted(game.board.chests), sorted(game.board.traps.items()),
-            [sorted(h) for h in game.hands], len(w.crocodile_pile), list(w.skip_next))
-
-
 def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
                     names=None) -> dict:
     """Run the current player's next action and record one frame per card run
     (rules/gramin.md 4.4, 6: one card, and one loop iteration, at a time).
 
-    :meth:`GraminGame.act` runs a whole action (one card or one whole loop) and reports
-    only its events, so the per-card frames come from a replay: the action is first run
-    card by card on a :meth:`~GraminGame.clone` (same random generator state, so robbery
-    dice agree) through the engine's one-card step ``_move`` (the only private engine
-    name used here; the engine offers no public per-card step), then run on ``game``
-    itself with :meth:`GraminGame.act`. If the replay and the real action disagree on
-    anything (pieces, piles, board, hands, events) the replay is dropped and only the
-    outcome is shown, so a frame never shows what did not happen.
+    :meth:`GraminGame.act` runs a whole action (one card or one whole loop); its
+    ``on_card`` callback records a frame after every card, from the game itself, so a
+    frame shows exactly what happened.
 
     Parameters
     ----------
@@ -209,25 +196,15 @@ def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
 
     if game.phase != "action":
         game.act()  # raises the engine's own "wrong phase" error; nothing changes
-    g = game.clone()
     p = game.actor
     n = game.next_action[p]
     prog = game.programs[p]
-    frames = [_frame(g, None, (), [], viewer, lang, names)]
-    replayed: list[Event] = []
-    for card_index, loops in prog.actions()[n]:
-        start = len(g.events)
-        stop = g._move(p, prog.cards[card_index])
-        if stop:
-            g.stopped[p] = stop
-        replayed += g.events[start:]
-        frames.append(_frame(g, card_index, loops, g.events[start:], viewer, lang, names))
-        if stop or not g.board.chests:
-            break
-    events = game.act()
-    square_events = [e for e in events if e.game == "gramin"]
-    if _outcome(g) != _outcome(game) or square_events != replayed:
-        frames = [frames[0], _frame(game, None, (), events, viewer, lang, names)]
+    frames = [_frame(game, None, (), [], viewer, lang, names)]
+
+    def record(card_index, loops, card_events):
+        frames.append(_frame(game, card_index, loops, card_events, viewer, lang, names))
+
+    events = game.act(on_card=record)
     return {"player": p, "action": n, "program": [card_view(c.token) for c in prog.cards],
             "code": code_lines(prog), "frames": frames,
             "events": [seen_event(e, viewer, lang, names) for e in events]}

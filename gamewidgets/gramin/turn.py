@@ -185,7 +185,7 @@ class TurnMixin:
         return None
 
     # ---- 4.4 action ---------------------------------------------------------------
-    def act(self) -> list[Event]:
+    def act(self, on_card=None) -> list[Event]:
         """Run the current player's next action (rules/gramin.md 4.4, 4.5, 2.2, 5).
 
         An action is one move card or one whole top-level loop. Each square entered is
@@ -194,6 +194,15 @@ class TurnMixin:
         the parent, skipping finished and stopped ones; when none is left the turn ends
         (4.7: laid cards to the discard, next turn's dice phase). The game ends the moment
         the last chest leaves the board, even in the middle of a loop or a dash.
+
+        Parameters
+        ----------
+        on_card : callable, optional
+            Called after each move card is run, as ``on_card(card_index, loops, events)``:
+            the card's 0-based index in the program, ``[(open index, iteration, N), ...]``
+            of its enclosing loops, and the square events of that card. The game is in
+            the state that card left (the turn's end has not been applied yet), so a
+            step-through can record one frame per card and loop iteration (section 6).
 
         Returns
         -------
@@ -219,10 +228,14 @@ class TurnMixin:
             shown = prog.cards[node].token
         self.events.append(self._event("action", p, cards=shown, action=self.next_action[p]))
         board = self.board
-        for card_index, _loops in steps:
+        for card_index, loops in steps:
+            first = len(self.events)
             stop = self._move(p, prog.cards[card_index])
             if stop:
                 self.stopped[p] = stop
+            if on_card is not None:
+                on_card(card_index, loops, self.events[first:])
+            if stop:
                 break
             if not board.chests:
                 break
