@@ -128,3 +128,10 @@ def test_ui_terms_of_each_game():
     assert ja["algo.ui.first_player"] == "親"
     assert [ja[f"goblin.action.{a}"] for a in ("dig", "rest", "steal")] == ["掘る", "休む", "奪う"]
     assert ja["gramin.game.term.hole"] == "あな" and ja["gramin.game.term.wall"] == "かべ"
+
+
+def test_one_spelling_for_player():
+    """"Player" is プレーヤー in every game (the spelling of school textbooks), never プレイヤー."""
+    ja = texts("", "ja")
+    assert any("プレーヤー" in v for v in ja.values())
+    assert not [k for k, v in ja.items() if "プレイヤー" in v]

@@ -121,7 +121,7 @@ MESSAGES = {
     },
     "goblin.now.target": {
         "en": "Stealers now pick whom to steal from: call pick_target({stealer}, rester) with rester one of {resters}.",
-        "ja": "奪うプレイヤーが相手を選ぶ時間です: pick_target({stealer}, rester) を rester = {resters} のどれかで呼んでください。",
+        "ja": "奪うプレーヤーが相手を選ぶ時間です: pick_target({stealer}, rester) を rester = {resters} のどれかで呼んでください。",
     },
     "goblin.now.resolve": {
         "en": "The choices are revealed: call resolve().",
@@ -135,7 +135,7 @@ MESSAGES = {
     "goblin.error.wrong_phase": {"en": "{call} is not allowed now.", "ja": "今は {call} はできません。"},
     "goblin.error.bad_player": {
         "en": "player={player} is not a player of this game: players are 0 to {last}.",
-        "ja": "player={player} はこのゲームのプレイヤーではありません。プレイヤーは 0 から {last} です。",
+        "ja": "player={player} はこのゲームのプレーヤーではありません。プレーヤーは 0 から {last} です。",
     },
     "goblin.error.unknown_action": {
         "en": "{action} is not an action: write dig, rest or steal (any case; 掘る, 休む, 奪う work too); this goblin may choose {allowed}.",
@@ -159,7 +159,7 @@ MESSAGES = {
     },
     "goblin.error.not_stealer": {
         "en": "player {player} did not choose steal this turn, so picks no target; stealers: {stealers}.",
-        "ja": "player {player} はこのターン「奪う」を選んでいないので、相手は選びません。奪うプレイヤー: {stealers}。",
+        "ja": "player {player} はこのターン「奪う」を選んでいないので、相手は選びません。奪うプレーヤー: {stealers}。",
     },
     "goblin.error.not_rester": {
         "en": "player {target} did not rest this turn: player {player} may steal only from a goblin who rested: {allowed}.",
