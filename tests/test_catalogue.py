@@ -131,7 +131,7 @@ def test_ui_terms_of_each_game():
 
 
 def test_one_spelling_for_player():
-    """"Player" is プレーヤー in every game (the spelling of school textbooks), never プレイヤー."""
+    """"Player" is spelled プレーヤー in every game, never プレイヤー."""
     ja = texts("", "ja")
     assert any("プレーヤー" in v for v in ja.values())
     assert not [k for k, v in ja.items() if "プレイヤー" in v]
