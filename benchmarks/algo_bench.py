@@ -1,8 +1,8 @@
 """algo benchmarks: bot round-robin win rates and the speed of exact probabilities.
 
-Run: ``python benchmarks/algo_bench.py`` (a few minutes). ``ALGO_BENCH_GAMES`` sets the
-games per pairing (default 2000), ``ALGO_BENCH_VIEWS`` the views per stage and player
-count for the speed figures (default 30), ``ALGO_BENCH_VIEW_BOT`` the bot whose games give
+Run: ``python benchmarks/algo_bench.py`` (a few minutes). ``GW_BENCH_GAMES`` sets the
+games per pairing (default 2000), ``GW_BENCH_VIEWS`` the views per stage and player
+count for the speed figures (default 30), ``GW_BENCH_VIEW_BOT`` the bot whose games give
 those views (default ``probabilistic``, the widget's default opponent). Prints
 
 (a) round-robin 2-player matches between the bots of :data:`gamewidgets.algo.BOTS`
@@ -14,7 +14,7 @@ those views (default ``probabilistic``, the widget's default opponent). Prints
     worlds (consistent deals) and the speed-up over the brute-force posterior (listing
     every world with :func:`enumerate_worlds` and tallying it) on the same views. Views
     with more than ``ENUM_LIMIT`` worlds are listed up to the limit and the brute time
-    scaled by :func:`count_worlds` (marked ``*``). Then, per stage, whether the issue's
+    scaled by :func:`count_worlds` (marked ``*``). Then, per stage, whether the speed
     goals hold: >= 100x at 3 players, < 5 ms median at 4 players. The speed-up depends
     on the number of worlds, which falls fast as cards are opened; the output says at
     which stages the goal is met and at which it is not.
@@ -39,9 +39,9 @@ from gamewidgets.algo import (
     step_bots,
 )
 
-GAMES = int(os.environ.get("ALGO_BENCH_GAMES", "2000"))
-VIEWS = int(os.environ.get("ALGO_BENCH_VIEWS", "30"))
-VIEW_BOT = os.environ.get("ALGO_BENCH_VIEW_BOT", "probabilistic")
+GAMES = int(os.environ.get("GW_BENCH_GAMES", "2000"))
+VIEWS = int(os.environ.get("GW_BENCH_VIEWS", "30"))
+VIEW_BOT = os.environ.get("GW_BENCH_VIEW_BOT", "probabilistic")
 ENUM_LIMIT = 200_000
 
 

@@ -13,7 +13,7 @@ Prints
 (b) a tournament of the bot policies (random, cooperator, free_rider, adaptive) at mixed
     tables of 4-6 goblins: win rate with its 95% Wilson interval, share of the win, the
     fair share (1 / table size on average), mean final meat and drop-out rate. The number
-    of games is ``--games`` or the environment variable ``GW_TOURNAMENT_GAMES`` (default
+    of games is ``--games`` or the environment variable ``GW_BENCH_GAMES`` (default
     5,000). A bar chart of win rates with their intervals is saved to ``--chart``
     (default ``artifacts/goblin_tournament.png``).
 """
@@ -111,8 +111,8 @@ def main(argv=None) -> None:
     ap.add_argument("--chart", default="artifacts/goblin_tournament.png",
                     help="where to save the tournament chart (PNG)")
     ap.add_argument("--games", type=int,
-                    default=int(os.environ.get("GW_TOURNAMENT_GAMES", "5000")),
-                    help="tournament games (env GW_TOURNAMENT_GAMES; default 5000)")
+                    default=int(os.environ.get("GW_BENCH_GAMES", "5000")),
+                    help="tournament games (env GW_BENCH_GAMES; default 5000)")
     ap.add_argument("--speed-games", type=int, default=SPEED_GAMES,
                     help="random games per table size for the speed figure")
     ap.add_argument("--seed", type=int, default=0)

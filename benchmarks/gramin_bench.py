@@ -9,7 +9,7 @@ Run: ``python benchmarks/gramin_bench.py`` (about 10 s). Prints
 (c) the par solver's total time over every bundled course puzzle (goal < 5 s);
 (d) :class:`PlannerBot` against :class:`SimpleBot` in 2-player games (seats alternate),
     the planner's win rate (a shared win counts 1/2) with a 95% interval; games from the
-    environment variable ``GRAMIN_BENCH_GAMES`` (default 1,000).
+    environment variable ``GW_BENCH_GAMES`` (default 1,000).
 """
 
 from __future__ import annotations
@@ -104,7 +104,7 @@ def bench_planner(n_games: int | None = None) -> dict:
     from gamewidgets.gramin import SimpleBot
     from gamewidgets.gramin.planner import PlannerBot
 
-    n = n_games or int(os.environ.get("GRAMIN_BENCH_GAMES", "1000"))
+    n = n_games or int(os.environ.get("GW_BENCH_GAMES", "1000"))
     shares = []
     t0 = time.perf_counter()
     for seed in range(n):

@@ -1,4 +1,4 @@
-"""Bots for algo: random, logical and probabilistic (issue 3 section 3).
+"""Bots for algo: random, logical and probabilistic.
 
 Each bot decides from what its player may know: ``game.view(player)`` (own row, the
 others' face-up cards, colours and failed guesses, own drawn card, pile size) and the
@@ -129,7 +129,7 @@ class RandomBot(_Bot):
 
 
 class LogicalBot(_Bot):
-    """Attacks a card logic makes certain; else a random candidate (issue 3 section 3).
+    """Attacks a card logic makes certain; else a random candidate.
 
     With a certain card (``deduce(view).certain``, picked at random if several) it attacks
     it; without one, in phase ATTACK it attacks a random hidden card with a random number
@@ -158,7 +158,7 @@ class LogicalBot(_Bot):
 
 
 class ProbabilisticBot(_Bot):
-    """Attacks the most probable slot and number; stays below a threshold (issue 3 sec. 3).
+    """Attacks the most probable slot and number; stays below a threshold.
 
     It computes ``posterior(view)`` (exact, over all deals consistent with the view) and
     takes the (hidden slot, number) of highest probability, ties at random. In phase
