@@ -74,7 +74,7 @@ def bench_games(n_games: int = GAMES, progress: bool = False) -> dict:
     turns = 0
     t0 = time.perf_counter()
     for seed in seeds:
-        game = play_bots(GraminGame(4, seed=seed))
+        game = play_bots(game=GraminGame(4, seed=seed))
         turns += game.turn
     elapsed = time.perf_counter() - t0
     return {"games": n_games, "seconds": elapsed, "games_per_s": n_games / elapsed,
@@ -111,7 +111,7 @@ def bench_planner(n_games: int | None = None) -> dict:
         seat = seed % 2
         bots = [SimpleBot(), SimpleBot()]
         bots[seat] = PlannerBot()
-        shares.append(play_bots(GraminGame(2, seed=seed), bots).returns()[seat])
+        shares.append(play_bots(bots, game=GraminGame(2, seed=seed)).returns()[seat])
     elapsed = time.perf_counter() - t0
     mean = sum(shares) / n
     var = sum((x - mean) ** 2 for x in shares) / max(n - 1, 1)

@@ -453,8 +453,8 @@ def test_round_trip_continues_identically():
     saved = g.to_dict()
     copy = GraminGame.from_dict(saved)
     assert copy == g and g.clone() == g
-    play_bots(g)
-    play_bots(copy)
+    play_bots(game=g)
+    play_bots(game=copy)
     assert copy.to_dict() == g.to_dict()
 
 
@@ -500,3 +500,14 @@ def test_on_card_reports_each_card_and_loop_iteration():
     assert [(i, loops) for i, loops, _, _ in seen] == [
         (1, [(0, 1, 2)]), (2, [(0, 1, 2)]), (1, [(0, 2, 2)]), (2, [(0, 2, 2)])]
     assert [pos for _, _, pos, _ in seen] == [(0, 1), (1, 1), (1, 2), (2, 2)]
+
+
+def test_play_bots_by_name_like_the_other_games():
+    game = play_bots(["planner", "simple", "simple"], seed=3)
+    assert game.is_terminal and game.n_players == 3
+    again = play_bots(["planner", "simple", "simple"], seed=3)
+    assert again.scores == game.scores and again.events == game.events
+    with pytest.raises(ValueError, match="unknown bot 'genius'"):
+        play_bots(["simple", "genius"])
+    with pytest.raises(GameRuleError):
+        play_bots(["simple"])

@@ -89,7 +89,7 @@ def test_plays_whole_games_with_any_seats():
     for n in (2, 3, 4):
         for seed in range(3):
             bots = [PlannerBot() if (q + seed) % 2 == 0 else SimpleBot() for q in range(n)]
-            game = play_bots(GraminGame(n, seed=seed), bots)
+            game = play_bots(bots, game=GraminGame(n, seed=seed))
             assert game.is_terminal and game.winners
             assert game.chests_accounted() == game.total_chests
 
@@ -100,7 +100,7 @@ def test_beats_the_simple_bot_more_often_than_not():
         seat = seed % 2
         bots = [SimpleBot(), SimpleBot()]
         bots[seat] = PlannerBot()
-        wins += play_bots(GraminGame(2, seed=seed), bots).returns()[seat]
+        wins += play_bots(bots, game=GraminGame(2, seed=seed)).returns()[seat]
     assert wins / 40 > 0.5
 
 
@@ -112,6 +112,5 @@ def test_beats_the_simple_bot_more_often_than_not():
 ])
 def test_programs_are_legal_under_other_rules(rules):
     for seed in range(2):
-        game = play_bots(GraminGame(3, seed=seed, rules=rules),
-                         [PlannerBot(), SimpleBot(), PlannerBot()])
+        game = play_bots([PlannerBot(), SimpleBot(), PlannerBot()], seed=seed, rules=rules)
         assert game.is_terminal

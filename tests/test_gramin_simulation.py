@@ -66,5 +66,5 @@ def test_bot_games(chunk):
         assert sum(g.returns()) == pytest.approx(1.0)
         if seed % 50 == 0:
             json.dumps(g.to_dict())
-        again = play_bots(GraminGame(**setup_of(seed)))
+        again = play_bots(game=GraminGame(**setup_of(seed)))
         assert again.to_dict() == g.to_dict(), f"seed {seed} is not reproducible"

@@ -6,7 +6,7 @@ Rules: rules/gramin.md of the project's rules specification.
 
 from gamewidgets.gramin import messages, messages_ui  # noqa: F401  (register the catalogue)
 from gamewidgets.gramin.board import Board, Chest, random_board
-from gamewidgets.gramin.bot import SimpleBot, play_bots, simple_program, trap_square
+from gamewidgets.gramin.bot import BOTS, SimpleBot, make_bot, play_bots, simple_program, trap_square
 from gamewidgets.gramin.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.code_view import PythonCodeError, from_python
 from gamewidgets.gramin.game import CHANCE, SIMULTANEOUS, TERMINAL, GraminGame
@@ -25,6 +25,7 @@ from gamewidgets.gramin.widget import GraminWidget
 from gamewidgets.gramin.world import World
 
 __all__ = [
+    "BOTS",
     "Board",
     "CHANCE",
     "Chest",
@@ -56,6 +57,7 @@ __all__ = [
     "course",
     "from_python",
     "generate_puzzle",
+    "make_bot",
     "play_bots",
     "random_board",
     "run_program",

@@ -163,29 +163,71 @@ def step_bots(game, bots) -> list:
     return game.act()
 
 
-def play_bots(game, bots=None, max_turns: int = 1000):
-    """Play ``game`` to the end with bots (default: a :class:`SimpleBot` per player).
+BOTS = ("simple", "planner")
+"""Names of the bots :func:`make_bot` and :func:`play_bots` accept."""
+
+
+def make_bot(bot):
+    """A bot object from a name of :data:`BOTS` (``"simple"``, ``"planner"``); an object
+    with ``build`` and ``place_trap`` is returned as it is.
+
+    Raises
+    ------
+    ValueError
+        For a name not in :data:`BOTS`.
+    """
+    if not isinstance(bot, str):
+        return bot
+    if bot == "simple":
+        return SimpleBot()
+    if bot == "planner":
+        from gamewidgets.gramin.planner import PlannerBot  # the planner builds on this module
+
+        return PlannerBot()
+    raise ValueError(f"unknown bot {bot!r}: use one of {', '.join(BOTS)}")
+
+
+def play_bots(bots=None, seed: int = 0, rules=None, game=None, max_turns: int = 1000):
+    """Play a whole game with one bot per player (the same call as algo's and Goblin
+    Escape's ``play_bots``).
 
     Parameters
     ----------
-    game : GraminGame
-    bots : sequence of bot, optional
-        One object per player with ``build(game, player)`` and ``place_trap(game, player)``.
+    bots : sequence of str or bot, optional
+        One per player (2-4): names of :data:`BOTS` or objects with ``build(game,
+        player)`` and ``place_trap(game, player)``. Default: a :class:`SimpleBot` per
+        player of ``game`` (or of a new 2-player game).
+    seed : int
+        Seed of a new game.
+    rules : GraminRules, optional
+        Rules of a new game.
+    game : GraminGame, optional
+        Play this game on instead of a new one (``seed``/``rules`` are then unused).
     max_turns : int
         Safety cap: more turns than this (from now) raises.
 
     Returns
     -------
     GraminGame
-        ``game``, now over.
+        The finished game (``game`` itself when given).
 
     Raises
     ------
+    ValueError
+        An unknown bot name.
     GraminRuleError
-        If ``bots`` does not hold one bot per player, or the game does not end within
-        ``max_turns`` turns.
+        If ``bots`` does not hold one bot per player (2-4 for a new game), or the game
+        does not end within ``max_turns`` turns.
     """
-    bots = list(bots) if bots is not None else [SimpleBot() for _ in range(game.n_players)]
+    if game is None:
+        from gamewidgets.gramin.game import GraminGame
+
+        n = 2 if bots is None else len(bots)
+        if not 2 <= n <= 4:
+            raise GraminRuleError("gramin.error.game.bad_bot", n="2-4", got=n)
+        game = GraminGame(n, seed=seed, rules=rules)
+    bots = [make_bot(b) for b in bots] if bots is not None else [
+        SimpleBot() for _ in range(game.n_players)]
     if len(bots) != game.n_players:
         raise GraminRuleError("gramin.error.game.bad_bot", n=game.n_players, got=len(bots))
     last = game.turn + max_turns

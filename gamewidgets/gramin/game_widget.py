@@ -17,10 +17,10 @@ import traitlets
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import LANGS, t, texts
 from gamewidgets.gramin.bot import SimpleBot
+from gamewidgets.gramin.bot import make_bot as make_named_bot
 from gamewidgets.gramin.game import GraminGame
 from gamewidgets.gramin.game_builder import Builder
 from gamewidgets.gramin.game_view import NOBODY, act_with_frames, private_view, public_view
-from gamewidgets.gramin.planner import PlannerBot
 from gamewidgets.gramin.rules import GraminRules
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -37,12 +37,14 @@ def make_bot(spec: str):
     ValueError
         For an unknown ``bot:`` level.
     """
-    if spec in ("bot", "bot:simple"):
+    if spec == "bot":
         return SimpleBot()
-    if spec == "bot:planner":
-        return PlannerBot()
     if spec.startswith("bot:"):
-        raise ValueError(f"unknown bot {spec!r}: use 'bot', 'bot:simple' or 'bot:planner'")
+        try:
+            return make_named_bot(spec[4:])
+        except ValueError:
+            raise ValueError(f"unknown bot {spec!r}: use 'bot', 'bot:simple' or "
+                             "'bot:planner'") from None
     return None
 
 

@@ -336,5 +336,5 @@ class TurnMixin:
         """
         from gamewidgets.gramin.bot import play_bots
 
-        play_bots(self, bots, max_turns=max_turns)
+        play_bots(bots, game=self, max_turns=max_turns)
         return self.winners
