@@ -374,3 +374,23 @@ def test_replay_frames_agree_with_the_engine_and_carry_counts():
                     assert sum(nxt["pile_sizes"]) >= sum(f["pile_sizes"]) + 1
                     assert f["me_pile"] is not None  # one person: Ann's screen
     assert actions > 100 and chests_opened > 20
+
+
+def test_language_switch_keeps_the_replay_and_retells_it():
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    play_to(w, "action")
+    w.send_intent({"type": "act"})
+    before = w.action
+    assert before and len(before["frames"]) >= 2
+    w.lang = "ja"
+    after = w.action
+    assert after is not None and len(after["frames"]) == len(before["frames"])
+    assert [f["positions"] for f in after["frames"]] == [f["positions"] for f in before["frames"]]
+    said_en = [e["text"] for f in before["frames"] for e in f["events"]] + [
+        e["text"] for e in before["events"]]
+    said_ja = [e["text"] for f in after["frames"] for e in f["events"]] + [
+        e["text"] for e in after["events"]]
+    assert len(said_ja) == len(said_en) and said_ja != said_en
+    assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", x) for x in said_ja), said_ja
+    w.lang = "en"
+    assert w.action == before

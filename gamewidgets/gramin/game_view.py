@@ -155,7 +155,7 @@ def _frame(g: GraminGame, card, loops, events, viewer: int, lang: str, names) ->
 
 
 def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
-                    names=None) -> dict:
+                    names=None, raw: list | None = None) -> dict:
     """Run the current player's next action and record one frame per card run
     (rules/gramin.md 4.4, 6: one card, and one loop iteration, at a time).
 
@@ -172,6 +172,9 @@ def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
     lang : {"en", "ja"}
     names : list of str, optional
         Display names in seat order for the sentences.
+    raw : list, optional
+        When given, filled with the events behind the sentences: the list of each
+        frame's events, then the action's events (for :func:`retell_action`).
 
     Returns
     -------
@@ -200,11 +203,39 @@ def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
     n = game.next_action[p]
     prog = game.programs[p]
     frames = [_frame(game, None, (), [], viewer, lang, names)]
+    per_frame: list[list[Event]] = [[]]
 
     def record(card_index, loops, card_events):
         frames.append(_frame(game, card_index, loops, card_events, viewer, lang, names))
+        per_frame.append(list(card_events))
 
     events = game.act(on_card=record)
+    if raw is not None:
+        raw[:] = [per_frame, events]
     return {"player": p, "action": n, "program": [card_view(c.token) for c in prog.cards],
             "code": code_lines(prog), "frames": frames,
+            "events": [seen_event(e, viewer, lang, names) for e in events]}
+
+
+def retell_action(action: dict, raw: list, viewer: int, lang: str, names=None) -> dict:
+    """``action`` (from :func:`act_with_frames`) with its sentences in ``lang``.
+
+    Parameters
+    ----------
+    action : dict
+        The recorded action; not modified.
+    raw : list
+        What :func:`act_with_frames` filled its ``raw`` argument with.
+    viewer, lang, names
+        As for :func:`act_with_frames`.
+
+    Returns
+    -------
+    dict
+        A copy of ``action`` whose frame and action sentences are in ``lang``.
+    """
+    per_frame, events = raw
+    frames = [{**f, "events": [seen_event(e, viewer, lang, names) for e in evs]}
+              for f, evs in zip(action["frames"], per_frame, strict=True)]
+    return {**action, "frames": frames,
             "events": [seen_event(e, viewer, lang, names) for e in events]}

@@ -20,7 +20,13 @@ from gamewidgets.gramin.bot import SimpleBot
 from gamewidgets.gramin.bot import make_bot as make_named_bot
 from gamewidgets.gramin.game import GraminGame
 from gamewidgets.gramin.game_builder import Builder
-from gamewidgets.gramin.game_view import NOBODY, act_with_frames, private_view, public_view
+from gamewidgets.gramin.game_view import (
+    NOBODY,
+    act_with_frames,
+    private_view,
+    public_view,
+    retell_action,
+)
 from gamewidgets.gramin.rules import GraminRules
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -132,6 +138,7 @@ class GraminGameWidget(anywidget.AnyWidget):
         self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board)
         self._builder = None
         self._viewer = self._humans[0] if len(self._humans) == 1 else NOBODY
+        self._action_raw: list = []
         self.action = None
         self.error = None
         self._refresh()
@@ -281,7 +288,8 @@ class GraminGameWidget(anywidget.AnyWidget):
             g.place_trap(p, trap, (content.get("row"), content.get("col")))
         elif kind == "act":
             self._check_turn(content, g.phase == "action", bots_ok=True)
-            self.action = act_with_frames(g, self._viewer, self.lang, self.names)
+            self.action = act_with_frames(g, self._viewer, self.lang, self.names,
+                                          raw=self._action_raw)
         elif kind == "new_game":
             seed = content.get("seed", self._seed)
             if isinstance(seed, bool) or not isinstance(seed, int):
@@ -369,7 +377,9 @@ class GraminGameWidget(anywidget.AnyWidget):
             self.lang = change["old"]
             raise ValueError(f"lang must be one of {LANGS}, got {change['new']!r}")
         self.labels = _labels(self.lang)
-        self.action = None
+        if self.action:  # the replay stays; only its sentences change language
+            self.action = retell_action(self.action, self._action_raw, self._viewer,
+                                        self.lang, self.names)
         self._refresh()
 
     def __repr__(self) -> str:
