@@ -77,7 +77,7 @@ def test_steal_with_no_rester_costs_two():
     assert kinds(steps)[:3] == ["steal_no_rester", "steal_no_rester", "food_check"]
     assert steps[0].meat_delta() == {0: -2}
     assert g.meat == [1, 2, 1]
-    assert "Nobody rested" in steps[0].text("en") and "2つ減らす" in steps[0].text("ja")
+    assert "Nobody rested" in steps[0].text("en") and "2個減らす" in steps[0].text("ja")
 
 
 # ---- 4 drop-outs ------------------------------------------------------------------------

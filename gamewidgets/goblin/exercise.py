@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gamewidgets.core.i18n import check_lang, register, t
+from gamewidgets.core.i18n import check_lang, join_sentences, register, t
 from gamewidgets.goblin import messages  # noqa: F401  (registers goblin.action.*)
 from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.rules import ACTIONS, GoblinRules
@@ -157,7 +157,7 @@ class BestActionExercise:
             text = t("goblin.check.wrong", lang, action=_word(action, lang),
                      meat=_num(pay[action]), best=_word(best[0], lang),
                      best_meat=_num(pay[best[0]]))
-        text += " " + t("goblin.check.table", lang, table=table)
+        text = join_sentences(lang, [text, t("goblin.check.table", lang, table=table)])
         return Feedback(action in best, best, text)
 
 

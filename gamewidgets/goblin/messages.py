@@ -30,11 +30,11 @@ MESSAGES = {
     # resolution steps (rules/goblin.md 3-5)
     "goblin.step.steal": {
         "en": "{stealer} steals 1 meat from {rester} ({rester}: {rester_before} → {rester_after} meat, {stealer}: {stealer_before} → {stealer_after} meat).",
-        "ja": "{stealer}が{rester}から肉を1つ奪う({rester}: 肉 {rester_before} → {rester_after}、{stealer}: 肉 {stealer_before} → {stealer_after})。",
+        "ja": "{stealer}が{rester}から肉を1個奪う({rester}: 肉 {rester_before} → {rester_after}、{stealer}: 肉 {stealer_before} → {stealer_after})。",
     },
     "goblin.step.steal_no_rester": {
         "en": "Nobody rested, so {stealer} has nobody to steal from and loses {loss} meat ({before} → {after} meat).",
-        "ja": "誰も休まなかったので、{stealer}は奪えず肉を{loss}つ減らす(肉 {before} → {after})。",
+        "ja": "誰も休まなかったので、{stealer}は奪えず肉を{loss}個減らす(肉 {before} → {after})。",
     },
     "goblin.step.food_check": {
         "en": "Food check after {kind}: every goblin still has meat.",
@@ -74,15 +74,15 @@ MESSAGES = {
     },
     "goblin.step.exit": {
         "en": "The tunnel card is the exit! The goblins escape and the game ends at once: no digging cost is paid.",
-        "ja": "めくったのは出口カード！ゴブリンたちは脱出し、ゲームは即座に終了。掘ったゴブリンの肉は減らない。",
+        "ja": "めくったのは出口カード!ゴブリンたちは脱出し、ゲームは即座に終了。掘ったゴブリンの肉は減らない。",
     },
     "goblin.step.dig_cost": {
         "en": "Digging costs each digger 1 meat: {changes}.",
-        "ja": "掘ったゴブリンは全員肉を1つ減らす: {changes}。",
+        "ja": "掘ったゴブリンは全員肉を1個減らす: {changes}。",
     },
     "goblin.step.rest": {
         "en": "Each rester gains 1 meat: {changes}.",
-        "ja": "休んだゴブリンは肉を1つ得る: {changes}。",
+        "ja": "休んだゴブリンは肉を1個得る: {changes}。",
     },
     "goblin.step.change": {"en": "{name}: {before} → {after} meat", "ja": "{name}: 肉 {before} → {after}"},
     "goblin.step.game_over.exit": {
@@ -107,7 +107,7 @@ MESSAGES = {
     },
     "goblin.result.shared": {
         "en": "Shared win: {players}, each with {meat} meat.",
-        "ja": "引き分けで勝者を分け合う: {players}(それぞれ肉{meat}個)。",
+        "ja": "同点で全員が勝者: {players}(それぞれ肉{meat}個)。",
     },
     "goblin.result.nobody": {"en": "Nobody wins.", "ja": "勝者はいない。"},
     # what is allowed now

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gamewidgets.core.i18n import check_lang, register, t
+from gamewidgets.core.i18n import check_lang, join_sentences, register, t
 from gamewidgets.gramin.board import Board, Pos
 from gamewidgets.gramin.program import Program, ProgramSyntaxError
 from gamewidgets.gramin.rules import GraminRules
@@ -104,13 +104,14 @@ class Exercise:
                 text = t("gramin.check.not_yet_square", lang, pos=_p(trace.final_position),
                          goal=_p(self.goal))
             if trace.stop_reason != "finished":
-                text += " " + t(f"gramin.trace.stopped.{trace.stop_reason}", lang)
+                text = join_sentences(lang, [text, t(f"gramin.trace.stopped.{trace.stop_reason}",
+                                                       lang)])
         elif self.best is None or cards <= self.best:
             text = t("gramin.check.best", lang, cards=cards)
         else:
             text = t("gramin.check.more", lang, cards=cards, best=self.best)
         if hint and not (solved and (self.best is None or cards <= self.best)):
-            text += " " + t("gramin.check.hint", lang, hint=hint)
+            text = join_sentences(lang, [text, t("gramin.check.hint", lang, hint=hint)])
         return Feedback(solved, cards, text)
 
 

@@ -140,7 +140,7 @@ MESSAGES = {
     },
     "gramin.event.crocodile_pile_taken": {
         "en": "The crocodile pile comes too (chests in it: {count}, worth {points} in all).",
-        "ja": "わなのわにが持っていた宝箱{count}個も手に入れた: さらに{points}点。",
+        "ja": "わにが持っていた宝箱{count}個も手に入れた: さらに{points}点。",
     },
     "gramin.event.crocodile_ate": {
         "en": "The crocodile eats the latest chest ({points} points). The turn ends.",

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import t
+from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.gramin.board import Board, Pos
 from gamewidgets.gramin.program import LoopFrame, Program
 from gamewidgets.gramin.rules import GraminRules
@@ -155,7 +155,8 @@ class Trace:
         summary = t("gramin.trace.summary", lang, cards=self.program.card_count,
                     frames=len(self.frames) - 1, squares=self.squares_moved, score=self.score)
         if self.stop_reason != "finished":
-            summary += " " + t(f"gramin.trace.stopped.{self.stop_reason}", lang)
+            summary = join_sentences(lang, [summary,
+                                            t(f"gramin.trace.stopped.{self.stop_reason}", lang)])
         return {"frames": out, "stop_reason": self.stop_reason, "summary": summary}
 
 

@@ -1,0 +1,207 @@
+"""Issue 6, section 3: notebooks/ja/ holds a Japanese version of every lesson.
+
+A Japanese lesson is its English lesson in Japanese: the same cells in the same order, the
+same code once comments and the text of string literals are set aside and "ja" stands where
+the English code says "en", markdown mostly in Japanese, saved without outputs, and links
+both ways. What the lessons show when run is checked while nbval runs them
+(notebooks/ja/conftest.py); its detector of English catalogue text is tested here.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import json
+import pathlib
+import re
+
+import pytest
+
+from gamewidgets.algo import AlgoView, deduce
+from gamewidgets.core.i18n import LANGS, texts
+from gamewidgets.goblin import GoblinGame
+
+NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
+JA = NOTEBOOKS / "ja"
+LESSONS = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+
+
+def load(path: pathlib.Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def source(cell: dict) -> str:
+    return "".join(cell["source"])
+
+
+def pairs(lesson: str):
+    """(English cell, Japanese cell) for every cell of ``lesson``."""
+    en, ja = load(NOTEBOOKS / lesson)["cells"], load(JA / lesson)["cells"]
+    assert len(en) == len(ja), f"{lesson}: {len(en)} English cells, {len(ja)} Japanese"
+    return list(zip(en, ja, strict=True))
+
+
+# --- code: the same program, in the other language --------------------------------------
+
+def _is_font_setup(stmt: ast.stmt) -> bool:
+    """The only code the Japanese lessons add: matplotlib's default font has no Japanese
+    letters, so a plot with Japanese labels first picks an installed Japanese font
+    (``from matplotlib import font_manager``; ``plt.rcParams["font.family"] = ...``)."""
+    if isinstance(stmt, ast.ImportFrom):
+        return stmt.module == "matplotlib" and [a.name for a in stmt.names] == ["font_manager"]
+    if isinstance(stmt, ast.Assign) and len(stmt.targets) == 1:
+        target = stmt.targets[0]
+        return (isinstance(target, ast.Subscript)
+                and ast.unparse(target.value) == "plt.rcParams"
+                and isinstance(target.slice, ast.Constant)
+                and target.slice.value == "font.family")
+    return False
+
+
+class _Normalise(ast.NodeTransformer):
+    """Code of a lesson in ``lang`` made comparable with the other language's.
+
+    Comments are gone once parsed. A string literal becomes ``"<text>"``, except the
+    language codes: ``lang`` itself becomes the name ``THIS_LANG`` and the other code
+    ``OTHER_LANG``, so ``lang="en"`` in English matches ``lang="ja"`` in Japanese but not
+    ``lang="en"``. Language codes as dict keys (``hint={"en": ..., "ja": ...}``) stay as
+    they are. An f-string keeps only its expressions, in sorted order and without format
+    specs (Japanese puts words in another order, and CJK letters need other widths).
+    """
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self.keys: set[int] = set()
+
+    def visit_Dict(self, node: ast.Dict) -> ast.AST:
+        self.keys |= {id(k) for k in node.keys if isinstance(k, ast.Constant)}
+        return self.generic_visit(node)
+
+    def visit_Constant(self, node: ast.Constant) -> ast.AST:
+        if not isinstance(node.value, str) or (node.value in LANGS and id(node) in self.keys):
+            return node
+        if node.value in LANGS:
+            return ast.Name("THIS_LANG" if node.value == self.lang else "OTHER_LANG", ast.Load())
+        return ast.Constant("<text>")
+
+    def visit_JoinedStr(self, node: ast.JoinedStr) -> ast.AST:
+        values = [ast.FormattedValue(self.visit(v.value), v.conversion, None)
+                  for v in node.values if isinstance(v, ast.FormattedValue)]
+        return ast.JoinedStr(sorted(values, key=ast.dump))
+
+    def generic_visit(self, node: ast.AST) -> ast.AST:
+        if self.lang == "ja":
+            for name in ("body", "orelse", "finalbody"):
+                stmts = getattr(node, name, None)
+                if isinstance(stmts, list):
+                    setattr(node, name, [s for s in stmts if not _is_font_setup(s)])
+        return super().generic_visit(node)
+
+
+def normalised(code: str, lang: str) -> str:
+    """``code`` (one cell, in lesson language ``lang``) as comparable Python source."""
+    return ast.unparse(_Normalise(lang).visit(ast.parse(code)))
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_same_cells_in_the_same_order(lesson):
+    assert (JA / lesson).is_file(), f"no Japanese version of {lesson} in notebooks/ja/"
+    kinds = [(en["cell_type"], ja["cell_type"]) for en, ja in pairs(lesson)]
+    assert [k[0] for k in kinds] == [k[1] for k in kinds]
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_same_code_with_japanese_for_english(lesson):
+    for i, (en, ja) in enumerate(pairs(lesson)):
+        if en["cell_type"] == "code":
+            assert normalised(source(ja), "ja") == normalised(source(en), "en"), (
+                f"{lesson} cell {i}: the Japanese code differs from the English code "
+                "beyond text and language")
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_code_sets_japanese(lesson):
+    """The language switch itself: ``LANG = "ja"`` where the English lesson sets "en"."""
+    code = "\n".join(source(c) for c in load(JA / lesson)["cells"] if c["cell_type"] == "code")
+    assert re.search(r'^LANG = "ja"', code, re.M)
+    assert not re.search(r'lang\s*=\s*"en"', code)
+
+
+def japanese_share(markdown: str) -> float:
+    """The share of kana and kanji among the letters of ``markdown``, not counting code
+    spans, code blocks and link targets."""
+    prose = re.sub(r"```.*?```|`[^`]*`|\]\([^)]*\)", " ", markdown, flags=re.S)
+    japanese = len(re.findall(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]", prose))
+    latin = len(re.findall(r"[A-Za-z]", prose))
+    return japanese / max(1, japanese + latin)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_markdown_is_japanese(lesson):
+    for i, cell in enumerate(load(JA / lesson)["cells"]):
+        if cell["cell_type"] == "markdown":
+            share = japanese_share(source(cell))
+            assert share >= 0.5, f"{lesson} cell {i}: only {share:.0%} of its letters are Japanese"
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_saved_clean_with_links_both_ways(lesson):
+    en, ja = load(NOTEBOOKS / lesson), load(JA / lesson)
+    assert ja["metadata"]["kernelspec"] == en["metadata"]["kernelspec"]
+    for cell in ja["cells"]:
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None
+    ids = [c["id"] for c in ja["cells"]]
+    assert len(set(ids)) == len(ids) and not set(ids) & {c["id"] for c in en["cells"]}
+    assert f"](../{lesson})" in source(ja["cells"][0])
+    assert f"](ja/{lesson})" in source(en["cells"][0])
+
+
+# --- the detector that notebooks/ja/conftest.py runs on every cell's outputs ------------
+
+def _conftest():
+    spec = importlib.util.spec_from_file_location("ja_lessons_conftest", JA / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def detector():
+    return _conftest()
+
+
+def test_detector_finds_english_game_text(detector):
+    view = AlgoView.parse("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12")
+    step = deduce(view).steps[0]
+    game = GoblinGame(3, seed=0)
+    steps = game.play_turn({0: "dig", 1: "rest", 2: "steal"})
+    assert ("is black; B0, B6 and B7 can be seen (in your row and face up), so it is not "
+            "0, 6 or 7.") in detector.english_in(step.text("en"))
+    assert detector.english_in(step.text("ja")) == []
+    assert all(detector.english_in(s.text("en")) for s in steps)
+    assert not any(detector.english_in(s.text("ja")) for s in steps)
+
+
+def test_detector_finds_no_english_in_the_japanese_catalogue(detector):
+    assert {k: detector.english_in(v) for k, v in texts("", "ja").items()
+            if detector.english_in(v)} == {}
+
+
+def test_hook_fails_a_cell_that_shows_english(detector):
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 3"
+        test_outputs = [{"output_type": "stream", "name": "stdout", "text": "ok\n"},
+                         {"output_type": "execute_result",
+                          "data": {"text/plain": "Not yet: the explorer ends at (0, 2) and "
+                                                 "the goal is not met."}}]
+
+    hook = detector.pytest_runtest_call(Cell())
+    next(hook)
+    with pytest.raises(pytest.fail.Exception, match="the goal is not met"):
+        hook.send(None)
+    Cell.test_outputs = Cell.test_outputs[:1]
+    hook = detector.pytest_runtest_call(Cell())
+    next(hook)
+    with pytest.raises(StopIteration):
+        hook.send(None)
