@@ -110,6 +110,8 @@ UI = {
     "step": ("Step", "進む"),
     "last": ("Last", "最後"),
     "go_step": ("Go to step {i}", "ステップ {i} へ"),
+    "keys": ("Keys: ← → step, Home / End first / last, Space play / pause.",
+             "キー: ← → で1ステップ、Home / End で最初 / 最後、スペースで再生 / 一時停止。"),
     "whatif": ("What if…?", "もしも…?"),
     "whatif_for": ("Goblin", "ゴブリン"),
     "whatif_hint": ("{name}'s meat after this whole turn for each action, the others' choices unchanged.",

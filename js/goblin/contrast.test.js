@@ -6,10 +6,10 @@ import { readFileSync } from "node:fs";
 
 const css = readFileSync(new URL("./style.css", import.meta.url), "utf8");
 
-/** Variables of the first rule whose selector list contains ``selector``. */
-function vars(selector) {
-  const start = css.indexOf(selector);
-  const block = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
+/** Variables of the first rule in ``text`` (default: style.css) whose selector list contains ``selector``. */
+function vars(selector, text = css) {
+  const start = text.indexOf(selector);
+  const block = text.slice(text.indexOf("{", start) + 1, text.indexOf("}", start));
   const out = {};
   for (const m of block.matchAll(/--(gw-[\w-]+):\s*([^;]+);/g)) {
     // outside JupyterLab the fallback of var(--jp-..., fallback) is what shows
@@ -47,3 +47,16 @@ for (const [theme, selector] of [["light", ".gw-goblin {"], ["dark", ".gw-goblin
     assert.deepEqual(low.map(([fg, bg, r]) => `${fg} on ${bg}: ${r.toFixed(2)}`), []);
   });
 }
+
+test("a plain page in the system's dark mode gets the same palette as a dark notebook theme", () => {
+  const media = css.slice(css.indexOf("@media (prefers-color-scheme: dark)"));
+  const dark = vars(".gw-goblin.gw-theme-dark {");
+  const plain = vars(":not(.vscode-light) .gw-goblin {", media);
+  assert.ok(Object.keys(dark).length >= 20);
+  assert.deepEqual(plain, dark);
+});
+
+test("reduced motion switches off every animation and transition in the widget", () => {
+  const block = css.slice(css.indexOf("@media (prefers-reduced-motion: reduce)"));
+  assert.match(block, /\.gw-goblin \*[^{]*\{\s*animation: none !important;\s*transition: none !important;/);
+});

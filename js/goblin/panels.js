@@ -158,7 +158,8 @@ function choiceCard(t, p, players, alive, flip) {
  * @returns {HTMLElement} the table area
  */
 export function renderTable(t, s) {
-  const store = h("section", { class: "gw-store", "aria-label": t("goblin.ui.store"), "data-testid": "gw-store" },
+  // groups, not landmarks: a notebook may hold several widgets with the same panel names
+  const store = h("section", { class: "gw-store", role: "group", "aria-label": t("goblin.ui.store"), "data-testid": "gw-store" },
     h("h3", { class: "gw-heading", text: t("goblin.ui.store") }),
     h("div", { class: `gw-meat gw-store-count${s.storeDelta && s.bump ? " gw-bump" : ""}` }, svg(MEAT),
       h("strong", { class: "gw-meat-value", "data-testid": "gw-store-value", text: String(s.store) }),
@@ -169,7 +170,7 @@ export function renderTable(t, s) {
     class: `gw-tcard gw-tcard--${card}${s.newCard && i === s.turned.length - 1 ? " gw-flip" : ""}`,
     "data-card": card,
   }, TUNNEL[card] ? svg(TUNNEL[card]) : null, h("span", { class: "gw-tcard-word", text: t(`goblin.ui.card.${card}`) }))));
-  const tunnel = h("section", { class: "gw-tunnel", "aria-label": t("goblin.ui.tunnel"), "data-testid": "gw-tunnel" },
+  const tunnel = h("section", { class: "gw-tunnel", role: "group", "aria-label": t("goblin.ui.tunnel"), "data-testid": "gw-tunnel" },
     h("h3", { class: "gw-heading", text: t("goblin.ui.tunnel") }),
     h("div", { class: "gw-tunnel-row" },
       h("div", { class: "gw-deck", "data-testid": "gw-deck" }, svg(BACK),
@@ -185,14 +186,14 @@ export function renderTable(t, s) {
  * @param {Send} send intent sender
  * @param {{stage: string, active: number|null, players: Goblin[],
  *   options: Array<{action: string, allowed: boolean, reason: string|null}>,
- *   targets: number[]}} s state
+ *   targets: number[], uid: string}} s state; ``uid`` prefixes element ids (unique per view)
  * @returns {HTMLElement|null} the screen, or null when the stage has none
  */
 export function renderChoice(t, send, s) {
   const name = nameOf(s.players, s.active);
   const seat = s.active;
   if (s.stage === "cover") {
-    return h("section", { class: "gw-screen gw-cover", "data-testid": "gw-cover", "aria-label": t("goblin.ui.pass_to", { name }) },
+    return h("section", { class: "gw-screen gw-cover", role: "group", "data-testid": "gw-cover", "aria-label": t("goblin.ui.pass_to", { name }) },
       h("p", { class: "gw-big" }, h("span", { text: t("goblin.ui.pass_to_pre") }),
         h("strong", { class: "gw-cover-name", "data-testid": "gw-cover-name", text: name })),
       h("p", { class: "gw-hint", text: t("goblin.ui.look_away", { name }) }),
@@ -203,7 +204,9 @@ export function renderChoice(t, send, s) {
   }
   if (s.stage === "choose") {
     const buttons = (s.options ?? []).map((o) => {
-      const reasonId = `gw-reason-${o.action}`;
+      // ids unique in the page: the same widget may be displayed twice
+      const reasonId = `${s.uid}-reason-${o.action}`;
+      const word = t(`goblin.ui.action.${o.action}`);
       return h("button", {
         type: "button", class: `gw-action-btn gw-act--${o.action}`, "data-action": o.action,
         "data-testid": `gw-choose-${o.action}`, "data-focus-key": `choose-${o.action}`,
@@ -211,8 +214,11 @@ export function renderChoice(t, send, s) {
         // the second click of a double click on "show" must not choose for the person
         on: { click: (ev) => { if (!(ev.detail > 1)) send({ type: "choose", player: seat, action: o.action }); } },
       }, svg(ACTION[o.action] ?? BACK),
-      h("span", { class: "gw-action-word", text: t(`goblin.ui.action.${o.action}`) }),
-      o.allowed ? null : h("span", { class: "gw-reason", id: reasonId, text: o.reason ?? "" }));
+      h("span", { class: "gw-action-word", text: word }),
+      // named by its word alone; a barred action's reason is its description, read after it
+      o.allowed ? null : h("span", {
+        class: "gw-reason", id: reasonId, "aria-hidden": "true", "data-testid": `gw-reason-${o.action}`, text: o.reason ?? "",
+      }));
     });
     return h("section", { class: "gw-screen gw-choose", "data-testid": "gw-choose" },
       h("p", { class: "gw-big", text: t("goblin.ui.choose_title", { name }) }),

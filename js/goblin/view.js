@@ -27,6 +27,25 @@ import { changes, clampStep, keyCommand, navigate, SPEEDS } from "./stepper.js";
  * @property {(msg: any) => void} send send a custom message (an intent)
  */
 
+/** Keys that move within the widget and never reach the notebook around it. */
+const MOVE_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
+
+/**
+ * Where keyboard focus goes when the focused control left with its screen.
+ *
+ * Keyboard users continue on the new screen: the "Step" button while there are steps
+ * left, else the current step of the resolution, else the first enabled button (the
+ * cover's "show", the first allowed action, "reveal", the first target...).
+ *
+ * @param {Element} stage the widget's stage area
+ * @returns {HTMLElement|null} the element to focus, or null when the stage has no control
+ */
+export function nextFocus(stage) {
+  return /** @type {HTMLElement|null} */ (stage.querySelector('[data-cmd="step"]:not([disabled])')
+    ?? stage.querySelector('[data-focus-key="s-current"]')
+    ?? stage.querySelector("button:not([disabled])"));
+}
+
 /**
  * Render the widget into ``el``.
  *
@@ -42,8 +61,12 @@ export function render({ model, el }) {
   let whatifSeat = null;
   let flippedTurn = -1;
   let lastStep = -1;
+  // prefix of element ids: unique in the page even when the widget is displayed twice
+  const uid = `gw-${Math.random().toString(36).slice(2, 10)}`;
 
-  const root = h("div", { class: "gw-goblin", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
+  // a labelled group, not a landmark (a notebook may hold several widgets); focusable so
+  // that the step keys work before any button has focus
+  const root = h("div", { class: "gw-goblin", role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
   const title = h("h2", { class: "gw-title" });
   const turnText = h("span", { class: "gw-turn", "data-testid": "gw-turn" });
   const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
@@ -51,7 +74,7 @@ export function render({ model, el }) {
   const table = h("div", { class: "gw-table-box" });
   const stage = h("div", { class: "gw-stage" });
   const errorBox = h("div", { class: "gw-error-box" });
-  root.append(h("header", { class: "gw-head" }, title, turnText), status, errorBox, goblins, table, stage);
+  root.append(h("div", { class: "gw-head" }, title, turnText), status, errorBox, goblins, table, stage);
   el.append(root);
 
   const send = (msg) => model.send(msg);
@@ -89,7 +112,9 @@ export function render({ model, el }) {
     lastStep = stepping ? cur : -1;
     title.textContent = t("goblin.ui.widget");
     turnText.textContent = t("goblin.ui.turn", { n: turn });
-    status.textContent = statusText(fs, cur);
+    // rewriting the same text would make some screen readers read it again
+    const said = statusText(fs, cur);
+    if (status.textContent !== said) status.textContent = said;
     // while stepping, the sentence box shows the same text: keep it for screen readers only
     status.classList.toggle("gw-sr-only", stepping);
 
@@ -123,19 +148,16 @@ export function render({ model, el }) {
         ? h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: err.message })
         : "");
     });
-    // the focused button left with its screen (cover -> choose -> cover): keyboard users
-    // continue on the new screen's first button instead of the page
-    if (hadFocus && !root.contains(doc.activeElement)) {
-      const next = /** @type {HTMLElement|null} */ (stage.querySelector("button:not([disabled])"));
-      (next ?? root).focus();
-    }
+    // the focused control left with its screen (cover -> choose -> cover) or was disabled
+    // (the last step): keyboard users continue in the widget instead of on the page
+    if (hadFocus && !root.contains(doc.activeElement)) (nextFocus(stage) ?? root).focus();
   }
 
   function stageParts(players, fs, cur) {
     const st = get("stage", "");
     const parts = [];
     const choice = renderChoice(t, send, {
-      stage: st, active: get("active", null), players, options: get("options", []), targets: get("targets", []),
+      stage: st, active: get("active", null), players, options: get("options", []), targets: get("targets", []), uid,
     });
     if (choice) parts.push(choice);
     // people are all out: the bots may play on to the end without a click per turn
@@ -179,26 +201,37 @@ export function render({ model, el }) {
     const play = button("play", playing ? CONTROL.pause : CONTROL.play, playId, toggle, n < 2);
     play.setAttribute("aria-pressed", playing ? "true" : "false");
     const frame = fs[cur];
-    return h("section", { class: "gw-player", "data-testid": "gw-player", "aria-label": t("goblin.ui.resolution") },
+    const keysId = `${uid}-keys`;
+    return h("section", {
+      class: "gw-player", role: "group", "data-testid": "gw-player", "aria-label": t("goblin.ui.resolution"),
+      "aria-describedby": keysId, "aria-keyshortcuts": "ArrowLeft ArrowRight Home End Space",
+    },
       h("div", { class: "gw-section-head" },
         h("h3", { class: "gw-heading", text: t("goblin.ui.resolution") }),
         h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("goblin.ui.step_no", { i: cur + 1, n }) })),
-      h("div", { class: "gw-buttons", role: "toolbar", "aria-label": t("goblin.ui.player") },
+      // a group of ordinary tab stops (a toolbar would take the arrow keys, which step)
+      h("div", { class: "gw-buttons", role: "group", "aria-label": t("goblin.ui.player") },
         button("first", CONTROL.first, "goblin.ui.first", () => go("first"), cur <= 0),
         button("back", CONTROL.back, "goblin.ui.back", () => go("prev"), cur <= 0),
         play,
         button("step", CONTROL.step, "goblin.ui.step", () => go("next"), cur >= n - 1),
         button("last", CONTROL.last, "goblin.ui.last", () => go("last"), cur >= n - 1)),
       h("p", { class: `gw-sentence gw-kind--${frame?.kind ?? "none"}`, "data-testid": "gw-sentence", text: frame?.text ?? "" }),
+      // one tab stop (the current step); the arrow keys move it, focus follows
       h("ol", { class: "gw-step-list", "aria-label": t("goblin.ui.resolution") },
         ...fs.map((f, i) => h("li", {
           class: `${i === cur ? "gw-s-current" : ""}${i > cur ? " gw-s-future" : ""}`.trim(),
-          "aria-current": i === cur ? "step" : undefined,
         }, h("button", {
-          type: "button", class: "gw-s-btn", "data-focus-key": `s-${i}`,
+          type: "button", class: "gw-s-btn", "data-focus-key": i === cur ? "s-current" : `s-${i}`,
+          tabindex: i === cur ? "0" : "-1", "aria-current": i === cur ? "step" : undefined,
           "aria-label": t("goblin.ui.go_step", { i: i + 1 }), title: f.text,
-          on: { click: () => { stop(); seek(i); } },
-        }, h("span", { text: String(i + 1) }))))));
+          on: { click: () => { stop(); seek(i); currentStepButton()?.focus(); } },
+        }, h("span", { text: String(i + 1) }))))),
+      h("p", { class: "gw-hint gw-keys", id: keysId, text: t("goblin.ui.keys") }));
+  }
+
+  function currentStepButton() {
+    return /** @type {HTMLElement|null} */ (stage.querySelector('[data-focus-key="s-current"]'));
   }
 
   function gameOver(players) {
@@ -262,6 +295,9 @@ export function render({ model, el }) {
   }
 
   function onKey(ev) {
+    // keys that move within the widget (a select, the steps) stay in it: the notebook
+    // around would use them to move between cells and take the focus away
+    if (MOVE_KEYS.has(ev.key)) ev.stopPropagation();
     const cmd = keyCommand(ev.key);
     if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey || !showingSteps()) return;
     const tag = /** @type {HTMLElement} */ (ev.target)?.tagName;

@@ -111,8 +111,10 @@ test("choose screen: three buttons, the repeat disabled with its reason; clicks 
   const buttons = $$(".gw-action-btn");
   assert.deepEqual(buttons.map((b) => b.getAttribute("data-action")), ["dig", "rest", "steal"]);
   assert.deepEqual(buttons.map((b) => b.disabled), [false, true, false]);
-  assert.equal(tid("gw-choose-rest").getAttribute("aria-describedby"), "gw-reason-rest");
-  assert.equal($("#gw-reason-rest").textContent, "You chose rest last turn.");
+  const reason = tid("gw-reason-rest");
+  assert.equal(reason.textContent, "You chose rest last turn.");
+  assert.equal(tid("gw-choose-rest").getAttribute("aria-describedby"), reason.id);
+  assert.equal(reason.getAttribute("aria-hidden"), "true", "not part of the name, only the description");
   assert.match(buttons[0].textContent, /dig/);
   assert.ok(buttons[0].querySelector("svg"), "an icon next to the word");
   tid("gw-choose-rest").click();
@@ -294,4 +296,95 @@ test("when only bots are left, ready and steps offer to play to the end", () => 
 test("one card left is singular", () => {
   render({ model: fakeModel({ tunnel: { turned: ["meat"], remaining: 1 } }), el });
   assert.equal(tid("gw-remaining").textContent, "1 card left");
+});
+
+test("two views of one widget: element ids stay unique, each description is its own", () => {
+  const model = fakeModel({ stage: "choose", options: [{ action: "dig", allowed: false, reason: "no" }] });
+  render({ model, el });
+  render({ model, el });
+  const reasons = $$('[data-testid="gw-reason-dig"]');
+  assert.equal(reasons.length, 2);
+  assert.notEqual(reasons[0].id, reasons[1].id);
+  assert.deepEqual($$('[data-testid="gw-choose-dig"]').map((b) => b.getAttribute("aria-describedby")),
+    reasons.map((r) => r.id));
+});
+
+test("roles: a labelled group, no landmarks, a polite live region", () => {
+  render({ model: resolved(), el });
+  const root = $(".gw-goblin");
+  assert.equal(root.getAttribute("role"), "group");
+  assert.equal(root.getAttribute("tabindex"), "0");
+  assert.equal($$("header, main, nav, aside").length, 0);
+  // a named <section> would be a region landmark: every named one is a group instead
+  assert.deepEqual($$("section[aria-label]").filter((s) => s.getAttribute("role") !== "group"), []);
+  assert.equal($$('[role="toolbar"]').length, 0, "arrow keys step, so no toolbar");
+  assert.equal($$('[role="status"][aria-live="polite"]').length, 1);
+  assert.equal(tid("gw-player").getAttribute("aria-describedby"), $(".gw-keys").id);
+});
+
+test("the live region says each step's sentence and is not rewritten when nothing changed", () => {
+  const model = resolved();
+  render({ model, el });
+  const status = tid("gw-status");
+  assert.equal(status.textContent, "All cards revealed.");
+  key("ArrowRight");
+  assert.equal(status.textContent, "cooperator 3 steals from Ben.");
+  const node = status.firstChild;
+  model.set("store", 0); // a redraw with the same step
+  assert.equal(status.firstChild, node);
+  key("End");
+  assert.equal(status.textContent, "Ben rests.");
+});
+
+test("step list: one tab stop on the current step; arrow keys move it and focus follows", () => {
+  const model = resolved({ step: 1 });
+  render({ model, el });
+  const stops = () => $$(".gw-s-btn").map((b) => b.getAttribute("tabindex"));
+  assert.deepEqual(stops(), ["-1", "0", "-1", "-1", "-1"]);
+  assert.deepEqual($$("[aria-current]").map((b) => [b.className, b.getAttribute("aria-current")]), [["gw-s-btn", "step"]]);
+  $('.gw-s-current .gw-s-btn').focus();
+  key("ArrowRight");
+  assert.deepEqual(stops(), ["-1", "-1", "0", "-1", "-1"]);
+  assert.equal(document.activeElement, $(".gw-s-current .gw-s-btn"));
+  $$(".gw-s-btn")[4].click();
+  assert.equal(model.state.step, 4);
+  assert.equal(document.activeElement, $(".gw-s-current .gw-s-btn"), "a clicked step keeps focus");
+});
+
+test("focus after the reveal lands on Step; at the last step on the current step", () => {
+  const model = fakeModel({ stage: "ready", active: null });
+  render({ model, el });
+  tid("gw-reveal").focus();
+  model.set("frames", frames);
+  model.set("players", revealed);
+  model.set("stage", "steps");
+  assert.equal(document.activeElement, $('[data-cmd="step"]'));
+  key("End");
+  assert.equal(document.activeElement, $(".gw-s-current .gw-s-btn"));
+});
+
+test("nextFocus prefers Step, then the current step, then the first enabled button", async () => {
+  const { nextFocus } = await import("./view.js");
+  const box = document.createElement("div");
+  box.innerHTML = '<button disabled>a</button><button id="b">b</button>'
+    + '<button data-focus-key="s-current" id="c">1</button><button data-cmd="step" id="d">step</button>';
+  assert.equal(nextFocus(box).id, "d");
+  box.querySelector("#d").disabled = true;
+  assert.equal(nextFocus(box).id, "c");
+  box.querySelector("#c").remove();
+  assert.equal(nextFocus(box).id, "b");
+  assert.equal(nextFocus(document.createElement("div")), null);
+});
+
+test("keys that move inside the widget never reach the notebook around it", () => {
+  render({ model: resolved({ step: 4 }), el });
+  const reached = [];
+  const spy = (ev) => reached.push(ev.key);
+  document.addEventListener("keydown", spy);
+  const select = tid("gw-whatif-select");
+  for (const name of ["ArrowDown", "ArrowUp", "PageDown", "Escape"]) {
+    select.dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
+  }
+  document.removeEventListener("keydown", spy);
+  assert.deepEqual(reached, ["Escape"]);
 });

@@ -144,7 +144,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     widget.get_by_test_id("gw-next-turn").click()
     widget.get_by_test_id("gw-show").click()
     expect(widget.get_by_test_id("gw-choose-dig")).to_be_disabled()  # Ann dug last turn
-    expect(widget.locator("#gw-reason-dig")).to_contain_text("dig last turn")
+    expect(widget.get_by_test_id("gw-reason-dig")).to_contain_text("dig last turn")
     shoot(page, widget, screenshots / "goblin_lab_repeat.png", settle_ms=900)
     assert dialogs == []
 
