@@ -182,10 +182,15 @@ UI = {
     "step_rest": ("All {n} steps are applied: this is what logic says. Press First or Back to replay them one at a time.",
                   "{n}ステップの推理をすべて適用した結果です。「最初」か「1つ戻る」で1つずつ見直せます。"),
     "certain": ("= {n} certain", "= {n} 確定"),
-    "cell_open": ("{n} is still possible", "{n}の可能性あり"),
+    "cell_open": ("{n} is still possible: nothing rules it out so far",
+                  "{n}の可能性あり(ここまでの推理では否定されない)"),
     "cell_certain": ("{n}: certain (the only number left)", "{n}: 確定(残りはこれだけ)"),
-    "cell_prob": ("{n}: probability {frac} ({p})", "{n}: 確率 {frac}({p})"),
+    # the percentage (the cell's visible text) outside the parentheses: it must be part
+    # of the spoken name for voice control
+    "cell_prob": ("{n} is still possible: probability {p} ({frac})", "{n}の可能性あり: 確率 {p}({frac})"),
     "cell_out": ("{n} is ruled out ({reason})", "{n}はありえない({reason})"),
+    "cell_out_why": ("{n} is ruled out ({reason}): {why}", "{n}はありえない({reason}): {why}"),
+    "cell_name": ("{card}: {state}", "{card}: {state}"),
     "legend": ("Why a number is ruled out", "ありえない理由"),
     "reason.seen": ("seen card", "見えているカード"),
     "reason.seen.letter": ("S", "見"),
@@ -205,6 +210,10 @@ UI = {
     "step_no": ("step {i} / {n}", "ステップ {i} / {n}"),
     "step_start": ("Before any inference: every number is open. Press Step.",
                    "推理の前: どの数字もありえます。「1つ進む」を押してください。"),
+    "keys": ("Keys: Tab next control · Enter/Space press · grid: arrow keys, Home, End · "
+             "step buttons: ← → back/step, Home/End first/last",
+             "キー操作: Tab 次の操作へ · Enter/Space 押す · 候補表: 矢印キー、Home、End · "
+             "ステップのボタン: ← → 戻る/進む、Home/End 最初/最後"),
     "prob_at_end": ("Probabilities are shown at the last step.", "確率は最後のステップで表示します。"),
     "worlds": ("{n} deals fit what you see; each is equally likely.",
                "見えている情報に合う配り方は{n}通り(どれも同じ確からしさ)。"),

@@ -10,6 +10,7 @@
  */
 
 import { h, svg } from "../shared/dom.js";
+import { clampCell } from "./gridnav.js";
 import { CONTROL, REASON_ICONS, REASONS } from "./icons.js";
 
 /** @typedef {(id: string, fields?: Record<string, any>) => string} T */
@@ -169,12 +170,14 @@ export function reasonMark(reason, t) {
 }
 
 /**
-* @typedef {Object} GridOptions
+ * @typedef {Object} GridOptions
  * @property {Deduction} d the deduction
  * @property {number} pos step position
  * @property {boolean} prob show the probability heat map
  * @property {boolean} [light] light the cells of step ``pos`` (off at rest, on while stepping)
  * @property {number} [target] slot index of the card chosen as target (-1: none)
+ * @property {{row: number, col: number}} [active] the grid's one Tab stop (roving tabindex;
+ *   clamped into the grid)
  * @property {(k: number) => string} slotName full name of slot k (aria labels)
  * @property {(k: number) => string} ownerName name of the player owning slot k
  * @property {T} t label lookup
@@ -187,8 +190,9 @@ export function reasonMark(reason, t) {
  * @param {GridOptions} o deduction, position, mode, labels
  * @returns {HTMLElement} the table
  */
-export function buildGrid({ d, pos, prob, light = true, target = -1, slotName, ownerName, t }) {
+export function buildGrid({ d, pos, prob, light = true, target = -1, active, slotName, ownerName, t }) {
   const cells = cellStates(d, pos);
+  const focus = clampCell(active, d.slots.length, NUMBERS.length);
   const lastStep = light && pos > 0 ? d.steps[pos - 1] : null;
   const table = h("table", {
     class: `gw-grid${prob ? " gw-grid-prob" : ""}`, role: "grid", "aria-readonly": "true",
@@ -213,22 +217,25 @@ export function buildGrid({ d, pos, prob, light = true, target = -1, slotName, o
     const name = slotName(k);
     const isStepRow = lastStep && lastStep.row === s.row && lastStep.index === s.index;
     const color = s.color === "white" ? "white" : "black";
-    const header = h("th", {
-      role: "rowheader", scope: "row", class: `gw-slot-head gw-slot-${color}`, "aria-label": name,
-    }, h("span", { class: `gw-swatch gw-swatch-${color}`, "aria-hidden": "true", text: t(`algo.ui.color_letter.${color}`) }),
-    h("span", { class: "gw-slot-name", "aria-hidden": "true", text: t("algo.ui.slot_short", { n: (s.index ?? 0) + 1 }) }));
+    // the visible head is a colour letter and "#n"; screen readers get the full name
+    const header = h("th", { role: "rowheader", scope: "row", class: `gw-slot-head gw-slot-${color}` },
+      h("span", { class: `gw-swatch gw-swatch-${color}`, "aria-hidden": "true", text: t(`algo.ui.color_letter.${color}`) }),
+      h("span", { class: "gw-slot-name", "aria-hidden": "true", text: t("algo.ui.slot_short", { n: (s.index ?? 0) + 1 }) }),
+      h("span", { class: "gw-sr-only", text: `${name} (${t(`algo.ui.color.${color}`)})` }));
     if (certain !== null) {
       header.append(h("span", {
         class: "gw-certain-badge", "data-testid": `gw-certain-${k}`, title: t("algo.ui.certain", { n: certain }),
-        "aria-label": t("algo.ui.certain", { n: certain }), text: `=${certain}`,
-      }));
+        "aria-hidden": "true", text: `=${certain}`,
+      }), h("span", { class: "gw-sr-only", text: `, ${t("algo.ui.certain", { n: certain })}` }));
     }
     const tr = h("tr", {
       role: "row", "data-slot": k, "data-row": s.row, "data-index": s.index,
       class: `${certain !== null ? "gw-row-certain" : ""}${isStepRow ? " gw-row-step" : ""}${k === target ? " gw-row-target" : ""}`,
     }, header);
     for (const n of NUMBERS) {
-      tr.append(cellEl(d, k, n, { ...cells[k][n], lit: light && cells[k][n].lit }, { prob: prob && atEnd, certain, name, t }));
+      const cell = cellEl(d, k, n, { ...cells[k][n], lit: light && cells[k][n].lit }, { prob: prob && atEnd, certain, name, t });
+      cell.setAttribute("tabindex", focus.row === k && focus.col === n ? "0" : "-1");
+      tr.append(cell);
     }
     body.append(tr);
   });
@@ -236,28 +243,49 @@ export function buildGrid({ d, pos, prob, light = true, target = -1, slotName, o
   return table;
 }
 
-function cellEl(d, k, n, cell, { prob, certain, name, t }) {
-  const base = { role: "gridcell", "data-n": n, "data-testid": `gw-cell-${k}-${n}` };
+/**
+ * What a grid cell says about its card and number: its tooltip (the reason sentence
+ * from Python when there is one) and its accessible name (the card, the number, whether
+ * it is ruled out and why, or still possible and how likely).
+ *
+ * @param {Cell} cell the cell's state
+ * @param {{n: number, name: string, certain: boolean, p: number|null, frac: string|null|undefined, t: T}} o
+ *   number, card name, only number left, probability (null: not shown), exact fraction, labels
+ * @returns {{tip: string, label: string}} tooltip and accessible name
+ */
+export function cellText(cell, { n, name, certain, p, frac, t }) {
+  let state;
+  let tip;
   if (cell.out) {
-    const reasonName = t(`algo.ui.reason.${cell.reason}`);
-    const tip = cell.text || t("algo.ui.cell_out", { n, reason: reasonName });
+    const reason = t(`algo.ui.reason.${REASONS.includes(cell.reason ?? "") ? cell.reason : "propagation"}`);
+    state = cell.text ? t("algo.ui.cell_out_why", { n, reason, why: cell.text }) : t("algo.ui.cell_out", { n, reason });
+    tip = cell.text || state;
+  } else if (p !== null) {
+    state = t("algo.ui.cell_prob", { n, p: percent(p), frac: frac ?? percent(p) });
+    tip = state;
+  } else {
+    state = t(certain ? "algo.ui.cell_certain" : "algo.ui.cell_open", { n });
+    tip = state;
+  }
+  return { tip, label: t("algo.ui.cell_name", { card: name, state }) };
+}
+
+function cellEl(d, k, n, cell, { prob, certain, name, t }) {
+  const base = { role: "gridcell", "data-slot": k, "data-n": n, "data-testid": `gw-cell-${k}-${n}`, "data-focus-key": `cell-${k}-${n}` };
+  const isCertain = certain === n;
+  const p = prob && !cell.out ? Number(d.posterior?.[k]?.[n] ?? 0) : null;
+  const { tip, label } = cellText(cell, { n, name, certain: isCertain, p, frac: p === null ? null : d.fractions?.[k]?.[n], t });
+  if (cell.out) {
     return h("td", {
       ...base, class: `gw-cell gw-cell-out gw-r-${cell.reason}${cell.lit ? " gw-lit" : ""}`,
-      "data-reason": cell.reason, "data-lit": cell.lit ? "true" : undefined,
-      title: tip, "aria-label": `${name}, ${n}: ${tip}`,
+      "data-reason": cell.reason, "data-lit": cell.lit ? "true" : undefined, title: tip, "aria-label": label,
     }, reasonMark(cell.reason ?? "", t));
   }
-  const isCertain = certain === n;
-  const p = prob ? Number(d.posterior?.[k]?.[n] ?? 0) : null;
-  const frac = prob ? d.fractions?.[k]?.[n] : null;
-  const tip = p === null ? t(isCertain ? "algo.ui.cell_certain" : "algo.ui.cell_open", { n })
-    : t("algo.ui.cell_prob", { n, p: percent(p), frac: frac ?? percent(p) });
   const level = p === null ? null : heatLevel(p);
   return h("td", {
     ...base,
     class: `gw-cell gw-cell-open${isCertain ? " gw-cell-certain" : ""}${level !== null ? ` gw-heat-${level}` : ""}`,
-    "data-p": p === null ? undefined : String(p),
-    title: tip, "aria-label": `${name}, ${tip}`,
+    "data-p": p === null ? undefined : String(p), title: tip, "aria-label": label,
   }, h("span", { class: "gw-cell-text", "aria-hidden": "true", text: p === null ? (isCertain ? `★${n}` : String(n)) : percent(p) }));
 }
 
@@ -274,7 +302,8 @@ export function buildLegend(t) {
 }
 
 /**
- * Step-through controls for the deduction.
+ * Step-through controls for the deduction. The step text is rebuilt with the panel, so
+ * it is not a live region; the view announces each step in its own live region.
  *
  * @param {{pos: number, n: number, text: string, t: T, go: (cmd: string) => void}} o
  *   position, number of steps, current text, labels, callback
@@ -286,13 +315,15 @@ export function buildStepper({ pos, n, text, t, go }) {
     "aria-label": t(id), title: t(id), disabled, on: { click: () => go(cmd) },
   }, svg(CONTROL[cmd]), h("span", { class: "gw-btn-text", text: t(id) }));
   return h("div", { class: "gw-stepper", "data-testid": "gw-stepper" },
-    h("div", { class: "gw-buttons", role: "toolbar", "aria-label": t("algo.ui.steps") },
+    // a group, not a toolbar: the arrow keys step the deduction here, they do not move
+    // between the buttons (each button is its own Tab stop)
+    h("div", { class: "gw-buttons", role: "group", "aria-label": t("algo.ui.steps") },
       button("first", "algo.ui.first", pos <= 0),
       button("back", "algo.ui.back", pos <= 0),
       button("step", "algo.ui.step", pos >= n),
       button("last", "algo.ui.last", pos >= n),
       h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("algo.ui.step_no", { i: pos, n }) })),
-    h("p", { class: "gw-step-text", "aria-live": "polite", "data-testid": "gw-step-text", text }));
+    h("p", { class: "gw-step-text", "data-testid": "gw-step-text", text }));
 }
 
 /**

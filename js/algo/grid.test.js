@@ -9,8 +9,9 @@ globalThis.document = window.document;
 after(() => window.happyDOM.close());
 
 const {
-  buildGrid, cellStates, clampStep, deductionData, heatLevel, impossible, keyCommand, navigate, percent,
+  buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, keyCommand, navigate, percent,
 } = await import("./grid.js");
+const { clampCell, gridMove } = await import("./gridnav.js");
 
 // "me: B0 W4 B7 W9; ann: b? w?-5 B6 w?" as AlgoWidget sends it (two hidden slots shown)
 const d = deductionData({
@@ -104,4 +105,50 @@ test("probability cells show percentages and the exact fraction in the tooltip",
   assert.ok(c.classList.contains("gw-heat-3"));
   assert.equal(c.getAttribute("title"), "1: 1/2 (50%)");
   assert.equal(table.querySelector('[data-testid="gw-cell-1-6"]').textContent, "100%");
+});
+
+test("gridMove: arrows step one cell and stop at the edges; Home/End, Ctrl+Home/End", () => {
+  const at = { row: 1, col: 5 };
+  assert.deepEqual(gridMove("ArrowLeft", at, 3, 12), { row: 1, col: 4 });
+  assert.deepEqual(gridMove("ArrowRight", at, 3, 12), { row: 1, col: 6 });
+  assert.deepEqual(gridMove("ArrowUp", at, 3, 12), { row: 0, col: 5 });
+  assert.deepEqual(gridMove("ArrowDown", at, 3, 12), { row: 2, col: 5 });
+  assert.deepEqual(gridMove("ArrowDown", { row: 2, col: 11 }, 3, 12), { row: 2, col: 11 });
+  assert.deepEqual(gridMove("ArrowRight", { row: 2, col: 11 }, 3, 12), { row: 2, col: 11 });
+  assert.deepEqual(gridMove("ArrowUp", { row: 0, col: 0 }, 3, 12), { row: 0, col: 0 });
+  assert.deepEqual(gridMove("ArrowLeft", { row: 0, col: 0 }, 3, 12), { row: 0, col: 0 });
+  assert.deepEqual(gridMove("Home", at, 3, 12), { row: 1, col: 0 });
+  assert.deepEqual(gridMove("End", at, 3, 12), { row: 1, col: 11 });
+  assert.deepEqual(gridMove("Home", at, 3, 12, true), { row: 0, col: 0 });
+  assert.deepEqual(gridMove("End", at, 3, 12, true), { row: 2, col: 11 });
+  assert.equal(gridMove("Enter", at, 3, 12), null);
+  assert.equal(gridMove("PageDown", at, 3, 12), null);
+  // a cell left outside a grid that shrank moves from the nearest cell inside
+  assert.deepEqual(gridMove("ArrowLeft", { row: 7, col: 11 }, 2, 12), { row: 1, col: 10 });
+});
+
+test("clampCell keeps the Tab stop inside the grid", () => {
+  assert.deepEqual(clampCell({ row: 5, col: 14 }, 3, 12), { row: 2, col: 11 });
+  assert.deepEqual(clampCell({ row: -1, col: 3 }, 3, 12), { row: 0, col: 3 });
+  assert.deepEqual(clampCell(null, 3, 12), { row: 0, col: 0 });
+  assert.deepEqual(clampCell({ row: 2, col: 2 }, 0, 12), { row: 0, col: 2 });
+});
+
+test("cellText names the card, the number and why it is ruled out or still possible", () => {
+  const t = (id, f) => `${id}${f ? JSON.stringify(f) : ""}`;
+  const out = cellText({ out: true, reason: "failed_guess", text: "not 9.", lit: false },
+    { n: 9, name: "Bot 1, card 4", certain: false, p: null, frac: null, t });
+  assert.equal(out.tip, "not 9.");
+  assert.equal(out.label, 'algo.ui.cell_name{"card":"Bot 1, card 4","state":"algo.ui.cell_out_why{\\"n\\":9,'
+    + '\\"reason\\":\\"algo.ui.reason.failed_guess\\",\\"why\\":\\"not 9.\\"}"}');
+  const bare = cellText({ out: true, reason: "counting", text: null, lit: false },
+    { n: 2, name: "c", certain: false, p: null, frac: null, t });
+  assert.equal(bare.tip, 'algo.ui.cell_out{"n":2,"reason":"algo.ui.reason.counting"}');
+  const en = { "algo.ui.cell_name": "{card}: {state}", "algo.ui.cell_open": "{n} is still possible",
+    "algo.ui.cell_certain": "{n}: certain", "algo.ui.cell_prob": "{n}: probability {p} ({frac})" };
+  const te = (id, f) => (en[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
+  const open = (o) => cellText({ out: false, reason: null, text: null, lit: false }, { n: 3, name: "ann, card 1", frac: null, ...o, t: te });
+  assert.equal(open({ certain: false, p: null }).label, "ann, card 1: 3 is still possible");
+  assert.equal(open({ certain: true, p: null }).label, "ann, card 1: 3: certain");
+  assert.equal(open({ certain: false, p: 0.25, frac: "1/4" }).label, "ann, card 1: 3: probability 25% (1/4)");
 });

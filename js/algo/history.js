@@ -22,7 +22,8 @@ import { h } from "../shared/dom.js";
  */
 export function renderHistory(el, { history, t }) {
   const items = Array.isArray(history) ? history : [];
-  const list = h("ol", { class: "gw-history", "data-testid": "gw-history", "aria-label": t("algo.ui.history") });
+  // a Tab stop: the list scrolls once it is long, and keys must be able to scroll it
+  const list = h("ol", { class: "gw-history", "data-testid": "gw-history", "aria-label": t("algo.ui.history"), tabindex: "0" });
   let round = null;
   for (let i = items.length - 1; i >= 0; i--) {
     const rec = items[i] ?? {};

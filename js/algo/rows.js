@@ -67,7 +67,9 @@ export function describeCard(card, own, t) {
 }
 
 /**
- * A card face: big number (6 underlined as on the real cards) or "?" for a hidden one.
+ * A card face: big number (6 underlined as on the real cards) or "?" for a hidden one,
+ * and a colour letter in the corner (the colour also reads in forced-colours mode and
+ * matches the letter of the card's row in the deduction grid).
  *
  * @param {any} card synced card
  * @param {{own?: boolean, tag?: string|null, certain?: number|null, t: T}} opts
@@ -76,7 +78,7 @@ export function describeCard(card, own, t) {
  */
 export function cardFace(card, { own = false, tag = null, certain = null, t }) {
   const c = cardData(card);
-  const parts = [];
+  const parts = [h("span", { class: "gw-acard-color", "aria-hidden": "true", text: t(`algo.ui.color_letter.${c.color}`) })];
   const tagText = tag ?? (own ? t(c.faceUp ? "algo.ui.tag_open" : "algo.ui.tag_secret") : null);
   if (tagText) parts.push(h("span", { class: "gw-acard-tag", "aria-hidden": "true", text: tagText }));
   parts.push(h("span", {
@@ -169,9 +171,11 @@ function playerRow(p, o) {
     cards.append(cardItem(p, i, card, own, name, o));
   });
   if (gaps.has(row.length)) cards.append(gap(row.length));
-  return h("section", {
+  // a named group, not a <section>: a region landmark per player would crowd the page's
+  // landmark list
+  return h("div", {
     class: `gw-player-row${own ? " gw-me" : ""}${player.current ? " gw-current" : ""}${player.out ? " gw-out" : ""}`,
-    "data-player": p, "aria-label": name,
+    "data-player": p, role: "group", "aria-label": name,
   }, head, cards);
 }
 

@@ -5,7 +5,8 @@
  * and sends intents (``attack``, ``stay``, ``place``, ``advance``, ``next_round``,
  * ``new_game``, ``set_hints``, ``set_view``); rules live in Python (DESIGN.md section 2).
  * Choosing a target and a number, stepping through the deduction and auto-play are
- * local to the browser.
+ * local to the browser. Each deduction step and each attack result is announced in one
+ * polite live region; every control works by keyboard (the grid's keys: gridnav.js).
  *
  * Kept free of the CSS import so node tests can load it.
  *
@@ -18,6 +19,7 @@ import { renderControls, renderResult, turnData } from "./controls.js";
 import {
   buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, keyCommand, navigate,
 } from "./grid.js";
+import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
 import { renderRows } from "./rows.js";
 
@@ -52,13 +54,17 @@ export function render({ model, el }) {
   /** @type {number|null} */
   let ownSelected = null;
   let stepPos = Infinity;
+  // the grid's one Tab stop (roving tabindex), kept across rebuilds
+  let gridAt = { row: 0, col: 0 };
+  // history records already announced
+  let seen = Array.isArray(model.get("history")) ? model.get("history").length : 0;
   // at rest the grid shows the result; cells light up once the student steps
   let stepping = false;
   let auto = false;
   /** @type {ReturnType<typeof setTimeout>|null} */
   let timer = null;
 
-  const root = h("div", { class: "gw-root gw-algo", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
+  const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const top = h("div", { class: "gw-top" });
   const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
   const alertBox = h("div", { class: "gw-alert-box" });
@@ -66,11 +72,15 @@ export function render({ model, el }) {
   const result = h("section", { class: "gw-result", "data-testid": "gw-result", hidden: true });
   const rows = h("div", { class: "gw-rows", "data-testid": "gw-rows" });
   const controls = h("section", { class: "gw-controls", "data-testid": "gw-controls" });
-  const panel = h("section", { class: "gw-panel", "data-testid": "gw-panel", tabindex: "0" });
+  // focusable by script only: it takes the focus when a step button under it is disabled
+  const panel = h("section", { class: "gw-panel", "data-testid": "gw-panel", tabindex: "-1" });
+  // one polite live region, present from the start (a region inserted later is not
+  // announced): the current deduction step and each attack result
+  const live = h("p", { class: "gw-sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true", "data-testid": "gw-live" });
   const history = h("section", { class: "gw-history-box" });
   const left = h("div", { class: "gw-table" }, editor, result, rows, controls);
   const right = h("div", { class: "gw-side" }, panel, history);
-  root.append(top, status, alertBox, h("div", { class: "gw-layout" }, left, right));
+  root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
 
   const send = (msg) => model.send(msg);
@@ -86,6 +96,7 @@ export function render({ model, el }) {
     const s = deduction().slots[k];
     return String(players()[s?.player]?.name ?? s?.row ?? "");
   };
+  const stepSentence = (d, pos) => (pos === 0 ? t("algo.ui.step_start") : String(d.steps[pos - 1]?.text ?? ""));
   const slotName = (k) => t("algo.ui.slot", { name: ownerName(k), n: (deduction().slots[k]?.index ?? 0) + 1 });
 
   function drawTop() {
@@ -186,6 +197,8 @@ export function render({ model, el }) {
   function drawPanel() {
     const d = deduction();
     stepPos = clampStep(stepPos, d.steps.length);
+    const doc = root.ownerDocument;
+    const lost = panel.contains(doc.activeElement) ? doc.activeElement?.getAttribute("data-cmd") : null;
     keepFocus(panel, () => {
       const prob = hints() === "probabilities";
       const head = h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("algo.ui.deduction") }));
@@ -206,25 +219,39 @@ export function render({ model, el }) {
         return;
       }
       const n = d.steps.length;
-      let text = stepPos === 0 ? t("algo.ui.step_start") : String(d.steps[stepPos - 1]?.text ?? "");
+      let text = stepSentence(d, stepPos);
       if (!stepping && stepPos === n) text = t("algo.ui.step_rest", { n });
       const target = selected ? slotOf(selected.target, selected.index) : -1;
-      const parts = [head,
-        h("div", { class: "gw-grid-wrap" }, buildGrid({
-          d, pos: stepPos, prob, light: stepping, target, slotName, ownerName, t,
-        })),
+      const grid = buildGrid({ d, pos: stepPos, prob, light: stepping, target, active: gridAt, slotName, ownerName, t });
+      const info = h("p", { class: "gw-cell-info", "data-testid": "gw-cell-info", hidden: true });
+      // sighted keyboard users see what a screen reader says about the focused cell
+      const showInfo = () => {
+        const cell = grid.querySelector("[role=gridcell][tabindex='0']");
+        info.textContent = cell?.getAttribute("aria-label") ?? "";
+        info.hidden = !grid.contains(root.ownerDocument.activeElement);
+      };
+      rovingGrid(grid, (at) => { gridAt = at; showInfo(); });
+      grid.addEventListener("focusin", showInfo);
+      grid.addEventListener("focusout", () => { info.hidden = true; });
+      const parts = [head, h("div", { class: "gw-grid-wrap" }, grid), info,
         buildLegend(t),
-        buildStepper({ pos: stepPos, n, text, t, go: (cmd) => { stepping = true; stepPos = navigate(cmd, stepPos, n); drawPanel(); } })];
-      if (prob && stepPos !== n) parts.splice(2, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
+        buildStepper({ pos: stepPos, n, text, t, go: step }),
+        h("p", { class: "gw-keys", "data-testid": "gw-keys", text: t("algo.ui.keys") })];
+      if (prob && stepPos !== n) parts.splice(3, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
       if (prob && d.worlds !== null && stepPos === n) {
-        parts.splice(2, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
+        parts.splice(3, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
       }
       panel.replaceChildren(...parts);
     });
-    // a step button disabled under the focus would drop the focus (and the arrow keys)
-    // to the notebook: keep it on the panel instead
-    const focused = /** @type {any} */ (root.ownerDocument.activeElement);
-    if (focused && focused.disabled && panel.contains(focused)) panel.focus();
+    // a step button disabled under the focus (First at step 0, Last at the end) would drop
+    // the focus, and the arrow keys, to the notebook: move it to the nearest enabled one
+    if (lost && !panel.contains(doc.activeElement)) {
+      const cmds = ["first", "back", "step", "last"];
+      const at = cmds.indexOf(lost);
+      const near = [...cmds.keys()].sort((a, b) => Math.abs(a - at) - Math.abs(b - at))
+        .map((i) => panel.querySelector(`[data-cmd="${cmds[i]}"]:not(:disabled)`)).find(Boolean);
+      /** @type {HTMLElement} */ (near ?? panel).focus();
+    }
   }
 
   function drawHistory() {
@@ -240,17 +267,33 @@ export function render({ model, el }) {
     }
   }
 
+  /** Apply a step command and announce the step reached. */
+  function step(cmd) {
+    const d = deduction();
+    stepping = true;
+    stepPos = navigate(cmd, stepPos, d.steps.length);
+    drawPanel();
+    live.textContent = `${t("algo.ui.step_no", { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
+  }
+
+  // step keys on the step buttons or the panel itself; inside the grid the same keys
+  // move the focused cell (gridnav.js), so they never step from there
   function onPanelKey(ev) {
     const cmd = keyCommand(ev.key);
     if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    const tag = /** @type {HTMLElement} */ (ev.target)?.tagName;
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+    const target = /** @type {HTMLElement} */ (ev.target);
+    const tag = target?.tagName;
+    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || target?.closest?.("[role=grid]")) return;
     ev.preventDefault();
     ev.stopPropagation();
-    const n = deduction().steps.length;
-    stepping = true;
-    stepPos = navigate(cmd, stepPos, n);
-    drawPanel();
+    step(cmd);
+  }
+
+  /** Announce the attacks added to the history since the last change (none at first render). */
+  function announceAttacks() {
+    const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
+    if (hist.length > seen) live.textContent = hist.slice(seen).map((r) => String(r?.text ?? "")).join(" ");
+    seen = hist.length;
   }
 
   function rebuildAll() {
@@ -271,7 +314,10 @@ export function render({ model, el }) {
       drawTable();
       schedule();
     },
-    "change:history": () => { selected = null; number = null; ownSelected = null; drawHistory(); drawTable(); drawPanel(); },
+    "change:history": () => {
+      selected = null; number = null; ownSelected = null;
+      drawHistory(); drawTable(); drawPanel(); announceAttacks();
+    },
     "change:deduction_data": () => { stepPos = Infinity; stepping = false; drawPanel(); drawTable(); },
     "change:hints": () => { drawTop(); drawPanel(); drawTable(); },
     "change:status change:error": drawStatus,

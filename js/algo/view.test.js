@@ -194,7 +194,76 @@ test("choosing a target marks its grid row; the grid groups rows by player", () 
   assert.equal($(".gw-row-target").getAttribute("data-slot"), "2");
   assert.equal($$(".gw-owner").length, 1);
   assert.match($(".gw-owner").textContent, /^Bot /);
-  assert.equal($('tr[data-slot="0"] th').getAttribute("aria-label"), "algo.ui.slot");
+  assert.equal($('tr[data-slot="0"] th .gw-sr-only').textContent, "algo.ui.slot (algo.ui.color.black)");
+});
+
+test("the grid is one Tab stop: arrows move the focused cell, Home/End, not the step", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const stops = () => $$('[role="gridcell"][tabindex="0"]').map((c) => c.getAttribute("data-testid"));
+  assert.deepEqual(stops(), ["gw-cell-0-0"]);
+  assert.equal($$('[role="gridcell"][tabindex="-1"]').length, 35);
+  const key = (k, extra = {}) => document.activeElement.dispatchEvent(
+    new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true, ...extra }));
+  $('[data-testid="gw-cell-0-0"]').focus();
+  const info = $('[data-testid="gw-cell-info"]');
+  assert.equal(info.hidden, false, "the focused cell's text is shown");
+  key("ArrowRight");
+  key("ArrowDown");
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-1");
+  assert.deepEqual(stops(), ["gw-cell-1-1"]);
+  assert.equal($('[data-testid="gw-step-no"]').textContent, "algo.ui.step_no", "no step taken");
+  assert.equal($$('[data-lit="true"]').length, 0, "arrows inside the grid do not step");
+  assert.equal(info.textContent, document.activeElement.getAttribute("aria-label"));
+  key("End");
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-11");
+  key("End", { ctrlKey: true });
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-2-11");
+  key("ArrowDown");
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-2-11", "no wrap at the edge");
+  key("Home", { ctrlKey: true });
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-0-0");
+  key("ArrowRight", { shiftKey: true });
+  assert.equal($$('[data-lit="true"]').length, 0, "not even with Shift");
+  key("ArrowDown");
+  // stepping rebuilds the grid: the same cell keeps the focus and stays the Tab stop
+  $('[data-cmd="back"]').click();
+  assert.deepEqual(stops(), ["gw-cell-1-0"]);
+  $('[data-testid="gw-cell-1-0"]').focus();
+  model.set("deduction_data", { ...model.state.deduction_data });
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-0", "focus kept across a rebuild");
+  $('[data-testid="gw-cell-2-8"]').click();
+  assert.deepEqual(stops(), ["gw-cell-2-8"], "a click moves the Tab stop too");
+  assert.deepEqual(model.sent, []);
+});
+
+test("a step button disabled under the focus hands the focus to the nearest enabled one", () => {
+  render({ model: fakeModel(), el });
+  $('[data-cmd="first"]').focus();
+  $('[data-cmd="first"]').click();
+  assert.equal($('[data-cmd="first"]').disabled, true);
+  assert.equal(document.activeElement.getAttribute("data-cmd"), "step");
+  $('[data-cmd="last"]').focus();
+  $('[data-cmd="last"]').click();
+  assert.equal(document.activeElement.getAttribute("data-cmd"), "back");
+});
+
+test("the live region announces each step and each new attack, not the first render", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const live = $('[data-testid="gw-live"]');
+  assert.equal(live.getAttribute("aria-live"), "polite");
+  assert.equal(live.textContent, "");
+  $('[data-cmd="back"]').click();
+  assert.equal(live.textContent, "algo.ui.step_no: Bot's 2nd card is not 5.");
+  $('[data-cmd="step"]').focus();
+  document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Home", bubbles: true }));
+  assert.equal(live.textContent, "algo.ui.step_no: algo.ui.step_start");
+  model.set("history", [...model.state.history,
+    { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "You attacked: miss." },
+    { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
+  assert.equal(live.textContent, "You attacked: miss. Bot attacked: hit!");
+  assert.equal($('[data-testid="gw-keys"]').textContent, "algo.ui.keys");
 });
 
 test("hint selector and probability toggle send set_hints; the heat map shows percentages", () => {

@@ -90,7 +90,16 @@ def axe_violations(page, selector: str, impacts=SERIOUS, rules: list[str] | None
         """async ([selector, options]) => {
             const found = Array.from(document.querySelectorAll(selector));
             if (!found.length) return null;
-            const r = await window.axe.run({ include: found }, options);
+            // JupyterLab's <body> is 0 px high with overflow hidden: axe would count all
+            // of Lab as clipped, off screen, and skip it (colour contrast included)
+            const height = document.body.style.minHeight;
+            document.body.style.minHeight = "100vh";
+            let r;
+            try {
+              r = await window.axe.run({ include: found }, options);
+            } finally {
+              document.body.style.minHeight = height;
+            }
             return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help,
               nodes: v.nodes.map((n) => ({ target: n.target.join(" "),
                                            summary: n.failureSummary })) }));

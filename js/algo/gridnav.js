@@ -1,0 +1,97 @@
+/**
+ * Keyboard navigation of the candidate grid: a roving tabindex (WAI-ARIA grid pattern).
+ *
+ * The grid is one Tab stop: exactly one cell has ``tabindex="0"``, the others ``-1``.
+ * Arrow keys move that cell, Home/End go to the first/last number of the card's row,
+ * Ctrl+Home/Ctrl+End to the first/last cell of the grid. The keys are handled (and
+ * stopped) inside the grid, so they never reach the step-through keys of the panel.
+ *
+ * @module algo/gridnav
+ */
+
+/**
+ * @typedef {Object} At
+ * @property {number} row slot index (grid row, 0-based)
+ * @property {number} col number column (0-11)
+ */
+
+/**
+ * Clamp a cell position into a grid of ``rows`` x ``cols`` (row 0, col 0 when empty).
+ *
+ * @param {At|null|undefined} at wanted cell
+ * @param {number} rows number of rows
+ * @param {number} cols number of columns
+ * @returns {At} a cell inside the grid
+ */
+export function clampCell(at, rows, cols) {
+  const fit = (v, n) => (Number.isInteger(v) ? Math.max(0, Math.min(Math.max(n - 1, 0), v)) : 0);
+  return { row: fit(at?.row, rows), col: fit(at?.col, cols) };
+}
+
+/**
+ * The cell a key moves to, or null when the grid does not handle the key.
+ *
+ * Moves stop at the edges (no wrap), as in the WAI-ARIA grid pattern.
+ *
+ * @param {string} key ``KeyboardEvent.key``
+ * @param {At} at current cell
+ * @param {number} rows number of rows
+ * @param {number} cols number of columns
+ * @param {boolean} [ctrl] Ctrl (or Cmd) held: Home/End go to the grid's corners
+ * @returns {At|null} the new cell, or null for a key the grid leaves alone
+ */
+export function gridMove(key, at, rows, cols, ctrl = false) {
+  const { row, col } = clampCell(at, rows, cols);
+  const to = (r, c) => clampCell({ row: r, col: c }, rows, cols);
+  switch (key) {
+    case "ArrowLeft": return to(row, col - 1);
+    case "ArrowRight": return to(row, col + 1);
+    case "ArrowUp": return to(row - 1, col);
+    case "ArrowDown": return to(row + 1, col);
+    case "Home": return ctrl ? to(0, 0) : to(row, 0);
+    case "End": return ctrl ? to(rows - 1, cols - 1) : to(row, cols - 1);
+    default: return null;
+  }
+}
+
+/**
+ * Wire the roving tabindex on a built grid table.
+ *
+ * Cells are the ``[role=gridcell]`` elements with ``data-slot`` and ``data-n``; the one
+ * with ``tabindex="0"`` is the current cell.
+ *
+ * @param {HTMLElement} table the grid from ``buildGrid``
+ * @param {(at: At) => void} moved called after the current cell changed (by key or click)
+ * @returns {void}
+ */
+export function rovingGrid(table, moved) {
+  const cells = () => [...table.querySelectorAll("[role=gridcell][data-slot]")];
+  const cellAt = (at) => table.querySelector(`[role=gridcell][data-slot="${at.row}"][data-n="${at.col}"]`);
+  const size = () => {
+    const all = cells();
+    const rows = new Set(all.map((c) => c.getAttribute("data-slot"))).size;
+    return { rows, cols: rows ? all.length / rows : 0 };
+  };
+  const go = (at) => {
+    const cell = /** @type {HTMLElement|null} */ (cellAt(at));
+    if (!cell) return;
+    for (const c of cells()) c.setAttribute("tabindex", c === cell ? "0" : "-1");
+    cell.focus();
+    moved(at);
+  };
+  table.addEventListener("keydown", (ev) => {
+    const cell = /** @type {HTMLElement} */ (ev.target).closest?.("[role=gridcell][data-slot]");
+    if (!cell || ev.altKey || ev.shiftKey) return;
+    const at = { row: Number(cell.getAttribute("data-slot")), col: Number(cell.getAttribute("data-n")) };
+    const { rows, cols } = size();
+    const next = gridMove(ev.key, at, rows, cols, ev.ctrlKey || ev.metaKey);
+    if (!next) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    go(next);
+  });
+  table.addEventListener("click", (ev) => {
+    const cell = /** @type {HTMLElement} */ (ev.target).closest?.("[role=gridcell][data-slot]");
+    if (cell) go({ row: Number(cell.getAttribute("data-slot")), col: Number(cell.getAttribute("data-n")) });
+  });
+}

@@ -1,0 +1,80 @@
+// Colour pairs of style.css, both palettes: text on its background must reach 4.5:1
+// (WCAG 2 AA), the heat-map levels included, whichever level a probability falls in.
+// JupyterLab's own variables are checked in the browser tests with axe; here the
+// fallbacks (a plain page) and the widget's fixed colours.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+
+const css = readFileSync(new URL("./style.css", import.meta.url), "utf8");
+
+/** Custom properties of the first rule whose selector text contains ``marker``. */
+function palette(marker) {
+  const start = css.indexOf(marker);
+  assert.ok(start >= 0, `no rule with ${marker}`);
+  const body = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
+  const vars = {};
+  for (const [, name, value] of body.matchAll(/--gw-([\w-]+):\s*([^;]+);/g)) {
+    // var(--jp-..., #fallback) -> the fallback: what a page without JupyterLab shows
+    vars[name] = value.trim().replace(/^var\(--jp-[\w-]+,\s*(.+)\)$/, "$1");
+  }
+  return vars;
+}
+
+/** WCAG relative luminance of ``#rrggbb``. */
+function luminance(hex) {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two ``#rrggbb`` colours (1 to 21). */
+function contrast(a, b) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const light = palette(".gw-algo {");
+const labDark = palette('body[data-jp-theme-light="false"] .gw-algo');
+const osDark = palette("body:not([data-jp-theme-light])");
+// the dark block only overrides: the rest comes from the light block
+const dark = { ...light, ...labDark };
+
+// [text, background]: every place the view writes text of one on the other
+const PAIRS = [
+  ["fg", "bg"], ["fg", "panel"], ["muted", "bg"], ["muted", "panel"],
+  ["accent-fg", "accent"], ["error", "error-bg"], ["hit", "bg"], ["miss", "bg"], ["select", "panel"],
+  ["black-fg", "black-card"], ["white-fg", "white-card"], ["certain", "certain-bg"], ["fg", "open-bg"],
+  ["fg", "current-bg"], ["accent", "bg"],
+  ...["seen", "order", "failed", "count", "prop"].map((r) => [`r-${r}-fg`, `r-${r}-bg`]),
+  ...[0, 1, 2, 3, 4].map((k) => [`heat-${k}-fg`, `heat-${k}-bg`]),
+];
+
+for (const [name, pal] of [["light", light], ["dark", dark]]) {
+  test(`${name} palette: every text colour reaches 4.5:1 on its background`, () => {
+    const low = PAIRS.map(([fg, bg]) => [fg, bg, contrast(pal[fg], pal[bg])]).filter(([, , r]) => r < 4.5);
+    assert.deepEqual(low.map(([fg, bg, r]) => `${fg} on ${bg}: ${r.toFixed(2)}`), []);
+  });
+}
+
+test("the contrast helper matches known values", () => {
+  assert.equal(contrast("#000000", "#ffffff").toFixed(1), "21.0");
+  assert.equal(contrast("#777777", "#ffffff").toFixed(2), "4.48");
+});
+
+test("the OS dark preference uses the same dark palette as JupyterLab's dark theme", () => {
+  assert.deepEqual(osDark, Object.fromEntries(Object.keys(osDark).map((k) => [k, labDark[k]])));
+  const missing = Object.keys(labDark).filter((k) => !(k in osDark) && labDark[k] !== light[k]);
+  assert.deepEqual(missing, []);
+});
+
+// JupyterLab's --jp-layout-color1/2 (the widget and panel backgrounds in Lab)
+const LAB = { light: ["#ffffff", "#eeeeee"], dark: ["#212121", "#424242"] };
+
+test("the focus ring's blue stands out (3:1) from the widget and panel backgrounds", () => {
+  for (const [name, pal] of [["light", light], ["dark", dark]]) {
+    for (const bg of [pal.bg, pal.panel, ...LAB[name]]) {
+      assert.ok(contrast(pal.focus, bg) >= 3, `${name}: ${pal.focus} on ${bg}: ${contrast(pal.focus, bg).toFixed(2)}`);
+    }
+  }
+});
