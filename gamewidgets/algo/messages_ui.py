@@ -76,11 +76,11 @@ MESSAGES = {
     "algo.widget.you": {"en": "You", "ja": "あなた"},
     "algo.widget.bot": {"en": "Bot {n}", "ja": "ボット{n}"},
     "algo.widget.status.attack": {
-        "en": "Your turn: you drew {card}. Click an opponent's face-down card, a number, then Attack.",
-        "ja": "あなたの番です。{card}を引きました。相手の伏せたカード、数字の順にクリックして「アタック」。",
+        "en": "Your turn: you drew {card}. Choose an opponent's face-down card, a number, then Attack.",
+        "ja": "あなたの番です。{card}を引きました。相手の伏せたカード、数字の順に選んで「アタック」。",
     },
     "algo.widget.status.attack_empty": {
-        "en": "Your turn. The pile is empty: a miss only passes the turn. Click a card, a number, then Attack.",
+        "en": "Your turn. The pile is empty: a miss only passes the turn. Choose a card, a number, then Attack.",
         "ja": "あなたの番です。山札がありません(はずれても手番が移るだけ)。カード、数字を選んで「アタック」。",
     },
     "algo.widget.status.attack_own": {
@@ -92,8 +92,8 @@ MESSAGES = {
         "ja": "当たり!同じカードでもう一度アタックするか、ステイ(引いたカードを伏せて自分の列へ)。",
     },
     "algo.widget.status.place": {
-        "en": "Miss. Click where {card} goes in your row (smallest on the left; black before white).",
-        "ja": "はずれ。{card}を自分の列のどこに入れるかクリック(左が小さい・同じ数字なら黒が先)。",
+        "en": "Miss. Choose where {card} goes in your row (smallest on the left; black before white).",
+        "ja": "はずれ。{card}を自分の列のどこに入れるか選ぶ(左が小さい・同じ数字なら黒が先)。",
     },
     "algo.widget.status.bot": {
         "en": "{name}'s turn ({name} drew a {color} card). Press Next to see the attack.",
@@ -156,8 +156,8 @@ UI = {
     "pick_target": ("Attack {card}", "{card}をねらう"),
     "use_own": ("Use as your attack card: {card}", "アタックに使う: {card}"),
     "put_here": ("Put the card at position {n}", "{n}番目に入れる"),
-    "pick_card": ("1. Click a face-down card of an opponent.", "1. 相手の伏せたカードをクリック。"),
-    "target": ("Target: {name}, card {n}. 2. Click a number.", "ねらい: {name}の{n}枚目。2. 数字をクリック。"),
+    "pick_card": ("1. Choose a face-down card of an opponent.", "1. 相手の伏せたカードを選ぶ。"),
+    "target": ("Target: {name}, card {n}. 2. Choose a number.", "ねらい: {name}の{n}枚目。2. 数字を選ぶ。"),
     "numbers": ("Numbers", "数字"),
     "declare": ("Declare {n}", "「{n}」と宣言"),
     "attack": ("Attack", "アタック"),

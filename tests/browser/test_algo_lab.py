@@ -128,7 +128,7 @@ def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = No
     target.click()
     expect(target).to_have_attribute("aria-pressed", "true")
     expect(widget.get_by_test_id("gw-pick")).to_have_text(
-        "Target: Bot 1, card 4. 2. Click a number.")
+        "Target: Bot 1, card 4. 2. Choose a number.")
     # with candidate hints, 10 (seen in the student's own row) is greyed with its reason
     ten = widget.locator(".gw-num[data-n='10']")
     expect(ten).to_have_attribute("data-impossible", "true")
