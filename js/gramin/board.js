@@ -5,10 +5,16 @@
  * Chests are face down until the current frame lists them in ``opened``; trap
  * cards disappear once in ``removed`` (rules/gramin.md sections 2.2, 4.5).
  *
+ * The squares form an ARIA grid (rows of gridcells, each named by what is on it,
+ * 1-based for people and with the 0-based pair the sentences use). One square is in
+ * the Tab order at a time (roving tabindex); the arrow keys, Home and End move
+ * between squares, and Enter or Space chooses a target square.
+ *
  * @module gramin/board
  */
 
 import { clear, h, svg } from "../shared/dom.js";
+import { gridMove } from "./gridnav.js";
 import { CHEST, EXPLORER, trapIcon } from "./icons.js";
 import { key, pathData, previousPos, squareContents, trail } from "./player.js";
 
@@ -21,10 +27,12 @@ const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
  *   ``chips``: ``[row, col, trap]`` of closed chests whose trap chip is shown (puzzles)
  * @property {import("./player.js").Frame[]} frames trace frames ([] before a run)
  * @property {number} current 0-based frame index
- * @property {Array<{pos: number[], seat: number, label: string, active?: boolean}>} [pieces]
- *   game mode: one explorer per player (replaces the single explorer)
+ * @property {Array<{pos: number[], seat: number, label: string, name: string, active?: boolean}>} [pieces]
+ *   game mode: one explorer per player (replaces the single explorer); ``label`` names the
+ *   piece and its square, ``name`` the piece alone (read as part of its square's name)
  * @property {{keys: Set<string>, label: (r: number, c: number) => string}|null} [targets]
- *   squares the user may click (trap placement); others are inert
+ *   squares the user may choose (trap placement; ``label`` says what choosing does);
+ *   others are inert
  * @property {{end?: number[]|null, collect?: number[][]}|null} [goal] puzzle goal: the
  *   square to end on and the chests to collect are outlined
  */
@@ -38,11 +46,16 @@ const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
  * @returns {{el: HTMLElement, update: (state: BoardState) => void}} element and updater
  */
 export function createBoard(t, opts = {}) {
-  const grid = h("div", { class: "gw-board", "data-testid": "gw-board", role: "group" });
-  const el = h("div", { class: "gw-board-wrap" }, grid);
+  const grid = h("div", { class: "gw-grid", role: "grid" });
+  const surface = h("div", { class: "gw-board", "data-testid": "gw-board" }, grid);
+  const el = h("div", { class: "gw-board-wrap" }, surface);
   /** @type {Map<string, HTMLElement>} */
   let squares = new Map();
   let shape = "";
+  let rows = 0;
+  let cols = 0;
+  /** Square holding the grid's single Tab stop ("r,c"). */
+  let focusAt = key(0, 0);
   const lines = document.createElementNS(SVG_NS, "svg");
   lines.setAttribute("class", "gw-lines");
   lines.setAttribute("aria-hidden", "true");
@@ -56,58 +69,95 @@ export function createBoard(t, opts = {}) {
   let pieceEls = [];
   /** @type {Set<string>} */
   let targetKeys = new Set();
-  const choose = (ev) => {
-    const sq = /** @type {HTMLElement|null} */ (ev.target?.closest?.(".gw-square"));
+  const posOf = (sq) => [Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col"))];
+  const squareOf = (ev) => /** @type {HTMLElement|null} */ (ev.target?.closest?.(".gw-square"));
+
+  /**
+   * Give the Tab stop to square ``k`` (and keyboard focus when ``focus``).
+   *
+   * @param {string} k square key
+   * @param {boolean} focus move keyboard focus there too
+   * @returns {void}
+   */
+  function rove(k, focus) {
+    if (!squares.has(k)) return;
+    squares.get(focusAt)?.setAttribute("tabindex", "-1");
+    focusAt = k;
+    const sq = /** @type {HTMLElement} */ (squares.get(k));
+    sq.setAttribute("tabindex", "0");
+    if (focus) sq.focus();
+  }
+
+  grid.addEventListener("click", (ev) => {
+    const sq = squareOf(ev);
     if (!sq || !opts.onSquare) return;
-    const k = key(Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col")));
-    if (!targetKeys.has(k)) return;
-    if (ev.type === "keydown") {
-      if (ev.key !== "Enter" && ev.key !== " ") return;
-      ev.preventDefault();
-      ev.stopPropagation();
-    }
-    opts.onSquare(Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col")));
-  };
-  grid.addEventListener("click", choose);
-  grid.addEventListener("keydown", choose);
+    const [r, c] = posOf(sq);
+    if (targetKeys.has(key(r, c))) opts.onSquare(r, c);
+  });
+  grid.addEventListener("keydown", (ev) => {
+    const sq = squareOf(ev);
+    if (!sq || ev.altKey || ev.shiftKey) return;
+    const [r, c] = posOf(sq);
+    const to = gridMove(ev.key, [r, c], rows, cols, ev.ctrlKey || ev.metaKey);
+    const choose = (ev.key === "Enter" || ev.key === " ") && targetKeys.has(key(r, c)) && opts.onSquare;
+    if (!to && !choose) return;
+    // the widget's own arrow keys step through frames: not while moving on the board
+    ev.preventDefault();
+    ev.stopPropagation();
+    if (to) rove(key(to[0], to[1]), true);
+    else opts.onSquare?.(r, c);
+  });
+  grid.addEventListener("focusin", (ev) => {
+    const sq = squareOf(ev);
+    if (sq) rove(key(...posOf(sq)), false);
+  });
 
   /**
    * Rebuild the squares when the board size changes.
    *
-   * @param {number} rows number of rows
-   * @param {number} cols number of columns
+   * @param {number} nRows number of rows
+   * @param {number} nCols number of columns
    * @returns {void}
    */
-  function build(rows, cols) {
+  function build(nRows, nCols) {
     clear(grid);
+    clear(surface);
     squares = new Map();
-    grid.style.setProperty("--gw-rows", String(rows));
-    grid.style.setProperty("--gw-cols", String(cols));
-    grid.style.setProperty("--gw-cell", cols > 9 || rows > 9 ? "48px" : "60px");
+    [rows, cols] = [nRows, nCols];
+    surface.style.setProperty("--gw-rows", String(rows));
+    surface.style.setProperty("--gw-cols", String(cols));
+    surface.style.setProperty("--gw-cell", cols > 9 || rows > 9 ? "48px" : "60px");
     lines.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
     lines.setAttribute("preserveAspectRatio", "none");
     for (let r = 0; r < rows; r++) {
+      const row = h("div", { class: "gw-row", role: "row" });
       for (let c = 0; c < cols; c++) {
-        const sq = h("div", { class: "gw-square", "data-row": r, "data-col": c });
+        const sq = h("div", {
+          class: "gw-square", role: "gridcell", tabindex: "-1", "data-row": r, "data-col": c,
+          "data-focus-key": `sq-${key(r, c)}`,
+        });
         squares.set(key(r, c), sq);
-        grid.append(sq);
+        row.append(sq);
       }
+      grid.append(row);
     }
-    grid.append(lines, explorer);
+    // the explorer, pieces and path lines sit over the grid, outside its rows
+    surface.append(grid, lines, explorer);
     pieceEls = [];
+    rove(squares.has(focusAt) ? focusAt : key(0, 0), false);
   }
 
   /**
    * Draw one explorer per player (game mode); pieces sharing a square are offset.
    *
-   * @param {Array<{pos: number[], seat: number, label: string, active?: boolean}>} pieces pieces
+   * @param {Array<{pos: number[], seat: number, label: string, name: string, active?: boolean}>} pieces pieces
    * @returns {void}
    */
   function drawPieces(pieces) {
     while (pieceEls.length > pieces.length) pieceEls.pop()?.remove();
     while (pieceEls.length < pieces.length) {
       const el = h("div", { class: "gw-explorer gw-player-piece", role: "img" }, svg(EXPLORER));
-      grid.append(el);
+      surface.append(el);
       pieceEls.push(el);
     }
     const count = new Map();
@@ -144,6 +194,7 @@ export function createBoard(t, opts = {}) {
       build(rows, cols);
     }
     grid.setAttribute("aria-label", t("gramin.ui.board"));
+    grid.setAttribute("aria-readonly", targets ? "false" : "true");
     const frame = frames.length ? frames[current] : null;
     const contents = squareContents(board, frame);
     // puzzles hide nothing: their trap chips are shown on the closed chest
@@ -160,11 +211,19 @@ export function createBoard(t, opts = {}) {
     for (const [k, sq] of squares) {
       const [r, c] = k.split(",").map(Number);
       clear(sq);
-      sq.className = "gw-square";
+      sq.className = `gw-square${(r + c) % 2 ? " gw-square--alt" : ""}`;
       const desc = [];
-      if (start && k === key(start[0], start[1])) sq.classList.add("gw-start");
+      if (start && k === key(start[0], start[1])) {
+        sq.classList.add("gw-start");
+        desc.push(t("gramin.ui.start"));
+      }
       if (walkedKeys.has(k)) sq.classList.add("gw-trail");
-      if (goalChests.has(k)) sq.classList.add("gw-goal-chest");
+      if (goalChests.has(k)) {
+        // outlined in gold, and marked with a star: not by colour alone
+        sq.classList.add("gw-goal-chest");
+        sq.append(h("span", { class: "gw-goal-mark", "aria-hidden": "true", text: "★" }));
+        desc.push(t("gramin.ui.puzzle.goal_chest"));
+      }
       if (k === goalEnd) {
         sq.classList.add("gw-goal-end");
         sq.append(h("span", { class: "gw-flag", "aria-hidden": "true", text: "⚑" }));
@@ -175,7 +234,7 @@ export function createBoard(t, opts = {}) {
       if (trap) {
         sq.classList.add("gw-has-trap", `gw-trap-${trap}`);
         sq.append(h("span", { class: "gw-piece gw-trap" }, svg(trapIcon(trap) ?? "<svg/>")));
-        desc.push(t(`gramin.ui.trap.${trap}`));
+        desc.push(t("gramin.ui.trap_card", { trap: t(`gramin.ui.trap.${trap}`) }));
       }
       if (contents.closed.has(k)) {
         sq.classList.add("gw-has-chest");
@@ -191,9 +250,10 @@ export function createBoard(t, opts = {}) {
         sq.append(
           icon
             ? h("span", { class: "gw-piece gw-chip gw-chip-trap" }, svg(icon))
-            : h("span", { class: "gw-piece gw-chip gw-chip-points", text: label }),
+            : h("span", { class: "gw-piece gw-chip gw-chip-points", "aria-hidden": "true", text: label }),
         );
-        desc.push(t("gramin.ui.opened", { label: icon ? t(`gramin.ui.trap.${label}`) : label }));
+        desc.push(icon ? t("gramin.ui.opened_trap", { trap: t(`gramin.ui.trap.${label}`) })
+          : t("gramin.ui.opened_points", { n: label }));
       }
       const here = pos && pos[0] === r && pos[1] === c;
       if (here) {
@@ -201,22 +261,16 @@ export function createBoard(t, opts = {}) {
         desc.push(t("gramin.ui.explorer"));
       }
       for (const p of pieces ?? []) {
-        if (p.pos[0] === r && p.pos[1] === c) desc.push(p.label);
+        if (p.pos[0] === r && p.pos[1] === c) desc.push(p.name);
       }
-      sq.setAttribute("aria-label", t("gramin.ui.square", { row: r, col: c }) +
-        (desc.length ? `: ${desc.join(", ")}` : ""));
+      let label = squareLabel(t, r, c, desc);
       if (targetKeys.has(k) && targets) {
         sq.classList.add("gw-target");
-        sq.setAttribute("role", "button");
-        sq.setAttribute("tabindex", "0");
-        sq.setAttribute("data-focus-key", `sq-${k}`);
-        sq.setAttribute("aria-label", targets.label(r, c));
-      } else {
-        sq.removeAttribute("role");
-        sq.removeAttribute("tabindex");
-        sq.removeAttribute("data-focus-key");
+        label = `${label}. ${targets.label(r, c)}`;
       }
-      sq.setAttribute("title", sq.getAttribute("aria-label") ?? "");
+      sq.setAttribute("aria-label", label);
+      sq.setAttribute("title", label);
+      sq.setAttribute("tabindex", k === focusAt ? "0" : "-1");
     }
 
     drawPieces(pieces ?? []);
@@ -226,7 +280,7 @@ export function createBoard(t, opts = {}) {
       explorer.setAttribute("data-col", String(pos[1]));
       explorer.style.setProperty("--gw-r", String(pos[0]));
       explorer.style.setProperty("--gw-c", String(pos[1]));
-      explorer.setAttribute("aria-label", t("gramin.ui.explorer_at", { row: pos[0], col: pos[1] }));
+      explorer.setAttribute("aria-label", t("gramin.ui.explorer_at", place(pos[0], pos[1])));
       explorer.setAttribute("role", "img");
     } else {
       explorer.hidden = true;
@@ -242,4 +296,30 @@ export function createBoard(t, opts = {}) {
   }
 
   return { el, update };
+}
+
+/**
+ * Placeholders naming a square: 1-based ``r``, ``c`` for people and the 0-based
+ * ``row``, ``col`` that Python and the event sentences use.
+ *
+ * @param {number} row 0-based row
+ * @param {number} col 0-based column
+ * @returns {{r: number, c: number, row: number, col: number}} fields for a label
+ */
+export function place(row, col) {
+  return { r: row + 1, c: col + 1, row, col };
+}
+
+/**
+ * Accessible name of a square: where it is, then what is on it.
+ *
+ * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {number} row 0-based row
+ * @param {number} col 0-based column
+ * @param {string[]} desc what is on the square, in reading order
+ * @returns {string} e.g. "row 2, column 3 (1, 2): treasure chest (face down)"
+ */
+export function squareLabel(t, row, col, desc) {
+  const where = t("gramin.ui.square", place(row, col));
+  return desc.length ? `${where}: ${desc.join(", ")}` : where;
 }

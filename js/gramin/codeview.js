@@ -49,11 +49,11 @@ export function createCodeView(t, send, opts = {}) {
   const list = h("ol", { class: "gw-code", "data-testid": "gw-code", "aria-label": t("gramin.ui.code") });
   const empty = h("p", { class: "gw-empty", text: t("gramin.ui.code_empty") });
   const input = /** @type {HTMLTextAreaElement} */ (h("textarea", {
-    class: "gw-code-input", rows: 4, spellcheck: "false", "data-testid": "gw-code-input",
+    class: "gw-code-input", rows: 4, spellcheck: "false", "data-testid": "gw-code-input", "data-focus-key": "code-input",
     "aria-label": t("gramin.ui.code_type"), placeholder: "for _ in range(3):\n    step(RIGHT)",
   }));
   const apply = h("button", {
-    type: "button", class: "gw-btn gw-code-apply", "data-testid": "gw-code-apply",
+    type: "button", class: "gw-btn gw-code-apply", "data-testid": "gw-code-apply", "data-focus-key": "code-apply",
     "aria-label": t("gramin.ui.code_apply"), text: t("gramin.ui.code_apply"),
     on: { click: () => send({ type: "set_python", text: input.value }) },
   });
@@ -70,7 +70,7 @@ export function createCodeView(t, send, opts = {}) {
   const errorEl = h("p", { class: "gw-alert gw-code-error", id: errorId, "data-testid": "gw-code-error" });
   errorEl.hidden = true;
   const editor = /** @type {HTMLDetailsElement} */ (h("details", { class: "gw-code-editor" },
-    h("summary", { text: t("gramin.ui.code_type") }), input, errorEl, apply));
+    h("summary", { "data-focus-key": "code-summary", text: t("gramin.ui.code_type") }), input, errorEl, apply));
   const el = h("section", { class: "gw-code-box" },
     h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("gramin.ui.code") })),
     list, empty, opts.editable === false ? null : editor);

@@ -61,7 +61,8 @@ export function createControls(t, on) {
   }));
   const frameText = h("span", { class: "gw-frame-no", "data-testid": "gw-frame-no" });
   const counters = h("div", { class: "gw-counters", "data-testid": "gw-counters" });
-  const events = h("div", { class: "gw-events", "aria-live": "polite", "data-testid": "gw-events" });
+  // not a live region: the widget's one live region says the whole step
+  const events = h("div", { class: "gw-events", "data-testid": "gw-events" });
   const unrolled = h("ol", { class: "gw-unrolled", "aria-label": t("gramin.ui.unrolled") });
 
   const el = h("div", { class: "gw-player", "data-testid": "gw-player" },
@@ -123,8 +124,10 @@ export function createControls(t, on) {
       const idx = frames[i]?.card;
       const info = Number.isInteger(idx) && cards?.[idx] ? cardInfo(cards[idx]) : null;
       const inLoop = (frames[i]?.loops ?? []).length > 0;
+      // a shortcut for the mouse: the slider and the step keys reach every frame, so
+      // these stay out of the Tab order (a long run would add dozens of stops)
       unrolled.append(h("li", {}, h("button", {
-        type: "button",
+        type: "button", tabindex: "-1",
         class: `gw-u${i === current ? " gw-u-current" : ""}${i > current ? " gw-u-future" : ""}${inLoop ? " gw-u-loop" : ""}`,
         "aria-label": t("gramin.ui.go_frame", { i: i + 1 }),
         "aria-current": i === current ? "step" : undefined,

@@ -10,77 +10,15 @@
  * @module gramin/game
  */
 
-import { h, keepFocus } from "../shared/dom.js";
+import { h } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
 import { createBoard } from "./board.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
 import { createCodeView } from "./codeview.js";
-import { clampFrame, SPEEDS } from "./player.js";
-import { highlight, renderHand, renderProgram } from "./strip.js";
-
-/**
- * The frame of the last action to show, or null to show the game state itself.
- *
- * @param {{frames?: any[]}|null} action the ``action`` trait
- * @param {number} index local frame index
- * @returns {any|null} frame
- */
-export function actionFrame(action, index) {
-  const frames = Array.isArray(action?.frames) ? action.frames : [];
-  if (!frames.length) return null;
-  return frames[clampFrame(index, frames.length)];
-}
-
-/**
- * The frame of the last action while it is being replayed, or null once the replay is at
- * its last frame (then the live state is shown: it is what the last frame led to).
- *
- * @param {{frames?: any[]}|null} action the ``action`` trait
- * @param {number} index local frame index
- * @returns {any|null} frame
- */
-export function replayFrame(action, index) {
-  const frames = Array.isArray(action?.frames) ? action.frames : [];
-  return frames.length && index < frames.length - 1 ? actionFrame(action, index) : null;
-}
-
-/**
- * Counts the players panel shows: from the replayed frame (so they never run ahead of
- * the board) or from the state. Scores and winners wait for the end of the replay.
- *
- * @param {any} state the ``state`` trait
- * @param {any|null} frame replayed frame or null
- * @returns {{pile_sizes: number[], hand_sizes: number[], crocodile_pile: number,
- *   stopped: any[], scores: number[]|null, winners: number[], me_pile: number[]|null}} counts
- */
-export function countsAt(state, frame) {
-  const s = state ?? {};
-  if (!frame) {
-    return { pile_sizes: s.pile_sizes ?? [], hand_sizes: s.hand_sizes ?? [], crocodile_pile: s.crocodile_pile ?? 0,
-      stopped: s.stopped ?? [], scores: Array.isArray(s.scores) ? s.scores : null, winners: s.winners ?? [], me_pile: null };
-  }
-  return { pile_sizes: frame.pile_sizes ?? s.pile_sizes ?? [], hand_sizes: frame.hand_sizes ?? s.hand_sizes ?? [],
-    crocodile_pile: frame.crocodile_pile ?? s.crocodile_pile ?? 0, stopped: frame.stopped ?? [],
-    scores: null, winners: [], me_pile: Array.isArray(frame.me_pile) ? frame.me_pile : null };
-}
-
-/**
- * Pieces to draw: one per player, from a frame (during a replay) or the state.
- *
- * @param {{positions?: number[][]}} state the ``state`` trait
- * @param {any|null} frame action frame or null
- * @param {Array<{name: string}>} players the ``players`` trait
- * @param {number|null} active player whose piece is highlighted
- * @param {(id: string, f?: Record<string, any>) => string} t labels
- * @returns {Array<{pos: number[], seat: number, label: string, active: boolean}>} pieces
- */
-export function piecesOf(state, frame, players, active, t) {
-  const positions = frame?.positions ?? state?.positions ?? [];
-  return positions.map((pos, p) => ({
-    pos, seat: p + 1, active: p === active,
-    label: t("gramin.game.ui.piece_of", { name: players?.[p]?.name ?? `${p + 1}`, row: pos[0], col: pos[1] }),
-  }));
-}
+import { keepFocusIn, usable } from "./focus.js";
+import { clampFrame, SPEEDS, stepAnnouncement } from "./player.js";
+import { actionFrame, countsAt, piecesOf, replayFrame } from "./replay.js";
+import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
 /**
  * Render the game widget into ``el``.
@@ -95,8 +33,16 @@ export function renderGame({ model, el }) {
   /** @type {ReturnType<typeof setTimeout>|null} */
   let timer = null;
 
-  const root = h("div", { class: "gw-root gw-gramin gw-game", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
+  const root = h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0",
+    "data-lm-suppress-shortcuts": "true" });
+  // one live region kept across redraws: the status line and each replayed step are
+  // said here (the panels are rebuilt on every change, and a new region is not read)
+  const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "aria-atomic": "true",
+    "data-testid": "gw-live" });
   el.append(root);
+  let heard = { status: "", step: "" };
+  let logOpen = false;
+  let stage = "";
   let board = createBoard(t, { onSquare });
 
   function onSquare(row, col) {
@@ -134,15 +80,17 @@ export function renderGame({ model, el }) {
       actions.append(button(t("gramin.game.ui.act"), "gw-run gw-act", { type: "act" }, { testid: "gw-act" }));
     }
     if (over) actions.append(button(t("gramin.game.ui.new_game"), "gw-new", { type: "new_game" }, { testid: "gw-new-game" }));
-    const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status",
-      text: String(model.get("status") ?? "") });
+    const status = h("p", { class: "gw-status", "data-testid": "gw-status", text: String(model.get("status") ?? "") });
     const err = model.get("error");
     return h("div", { class: "gw-game-top" }, bar, h("div", { class: "gw-game-row" }, status, actions),
       err?.message ? h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(err.message) }) : null);
   }
 
-  function miniProgram(cards) {
-    return h("span", { class: "gw-mini" }, ...(cards ?? []).map((c) => {
+  function miniProgram(cards, p) {
+    // drawn glyphs for the eye; one spoken sentence for a screen reader
+    const said = (cards ?? []).map((c) => describe(cardInfo(c), t)).join(", ");
+    const label = `${t("gramin.game.ui.program_of", { name: name(p) })}: ${said}`;
+    return h("span", { class: "gw-mini", role: "img", "aria-label": label }, ...(cards ?? []).map((c) => {
       const info = cardInfo(c);
       const move = ["step", "dash", "jump"].includes(info.kind);
       return h("span", { class: `gw-mini-card gw-card--${info.kind}` }, h("span", {
@@ -163,13 +111,16 @@ export function renderGame({ model, el }) {
       if (pl.bot) tags.push(h("span", { class: "gw-tag", text: t("gramin.game.ui.bot") }));
       const roll = s.rolls?.[p];
       const facts = [];
-      if (Number.isInteger(roll)) facts.push(h("span", { class: "gw-die-face", "data-testid": `gw-die-${p + 1}`, "aria-label": t("gramin.game.ui.die_value", { n: roll }), text: String(roll) }));
+      if (Number.isInteger(roll)) {
+        facts.push(h("span", { class: "gw-die-face", role: "img", "data-testid": `gw-die-${p + 1}`,
+          "aria-label": t("gramin.game.ui.die_value", { n: roll }), text: String(roll) }));
+      }
       // a tie for parent is re-rolled (rules 4.1): show each re-roll after the die itself
       (Array.isArray(s.rerolls) ? s.rerolls : []).forEach((round, r) => {
         const again = round?.[p];
         if (Number.isInteger(again)) {
           facts.push(h("span", {
-            class: "gw-die-face gw-die-reroll", "data-testid": `gw-reroll-${p + 1}-${r + 1}`,
+            class: "gw-die-face gw-die-reroll", role: "img", "data-testid": `gw-reroll-${p + 1}-${r + 1}`,
             "aria-label": t("gramin.game.ui.reroll_value", { n: again }), title: t("gramin.game.ui.reroll_value", { n: again }),
             text: String(again),
           }));
@@ -194,13 +145,13 @@ export function renderGame({ model, el }) {
         h("strong", { class: "gw-player-name", text: String(pl.name ?? "") }),
         winner ? h("span", { class: "gw-tag gw-tag-win", text: t("gramin.game.ui.winner") }) : null, ...tags),
       h("div", { class: "gw-player-facts" }, ...facts),
-      prog ? miniProgram(prog) : null));
+      prog ? miniProgram(prog, p) : null));
     });
     return h("section", { class: "gw-panel" }, h("h3", { class: "gw-heading", text: t("gramin.game.ui.players") }), list);
   }
 
   function coverPanel(cover) {
-    return h("section", { class: "gw-cover", "data-testid": "gw-cover", role: "dialog", "aria-label": t("gramin.game.ui.pass_to", { name: cover.name }) },
+    return h("section", { class: "gw-cover", "data-testid": "gw-cover", "aria-label": t("gramin.game.ui.pass_to", { name: cover.name }) },
       h("p", { class: "gw-cover-title", text: t("gramin.game.ui.pass_to", { name: cover.name }) }),
       h("p", { text: t("gramin.game.ui.cover_text", { name: cover.name }) }),
       button(t("gramin.game.ui.show_hand", { name: cover.name }), "gw-run gw-show-hand", { type: "show_hand", player: cover.player }, { testid: "gw-show-hand" }));
@@ -276,7 +227,7 @@ export function renderGame({ model, el }) {
         nav("back", t("gramin.ui.back"), frameIndex <= 0, () => seek(frameIndex - 1)),
         nav("step", t("gramin.ui.step"), frameIndex >= last, () => seek(frameIndex + 1)),
         nav("last", t("gramin.ui.last"), frameIndex >= last, () => seek(last))),
-      lines.length ? h("div", { class: "gw-events", "aria-live": "polite" },
+      lines.length ? h("div", { class: "gw-events" },
         ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null);
   }
 
@@ -285,8 +236,10 @@ export function renderGame({ model, el }) {
     const events = s.events ?? [];
     // while the dice wait, the log still holds the turn that just ended
     const title = s.phase === "roll" && events.length ? "gramin.game.ui.log_last" : "gramin.game.ui.log";
-    return h("details", { class: "gw-panel gw-log", "data-testid": "gw-log" },
-      h("summary", { class: "gw-heading", text: t(title) }),
+    // rebuilt on every change: keep it open if the reader opened it
+    return h("details", { class: "gw-panel gw-log", "data-testid": "gw-log", open: logOpen,
+      on: { toggle: (ev) => { logOpen = ev.currentTarget.open; } } },
+      h("summary", { class: "gw-heading", "data-focus-key": "log", text: t(title) }),
       h("ol", {}, ...events.map((e) => h("li", { text: String(e?.text ?? "") }))));
   }
 
@@ -304,7 +257,7 @@ export function renderGame({ model, el }) {
   // builder, cover and action replay run full width under the board: room for a hand
   // and a program strip on a projector
   const bottom = h("div", { class: "gw-game-bottom" });
-  root.append(top, h("div", { class: "gw-layout" }, left, right), bottom);
+  root.append(live, top, h("div", { class: "gw-layout" }, left, right), bottom);
 
   function drawBoard() {
     const s = state();
@@ -319,12 +272,47 @@ export function renderGame({ model, el }) {
     board.update({
       board: { ...onBoard, start: null }, frames: [], current: 0,
       pieces: piecesOf(s, frame, players(), frame ? action.player : s.actor, t),
-      targets: placer ? { keys: all, label: (row, col) => t("gramin.game.ui.place_here", { row, col }) } : null,
+      targets: placer ? { keys: all, label: () => t("gramin.game.ui.place_here") } : null,
     });
   }
 
+  // where the focus goes when what it was on is gone (a phase ended): the next thing to do
+  const nextControl = () => root.querySelector('[data-testid="gw-show-hand"]')
+    ?? root.querySelector('.gw-grid[aria-readonly="false"] .gw-square[tabindex="0"]')
+    ?? root.querySelector(".gw-builder .gw-hand button:not([disabled])")
+    ?? root.querySelector('[data-testid="gw-act"], [data-testid="gw-roll"], [data-testid="gw-new-game"]');
+
+  /**
+   * Say what changed since the last redraw: a new status line, a new replayed step.
+   *
+   * @returns {void}
+   */
+  function announce() {
+    const action = model.get("action");
+    const frames = Array.isArray(action?.frames) ? action.frames : [];
+    let step = "";
+    if (frames.length) {
+      const i = clampFrame(frameIndex, frames.length);
+      const cards = action.program ?? state().programs?.[action.player] ?? [];
+      const idx = frames[i]?.card;
+      const held = Number.isInteger(idx) ? cards[idx] : null;
+      const head = t("gramin.game.ui.action_of", { name: name(action.player), n: (action.action ?? 0) + 1 });
+      step = `${head}: ${stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t)}`;
+    }
+    const now = { status: String(model.get("status") ?? ""), step };
+    const news = [now.step !== heard.step ? now.step : "", now.status !== heard.status ? now.status : ""]
+      .filter(Boolean);
+    heard = now;
+    if (news.length) live.textContent = news.join(" ");
+  }
+
   function draw() {
-    keepFocus(root, () => {
+    // a new phase, actor or cover moves the focus on to what is to be done next
+    const s = state();
+    const now = [s.phase, s.actor, model.get("cover")?.player, model.get("builder")?.player].join("|");
+    const moved = now !== stage;
+    stage = now;
+    keepFocusIn(root, () => {
       top.replaceChildren(topBar());
       drawBoard();
       left.replaceChildren(board.el);
@@ -333,7 +321,13 @@ export function renderGame({ model, el }) {
       const b = model.get("builder");
       bottom.replaceChildren(...[cover ? coverPanel(cover) : null, b ? builderPanel(b) : null,
         actionPanel()].filter(Boolean));
-    });
+    }, nextControl);
+    const focused = root.ownerDocument.activeElement;
+    if (moved && focused !== root && root.contains(focused)) {
+      const next = nextControl();
+      if (usable(next)) /** @type {HTMLElement} */ (next).focus();
+    }
+    announce();
   }
 
   function seek(i) {

@@ -9,8 +9,8 @@ globalThis.window = window;
 globalThis.document = window.document;
 after(() => window.happyDOM.close());
 
-const imported = await import("./game.js");
-const { actionFrame, piecesOf, renderGame } = imported;
+const { renderGame } = await import("./game.js");
+const { actionFrame, countsAt, piecesOf, replayFrame } = await import("./replay.js");
 
 const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
 const base = {
@@ -81,10 +81,28 @@ test("trap phase: a person's squares are clickable and send place_trap", () => {
   const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0 } });
   render(model);
   const sq = $('[data-row="4"][data-col="1"]');
-  assert.equal(sq.getAttribute("role"), "button");
+  assert.equal(sq.getAttribute("role"), "gridcell");
+  assert.equal($(".gw-grid").getAttribute("aria-readonly"), "false");
   sq.click();
   sq.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   assert.deepEqual(model.sent, [{ type: "place_trap", row: 4, col: 1 }, { type: "place_trap", row: 4, col: 1 }]);
+});
+
+test("trap phase by keyboard: one square in the Tab order, arrows move it, Space places", () => {
+  const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0 } });
+  render(model);
+  const press = (k) => document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-0,0"]);
+  $('.gw-square[tabindex="0"]').focus();
+  for (const k of ["ArrowDown", "ArrowDown", "ArrowRight", "ArrowUp", "End"]) press(k);
+  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,4");
+  assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-1,4"]);
+  assert.match(document.activeElement.getAttribute("aria-label"), /Place the trap here|place_here/);
+  press(" ");
+  assert.deepEqual(model.sent, [{ type: "place_trap", row: 1, col: 4 }]);
+  // the phase ends: the focus stays in the widget, on the next thing to do
+  model.set("state", { ...base, phase: "action", actor: 1 });
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-act");
 });
 
 test("action phase: Next action, and the last action steps card by card", () => {
@@ -114,7 +132,6 @@ function render(model) {
 }
 
 test("during a replay the players panel shows the counts of the frame, not ahead of it", () => {
-  const { countsAt, replayFrame } = imported;
   const frame = (cardIndex, pos, piles, hands, mePile) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], chests: [[2, 2]], traps: [],
     pile_sizes: piles, hand_sizes: hands, crocodile_pile: 0, stopped: [null, null], me_pile: mePile, events: [] });
   const action = { player: 0, action: 0, program: [card("D", "step", "down"), card("R", "step", "right")],
@@ -151,4 +168,43 @@ test("a tie for parent shows every re-roll next to the dice (rules 4.1)", () => 
   assert.deepEqual(["1-1", "1-2", "2-1", "2-2"].map((k) => $(`[data-testid="gw-reroll-${k}"]`).textContent),
     ["3", "4", "3", "2"]);
   assert.equal($$(".gw-die-reroll").length, 4);
+});
+
+test("one live region says the new status and each replayed step, once", () => {
+  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
+    "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
+    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.game.ui.action_of": "{name}: action {n}" };
+  const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
+  const frame = (cardIndex, loops, pos) => ({ card: cardIndex, loops, positions: [pos, [0, 4]], chests: [], traps: [], events: [] });
+  const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])] };
+  const model = fakeModel({ labels, builder: null, state: { ...base, phase: "action", actor: 1, programs }, status: "Next: Ann." });
+  render(model);
+  const live = $('[data-testid="gw-live"]');
+  assert.equal(live.getAttribute("role"), "status");
+  assert.equal(live.textContent, "Next: Ann.");
+  assert.equal($('[data-testid="gw-status"]').getAttribute("aria-live"), null, "the status line itself is not live");
+  model.set("action", action);
+  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 1 of 3.");
+  $(".gw-action .gw-btn-step").click();
+  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 2 of 3: card 2 (step down), repeat 1 of 2.");
+  model.set("error", { message: "nope" });
+  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 2 of 3: card 2 (step down), repeat 1 of 2.",
+    "a redraw for another reason says nothing new");
+  assert.equal(live.children.length, 0, "names are text, never markup");
+});
+
+test("dice and revealed programs are images with a spoken name; pieces name their square", () => {
+  const labels = { "gramin.game.ui.die_value": "die {n}", "gramin.game.ui.program_of": "Program of {name}",
+    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down",
+    "gramin.game.ui.piece_of": "explorer {seat} of {name} at row {r}, column {c} ({row}, {col})",
+    "gramin.game.ui.piece_name": "explorer {seat} of {name}", "gramin.ui.square": "row {r}, column {c} ({row}, {col})" };
+  const programs = [[card("D", "step", "down")], null];
+  render(fakeModel({ labels, builder: null, state: { ...base, phase: "action", actor: 1, programs } }));
+  const die = $('[data-testid="gw-die-1"]');
+  assert.deepEqual([die.getAttribute("role"), die.getAttribute("aria-label")], ["img", "die 4"]);
+  const mini = $(".gw-mini");
+  assert.deepEqual([mini.getAttribute("role"), mini.getAttribute("aria-label")], ["img", "Program of <i>Ann</i>: step down"]);
+  assert.equal($('[data-testid="gw-piece-2"]').getAttribute("aria-label"), "explorer 2 of Bot 2 at row 1, column 5 (0, 4)");
+  assert.equal($('[data-row="0"][data-col="4"]').getAttribute("aria-label"), "row 1, column 5 (0, 4): explorer 2 of Bot 2");
+  assert.equal($('[data-testid="gw-piece-2"]').textContent, "2", "seats are numbered, not only coloured");
 });

@@ -265,3 +265,30 @@ export function pathData(points) {
 function round(v) {
   return Math.round(v * 1000) / 1000;
 }
+
+/**
+ * What the live region says after a step: the frame number (1-based), the card run
+ * and its loop iterations, then the frame's own sentences.
+ *
+ * @param {Frame[]} frames the trace frames
+ * @param {number} current 0-based frame index
+ * @param {string|null} cardName spoken name of the frame's card ("step up"), or null
+ * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @returns {string} e.g. "Frame 3 of 7: card 3 (step up), repeat 1 of 3. Step up to (5, 1)."
+ *   ("" when there are no frames)
+ */
+export function stepAnnouncement(frames, current, cardName, t) {
+  const n = frames?.length ?? 0;
+  if (!n) return "";
+  const i = clampFrame(current, n);
+  const frame = frames[i];
+  const what = [];
+  if (cardName && Number.isInteger(frame?.card)) {
+    what.push(t("gramin.ui.say_card", { k: /** @type {number} */ (frame.card) + 1, card: cardName }));
+  }
+  for (const b of badges(frame)) what.push(t("gramin.ui.iteration", { i: b.iteration, n: b.count }));
+  const head = what.length
+    ? t("gramin.ui.say_step", { i: i + 1, n, what: what.join(t("gramin.ui.say_and")) })
+    : t("gramin.ui.say_frame", { i: i + 1, n });
+  return [head, ...eventLines(frame)].join(" ");
+}

@@ -2,8 +2,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   badges, clampFrame, eventLines, keyCommand, navigate, pathData, squareContents,
-  stepOverTarget, trail,
+  stepAnnouncement, stepOverTarget, trail,
 } from "./player.js";
+import { format } from "../shared/i18n.js";
 
 const f = (card, loops, path, pos, extra = {}) => ({ card, loops, path, pos, events: [], ...extra });
 
@@ -113,4 +114,23 @@ test("pathData draws steps as lines and jumps as arcs", () => {
   assert.equal(pathData([[0, 0], [0, 1]]), "M0.5 0.5 L1.5 0.5");
   const jump = pathData([[2, 0], [0, 0]]);
   assert.match(jump, /^M0\.5 2\.5 Q[-\d.]+ 1\.5 0\.5 0\.5$/);
+});
+
+test("stepAnnouncement names the frame (1-based), the card and every loop's iteration", () => {
+  const labels = {
+    "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
+    "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ",
+    "gramin.ui.iteration": "repeat {i} of {n}",
+  };
+  const t = (id, fields) => format(labels[id] ?? id, fields);
+  const frames = simple.map((fr, i) => ({ ...fr, text: i ? "" : "Start at (2, 0)." }));
+  frames[2].events = [{ kind: "chest_opened", text: "A chest: 2 points." }];
+  assert.equal(stepAnnouncement(frames, 0, null, t), "Frame 1 of 5. Start at (2, 0).");
+  assert.equal(stepAnnouncement(frames, 2, "step right", t),
+    "Frame 3 of 5: card 2 (step right), repeat 2 of 3. A chest: 2 points.");
+  assert.equal(stepAnnouncement(frames, 4, "step up", t), "Frame 5 of 5: card 4 (step up).");
+  assert.equal(stepAnnouncement(nested, 2, "step right", t),
+    "Frame 3 of 7: card 3 (step right), repeat 1 of 2, repeat 2 of 2.");
+  assert.equal(stepAnnouncement(frames, 99, "step up", t), "Frame 5 of 5: card 4 (step up).");
+  assert.equal(stepAnnouncement([], 0, null, t), "");
 });

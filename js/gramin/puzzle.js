@@ -31,16 +31,29 @@ export function starGlyphs(n) {
  * @returns {{el: HTMLElement, update: (model: {get: (k: string) => any}) => void}}
  */
 export function createPuzzlePanel(t, send) {
-  const el = h("section", { class: "gw-puzzle", "data-testid": "gw-puzzle", "aria-label": t("gramin.ui.puzzle.course") });
+  // the verdict and hints are said by a live region that outlives the redraws
+  const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "data-testid": "gw-puzzle-live" });
+  const body = h("div", { class: "gw-puzzle-body" });
+  const el = h("section", { class: "gw-puzzle", "data-testid": "gw-puzzle", "aria-label": t("gramin.ui.puzzle.course") },
+    live, body);
+  let said = { verdict: "", hint: "" };
 
   function update(model) {
     const info = model.get("puzzle_info") ?? {};
     const list = model.get("course_list") ?? [];
     const verdict = model.get("verdict");
     const hint = model.get("hint_text");
-    clear(el);
+    const heard = {
+      verdict: verdict ? `${t("gramin.ui.puzzle.stars", { n: verdict.stars })}: ${String(verdict.text ?? "")}` : "",
+      hint: hint ? `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ${String(hint.text ?? "")}` : "",
+    };
+    const news = ["verdict", "hint"].filter((k) => heard[k] && heard[k] !== said[k]).map((k) => heard[k]);
+    if (news.length) live.textContent = news.join(" ");
+    said = heard;
+    clear(body);
     const select = /** @type {HTMLSelectElement} */ (h("select", {
-      class: "gw-speed gw-course", "data-testid": "gw-course", "aria-label": t("gramin.ui.puzzle.choose"),
+      class: "gw-speed gw-course", "data-testid": "gw-course", "data-focus-key": "course",
+      "aria-label": t("gramin.ui.puzzle.choose"),
       on: { change: () => send({ type: "select_puzzle", index: Number(select.value) }) },
     }, ...list.map((p, i) => h("option", {
       value: i, selected: i === info.index,
@@ -51,22 +64,22 @@ export function createPuzzlePanel(t, send) {
       type: "button", class: `gw-btn ${cls}`, "data-focus-key": cls, "aria-label": t(id), title: t(id),
       disabled, text: cls === "gw-prev" ? "◀" : "▶", on: { click: () => send({ type: "select_puzzle", index: to }) },
     });
-    el.append(h("div", { class: "gw-section-head" },
+    body.append(h("div", { class: "gw-section-head" },
       h("span", { class: "gw-heading", text: t("gramin.ui.puzzle.course") }), select,
       nav("gw-prev", "gramin.ui.puzzle.prev", idx - 1, idx <= 0),
       nav("gw-next", "gramin.ui.puzzle.next", idx + 1, idx >= list.length - 1),
       h("span", { class: "gw-count gw-stars-total", "data-testid": "gw-stars-total",
         text: t("gramin.ui.puzzle.total", { n: info.stars_total ?? 0, max: info.stars_max ?? 0 }) })));
-    el.append(h("h3", { class: "gw-puzzle-title", text: String(info.title ?? "") }));
-    el.append(h("p", { class: "gw-goal" },
+    body.append(h("h3", { class: "gw-puzzle-title", text: String(info.title ?? "") }));
+    body.append(h("p", { class: "gw-goal" },
       h("strong", { text: `${t("gramin.ui.puzzle.goal")}: ` }), String(info.goal ?? "")));
     if ((info.if_cards ?? []).length) {
-      el.append(h("p", { class: "gw-fact", text: t("gramin.ui.puzzle.if_cards", { cards: ifCardNames(t, info.if_cards) }) }));
+      body.append(h("p", { class: "gw-fact", text: t("gramin.ui.puzzle.if_cards", { cards: ifCardNames(t, info.if_cards) }) }));
     }
     if (verdict) {
-      el.append(h("div", { class: `gw-verdict${verdict.solved ? " gw-verdict--solved" : ""}`, role: "status" },
+      body.append(h("div", { class: `gw-verdict${verdict.solved ? " gw-verdict--solved" : ""}` },
         h("span", {
-          class: "gw-stars", "data-testid": "gw-stars", "data-stars": verdict.stars,
+          class: "gw-stars", "data-testid": "gw-stars", "data-stars": verdict.stars, role: "img",
           "aria-label": t("gramin.ui.puzzle.stars", { n: verdict.stars }), text: starGlyphs(verdict.stars),
         }),
         h("span", { class: "gw-verdict-text", "data-testid": "gw-verdict", text: String(verdict.text ?? "") })));
@@ -77,11 +90,11 @@ export function createPuzzlePanel(t, send) {
       disabled: Boolean(hint && hint.level >= hint.count), on: { click: () => send({ type: "hint" }) },
     }));
     if (hint) {
-      hintRow.append(h("p", { class: "gw-hint-text", "aria-live": "polite", "data-testid": "gw-hint-text" },
+      hintRow.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
         h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),
         String(hint.text ?? "")));
     }
-    el.append(hintRow);
+    body.append(hintRow);
   }
 
   return { el, update };

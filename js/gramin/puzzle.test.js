@@ -52,3 +52,21 @@ test("held if-cards are named in the learner's language, never by their id", () 
   assert.equal(fact, "持っているもしもカード: もしもカード(あな)");
   assert.doesNotMatch(fact, /if_hole/);
 });
+
+test("the verdict and each new hint are said by a live region that outlives the redraws", () => {
+  const labels = { "gramin.ui.puzzle.stars": "{n} of 3 stars", "gramin.ui.puzzle.hint_n": "Hint {i} of {n}" };
+  const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
+  const panel = createPuzzlePanel(tr, () => {});
+  const traits = { puzzle_info: { index: 0, title: "T", goal: "G", if_cards: [] }, course_list: [] };
+  panel.update(model(traits));
+  const live = panel.el.querySelector('[data-testid="gw-puzzle-live"]');
+  assert.equal(live.getAttribute("role"), "status");
+  assert.equal(live.textContent, "");
+  panel.update(model({ ...traits, verdict: { stars: 2, solved: true, text: "Solved." } }));
+  assert.equal(live.textContent, "2 of 3 stars: Solved.");
+  assert.equal(panel.el.querySelector('[data-testid="gw-puzzle-live"]'), live, "the same element");
+  const hinted = { ...traits, verdict: { stars: 2, solved: true, text: "Solved." }, hint_text: { level: 1, count: 2, text: "Loop." } };
+  panel.update(model(hinted));
+  assert.equal(live.textContent, "Hint 1 of 2: Loop.", "only what is new");
+  assert.equal(panel.el.querySelector('[data-testid="gw-stars"]').getAttribute("role"), "img");
+});

@@ -40,11 +40,13 @@ function face(info, t) {
   // loop openers show the card as printed (for3( ...) so the strip matches the program text
   const caption = info.kind === "loop_open" ? `for${info.count}(` : t(captionId(info));
   return [
+    // the glyph is drawn by CSS from data-face: a picture of the caption, not a second
+    // label (a spoken name holds the caption, WCAG 2.5.3)
     h("span", {
       class: `gw-card-face${move ? " gw-card-face--arrow" : ""}`,
       "aria-hidden": "true",
       style: move ? { "--gw-rot": `${rotation(info.dir)}deg` } : undefined,
-      text: faceText(info),
+      "data-face": faceText(info),
     }),
     h("span", { class: "gw-card-caption", "aria-hidden": "true", text: caption }),
   ];
@@ -70,6 +72,10 @@ export function renderHand(el, { palette, hand, die, t, send }) {
   let lastKind = "";
   items.forEach((item, i) => {
     const info = cardInfo(item);
+    // a loop opener is printed "for3(": its name says so too
+    const name = info.kind === "loop_open"
+      ? t("gramin.ui.add_loop", { token: info.token, card: describe(info, t) })
+      : t("gramin.ui.add", { card: describe(info, t) });
     const used = Boolean(item?.used);
     const kind = info.kind.startsWith("loop") ? "loop" : info.kind;
     if (!Array.isArray(hand) && kind !== lastKind) {
@@ -82,8 +88,8 @@ export function renderHand(el, { palette, hand, die, t, send }) {
       class: `gw-card gw-card--${info.kind}${used ? " gw-used" : ""}`,
       "data-token": info.token,
       "data-focus-key": `hand-${i}`,
-      "aria-label": t("gramin.ui.add", { card: describe(info, t) }),
-      title: t("gramin.ui.add", { card: describe(info, t) }),
+      "aria-label": name,
+      title: name,
       disabled: used,
       on: { click: () => send({ type: "add_card", token: info.token }) },
     }, ...face(info, t)));
@@ -115,25 +121,34 @@ export function renderProgram(el, { cards, error, t, send }) {
     const name = describe(info, t);
     const n = index + 1;
     const isMove = ["step", "dash", "jump"].includes(info.kind);
+    // only move cards can be turned, so only they are buttons; a loop card is read
+    // through its hidden text (its face is drawn for the eye)
     const card = h(isMove ? "button" : "div", {
       type: isMove ? "button" : undefined,
       class: `gw-card gw-card--${info.kind}`,
-      "data-focus-key": `card-${index}`,
-      "aria-label": isMove ? t("gramin.ui.turn", { n, card: name }) : `${n}: ${name}`,
+      "data-focus-key": isMove ? `card-${index}` : undefined,
+      "aria-label": isMove ? t("gramin.ui.turn", { n, card: name }) : undefined,
       title: isMove ? t("gramin.ui.turn", { n, card: name }) : name,
       on: isMove ? { click: () => send({ type: "turn_card", index }) } : undefined,
-    }, ...face(info, t));
-    const tool = (cls, text, id, msg, disabled) => h("button", {
+    }, ...face(info, t), isMove ? null : h("span", { class: "gw-sr", text: `${n}: ${name}` }));
+    // a moved card keeps the focus: the same tool, one place further
+    const tool = (cls, text, id, msg, disabled, then) => h("button", {
       type: "button", class: `gw-tool ${cls}`, text, disabled,
       "data-focus-key": `${cls}-${index}`,
       "aria-label": t(id, { n, card: name }), title: t(id, { n, card: name }),
-      on: { click: () => send(msg) },
+      on: {
+        click: (ev) => {
+          if (then) ev.currentTarget.setAttribute("data-focus-then", then);
+          send(msg);
+        },
+      },
     });
     const tools = h("div", { class: "gw-tools" },
-      tool("gw-move-left", "◀", "gramin.ui.move_left", { type: "move_card", from: index, to: index - 1 }, index === 0),
-      tool("gw-remove", "✕", "gramin.ui.remove", { type: "remove_card", index }, false),
+      tool("gw-move-left", "◀", "gramin.ui.move_left", { type: "move_card", from: index, to: index - 1 }, index === 0,
+        `gw-move-left-${index - 1}`),
+      tool("gw-remove", "✕", "gramin.ui.remove", { type: "remove_card", index }, false, null),
       tool("gw-move-right", "▶", "gramin.ui.move_right", { type: "move_card", from: index, to: index + 1 },
-        index === list.length - 1),
+        index === list.length - 1, `gw-move-right-${index + 1}`),
     );
     const item = h("div", {
       class: `gw-slot${index === errIndex ? " gw-error" : ""}`,
@@ -159,7 +174,8 @@ export function renderProgram(el, { cards, error, t, send }) {
       },
     }, h("span", { class: "gw-index", "aria-hidden": "true", text: String(n) }), card, tools);
     if (info.kind === "loop_open") {
-      item.append(h("span", { class: "gw-badge", hidden: true, "aria-live": "off" }));
+      // "2/3" for the eye, "repeat 2 of 3" for a screen reader
+      item.append(h("span", { class: "gw-badge", role: "img", hidden: true }));
     }
     return item;
   };
@@ -170,22 +186,25 @@ export function renderProgram(el, { cards, error, t, send }) {
         parent.append(slot(node.index, depth));
         continue;
       }
+      // a loop is one item of the program: a list of its own cards
+      const items = h("div", {
+        class: "gw-loop-items", role: "list", "aria-label": describe(cardInfo(list[node.open]), t),
+      });
       const band = h("div", {
         class: `gw-loop gw-depth-${Math.min(depth + 1, 3)}${node.close === null ? " gw-loop--open" : ""}`,
-        "data-open": node.open, role: "group",
-        "aria-label": describe(cardInfo(list[node.open]), t),
-      });
-      band.append(slot(node.open, depth + 1));
+        "data-open": node.open, role: "listitem",
+      }, items);
+      items.append(slot(node.open, depth + 1));
       const body = h("div", { class: "gw-loop-body" });
       draw(node.children, body, depth + 1);
-      band.append(body);
-      if (node.close !== null) band.append(slot(node.close, depth + 1));
+      items.append(body);
+      if (node.close !== null) items.append(slot(node.close, depth + 1));
       parent.append(band);
     }
   };
   draw(groupCards(list), strip, 0);
-  if (!list.length) strip.append(h("p", { class: "gw-empty", text: t("gramin.ui.empty_program") }));
   el.append(strip);
+  if (!list.length) el.append(h("p", { class: "gw-empty", text: t("gramin.ui.empty_program") }));
   if (error?.message) {
     el.append(h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(error.message) }));
   }

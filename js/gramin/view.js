@@ -10,16 +10,18 @@
  * @module gramin/view
  */
 
-import { h, keepFocus, svg } from "../shared/dom.js";
+import { h, svg } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
 import { createBoard } from "./board.js";
+import { cardInfo } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { createControls } from "./controls.js";
+import { keepFocusIn } from "./focus.js";
 import { CONTROL } from "./icons.js";
 import { renderIfCards } from "./ifcards.js";
-import { clampFrame, keyCommand, navigate, SPEEDS } from "./player.js";
+import { clampFrame, keyCommand, navigate, SPEEDS, stepAnnouncement } from "./player.js";
 import { createPuzzlePanel } from "./puzzle.js";
-import { highlight, renderHand, renderProgram } from "./strip.js";
+import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
 /**
  * @typedef {Object} Model
@@ -45,7 +47,14 @@ export function render({ model, el }) {
   let timer = null;
 
   const send = (msg) => model.send(msg);
-  const root = h("div", { class: "gw-root gw-gramin", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
+  const root = h("div", {
+    class: "gw-root gw-gramin", role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true",
+    "aria-keyshortcuts": "ArrowLeft ArrowRight Home End Space",
+  });
+  // one polite live region for the whole widget, kept across redraws so that
+  // screen readers hear each step (a region created with its text is not read)
+  const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "aria-atomic": "true",
+    "data-testid": "gw-live" });
   const handBox = h("section", { class: "gw-hand-box" });
   const programBody = h("div", { class: "gw-program-body" });
   const programHead = h("div", { class: "gw-section-head" });
@@ -59,7 +68,7 @@ export function render({ model, el }) {
   const isPuzzle = model.get("widget_kind") === "puzzle";
   let puzzle = isPuzzle ? createPuzzlePanel(t, send) : null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
-  root.append(puzzleSlot, h("div", { class: "gw-layout" }, left, right));
+  root.append(live, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
 
   const frames = () => {
@@ -87,7 +96,7 @@ export function render({ model, el }) {
   }
 
   function drawHand() {
-    keepFocus(handBox, () => {
+    keepFocusIn(handBox, () => {
       renderHand(handBox, {
         palette: model.get("palette"), hand: model.get("hand"), die: model.get("die"), t, send,
       });
@@ -97,7 +106,7 @@ export function render({ model, el }) {
   }
 
   function drawProgram() {
-    keepFocus(programBox, () => {
+    keepFocusIn(programBox, () => {
       drawHead();
       renderProgram(programBody, { cards: model.get("cards"), error: model.get("error"), t, send });
     });
@@ -115,6 +124,24 @@ export function render({ model, el }) {
       frames: fs, current: cur, playing, speed, cards: model.get("cards") ?? [],
       summary: typeof summary === "string" ? summary : null,
     });
+    say(fs, cur);
+  }
+
+  /**
+   * Put the step into the live region (only when it changed: redraws for other
+   * reasons must not repeat it).
+   *
+   * @param {import("./player.js").Frame[]} fs frames
+   * @param {number} cur 0-based frame index
+   * @returns {void}
+   */
+  function say(fs, cur) {
+    const idx = fs[cur]?.card;
+    const held = Number.isInteger(idx) ? (model.get("cards") ?? [])[idx] : null;
+    const summary = model.get("trace_data")?.summary;
+    const last = fs.length && cur === fs.length - 1 && typeof summary === "string" ? ` ${summary}` : "";
+    const text = stepAnnouncement(fs, cur, held ? describe(cardInfo(held), t) : null, t) + last;
+    if (live.textContent !== text) live.textContent = text;
   }
 
   function seek(index) {
@@ -191,7 +218,7 @@ export function render({ model, el }) {
 
   function drawPuzzle() {
     if (!puzzle) return;
-    keepFocus(puzzleSlot, () => {
+    keepFocusIn(puzzleSlot, () => {
       puzzle?.update(model);
       if (!puzzleSlot.contains(puzzle?.el ?? null)) puzzleSlot.replaceChildren(puzzle?.el ?? "");
     });

@@ -252,3 +252,81 @@ test("a typed-Python error is not shown under the card strip (it belongs to the 
   assert.equal($(".gw-slot.gw-error"), null);
   assert.equal($('[data-testid="gw-code-error"]').textContent, error.message);
 });
+
+test("the board is a grid of named cells with one Tab stop; arrows move it, not the frame", () => {
+  const labels = { "gramin.ui.square": "row {r}, column {c} ({row}, {col})", "gramin.ui.board": "Board",
+    "gramin.ui.chest": "chest", "gramin.ui.trap_card": "{trap} trap card", "gramin.ui.trap.crocodile": "crocodile",
+    "gramin.ui.start": "start", "gramin.ui.explorer": "explorer" };
+  const model = fakeModel({ labels, frame: 0 });
+  render({ model, el });
+  const grid = $('[role="grid"]');
+  assert.equal(grid.getAttribute("aria-label"), "Board");
+  assert.equal(grid.getAttribute("aria-readonly"), "true");
+  assert.equal($$('[role="grid"] > [role="row"]').length, 3);
+  assert.equal($$('[role="row"] > [role="gridcell"]').length, 12);
+  assert.equal($('[data-row="0"][data-col="0"]').getAttribute("aria-label"), "row 1, column 1 (0, 0): chest");
+  assert.equal($('[data-row="1"][data-col="3"]').getAttribute("aria-label"),
+    "row 2, column 4 (1, 3): crocodile trap card");
+  assert.equal($('[data-row="2"][data-col="0"]').getAttribute("aria-label"), "row 3, column 1 (2, 0): start, explorer");
+  // the explorer and the path lines are drawn over the grid, not inside its rows
+  assert.equal(grid.querySelector(".gw-explorer, .gw-lines"), null);
+  assert.equal($$('.gw-square[tabindex="0"]').length, 1);
+  $('.gw-square[tabindex="0"]').focus();
+  const press = (k) => document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  for (const k of ["ArrowRight", "ArrowRight", "ArrowDown", "End"]) press(k);
+  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,3");
+  assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-1,3"]);
+  assert.equal(model.state.frame, 0, "arrows on the board do not step through the trace");
+  model.set("frame", 2);
+  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,3", "a redraw keeps the focus");
+});
+
+test("the program is a list; a loop is one item holding the list of its own cards", () => {
+  const model = fakeModel({ trace_data: null });
+  render({ model, el });
+  const program = $('[data-testid="gw-program"]');
+  assert.equal(program.getAttribute("role"), "list");
+  const top = [...program.children].map((c) => c.getAttribute("role"));
+  assert.deepEqual(top, ["listitem", "listitem"]);
+  const inner = $(".gw-loop > [role='list']");
+  assert.equal(inner.getAttribute("aria-label"), "gramin.ui.kind.loop_open_n");
+  assert.equal(inner.querySelectorAll('[role="listitem"]').length, 3);
+  // a loop card is not a button: it is read through text, not an aria-label on a div
+  const loopCard = $('.gw-slot[data-index="0"] .gw-card');
+  assert.equal(loopCard.tagName, "DIV");
+  assert.equal(loopCard.getAttribute("aria-label"), null);
+  assert.equal(loopCard.querySelector(".gw-sr").textContent, "1: gramin.ui.kind.loop_open_n");
+  // an empty program: an empty list and the hint beside it
+  model.set("cards", []);
+  assert.equal($('[data-testid="gw-program"]').children.length, 0);
+  assert.ok($(".gw-program-body > .gw-empty"));
+});
+
+test("a card moved by keyboard keeps the focus; removing the last card focuses its neighbour", () => {
+  const model = fakeModel({ trace_data: null });
+  render({ model, el });
+  $('.gw-slot[data-index="1"] .gw-move-right').focus();
+  $('.gw-slot[data-index="1"] .gw-move-right').click();
+  model.set("cards", [cards[0], cards[2], cards[1], cards[3]]);
+  assert.equal(document.activeElement.getAttribute("data-focus-key"), "gw-move-right-2");
+  $('.gw-slot[data-index="3"] .gw-remove').focus();
+  model.set("cards", cards.slice(0, 3));
+  assert.equal(document.activeElement.getAttribute("data-focus-key"), "gw-remove-2");
+});
+
+test("the live region says each step: frame, card, iteration and the frame's sentence", () => {
+  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
+    "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
+    "gramin.ui.kind.step": "step", "gramin.ui.dir.right": "right" };
+  const model = fakeModel({ labels, frame: 0 });
+  render({ model, el });
+  const live = $('[data-testid="gw-live"]');
+  assert.equal(live.getAttribute("aria-live"), "polite");
+  assert.equal(live.textContent, "Frame 1 of 5. Start.");
+  key("ArrowRight");
+  assert.equal(live.textContent, "Frame 2 of 5: card 2 (step right), repeat 1 of 3.");
+  key("ArrowRight");
+  assert.equal(live.textContent, "Frame 3 of 5: card 2 (step right), repeat 2 of 3. Repeat 2 of 3.");
+  assert.equal($('[data-testid="gw-events"]').getAttribute("aria-live"), null, "one live region only");
+  assert.ok(el.contains(live) && $(".gw-root").firstElementChild === live);
+});

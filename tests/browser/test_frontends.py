@@ -210,7 +210,7 @@ def test_two_views_follow_and_two_widgets_stay_independent(views_page, lab, scre
     wait_for(lambda: recorded(lab, VIEWS) == {"w": "R U", "w2": "L"}, 10,
              "the kernel to hold w = 'R U' and w2 = 'L'")
     expect(slots[1].nth(1).locator(".gw-card")).to_have_attribute(
-        "aria-label", "Turn card 2 (step up)")
+        "aria-label", "Turn card 2: step up")
     page.screenshot(path=screenshots / "frontend_lab_two_views.png")
 
 

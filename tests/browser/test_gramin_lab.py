@@ -124,7 +124,7 @@ def test_loops_widget_builds_runs_and_steps(page, lab, screenshots):
 
     build_program(widget, lab, name)
     expect(widget.locator(".gw-slot[data-index='2'] .gw-card")).to_have_attribute(
-        "aria-label", "Turn card 3 (step up)"
+        "aria-label", "Turn card 3: step up"
     )
     expect(widget.get_by_test_id("gw-error")).to_have_count(0)
 

@@ -1,0 +1,78 @@
+/**
+ * The game view's reading of the synced state (pure, no DOM): which frame of the last
+ * action is replayed, the counts and pieces to draw at that frame.
+ *
+ * @module gramin/replay
+ */
+
+import { place } from "./board.js";
+import { clampFrame } from "./player.js";
+
+/**
+ * The frame of the last action to show, or null to show the game state itself.
+ *
+ * @param {{frames?: any[]}|null} action the ``action`` trait
+ * @param {number} index local frame index
+ * @returns {any|null} frame
+ */
+export function actionFrame(action, index) {
+  const frames = Array.isArray(action?.frames) ? action.frames : [];
+  if (!frames.length) return null;
+  return frames[clampFrame(index, frames.length)];
+}
+
+/**
+ * The frame of the last action while it is being replayed, or null once the replay is at
+ * its last frame (then the live state is shown: it is what the last frame led to).
+ *
+ * @param {{frames?: any[]}|null} action the ``action`` trait
+ * @param {number} index local frame index
+ * @returns {any|null} frame
+ */
+export function replayFrame(action, index) {
+  const frames = Array.isArray(action?.frames) ? action.frames : [];
+  return frames.length && index < frames.length - 1 ? actionFrame(action, index) : null;
+}
+
+/**
+ * Counts the players panel shows: from the replayed frame (so they never run ahead of
+ * the board) or from the state. Scores and winners wait for the end of the replay.
+ *
+ * @param {any} state the ``state`` trait
+ * @param {any|null} frame replayed frame or null
+ * @returns {{pile_sizes: number[], hand_sizes: number[], crocodile_pile: number,
+ *   stopped: any[], scores: number[]|null, winners: number[], me_pile: number[]|null}} counts
+ */
+export function countsAt(state, frame) {
+  const s = state ?? {};
+  if (!frame) {
+    return { pile_sizes: s.pile_sizes ?? [], hand_sizes: s.hand_sizes ?? [], crocodile_pile: s.crocodile_pile ?? 0,
+      stopped: s.stopped ?? [], scores: Array.isArray(s.scores) ? s.scores : null, winners: s.winners ?? [], me_pile: null };
+  }
+  return { pile_sizes: frame.pile_sizes ?? s.pile_sizes ?? [], hand_sizes: frame.hand_sizes ?? s.hand_sizes ?? [],
+    crocodile_pile: frame.crocodile_pile ?? s.crocodile_pile ?? 0, stopped: frame.stopped ?? [],
+    scores: null, winners: [], me_pile: Array.isArray(frame.me_pile) ? frame.me_pile : null };
+}
+
+/**
+ * Pieces to draw: one per player, from a frame (during a replay) or the state.
+ *
+ * @param {{positions?: number[][]}} state the ``state`` trait
+ * @param {any|null} frame action frame or null
+ * @param {Array<{name: string}>} players the ``players`` trait
+ * @param {number|null} active player whose piece is highlighted
+ * @param {(id: string, f?: Record<string, any>) => string} t labels
+ * @returns {Array<{pos: number[], seat: number, label: string, name: string, active: boolean}>}
+ *   pieces; ``label`` names the piece and its square, ``name`` the piece alone
+ */
+export function piecesOf(state, frame, players, active, t) {
+  const positions = frame?.positions ?? state?.positions ?? [];
+  return positions.map((pos, p) => {
+    const who = { name: players?.[p]?.name ?? `${p + 1}`, seat: p + 1 };
+    return {
+      pos, seat: p + 1, active: p === active,
+      label: t("gramin.game.ui.piece_of", { ...who, ...place(pos[0], pos[1]) }),
+      name: t("gramin.game.ui.piece_name", who),
+    };
+  });
+}
