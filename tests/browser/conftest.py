@@ -103,6 +103,29 @@ class LabServer:
         with urllib.request.urlopen(req, timeout=5) as resp:
             return json.loads(resp.read())
 
+    def page_url(self, name: str) -> str:
+        """URL that opens ``root/<name>.ipynb`` in JupyterLab."""
+        return f"{self.url}/lab/tree/{name}.ipynb?token={self.token}"
+
+    def write_settings(self, plugin: str, values: dict) -> None:
+        """Write the user settings of a Lab plugin (an id like ``"@scope/package:plugin"``).
+
+        Lab reads them when a page loads, so a running server takes them on the next ``goto``.
+        """
+        _write_json(self.settings / f"{plugin.replace(':', '/')}.jupyterlab-settings", values)
+
+    def sessions(self, name: str) -> list[dict]:
+        """The server's sessions (kernels) of ``root/<name>.ipynb``."""
+        return [s for s in self.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
+
+    def shut_down(self, name: str) -> None:
+        """Shut down the kernel of ``root/<name>.ipynb`` (delete its sessions), if any."""
+        for session in self.sessions(name):
+            req = urllib.request.Request(
+                f"{self.url}/api/sessions/{session['id']}", method="DELETE",
+                headers={"Authorization": f"token {self.token}"})
+            urllib.request.urlopen(req, timeout=10).close()
+
     def start(self, timeout: float = 60) -> None:
         """Start the server with private settings/workspaces/runtime dirs and wait for it."""
         for d in (self.root, self.record):
