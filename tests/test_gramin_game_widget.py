@@ -394,3 +394,17 @@ def test_language_switch_keeps_the_replay_and_retells_it():
     assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", x) for x in said_ja), said_ja
     w.lang = "en"
     assert w.action == before
+
+
+def test_builder_says_what_an_if_card_costs():
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    play_to(w, "build")
+    b = w.builder
+    assert b is not None
+    room = b["die"] - b["cost"]
+    assert b["if_label"].endswith(f"{room} left):")
+    w.lang = "ja"
+    assert w.builder["if_label"].endswith(f"残り{room}):")
+    free = GraminGameWidget(["Ann", "bot"], seed=1, rules=GraminRules(if_card_cost="never"))
+    play_to(free, "build")
+    assert free.builder["if_label"] == "If-cards held (used automatically):"

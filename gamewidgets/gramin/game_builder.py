@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from gamewidgets.core.i18n import t
 from gamewidgets.gramin.cards import TRAP_KINDS, MoveCard
 from gamewidgets.gramin.code_view import code_lines
 from gamewidgets.gramin.program import Program, ProgramSyntaxError, card_of_token
@@ -102,7 +103,8 @@ class Builder:
         dict
             ``player``, ``die``, ``cost``, ``hand`` (card views with ``used``), ``cards``
             (laid), ``code`` (Python lines, [] if invalid), ``traps`` (``{kind, held,
-            declared}``), ``if_cards`` (kinds held), ``error`` (``{message, card_index}``
+            declared}``), ``if_cards`` (kinds held), ``if_label`` (what using them costs,
+            rules/gramin.md 2.3: ``rules.if_card_cost``), ``error`` (``{message, card_index}``
             or None: a problem to fix before submitting).
         """
         from gamewidgets.gramin.widget import card_view
@@ -132,13 +134,14 @@ class Builder:
             "traps": [{"kind": k, "held": held[k], "declared": self.traps.count(k)}
                       for k in TRAP_KINDS if held[k]],
             "if_cards": sorted(k for k in held if k.startswith("if_")),
+            "if_label": (t("gramin.game.ui.if_cards_room", lang, room=max(die - self.cost(), 0))
+                         if g.rules.if_card_cost == "when_used"
+                         else t("gramin.game.ui.if_cards", lang)),
             "error": error,
         }
 
 
 def _over_die(lang: str, cost: int, die: int) -> str:
-    from gamewidgets.core.i18n import t
-
     return t("gramin.game.ui.over_die", lang, cost=cost, die=die)
 
 

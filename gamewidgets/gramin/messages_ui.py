@@ -178,6 +178,8 @@ GAME_UI = {
     "traps": ("Trap cards to place", "置くわなカード"),
     "trap_toggle": ("Use a {trap} trap card", "{trap}のわなカードを使う"),
     "if_cards": ("If-cards held (used automatically):", "もしもカード(自動で使う):"),
+    "if_cards_room": ("If-cards held (used automatically, each takes one of the die's cards: {room} left):",
+                      "もしもカード(自動で使う。使うとサイコロの数を1つ使う。残り{room}):"),
     "program_of": ("Program of {name}", "{name}さんのプログラム"),
     "hidden_program": ("face down until everyone is ready", "全員の準備ができるまでふせてある"),
     "place_here": ("Place the trap here", "ここにわなを置く"),

@@ -174,7 +174,7 @@ export function renderGame({ model, el }) {
         });
       }));
     const ifs = (b.if_cards ?? []).length
-      ? h("p", { class: "gw-fact", text: `${t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
+      ? h("p", { class: "gw-fact", text: `${b.if_label ?? t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
       : null;
     return h("section", { class: "gw-builder gw-panel", "data-testid": "gw-builder" },
       h("div", { class: "gw-section-head" },
