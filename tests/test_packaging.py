@@ -107,3 +107,21 @@ def test_sdist_ships_bundle_and_sources(sdist_names: set[str]) -> None:
     for name in ("pyproject.toml", "package.json", "package-lock.json", "build_js.py"):
         assert name in sdist_names
     assert not [n for n in sdist_names if "node_modules" in n or n.startswith(".venv/")]
+
+
+def test_commonjs_files_of_a_venv_in_the_repository_run(tmp_path):
+    """``.ci/setup`` puts ``.venv/`` inside the repository; JupyterLab runs CommonJS
+    scripts from it with Node (its bundled ``yarn.js``). The repository's package.json
+    must not make Node read those as ES modules (only ``js/`` holds ES modules)."""
+    import shutil
+    import tempfile
+
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node")
+    with tempfile.TemporaryDirectory(dir=ROOT, prefix=".cjs-check-") as d:
+        script = Path(d) / "tool.js"
+        script.write_text("module.exports = {}; console.log(typeof require);\n")
+        out = subprocess.run([node, str(script)], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "function"
