@@ -20,6 +20,7 @@ from gamewidgets.gramin import (
     GraminRuleError,
     GraminRules,
     play_bots,
+    simple_program,
 )
 
 EMPTY5 = """
@@ -296,6 +297,18 @@ def test_if_card_counts_against_the_die_when_used():
     assert [e.kind for e in ev][1:] == ["trap_card", "if_no_room", "wall_stop", "turn_end"]
     assert g.positions[0] == (0, 1) and g.hands[0] == ["if_wall"]
     assert "no card left" in ev[2].text("en") and "使い切って" in ev[2].text("ja")
+    # only the player learns they held the if-card; others see that none was used
+    own = [e for e in g.observation(0, "en")["events"] if e["kind"].startswith("if_")]
+    other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
+    assert [e["kind"] for e in own] == ["if_no_room"]
+    assert [e["kind"] for e in other] == ["if_no_room_hidden"]
+    assert other[0]["text"] == "No if-card cancels the wall trap, so it works."
+    from gamewidgets.gramin.game_view import NOBODY, seen_event
+
+    shown = seen_event(ev[2], NOBODY, "en", ["Ann", "Ben"])
+    assert shown["text"] == "No if-card of Ann cancels the wall trap, so it works."
+    assert seen_event(ev[2], 0, "en", ["Ann", "Ben"])["text"].startswith(
+        "if Ann holds an if-card for wall: true, but Ann's die has no card left")
 
 
 def test_if_card_used_when_the_die_has_room_and_room_is_spent():
@@ -503,7 +516,11 @@ def test_on_card_reports_each_card_and_loop_iteration():
 
 
 def test_play_bots_by_name_like_the_other_games():
-    game = play_bots(["planner", "simple", "simple"], seed=3)
+    from gamewidgets.gramin import PlannerBot, SimpleBot, make_bot
+
+    assert isinstance(make_bot("planner"), PlannerBot)
+    assert isinstance(make_bot("simple"), SimpleBot)
+    game = play_bots(iter(["planner", "simple", "simple"]), seed=3)
     assert game.is_terminal and game.n_players == 3
     again = play_bots(["planner", "simple", "simple"], seed=3)
     assert again.scores == game.scores and again.events == game.events
@@ -511,3 +528,16 @@ def test_play_bots_by_name_like_the_other_games():
         play_bots(["simple", "genius"])
     with pytest.raises(GameRuleError):
         play_bots(["simple"])
+
+
+def test_simple_bot_keeps_a_die_card_for_the_if_card_it_counts_on():
+    # goal: the chest at (1, 2). The dash right gains 2 but crosses the wall at (0, 1);
+    # the step down gains 1 safely. With die 1 the if-card has no room under "when_used".
+    board = ".w...\n..9..\n.....\n.....\n....."
+    for cost, expected in (("when_used", "D"), ("never", "2R")):
+        g = make(board, hands=[["dash", "step", "if_wall"], []], deck=[],
+                 rules=GraminRules(if_card_cost=cost))
+        dice(g, 1, 6)
+        g.roll()
+        program, _ = simple_program(g, 0)
+        assert program.split()[0] == expected, (cost, program)

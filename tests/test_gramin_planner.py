@@ -57,6 +57,23 @@ def test_avoids_a_known_hole_unless_an_if_card_cancels_it():
     assert (0, 3) in path and (0, 2) not in path
 
 
+def test_if_card_needs_a_die_card_left_under_when_used():
+    # die 1: the dash is the whole die, so under "when_used" no card is left for the
+    # if-card and the hole at (0, 2) would bite; under "never" the if-card covers it
+    board = with_chest((0, 3), (6, 6))
+    for cost, through in (("when_used", False), ("never", True)):
+        game = situation(board, ["dash", "if_hole"], 1, {(0, 2): "hole"})
+        game.rules = GraminRules(if_card_cost=cost)
+        program, _ = PlannerBot().build(game, 0)
+        assert ((0, 2) in entered(game, program)) is through, (cost, program)
+
+
+def test_does_not_walk_into_a_wall_for_nothing():
+    game = situation(with_chest((6, 6)), ["step"], 1, {(0, 1): "wall"})
+    program, _ = PlannerBot().build(game, 0)
+    assert program.split() != ["R"]
+
+
 def test_uses_a_loop_when_the_die_is_small():
     game = situation(with_chest((0, 4), (6, 6)), ["dash"], 1)
     program, _ = PlannerBot().build(game, 0)

@@ -59,7 +59,9 @@ def simple_program(game, player: int) -> tuple[str, list[str]]:
     Greedy: repeatedly take the card (or, once, a ``forN(`` loop of one card, which costs
     no hand card unless ``rules.loop_cards_count``) that brings the piece closest to the
     nearest chest not yet reached per hand card spent, avoiding known trap cards when it
-    can; then declare one trap card if the die allows one more card.
+    can (a trap is safe when a held if-card cancels it and, under ``rules.if_card_cost
+    == "when_used"``, the die keeps a card for it); then declare one trap card if the
+    die allows one more card.
 
     Parameters
     ----------
@@ -78,7 +80,8 @@ def simple_program(game, player: int) -> tuple[str, list[str]]:
     hand = Counter(game.hands[player])
     cur = game.positions[player]
     targets = set(board.chests)
-    danger = {p for p, k in board.traps.items() if f"if_{k}" not in hand}
+    # rules/gramin.md 2.3: a used if-card takes one of the die's cards under "when_used"
+    if_cost = 1 if rules.if_card_cost == "when_used" else 0
     loop_cost = 2 if rules.loop_cards_count else 0
     counts = [n for n in rules.loop_counts if n <= 3] or [min(rules.loop_counts)]
     loops_left = 1 if rules.max_loops is None else min(rules.max_loops, 1)
@@ -100,13 +103,16 @@ def simple_program(game, player: int) -> tuple[str, list[str]]:
                     if gain <= 0:
                         continue
                     cost = 1 + (loop_cost if n > 1 else 0)
-                    safe = not any(p in danger for p in entered)
+                    ifs = Counter(f"if_{board.traps[p]}" for p in entered if p in board.traps)
+                    safe = not ifs - hand and cost + if_cost * ifs.total() <= budget
                     score = (safe, gain / cost, -n, -DISTANCE[kind])
                     if best is None or score > best[0]:
-                        best = (score, kind, d, n, entered, end, cost)
+                        spent = ifs if safe else Counter()
+                        best = (score, kind, d, n, entered, end, cost + if_cost * spent.total())
         if best is None:
             break
         _, kind, d, n, entered, end, cost = best
+        hand.subtract(spent)
         token = _PREFIX[kind] + _LETTER[d]
         tokens += [f"for{n}(", token, ")"] if n > 1 else [token]
         loops_left -= n > 1
@@ -219,6 +225,7 @@ def play_bots(bots=None, seed: int = 0, rules=None, game=None, max_turns: int = 
         If ``bots`` does not hold one bot per player (2-4 for a new game), or the game
         does not end within ``max_turns`` turns.
     """
+    bots = None if bots is None else list(bots)
     if game is None:
         from gamewidgets.gramin.game import GraminGame
 

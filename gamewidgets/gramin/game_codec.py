@@ -237,16 +237,30 @@ class CodecMixin:
         }
 
 
-def _seen(e: Event, viewer: int, lang: str | None) -> dict:
-    """``e`` as ``viewer`` saw it: others' chest points are hidden."""
+def seen_by(e: Event, viewer: int) -> Event:
+    """``e`` as ``viewer`` may see it (rules/gramin.md 1: chest points and hands are
+    secret): others' chest points become a ``<kind>_hidden`` event without ``points``;
+    another player's ``if_no_room`` (which would tell that they hold an if-card) becomes
+    ``if_no_room_hidden``, and ``if_check`` loses ``held``."""
     data = e.data
-    if e.kind in _PRIVATE and e.game == "gramin":
+    if e.game != "gramin":
+        return e
+    if e.kind in _PRIVATE:
         saw = (data.get("winner"), data.get("loser")) if e.kind == "robbery" \
             else (data.get("player"),)
         if viewer not in saw:
-            data = {k: v for k, v in data.items() if k != "points"}
-            e = Event(e.kind + "_hidden", data, GAME)
-    out = {"kind": e.kind, "game": e.game, "data": dict(data)}
+            return Event(e.kind + "_hidden", {k: v for k, v in data.items() if k != "points"},
+                         GAME)
+    elif e.kind in ("if_no_room", "if_check") and viewer != data.get("player"):
+        kind = "if_no_room_hidden" if e.kind == "if_no_room" else e.kind
+        return Event(kind, {k: v for k, v in data.items() if k != "held"}, e.game)
+    return e
+
+
+def _seen(e: Event, viewer: int, lang: str | None) -> dict:
+    """``e`` as ``viewer`` saw it (see :func:`seen_by`), as a dict."""
+    e = seen_by(e, viewer)
+    out = {"kind": e.kind, "game": e.game, "data": dict(e.data)}
     if lang is not None:
         out["text"] = e.text(lang)
     return out

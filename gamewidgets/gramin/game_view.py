@@ -12,11 +12,9 @@ from __future__ import annotations
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import has, t
 from gamewidgets.gramin import messages_ui  # noqa: F401  (registers gramin.game.named.*)
-from gamewidgets.gramin.deck import GAME
 from gamewidgets.gramin.game import GraminGame
+from gamewidgets.gramin.game_codec import seen_by
 
-# Events whose chest points only some players saw (same list as the engine's observation).
-_PRIVATE = ("chest_opened", "crocodile_pile_taken", "crocodile_ate", "robbery")
 _NAMED = "gramin.game.named."
 NOBODY = -1
 """Viewer id of the shared screen: nobody's private information is shown."""
@@ -52,14 +50,8 @@ def seen_event(e: Event, viewer: int, lang: str, names=None) -> dict:
     """``e`` as ``viewer`` saw it, ``{"kind", "text", "player"}``; chest points of private
     events are left out unless ``viewer`` took part (``NOBODY``: always left out).
     ``names``: display names in seat order for the sentence (see :func:`event_text`)."""
-    data = e.data
-    if e.kind in _PRIVATE and e.game == "gramin":
-        saw = (data.get("winner"), data.get("loser")) if e.kind == "robbery" \
-            else (data.get("player"),)
-        if viewer not in saw:
-            data = {k: v for k, v in data.items() if k != "points"}
-            e = Event(e.kind + "_hidden", data, GAME)
-    return {"kind": e.kind, "text": event_text(e, lang, names), "player": data.get("player")}
+    e = seen_by(e, viewer)
+    return {"kind": e.kind, "text": event_text(e, lang, names), "player": e.data.get("player")}
 
 
 def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,

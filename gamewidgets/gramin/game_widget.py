@@ -34,7 +34,7 @@ GAME_INTENTS = ("roll", "show_hand", "hide_hand", "toggle_trap", "submit", "plac
                 "new_game")
 
 
-def make_bot(spec: str):
+def _bot_for_spec(spec: str):
     """The bot a player spec names: ``"bot"``/``"bot:simple"`` -> SimpleBot,
     ``"bot:planner"`` -> PlannerBot; None for a person (any other name).
 
@@ -121,7 +121,7 @@ class GraminGameWidget(anywidget.AnyWidget):
         if any(not isinstance(s, str) or not s.strip() for s in specs):
             raise ValueError("each player is a non-empty name or 'bot' / 'bot:planner'")
         self._specs = [s.strip() for s in specs]
-        self._bots = [make_bot(s) for s in self._specs]
+        self._bots = [_bot_for_spec(s) for s in self._specs]
         self._humans = [p for p, b in enumerate(self._bots) if b is None]
         self._rules, self._board, self._seed = rules, board, seed
         self._viewer = NOBODY

@@ -130,6 +130,10 @@ MESSAGES = {
         "en": "if holding an if-card for {trap}: true, but the die has no card left for it, so the trap works.",
         "ja": "もしも{trap}のもしもカードを持っていたら: 持っている!でもサイコロの数をもう使い切っているので、わなが効きます。",
     },
+    "gramin.event.if_no_room_hidden": {
+        "en": "No if-card cancels the {trap} trap, so it works.",
+        "ja": "{trap}のわなを取り消すもしもカードは使われなかったので、わなが効きます。",
+    },
     "gramin.event.if_used": {
         "en": "if holding an if-card for {trap}: true! The if-card cancels the trap and the program goes on.",
         "ja": "もしも{trap}のもしもカードを持っていたら: 持っている!わなを取り消して、プログラムは続きます。",

@@ -149,9 +149,10 @@ class PlannerBot:
                     for kind, _d in cards:
                         c[self.kinds.index(kind)] -= 1
                     nst = (nst[0], nst[1], tuple(c), nst[3], loop_ok and reps == 1, nst[5])
-                    if stopped:
-                        if nvalue > self.best[0]:
-                            self.best = (nvalue, tokens + toks, nst[3])
+                    if stopped:  # scored like any end: value plus the pull of the end square
+                        total = nvalue + self._end_value(nst[0], nst[1], nst[3])
+                        if total > self.best[0]:
+                            self.best = (total, tokens + toks, nst[3])
                         continue
                     key = self._key(nst)
                     if seen.get(key, -1e9) >= nvalue:

@@ -58,7 +58,10 @@ class GraminRules:
         If-cards stay in hand and cost nothing to hold (section 2.3). ``"when_used"``
         (default): an if-card used to cancel a trap counts against the die, so it can be
         used only while the cards laid plus the if-cards already used this turn are
-        fewer than the die. ``"never"``: a held if-card is always usable.
+        fewer than the die. ``"never"``: a held if-card is always usable. This is the
+        multiplayer game's rule (:class:`GraminGame`); :func:`run_program` and the
+        sandbox widget never limit if-cards, and a :class:`Puzzle` counts spent
+        if-cards as cards used by its own ``if_cards_count``.
     max_loops : int or None
         Loops per program; 1 in the basic game, ``None`` for no limit (section 2.4).
     allow_nesting : bool

@@ -162,6 +162,8 @@ class TurnMixin:
             for kind in self.pending_traps[p]:
                 self.laid[p].remove(kind)
                 self.hands[p].append(kind)
+                if self.world.if_room[p] is not None:  # the card no longer counts (2.3)
+                    self.world.if_room[p] += 1
                 self.events.append(self._event("trap_returned", p, trap=kind))
             self.pending_traps[p] = []
 
@@ -203,6 +205,8 @@ class TurnMixin:
             of its enclosing loops, and the square events of that card. The game is in
             the state that card left (the turn's end has not been applied yet), so a
             step-through can record one frame per card and loop iteration (section 6).
+            It must only read the game: if it raises, the exception propagates with the
+            action half run.
 
         Returns
         -------
