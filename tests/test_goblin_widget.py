@@ -388,3 +388,22 @@ def test_empty_tunnel_card_words():
     w.lang = "en"
     assert "an empty card" in w.frames[1]["text"]
     assert w.whatif[0]["rows"][0]["note"] == "You dig: empty card +0, cost −1 (what you did)."
+
+
+def test_too_few_players_names_the_argument_given():
+    with pytest.raises(ValueError, match="players must hold 3 to 6 goblins .*got 2"):
+        GoblinWidget(players=["Ann", "Ben"])
+
+
+def test_refused_python_call_says_what_the_widget_takes_now():
+    w = GoblinWidget(players=["Ann", "Ben", "bot:cooperator"], seed=0)
+    w.play_turn({0: "dig", 1: "rest"})
+    before = (w.game.to_dict(), w.stage, w.step)
+    with pytest.raises(GoblinRuleError) as info:
+        w.choose(0, "dig")  # dug last turn: no repeat
+    message = str(info.value)
+    assert "resolve()" not in message and "Still to choose: Ann (0), Ben (1)" in message
+    assert (w.game.to_dict(), w.stage, w.step) == before
+    w.lang = "ja"
+    with pytest.raises(GoblinRuleError, match="まだ選んでいない: Ann"):
+        w.choose(0, "掘る")

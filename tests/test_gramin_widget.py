@@ -272,3 +272,11 @@ def test_puzzle_widget_keeps_cards_as_dealt_when_they_cannot_be_turned():
     send(turnable, {"type": "add_card", "token": "R"})
     send(turnable, {"type": "turn_card", "index": 0})
     assert turnable.error is None and turnable.tokens == ["D"]
+
+
+def test_bad_hand_card_is_named_in_the_widget_language():
+    from gamewidgets.gramin import GraminWidget, ProgramSyntaxError
+
+    with pytest.raises(ProgramSyntaxError, match="Q") as info:
+        GraminWidget(hand="R Q", lang="ja")
+    assert "枚目" in str(info.value) and info.value.card_index == 2

@@ -88,8 +88,8 @@ MESSAGES = {
         "ja": "あなたの番です。山札がありません。自分の伏せたカードを1枚アタックに使います(はずれると表向き)。自分のカード、相手のカード、数字を選んで「アタック」。",
     },
     "algo.widget.status.after_hit": {
-        "en": "Hit! Attack again with the same card, or Stay (your card goes face down into your row).",
-        "ja": "当たり!同じカードでもう一度アタックするか、ステイ(引いたカードを伏せて自分の列へ)。",
+        "en": "Attack again with the same card, or Stay (your card goes face down into your row).",
+        "ja": "同じカードでもう一度アタックするか、ステイ(引いたカードを伏せて自分の列へ)。",
     },
     "algo.widget.status.place": {
         "en": "Miss. Choose where {card} goes in your row (smallest on the left; black before white).",

@@ -130,6 +130,15 @@ UI = {
     "winners_shared": ("Winners (shared): {names}", "勝者(同点): {names}"),
     "new_game": ("New game", "新しいゲーム"),
     "finish": ("Only bots are left: play to the end", "残りはボットだけ: 最後まで進める"),
+    # what the widget's Python calls can do now (the hint after a refused call)
+    "api.choose": ("Still to choose: {people}; call w.choose(seat, action) for each, or w.play_turn({{seat: action, ...}}).",
+                   "まだ選んでいない: {people}。それぞれ w.choose(seat, action) を呼ぶか、w.play_turn({{seat: action, ...}}) を呼んでください。"),
+    "api.target": ("{name} ({seat}) steals now: call w.pick_target({seat}, rester) with rester one of {resters}.",
+                   "{name}({seat})が奪う相手を選びます: w.pick_target({seat}, rester) を rester = {resters} のどれかで呼んでください。"),
+    "api.reveal": ("Everyone has chosen: call w.reveal(), or w.play_turn({{...}}) for the next turn.",
+                   "全員選び終わりました。w.reveal() を呼ぶか、次のターンは w.play_turn({{...}}) で進めてください。"),
+    "api.over": ("The game is over: w.new_game() starts another.",
+                 "ゲームは終わりました。w.new_game() で新しいゲームを始めます。"),
 }
 
 register(MESSAGES)

@@ -110,6 +110,10 @@ class GoblinWidget(TurnFlow, anywidget.AnyWidget):
         self._seats = (players, n_players, bots)
         self._names, self._policies = player_seats(players, n_players, bots, lang)
         self._rules = rules or GoblinRules()
+        n = len(self._names)
+        if not self._rules.min_players <= n <= self._rules.max_players:
+            raise ValueError(f"players must hold {self._rules.min_players} to "
+                             f"{self._rules.max_players} goblins (people and bots), got {n}")
         self._seed = seed
         self._error_exc: Exception | None = None
         super().__init__(lang=lang, labels=texts("goblin.ui.", lang))

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
+from gamewidgets.core.errors import Msg
 from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.game import CHOOSE, OVER, RESOLVE, TARGET, GoblinGame
+from gamewidgets.goblin.game_errors import GoblinRuleError, Words
 from gamewidgets.goblin.steps import Step
 from gamewidgets.goblin.widget_intents import IntentError
 
@@ -165,11 +167,33 @@ class TurnFlow:
         flags = (self._result_shown, self._uncovered)
         try:
             yield
+        except GoblinRuleError as exc:
+            vars(game).clear()
+            vars(game).update(vars(backup))
+            self._result_shown, self._uncovered = flags
+            # the engine's hint names engine calls (resolve()); say what the widget takes
+            raise GoblinRuleError(exc.message_id, self._api_hint(), exc.lang, exc.allowed,
+                                  **exc.fields) from None
         except BaseException:
             vars(game).clear()
             vars(game).update(vars(backup))
             self._result_shown, self._uncovered = flags
             raise
+
+    def _api_hint(self) -> Msg:
+        """What the widget's Python calls can do now, naming the people still to act."""
+        game = self._game
+        if game.is_over:
+            return Msg("goblin.ui.api.over")
+        if game.phase == TARGET:
+            stealer = game.to_pick[0]
+            return Msg("goblin.ui.api.target", seat=stealer, name=self._names[stealer],
+                       resters=Words(game.resters))
+        people = [p for p in game.to_choose if self._policies[p] is None]
+        if game.phase == CHOOSE and people:
+            return Msg("goblin.ui.api.choose",
+                       people=Words(f"{self._names[p]} ({p})" for p in people))
+        return Msg("goblin.ui.api.reveal")
 
     def _start(self, seed: int) -> None:
         self._game = GoblinGame(len(self._names), seed=seed, rules=self._rules,

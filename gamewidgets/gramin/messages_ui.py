@@ -6,7 +6,7 @@ from gamewidgets.core.i18n import register
 MESSAGES = {
     "gramin.error.not_in_hand": {
         "en": "Card {index} '{token}' is not in your hand (or all of that kind are used). Hand: {hand}.",
-        "ja": "{index}枚目の「{token}」は手札にありません(その種類は使い切りました)。手札: {hand}。",
+        "ja": "{index}枚目の「{token}」は手札にありません(または、その種類はもう使い切っています)。手札: {hand}。",
     },
     "gramin.error.intent.shape": {
         "en": "The widget received a malformed message. Allowed types: {allowed}.",

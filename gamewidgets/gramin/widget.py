@@ -123,7 +123,12 @@ class GraminWidget(anywidget.AnyWidget):
         self._if_cards = check_if_cards(if_cards, lang)
         self._hand_tokens = tokenize(hand) if hand is not None else None
         for i, tok in enumerate(self._hand_tokens or [], start=1):
-            card_of_token(tok, i)  # raises ProgramSyntaxError naming a bad hand card
+            try:
+                card_of_token(tok, i)
+            except ProgramSyntaxError as exc:  # name the bad hand card in the widget's language
+                fields = {k: v for k, v in exc.fields.items() if k != "index"}
+                raise ProgramSyntaxError(exc.message_id, exc.card_index, lang,
+                                         **fields) from None
         self._tokens: list[str] = []
         self._trace: Trace | None = None
         self._error: Exception | None = None
