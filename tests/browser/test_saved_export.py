@@ -176,11 +176,12 @@ def test_without_saved_state_each_widget_reads_model_not_found(lab_page, lab, sc
     from playwright.sync_api import expect
 
     page, name = lab_page, "saved_off"
+    lab.write_settings(WIDGETS_PLUGIN, {"saveState": False})  # Lab's default, whatever ran before
     write_demos(lab, name)
     open_notebook(page, lab, name)
     run_all(page, lab, name)
     nb = save(page, lab, name)
-    assert "widgets" not in nb["metadata"]  # saveState is off by default
+    assert "widgets" not in nb["metadata"]  # saveState off
     close_and_shut_down(page, lab, name)
 
     reopen(page, lab, name)
