@@ -11,7 +11,7 @@ after(() => window.happyDOM.close());
 const {
   buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, keyCommand, navigate, percent,
 } = await import("./grid.js");
-const { clampCell, gridMove } = await import("./gridnav.js");
+const { clampCell } = await import("./gridnav.js");
 
 // "me: B0 W4 B7 W9; ann: b? w?-5 B6 w?" as AlgoWidget sends it (two hidden slots shown)
 const d = deductionData({
@@ -105,26 +105,6 @@ test("probability cells show percentages and the exact fraction in the tooltip",
   assert.ok(c.classList.contains("gw-heat-3"));
   assert.equal(c.getAttribute("title"), "1: 1/2 (50%)");
   assert.equal(table.querySelector('[data-testid="gw-cell-1-6"]').textContent, "100%");
-});
-
-test("gridMove: arrows step one cell and stop at the edges; Home/End, Ctrl+Home/End", () => {
-  const at = { row: 1, col: 5 };
-  assert.deepEqual(gridMove("ArrowLeft", at, 3, 12), { row: 1, col: 4 });
-  assert.deepEqual(gridMove("ArrowRight", at, 3, 12), { row: 1, col: 6 });
-  assert.deepEqual(gridMove("ArrowUp", at, 3, 12), { row: 0, col: 5 });
-  assert.deepEqual(gridMove("ArrowDown", at, 3, 12), { row: 2, col: 5 });
-  assert.deepEqual(gridMove("ArrowDown", { row: 2, col: 11 }, 3, 12), { row: 2, col: 11 });
-  assert.deepEqual(gridMove("ArrowRight", { row: 2, col: 11 }, 3, 12), { row: 2, col: 11 });
-  assert.deepEqual(gridMove("ArrowUp", { row: 0, col: 0 }, 3, 12), { row: 0, col: 0 });
-  assert.deepEqual(gridMove("ArrowLeft", { row: 0, col: 0 }, 3, 12), { row: 0, col: 0 });
-  assert.deepEqual(gridMove("Home", at, 3, 12), { row: 1, col: 0 });
-  assert.deepEqual(gridMove("End", at, 3, 12), { row: 1, col: 11 });
-  assert.deepEqual(gridMove("Home", at, 3, 12, true), { row: 0, col: 0 });
-  assert.deepEqual(gridMove("End", at, 3, 12, true), { row: 2, col: 11 });
-  assert.equal(gridMove("Enter", at, 3, 12), null);
-  assert.equal(gridMove("PageDown", at, 3, 12), null);
-  // a cell left outside a grid that shrank moves from the nearest cell inside
-  assert.deepEqual(gridMove("ArrowLeft", { row: 7, col: 11 }, 2, 12), { row: 1, col: 10 });
 });
 
 test("clampCell keeps the Tab stop inside the grid", () => {

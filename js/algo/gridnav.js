@@ -3,11 +3,14 @@
  *
  * The grid is one Tab stop: exactly one cell has ``tabindex="0"``, the others ``-1``.
  * Arrow keys move that cell, Home/End go to the first/last number of the card's row,
- * Ctrl+Home/Ctrl+End to the first/last cell of the grid. The keys are handled (and
- * stopped) inside the grid, so they never reach the step-through keys of the panel.
+ * Ctrl+Home/Ctrl+End to the first/last cell of the grid (shared/gridnav.js). The keys
+ * are handled (and stopped) inside the grid, so they never reach the step-through keys
+ * of the panel; other keys with Ctrl or Cmd held are left to the browser.
  *
  * @module algo/gridnav
  */
+
+import { gridMove } from "../shared/gridnav.js";
 
 /**
  * @typedef {Object} At
@@ -26,32 +29,6 @@
 export function clampCell(at, rows, cols) {
   const fit = (v, n) => (Number.isInteger(v) ? Math.max(0, Math.min(Math.max(n - 1, 0), v)) : 0);
   return { row: fit(at?.row, rows), col: fit(at?.col, cols) };
-}
-
-/**
- * The cell a key moves to, or null when the grid does not handle the key.
- *
- * Moves stop at the edges (no wrap), as in the WAI-ARIA grid pattern.
- *
- * @param {string} key ``KeyboardEvent.key``
- * @param {At} at current cell
- * @param {number} rows number of rows
- * @param {number} cols number of columns
- * @param {boolean} [ctrl] Ctrl (or Cmd) held: Home/End go to the grid's corners
- * @returns {At|null} the new cell, or null for a key the grid leaves alone
- */
-export function gridMove(key, at, rows, cols, ctrl = false) {
-  const { row, col } = clampCell(at, rows, cols);
-  const to = (r, c) => clampCell({ row: r, col: c }, rows, cols);
-  switch (key) {
-    case "ArrowLeft": return to(row, col - 1);
-    case "ArrowRight": return to(row, col + 1);
-    case "ArrowUp": return to(row - 1, col);
-    case "ArrowDown": return to(row + 1, col);
-    case "Home": return ctrl ? to(0, 0) : to(row, 0);
-    case "End": return ctrl ? to(rows - 1, cols - 1) : to(row, cols - 1);
-    default: return null;
-  }
 }
 
 /**
@@ -82,13 +59,13 @@ export function rovingGrid(table, moved) {
   table.addEventListener("keydown", (ev) => {
     const cell = /** @type {HTMLElement} */ (ev.target).closest?.("[role=gridcell][data-slot]");
     if (!cell || ev.altKey || ev.shiftKey) return;
-    const at = { row: Number(cell.getAttribute("data-slot")), col: Number(cell.getAttribute("data-n")) };
     const { rows, cols } = size();
-    const next = gridMove(ev.key, at, rows, cols, ev.ctrlKey || ev.metaKey);
+    const next = gridMove(ev.key, [Number(cell.getAttribute("data-slot")), Number(cell.getAttribute("data-n"))],
+      rows, cols, ev.ctrlKey || ev.metaKey);
     if (!next) return;
     ev.preventDefault();
     ev.stopPropagation();
-    go(next);
+    go({ row: next[0], col: next[1] });
   });
   table.addEventListener("click", (ev) => {
     const cell = /** @type {HTMLElement} */ (ev.target).closest?.("[role=gridcell][data-slot]");

@@ -78,3 +78,14 @@ test("the focus ring's blue stands out (3:1) from the widget and panel backgroun
     }
   }
 });
+
+test("every rule is scoped to .gw-algo: the other games' elements keep their own look", () => {
+  const bare = [];
+  const rules = css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{};]+)\{/g);
+  for (const [, prelude] of rules) {
+    const text = prelude.trim();
+    if (text.startsWith("@") || /^(from|to|\d+%)$/.test(text)) continue;
+    for (const sel of text.split(",")) if (!sel.includes("gw-algo")) bare.push(sel.trim());
+  }
+  assert.deepEqual(bare, []);
+});

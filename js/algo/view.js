@@ -13,8 +13,8 @@
  * @module algo/view
  */
 
-import { h, keepFocus } from "../shared/dom.js";
-import { translator } from "../shared/i18n.js";
+import { composing, h, keepFocus } from "../shared/dom.js";
+import { joinSentences, translator } from "../shared/i18n.js";
 import { renderControls, renderResult, turnData } from "./controls.js";
 import {
   buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, keyCommand, navigate,
@@ -66,7 +66,8 @@ export function render({ model, el }) {
 
   const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const top = h("div", { class: "gw-top" });
-  const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
+  // shown, not live: the live region below says each attack (two regions would say it twice)
+  const status = h("p", { class: "gw-status", "data-testid": "gw-status" });
   const alertBox = h("div", { class: "gw-alert-box" });
   const editor = h("section", { class: "gw-editor" });
   const result = h("section", { class: "gw-result", "data-testid": "gw-result", hidden: true });
@@ -127,7 +128,8 @@ export function render({ model, el }) {
       "aria-label": t("algo.ui.view_text"),
       on: {
         keydown: (ev) => {
-          if (ev.key === "Enter" && !ev.shiftKey) {
+          // the Enter that confirms a kana-kanji conversion is the input method's
+          if (ev.key === "Enter" && !ev.shiftKey && !composing(ev)) {
             ev.preventDefault();
             send({ type: "set_view", text: input.value });
           }
@@ -292,11 +294,19 @@ export function render({ model, el }) {
   /** Announce the attacks added to the history since the last change (none at first render). */
   function announceAttacks() {
     const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
-    if (hist.length > seen) live.textContent = hist.slice(seen).map((r) => String(r?.text ?? "")).join(" ");
+    if (hist.length > seen) {
+      live.textContent = joinSentences(String(model.get("lang") ?? "en"), hist.slice(seen).map((r) => String(r?.text ?? "")));
+    }
     seen = hist.length;
   }
 
+  // lang and labels change together (one message): rebuild once for both
+  let builtFor = { lang: null, labels: null, mode: null };
+
   function rebuildAll() {
+    const now = { lang: model.get("lang"), labels: model.get("labels"), mode: model.get("mode") };
+    if (now.lang === builtFor.lang && now.labels === builtFor.labels && now.mode === builtFor.mode) return;
+    builtFor = now;
     root.setAttribute("lang", String(model.get("lang") ?? "en"));
     root.setAttribute("aria-label", t("algo.ui.widget"));
     root.classList.toggle("gw-mode-view", mode() === "view");

@@ -78,7 +78,9 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
   assert.equal($('[data-testid="gw-card-1-2"]').tagName, "DIV", "face-up cards are not targets");
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-certain').textContent, "=6", "certain card marked");
   assert.equal($('[data-testid="gw-drawn"] .gw-acard-num').textContent, "5");
-  assert.equal($('[data-testid="gw-status"]').getAttribute("aria-live"), "polite");
+  assert.equal($('[data-testid="gw-status"]').getAttribute("aria-live"), null, "shown, not a second live region");
+  assert.equal($('[data-testid="gw-status"]').getAttribute("role"), null);
+  assert.equal($$("[aria-live], [role=status]").length, 1, "one live region");
 });
 
 test("click a target card, then a number, then Attack sends one attack intent", () => {
@@ -223,6 +225,12 @@ test("the grid is one Tab stop: arrows move the focused cell, Home/End, not the 
   assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-2-11", "no wrap at the edge");
   key("Home", { ctrlKey: true });
   assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-0-0");
+  for (const mod of [{ ctrlKey: true }, { metaKey: true }]) {
+    const ev = new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true, ...mod });
+    document.activeElement.dispatchEvent(ev);
+    assert.equal(ev.defaultPrevented, false, "Ctrl/Cmd+Arrow is the browser's");
+    assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-0-0");
+  }
   key("ArrowRight", { shiftKey: true });
   assert.equal($$('[data-lit="true"]').length, 0, "not even with Shift");
   key("ArrowDown");
@@ -263,6 +271,11 @@ test("the live region announces each step and each new attack, not the first ren
     { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "You attacked: miss." },
     { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
   assert.equal(live.textContent, "You attacked: miss. Bot attacked: hit!");
+  model.state.lang = "ja";
+  model.set("history", [...model.state.history,
+    { round: 1, attacker: 0, target: 1, index: 2, number: 4, hit: false, text: "はずれ。" },
+    { round: 1, attacker: 1, target: 0, index: 1, number: 3, hit: true, text: "当たり！" }]);
+  assert.equal(live.textContent, "はずれ。当たり！", "Japanese sentences take no space");
   assert.equal($('[data-testid="gw-keys"]').textContent, "algo.ui.keys");
 });
 
@@ -314,6 +327,10 @@ test("view mode: editor sends set_view on Enter and Apply, no turn controls", ()
   const box = $('[data-testid="gw-view-text"]');
   assert.equal(box.value, "me: B0; ann: b?");
   box.value = "me: B0; ann: w?";
+  // the Enter that confirms a kana-kanji conversion does not send
+  box.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true, isComposing: true }));
+  box.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true, keyCode: 229 }));
+  assert.deepEqual(model.sent, []);
   box.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   $('[data-testid="gw-apply-view"]').click();
   assert.deepEqual(model.sent, [{ type: "set_view", text: "me: B0; ann: w?" }, { type: "set_view", text: "me: B0; ann: w?" }]);
@@ -326,8 +343,17 @@ test("view mode: editor sends set_view on Enter and Apply, no turn controls", ()
 test("labels follow lang; cleanup removes the DOM and every listener", () => {
   const model = fakeModel();
   const cleanup = render({ model, el });
-  model.set("labels", { "algo.ui.attack": "アタック" });
+  let table = null;
+  const first = () => { table = $('[data-testid="gw-rows"]').firstElementChild; };
+  const second = () => assert.equal($('[data-testid="gw-rows"]').firstElementChild, table, "a language switch rebuilds once");
+  model.on("change:lang", first);
+  model.on("change:labels", second);
+  model.setMany({ lang: "ja", labels: { "algo.ui.attack": "アタック" } });
+  model.off("change:lang", first);
+  model.off("change:labels", second);
+  assert.ok(table);
   assert.equal($('[data-testid="gw-attack"]').textContent, "アタック");
+  assert.equal($(".gw-root").getAttribute("lang"), "ja");
   assert.ok(model.listenerCount() > 0);
   cleanup();
   assert.equal(model.listenerCount(), 0);

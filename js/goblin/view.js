@@ -295,11 +295,13 @@ export function render({ model, el }) {
   }
 
   function onKey(ev) {
+    // with Ctrl, Cmd or Alt held a key is the browser's or the notebook's
+    if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
     // keys that move within the widget (a select, the steps) stay in it: the notebook
     // around would use them to move between cells and take the focus away
     if (MOVE_KEYS.has(ev.key)) ev.stopPropagation();
     const cmd = keyCommand(ev.key);
-    if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey || !showingSteps()) return;
+    if (!cmd || !showingSteps()) return;
     const tag = /** @type {HTMLElement} */ (ev.target)?.tagName;
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
     if (cmd === "toggle" && tag === "BUTTON") return;
@@ -309,7 +311,13 @@ export function render({ model, el }) {
     else go(cmd);
   }
 
+  // lang and labels change together (one message): rebuild once for both
+  let builtFor = { lang: null, labels: null };
+
   function rebuild() {
+    const now = { lang: model.get("lang"), labels: model.get("labels") };
+    if (now.lang === builtFor.lang && now.labels === builtFor.labels) return;
+    builtFor = now;
     root.setAttribute("lang", String(model.get("lang") ?? "en"));
     root.setAttribute("aria-label", t("goblin.ui.widget"));
     draw();

@@ -377,7 +377,8 @@ test("nextFocus prefers Step, then the current step, then the first enabled butt
 });
 
 test("keys that move inside the widget never reach the notebook around it", () => {
-  render({ model: resolved({ step: 4 }), el });
+  const model = resolved({ step: 4 });
+  render({ model, el });
   const reached = [];
   const spy = (ev) => reached.push(ev.key);
   document.addEventListener("keydown", spy);
@@ -385,6 +386,23 @@ test("keys that move inside the widget never reach the notebook around it", () =
   for (const name of ["ArrowDown", "ArrowUp", "PageDown", "Escape"]) {
     select.dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
   }
+  // with Ctrl, Cmd or Alt held the keys are the notebook's and the browser's
+  for (const mod of ["ctrlKey", "metaKey", "altKey"]) {
+    select.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, [mod]: true }));
+    $(".gw-goblin").dispatchEvent(new window.KeyboardEvent("keydown", { key: "End", bubbles: true, [mod]: true }));
+  }
   document.removeEventListener("keydown", spy);
-  assert.deepEqual(reached, ["Escape"]);
+  assert.deepEqual(reached, ["Escape", "ArrowDown", "End", "ArrowDown", "End", "ArrowDown", "End"]);
+  assert.equal(model.state.step, 4, "Ctrl+End does not step");
+});
+
+test("a language switch (lang and labels in one message) redraws once", () => {
+  const model = resolved({ step: 2 });
+  render({ model, el });
+  let box = null;
+  model.on("change:lang", () => { box = $(".gw-goblins-box").firstElementChild; });
+  model.on("change:labels", () => assert.equal($(".gw-goblins-box").firstElementChild, box, "drawn once"));
+  model.setMany({ lang: "ja", labels: { ...labels, "goblin.ui.widget": "ゴブリン" } });
+  assert.ok(box);
+  assert.equal($(".gw-goblin").getAttribute("lang"), "ja");
 });

@@ -1,7 +1,8 @@
 /**
  * Board view: squares, chests, trap cards, the explorer and its trail.
  *
- * Coordinates are ``[row, col]`` with row 0 at the top (issue 2, section 3).
+ * Coordinates are ``[row, col]`` with row 0 at the top, as ``Pos`` in
+ * gamewidgets/gramin/board.py.
  * Chests are face down until the current frame lists them in ``opened``; trap
  * cards disappear once in ``removed`` (rules/gramin.md sections 2.2, 4.5).
  *
@@ -14,7 +15,7 @@
  */
 
 import { clear, h, svg } from "../shared/dom.js";
-import { gridMove } from "./gridnav.js";
+import { gridMove } from "../shared/gridnav.js";
 import { CHEST, EXPLORER, trapIcon } from "./icons.js";
 import { key, pathData, previousPos, squareContents, trail } from "./player.js";
 
@@ -98,8 +99,10 @@ export function createBoard(t, opts = {}) {
     const sq = squareOf(ev);
     if (!sq || ev.altKey || ev.shiftKey) return;
     const [r, c] = posOf(sq);
-    const to = gridMove(ev.key, [r, c], rows, cols, ev.ctrlKey || ev.metaKey);
-    const choose = (ev.key === "Enter" || ev.key === " ") && targetKeys.has(key(r, c)) && opts.onSquare;
+    // with Ctrl or Cmd only Ctrl+Home / Ctrl+End are ours: Ctrl+Enter runs the cell
+    const ctrl = ev.ctrlKey || ev.metaKey;
+    const to = gridMove(ev.key, [r, c], rows, cols, ctrl);
+    const choose = !ctrl && (ev.key === "Enter" || ev.key === " ") && targetKeys.has(key(r, c)) && opts.onSquare;
     if (!to && !choose) return;
     // the widget's own arrow keys step through frames: not while moving on the board
     ev.preventDefault();

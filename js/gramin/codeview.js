@@ -10,7 +10,7 @@
  * @module gramin/codeview
  */
 
-import { clear, h } from "../shared/dom.js";
+import { clear, composing, h } from "../shared/dom.js";
 
 /** @typedef {{text: string, card: number, depth: number}} CodeLine */
 
@@ -59,7 +59,7 @@ export function createCodeView(t, send, opts = {}) {
   });
   input.addEventListener("keydown", (ev) => {
     // Ctrl/Cmd+Enter sends, like running a cell; plain Enter types a new line.
-    if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey)) {
+    if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey) && !composing(ev)) {
       ev.preventDefault();
       send({ type: "set_python", text: input.value });
     }

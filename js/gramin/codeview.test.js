@@ -45,6 +45,10 @@ test("the view shows the lines as text, highlights one and sends set_python", ()
   const input = view.el.querySelector("textarea");
   assert.equal(input.getAttribute("aria-invalid"), "true");
   input.value = "step(UP)";
+  // Ctrl+Enter that confirms a kana-kanji conversion does not send
+  input.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", ctrlKey: true, isComposing: true, bubbles: true }));
+  input.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", ctrlKey: true, keyCode: 229, bubbles: true }));
+  assert.deepEqual(sent, []);
   view.el.querySelector('[data-testid="gw-code-apply"]').click();
   assert.deepEqual(sent, [{ type: "set_python", text: "step(UP)" }]);
   view.update({ code: [], frame: null, error: null });

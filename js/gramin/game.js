@@ -11,7 +11,7 @@
  */
 
 import { h } from "../shared/dom.js";
-import { translator } from "../shared/i18n.js";
+import { joinList, joinSentences, translator } from "../shared/i18n.js";
 import { createBoard } from "./board.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
 import { createCodeView } from "./codeview.js";
@@ -40,7 +40,10 @@ export function renderGame({ model, el }) {
   const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "aria-atomic": "true",
     "data-testid": "gw-live" });
   el.append(root);
+  /** @type {{status: string, step: string}} what the live region last said, or what was shown first */
   let heard = { status: "", step: "" };
+  // identity of the action being replayed: a language switch re-sends the same one retold
+  let actionKey = "";
   let logOpen = false;
   let stage = "";
   let board = createBoard(t, { onSquare });
@@ -50,6 +53,7 @@ export function renderGame({ model, el }) {
   }
 
   const state = () => model.get("state") ?? {};
+  const lang = () => String(model.get("lang") ?? "en");
   const players = () => model.get("players") ?? [];
   const humans = () => players().filter((p) => !p.bot).length;
   const name = (p) => players()[p]?.name ?? String(p);
@@ -88,7 +92,7 @@ export function renderGame({ model, el }) {
 
   function miniProgram(cards, p) {
     // drawn glyphs for the eye; one spoken sentence for a screen reader
-    const said = (cards ?? []).map((c) => describe(cardInfo(c), t)).join(", ");
+    const said = joinList(lang(), (cards ?? []).map((c) => describe(cardInfo(c), t)));
     const label = `${t("gramin.game.ui.program_of", { name: name(p) })}: ${said}`;
     return h("span", { class: "gw-mini", role: "img", "aria-label": label }, ...(cards ?? []).map((c) => {
       const info = cardInfo(c);
@@ -283,11 +287,11 @@ export function renderGame({ model, el }) {
     ?? root.querySelector('[data-testid="gw-act"], [data-testid="gw-roll"], [data-testid="gw-new-game"]');
 
   /**
-   * Say what changed since the last redraw: a new status line, a new replayed step.
+   * What the live region would say now: the status line and the replayed step.
    *
-   * @returns {void}
+   * @returns {{status: string, step: string}} texts ("" for no replay)
    */
-  function announce() {
+  function sayable() {
     const action = model.get("action");
     const frames = Array.isArray(action?.frames) ? action.frames : [];
     let step = "";
@@ -297,16 +301,33 @@ export function renderGame({ model, el }) {
       const idx = frames[i]?.card;
       const held = Number.isInteger(idx) ? cards[idx] : null;
       const head = t("gramin.game.ui.action_of", { name: name(action.player), n: (action.action ?? 0) + 1 });
-      step = `${head}: ${stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t)}`;
+      step = `${head}: ${stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang())}`;
     }
-    const now = { status: String(model.get("status") ?? ""), step };
-    const news = [now.step !== heard.step ? now.step : "", now.status !== heard.status ? now.status : ""]
-      .filter(Boolean);
-    heard = now;
-    if (news.length) live.textContent = news.join(" ");
+    return { status: String(model.get("status") ?? ""), step };
   }
 
-  function draw() {
+  /**
+   * Say what changed since it was last said: a new status line, a new replayed step.
+   *
+   * @param {boolean} withStep say the step too (not on an auto-play tick before the last frame)
+   * @returns {void}
+   */
+  function announce(withStep) {
+    const now = sayable();
+    const step = withStep && now.step !== heard.step ? now.step : "";
+    const status = now.status !== heard.status ? now.status : "";
+    heard = { status: now.status, step: withStep ? now.step : heard.step };
+    const news = joinSentences(lang(), [step, status]);
+    if (news) live.textContent = news;
+  }
+
+  /**
+   * Redraw everything.
+   *
+   * @param {boolean} [withStep] say the replayed step if it changed (default: unless auto-playing)
+   * @returns {void}
+   */
+  function draw(withStep = timer === null) {
     // a new phase, actor or cover moves the focus on to what is to be done next
     const s = state();
     const now = [s.phase, s.actor, model.get("cover")?.player, model.get("builder")?.player].join("|");
@@ -327,7 +348,7 @@ export function renderGame({ model, el }) {
       const next = nextControl();
       if (usable(next)) /** @type {HTMLElement} */ (next).focus();
     }
-    announce();
+    announce(withStep);
   }
 
   function seek(i) {
@@ -342,25 +363,52 @@ export function renderGame({ model, el }) {
     timer = null;
   }
 
+  // auto-play says only the last frame: a sentence every 700 ms would queue up unread
   function play() {
     stop();
     const n = model.get("action")?.frames?.length ?? 0;
     if (frameIndex >= n - 1) return;
     timer = setTimeout(() => {
+      timer = null;
       frameIndex += 1;
-      draw();
-      play();
+      const more = frameIndex < n - 1;
+      draw(!more);
+      if (more) play();
     }, SPEEDS.normal);
   }
 
+  /**
+   * Identity of an action: the same player, action number and number of frames.
+   *
+   * @param {any} action the ``action`` trait
+   * @returns {string} key ("" for none)
+   */
+  function keyOf(action) {
+    const n = Array.isArray(action?.frames) ? action.frames.length : 0;
+    return n ? JSON.stringify([action.player, action.action ?? 0, n]) : "";
+  }
+
   function onAction() {
+    const next = keyOf(model.get("action"));
+    if (next && next === actionKey) {
+      // the same action retold (a language switch): stay on the frame shown
+      draw();
+      return;
+    }
+    actionKey = next;
     frameIndex = 0;
-    draw();
+    const n = model.get("action")?.frames?.length ?? 0;
+    draw(n <= 1);
     play();
   }
 
+  // lang and labels change together (one message): rebuild once for both
+  let builtFor = { lang: null, labels: null };
+
   function rebuild() {
-    stop();
+    const now = { lang: model.get("lang"), labels: model.get("labels") };
+    if (now.lang === builtFor.lang && now.labels === builtFor.labels) return;
+    builtFor = now;
     board = createBoard(t, { onSquare });
     root.setAttribute("lang", String(model.get("lang") ?? "en"));
     root.setAttribute("aria-label", t("gramin.game.ui.widget"));
@@ -368,7 +416,7 @@ export function renderGame({ model, el }) {
   }
 
   const handlers = {
-    "change:state change:players change:me change:cover change:builder change:status change:error": draw,
+    "change:state change:players change:me change:cover change:builder change:status change:error": () => draw(),
     "change:action": onAction,
     "change:labels change:lang": rebuild,
   };
@@ -376,10 +424,12 @@ export function renderGame({ model, el }) {
     for (const [evs, handler] of Object.entries(handlers)) for (const ev of evs.split(" ")) fn(ev, handler);
   };
   each((ev, handler) => model.on(ev, handler));
-  rebuild();
+  // a saved notebook opens on the last action's end, and says nothing
   const action = model.get("action");
+  actionKey = keyOf(action);
   frameIndex = Math.max(0, (action?.frames?.length ?? 1) - 1);
-  draw();
+  heard = sayable();
+  rebuild();
 
   return () => {
     stop();

@@ -98,6 +98,15 @@ test("trap phase by keyboard: one square in the Tab order, arrows move it, Space
   assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,4");
   assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-1,4"]);
   assert.match(document.activeElement.getAttribute("aria-label"), /Place the trap here|place_here/);
+  for (const mod of [{ ctrlKey: true }, { metaKey: true }]) {
+    for (const k of ["Enter", "ArrowLeft"]) {
+      const ev = new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true, ...mod });
+      document.activeElement.dispatchEvent(ev);
+      assert.equal(ev.defaultPrevented, false, `${k} with a modifier is the notebook's (run cell, ...)`);
+    }
+  }
+  assert.deepEqual(model.sent, [], "Ctrl+Enter places no trap");
+  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,4");
   press(" ");
   assert.deepEqual(model.sent, [{ type: "place_trap", row: 1, col: 4 }]);
   // the phase ends: the focus stays in the widget, on the next thing to do
@@ -181,10 +190,12 @@ test("one live region says the new status and each replayed step, once", () => {
   render(model);
   const live = $('[data-testid="gw-live"]');
   assert.equal(live.getAttribute("role"), "status");
-  assert.equal(live.textContent, "Next: Ann.");
+  assert.equal(live.textContent, "", "a saved notebook opens silently");
   assert.equal($('[data-testid="gw-status"]').getAttribute("aria-live"), null, "the status line itself is not live");
+  model.set("status", "Ann acts.");
+  assert.equal(live.textContent, "Ann acts.");
   model.set("action", action);
-  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 1 of 3.");
+  assert.equal(live.textContent, "Ann acts.", "the replay's first frame is not said while it plays");
   $(".gw-action .gw-btn-step").click();
   assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 2 of 3: card 2 (step down), repeat 1 of 2.");
   model.set("error", { message: "nope" });
@@ -207,4 +218,38 @@ test("dice and revealed programs are images with a spoken name; pieces name thei
   assert.equal($('[data-testid="gw-piece-2"]').getAttribute("aria-label"), "explorer 2 of Bot 2 at row 1, column 5 (0, 4)");
   assert.equal($('[data-row="0"][data-col="4"]').getAttribute("aria-label"), "row 1, column 5 (0, 4): explorer 2 of Bot 2");
   assert.equal($('[data-testid="gw-piece-2"]').textContent, "2", "seats are numbered, not only coloured");
+});
+
+test("auto-play says only the last frame; a retold action (language switch) keeps the frame", async () => {
+  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
+    "gramin.game.ui.action_of": "{name}: action {n}", "gramin.ui.frame": "frame {i} / {n}" };
+  const programs = [[card("D", "step", "down"), card("D", "step", "down")], null];
+  const frame = (cardIndex, pos, text) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], chests: [], traps: [],
+    events: text ? [{ text }] : [] });
+  const action = { player: 0, action: 0, frames: [frame(null, [0, 0]), frame(0, [1, 0]), frame(1, [2, 0], "Ann stops.")] };
+  const model = fakeModel({ labels, builder: null, state: { ...base, phase: "action", actor: 1, programs }, status: "" });
+  render(model);
+  const live = $('[data-testid="gw-live"]');
+  const heard = [];
+  const watch = setInterval(() => { if (heard.at(-1) !== live.textContent) heard.push(live.textContent); }, 20);
+  model.set("action", action);
+  await new Promise((r) => setTimeout(r, 1700));
+  clearInterval(watch);
+  assert.equal($('[data-testid="gw-action-frame"]').textContent, "frame 3 / 3");
+  assert.deepEqual(heard.filter(Boolean), ["<i>Ann</i>: action 1: Frame 3 of 3. Ann stops."]);
+  $(".gw-action .gw-btn-back").click();
+  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 2 of 3.");
+  // Python re-sends the same action retold, with the new labels, in one message
+  let board = null;
+  model.on("change:lang", () => { board = $('[data-testid="gw-board"]'); });
+  model.on("change:labels", () => assert.equal($('[data-testid="gw-board"]'), board, "rebuilt once"));
+  const ja = { "gramin.ui.say_frame": "{n}コマ中{i}コマ目。", "gramin.ui.say_step": "{n}コマ中{i}コマ目。",
+    "gramin.game.ui.action_of": "{name}の{n}回目の行動", "gramin.ui.frame": "{i} / {n}コマ" };
+  const retold = { ...action, frames: [action.frames[0], action.frames[1], frame(1, [2, 0], "Annが止まる。")] };
+  model.setMany({ lang: "ja", labels: ja, action: retold });
+  assert.ok(board);
+  assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "still on frame 2, not replayed");
+  assert.equal(live.textContent, "<i>Ann</i>の1回目の行動: 3コマ中2コマ目。");
+  await new Promise((r) => setTimeout(r, 800));
+  assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "no auto-play started");
 });

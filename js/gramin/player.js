@@ -2,12 +2,14 @@
  * Step-through logic of the trace player (pure, no DOM).
  *
  * A trace is the list of frame dicts recorded by Python (``Trace.to_frames_json``):
- * frame 0 is the start, then one frame per executed move card (issue 2, section 3;
- * rules/gramin.md section 6: one card and one loop iteration at a time). The
+ * frame 0 is the start, then one frame per executed move card (rules/gramin.md
+ * section 6: one card and one loop iteration at a time). The
  * ``frame`` trait is a 0-based index into that list; it is shown 1-based.
  *
  * @module gramin/player
  */
+
+import { joinSentences } from "../shared/i18n.js";
 
 /**
  * @typedef {[number, number]} Pos
@@ -274,10 +276,11 @@ function round(v) {
  * @param {number} current 0-based frame index
  * @param {string|null} cardName spoken name of the frame's card ("step up"), or null
  * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {string} [lang] ``"en"`` or ``"ja"``: how the sentences are joined
  * @returns {string} e.g. "Frame 3 of 7: card 3 (step up), repeat 1 of 3. Step up to (5, 1)."
  *   ("" when there are no frames)
  */
-export function stepAnnouncement(frames, current, cardName, t) {
+export function stepAnnouncement(frames, current, cardName, t, lang = "en") {
   const n = frames?.length ?? 0;
   if (!n) return "";
   const i = clampFrame(current, n);
@@ -290,5 +293,5 @@ export function stepAnnouncement(frames, current, cardName, t) {
   const head = what.length
     ? t("gramin.ui.say_step", { i: i + 1, n, what: what.join(t("gramin.ui.say_and")) })
     : t("gramin.ui.say_frame", { i: i + 1, n });
-  return [head, ...eventLines(frame)].join(" ");
+  return joinSentences(lang, [head, ...eventLines(frame)]);
 }

@@ -8,7 +8,7 @@ import { format } from "../shared/i18n.js";
 
 const f = (card, loops, path, pos, extra = {}) => ({ card, loops, path, pos, events: [], ...extra });
 
-// "for3( R ) U" from (2, 0): start + 3 loop frames + U (issue 2 example).
+// "for3( R ) U" from (2, 0): start + 3 loop frames + U.
 const simple = [
   f(null, [], [], [2, 0]),
   f(1, [[0, 1, 3]], [[2, 1]], [2, 1]),
@@ -133,4 +133,11 @@ test("stepAnnouncement names the frame (1-based), the card and every loop's iter
     "Frame 3 of 7: card 3 (step right), repeat 1 of 2, repeat 2 of 2.");
   assert.equal(stepAnnouncement(frames, 99, "step up", t), "Frame 5 of 5: card 4 (step up).");
   assert.equal(stepAnnouncement([], 0, null, t), "");
+});
+
+test("stepAnnouncement joins Japanese sentences without a space", () => {
+  const t = (id, fields) => format({ "gramin.ui.say_frame": "{n}コマ中{i}コマ目。" }[id] ?? id, fields);
+  const frames = [{ card: null, loops: [], path: [], pos: [2, 0], events: [], text: "(2, 0)から出発。" }];
+  assert.equal(stepAnnouncement(frames, 0, null, t, "ja"), "1コマ中1コマ目。(2, 0)から出発。");
+  assert.equal(stepAnnouncement(frames, 0, null, t, "en"), "1コマ中1コマ目。 (2, 0)から出発。");
 });

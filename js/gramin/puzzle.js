@@ -10,6 +10,7 @@
  */
 
 import { clear, h } from "../shared/dom.js";
+import { joinSentences } from "../shared/i18n.js";
 import { ifCardNames } from "./ifcards.js";
 
 /**
@@ -28,15 +29,16 @@ export function starGlyphs(n) {
  *
  * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
  * @param {(msg: Record<string, any>) => void} send send an intent
+ * @param {(text: string) => void} say put a sentence into the widget's live region
  * @returns {{el: HTMLElement, update: (model: {get: (k: string) => any}) => void}}
  */
-export function createPuzzlePanel(t, send) {
-  // the verdict and hints are said by a live region that outlives the redraws
-  const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "data-testid": "gw-puzzle-live" });
+export function createPuzzlePanel(t, send, say) {
   const body = h("div", { class: "gw-puzzle-body" });
   const el = h("section", { class: "gw-puzzle", "data-testid": "gw-puzzle", "aria-label": t("gramin.ui.puzzle.course") },
-    live, body);
-  let said = { verdict: "", hint: "" };
+    body);
+  // null until the first update: a verdict saved in the notebook is shown, not said
+  /** @type {{verdict: string, hint: string}|null} */
+  let said = null;
 
   function update(model) {
     const info = model.get("puzzle_info") ?? {};
@@ -47,8 +49,9 @@ export function createPuzzlePanel(t, send) {
       verdict: verdict ? `${t("gramin.ui.puzzle.stars", { n: verdict.stars })}: ${String(verdict.text ?? "")}` : "",
       hint: hint ? `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ${String(hint.text ?? "")}` : "",
     };
-    const news = ["verdict", "hint"].filter((k) => heard[k] && heard[k] !== said[k]).map((k) => heard[k]);
-    if (news.length) live.textContent = news.join(" ");
+    const before = said ?? heard;
+    const news = ["verdict", "hint"].filter((k) => heard[k] && heard[k] !== before[k]).map((k) => heard[k]);
+    if (news.length) say(joinSentences(String(model.get("lang") ?? "en"), news));
     said = heard;
     clear(body);
     const select = /** @type {HTMLSelectElement} */ (h("select", {

@@ -53,20 +53,23 @@ test("held if-cards are named in the learner's language, never by their id", () 
   assert.doesNotMatch(fact, /if_hole/);
 });
 
-test("the verdict and each new hint are said by a live region that outlives the redraws", () => {
+test("the verdict and each new hint are said through the widget's live region, none at first", () => {
   const labels = { "gramin.ui.puzzle.stars": "{n} of 3 stars", "gramin.ui.puzzle.hint_n": "Hint {i} of {n}" };
   const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
-  const panel = createPuzzlePanel(tr, () => {});
+  const said = [];
+  const panel = createPuzzlePanel(tr, () => {}, (text) => said.push(text));
   const traits = { puzzle_info: { index: 0, title: "T", goal: "G", if_cards: [] }, course_list: [] };
-  panel.update(model(traits));
-  const live = panel.el.querySelector('[data-testid="gw-puzzle-live"]');
-  assert.equal(live.getAttribute("role"), "status");
-  assert.equal(live.textContent, "");
+  // a verdict saved in the notebook is shown, not said
+  panel.update(model({ ...traits, verdict: { stars: 1, solved: true, text: "Saved." } }));
+  assert.deepEqual(said, []);
+  assert.equal(panel.el.querySelector("[aria-live], [role=status]"), null, "no live region of its own");
   panel.update(model({ ...traits, verdict: { stars: 2, solved: true, text: "Solved." } }));
-  assert.equal(live.textContent, "2 of 3 stars: Solved.");
-  assert.equal(panel.el.querySelector('[data-testid="gw-puzzle-live"]'), live, "the same element");
+  assert.deepEqual(said, ["2 of 3 stars: Solved."]);
   const hinted = { ...traits, verdict: { stars: 2, solved: true, text: "Solved." }, hint_text: { level: 1, count: 2, text: "Loop." } };
   panel.update(model(hinted));
-  assert.equal(live.textContent, "Hint 1 of 2: Loop.", "only what is new");
+  assert.deepEqual(said, ["2 of 3 stars: Solved.", "Hint 1 of 2: Loop."], "only what is new");
+  panel.update(model({ ...hinted, lang: "ja", verdict: { stars: 3, solved: true, text: "解けた。" },
+    hint_text: { level: 2, count: 2, text: "ループ。" } }));
+  assert.equal(said.at(-1), "3 of 3 stars: 解けた。Hint 2 of 2: ループ。", "Japanese sentences take no space");
   assert.equal(panel.el.querySelector('[data-testid="gw-stars"]').getAttribute("role"), "img");
 });

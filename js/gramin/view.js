@@ -11,7 +11,7 @@
  */
 
 import { h, svg } from "../shared/dom.js";
-import { translator } from "../shared/i18n.js";
+import { joinSentences, translator } from "../shared/i18n.js";
 import { createBoard } from "./board.js";
 import { cardInfo } from "./cards.js";
 import { createCodeView } from "./codeview.js";
@@ -52,7 +52,8 @@ export function render({ model, el }) {
     "aria-keyshortcuts": "ArrowLeft ArrowRight Home End Space",
   });
   // one polite live region for the whole widget, kept across redraws so that
-  // screen readers hear each step (a region created with its text is not read)
+  // screen readers hear each step (a region created with its text is not read); the
+  // puzzle's verdict and hints are said here too
   const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "aria-atomic": "true",
     "data-testid": "gw-live" });
   const handBox = h("section", { class: "gw-hand-box" });
@@ -66,7 +67,8 @@ export function render({ model, el }) {
   const codeSlot = h("div", { class: "gw-code-slot" }, codeView.el);
   const right = h("div", { class: "gw-right" }, handBox, programBox, codeSlot);
   const isPuzzle = model.get("widget_kind") === "puzzle";
-  let puzzle = isPuzzle ? createPuzzlePanel(t, send) : null;
+  const speak = (text) => { if (text && live.textContent !== text) live.textContent = text; };
+  let puzzle = isPuzzle ? createPuzzlePanel(t, send, speak) : null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
   root.append(live, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
@@ -113,7 +115,14 @@ export function render({ model, el }) {
     drawFrame();
   }
 
-  function drawFrame() {
+  /**
+   * Draw the current frame.
+   *
+   * @param {boolean} [aloud] also say the step: when a person stepped, or playback
+   *   paused or reached the last frame (not on each auto-play tick)
+   * @returns {void}
+   */
+  function drawFrame(aloud = false) {
     const fs = frames();
     const cur = current();
     board.update({ board: model.get("board"), frames: fs, current: cur, goal: isPuzzle ? model.get("puzzle_info") : null });
@@ -124,7 +133,7 @@ export function render({ model, el }) {
       frames: fs, current: cur, playing, speed, cards: model.get("cards") ?? [],
       summary: typeof summary === "string" ? summary : null,
     });
-    say(fs, cur);
+    if (aloud) say(fs, cur);
   }
 
   /**
@@ -139,12 +148,19 @@ export function render({ model, el }) {
     const idx = fs[cur]?.card;
     const held = Number.isInteger(idx) ? (model.get("cards") ?? [])[idx] : null;
     const summary = model.get("trace_data")?.summary;
-    const last = fs.length && cur === fs.length - 1 && typeof summary === "string" ? ` ${summary}` : "";
-    const text = stepAnnouncement(fs, cur, held ? describe(cardInfo(held), t) : null, t) + last;
-    if (live.textContent !== text) live.textContent = text;
+    const lang = String(model.get("lang") ?? "en");
+    const last = fs.length && cur === fs.length - 1 && typeof summary === "string" ? summary : "";
+    speak(joinSentences(lang, [stepAnnouncement(fs, cur, held ? describe(cardInfo(held), t) : null, t, lang), last]));
   }
 
-  function seek(index) {
+  /**
+   * Go to a frame and save it.
+   *
+   * @param {number} index wanted 0-based frame
+   * @param {boolean} [aloud] say the step (false for an auto-play tick)
+   * @returns {void}
+   */
+  function seek(index, aloud = true) {
     const n = frames().length;
     if (!n) return;
     const next = clampFrame(index, n);
@@ -152,11 +168,11 @@ export function render({ model, el }) {
       model.set("frame", next);
       model.save_changes();
     }
-    drawFrame();
+    drawFrame(aloud);
   }
 
   function go(cmd) {
-    stop();
+    stop(false);
     seek(navigate(/** @type {any} */ (cmd), frames(), current()));
   }
 
@@ -168,17 +184,23 @@ export function render({ model, el }) {
       stop();
       return;
     }
-    seek(current() + 1);
+    seek(current() + 1, false);
     if (current() >= n - 1) stop();
     else timer = setTimeout(tick, SPEEDS[speed] ?? SPEEDS.normal);
   }
 
-  function stop() {
+  /**
+   * Pause playback (a no-op when not playing).
+   *
+   * @param {boolean} [aloud] say the frame it paused on
+   * @returns {void}
+   */
+  function stop(aloud = true) {
     if (timer !== null) clearTimeout(timer);
     timer = null;
     if (playing) {
       playing = false;
-      drawFrame();
+      drawFrame(aloud);
     }
   }
 
@@ -189,7 +211,7 @@ export function render({ model, el }) {
     }
     const n = frames().length;
     if (n < 2) return;
-    if (current() >= n - 1) seek(0);
+    if (current() >= n - 1) seek(0, false);
     playing = true;
     drawFrame();
     timer = setTimeout(tick, SPEEDS[speed] ?? SPEEDS.normal);
@@ -207,9 +229,9 @@ export function render({ model, el }) {
     const cmd = keyCommand(ev.key);
     if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey || !frames().length) return;
     const target = /** @type {HTMLElement} */ (ev.target);
-    const tag = target?.tagName;
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
-    if (cmd === "toggle" && tag === "BUTTON") return;
+    // keys of a control that uses them itself: a <summary> opens with Space, a field types
+    if (target?.closest?.("summary, a, input, select, textarea, [contenteditable], [role=gridcell]")) return;
+    if (cmd === "toggle" && target?.tagName === "BUTTON") return;
     ev.preventDefault();
     ev.stopPropagation();
     if (cmd === "toggle") toggle();
@@ -224,9 +246,15 @@ export function render({ model, el }) {
     });
   }
 
+  // lang and labels change together (one message): rebuild once for both
+  let builtFor = { lang: null, labels: null };
+
   function rebuildAll() {
-    stop();
-    if (isPuzzle) puzzle = createPuzzlePanel(t, send);
+    const now = { lang: model.get("lang"), labels: model.get("labels") };
+    if (now.lang === builtFor.lang && now.labels === builtFor.labels) return;
+    builtFor = now;
+    stop(false);
+    if (isPuzzle) puzzle = createPuzzlePanel(t, send, speak);
     puzzleSlot.replaceChildren();
     drawPuzzle();
     board = createBoard(t);
@@ -241,12 +269,14 @@ export function render({ model, el }) {
   }
 
   const handlers = {
-    "change:board": drawFrame,
+    "change:board": () => drawFrame(),
     "change:palette change:hand change:die change:if_cards": drawHand,
     "change:cards change:error change:code": drawProgram,
-    "change:trace_data": () => { stop(); drawFrame(); },
-    "change:frame": drawFrame,
-    "change:puzzle_info change:course_list change:verdict change:hint_text": () => { drawPuzzle(); drawFrame(); },
+    // a new run is said from its first frame; a frame set from Python is said unless
+    // it is the playback's own tick (the view saves ``frame`` on each one)
+    "change:trace_data": () => { stop(false); drawFrame(true); },
+    "change:frame": () => drawFrame(!playing),
+    "change:puzzle_info change:course_list change:verdict change:hint_text": () => { drawFrame(); drawPuzzle(); },
     "change:labels change:lang": rebuildAll,
   };
   const each = (fn) => {
@@ -259,7 +289,7 @@ export function render({ model, el }) {
   rebuildAll();
 
   return () => {
-    stop();
+    stop(false);
     each((ev, handler) => model.off(ev, handler));
     root.removeEventListener("keydown", onKey);
     root.remove();

@@ -322,11 +322,61 @@ test("the live region says each step: frame, card, iteration and the frame's sen
   render({ model, el });
   const live = $('[data-testid="gw-live"]');
   assert.equal(live.getAttribute("aria-live"), "polite");
-  assert.equal(live.textContent, "Frame 1 of 5. Start.");
+  assert.equal(live.textContent, "", "a saved trace is shown, not said");
   key("ArrowRight");
   assert.equal(live.textContent, "Frame 2 of 5: card 2 (step right), repeat 1 of 3.");
   key("ArrowRight");
   assert.equal(live.textContent, "Frame 3 of 5: card 2 (step right), repeat 2 of 3. Repeat 2 of 3.");
+  key("ArrowLeft");
+  assert.equal(live.textContent, "Frame 2 of 5: card 2 (step right), repeat 1 of 3.");
   assert.equal($('[data-testid="gw-events"]').getAttribute("aria-live"), null, "one live region only");
+  assert.equal($$("[aria-live], [role=status]").length, 1, "one live region only");
   assert.ok(el.contains(live) && $(".gw-root").firstElementChild === live);
+});
+
+test("auto-play is said when it pauses or reaches the last frame, not on each tick", async () => {
+  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
+    "gramin.ui.say_card": "card {k}", "gramin.ui.say_and": ", " };
+  const model = fakeModel({ labels, frame: 0, trace_data: { frames, stop_reason: "end", summary: "2 points." } });
+  render({ model, el });
+  const live = $('[data-testid="gw-live"]');
+  const heard = [];
+  const watch = setInterval(() => { if (heard.at(-1) !== live.textContent) heard.push(live.textContent); }, 5);
+  const speed = $(".gw-speed");
+  speed.value = "fast";
+  speed.dispatchEvent(new window.Event("change"));
+  key(" ");
+  await new Promise((r) => setTimeout(r, 1200));
+  clearInterval(watch);
+  assert.equal(model.state.frame, 4);
+  assert.deepEqual(heard.filter(Boolean), ["Frame 5 of 5. 2 points."], "only the last frame, with the summary");
+  key(" ");  // plays again from the start
+  key(" ");  // and pauses at once: the frame it paused on is said
+  assert.equal(live.textContent, "Frame 1 of 5. Start.");
+});
+
+test("Space on a <summary> (the code editor) opens it: no playback", () => {
+  const model = fakeModel({ frame: 0 });
+  render({ model, el });
+  const summary = $("summary");
+  assert.ok(summary, "the code view has a <summary>");
+  const ev = new window.KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true });
+  summary.dispatchEvent(ev);
+  assert.equal(ev.defaultPrevented, false);
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false");
+});
+
+test("a language switch (lang and labels in one message) rebuilds once", () => {
+  const model = fakeModel({ frame: 2 });
+  render({ model, el });
+  let board = null;
+  model.on("change:lang", () => { board = $('[data-testid="gw-board"]'); });
+  model.on("change:labels", () => {
+    assert.equal($('[data-testid="gw-board"]'), board, "the second event does not rebuild again");
+  });
+  model.setMany({ lang: "ja", labels: { "gramin.ui.run": "実行" } });
+  assert.ok(board);
+  assert.equal($(".gw-root").getAttribute("lang"), "ja");
+  assert.equal($('[data-testid="gw-run"]').getAttribute("aria-label"), "実行");
+  assert.equal(model.state.frame, 2, "the frame is kept");
 });

@@ -100,3 +100,15 @@ export function keepFocus(root, rebuild) {
     }
   }
 }
+
+/**
+ * Whether a key event belongs to an input method's composition (Japanese kana-kanji
+ * conversion): the Enter that confirms a conversion must not submit. ``keyCode``
+ * 229 covers browsers that end the composition before the keydown arrives.
+ *
+ * @param {KeyboardEvent} ev the event
+ * @returns {boolean} true while composing
+ */
+export function composing(ev) {
+  return Boolean(ev.isComposing) || ev.keyCode === 229;
+}

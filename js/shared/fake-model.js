@@ -4,7 +4,8 @@
 /**
  * @param {Record<string, any>} state trait values; `set` changes this object in place
  * @returns {{state: Record<string, any>, sent: any[], saves: number,
- *   get(k: string): any, set(k: string, v: any): void, save_changes(): void,
+ *   get(k: string): any, set(k: string, v: any): void, setMany(values: Record<string, any>): void,
+ *   save_changes(): void,
  *   on(ev: string, fn: Function): void, off(ev: string, fn: Function): void,
  *   send(msg: any): void, listenerCount(): number}}
  */
@@ -14,6 +15,11 @@ export function fakeModel(state) {
     state, sent: [], saves: 0,
     get(k) { return state[k]; },
     set(k, v) { state[k] = v; for (const fn of listeners.get(`change:${k}`) ?? []) fn(); },
+    // as Backbone applies one message from Python: every value first, then each change event
+    setMany(values) {
+      Object.assign(state, values);
+      for (const k of Object.keys(values)) for (const fn of listeners.get(`change:${k}`) ?? []) fn();
+    },
     save_changes() { this.saves++; },
     on(ev, fn) { if (!listeners.has(ev)) listeners.set(ev, new Set()); listeners.get(ev).add(fn); },
     off(ev, fn) { listeners.get(ev)?.delete(fn); },

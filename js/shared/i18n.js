@@ -44,3 +44,27 @@ export function lookup(labels, id, fields) {
 export function translator(getLabels) {
   return (id, fields) => lookup(getLabels(), id, fields);
 }
+
+/**
+ * Join sentences as ``lang`` writes them: a space in English, nothing in Japanese
+ * (Japanese sentences end with "。" and take no space). The same as Python's
+ * ``gamewidgets.core.i18n.join_sentences``.
+ *
+ * @param {string} lang ``"en"`` or ``"ja"``
+ * @param {Array<string|null|undefined>} parts sentences; empty ones are skipped
+ * @returns {string} the joined text
+ */
+export function joinSentences(lang, parts) {
+  return parts.filter((p) => typeof p === "string" && p !== "").join(lang === "ja" ? "" : " ");
+}
+
+/**
+ * Join list items as ``lang`` writes them: ", " in English, "、" in Japanese.
+ *
+ * @param {string} lang ``"en"`` or ``"ja"``
+ * @param {Array<string|null|undefined>} parts items; empty ones are skipped
+ * @returns {string} the joined list
+ */
+export function joinList(lang, parts) {
+  return parts.filter((p) => typeof p === "string" && p !== "").join(lang === "ja" ? "、" : ", ");
+}

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { format, lookup, translator } from "./i18n.js";
+import { format, joinList, joinSentences, lookup, translator } from "./i18n.js";
 
 test("format fills known fields and keeps unknown ones", () => {
   assert.equal(format("frame {i} / {n}", { i: 3, n: 9 }), "frame 3 / 9");
@@ -22,4 +22,16 @@ test("translator reads the current labels each time", () => {
   assert.equal(t("a", { n: 1 }), "A 1");
   labels = { a: "エー {n}" };
   assert.equal(t("a", { n: 2 }), "エー 2");
+});
+
+test("joinSentences: a space in English, nothing in Japanese, empty parts skipped", () => {
+  assert.equal(joinSentences("en", ["Frame 2 of 5.", "", "Opened a chest."]), "Frame 2 of 5. Opened a chest.");
+  assert.equal(joinSentences("ja", ["5コマ中2コマ目。", null, "宝箱を開けた。"]), "5コマ中2コマ目。宝箱を開けた。");
+  assert.equal(joinSentences("en", []), "");
+  assert.equal(joinSentences("en", ["", undefined]), "");
+});
+
+test("joinList: a comma and space in English, an ideographic comma in Japanese", () => {
+  assert.equal(joinList("en", ["step up", "", "jump left"]), "step up, jump left");
+  assert.equal(joinList("ja", ["上に1歩", "左にジャンプ"]), "上に1歩、左にジャンプ");
 });

@@ -270,10 +270,10 @@ def test_puzzle_by_keyboard_only(nb):
     page.keyboard.press("Enter")
     stars = w.get_by_role("img", name="3 of 3 stars")
     expect(stars).to_have_text("★★★")
-    expect(w.get_by_test_id("gw-puzzle-live")).to_contain_text("3 of 3 stars: ")
+    expect(w.get_by_test_id("gw-live")).to_contain_text("3 of 3 stars: ")
     tab_to(page, w, '[data-testid="gw-hint"]')
     page.keyboard.press("Enter")
-    expect(w.get_by_test_id("gw-puzzle-live")).to_contain_text("Hint 1 of")
+    expect(w.get_by_test_id("gw-live")).to_contain_text("Hint 1 of")
     assert collapse(tab_regions(page, w))[:3] == ["widget", "puzzle", "board"]
 
 

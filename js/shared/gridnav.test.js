@@ -20,6 +20,12 @@ test("Home and End go to the row's ends; with Ctrl to the first and last square"
   assert.deepEqual(gridMove("End", [4, 1], 7, 6, true), [6, 5]);
 });
 
+test("with Ctrl (or Cmd) held the arrows are not moves: they are the browser's", () => {
+  assert.equal(gridMove("ArrowRight", [2, 3], 7, 7, true), null);
+  assert.equal(gridMove("ArrowDown", [2, 3], 7, 7, true), null);
+  assert.equal(gridMove("Enter", [2, 3], 7, 7, true), null);
+});
+
 test("other keys are not moves; an empty board has no squares", () => {
   assert.equal(gridMove("Enter", [1, 1], 7, 7), null);
   assert.equal(gridMove("a", [1, 1], 7, 7), null);
