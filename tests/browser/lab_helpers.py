@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pathlib
+import re
 import time
 
 import pytest
@@ -120,3 +121,25 @@ def assert_accessible(page, selector: str, what: str, rules: list[str] | None = 
             lines.append(f"- {v['id']} ({v['impact']}): {v['help']}")
             lines += [f"    {n['target']}: {n['summary']}" for n in v["nodes"][:6]]
         pytest.fail("\n".join(lines), pytrace=False)
+
+
+def rgb(css: str) -> tuple[float, float, float, float]:
+    """``"rgb(1, 2, 3)"`` or ``"rgba(1, 2, 3, 0.5)"`` as (r, g, b in 0..255, alpha)."""
+    parts = [float(x) for x in re.findall(r"[\d.]+", css)]
+    return (*parts[:3], parts[3] if len(parts) > 3 else 1.0)
+
+
+def luminance(css: str) -> float:
+    """WCAG relative luminance of an opaque CSS colour ``"rgb(...)"`` (0 black .. 1 white)."""
+    c = [x / 255 for x in rgb(css)[:3]]
+    c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
+
+
+def contrast(fg: str, bg: str) -> float:
+    """WCAG contrast ratio of CSS colour ``fg`` (alpha blended over ``bg``) on opaque ``bg``."""
+    *b, _ = rgb(bg)
+    *f, alpha = rgb(fg)
+    f = [alpha * x + (1 - alpha) * y for x, y in zip(f, b, strict=True)]
+    hi, lo = sorted([luminance("rgb({}, {}, {})".format(*f)), luminance(bg)], reverse=True)
+    return (hi + 0.05) / (lo + 0.05)

@@ -14,10 +14,16 @@ from __future__ import annotations
 
 import json
 import pathlib
-import re
 
 import pytest
-from lab_helpers import assert_accessible, run_in_new_cell, shoot, switch_theme, wait_for
+from lab_helpers import (
+    assert_accessible,
+    contrast,
+    run_in_new_cell,
+    shoot,
+    switch_theme,
+    wait_for,
+)
 from test_goblin_lab import expected_turn
 
 pytestmark = pytest.mark.browser
@@ -106,27 +112,6 @@ def played(lab) -> dict:
         return json.loads(path.read_text()) if path.exists() else {}
     except json.JSONDecodeError:  # caught mid-write
         return {}
-
-
-def rgb(css: str) -> tuple[float, float, float, float]:
-    """``"rgb(1, 2, 3)"`` or ``"rgba(1, 2, 3, 0.5)"`` as (r, g, b in 0..255, alpha)."""
-    parts = [float(x) for x in re.findall(r"[\d.]+", css)]
-    return (*parts[:3], parts[3] if len(parts) > 3 else 1.0)
-
-
-def contrast(fg: str, bg: str) -> float:
-    """WCAG contrast ratio of CSS colour ``fg`` (alpha blended over ``bg``) on opaque ``bg``."""
-    *b, _ = rgb(bg)
-    *f, alpha = rgb(fg)
-    f = [alpha * x + (1 - alpha) * y for x, y in zip(f, b, strict=True)]
-
-    def lum(c):
-        c = [x / 255 for x in c]
-        c = [x / 12.92 if x <= 0.03928 else ((x + 0.055) / 1.055) ** 2.4 for x in c]
-        return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
-
-    hi, lo = sorted([lum(f), lum(b)], reverse=True)
-    return (hi + 0.05) / (lo + 0.05)
 
 
 def test_contrast_helper_matches_hand_computed_ratios():

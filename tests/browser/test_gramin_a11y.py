@@ -20,6 +20,8 @@ import pytest
 from lab_helpers import (
     assert_accessible,
     axe_violations,
+    contrast,
+    luminance,
     recorded,
     run_in_new_cell,
     shoot,
@@ -145,17 +147,6 @@ def collapse(stops: list[str]) -> list[str]:
 
 def live(widget) -> str:
     return widget.get_by_test_id("gw-live").text_content()
-
-
-def luminance(css: str) -> float:
-    r, g, b = (int(v) / 255 for v in re.findall(r"[\d.]+", css)[:3])
-    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
-    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
-
-
-def contrast(a: str, b: str) -> float:
-    x, y = sorted((luminance(a), luminance(b)), reverse=True)
-    return (x + 0.05) / (y + 0.05)
 
 
 def assert_focus_ring(page, widget, what: str) -> None:
