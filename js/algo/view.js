@@ -295,19 +295,33 @@ export function render({ model, el }) {
   function announceAttacks() {
     const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
     if (hist.length > seen) {
-      live.textContent = joinSentences(String(model.get("lang") ?? "en"), hist.slice(seen).map((r) => String(r?.text ?? "")));
+      lastRecords = hist.slice(seen).map((r) => String(r?.text ?? ""));
+      live.textContent = joinSentences(String(model.get("lang") ?? "en"), lastRecords);
     }
     seen = hist.length;
   }
 
-  // lang and labels change together (one message): rebuild once for both
-  let builtFor = { lang: null, labels: null, mode: null };
+  // attack texts just said, so that the status that follows them is said with them once
+  /** @type {string[]} */
+  let lastRecords = [];
+
+  /** Announce a new status (what to do next, a round's or the game's result). */
+  function announceStatus() {
+    const text = String(model.get("status") ?? "");
+    if (!text) return;
+    const records = lastRecords.filter((r) => r && !text.includes(r));
+    lastRecords = [];
+    live.textContent = joinSentences(String(model.get("lang") ?? "en"), [...records, text]);
+  }
+
+  // Python sends lang, then labels: only new labels (the texts) or a new mode rebuild
+  let builtFor = /** @type {{labels: unknown, mode: unknown} | null} */ (null);
 
   function rebuildAll() {
-    const now = { lang: model.get("lang"), labels: model.get("labels"), mode: model.get("mode") };
-    if (now.lang === builtFor.lang && now.labels === builtFor.labels && now.mode === builtFor.mode) return;
-    builtFor = now;
     root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    const now = { labels: model.get("labels"), mode: model.get("mode") };
+    if (builtFor && now.labels === builtFor.labels && now.mode === builtFor.mode) return;
+    builtFor = now;
     root.setAttribute("aria-label", t("algo.ui.widget"));
     root.classList.toggle("gw-mode-view", mode() === "view");
     drawTop();
@@ -330,7 +344,8 @@ export function render({ model, el }) {
     },
     "change:deduction_data": () => { stepPos = Infinity; stepping = false; drawPanel(); drawTable(); },
     "change:hints": () => { drawTop(); drawPanel(); drawTable(); },
-    "change:status change:error": drawStatus,
+    "change:status": () => { drawStatus(); announceStatus(); },
+    "change:error": drawStatus,
     "change:view_text": drawEditor,
     "change:labels change:lang change:mode": rebuildAll,
   };

@@ -359,3 +359,15 @@ test("labels follow lang; cleanup removes the DOM and every listener", () => {
   assert.equal(model.listenerCount(), 0);
   assert.equal(el.children.length, 0);
 });
+
+test("a new status is said with the attacks just announced: the result of a round too", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const live = $('[data-testid="gw-live"]');
+  model.set("history", [...model.state.history,
+    { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
+  model.set("status", "Bot attacked: hit! Bot wins the round.");
+  assert.equal(live.textContent, "Bot attacked: hit! Bot wins the round.", "said once, with the result");
+  model.set("status", "Round 2: your turn.");
+  assert.equal(live.textContent, "Round 2: your turn.");
+});

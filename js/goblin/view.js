@@ -311,14 +311,15 @@ export function render({ model, el }) {
     else go(cmd);
   }
 
-  // lang and labels change together (one message): rebuild once for both
-  let builtFor = { lang: null, labels: null };
+  // Python sends lang, then labels: only new labels (the texts) rebuild the view
+  let builtLabels = /** @type {unknown} */ (undefined);
+  let built = false;
 
   function rebuild() {
-    const now = { lang: model.get("lang"), labels: model.get("labels") };
-    if (now.lang === builtFor.lang && now.labels === builtFor.labels) return;
-    builtFor = now;
     root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    if (built && model.get("labels") === builtLabels) return;
+    built = true;
+    builtLabels = model.get("labels");
     root.setAttribute("aria-label", t("goblin.ui.widget"));
     draw();
   }

@@ -402,15 +402,16 @@ export function renderGame({ model, el }) {
     play();
   }
 
-  // lang and labels change together (one message): rebuild once for both
-  let builtFor = { lang: null, labels: null };
+  // Python sends lang, then labels: only new labels (the texts) rebuild the view
+  let builtLabels = /** @type {unknown} */ (undefined);
+  let built = false;
 
   function rebuild() {
-    const now = { lang: model.get("lang"), labels: model.get("labels") };
-    if (now.lang === builtFor.lang && now.labels === builtFor.labels) return;
-    builtFor = now;
-    board = createBoard(t, { onSquare });
     root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    if (built && model.get("labels") === builtLabels) return;
+    built = true;
+    builtLabels = model.get("labels");
+    board = createBoard(t, { onSquare });
     root.setAttribute("aria-label", t("gramin.game.ui.widget"));
     draw();
   }

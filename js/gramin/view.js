@@ -211,8 +211,8 @@ export function render({ model, el }) {
     }
     const n = frames().length;
     if (n < 2) return;
+    playing = true; // before the seek: its change:frame is playback, not a step to say
     if (current() >= n - 1) seek(0, false);
-    playing = true;
     drawFrame();
     timer = setTimeout(tick, SPEEDS[speed] ?? SPEEDS.normal);
   }
@@ -229,9 +229,14 @@ export function render({ model, el }) {
     const cmd = keyCommand(ev.key);
     if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey || !frames().length) return;
     const target = /** @type {HTMLElement} */ (ev.target);
-    // keys of a control that uses them itself: a <summary> opens with Space, a field types
-    if (target?.closest?.("summary, a, input, select, textarea, [contenteditable], [role=gridcell]")) return;
-    if (cmd === "toggle" && target?.tagName === "BUTTON") return;
+    const inside = (selector) => {
+      const hit = target?.closest?.(selector);
+      return Boolean(hit && root.contains(hit));
+    };
+    // keys a control uses itself: a field types every key; a button, <summary> or link
+    // is pressed with Space (the board handles its own keys and stops them)
+    if (inside("input, select, textarea, [contenteditable]")) return;
+    if (cmd === "toggle" && inside("button, summary, a")) return;
     ev.preventDefault();
     ev.stopPropagation();
     if (cmd === "toggle") toggle();
@@ -246,14 +251,17 @@ export function render({ model, el }) {
     });
   }
 
-  // lang and labels change together (one message): rebuild once for both
-  let builtFor = { lang: null, labels: null };
+  // Python sends lang, then labels: only new labels (the texts) rebuild the view
+  let builtLabels = /** @type {unknown} */ (undefined);
+  let built = false;
 
   function rebuildAll() {
-    const now = { lang: model.get("lang"), labels: model.get("labels") };
-    if (now.lang === builtFor.lang && now.labels === builtFor.labels) return;
-    builtFor = now;
+    root.setAttribute("lang", String(model.get("lang") ?? "en"));
+    if (built && model.get("labels") === builtLabels) return;
+    built = true;
+    builtLabels = model.get("labels");
     stop(false);
+    live.textContent = "";
     if (isPuzzle) puzzle = createPuzzlePanel(t, send, speak);
     puzzleSlot.replaceChildren();
     drawPuzzle();

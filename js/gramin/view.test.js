@@ -380,3 +380,29 @@ test("a language switch (lang and labels in one message) rebuilds once", () => {
   assert.equal($('[data-testid="gw-run"]').getAttribute("aria-label"), "実行");
   assert.equal(model.state.frame, 2, "the frame is kept");
 });
+
+test("lang then labels in two messages (as Python sends them): the texts change with the labels", () => {
+  const model = fakeModel({ frame: 0 });
+  render({ model, el });
+  const board = $('[data-testid="gw-board"]');
+  model.set("lang", "ja");
+  assert.equal($(".gw-root").getAttribute("lang"), "ja");
+  assert.equal($('[data-testid="gw-board"]'), board, "lang alone does not rebuild");
+  model.set("labels", { "gramin.ui.run": "実行" });
+  assert.notEqual($('[data-testid="gw-board"]'), board, "new labels rebuild");
+  assert.equal($('[data-testid="gw-run"]').getAttribute("aria-label"), "実行");
+});
+
+test("a clicked board square keeps Space for play/pause; arrows on <summary> still step", () => {
+  const model = fakeModel({ frame: 0 });
+  render({ model, el });
+  const square = $('[role="gridcell"]');
+  const space = new window.KeyboardEvent("keydown", { key: " ", bubbles: true, cancelable: true });
+  square.dispatchEvent(space);
+  assert.equal(space.defaultPrevented, true);
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
+  $('[data-cmd="play"]').click(); // pause again
+  model.set("frame", 0);
+  $("summary").dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
+  assert.equal(model.state.frame, 1);
+});
