@@ -126,11 +126,11 @@ register({
     },
     "gramin.check.not_yet": {
         "en": "Not yet: the explorer ends at {pos} with {got} of {wanted} chests.",
-        "ja": "もう少し: 探検家は{pos}で止まり、宝箱は{wanted}個中{got}個です。",
+        "ja": "もう少し: 探検隊は{pos}で止まり、宝箱は{wanted}個中{got}個です。",
     },
     "gramin.check.not_yet_square": {
         "en": "Not yet: the explorer ends at {pos}, the goal is {goal}.",
-        "ja": "もう少し: 探検家は{pos}で止まりました。ゴールは{goal}です。",
+        "ja": "もう少し: 探検隊は{pos}で止まりました。ゴールは{goal}です。",
     },
     "gramin.check.best": {
         "en": "Correct! {cards} cards: as few as possible.",

@@ -17,15 +17,15 @@ MESSAGES = {
     },
     "gramin.puzzle.partial_chests": {
         "en": "Not yet: {got} of the {wanted} goal chests collected, the explorer ends at {pos}. ★",
-        "ja": "もう少し: ゴールの宝箱{wanted}個のうち{got}個を取り、探検家は{pos}で止まりました。★",
+        "ja": "もう少し: ゴールの宝箱{wanted}個のうち{got}個を取り、探検隊は{pos}で止まりました。★",
     },
     "gramin.puzzle.partial_closer": {
         "en": "Not yet: the explorer ends at {pos}, closer to the goal {goal} than the start. ★",
-        "ja": "もう少し: 探検家は{pos}で止まりました。スタートよりゴール{goal}に近づきました。★",
+        "ja": "もう少し: 探検隊は{pos}で止まりました。スタートよりゴール{goal}に近づきました。★",
     },
     "gramin.puzzle.not_yet": {
         "en": "Not yet: the explorer ends at {pos} and the goal is not met.",
-        "ja": "まだです: 探検家は{pos}で止まり、ゴールに届いていません。",
+        "ja": "まだです: 探検隊は{pos}で止まり、ゴールに届いていません。",
     },
     "gramin.puzzle.trap_fail": {
         "en": "A trap stopped the program, so the puzzle is not solved: {reason}",

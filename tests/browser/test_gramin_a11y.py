@@ -457,7 +457,7 @@ def test_axe_light_dark_japanese_and_os_dark(nb, screenshots):
 
         run_in_new_cell(page, 'loops.lang = puzzles.lang = game.lang = "ja"')
         expect(w.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行", timeout=15_000)
-        expect(g.get_by_test_id("gw-live")).to_contain_text("コマ", timeout=15_000)
+        expect(g.get_by_test_id("gw-live")).to_contain_text("ステップ", timeout=15_000)
         for name in WIDGETS:
             expect(widgets[name]).to_have_attribute("lang", "ja")
         expect(w.locator('.gw-square[data-row="5"][data-col="1"]')).to_have_attribute(
