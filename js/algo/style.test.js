@@ -5,6 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { contrast } from "../shared/contrast.js";
 
 const css = readFileSync(new URL("./style.css", import.meta.url), "utf8");
 
@@ -19,19 +20,6 @@ function palette(marker) {
     vars[name] = value.trim().replace(/^var\(--jp-[\w-]+,\s*(.+)\)$/, "$1");
   }
   return vars;
-}
-
-/** WCAG relative luminance of ``#rrggbb``. */
-function luminance(hex) {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG contrast ratio of two ``#rrggbb`` colours (1 to 21). */
-function contrast(a, b) {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 const light = palette(".gw-algo {");

@@ -3,6 +3,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { contrast as ratio } from "../shared/contrast.js";
 
 const css = readFileSync(new URL("./style.css", import.meta.url), "utf8");
 
@@ -16,18 +17,6 @@ function vars(selector, text = css) {
     out[m[1]] = m[2].replace(/var\(--jp-[\w-]+,\s*([^)]+)\)/, "$1").trim();
   }
   return out;
-}
-
-function luminance(hex) {
-  const h = hex.replace("#", "");
-  const rgb = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16) / 255)
-    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
-}
-
-function ratio(a, b) {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-  return (x + 0.05) / (y + 0.05);
 }
 
 const PAIRS = [
