@@ -291,26 +291,29 @@ export function render({ model, el }) {
     step(cmd);
   }
 
+  // Attack texts said but not yet followed by the status that reports them. Python sends
+  // the new history and the new status in either order; both orders end with the new
+  // status said once, the attacks it does not already tell before it.
+  /** @type {string[]} */
+  let pending = [];
+
   /** Announce the attacks added to the history since the last change (none at first render). */
   function announceAttacks() {
     const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
-    if (hist.length > seen) {
-      lastRecords = hist.slice(seen).map((r) => String(r?.text ?? ""));
-      live.textContent = joinSentences(String(model.get("lang") ?? "en"), lastRecords);
-    }
+    const fresh = hist.slice(seen).map((r) => String(r?.text ?? "")).filter(Boolean);
     seen = hist.length;
+    const status = String(model.get("status") ?? "");
+    if (!fresh.length || fresh.every((r) => status.includes(r))) return; // the status told them
+    pending = fresh;
+    live.textContent = joinSentences(String(model.get("lang") ?? "en"), fresh);
   }
-
-  // attack texts just said, so that the status that follows them is said with them once
-  /** @type {string[]} */
-  let lastRecords = [];
 
   /** Announce a new status (what to do next, a round's or the game's result). */
   function announceStatus() {
     const text = String(model.get("status") ?? "");
     if (!text) return;
-    const records = lastRecords.filter((r) => r && !text.includes(r));
-    lastRecords = [];
+    const records = pending.filter((r) => !text.includes(r));
+    pending = [];
     live.textContent = joinSentences(String(model.get("lang") ?? "en"), [...records, text]);
   }
 

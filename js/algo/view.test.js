@@ -371,3 +371,13 @@ test("a new status is said with the attacks just announced: the result of a roun
   model.set("status", "Round 2: your turn.");
   assert.equal(live.textContent, "Round 2: your turn.");
 });
+
+test("status before history (the other order Python may send): the status is said, not the bare attack", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const live = $('[data-testid="gw-live"]');
+  model.set("status", "Bot attacked: hit! Your turn.");
+  model.set("history", [...model.state.history,
+    { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
+  assert.equal(live.textContent, "Bot attacked: hit! Your turn.");
+});

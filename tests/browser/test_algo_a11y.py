@@ -161,8 +161,10 @@ def attack_by_keyboard(page, widget, lab, name, screenshots):
     rec = kernel_game(lab, name)["history"][0]
     assert (rec["attacker"], rec["target"], rec["index"], rec["number"], rec["hit"]) == (
         0, 1, 3, 9, False)
+    # the attack, said once, then what happens next (the new status)
     expect(widget.get_by_test_id("gw-live")).to_have_text(
-        "You attacked Bot 1's card 4 with 9: miss. You turn your white 6 face up.")
+        "You attacked Bot 1's card 4 with 9: miss. You turn your white 6 face up. "
+        "Bot 1's turn (Bot 1 drew a white card). Press Next to see the attack.")
 
 
 def grid_and_steps_by_keyboard(page, widget, screenshots):
