@@ -112,9 +112,10 @@ export function render({ model, el }) {
     lastStep = stepping ? cur : -1;
     title.textContent = t("goblin.ui.widget");
     turnText.textContent = t("goblin.ui.turn", { n: turn });
-    // rewriting the same text would make some screen readers read it again
+    // rewriting the same text would make some screen readers read it again; during
+    // auto-play only the step it stops on is said (not one sentence per tick)
     const said = statusText(fs, cur);
-    if (status.textContent !== said) status.textContent = said;
+    if (!playing && status.textContent !== said) status.textContent = said;
     // while stepping, the sentence box shows the same text: keep it for screen readers only
     status.classList.toggle("gw-sr-only", stepping);
 

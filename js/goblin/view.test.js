@@ -406,3 +406,18 @@ test("a language switch (lang and labels in one message) redraws once", () => {
   assert.ok(box);
   assert.equal($(".gw-goblin").getAttribute("lang"), "ja");
 });
+
+test("auto-play says the step it stops on, not every step it passes", async () => {
+  const model = resolved();
+  render({ model, el });
+  const status = $('[data-testid="gw-status"]');
+  model.set("step", 2);
+  assert.ok(status.textContent.includes("The tunnel card is meat."));
+  key(" ");
+  await new Promise((r) => setTimeout(r, 1400));
+  assert.equal(model.state.step, 3, "one tick later");
+  assert.ok(status.textContent.includes("The tunnel card is meat."), "not said while playing");
+  await new Promise((r) => setTimeout(r, 1400));
+  assert.equal(model.state.step, 4);
+  assert.ok(status.textContent.includes("Ben rests."), "said where it stopped");
+});
