@@ -95,6 +95,11 @@ def axe_violations(page, selector: str, impacts=SERIOUS, rules: list[str] | None
             // of Lab as clipped, off screen, and skip it (colour contrast included)
             const height = document.body.style.minHeight;
             document.body.style.minHeight = "100vh";
+            // colours are measured at rest: a counter still fading in would read as a
+            // blend of its colour and the background
+            for (const a of document.getAnimations()) {
+              try { a.finish(); } catch { /* an infinite animation cannot finish */ }
+            }
             let r;
             try {
               r = await window.axe.run({ include: found }, options);
