@@ -78,7 +78,7 @@ def test_codec_envelope():
     assert loads("gramin.game", text) == {"a": 1}
     with pytest.raises(ValueError, match="not 'algo.game'"):
         unwrap("algo.game", wrap("gramin.game", {}))
-    with pytest.raises(ValueError, match="unsupported state format"):
+    with pytest.raises(ValueError, match="Unsupported state format 99"):
         unwrap("gramin.game", {"format": 99, "kind": "gramin.game", "state": {}})
     with pytest.raises(ValueError):
         unwrap("gramin.game", [1])

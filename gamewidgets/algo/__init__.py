@@ -6,7 +6,6 @@ typed as text or produced by the game; :class:`AlgoWidget` shows both in a noteb
 Rules: rules/algo.md of the project's rules specification.
 """
 
-from gamewidgets.algo import messages_deduction, messages_game  # noqa: F401  (catalogue)
 from gamewidgets.algo.actions import Attack, NextRound, Place, Stay, action_from_dict
 from gamewidgets.algo.bots import (
     BOTS,

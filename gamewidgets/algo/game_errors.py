@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from gamewidgets.algo import messages_game  # noqa: F401  (registers the catalogue)
 from gamewidgets.core.errors import GameRuleError, Msg
 
 

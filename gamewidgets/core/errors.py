@@ -3,36 +3,9 @@
 from __future__ import annotations
 
 from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.core.text import Msg, render_fields
 
-
-class Msg:
-    """A catalogue message rendered lazily, so it can sit inside another message's fields.
-
-    Parameters
-    ----------
-    msg_id : str
-        Catalogue id.
-    **fields
-        Values for the template; a value with a ``text(lang)`` method is rendered in the
-        same language.
-    """
-
-    def __init__(self, msg_id: str, **fields):
-        self.msg_id = msg_id
-        self.fields = fields
-
-    def text(self, lang: str = "en") -> str:
-        """The message in ``lang``."""
-        return t(self.msg_id, lang, **render_fields(self.fields, lang))
-
-    def __repr__(self) -> str:
-        return f"Msg({self.msg_id!r}, {self.fields!r})"
-
-
-def render_fields(fields: dict, lang: str) -> dict:
-    """Render every field that has a ``text(lang)`` method (a :class:`Msg`, an error) in
-    ``lang``; other values are returned as they are."""
-    return {k: (v.text(lang) if hasattr(v, "text") else v) for k, v in fields.items()}
+__all__ = ["GameError", "GameRuleError", "IntentError", "Msg", "StepLimitError", "render_fields"]
 
 
 class GameError(Exception):
@@ -97,3 +70,27 @@ class GameRuleError(GameError):
         """Return the message, then what is allowed now, in ``lang`` ("en" or "ja")."""
         out = super().text(lang)
         return join_sentences(lang, [out, self.hint.text(lang) if self.hint else ""])
+
+
+class IntentError(GameError):
+    """A message from the browser (or a widget call) that cannot be applied.
+
+    Raised before anything changes, so the widget and its game are exactly as before.
+    The message says what was wrong and what is allowed.
+    """
+
+
+class StepLimitError(GameError, RuntimeError):
+    """A loop of automatic moves (bots playing a game) reached its step limit.
+
+    Parameters
+    ----------
+    limit : int
+        The limit that was reached (actions applied).
+    lang : {"en", "ja"}
+        Language of ``str(error)``.
+    """
+
+    def __init__(self, limit: int, lang: str = "en"):
+        self.limit = limit
+        super().__init__("core.error.step_limit", lang, limit=limit)

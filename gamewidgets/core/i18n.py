@@ -1,28 +1,125 @@
-"""The message catalogue: every user-facing string has an id and English and Japanese text."""
+"""The message catalogue: every user-facing string has an id and English and Japanese text.
+
+The texts live in data files that translators edit, not in Python:
+``gamewidgets/<package>/messages/<layer>.toml``, one table per message id with its ``en``
+and ``ja`` text side by side::
+
+    ["gramin.card.step"]
+    en = "step"
+    ja = "1マス"
+
+The files are read once, the first time a message is looked up (:func:`catalogue`), so
+importing a module never changes the catalogue and import order does not matter.
+:func:`register` adds entries at run time (a teacher's own exercise messages).
+"""
 
 from __future__ import annotations
 
+import sys
+from importlib import resources
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover - Python 3.10
+    import tomli as tomllib
+
 LANGS = ("en", "ja")
 _CATALOGUE: dict[str, dict[str, str]] = {}
+_LOADED = False
 
 
-def register(entries: dict[str, dict[str, str]]) -> None:
-    """Add catalogue entries ``{id: {"en": ..., "ja": ...}}``.
+def _check_entry(msg_id: str, texts, where: str) -> dict[str, str]:
+    if not isinstance(texts, dict) or any(not isinstance(texts.get(lang), str) for lang in LANGS):
+        raise ValueError(f"message {msg_id!r} ({where}) needs text for each of {LANGS}")
+    extra = set(texts) - set(LANGS)
+    if extra:
+        raise ValueError(f"message {msg_id!r} ({where}) has unknown languages {sorted(extra)}")
+    return {lang: texts[lang] for lang in LANGS}
+
+
+def _add(msg_id: str, texts: dict[str, str], where: str) -> None:
+    old = _CATALOGUE.get(msg_id)
+    if old is not None and old != texts:
+        raise ValueError(f"message id {msg_id!r} ({where}) is defined twice with different text")
+    _CATALOGUE[msg_id] = texts
+
+
+def message_files() -> list:
+    """The catalogue's data files: ``gamewidgets/*/messages/*.toml``, sorted by path.
+
+    Returns
+    -------
+    list of importlib.resources.abc.Traversable
+    """
+    root = resources.files("gamewidgets")
+    found = []
+    for package in root.iterdir():
+        folder = package / "messages"
+        if package.is_dir() and folder.is_dir():
+            found.extend(f for f in folder.iterdir() if f.name.endswith(".toml"))
+    return sorted(found, key=lambda f: (f.parent.parent.name, f.name))
+
+
+def load_file(path) -> dict[str, dict[str, str]]:
+    """Read one catalogue file.
+
+    Parameters
+    ----------
+    path : path-like or Traversable
+        A TOML file of ``["id"]`` tables, each with ``en`` and ``ja`` strings.
+
+    Returns
+    -------
+    dict
+        ``{id: {"en": str, "ja": str}}``.
 
     Raises
     ------
     ValueError
-        If an entry lacks a language of :data:`LANGS`, or an id is registered twice
-        with different text.
+        If the file is not valid TOML or an entry lacks a language (the message names
+        the file and the id).
     """
+    name = getattr(path, "name", str(path))
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"catalogue file {name}: {exc}") from None
+    return {msg_id: _check_entry(msg_id, texts, name) for msg_id, texts in data.items()}
+
+
+def catalogue() -> dict[str, dict[str, str]]:
+    """The whole catalogue ``{id: {"en", "ja"}}``, loading the data files on first use.
+
+    Raises
+    ------
+    ValueError
+        If a file is malformed or two files give one id different texts.
+    """
+    global _LOADED
+    if not _LOADED:
+        for f in message_files():
+            where = f"{f.parent.parent.name}/messages/{f.name}"
+            for msg_id, texts in load_file(f).items():
+                _add(msg_id, texts, where)
+        _LOADED = True
+    return _CATALOGUE
+
+
+def register(entries: dict[str, dict[str, str]]) -> None:
+    """Add catalogue entries ``{id: {"en": ..., "ja": ...}}`` at run time.
+
+    Meant for messages that are not part of the package (a teacher's own exercises);
+    the package's own messages are in its data files.
+
+    Raises
+    ------
+    ValueError
+        If an entry lacks a language of :data:`LANGS`, or an id is registered again with
+        different text.
+    """
+    catalogue()
     for msg_id, texts in entries.items():
-        missing = [lang for lang in LANGS if lang not in texts]
-        if missing:
-            raise ValueError(f"message {msg_id!r} has no text for {missing}")
-        old = _CATALOGUE.get(msg_id)
-        if old is not None and old != texts:
-            raise ValueError(f"message id {msg_id!r} registered twice with different text")
-        _CATALOGUE[msg_id] = dict(texts)
+        _add(msg_id, _check_entry(msg_id, texts, "register()"), "register()")
 
 
 def check_lang(lang: str) -> str:
@@ -33,7 +130,7 @@ def check_lang(lang: str) -> str:
     ValueError
         If ``lang`` is not one of :data:`LANGS`.
     """
-    if lang not in LANGS:
+    if not isinstance(lang, str) or lang not in LANGS:
         raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
     return lang
 
@@ -49,23 +146,24 @@ def t(msg_id: str, lang: str = "en", **fields) -> str:
         If ``lang`` is not supported.
     """
     check_lang(lang)
-    return _CATALOGUE[msg_id][lang].format(**fields)
+    return catalogue()[msg_id][lang].format(**fields)
 
 
 def has(msg_id: str) -> bool:
     """Whether ``msg_id`` is in the catalogue."""
-    return msg_id in _CATALOGUE
+    return msg_id in catalogue()
 
 
 def ids(prefix: str = "") -> list[str]:
     """Return the sorted catalogue ids starting with ``prefix``."""
-    return sorted(k for k in _CATALOGUE if k.startswith(prefix))
+    return sorted(k for k in catalogue() if k.startswith(prefix))
 
 
 def texts(prefix: str, lang: str = "en") -> dict[str, str]:
     """Return ``{id: text}`` for every id starting with ``prefix``, unformatted, in ``lang``."""
     check_lang(lang)
-    return {k: _CATALOGUE[k][lang] for k in ids(prefix)}
+    cat = catalogue()
+    return {k: cat[k][lang] for k in ids(prefix)}
 
 
 def join_sentences(lang: str, parts) -> str:

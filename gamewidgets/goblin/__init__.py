@@ -4,7 +4,6 @@ The engine is pure Python (rules: rules/goblin.md of the project's rules specifi
 ``GoblinWidget`` shows it in a notebook.
 """
 
-from gamewidgets.goblin import messages  # noqa: F401  (registers the catalogue)
 from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.bots import (
     BOTS,

@@ -9,7 +9,6 @@ Every call that takes an action from a person (:meth:`GoblinGame.choose`,
 from __future__ import annotations
 
 from gamewidgets.core.i18n import t
-from gamewidgets.goblin import messages  # noqa: F401  (registers goblin.action.*, goblin.term.*)
 from gamewidgets.goblin.rules import ACTIONS
 
 _TYPED = {a: a for a in ACTIONS} | {"掘る": "dig", "休む": "rest", "奪う": "steal"}

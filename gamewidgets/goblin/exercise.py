@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from gamewidgets.core.i18n import check_lang, join_sentences, register, t
-from gamewidgets.goblin import messages  # noqa: F401  (registers goblin.action.*)
+from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.rules import ACTIONS, GoblinRules
 from gamewidgets.goblin.whatif import payoffs
@@ -170,24 +169,3 @@ def _num(x) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):.2f}"
 
 
-register({
-    "goblin.check.unknown": {
-        "en": "'{answer}' is not an action: answer dig, rest or steal.",
-        "ja": "「{answer}」は行動ではありません。掘る・休む・奪う のどれかで答えてください。",
-    },
-    "goblin.check.repeat": {
-        "en": "You chose {action} last turn, so you may not choose it now.",
-        "ja": "前のターンに「{action}」を選んだので、今は選べません。",
-    },
-    "goblin.check.correct": {
-        "en": "Correct! {action} leaves you {meat} meat, the most you can get.",
-        "ja": "正解!「{action}」で肉は {meat}。これがいちばん多くなります。",
-    },
-    "goblin.check.wrong": {
-        "en": "Not the best: {action} leaves you {meat} meat, but {best} leaves {best_meat}.",
-        "ja": "最善ではありません。「{action}」だと肉は {meat}、「{best}」なら {best_meat} です。",
-    },
-    "goblin.check.row": {"en": "{action} → {meat}", "ja": "{action} → {meat}"},
-    "goblin.check.table": {"en": "(Meat after the turn: {table}.)",
-                           "ja": "(ターン後の肉: {table}。)"},
-})

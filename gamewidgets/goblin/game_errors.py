@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from gamewidgets.core.errors import GameRuleError, Msg
 from gamewidgets.core.i18n import t
-from gamewidgets.goblin import messages  # noqa: F401  (registers the catalogue)
 
 
 class Words:

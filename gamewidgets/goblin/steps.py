@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.core.i18n import t
-from gamewidgets.goblin import messages  # noqa: F401  (registers the catalogue)
 
 STEP_KINDS = ("steal", "steal_no_rester", "food_check", "drop_out", "no_dig", "store_share",
               "tunnel", "exit", "dig_cost", "rest", "game_over")

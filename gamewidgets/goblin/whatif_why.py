@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from gamewidgets.core.i18n import has, register, t
+from gamewidgets.core.i18n import has, t
 from gamewidgets.goblin.resolution import resolve_turn
 from gamewidgets.goblin.rules import EXIT
 from gamewidgets.goblin.steps import player_name
@@ -124,40 +124,3 @@ def why(rules, meat: list, alive: list, store: int, choices: list, targets: list
     return sentence[:1].upper() + sentence[1:] if lang == "en" else sentence
 
 
-register({
-    "goblin.why.sep": {"en": ", ", "ja": "、"},
-    "goblin.why.and": {"en": " and ", "ja": "と"},
-    "goblin.why.you_dig": {"en": "you dig: {parts}", "ja": "あなたは掘る: {parts}"},
-    "goblin.why.robbed": {"en": "{stealers} steals 1 from you {delta}",
-                          "ja": "{stealers}があなたから肉を1個奪う {delta}"},
-    "goblin.why.robbed_many": {"en": "{stealers} each steal 1 from you {delta}",
-                               "ja": "{stealers}があなたから肉を1個ずつ奪う {delta}"},
-    "goblin.why.steal": {"en": "you steal 1 from {rester} +1",
-                         "ja": "あなたが{rester}から肉を1個奪う +1"},
-    "goblin.why.no_rester": {"en": "nobody rests, so your steal costs you {delta}",
-                             "ja": "誰も休まないので奪えず {delta}"},
-    "goblin.why.out": {"en": "you drop out", "ja": "あなたは脱落"},
-    "goblin.why.share": {"en": "share of the store {delta}", "ja": "食料置き場の分け前 {delta}"},
-    "goblin.why.share_zero": {
-        "en": "the store's {store} ÷ {diggers} diggers rounds down to +0",
-        "ja": "食料置き場の{store}個 ÷ {diggers}人は切り捨てで +0"},
-    "goblin.why.card": {"en": "{card} {delta}", "ja": "{card} {delta}"},
-    "goblin.why.card.meat": {"en": "meat card", "ja": "肉カード"},
-    "goblin.why.card.mushroom": {"en": "mushroom card", "ja": "キノコカード"},
-    "goblin.why.card.empty": {"en": "empty card", "ja": "「何もなし」カード"},
-    "goblin.why.card.other": {"en": "{card} card", "ja": "{card}カード"},
-    "goblin.why.unseen": {"en": "unseen tunnel card {delta} on average",
-                          "ja": "まだ見ていないトンネルカード 平均 {delta}"},
-    "goblin.why.exit": {"en": "the exit card ends the game, no digging cost",
-                        "ja": "出口カードでゲーム終了、掘るコストなし"},
-    "goblin.why.exit_before_rest": {
-        "en": "the others turn up the exit: the game ends before the rest",
-        "ja": "ほかのゴブリンが出口カードをめくり、休む前にゲーム終了"},
-    "goblin.why.cost": {"en": "cost {delta}", "ja": "コスト {delta}"},
-    "goblin.why.cost_unless_exit": {
-        "en": "cost {delta} unless it is the exit (chance {p})",
-        "ja": "コスト {delta}(出口なら払わない、確率 {p})"},
-    "goblin.why.rest": {"en": "you rest +1", "ja": "あなたは休む +1"},
-    "goblin.why.rest_then": {"en": "then you rest +1", "ja": "その後あなたは休む +1"},
-    "goblin.why.nothing": {"en": "no change", "ja": "変化なし"},
-})

@@ -8,7 +8,6 @@ import anywidget
 import traitlets
 
 from gamewidgets.core.i18n import LANGS, t, texts
-from gamewidgets.goblin import messages_ui  # noqa: F401  (registers the catalogue)
 from gamewidgets.goblin.game_errors import GoblinRuleError
 from gamewidgets.goblin.rules import ACTIONS, GoblinRules
 from gamewidgets.goblin.widget_flow import TurnFlow

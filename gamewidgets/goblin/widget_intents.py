@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import t
-from gamewidgets.goblin import messages_ui  # noqa: F401  (registers the catalogue)
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.rules import ACTIONS
 from gamewidgets.goblin.turn import RESOLVE, TARGET

@@ -4,7 +4,6 @@ The engine is pure Python; :class:`GraminWidget` shows it in a notebook.
 Rules: rules/gramin.md of the project's rules specification.
 """
 
-from gamewidgets.gramin import messages, messages_ui  # noqa: F401  (register the catalogue)
 from gamewidgets.gramin.board import Board, Chest, random_board
 from gamewidgets.gramin.bot import BOTS, SimpleBot, make_bot, play_bots, simple_program, trap_square
 from gamewidgets.gramin.cards import Direction, LoopClose, LoopOpen, MoveCard

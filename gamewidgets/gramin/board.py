@@ -6,7 +6,6 @@ import random
 from dataclasses import dataclass, field
 
 from gamewidgets.core.errors import GameError
-from gamewidgets.gramin import messages  # noqa: F401  (registers gramin.error.board.*)
 from gamewidgets.gramin.rules import GraminRules
 
 Pos = tuple[int, int]

@@ -13,46 +13,10 @@ from __future__ import annotations
 import re
 import textwrap
 
-from gamewidgets.core.i18n import register, t
+from gamewidgets.core.i18n import t
 from gamewidgets.gramin.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.program import Program, ProgramSyntaxError
 from gamewidgets.gramin.rules import GraminRules
-
-MESSAGES = {
-    "gramin.error.code.indent_expected": {
-        "en": "Line {line}: the lines after 'for ... :' must be indented (4 spaces) to be repeated.",
-        "ja": "{line}行目: 「for ... :」の次の行は字下げ(スペース4つ)してください。字下げした行がくりかえされます。",
-    },
-    "gramin.error.code.unexpected_indent": {
-        "en": "Line {line}: unexpected indentation; only the lines inside a 'for' loop are indented.",
-        "ja": "{line}行目: 字下げが正しくありません。字下げするのは for の中の行だけです。",
-    },
-    "gramin.error.code.dedent": {
-        "en": "Line {line}: the indentation does not match any outer line.",
-        "ja": "{line}行目: 字下げの幅が外側のどの行とも合っていません。",
-    },
-    "gramin.error.code.unknown_line": {
-        "en": "Line {line}: '{text}' is not a card. Write step(RIGHT), dash(UP), jump(LEFT) or for _ in range(3):",
-        "ja": "{line}行目: 「{text}」はカードではありません。step(RIGHT)、dash(UP)、jump(LEFT)、for _ in range(3): のように書いてください。",
-    },
-    "gramin.error.code.unknown_direction": {
-        "en": "Line {line}: '{value}' is not a direction. Use UP, RIGHT, DOWN or LEFT.",
-        "ja": "{line}行目: 「{value}」は向きではありません。UP、RIGHT、DOWN、LEFT のどれかを使ってください。",
-    },
-    "gramin.error.code.card_error": {
-        "en": "Line {line}: {detail}",
-        "ja": "{line}行目: {detail}",
-    },
-    "gramin.error.code.empty_loop": {
-        "en": "Line {line}: the loop repeats nothing; put at least one indented card under it.",
-        "ja": "{line}行目: くりかえす中身がありません。下に字下げしたカードを1枚以上書いてください。",
-    },
-    "gramin.error.code.too_long": {
-        "en": "The code is longer than {limit} characters.",
-        "ja": "コードが{limit}文字を超えています。",
-    },
-}
-register(MESSAGES)
 
 MAX_CODE_TEXT = 4000
 """Characters of Python :func:`from_python` reads; far beyond any real program."""

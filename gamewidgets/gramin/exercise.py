@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from gamewidgets.core.i18n import check_lang, join_sentences, register, t
+from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.gramin.board import Board, Pos
 from gamewidgets.gramin.program import Program, ProgramSyntaxError
 from gamewidgets.gramin.rules import GraminRules
@@ -119,26 +119,3 @@ def _p(pos: Pos) -> str:
     return f"({pos[0]}, {pos[1]})"
 
 
-register({
-    "gramin.check.syntax": {
-        "en": "Not a program yet: {error}",
-        "ja": "まだプログラムになっていません: {error}",
-    },
-    "gramin.check.not_yet": {
-        "en": "Not yet: the explorer ends at {pos} with {got} of {wanted} chests.",
-        "ja": "もう少し: 探検隊は{pos}で止まり、宝箱は{wanted}個中{got}個です。",
-    },
-    "gramin.check.not_yet_square": {
-        "en": "Not yet: the explorer ends at {pos}, the goal is {goal}.",
-        "ja": "もう少し: 探検隊は{pos}で止まりました。ゴールは{goal}です。",
-    },
-    "gramin.check.best": {
-        "en": "Correct! {cards} cards: as few as possible.",
-        "ja": "正解!カード{cards}枚。これより少なくはできません。",
-    },
-    "gramin.check.more": {
-        "en": "Correct, with {cards} cards. It can be done with {best}.",
-        "ja": "正解!カード{cards}枚でできました。{best}枚でもできます。",
-    },
-    "gramin.check.hint": {"en": "Hint: {hint}", "ja": "ヒント: {hint}"},
-})

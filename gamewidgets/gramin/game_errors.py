@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from gamewidgets.core.errors import GameRuleError, Msg
-from gamewidgets.gramin import messages_game  # noqa: F401  (registers the catalogue)
 
 
 class GraminRuleError(GameRuleError):

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import has, t
-from gamewidgets.gramin import messages_ui  # noqa: F401  (registers gramin.game.named.*)
 from gamewidgets.gramin.game import GraminGame
 from gamewidgets.gramin.game_codec import seen_by
 

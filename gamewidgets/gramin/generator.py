@@ -10,7 +10,7 @@ solution. A candidate that fails is thrown away and another drawn from the same 
 
 from __future__ import annotations
 
-from gamewidgets.core.i18n import register, t
+from gamewidgets.core.i18n import t
 from gamewidgets.core.rng import make_rng
 from gamewidgets.gramin.board import Board, Chest
 from gamewidgets.gramin.cards import Direction, MoveCard
@@ -29,13 +29,6 @@ _SIZE = {1: (5, 6), 2: (6, 7), 3: (7, 8)}
 MAX_TRIES = 500
 MIN_PAR = {1: 3, 2: 4, 3: 5}
 """Smallest par accepted at each difficulty."""
-
-register({
-    "gramin.puzzle.generated.title": {
-        "en": "Generated puzzle {seed} (level {level})",
-        "ja": "自動生成パズル {seed}(レベル{level})",
-    },
-})
 
 
 def _card(rng, kinds) -> MoveCard:

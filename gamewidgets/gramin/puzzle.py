@@ -11,7 +11,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
-from gamewidgets.gramin import messages_puzzle  # noqa: F401  (register the catalogue)
 from gamewidgets.gramin.board import Board, Pos
 from gamewidgets.gramin.cards import LoopOpen, MoveCard
 from gamewidgets.gramin.program import Loop, Program, ProgramSyntaxError

@@ -1,0 +1,235 @@
+"""The base of every widget: bundled front end, language, labels, errors, and intents.
+
+A widget is thin (DESIGN.md 2.6): synced traits carry what the browser shows; the
+browser sends *intents* (``{"type": ..., fields}``) as custom messages. Every intent is
+checked here against the widget's :attr:`GameWidget.INTENTS` before its handler runs,
+so a malformed message changes nothing and is answered with a sentence in ``error``.
+"""
+
+from __future__ import annotations
+
+import pathlib
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import anywidget
+import traitlets
+
+from gamewidgets.core.errors import GameError, IntentError
+from gamewidgets.core.i18n import LANGS, t, texts
+
+STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+"""Folder of the bundled front ends: ``<bundle>.js`` and ``<bundle>.css`` per widget."""
+
+MAX_SHOWN = 40
+"""Characters of a received value quoted back in an error message."""
+
+
+def shown(value: Any) -> str:
+    """``repr(value)`` cut to :data:`MAX_SHOWN` characters, safe to send to the browser
+    (a lone surrogate or other unencodable character is escaped)."""
+    text = repr(value)
+    if len(text) > MAX_SHOWN:
+        text = text[:MAX_SHOWN - 1] + "…"
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+@dataclass(frozen=True)
+class Int:
+    """An intent field that must be an int (``bool`` and ``float`` refused).
+
+    Parameters
+    ----------
+    low, high : int or None
+        Inclusive bounds, if any.
+    optional : bool
+        Whether the field may be missing or ``None`` (then it reads as ``None``).
+    """
+
+    low: int | None = None
+    high: int | None = None
+    optional: bool = False
+
+    def check(self, key: str, value, lang: str):
+        """Return ``value`` if allowed; raise :class:`IntentError` otherwise."""
+        if value is None and self.optional:
+            return None
+        if type(value) is not int:
+            raise IntentError("core.error.intent.int", lang, key=key, value=shown(value))
+        if (self.low is not None and value < self.low) or \
+                (self.high is not None and value > self.high):
+            raise IntentError("core.error.intent.range", lang, key=key, value=value,
+                              low="" if self.low is None else self.low,
+                              high="" if self.high is None else self.high)
+        return value
+
+
+@dataclass(frozen=True)
+class Str:
+    """An intent field that must be text.
+
+    Parameters
+    ----------
+    max_len : int
+        Most characters.
+    choices : tuple of str or None
+        The allowed values, if only some are.
+    optional : bool
+        Whether the field may be missing or ``None``.
+    """
+
+    max_len: int = 2000
+    choices: tuple[str, ...] | None = None
+    optional: bool = False
+
+    def check(self, key: str, value, lang: str):
+        """Return ``value`` if allowed; raise :class:`IntentError` otherwise."""
+        if value is None and self.optional:
+            return None
+        if self.choices is not None:
+            if not isinstance(value, str) or value not in self.choices:
+                raise IntentError("core.error.intent.choice", lang, key=key,
+                                  value=shown(value), allowed=", ".join(self.choices))
+            return value
+        if not isinstance(value, str) or len(value) > self.max_len:
+            raise IntentError("core.error.intent.text", lang, key=key, limit=self.max_len)
+        return value
+
+
+def check_intent(content, spec: Mapping[str, Mapping[str, Int | Str]],
+                 lang: str = "en") -> dict:
+    """Check a message from the browser against an intent spec.
+
+    Parameters
+    ----------
+    content : object
+        The message: a dict ``{"type": str, ...fields}``.
+    spec : mapping
+        ``{type: {field: Int(...) | Str(...)}}``: the intents a widget accepts.
+    lang : {"en", "ja"}
+        Language of the error.
+
+    Returns
+    -------
+    dict
+        ``{"type": type, field: value, ...}`` with exactly the spec's fields (unknown extra
+        fields are dropped; missing optional ones are ``None``).
+
+    Raises
+    ------
+    IntentError
+        If ``content`` is not a dict with a known ``type``, or a field is missing, of the
+        wrong type or out of range. The message says what is allowed.
+    """
+    allowed = ", ".join(spec)
+    if not isinstance(content, dict) or not isinstance(content.get("type"), str):
+        raise IntentError("core.error.intent.shape", lang, allowed=allowed)
+    kind = content["type"]
+    if kind not in spec:
+        raise IntentError("core.error.intent.unknown", lang, type=shown(kind), allowed=allowed)
+    intent = {"type": kind}
+    for key, field in spec[kind].items():
+        intent[key] = field.check(key, content.get(key), lang)
+    return intent
+
+
+class GameWidget(anywidget.AnyWidget):
+    """Base of the package's widgets: one place for language, labels, errors and intents.
+
+    A subclass sets ``_esm = STATIC / "<bundle>.js"``, ``_css = STATIC / "<bundle>.css"``,
+    :attr:`LABELS` (the catalogue prefix of its labels, e.g. ``"gramin.ui."``) and
+    :attr:`INTENTS`, and handles each intent type in a method ``_intent_<type>(**fields)``.
+    A handler raises a :class:`~gamewidgets.core.errors.GameError` to refuse; it must then
+    have changed nothing. On success the previous error is cleared, unless the handler
+    showed a new one.
+
+    Parameters
+    ----------
+    lang : {"en", "ja"}
+        Language of labels and messages (the ``lang`` trait; set it to switch live).
+    **traits
+        Initial values of the subclass's traits.
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not ``"en"`` or ``"ja"``.
+
+    Attributes
+    ----------
+    lang : str
+        Synced; validated (an unknown language is refused with a ``TraitError``).
+    labels : dict
+        Synced: the catalogue texts under :attr:`LABELS` in ``lang``.
+    error : dict or None
+        Synced: ``{"message": str, ...}`` for the last refused intent or call, else None.
+    """
+
+    LABELS: ClassVar[str] = ""
+    INTENTS: ClassVar[Mapping[str, Mapping[str, Int | Str]]] = {}
+
+    lang = traitlets.Unicode("en").tag(sync=True)
+    labels = traitlets.Dict().tag(sync=True)
+    error = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+
+    def __init__(self, lang: str = "en", **traits):
+        if not isinstance(lang, str) or lang not in LANGS:
+            raise ValueError(f"lang must be one of {LANGS}, got {lang!r}")
+        self._error_exc: Exception | None = None
+        self._errors_shown = 0
+        super().__init__(lang=lang, labels=texts(self.LABELS, lang), **traits)
+        self.on_msg(self._on_msg)
+        self.observe(self._on_lang, names="lang")
+
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal):
+        value = proposal["value"]
+        if value not in LANGS:
+            raise traitlets.TraitError(t("core.error.lang", "en", value=shown(value),
+                                         allowed=", ".join(LANGS)))
+        return value
+
+    # ---- errors -------------------------------------------------------------------------
+    def _show_error(self, exc: Exception | None) -> None:
+        """Show ``exc`` in the widget (``None`` clears the error)."""
+        self._error_exc = exc
+        self._errors_shown += 1
+        if exc is None:
+            self.error = None
+            return
+        message = exc.text(self.lang) if hasattr(exc, "text") else str(exc)
+        self.error = {"message": message, **self._error_details(exc)}
+
+    def _error_details(self, exc: Exception) -> dict:
+        """Extra fields of the ``error`` trait for ``exc`` (e.g. the card to mark)."""
+        return {}
+
+    # ---- language -----------------------------------------------------------------------
+    def _on_lang(self, change) -> None:
+        with self.hold_sync():
+            self.labels = texts(self.LABELS, self.lang)
+            if self._error_exc is not None:
+                self._show_error(self._error_exc)
+            self._relabel()
+
+    def _relabel(self) -> None:
+        """Re-word the subclass's sentences in the new ``lang`` (called inside hold_sync)."""
+
+    # ---- intents ------------------------------------------------------------------------
+    def send_intent(self, content: dict) -> None:
+        """Handle ``content`` exactly as a message from the browser (for tests and
+        notebooks): checked, applied, or refused with ``error`` set."""
+        self._on_msg(self, content, [])
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        shown_before = self._errors_shown
+        try:
+            intent = check_intent(content, self.INTENTS, self.lang)
+            kind = intent.pop("type")
+            getattr(self, f"_intent_{kind}")(**intent)
+        except GameError as exc:
+            self._show_error(exc)
+            return
+        if self._errors_shown == shown_before and self.error is not None:
+            self._show_error(None)

@@ -1,0 +1,128 @@
+"""One random-simulation test of the engine contract (gamewidgets.core.engine), run on all
+three games using only the contract (as OpenSpiel's RandomSimTest does for every game).
+
+At every state: ``legal_actions(p)`` equals ``observation(p)["legal"]`` for every seat;
+the acting seats have a legal action and nobody else does; every action is a JSON-able
+dict with a type and the acting seat; the state survives ``to_dict`` -> JSON ->
+``from_dict`` and ``clone`` equal, and a clone taken before an action is untouched by it;
+an action sent for a seat that is not acting, or of an unknown type, is refused with the
+game's ``GameRuleError`` and the state unchanged. Every game reaches ``TERMINAL`` and
+``returns()`` are win shares (each 0..1, summing to 1, or 0 when nobody wins).
+
+``GW_SIM_GAMES`` sets the games per engine (default 12; CI size).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+
+import pytest
+
+from gamewidgets.algo import AlgoGame
+from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL
+from gamewidgets.core.errors import GameRuleError
+from gamewidgets.goblin import GoblinGame
+from gamewidgets.gramin import GraminGame
+
+GAMES = int(os.environ.get("GW_SIM_GAMES", "12"))
+MAX_ACTIONS = 5000
+
+FACTORIES = {
+    "gramin": lambda seed: GraminGame(n_players=2 + seed % 3, seed=seed),
+    "algo": lambda seed: AlgoGame(n_players=2 + seed % 3, seed=seed),
+    "goblin": lambda seed: GoblinGame(n_players=3 + seed % 4, seed=seed),
+}
+
+
+def acting_seats(state) -> list[int]:
+    p = state.current_player
+    if p >= 0:
+        return [p]
+    if p == SIMULTANEOUS:
+        return [q for q in range(state.n_players) if state.legal_actions(q)]
+    return []
+
+
+def check_state(state) -> None:
+    p = state.current_player
+    assert p >= 0 or p in (CHANCE, SIMULTANEOUS, TERMINAL), p
+    assert (p == TERMINAL) == state.is_terminal
+    seats = acting_seats(state)
+    for q in range(state.n_players):
+        legal = state.legal_actions(q)
+        assert legal == state.observation(q)["legal"], q
+        assert bool(legal) == (q in seats), (q, seats, legal[:3])
+        for a in legal:
+            assert isinstance(a, dict) and isinstance(a.get("type"), str), a
+            assert a.get("player") == q, (q, a)
+            json.dumps(a)
+    if p == CHANCE:
+        chance = state.legal_actions()
+        assert chance and all(a.get("player") == CHANCE for a in chance), chance
+    if p == SIMULTANEOUS:
+        assert seats, "a simultaneous node where nobody acts"
+    saved = json.loads(json.dumps(state.to_dict()))
+    assert type(state).from_dict(saved) == state
+    assert state.clone() == state
+
+
+def refuses(state, action) -> None:
+    before = state.to_dict()
+    with pytest.raises(GameRuleError):
+        state.apply(action)
+    assert state.to_dict() == before, action
+
+
+def play_one(make, seed: int) -> None:
+    rng = random.Random(seed)
+    state = make(seed)
+    for _ in range(MAX_ACTIONS):
+        check_state(state)
+        if state.is_terminal:
+            break
+        if state.current_player == CHANCE:
+            legal = state.legal_actions()
+        else:
+            legal = state.legal_actions(rng.choice(acting_seats(state)))
+        action = rng.choice(legal)
+        idle = [q for q in range(state.n_players) if not state.legal_actions(q)]
+        if idle:
+            refuses(state, {**action, "player": rng.choice(idle)})
+        refuses(state, {**action, "type": "no such action"})
+        before = state.to_dict()
+        copy = state.clone()
+        events = state.apply(action)
+        assert isinstance(events, list)
+        assert copy.to_dict() == before, "a clone changed with the original"
+    else:
+        pytest.fail(f"no end after {MAX_ACTIONS} actions")
+    assert state.legal_actions() == []
+    shares = state.returns()
+    assert len(shares) == state.n_players
+    assert all(0.0 <= x <= 1.0 for x in shares), shares
+    assert abs(sum(shares) - 1.0) < 1e-9 or sum(shares) == 0.0, shares
+
+
+@pytest.mark.parametrize("game", sorted(FACTORIES))
+def test_random_games_keep_the_contract(game):
+    for seed in range(GAMES):
+        play_one(FACTORIES[game], seed)
+
+
+@pytest.mark.parametrize("game", sorted(FACTORIES))
+def test_same_seed_and_actions_give_the_same_game(game):
+    make = FACTORIES[game]
+    first, second = make(7), make(7)
+    rng = random.Random(7)
+    for _ in range(200):
+        assert first == second
+        if first.is_terminal:
+            break
+        if first.current_player == CHANCE:
+            action = rng.choice(first.legal_actions())
+        else:
+            action = rng.choice(first.legal_actions(rng.choice(acting_seats(first))))
+        first.apply(action)
+        second.apply(json.loads(json.dumps(action)))
