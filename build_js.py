@@ -1,7 +1,8 @@
 """Build function for the ``hatch-jupyter-builder`` hook (see ``pyproject.toml``).
 
-Installs the JavaScript build tools and bundles ``js/<game>/index.js`` into
-``gamewidgets/static/<game>.js`` (+ ``.css``) with ``npm run build``.
+Installs the JavaScript build tools and bundles the views in ``js/`` into one front end
+per widget kind, ``gamewidgets/static/<bundle>.js`` (+ ``.css``), with ``npm run build``
+(the bundles are listed in ``js/build.mjs``).
 """
 
 from __future__ import annotations

@@ -32,9 +32,9 @@ import time
 from gamewidgets.algo import (
     BOTS,
     AlgoGame,
+    bot_game,
     count_worlds,
     enumerate_worlds,
-    play_bots,
     posterior,
     step_bots,
 )
@@ -66,7 +66,7 @@ def match(a: str, b: str, games: int = GAMES) -> dict:
     t0 = time.perf_counter()
     for seed in _progress(range(games), f"{a} vs {b}", games):
         order = [a, b] if seed % 2 == 0 else [b, a]
-        g = play_bots(order, seed=seed)
+        g = bot_game(order, seed=seed)
         scores.append(g.returns()[order.index(a)])
     mean = statistics.fmean(scores)
     half = 1.96 * statistics.pstdev(scores) / math.sqrt(len(scores))

@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from gamewidgets.goblin import RandomBot, play_bots, tournament
+from gamewidgets.goblin import RandomBot, bot_game, tournament
 
 SPEED_GAMES = 2000
 
@@ -67,7 +67,7 @@ def bench_speed(n_games: int = SPEED_GAMES) -> dict:
         turns = 0
         t0, w0 = time.process_time(), time.perf_counter()
         for seed in range(n_games):
-            g = play_bots([RandomBot(seed * 7 + p) for p in range(n)], seed=seed)
+            g = bot_game([RandomBot(seed * 7 + p) for p in range(n)], seed=seed)
             turns += g.turn
         cpu, wall = time.process_time() - t0, time.perf_counter() - w0
         out[n] = {"games_per_s": n_games / wall, "cpu_games_per_s": n_games / cpu,

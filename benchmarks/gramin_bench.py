@@ -74,7 +74,7 @@ def bench_games(n_games: int = GAMES, progress: bool = False) -> dict:
     turns = 0
     t0 = time.perf_counter()
     for seed in seeds:
-        game = play_bots(game=GraminGame(4, seed=seed))
+        game = play_bots(GraminGame(4, seed=seed), ["simple"] * 4)
         turns += game.turn
     elapsed = time.perf_counter() - t0
     return {"games": n_games, "seconds": elapsed, "games_per_s": n_games / elapsed,
@@ -83,8 +83,7 @@ def bench_games(n_games: int = GAMES, progress: bool = False) -> dict:
 
 def bench_solver() -> dict:
     """Solve every bundled course puzzle once (fresh objects, no cache)."""
-    from gamewidgets.gramin.puzzles_course import course
-    from gamewidgets.gramin.solver import solve
+    from gamewidgets.gramin import course, solve
 
     puzzles = course()
     t0 = time.perf_counter()
@@ -101,8 +100,7 @@ def bench_planner(n_games: int | None = None) -> dict:
 
     Returns the planner's mean share of the win and a 95% normal interval of it.
     """
-    from gamewidgets.gramin import SimpleBot
-    from gamewidgets.gramin.planner import PlannerBot
+    from gamewidgets.gramin import PlannerBot, SimpleBot
 
     n = n_games or int(os.environ.get("GW_BENCH_GAMES", "1000"))
     shares = []
@@ -111,7 +109,7 @@ def bench_planner(n_games: int | None = None) -> dict:
         seat = seed % 2
         bots = [SimpleBot(), SimpleBot()]
         bots[seat] = PlannerBot()
-        shares.append(play_bots(bots, game=GraminGame(2, seed=seed)).returns()[seat])
+        shares.append(play_bots(GraminGame(2, seed=seed), bots).returns()[seat])
     elapsed = time.perf_counter() - t0
     mean = sum(shares) / n
     var = sum((x - mean) ** 2 for x in shares) / max(n - 1, 1)

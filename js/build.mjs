@@ -1,26 +1,26 @@
-// Bundle every js/<game>/index.js into gamewidgets/static/<game>.js (ESM) and
-// <game>.css (from `import "./style.css"`). Usage: node js/build.mjs [--watch]
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+// @ts-check
+// Bundle one front end per widget kind into gamewidgets/static/<bundle>.js (ESM) and
+// <bundle>.css (shared/theme.css, then the game's style.css, imported by the entry).
+// Usage: node js/build.mjs [--watch]
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const jsDir = join(root, "js");
 const outdir = join(root, "gamewidgets", "static");
 
-const games = readdirSync(jsDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(jsDir, d.name, "index.js")))
-  .map((d) => d.name)
-  .sort();
-if (games.length === 0) {
-  console.error("no js/<game>/index.js found");
-  process.exit(1);
-}
+/** Bundle name -> entry module. Each widget's ``_esm`` / ``_css`` is STATIC / "<bundle>.js" / ".css". */
+export const BUNDLES = Object.freeze({
+  gramin: "js/gramin/index.js", // GraminWidget: the sandbox
+  gramin_puzzle: "js/gramin/index-puzzle.js", // PuzzleWidget: the sandbox and the puzzle panel
+  gramin_game: "js/gramin/index-game.js", // GraminGameWidget
+  algo: "js/algo/index.js", // AlgoWidget
+  goblin: "js/goblin/index.js", // GoblinWidget
+});
 
 /** @type {import("esbuild").BuildOptions} */
 const options = {
-  entryPoints: Object.fromEntries(games.map((g) => [g, join(jsDir, g, "index.js")])),
+  entryPoints: Object.fromEntries(Object.entries(BUNDLES).map(([name, entry]) => [name, join(root, entry)])),
   outdir,
   bundle: true,
   format: "esm",
@@ -31,25 +31,13 @@ const options = {
   logLevel: "info",
 };
 
-// Every game gets a <game>.css, even before it has styles, so the widget's
-// `_css` path always exists.
-function ensureCss() {
-  for (const g of games) {
-    const css = join(outdir, `${g}.css`);
-    if (!existsSync(css)) writeFileSync(css, `/* ${g}: no styles */\n`);
-  }
-}
-
+const names = Object.keys(BUNDLES);
 if (process.argv.includes("--watch")) {
-  const ctx = await esbuild.context({
-    ...options,
-    plugins: [{ name: "ensure-css", setup: (b) => b.onEnd(ensureCss) }],
-  });
+  const ctx = await esbuild.context(options);
   await ctx.watch();
-  console.log(`watching ${games.join(", ")} ...`);
+  console.log(`watching ${names.join(", ")} ...`);
 } else {
   // esbuild has already printed the errors; skip the stack trace.
   await esbuild.build(options).catch(() => process.exit(1));
-  ensureCss();
-  console.log(`built ${games.map((g) => `gamewidgets/static/${g}.js`).join(", ")}`);
+  console.log(`built ${names.map((n) => `gamewidgets/static/${n}.{js,css}`).join(", ")}`);
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // Run `node --test` over every js/**/*.test.js (Node 20 has no glob support
 // in `node --test`, and a bare `node --test` would also search .venv/).
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-"""Cards, the order rule and the rules options of algo (rules/algo.md sections 1-3, 6)."""
+"""Cards, the order rule and the rules options of algo (docs/rules/algo.md sections 1-3, 6)."""
 
 from __future__ import annotations
 

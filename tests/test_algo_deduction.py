@@ -1,14 +1,14 @@
 """deduce(): hand-computed steps for every reason kind, sentences, and the fixed point
-compared with an independent full-propagation reference (rules/algo.md section 8)."""
+compared with an independent full-propagation reference (docs/rules/algo.md section 8)."""
 
 import random
 
 import pytest
 
-from gamewidgets.algo.cards import Card
-from gamewidgets.algo.deduction import REASONS, deduce
-from gamewidgets.algo.inference import join, ordinal, slot_name
-from gamewidgets.algo.view import AlgoView, Slot
+from gamewidgets.algo.engine.cards import Card
+from gamewidgets.algo.engine.deduction import REASONS, deduce
+from gamewidgets.algo.engine.inference import join, ordinal, slot_name
+from gamewidgets.algo.engine.view import AlgoView, Slot
 
 
 def test_ordinals_and_slot_names():

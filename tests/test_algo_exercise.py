@@ -6,11 +6,11 @@ import re
 
 import pytest
 
-from gamewidgets.algo.deduction import deduce
-from gamewidgets.algo.exercise import CandidatesExercise, CertainExercise
-from gamewidgets.algo.probability import count_worlds, enumerate_worlds
-from gamewidgets.algo.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
-from gamewidgets.algo.view import AlgoView
+from gamewidgets.algo.engine.deduction import deduce
+from gamewidgets.algo.engine.probability import count_worlds, enumerate_worlds
+from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise
+from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
 
 LESSON = pathlib.Path(__file__).parent.parent / "notebooks" / "02_algo_deduction.ipynb"
 

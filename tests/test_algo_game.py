@@ -1,4 +1,4 @@
-"""The algo game, rule by rule (rules/algo.md sections 3-6), with hand-computed values.
+"""The algo game, rule by rule (docs/rules/algo.md 3-6), with hand-computed values.
 
 Scenarios are rigged: rows and pile set by hand (``rig``), then the turn started as the
 game would (the top card of the pile is drawn automatically).
@@ -20,15 +20,16 @@ from gamewidgets.algo import (
     AlgoGame,
     AlgoRuleError,
     AlgoRules,
-    Attack,
     Card,
-    NextRound,
-    Place,
     RowCard,
-    Stay,
     action_from_dict,
     all_cards,
+    attack_action,
+    next_round_action,
+    place_action,
+    stay_action,
 )
+from gamewidgets.core.engine import CHANCE, TERMINAL
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.rng import make_rng
 
@@ -189,7 +190,7 @@ def test_empty_pile_own_card_mode():
     g.attack(1, 0, 0, own_index=1)          # hit: W3 stays face down
     assert g.phase == AFTER_HIT and g.turn_own == 1
     unchanged(g, lambda: g.attack(1, 1, 4, own_index=2), "own_index=1")
-    assert all(a.own_index == 1 for a in g.legal_actions() if isinstance(a, Attack))
+    assert all(a["own_index"] == 1 for a in g.legal_actions() if a["type"] == "attack")
     ev = g.attack(1, 1, 5)                  # omitted: the same card; a miss opens it
     assert [e.kind for e in ev][:3] == ["attack", "miss", "own_revealed"]
     assert tokens(g, 0) == "B1 W3* B8" and g.history[-1]["revealed"] == "W3"
@@ -214,7 +215,7 @@ def test_empty_pile_guess_only_mode():
     assert [e.kind for e in ev][:3] == ["attack", "miss", "no_reveal"]
     assert tokens(g, 0) == "B1 W3 B8" and g.current_player == 1
     g.attack(0, 0, 1)
-    assert g.phase == AFTER_HIT and g.legal_actions()[-1] == Stay()
+    assert g.phase == AFTER_HIT and g.legal_actions()[-1] == stay_action(1)
     g.stay()
     assert tokens(g, 1) == "B0 W4 B6" and g.current_player == 0
 
@@ -233,8 +234,9 @@ def test_round_end_rotation_and_game_end():
     for i, rc in enumerate(list(g.rows[other])):
         g.attack(other, i, rc.card.number)
     assert g.phase == ROUND_OVER and g.round_winner == start and g.round_wins[start] == 1
-    assert g.current_player is None and g.drawn is None and g.cards_accounted() == 24
-    assert g.legal_actions() == [NextRound()]
+    assert g.current_player == CHANCE and g.drawn is None and g.cards_accounted() == 24
+    assert g.legal_actions() == [next_round_action()] == g.legal_actions(CHANCE)
+    assert g.legal_actions(start) == [] and g.legal_actions(other) == []
     unchanged(g, lambda: g.attack(other, 0, 0), "next_round()")
     ev = g.next_round()
     assert ev[0].kind == "round_start" and g.events[0].kind == "round_start"
@@ -243,6 +245,7 @@ def test_round_end_rotation_and_game_end():
     for i, rc in enumerate(list(g.rows[start])):
         g.attack(start, i, rc.card.number)
     assert g.phase == GAME_OVER and g.is_terminal and g.legal_actions() == []
+    assert g.current_player == TERMINAL
     assert g.round_wins == [1, 1] and g.winners == [0, 1] and g.returns() == [0.5, 0.5]
     assert g.events[-1].kind == "game_over"
     unchanged(g, lambda: g.next_round(), "over")
@@ -328,13 +331,14 @@ def test_arrange_mode_stay_penalty_and_pot():
     g.attack(1, 0, 0)
     unchanged(g, lambda: g.stay(), "position")
     unchanged(g, lambda: g.stay(9), "position=9")
-    assert [a for a in g.legal_actions() if isinstance(a, Stay)] == [Stay(p) for p in range(4)]
+    stays = [a for a in g.legal_actions() if a["type"] == "stay"]
+    assert stays == [stay_action(0, p) for p in range(4)]
     ev = g.stay(0)                          # wrong: B5 goes between W3 and B8 (index 2)
     assert ev[0].kind == "misplaced" and ev[0].data["correct"] == 3
     assert tokens(g, 0) == "B1 W3 B5 B8" and g.penalties == [50, 0]
     assert g.chips == [400 + 10 - 50, 390] and g.pot == 50
     g.attack(0, 0, 7)                       # Ben misses: he places W2 himself
-    assert g.phase == PLACE and g.legal_actions() == [Place(p) for p in range(3)]
+    assert g.phase == PLACE and g.legal_actions() == [place_action(1, p) for p in range(3)]
     unchanged(g, lambda: g.place(3), "position=3")
     ev = g.place(1)                         # right: after B0, before W4
     assert [e.kind for e in ev][0] == "revealed" and tokens(g, 1) == "B0* W2* W4"
@@ -362,21 +366,26 @@ def test_position_refused_outside_arrange_mode():
 def test_legal_actions_enumerate_every_face_down_card_and_number():
     g = rig(["B1 W3", "B0* W4 B6", "B2 W9"], pile="B5", current=0)
     acts = g.legal_actions()
-    assert len(acts) == (2 + 2) * 12 and Attack(1, 1, 3) in acts   # silly guesses allowed
-    assert Attack(1, 0, 0) not in acts and Attack(0, 0, 1) not in acts
+    assert len(acts) == (2 + 2) * 12 and attack_action(0, 1, 1, 3) in acts   # silly guesses allowed
+    assert attack_action(0, 1, 0, 0) not in acts and attack_action(0, 0, 0, 1) not in acts
+    assert acts == g.legal_actions(0) and g.legal_actions(1) == g.legal_actions(2) == []
     g.attack(1, 1, 4)
-    assert len(g.legal_actions()) == (1 + 2) * 12 + 1 and g.legal_actions()[-1] == Stay()
+    assert len(g.legal_actions()) == (1 + 2) * 12 + 1 and g.legal_actions()[-1] == stay_action(0)
 
 
 def test_apply_accepts_actions_and_dicts():
     g = rig(["B1 W3", "B0 W4"], pile="B5 W2", current=0)
-    assert g.apply({"type": "attack", "target": 1, "index": 0, "number": 0})[1].kind == "hit"
-    g.apply(Stay().to_dict())
+    hit = {"type": "attack", "player": 0, "target": 1, "index": 0, "number": 0}
+    unchanged(g, lambda: g.apply({**hit, "player": 1}), "player=1", "Ann")
+    unchanged(g, lambda: g.apply({**hit, "idx": 0}), "'type'")
+    assert g.apply(hit)[1].kind == "hit"
+    g.apply(stay_action(0))
     assert g.current_player == 1
-    for a in (Attack(1, 2, 3, 0), Stay(2), Place(1), NextRound()):
-        assert action_from_dict(json.loads(json.dumps(a.to_dict()))) == a
+    for a in (attack_action(0, 1, 2, 3, 0), stay_action(0, 2), place_action(0, 1),
+              next_round_action()):
+        assert action_from_dict(json.loads(json.dumps(a))) == a
     unchanged(g, lambda: g.apply({"type": "jump"}), "attack")
-    unchanged(g, lambda: g.apply("attack"), "Attack")
+    unchanged(g, lambda: g.apply("attack"), "attack_action")
     with pytest.raises(ValueError):
         action_from_dict({"type": "attack", "target": 1})
 

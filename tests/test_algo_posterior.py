@@ -1,5 +1,5 @@
 """posterior(): exact, equal to brute force on random views; deduce() never rules out a
-true card or a possible one (rules/algo.md section 8)."""
+true card or a possible one (docs/rules/algo.md section 8)."""
 
 import itertools
 import random
@@ -9,10 +9,11 @@ from fractions import Fraction
 
 import pytest
 
-from gamewidgets.algo.cards import Card
-from gamewidgets.algo.deduction import deduce
-from gamewidgets.algo.probability import count_worlds, enumerate_worlds, posterior
-from gamewidgets.algo.view import AlgoView, Slot
+from gamewidgets.algo.engine.cards import Card
+from gamewidgets.algo.engine.deduction import deduce
+from gamewidgets.algo.engine.probability import count_worlds, enumerate_worlds, posterior
+from gamewidgets.algo.engine.state import AlgoGame
+from gamewidgets.algo.engine.view import AlgoView, Slot
 
 
 def random_view(rng: random.Random, max_row: int = 5):
@@ -116,11 +117,10 @@ def test_no_world_and_no_hidden_card():
 
 def test_real_game_states_never_lose_the_true_card():
     """Ground truth from the engine: 1,000 views from random legal play."""
-    game_mod = pytest.importorskip("gamewidgets.algo.game")
     rng = random.Random(11)
     checked = seed = 0
     while checked < 1000:
-        game = game_mod.AlgoGame(n_players=rng.randint(2, 4), seed=seed)
+        game = AlgoGame(n_players=rng.randint(2, 4), seed=seed)
         seed += 1
         for _ in range(rng.randint(0, 25)):
             if game.is_terminal:

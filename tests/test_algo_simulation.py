@@ -35,6 +35,7 @@ from gamewidgets.algo import (
     deduce,
     step_bots,
 )
+from gamewidgets.core.engine import CHANCE, TERMINAL
 
 GAMES = int(os.environ.get("GW_SIM_GAMES", "1000"))
 CHUNKS = 10
@@ -83,13 +84,14 @@ def check_state(g: AlgoGame, deep_json: bool) -> None:
     if g.phase in (ATTACK, AFTER_HIT, PLACE):
         p = g.current_player
         assert 0 <= p < g.n_players and not g.is_out(p)
-        slots, _, _, others = g.legal_parts()
+        slots, _, _, others = g.legal_parts(p)
         assert sum(not o for o in g.out) >= 2 and (slots or others)
         assert (g.drawn is not None) or g.phase != PLACE
     elif g.phase == ROUND_OVER:
-        assert g.current_player is None and sum(not o for o in g.out) == 1
+        assert g.current_player == CHANCE and sum(not o for o in g.out) == 1
     else:
         assert g.phase == GAME_OVER and g.winners and g.round == g.rounds
+        assert g.current_player == TERMINAL
 
 
 def check_actions(g: AlgoGame, d: dict) -> None:
@@ -97,7 +99,7 @@ def check_actions(g: AlgoGame, d: dict) -> None:
     legal = g.legal_actions()
     for k in range(0, len(legal), max(1, len(legal) // 4)):
         g.clone().apply(legal[k])
-    me = 0 if g.current_player is None else g.current_player
+    me = max(g.current_player, 0)  # CHANCE and TERMINAL are negative
     for call in (lambda: g.attack(me, 0, 0), lambda: g.attack((me + 1) % g.n_players, 99, 0),
                  lambda: g.place(99), lambda: g.stay(-1), lambda: g.apply({"type": "x"})):
         with pytest.raises(AlgoRuleError):

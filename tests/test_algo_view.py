@@ -1,10 +1,10 @@
-"""AlgoView: the text form of one player's view and every refusal (rules/algo.md 2, 8)."""
+"""AlgoView: the text form of one player's view and every refusal (docs/rules/algo.md 2, 8)."""
 
 import pytest
 
-from gamewidgets.algo.cards import BLACK, WHITE, Card
-from gamewidgets.algo.messages_deduction import ViewError
-from gamewidgets.algo.view import AlgoView, Slot
+from gamewidgets.algo.engine.cards import BLACK, WHITE, Card
+from gamewidgets.algo.engine.errors import ViewError
+from gamewidgets.algo.engine.view import AlgoView, Slot
 
 EXAMPLE = "me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12"
 

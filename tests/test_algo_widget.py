@@ -7,15 +7,16 @@ import json
 import pytest
 
 from gamewidgets.algo import AlgoRuleError, AlgoRules, deduce
-from gamewidgets.algo.widget import STATIC, AlgoWidget
-from gamewidgets.algo.widget_intents import IntentError
+from gamewidgets.algo.widgets.widget import AlgoWidget
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.widget import STATIC
 
 SKIP = ("layout", "_esm", "_css")
 
 
 def send(w, content):
     """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
-    w._on_intent(w, content, [])
+    w.send_intent(content)
 
 
 def state(w) -> dict:
@@ -213,8 +214,8 @@ MALFORMED = [
     ({"type": "attack", "target": "1", "index": 0, "number": 3}, "'target' must be a whole"),
     ({"type": "attack", "target": True, "index": 0, "number": 3}, "'target' must be a whole"),
     ({"type": "attack", "target": 1, "index": 0.5, "number": 3}, "'index' must be a whole"),
-    ({"type": "attack", "target": 1, "index": 0, "number": 12}, "must be 0 to 11"),
-    ({"type": "attack", "target": 1, "index": 0, "number": -1}, "must be 0 to 11"),
+    ({"type": "attack", "target": 1, "index": 0, "number": 12}, "use 0 to 11"),
+    ({"type": "attack", "target": 1, "index": 0, "number": -1}, "use 0 to 11"),
     ({"type": "attack", "target": 1, "index": 0, "number": None}, "'number' must be a whole"),
     ({"type": "attack", "target": 1, "index": 0, "number": 3, "own_index": "x"}, "'own_index'"),
     ({"type": "attack", "target": 0, "index": 0, "number": 3}, "is the attacker"),
@@ -228,8 +229,8 @@ MALFORMED = [
     ({"type": "next_round"}, "round is not over"),
     ({"type": "advance"}, "no bot move"),
     ({"type": "new_game", "seed": "x"}, "'seed' must be a whole"),
-    ({"type": "set_hints", "level": "all"}, "Hint level must be one of"),
-    ({"type": "set_hints"}, "Hint level must be one of"),
+    ({"type": "set_hints", "level": "all"}, "'level' must be one of off, candidates"),
+    ({"type": "set_hints"}, "'level' must be one of off, candidates"),
     ({"type": "set_view", "text": "me: B0"}, "only in a view-only widget"),
 ]
 

@@ -20,10 +20,9 @@ from test_gramin_game_widget import SECRET, check_private
 from test_gramin_game_widget import synced as gramin_synced
 
 from gamewidgets.algo import AlgoRules, deduce
-from gamewidgets.algo.widget import AlgoWidget
-from gamewidgets.goblin.widget import GoblinWidget
-from gamewidgets.gramin.bot import simple_program, trap_square
-from gamewidgets.gramin.game_widget import GraminGameWidget
+from gamewidgets.algo.widgets.widget import AlgoWidget
+from gamewidgets.goblin.widgets import GoblinWidget
+from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
 
 BULKY = ("_esm", "_css")  # the bundled JS/CSS: code, not state
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -31,8 +30,8 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 
 
 def send(w, content):
-    """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
-    w._on_intent(w, content, [])
+    """Deliver a browser message as the widget's message handler receives it."""
+    w.send_intent(content)
 
 
 def synced_json(w) -> str:
@@ -236,7 +235,7 @@ def goblin_check(w):
     try:
         if secret:
             for p, action in enumerate(g.choices):
-                others = [a for a in g.legal_actions(p) if a != action]
+                others = [a for a in g.allowed_actions(p) if a != action]
                 if action is not None and others:
                     g.choices[p] = others[0]
         random.Random(len(deck)).shuffle(g.deck)
@@ -328,7 +327,7 @@ def test_names_are_sent_as_plain_text(lang):
 
 def test_other_user_text_is_plain_too():
     """Text the student types (a program, an algo view) comes back as text."""
-    from gamewidgets.gramin.widget import GraminWidget
+    from gamewidgets.gramin import GraminWidget
 
     w = GraminWidget()
     send(w, {"type": "set_program", "text": "R " + NAME})

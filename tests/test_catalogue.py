@@ -7,10 +7,6 @@ import string
 
 import pytest
 
-import gamewidgets.algo  # noqa: F401  (each import registers its part of the catalogue)
-import gamewidgets.goblin  # noqa: F401
-import gamewidgets.goblin.widget  # noqa: F401
-import gamewidgets.gramin  # noqa: F401
 from gamewidgets.core.i18n import LANGS, ids, t, texts
 
 ALL = ids("")

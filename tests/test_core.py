@@ -9,7 +9,7 @@ from gamewidgets.core import Event, GameError, GameRuleError, make_rng
 from gamewidgets.core.codec import FORMAT_VERSION, dumps, loads, unwrap, wrap
 from gamewidgets.core.i18n import LANGS, ids, register, t
 from gamewidgets.core.rng import rng_state, set_rng_state
-from gamewidgets.gramin import GraminRules  # noqa: F401  (registers the gramin catalogue)
+from gamewidgets.gramin import GraminRules
 
 
 def test_same_seed_same_numbers_and_global_generator_untouched():

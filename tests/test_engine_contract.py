@@ -37,12 +37,12 @@ FACTORIES = {
 
 
 def acting_seats(state) -> list[int]:
-    p = state.current_player
-    if p >= 0:
-        return [p]
-    if p == SIMULTANEOUS:
-        return [q for q in range(state.n_players) if state.legal_actions(q)]
-    return []
+    """The seats with a legal action, checked against the state's own ``acting_seats``."""
+    seats = [q for q in range(state.n_players) if state.legal_actions(q)]
+    assert state.acting_seats() == seats, (state.acting_seats(), seats)
+    if state.current_player >= 0:
+        assert seats == [state.current_player]
+    return seats
 
 
 def check_state(state) -> None:

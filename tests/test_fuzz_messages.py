@@ -15,18 +15,18 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_algo_widget import student_move
 
-from gamewidgets.algo.widget import AlgoWidget
-from gamewidgets.algo.widget_intents import INTENTS as ALGO_INTENTS
-from gamewidgets.goblin.widget import GoblinWidget
-from gamewidgets.goblin.widget_intents import INTENTS as GOBLIN_INTENTS
-from gamewidgets.gramin.bot import simple_program, trap_square
-from gamewidgets.gramin.game_builder import EDIT_INTENTS
-from gamewidgets.gramin.game_widget import GAME_INTENTS, GraminGameWidget
-from gamewidgets.gramin.program import ProgramSyntaxError
-from gamewidgets.gramin.puzzle_widget import PuzzleWidget
-from gamewidgets.gramin.widget import GraminWidget
-from gamewidgets.gramin.widget_intents import INTENTS as GRAMIN_INTENTS
-from gamewidgets.gramin.widget_intents import IntentError
+from gamewidgets.algo.widgets.intents import INTENTS as ALGO_INTENTS
+from gamewidgets.algo.widgets.widget import AlgoWidget
+from gamewidgets.core.errors import IntentError
+from gamewidgets.goblin.widgets import GoblinWidget
+from gamewidgets.gramin import (
+    GraminGameWidget,
+    GraminWidget,
+    ProgramSyntaxError,
+    PuzzleWidget,
+    simple_program,
+    trap_square,
+)
 
 EXAMPLES = int(os.environ.get("GW_FUZZ_EXAMPLES", "100"))
 HTML = "<img src=x onerror=alert(1)>"
@@ -73,7 +73,7 @@ NEVER_REFUSED = ("hint",)
 def is_draft(w) -> bool:
     """Gramin's editor keeps a program that does not parse, as laid, and marks the card
     that is wrong (tests/test_gramin_widget.py): the intent was taken, not refused."""
-    exc = getattr(w, "_error", None)
+    exc = getattr(w, "_error_exc", None)
     if not isinstance(exc, ProgramSyntaxError) or isinstance(exc, IntentError):
         return False
     index = w.error.get("card_index")
@@ -85,7 +85,7 @@ def is_draft(w) -> bool:
 
 def deliver(w, msg, intents) -> None:
     before = snapshot(w)
-    w._on_intent(w, msg, [])  # no exception may escape, whatever arrived
+    w.send_intent(msg)  # no exception may escape, whatever arrived
     kind = msg.get("type") if isinstance(msg, dict) else None
     if kind not in intents:
         assert w.error is not None, msg
@@ -126,7 +126,7 @@ def algo_move(w):
     msg = ({"type": "new_game"} if w.phase == "game_over" else {"type": "advance"}
            if turn["advance"] else {"type": "next_round"} if turn["next_round"]
            else student_move(w, len(w.history)))
-    w._on_intent(w, msg, [])
+    w.send_intent(msg)
 
 
 def goblin_move(w):
@@ -140,7 +140,7 @@ def goblin_move(w):
         msg = {"type": "target", "player": active, "target": w.targets[0]}
     else:
         msg = {"type": {"ready": "reveal", "steps": "next_turn"}.get(stage, "new_game")}
-    w._on_intent(w, msg, [])
+    w.send_intent(msg)
 
 
 def puzzle():
@@ -156,14 +156,16 @@ def gramin_single():
 
 
 WIDGETS = {  # name: (make, intents, one legal move or None)
-    "gramin": (lambda: GraminWidget(hand="R R 2U JL for2( )"), GRAMIN_INTENTS, None),
-    "puzzle": (puzzle, GRAMIN_INTENTS + ("select_puzzle", "hint"), None),
-    "gramin_game": (gramin_game, GAME_INTENTS + EDIT_INTENTS, gramin_move),
-    "gramin_game_ja": (gramin_single, GAME_INTENTS + EDIT_INTENTS, gramin_move),
-    "algo": (lambda: AlgoWidget(n_players=3, seed=2), ALGO_INTENTS, algo_move),
-    "algo_view": (lambda: AlgoWidget(view="me: B0 W4; ann: b? w?-5"), ALGO_INTENTS, None),
-    "goblin": (lambda: GoblinWidget(["Ann", "Ben", "bot:adaptive"], seed=3), GOBLIN_INTENTS,
-               goblin_move),
+    "gramin": (lambda: GraminWidget(hand="R R 2U JL for2( )"), tuple(GraminWidget.INTENTS),
+               None),
+    "puzzle": (puzzle, tuple(PuzzleWidget.INTENTS), None),
+    "gramin_game": (gramin_game, tuple(GraminGameWidget.INTENTS), gramin_move),
+    "gramin_game_ja": (gramin_single, tuple(GraminGameWidget.INTENTS), gramin_move),
+    "algo": (lambda: AlgoWidget(n_players=3, seed=2), tuple(ALGO_INTENTS), algo_move),
+    "algo_view": (lambda: AlgoWidget(view="me: B0 W4; ann: b? w?-5"), tuple(ALGO_INTENTS),
+                  None),
+    "goblin": (lambda: GoblinWidget(["Ann", "Ben", "bot:adaptive"], seed=3),
+               tuple(GoblinWidget.INTENTS), goblin_move),
 }
 
 
@@ -191,18 +193,18 @@ def test_unhashable_card_on_a_cards_as_dealt_puzzle_is_refused(token):
     """Found by the fuzz: ``add_card`` with a list as token raised TypeError out of the
     handler on a puzzle whose cards may not be turned."""
     w = PuzzleWidget()
-    w._on_intent(w, {"type": "select_puzzle", "index": 1}, [])
+    w.send_intent({"type": "select_puzzle", "index": 1})
     assert not w.puzzle.turnable and w.error is None
     before = snapshot(w)
-    w._on_intent(w, {"type": "add_card", "token": token}, [])
-    assert "not a card you can add" in w.error["message"] and snapshot(w) == before
+    w.send_intent({"type": "add_card", "token": token})
+    assert "'token' must be text" in w.error["message"] and snapshot(w) == before
 
 
 def test_a_run_after_a_refused_intent_clears_the_old_error():
     """Found by the fuzz: a successful run left the previous refusal on screen."""
     w = GraminWidget(hand="R R 2U")
-    w._on_intent(w, {"type": "add_card", "token": "R"}, [])
-    w._on_intent(w, {"type": "add_card", "token": "JL"}, [])
+    w.send_intent({"type": "add_card", "token": "R"})
+    w.send_intent({"type": "add_card", "token": "JL"})
     assert "not a card you can add" in w.error["message"]
-    w._on_intent(w, {"type": "run"}, [])
+    w.send_intent({"type": "run"})
     assert w.error is None and w.trace is not None

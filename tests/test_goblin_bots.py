@@ -1,7 +1,8 @@
-"""What-if payoffs (rules/goblin.md section 7) and the bot policies, hand-computed."""
+"""What-if payoffs (docs/rules/goblin.md section 7) and the bot policies, hand-computed."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from fractions import Fraction
 
@@ -15,6 +16,7 @@ from gamewidgets.goblin import (
     GoblinGame,
     GoblinRules,
     RandomBot,
+    bot_game,
     next_card_odds,
     play_bots,
 )
@@ -195,35 +197,73 @@ def _out_game():
 def test_bots_by_name_and_errors():
     assert set(BOTS) == {"random", "cooperator", "free_rider", "adaptive"}
     assert isinstance(make_bot("adaptive", 3), AdaptiveBot)
-    with pytest.raises(ValueError, match="unknown bot policy"):
+    with pytest.raises(ValueError, match="unknown bot 'genius'"):
         make_bot("genius")
+    assert make_bot(RandomBot(1)).name == "random"  # a bot object is used as it is
 
 
 @pytest.mark.parametrize("policy", sorted(BOTS))
 def test_play_bots_whole_games(policy):
     for n in (3, 4, 5, 6):
-        g = play_bots([policy] * n, seed=n)
+        g = bot_game([policy] * n, seed=n)
         assert g.is_over and g.end in ("exit", "all_starved", "turn_limit")
         assert set(g.winners) <= set(range(n))
-        again = play_bots([policy] * n, seed=n)
+        again = bot_game([policy] * n, seed=n)
         assert again == g
 
 
-def test_bots_see_no_secret_choice():
-    """Bots decide before anyone's choice is made, so they cannot peek."""
+@pytest.mark.parametrize("policy", sorted(BOTS))
+def test_bots_see_no_secret_choice(policy):
+    """Bots act one after another on one game, so the choices made before a bot's turn
+    are in the state it reads: its decision must be the same whatever they are."""
+    base = GoblinGame(4, seed=0)
+    base.play_turn({0: "dig", 1: "rest", 2: "steal", 3: "dig"})  # a turn of history
+    decisions = set()
+    for others in itertools.product(("dig", "rest", "steal"), repeat=3):
+        g = base.clone()
+        if any(a not in g.allowed_actions(p) for p, a in enumerate(others)):
+            continue
+        for p, a in enumerate(others):
+            g.choose(p, a)
+        decisions.add(json.dumps(make_bot(policy, seed=5).act(g, 3)))
+    assert len(decisions) == 1, decisions
+
+
+def test_bot_turn_plays_one_turn_with_bots_by_the_contract():
     seen = []
 
     class Spy(CooperatorBot):
-        def choose(self, game, player):
-            seen.append(list(game.choices))
-            return super().choose(game, player)
+        def act(self, state, player):
+            seen.append((player, len(state.legal_actions(player))))
+            return super().act(state, player)
 
     g = GoblinGame(4, seed=0)
-    bot_turn(g, [Spy()] * 4)
-    assert seen == [[None] * 4] * 4
+    steps = bot_turn(g, [Spy()] * 4)
+    assert [p for p, _ in seen] == [0, 1, 2, 3] and all(n > 0 for _, n in seen)
+    assert g.turn == 2 and g.history[-1]["choices"] == ("dig",) * 4
+    assert steps == g.last_steps and steps[0].kind == "tunnel"  # the store is empty
 
 
 def test_mixed_table_records_steps():
-    g = play_bots(["random", "cooperator", "free_rider", "adaptive"], seed=11, record=True,
-                  names=["a", "b", "c", "d"])
+    g = GoblinGame(4, seed=11, names=["a", "b", "c", "d"])
+    assert play_bots(g, ["random", "cooperator", "free_rider", "adaptive"]) is g
     assert g.last_steps and g.last_steps[-1].kind == "game_over"
+    assert bot_game(["random"] * 4, seed=11).last_steps == []  # the lean path
+
+
+def test_bot_games_use_the_one_seed_rule():
+    """A bot made from a name at ``seat`` gets ``bot_seed(seed, seat)``; the same bots
+    given as objects play the same game."""
+    from gamewidgets.core.bots import bot_seed
+
+    names = ["random", "random", "adaptive", "random"]
+    by_name = bot_game(names, seed=7)
+    by_object = bot_game([make_bot(x, bot_seed(7, p)) for p, x in enumerate(names)], seed=7)
+    assert by_name == by_object
+
+
+def test_a_game_without_turn_limit_stops_at_the_step_cap():
+    from gamewidgets.core.errors import StepLimitError
+
+    with pytest.raises(StepLimitError):
+        bot_game(["free_rider"] * 3, seed=0, rules=GoblinRules(turn_limit=None), max_steps=30)

@@ -4,13 +4,13 @@ from fractions import Fraction
 
 import pytest
 
-from gamewidgets.goblin.exercise import BestActionExercise
-from gamewidgets.goblin.rules import GoblinRules
+from gamewidgets.goblin.engine import GoblinRules
+from gamewidgets.goblin.teaching import BestActionExercise
 
 
 def test_store_split_makes_resting_best():
     # store 5, three diggers: floor(5/3) = 1 each; empty card; dig cost 1 -> 3; rest -> 4;
-    # steal with nobody resting -> 3 - 2 = 1 (rules/goblin.md 3.1-3.3)
+    # steal with nobody resting -> 3 - 2 = 1 (docs/rules/goblin.md 3.1-3.3)
     ex = BestActionExercise({1: "dig", 2: "dig"}, store=5, card="empty")
     assert ex.payoffs() == {"dig": 3, "rest": 4, "steal": 1}
     assert ex.best() == ("rest",)

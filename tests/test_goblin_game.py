@@ -1,4 +1,4 @@
-"""Goblin Escape, rule by rule (rules/goblin.md sections 3-6), with hand-computed values.
+"""Goblin Escape, rule by rule (docs/rules/goblin.md sections 3-6), with hand-computed values.
 
 Scenarios fix the tunnel deck with ``GoblinRules(tunnel_deck=...)`` (top card first).
 Every goblin starts with 3 meat unless ``starting_meat`` says otherwise.
@@ -10,11 +10,11 @@ import json
 
 import pytest
 
+from gamewidgets.core.engine import SIMULTANEOUS, TERMINAL
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.goblin import (
     CHOOSE,
     OVER,
-    RESOLVE,
     TARGET,
     GoblinGame,
     GoblinRuleError,
@@ -68,7 +68,7 @@ def test_stolen_to_zero_drops_out_before_resting_and_feeds_the_store():
     assert steps[5].data == {"store": 3, "diggers": [4], "share": 3, "remainder": 0}
     assert g.meat == [0, 4, 4, 4, 5] and g.store == 0
     assert g.alive == [False, True, True, True, True]
-    assert g.legal_actions(0) == []
+    assert g.legal_actions(0) == [] and g.allowed_actions(0) == []
 
 
 def test_steal_with_no_rester_costs_two():
@@ -160,6 +160,7 @@ def test_exit_ends_the_game_before_the_digging_cost():
     # no digging cost for the digger, no rest gain for the rester
     assert g.meat == [3, 2, 4] and g.winners == [2] and g.end == "exit"
     assert g.phase == OVER and g.is_over and g.turn == 1
+    assert g.current_player == TERMINAL and g.legal_actions() == [] and g.returns() == [0, 0, 1]
     assert "出口カード" in steps[2].text("ja")
     unchanged(g, lambda: g.choose(0, "rest"), "not allowed now", "over")
 
@@ -201,45 +202,53 @@ def test_turn_limit():
 # ---- 3 no-repeat ------------------------------------------------------------------------
 def test_no_repeat_rule():
     g = scenario(3, ["empty"] * 5 + ["exit"])
-    assert g.legal_actions(0) == ["dig", "rest", "steal"]  # first turn: any
+    assert g.allowed_actions(0) == ["dig", "rest", "steal"]  # first turn: any
+    assert g.legal_actions(0) == [{"type": "choose", "player": 0, "action": a}
+                                  for a in ("dig", "rest", "steal")]
     g.play_turn({0: "dig", 1: "rest", 2: "steal"})
     assert g.last_action == ["dig", "rest", "steal"]
-    assert g.legal_actions(0) == ["rest", "steal"] and g.legal_actions(2) == ["dig", "rest"]
+    assert g.allowed_actions(0) == ["rest", "steal"] and g.allowed_actions(2) == ["dig", "rest"]
+    assert [a["action"] for a in g.legal_actions(0)] == ["rest", "steal"]
     err = unchanged(g, lambda: g.choose(0, "dig"), "dig last turn", "rest, steal")
     assert err.allowed == ["rest", "steal"] and "掘る" in err.text("ja")
     unchanged(g, lambda: g.play_turn({0: "rest", 1: "rest", 2: "dig"}), "player 1")
     g.play_turn({0: "rest", 1: "dig", 2: "dig"})
-    assert g.legal_actions(0) == ["dig", "steal"]  # only the previous turn counts
+    assert g.allowed_actions(0) == ["dig", "steal"]  # only the previous turn counts
 
 
 # ---- phased API, targets, observation ---------------------------------------------------------
 def test_phases_and_secret_choices():
+    """Choices are simultaneous; the last one reveals them all; with several resters the
+    stealers then pick in seat order, and the last pick resolves the turn."""
     g = scenario(4, ["meat", "exit"])
-    g.choose(0, "rest")
-    g.choose(2, "steal")
+    assert g.current_player == SIMULTANEOUS
+    assert g.choose(0, "rest") == [] and g.choose(2, "steal") == []
     obs = g.observation(1)
     assert obs["choices"] == [None] * 4 and obs["chosen"] == [True, False, True, False]
     assert g.observation(2)["choices"] == [None, None, "steal", None]
     assert g.observation(2)["choice"] == "steal"
     assert "deck" not in obs and "out_of_game" not in obs and obs["tunnel_remaining"] == 2
-    unchanged(g, g.reveal, "waiting for 1, 3")
+    # nothing is revealed before everyone has chosen; the others still choose
+    assert g.to_choose == [1, 3] and [p for p in range(4) if g.legal_actions(p)] == [1, 3]
+    unchanged(g, lambda: g.pick_target(2, 0), "pick_target(stealer, rester) is not allowed",
+              "still to choose: 1, 3")
     g.choose(1, "rest")
-    g.choose(3, "steal")
-    assert g.to_choose == []
-    assert g.reveal() == {0: "rest", 1: "rest", 2: "steal", 3: "steal"}
+    assert g.choose(3, "steal") == []  # the last choice reveals: two resters, targets to pick
+    assert g.to_choose == [] and g.history == []
     assert g.phase == TARGET and g.to_pick == [2, 3] and g.target_choices(2) == [0, 1]
+    assert g.current_player == 2 and g.legal_actions(3) == [] and g.target_choices(3) == []
     assert g.observation(1)["choices"] == ["rest", "rest", "steal", "steal"]
     unchanged(g, lambda: g.pick_target(3, 0), "seat order", "player 2")
     unchanged(g, lambda: g.pick_target(2, 3), "did not rest", "0, 1")
     unchanged(g, lambda: g.pick_target(0, 1), "did not choose steal")
-    unchanged(g, g.resolve, "resolve() is not allowed now", "pick_target(2, rester)")
-    g.pick_target(2, 1)
+    unchanged(g, lambda: g.choose(0, "dig"), "choose(player, action) is not allowed now",
+              "pick_target(2, rester)")
+    assert g.pick_target(2, 1) == []
     unchanged(g, lambda: g.pick_target(2, 0), "already picked")
-    g.pick_target(3, 1)
-    assert g.phase == RESOLVE
-    steps = g.resolve()
+    steps = g.pick_target(3, 1)  # the last pick resolves the turn
     assert g.meat == [4, 2, 4, 4] and g.phase == CHOOSE and g.turn == 2
-    assert g.last_steps == steps
+    assert g.last_steps == steps and steps[0].kind == "steal"
+    assert g.history[-1]["targets"] == (None, None, 1, 1)
     obs = g.observation(0, "ja")
     assert obs["last_steps"][0]["text"].startswith("ゴブリン3がゴブリン2から")
     assert obs["history"][0]["choices"] == ["rest", "rest", "steal", "steal"]
@@ -248,11 +257,10 @@ def test_phases_and_secret_choices():
 
 def test_single_rester_is_picked_automatically():
     g = scenario(3, ["meat", "exit"])
-    for p, a in enumerate(["rest", "steal", "steal"]):
-        g.choose(p, a)
-    g.reveal()
-    assert g.phase == RESOLVE and g.targets == [None, 0, 0]
-    g.resolve()
+    steps = [g.choose(p, a) for p, a in enumerate(["rest", "steal", "steal"])]
+    # the last choice reveals one rester: both stealers take it, the turn resolves at once
+    assert steps[:2] == [[], []] and [s.kind for s in steps[2][:2]] == ["steal", "steal"]
+    assert g.history[-1]["targets"] == (None, 0, 0) and g.phase == CHOOSE
     assert g.meat == [2, 4, 4]
 
 
@@ -260,10 +268,11 @@ def test_any_target_order_option():
     g = scenario(4, ["meat", "exit"], target_order="any")
     for p, a in enumerate(["rest", "rest", "steal", "steal"]):
         g.choose(p, a)
-    g.reveal()
+    assert g.phase == TARGET and g.current_player == SIMULTANEOUS
+    assert [p for p in range(4) if g.legal_actions(p)] == [2, 3]
     g.pick_target(3, 0)
+    assert g.to_pick == [2]
     g.pick_target(2, 0)
-    g.resolve()
     assert g.meat == [2, 4, 4, 4]
 
 
@@ -274,7 +283,9 @@ def test_illegal_calls_leave_the_game_unchanged():
     unchanged(g, lambda: g.choose(4, "dig"), "players are 0 to 3")
     unchanged(g, lambda: g.choose(True, "dig"), "player=True")
     unchanged(g, lambda: g.pick_target(0, 1), "pick_target(stealer, rester) is not allowed")
-    unchanged(g, lambda: g.resolve(), "resolve() is not allowed now", "choose(player, action)")
+    unchanged(g, lambda: g.apply({"type": "resolve", "player": 0}),
+              "not an action of Goblin Escape", "choose(player, action)")
+    unchanged(g, lambda: g.apply("dig"), "not an action of Goblin Escape")
     g.choose(0, "dig")
     unchanged(g, lambda: g.choose(0, "rest"), "already chosen")
     unchanged(g, lambda: g.play_turn({0: "rest"}), "already chosen")
@@ -322,6 +333,10 @@ def test_names_in_sentences():
     steps = g.play_turn({0: "rest", 1: "steal", 2: "dig"})
     assert steps[0].text("en").startswith("<b>Ben</b> steals 1 meat from Ann")
     assert g.name(1) == "<b>Ben</b>" and GoblinGame(3).name(0, "ja") == "ゴブリン1"
+    # a restored game tells its last turn with the same names (the steps are replayed)
+    h = GoblinGame.from_dict(json.loads(json.dumps(g.to_dict())))
+    assert [s.text("ja") for s in h.last_steps] == [s.text("ja") for s in steps]
+    assert h.last_steps == steps and steps[-1].kind == "game_over"
 
 
 def test_save_restore_clone():
@@ -359,9 +374,7 @@ def test_observation_never_shows_the_tunnel_order():
     g = GoblinGame(4, seed=9)
     for p, a in enumerate(["dig", "rest", "rest", "steal"]):
         g.choose(p, a)
-    g.reveal()
     g.pick_target(3, 2)
-    g.resolve()
     obs = g.observation(0)
     assert set(obs) >= {"meat", "store", "alive", "tunnel_turned", "tunnel_remaining"}
     assert not {"deck", "out_of_game", "rng"} & set(obs)
@@ -373,7 +386,7 @@ def test_public_names_are_exported():
     import gamewidgets.goblin as goblin
 
     assert all(hasattr(goblin, name) for name in goblin.__all__)
-    assert {"GoblinGame", "GoblinRules", "Step", "GoblinWidget", "play_bots"} <= set(
+    assert {"GoblinGame", "GoblinRules", "Step", "GoblinWidget", "play_bots", "bot_game"} <= set(
         goblin.__all__)
 
 
@@ -416,8 +429,9 @@ def test_actions_may_be_typed_as_translated_names_or_in_any_case():
     assert g.history[-1]["choices"] == ("dig", "rest", "steal")
     g.choose(0, " Rest ")
     g.choose(1, "DIG")
-    g.choose(2, "休む")
-    assert g.choices == ["rest", "dig", "rest"]
+    assert g.choices == ["rest", "dig", None]
+    g.choose(2, "休む")  # the last choice resolves the turn
+    assert g.history[-1]["choices"] == ("rest", "dig", "rest")
     with pytest.raises(GoblinRuleError) as info:
         GoblinGame(3, lang="ja").choose(0, "fly")
     assert "dig(掘る)、rest(休む)、steal(奪う)" in str(info.value)
@@ -431,8 +445,9 @@ def test_actions_may_be_typed_as_translated_names_or_in_any_case():
 def test_goblin_messages_have_the_same_placeholders_in_both_languages():
     from string import Formatter
 
-    import gamewidgets.goblin  # noqa: F401  (registers every goblin catalogue)
-    from gamewidgets.core.i18n import _CATALOGUE
+    from gamewidgets.core.i18n import catalogue
+
+    _CATALOGUE = catalogue()
 
     def fields(text):
         return {f for _, f, _, _ in Formatter().parse(text) if f}

@@ -1,4 +1,4 @@
-"""Goblin Escape rules options (rules/goblin.md: every [interp] default is a named option)."""
+"""Goblin Escape rules options (docs/rules/goblin.md: every [interp] default is a named option)."""
 
 from __future__ import annotations
 

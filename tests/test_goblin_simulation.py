@@ -7,9 +7,12 @@ box, 4 x players + 1 in play), food-check invariants (living goblins have meat >
 out ones <= 0), no-repeat (each choice differs from the one before), ``from_dict(to_dict(g))``
 equals ``g`` (through JSON text every eighth turn and at the end) and ``clone()`` too.
 Per game: the same seed plays the same game (also on the lean path without step records)
-and the winners follow section 5. Every seventh game is played through the phased API
-(choose / reveal / pick_target / resolve), checking that observations hide the others'
-choices until the reveal. ``GW_SIM_GAMES`` sets the number of games (default 5000).
+and the winners follow section 5. Every seventh game is played through the named calls
+(choose / pick_target: the last choice reveals, the last pick resolves), checking that
+observations hide the others' choices until the reveal; the others by
+:func:`~gamewidgets.goblin.bots.bot_turn` (the engine contract's actions). Bots are seeded
+by the one rule ``bot_seed(seed, seat)``. ``GW_SIM_GAMES`` sets the number of games
+(default 5000).
 """
 
 from __future__ import annotations
@@ -19,12 +22,13 @@ import os
 
 import pytest
 
+from gamewidgets.core.bots import bot_seed
 from gamewidgets.goblin import (
     CHOOSE,
     TARGET,
     GoblinGame,
     GoblinRules,
-    play_bots,
+    bot_game,
 )
 from gamewidgets.goblin.bots import bot_turn, make_bot
 
@@ -85,16 +89,16 @@ def check_turn(g: GoblinGame, meat0: list, store0: int, alive0: list, last0: lis
 
 
 def phased_turn(g: GoblinGame, bots) -> list:
-    """One turn through choose / reveal / pick_target / resolve, checking observations."""
+    """One turn through choose / pick_target, checking observations before the reveal."""
     for p in g.living:
-        g.choose(p, bots[p].choose(g, p))
-        obs = g.observation((p + 1) % g.n_players)
-        assert all(c is None for q, c in enumerate(obs["choices"]) if q != obs["player"])
-    g.reveal()
+        steps = g.choose(p, bots[p].choose(g, p))
+        if g.to_choose:
+            obs = g.observation((p + 1) % g.n_players)
+            assert all(c is None for q, c in enumerate(obs["choices"]) if q != obs["player"])
     while g.phase == TARGET:
         p = g.to_pick[0]
-        g.pick_target(p, bots[p].pick_target(g, p, g.resters))
-    return g.resolve()
+        steps = g.pick_target(p, bots[p].pick_target(g, p, g.resters))
+    return steps
 
 
 def check_end(g: GoblinGame):
@@ -114,7 +118,7 @@ def check_end(g: GoblinGame):
 
 
 def _without_steps(d: dict) -> dict:
-    return {**d, "state": {k: v for k, v in d["state"].items() if k != "last_steps_recorded"}}
+    return {**d, "state": {k: v for k, v in d["state"].items() if k != "last_steps"}}
 
 
 @pytest.mark.parametrize("chunk", range(CHUNKS))
@@ -122,14 +126,14 @@ def test_bot_games(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
         setup = setup_of(seed)
         g = GoblinGame(setup["n"], seed=seed, rules=setup["rules"])
-        bots = [make_bot(x, seed * 101 + p) for p, x in enumerate(setup["policies"])]
+        bots = [make_bot(x, bot_seed(seed, p)) for p, x in enumerate(setup["policies"])]
         assert g.deck[::-1].index("exit") >= 3 * g.n_players or g.rules.tunnel_deck
         while not g.is_over:
             assert g.phase == CHOOSE
             meat0, store0 = list(g.meat), g.store
             alive0, last0 = list(g.alive), list(g.last_action)
-            steps = phased_turn(g, bots) if seed % 7 == 0 else bot_turn(g, bots, record=True)
+            steps = phased_turn(g, bots) if seed % 7 == 0 else bot_turn(g, bots)
             check_turn(g, meat0, store0, alive0, last0, steps)
         check_end(g)
-        again = play_bots(setup["policies"], seed=seed, rules=setup["rules"])
+        again = bot_game(setup["policies"], seed=seed, rules=setup["rules"])
         assert _without_steps(again.to_dict()) == _without_steps(g.to_dict()), seed

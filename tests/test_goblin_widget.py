@@ -5,17 +5,18 @@ import random
 
 import pytest
 
-from gamewidgets.goblin.game_errors import GoblinRuleError
-from gamewidgets.goblin.rules import GoblinRules
-from gamewidgets.goblin.widget import GoblinWidget
-from gamewidgets.goblin.widget_intents import INTENTS, IntentError
+from gamewidgets.core.errors import IntentError
+from gamewidgets.goblin.engine import GoblinRuleError, GoblinRules
+from gamewidgets.goblin.widgets import GoblinWidget
+
+INTENTS = tuple(GoblinWidget.INTENTS)
 
 DECK = ("meat", "empty", "mushroom", "exit")
 
 
 def send(w, content):
-    """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
-    w._on_intent(w, content, [])
+    """Deliver a browser message as the widget's message handler receives it."""
+    w.send_intent(content)
 
 
 def state(w, error=True):
@@ -166,14 +167,15 @@ BAD = [
     ({}, "malformed message"),
     ({"type": 3}, "malformed message"),
     ({"type": "explode"}, "Unknown action 'explode'"),
-    ({"type": "show"}, "seat number from 0 to 2"),
-    ({"type": "show", "player": True}, "seat number"),
-    ({"type": "show", "player": 9}, "seat number"),
-    ({"type": "show", "player": "0"}, "seat number"),
+    ({"type": "show"}, "'player' must be a whole number, got None"),
+    ({"type": "show", "player": True}, "'player' must be a whole number, got True"),
+    ({"type": "show", "player": 9}, "'player' = 9 is out of range: use 0 to 2"),
+    ({"type": "show", "player": "0"}, "'player' must be a whole number, got '0'"),
     ({"type": "show", "player": 1}, "It is Ann's screen now"),
     ({"type": "choose", "player": 0, "action": "dig"}, "not possible now"),
-    ({"type": "choose", "player": 0, "action": "fly"}, "'fly' is not an action"),
-    ({"type": "choose", "player": 0, "action": None}, "not an action"),
+    ({"type": "choose", "player": 0, "action": "fly"},
+     "'action' must be one of dig, rest, steal, got 'fly'"),
+    ({"type": "choose", "player": 0, "action": None}, "must be one of dig, rest, steal, got None"),
     ({"type": "reveal"}, "not possible now"),
     ({"type": "target", "player": 0, "target": 1}, "not possible now"),
     ({"type": "next_turn"}, "not possible now"),
@@ -258,10 +260,14 @@ def test_constructor_shorthand_errors_and_repr():
 def test_all_bots_play_by_the_reveal_button_and_bundle_paths():
     w = GoblinWidget(["bot:random", "bot:cooperator", "bot:free_rider"], seed=2)
     assert w.stage == "ready"
+    shown = []
     while w.stage != "over":
         send(w, {"type": "reveal" if w.stage == "ready" else "next_turn"})
         assert w.error is None
-    from gamewidgets.goblin.widget import STATIC
+        if w.stage in ("steps", "over"):  # one turn per click of the reveal button
+            shown.append(w.turn)
+    assert shown == list(range(1, len(shown) + 1)) == list(range(1, w.game.turn + 1))
+    from gamewidgets.core.widget import STATIC
 
     assert (STATIC / "goblin.js").is_file() and (STATIC / "goblin.css").is_file()
 
@@ -357,7 +363,7 @@ def test_failed_python_calls_raise_and_leave_every_synced_trait_unchanged():
         with pytest.raises((GoblinRuleError, IntentError)):
             call()
         assert state(w) == before and w.game is game and game.to_dict() == game_before
-        assert w._stage() == ("steps", None)  # the flow did not move on behind the traits
+        assert w._flow.stage() == ("steps", None)  # the flow did not move on behind the traits
     w.choose(0, "Rest")  # a good call then goes on and clears the error
     assert w.stage == "cover" and w.active == 1 and w.error is None and w.step == 0
 
@@ -407,3 +413,34 @@ def test_refused_python_call_says_what_the_widget_takes_now():
     w.lang = "ja"
     with pytest.raises(GoblinRuleError, match="まだ選んでいない: Ann"):
         w.choose(0, "掘る")
+
+
+def test_a_table_of_people_waits_for_the_reveal():
+    """The engine resolves a turn at its last choice; the widget keeps the last person's
+    choice until the reveal, so the "ready" screen shows nothing of the turn yet."""
+    def table(last):
+        w = GoblinWidget(["Ann", "Ben", "Cy"], rules=GoblinRules(tunnel_deck=DECK))
+        for seat, action in enumerate(["dig", "rest", last]):
+            choose_by_clicks(w, seat, action)
+        return w
+
+    w = table("steal")
+    assert w.stage == "ready" and w.game.history == [] and w.game.to_choose == [2]
+    assert all(p["chosen"] and p["action"] is None for p in w.players)
+    assert state(w) == state(table("dig"))  # whatever the last person chose
+    before = state(w)
+    with pytest.raises(GoblinRuleError, match="already chosen"):
+        w.choose(2, "dig")
+    with pytest.raises(GoblinRuleError, match="already chosen"):
+        w.play_turn({2: "rest"})
+    assert state(w) == before and w.game.to_choose == [2]
+    send(w, {"type": "reveal"})
+    assert w.stage == "steps" and [p["action"] for p in w.players] == ["dig", "rest", "steal"]
+    assert w.game.meat == [4, 3, 4] and w.players[2]["target"] == 1
+    w = table("steal")
+    assert w.play_turn({})[-1].kind == "rest" and w.game.meat == [4, 3, 4]  # as the button
+    w = GoblinWidget(["Ann", "Ben", "Cy"], rules=GoblinRules(tunnel_deck=DECK))
+    for seat, action in enumerate(["steal", "rest", "rest"]):
+        choose_by_clicks(w, seat, action)
+    send(w, {"type": "reveal"})
+    assert w.stage == "target" and w.active == 0 and w.targets == [1, 2]

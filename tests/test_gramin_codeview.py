@@ -5,7 +5,7 @@ import random
 import pytest
 
 from gamewidgets.gramin import GraminRules, GraminWidget, Program
-from gamewidgets.gramin.code_view import PythonCodeError, code_lines, from_python
+from gamewidgets.gramin.teaching.code_view import PythonCodeError, code_lines, from_python
 
 TEACHING = GraminRules(max_loops=None, allow_nesting=True, loop_counts=tuple(range(2, 10)))
 MOVES = [k + d for k in ("", "2", "J") for d in "URDL"]
@@ -96,19 +96,19 @@ def test_widget_code_trait_and_python_typed_in_a_cell():
 
 def test_set_python_intent_and_errors_change_nothing():
     w = GraminWidget(board="@...\n....", lang="ja")
-    w._on_intent(w, {"type": "set_python", "text": "for _ in range(2):\n    step(RIGHT)"}, [])
+    w.send_intent({"type": "set_python", "text": "for _ in range(2):\n    step(RIGHT)"})
     assert w.program == "for2( R )" and w.error is None
-    w._on_intent(w, {"type": "set_python", "text": "step(RIGHT)\n  step(UP)"}, [])
+    w.send_intent({"type": "set_python", "text": "step(RIGHT)\n  step(UP)"})
     assert w.program == "for2( R )" and w.error["line"] == 2 and "2行目" in w.error["message"]
     w.lang = "en"
     assert w.error["message"].startswith("Line 2:")
-    w._on_intent(w, {"type": "set_python", "text": 7}, [])
+    w.send_intent({"type": "set_python", "text": 7})
     assert w.program == "for2( R )" and "must be text" in w.error["message"]
 
 
 def test_hand_and_die_still_apply_to_typed_python():
     w = GraminWidget(board="@...\n....", hand="R R for3( )", die=1)
-    w._on_intent(w, {"type": "set_python", "text": "step(RIGHT)\nstep(RIGHT)"}, [])
+    w.send_intent({"type": "set_python", "text": "step(RIGHT)\nstep(RIGHT)"})
     assert "die allows 1" in w.error["message"]
 
 

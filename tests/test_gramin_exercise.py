@@ -6,9 +6,9 @@ import re
 
 import pytest
 
-from gamewidgets.gramin.exercise import Exercise
-from gamewidgets.gramin.puzzle import Puzzle
-from gamewidgets.gramin.solver import solve
+from gamewidgets.gramin.teaching.exercise import Exercise
+from gamewidgets.gramin.teaching.puzzle import Puzzle
+from gamewidgets.gramin.teaching.solver import solve
 
 LESSON = pathlib.Path(__file__).parent.parent / "notebooks" / "01_gramin_loops.ipynb"
 

@@ -1,4 +1,5 @@
-"""The multiplayer game, rule by rule (rules/gramin.md sections 3-5), with hand-computed values.
+"""The multiplayer game, rule by rule (docs/rules/gramin.md sections 3-5), with hand-computed
+values.
 
 Scenarios use small boards drawn with ``Board.from_ascii``, hands and decks set by hand, and
 scripted dice (``world.roll`` replaced by a list of values, used in the order the game
@@ -19,6 +20,8 @@ from gamewidgets.gramin import (
     GraminGame,
     GraminRuleError,
     GraminRules,
+    SimpleBot,
+    bot_game,
     play_bots,
     simple_program,
 )
@@ -88,7 +91,7 @@ def test_setup(n):
     assert len(g.deck) == 32 - 2 * n
     assert g.discard == [] and not g.board.traps
     assert (g.phase, g.turn, g.current_player, g.is_terminal) == ("roll", 1, CHANCE, False)
-    assert g.legal_actions() == [{"type": "roll"}]
+    assert g.legal_actions() == [{"type": "roll", "player": CHANCE}]
     assert g.cards_accounted() == 32 and g.chests_accounted() == 12
 
 
@@ -303,7 +306,7 @@ def test_if_card_counts_against_the_die_when_used():
     assert [e["kind"] for e in own] == ["if_no_room"]
     assert [e["kind"] for e in other] == ["if_no_room_hidden"]
     assert other[0]["text"] == "No if-card cancels the wall trap, so it works."
-    from gamewidgets.gramin.game_view import NOBODY, seen_event
+    from gamewidgets.gramin.widgets.game_view import NOBODY, seen_event
 
     shown = seen_event(ev[2], NOBODY, "en", ["Ann", "Ben"])
     assert shown["text"] == "No if-card of Ann cancels the wall trap, so it works."
@@ -389,6 +392,7 @@ def test_game_ends_the_moment_the_last_chest_is_taken():
     ev = g.act()
     assert g.positions[0] == (0, 2) and g.is_terminal and g.current_player == TERMINAL
     assert ev[-1].kind == "game_over" and g.positions[1] == (0, 4)
+    assert ev[-1].data["winners"] == [0]
     assert g.winners == [0] and g.returns() == [1.0, 0.0]
     assert g.legal_actions() == []
     unchanged(g, lambda: g.roll(), "game is over")
@@ -458,16 +462,22 @@ def test_others_do_not_see_chest_points():
     assert "3" not in theirs[0]["text"].replace("(0, 1)", "")
 
 
+def step_bots(g, bots):
+    """One step of the game: the roll, every build, one trap card or one action."""
+    if g.current_player == CHANCE:
+        return g.apply(g.legal_actions()[0])
+    return [e for p in g.to_act for e in g.apply(bots[p].act(g, p))]
+
+
 def test_round_trip_continues_identically():
     g = GraminGame(4, seed=11)
     for _ in range(15):
-        from gamewidgets.gramin.bot import SimpleBot, step_bots
         step_bots(g, [SimpleBot()] * 4)
     saved = g.to_dict()
     copy = GraminGame.from_dict(saved)
     assert copy == g and g.clone() == g
-    play_bots(game=g)
-    play_bots(game=copy)
+    play_bots(g, ["simple"] * 4)
+    play_bots(copy, ["simple"] * 4)
     assert copy.to_dict() == g.to_dict()
 
 
@@ -476,15 +486,31 @@ def test_from_dict_refuses_other_kinds():
         GraminGame.from_dict({"format": 1, "kind": "goblin", "state": {}})
 
 
-def test_apply_action_and_unknown_action():
+def test_apply_and_unknown_action():
     g = GraminGame(2, seed=0)
-    g.apply_action({"type": "roll"})
-    assert [a["type"] for a in g.legal_actions()] == ["build", "build"]
-    unchanged(g, lambda: g.apply_action({"type": "fly"}), "Unknown action")
-    unchanged(g, lambda: g.apply_action("roll"), "Unknown action")
-    g.apply_action({"type": "build", "player": 0})
-    g.apply_action({"type": "build", "player": 1, "program": ""})
+    unchanged(g, lambda: g.apply({"type": "roll", "player": 0}), "CHANCE (-1)")
+    g.apply({"type": "roll", "player": CHANCE})
+    legal = g.legal_actions()
+    assert {a["type"] for a in legal} == {"build"} and {a["player"] for a in legal} == {0, 1}
+    assert {"type": "build", "player": 0, "program": "", "traps": []} in legal
+    unchanged(g, lambda: g.apply({"type": "fly"}), "Unknown action")
+    unchanged(g, lambda: g.apply("roll"), "Unknown action")
+    g.apply({"type": "build", "player": 0})
+    g.apply({"type": "build", "player": 1, "program": ""})
     assert g.phase == "roll" and g.turn == 2
+
+
+def test_listed_builds_are_the_empty_and_every_one_and_two_card_program():
+    g = build_phase([["step", "dash", "wall"], ["jump"]], rolls=(2, 1))
+    mine = [a["program"] for a in g.legal_actions(0)]
+    assert mine[:9] == ["", "U", "R", "D", "L", "2U", "2R", "2D", "2L"]
+    assert len(mine) == 1 + 8 + 2 * 4 * 4 and len(set(mine)) == len(mine)
+    assert "R 2L" in mine and "R D" not in mine  # one step card: never two steps
+    assert [a["program"] for a in g.legal_actions(1)] == ["", "JU", "JR", "JD", "JL"]
+    for action in g.legal_actions(0)[::7]:
+        copy = g.clone()
+        copy.apply(action)
+        assert copy.built[0]
 
 
 def test_error_message_in_japanese():
@@ -497,7 +523,7 @@ def test_error_message_in_japanese():
 def test_bots_finish_games():
     for seed in range(20):
         g = GraminGame(2 + seed % 3, seed=seed)
-        winners = g.play_out()
+        winners = play_bots(g, ["simple"] * g.n_players).winners
         assert g.is_terminal and winners and not g.board.chests
         assert sum(g.returns()) == pytest.approx(1.0)
 
@@ -520,14 +546,16 @@ def test_play_bots_by_name_like_the_other_games():
 
     assert isinstance(make_bot("planner"), PlannerBot)
     assert isinstance(make_bot("simple"), SimpleBot)
-    game = play_bots(iter(["planner", "simple", "simple"]), seed=3)
+    game = bot_game(iter(["planner", "simple", "simple"]), seed=3)
     assert game.is_terminal and game.n_players == 3
-    again = play_bots(["planner", "simple", "simple"], seed=3)
+    again = bot_game(["planner", "simple", "simple"], seed=3)
     assert again.scores == game.scores and again.events == game.events
     with pytest.raises(ValueError, match="unknown bot 'genius'"):
-        play_bots(["simple", "genius"])
-    with pytest.raises(GameRuleError):
-        play_bots(["simple"])
+        bot_game(["simple", "genius"])
+    with pytest.raises(ValueError, match="n_players"):
+        bot_game(["simple"])
+    with pytest.raises(ValueError, match="one bot per seat"):
+        play_bots(GraminGame(3), ["simple"] * 2)
 
 
 def test_simple_bot_keeps_a_die_card_for_the_if_card_it_counts_on():

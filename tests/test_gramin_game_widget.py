@@ -6,9 +6,7 @@ import re
 
 import pytest
 
-from gamewidgets.gramin import GraminRules
-from gamewidgets.gramin.bot import simple_program, trap_square
-from gamewidgets.gramin.game_widget import GraminGameWidget
+from gamewidgets.gramin import GraminGameWidget, GraminRules, simple_program, trap_square
 
 # Distinctive chest points: any of them in the synced state is a leak unless that chest
 # was opened by the player whose screen it is.
@@ -43,7 +41,7 @@ def check_private(w):
     g = w.game
     state = synced(w)
     ours = {k for k in state if not k.startswith("_")}
-    assert ours == {"widget_kind", "lang", "labels", "players", "state", "me", "cover",
+    assert ours == {"lang", "labels", "players", "state", "me", "cover",
                     "builder", "action", "status", "error"}, ours
     me, builder, pub = state["me"], state["builder"], state["state"]
     assert all(set(x) == {"name", "bot", "seat"} for x in state["players"])

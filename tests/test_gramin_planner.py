@@ -3,9 +3,17 @@ never looks at hidden chest contents, and beats the simple bot."""
 
 import pytest
 
-from gamewidgets.gramin import Board, Chest, GraminGame, GraminRules, SimpleBot, play_bots
-from gamewidgets.gramin.planner import PlannerBot, chest_odds
-from gamewidgets.gramin.trace import run_program
+from gamewidgets.gramin import (
+    Board,
+    Chest,
+    GraminGame,
+    GraminRules,
+    SimpleBot,
+    bot_game,
+    play_bots,
+    run_program,
+)
+from gamewidgets.gramin.bots.planner import PlannerBot, chest_odds
 
 
 def situation(board_text, hand, die, traps=None):
@@ -106,7 +114,7 @@ def test_plays_whole_games_with_any_seats():
     for n in (2, 3, 4):
         for seed in range(3):
             bots = [PlannerBot() if (q + seed) % 2 == 0 else SimpleBot() for q in range(n)]
-            game = play_bots(bots, game=GraminGame(n, seed=seed))
+            game = play_bots(GraminGame(n, seed=seed), bots)
             assert game.is_terminal and game.winners
             assert game.chests_accounted() == game.total_chests
 
@@ -117,7 +125,7 @@ def test_beats_the_simple_bot_more_often_than_not():
         seat = seed % 2
         bots = [SimpleBot(), SimpleBot()]
         bots[seat] = PlannerBot()
-        wins += play_bots(bots, game=GraminGame(2, seed=seed)).returns()[seat]
+        wins += play_bots(GraminGame(2, seed=seed), bots).returns()[seat]
     assert wins / 40 > 0.5
 
 
@@ -129,5 +137,5 @@ def test_beats_the_simple_bot_more_often_than_not():
 ])
 def test_programs_are_legal_under_other_rules(rules):
     for seed in range(2):
-        game = play_bots([PlannerBot(), SimpleBot(), PlannerBot()], seed=seed, rules=rules)
+        game = bot_game([PlannerBot(), SimpleBot(), PlannerBot()], seed=seed, rules=rules)
         assert game.is_terminal

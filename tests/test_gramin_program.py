@@ -1,4 +1,4 @@
-"""Program syntax (rules/gramin.md 2.1, 2.4, 4.2): parsing, errors, measures, output."""
+"""Program syntax (docs/rules/gramin.md 2.1, 2.4, 4.2): parsing, errors, measures, output."""
 
 import pytest
 

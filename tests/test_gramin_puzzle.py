@@ -6,15 +6,16 @@ import pytest
 
 from gamewidgets.core.i18n import ids, texts
 from gamewidgets.gramin import GraminRules, Program, ProgramSyntaxError
-from gamewidgets.gramin.puzzle import Hand, Puzzle
-from gamewidgets.gramin.puzzles_course import (
+from gamewidgets.gramin.teaching.course import (
     COURSE_DATA,
     STAGES,
     course,
     difficulty,
     get_puzzle,
 )
-from gamewidgets.gramin.solver import solve
+from gamewidgets.gramin.teaching.parts import Hand
+from gamewidgets.gramin.teaching.puzzle import Puzzle
+from gamewidgets.gramin.teaching.solver import solve
 
 LINE = Puzzle("@...3", "R R R R 2R for2( for3( )", id="line")
 

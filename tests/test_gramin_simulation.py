@@ -13,8 +13,15 @@ import os
 
 import pytest
 
-from gamewidgets.gramin import CHANCE, SIMULTANEOUS, TERMINAL, GraminGame, GraminRules
-from gamewidgets.gramin.bot import SimpleBot, play_bots, step_bots
+from gamewidgets.gramin import (
+    CHANCE,
+    SIMULTANEOUS,
+    TERMINAL,
+    GraminGame,
+    GraminRules,
+    SimpleBot,
+    play_bots,
+)
 
 GAMES = int(os.environ.get("GW_SIM_GAMES", "1000"))
 CHUNKS = 10
@@ -51,6 +58,15 @@ def check_state(g: GraminGame) -> None:
         assert 0 <= p < g.n_players
 
 
+def step_bots(g: GraminGame, bots) -> None:
+    """One step of the game: the roll, every build, one trap card or one action."""
+    if g.current_player == CHANCE:
+        g.apply(g.legal_actions()[0])
+    else:
+        for p in g.to_act:
+            g.apply(bots[p].act(g, p))
+
+
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_bot_games(chunk):
     for seed in range(chunk, GAMES, CHUNKS):
@@ -66,5 +82,5 @@ def test_bot_games(chunk):
         assert sum(g.returns()) == pytest.approx(1.0)
         if seed % 50 == 0:
             json.dumps(g.to_dict())
-        again = play_bots(game=GraminGame(**setup_of(seed)))
+        again = play_bots(GraminGame(**setup_of(seed)), ["simple"] * g.n_players)
         assert again.to_dict() == g.to_dict(), f"seed {seed} is not reproducible"

@@ -6,10 +6,10 @@ import random
 import pytest
 
 from gamewidgets.gramin import GraminRules, Program, ProgramSyntaxError
-from gamewidgets.gramin.cards import LoopClose, LoopOpen
-from gamewidgets.gramin.generator import generate_puzzle
-from gamewidgets.gramin.puzzle import Puzzle
-from gamewidgets.gramin.solver import solve
+from gamewidgets.gramin.engine.cards import LoopClose, LoopOpen
+from gamewidgets.gramin.teaching.generator import generate_puzzle
+from gamewidgets.gramin.teaching.puzzle import Puzzle
+from gamewidgets.gramin.teaching.solver import solve
 
 
 def alphabet(puzzle):
@@ -139,7 +139,7 @@ def test_if_cards_walls_and_traps():
 
 
 def test_course_solves_quickly():
-    from gamewidgets.gramin.puzzles_course import course
+    from gamewidgets.gramin.teaching.course import course
 
     total = sum(solve(p).seconds for p in course())
     assert total < 5.0

@@ -1,4 +1,5 @@
-"""run_program and the square rules (rules/gramin.md 2.1-2.3, 4.5) with hand-computed values."""
+"""run_program and the square rules (docs/rules/gramin.md 2.1-2.3, 4.5) with hand-computed
+values."""
 
 import pytest
 
@@ -93,8 +94,8 @@ def test_crocodile_eats_the_latest_chest_and_ends_the_turn():
 def test_crocodile_pile_goes_to_the_next_chest_taker():
     import random
 
-    from gamewidgets.gramin.cards import Direction, MoveCard
-    from gamewidgets.gramin.world import World
+    from gamewidgets.gramin.engine.cards import Direction, MoveCard
+    from gamewidgets.gramin.engine.world import World
 
     board = Board.from_ascii("@4c3")
     world = World(board, [(0, 0)], GraminRules(), random.Random(0))

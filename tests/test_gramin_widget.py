@@ -14,8 +14,8 @@ BOARD = """
 
 
 def send(w, content):
-    """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
-    w._on_intent(w, content, [])
+    """Deliver a browser message exactly as ipywidgets does."""
+    w.send_intent(content)
 
 
 def state(w):
@@ -169,15 +169,19 @@ def test_constructor_errors_and_repr():
 def test_default_board_and_bundle_paths():
     w = GraminWidget()
     assert w.board["rows"] == 7 and w.board["start"] == [6, 0]
-    from gamewidgets.gramin.widget import STATIC
+    from gamewidgets.core.widget import STATIC
+    from gamewidgets.gramin import GraminGameWidget, PuzzleWidget
 
-    assert (STATIC / "gramin.js").is_file() and (STATIC / "gramin.css").is_file()
+    for widget, bundle in ((GraminWidget, "gramin"), (PuzzleWidget, "gramin_puzzle"),
+                           (GraminGameWidget, "gramin_game")):
+        js, css = STATIC / f"{bundle}.js", STATIC / f"{bundle}.css"
+        assert str(widget._esm) == js.read_text() and str(widget._css) == css.read_text()
 
 
 # ---- puzzle mode (PuzzleWidget) ---------------------------------------------------------
 
 def test_puzzle_widget_stars_progress_and_json():
-    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+    from gamewidgets.gramin import PuzzleWidget
 
     w = PuzzleWidget(start="first-steps")
     assert w.puzzle_info["title"] == "First steps" and w.puzzle_info["count"] >= 20
@@ -204,7 +208,7 @@ def test_puzzle_widget_stars_progress_and_json():
 
 
 def test_puzzle_widget_hints_selection_and_refusals():
-    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+    from gamewidgets.gramin import PuzzleWidget
 
     w = PuzzleWidget(lang="ja")
     n = w.puzzle.hint_count()
@@ -227,8 +231,7 @@ def test_puzzle_widget_hints_selection_and_refusals():
 
 
 def test_puzzle_widget_hides_chest_contents_and_takes_python():
-    from gamewidgets.gramin.puzzle import Puzzle
-    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+    from gamewidgets.gramin import Puzzle, PuzzleWidget
 
     p = Puzzle("@.7.9", "R R R R for2( )", "all_chests", id="p")
     w = PuzzleWidget(p)
@@ -241,7 +244,7 @@ def test_puzzle_widget_hides_chest_contents_and_takes_python():
 def test_puzzle_widget_shows_trap_chips_the_hints_talk_about():
     """'The H chests hold holes': the student must see which chests hold a trap (a puzzle
     hides nothing the par depends on); point values stay face down."""
-    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+    from gamewidgets.gramin import PuzzleWidget
 
     w = PuzzleWidget(start="hole-chips")
     assert "H chests" in w.puzzle.hints[0]["en"]
@@ -254,7 +257,7 @@ def test_puzzle_widget_shows_trap_chips_the_hints_talk_about():
 
 
 def test_puzzle_widget_keeps_cards_as_dealt_when_they_cannot_be_turned():
-    from gamewidgets.gramin.puzzle_widget import PuzzleWidget
+    from gamewidgets.gramin import PuzzleWidget
 
     w = PuzzleWidget(start="as-dealt")  # hand R D R D, turnable=False
     assert not w.puzzle.turnable

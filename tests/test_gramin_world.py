@@ -1,11 +1,11 @@
-"""Robbery and board set-up (rules/gramin.md 3.1, 4.6) through World and random_board."""
+"""Robbery and board set-up (docs/rules/gramin.md 3.1, 4.6) through World and random_board."""
 
 import random
 
 import pytest
 
 from gamewidgets.gramin import Board, Chest, GraminRules, World, random_board
-from gamewidgets.gramin.cards import Direction, MoveCard
+from gamewidgets.gramin.engine.cards import Direction, MoveCard
 
 RIGHT = MoveCard("step", Direction.RIGHT)
 

@@ -21,7 +21,21 @@ import pytest
 pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("gramin", "algo", "goblin")
+# one front end per widget kind (js/build.mjs): bundle name -> the root class of its view
+BUNDLES = {
+    "gramin": "gw-gramin",  # GraminWidget
+    "gramin_puzzle": "gw-gramin",  # PuzzleWidget
+    "gramin_game": "gw-gramin",  # GraminGameWidget
+    "algo": "gw-algo",
+    "goblin": "gw-goblin",
+}
+ENTRIES = (
+    "js/gramin/index.js",
+    "js/gramin/index-puzzle.js",
+    "js/gramin/index-game.js",
+    "js/algo/index.js",
+    "js/goblin/index.js",
+)
 
 # `import x from "https://..."`, `import "//cdn..."`, `export * from "http://..."`,
 # `import("https://...")`, also minified (`from"https:`).
@@ -69,9 +83,9 @@ def sdist_names(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
 def test_wheel_contains_package_and_bundle(wheel: zipfile.ZipFile) -> None:
     names = set(wheel.namelist())
     assert "gamewidgets/__init__.py" in names
-    for game in GAMES:
-        assert f"gamewidgets/static/{game}.js" in names
-        assert f"gamewidgets/static/{game}.css" in names
+    for bundle in BUNDLES:
+        assert f"gamewidgets/static/{bundle}.js" in names
+        assert f"gamewidgets/static/{bundle}.css" in names
 
 
 def test_wheel_has_no_sources_or_node_modules(wheel: zipfile.ZipFile) -> None:
@@ -87,26 +101,53 @@ def test_wheel_metadata(wheel: zipfile.ZipFile) -> None:
     assert re.search(r"^Requires-Python: >=3\.10$", meta, re.M)
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_bundle_is_self_contained(wheel: zipfile.ZipFile, game: str) -> None:
-    js = wheel.read(f"gamewidgets/static/{game}.js").decode()
-    css = wheel.read(f"gamewidgets/static/{game}.css").decode()
+@pytest.mark.parametrize("bundle", BUNDLES)
+def test_bundle_is_self_contained(wheel: zipfile.ZipFile, bundle: str) -> None:
+    js = wheel.read(f"gamewidgets/static/{bundle}.js").decode()
+    css = wheel.read(f"gamewidgets/static/{bundle}.css").decode()
     assert js.strip(), "empty bundle"
     assert re.search(r"\bexport\s*\{[^}]*\bas default\b|\bexport default\b", js), (
         "bundle is not an ES module with a default export"
     )
     assert not CDN_IMPORT_JS.findall(js), "bundle imports from the network"
     assert not CDN_IMPORT_CSS.findall(css), "stylesheet imports from the network"
+    # its stylesheet: the shared palette (js/shared/theme.css), then its game's layout
+    assert css.index("--gw-bg:") < css.index(f".{BUNDLES[bundle]}{{"), "palette or layout missing"
 
 
 def test_sdist_ships_bundle_and_sources(sdist_names: set[str]) -> None:
-    for game in GAMES:
-        assert f"gamewidgets/static/{game}.js" in sdist_names
-        assert f"gamewidgets/static/{game}.css" in sdist_names
-        assert f"js/{game}/index.js" in sdist_names
-    for name in ("pyproject.toml", "package.json", "package-lock.json", "build_js.py"):
+    for bundle in BUNDLES:
+        assert f"gamewidgets/static/{bundle}.js" in sdist_names
+        assert f"gamewidgets/static/{bundle}.css" in sdist_names
+    for entry in ENTRIES:
+        assert entry in sdist_names
+    for name in (
+        "pyproject.toml",
+        "package.json",
+        "package-lock.json",
+        "build_js.py",
+        "js/build.mjs",
+        "js/jsconfig.json",
+        "js/shared/theme.css",
+    ):
         assert name in sdist_names
     assert not [n for n in sdist_names if "node_modules" in n or n.startswith(".venv/")]
+
+
+def test_the_build_makes_the_bundles_the_build_hook_ensures() -> None:
+    """js/build.mjs bundles exactly the files pyproject.toml's build hook waits for."""
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
+
+    hook = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["hooks"]
+    expected = {f"gamewidgets/static/{b}.{ext}" for b in BUNDLES for ext in ("js", "css")}
+    assert set(hook["jupyter-builder"]["ensured-targets"]) == expected
+    assert set(hook["jupyter-builder"]["skip-if-exists"]) == expected
+    build = (ROOT / "js" / "build.mjs").read_text()
+    listed = dict(re.findall(r'^\s+(\w+): "(js/[\w/.-]+)",', build, re.M))
+    assert listed == dict(zip(BUNDLES, ENTRIES, strict=True))
 
 
 def test_commonjs_files_of_a_venv_in_the_repository_run(tmp_path):

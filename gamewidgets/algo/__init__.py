@@ -1,50 +1,59 @@
 """algo (アルゴ): a deduction card game of 24 numbered cards in two colours.
 
-The engine (:class:`AlgoGame`, :class:`AlgoRules`, bots) is pure Python; the deduction
-tools (:class:`AlgoView`, :func:`deduce`, :func:`posterior`) work on one player's view,
-typed as text or produced by the game; :class:`AlgoWidget` shows both in a notebook.
-Rules: rules/algo.md of the project's rules specification.
+Layers (imports point down only): ``widgets`` (:class:`AlgoWidget`) > ``teaching``
+(tsume-algo puzzles, exercises) > ``bots`` > ``engine`` (the game :class:`AlgoGame`, its
+:class:`AlgoRules`, and what a player can know from a seat: :class:`AlgoView`,
+:func:`deduce`, :func:`posterior`) > :mod:`gamewidgets.core`.
+Rules: docs/rules/algo.md.
 """
 
-from gamewidgets.algo.actions import Attack, NextRound, Place, Stay, action_from_dict
 from gamewidgets.algo.bots import (
     BOTS,
     LogicalBot,
     ProbabilisticBot,
     RandomBot,
+    bot_game,
+    make_bot,
     make_bots,
     play_bots,
     step_bots,
 )
-from gamewidgets.algo.cards import BLACK, WHITE, Card, RowCard, all_cards, insertion_index
-from gamewidgets.algo.deduction import Deduction, Inference, deduce
-from gamewidgets.algo.exercise import CandidatesExercise, CertainExercise, Feedback
-from gamewidgets.algo.game import (
-    AFTER_HIT,
-    ATTACK,
-    GAME_OVER,
-    PHASES,
-    PLACE,
-    ROUND_OVER,
-    AlgoGame,
+from gamewidgets.algo.engine.actions import (
+    action_from_dict,
+    attack_action,
+    next_round_action,
+    place_action,
+    stay_action,
 )
-from gamewidgets.algo.game_errors import AlgoRuleError
-from gamewidgets.algo.messages_deduction import IndexOutOfRowError, RowNotFoundError, ViewError
-from gamewidgets.algo.probability import count_worlds, enumerate_worlds, posterior
-from gamewidgets.algo.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
-from gamewidgets.algo.rules import AlgoRules
-from gamewidgets.algo.view import AlgoView, Slot
-from gamewidgets.algo.widget import AlgoWidget
+from gamewidgets.algo.engine.cards import BLACK, WHITE, Card, RowCard, all_cards
+from gamewidgets.algo.engine.deduction import Deduction, Inference, deduce
+from gamewidgets.algo.engine.errors import (
+    AlgoRuleError,
+    IndexOutOfRowError,
+    RowNotFoundError,
+    ViewError,
+)
+from gamewidgets.algo.engine.options import AlgoRules
+from gamewidgets.algo.engine.order import insertion_index
+from gamewidgets.algo.engine.probability import count_worlds, enumerate_worlds, posterior
+from gamewidgets.algo.engine.state import AlgoGame
+from gamewidgets.algo.engine.turn import AFTER_HIT, ATTACK, GAME_OVER, PHASES, PLACE, ROUND_OVER
+from gamewidgets.algo.engine.view import AlgoView, Slot
+from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise, Feedback
+from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
+from gamewidgets.algo.widgets.widget import AlgoWidget
+from gamewidgets.core.engine import CHANCE, TERMINAL
 
 __all__ = [
     "AFTER_HIT",
     "ATTACK",
+    "CHANCE",
     "AlgoGame",
     "AlgoRuleError",
     "AlgoRules",
     "AlgoView",
     "AlgoWidget",
-    "Attack",
+    "attack_action",
     "BLACK",
     "BOTS",
     "CandidatesExercise",
@@ -56,26 +65,29 @@ __all__ = [
     "IndexOutOfRowError",
     "Inference",
     "LogicalBot",
-    "NextRound",
+    "next_round_action",
     "PHASES",
     "PLACE",
-    "Place",
+    "place_action",
     "ProbabilisticBot",
     "ROUND_OVER",
     "RandomBot",
     "RowCard",
     "RowNotFoundError",
     "Slot",
-    "Stay",
+    "stay_action",
+    "TERMINAL",
     "TSUME_PUZZLES",
     "ViewError",
     "WHITE",
     "action_from_dict",
     "all_cards",
+    "bot_game",
     "count_worlds",
     "deduce",
     "enumerate_worlds",
     "insertion_index",
+    "make_bot",
     "make_bots",
     "play_bots",
     "posterior",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol, runtime_checkable
 
-from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, Action, GameState
+from gamewidgets.core.engine import CHANCE, Action, GameState
 from gamewidgets.core.errors import StepLimitError
 from gamewidgets.core.events import Event
 
@@ -87,17 +87,6 @@ def make_bots(registry: Mapping[str, Callable[..., Bot]], specs, seed: int = 0) 
             for seat, spec in enumerate(specs)]
 
 
-def acting_seats(state: GameState) -> list[int]:
-    """The seats that act now: ``[current_player]``, or at :data:`SIMULTANEOUS` every seat
-    with a legal action; ``[]`` at a chance node or the end."""
-    p = state.current_player
-    if p >= 0:
-        return [p]
-    if p == SIMULTANEOUS:
-        return [q for q in range(state.n_players) if state.legal_actions(q)]
-    return []
-
-
 def _bot_turn(state: GameState, bots: Sequence[Bot | None], chance: bool) -> list[int] | None:
     """The seats whose bots act now, ``[CHANCE]`` for a chance action, None if nothing
     is for the bots to do."""
@@ -105,7 +94,7 @@ def _bot_turn(state: GameState, bots: Sequence[Bot | None], chance: bool) -> lis
         return None
     if state.current_player == CHANCE:
         return [CHANCE] if chance else None
-    return [p for p in acting_seats(state) if bots[p] is not None] or None
+    return [p for p in state.acting_seats() if bots[p] is not None] or None
 
 
 def advance(state: GameState, bots: Sequence[Bot | None], *, chance: bool = True,
@@ -145,7 +134,8 @@ def advance(state: GameState, bots: Sequence[Bot | None], *, chance: bool = True
             steps += 1
             if p == CHANCE:
                 events += state.apply(state.legal_actions()[0])
-            elif state.legal_actions(p):  # an earlier seat's action may have moved on
+            # with several seats, an earlier seat's action may have moved the game on
+            elif len(seats) == 1 or p in state.acting_seats():
                 events += state.apply(bots[p].act(state, p))
     return events
 

@@ -172,6 +172,16 @@ def _specs(cls) -> tuple:
     return tuple(out)
 
 
+@cache
+def _saved_names(cls) -> frozenset:
+    return frozenset(name for name, save, *_ in _specs(cls) if save)
+
+
+@cache
+def _fields_by_name(cls) -> dict:
+    return {f.name: f for f in dataclasses.fields(cls)}
+
+
 def encode_fields(obj) -> dict[str, Any]:
     """``{name: encoded value}`` for every saved field of the dataclass ``obj``."""
     return {name: enc(getattr(obj, name)) for name, save, enc, _, _ in _specs(type(obj)) if save}
@@ -189,14 +199,12 @@ def decode_fields(cls, payload: dict[str, Any]):
     """
     if not isinstance(payload, dict):
         raise SaveError("core.error.save.envelope")
-    specs = _specs(cls)
-    names = {name for name, save, *_ in specs if save}
-    missing, unknown = sorted(names - set(payload)), sorted(set(payload) - names)
-    if missing or unknown:
+    specs, names, defaults = _specs(cls), _saved_names(cls), _fields_by_name(cls)
+    if payload.keys() != names:
+        missing, unknown = sorted(names - set(payload)), sorted(set(payload) - names)
         raise SaveError("core.error.save.fields", missing=", ".join(missing) or "-",
                         unknown=", ".join(map(str, unknown))[:200] or "-")
     obj = cls.__new__(cls)
-    defaults = {f.name: f for f in dataclasses.fields(cls)}
     for name, save, _, dec, _ in specs:
         if save:
             try:

@@ -81,6 +81,19 @@ class GameState(ABC):
             the finite subset it lists; :meth:`apply` accepts every legal action.
         """
 
+    def acting_seats(self) -> list[int]:
+        """The seats that act now: ``[current_player]`` for a seat, every seat with a
+        legal action at :data:`SIMULTANEOUS`, ``[]`` at a chance node or the end.
+
+        Games override it with a cheaper equivalent (listing actions can be costly).
+        """
+        p = self.current_player
+        if p >= 0:
+            return [p]
+        if p == SIMULTANEOUS:
+            return [q for q in range(self.n_players) if self.legal_actions(q)]
+        return []
+
     @abstractmethod
     def apply(self, action: Action) -> list[Event]:
         """Validate and apply ``action``; return what happened.

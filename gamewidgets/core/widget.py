@@ -26,6 +26,11 @@ MAX_SHOWN = 40
 """Characters of a received value quoted back in an error message."""
 
 
+class TraitValueError(traitlets.TraitError, ValueError):
+    """A value a widget's trait refuses; also a ``ValueError``, so ``w.lang = "fr"``
+    raises what the widget's constructor raises for the same value."""
+
+
 def shown(value: Any) -> str:
     """``repr(value)`` cut to :data:`MAX_SHOWN` characters, safe to send to the browser
     (a lone surrogate or other unencodable character is escaped)."""
@@ -159,7 +164,7 @@ class GameWidget(anywidget.AnyWidget):
     Attributes
     ----------
     lang : str
-        Synced; validated (an unknown language is refused with a ``TraitError``).
+        Synced; validated (an unknown language is refused with a :class:`TraitValueError`).
     labels : dict
         Synced: the catalogue texts under :attr:`LABELS` in ``lang``.
     error : dict or None
@@ -186,8 +191,8 @@ class GameWidget(anywidget.AnyWidget):
     def _valid_lang(self, proposal):
         value = proposal["value"]
         if value not in LANGS:
-            raise traitlets.TraitError(t("core.error.lang", "en", value=shown(value),
-                                         allowed=", ".join(LANGS)))
+            raise TraitValueError(t("core.error.lang", "en", value=shown(value),
+                                    allowed=", ".join(LANGS)))
         return value
 
     # ---- errors -------------------------------------------------------------------------

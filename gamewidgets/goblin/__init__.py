@@ -1,31 +1,47 @@
 """Goblin Escape (脱出ゴブリン): simultaneous choices, a social dilemma, expected value.
 
-The engine is pure Python (rules: rules/goblin.md of the project's rules specification);
-``GoblinWidget`` shows it in a notebook.
+Layers (imports point down only): ``engine`` (the rules, pure Python: docs/rules/goblin.md),
+``bots``, ``teaching`` (the best-action exercise, tournaments) and ``widgets``
+(``GoblinWidget`` shows the game in a notebook).
 """
 
-from gamewidgets.goblin.actions import normalize_action
 from gamewidgets.goblin.bots import (
     BOTS,
     AdaptiveBot,
     CooperatorBot,
     FreeRiderBot,
     RandomBot,
+    bot_game,
     bot_turn,
     make_bot,
     play_bots,
     predict,
-    tournament,
-    wilson_interval,
 )
-from gamewidgets.goblin.exercise import BestActionExercise, Feedback
-from gamewidgets.goblin.game import CHOOSE, OVER, PHASES, RESOLVE, TARGET, GoblinGame
-from gamewidgets.goblin.game_errors import GoblinRuleError
-from gamewidgets.goblin.resolution import food_check, resolve_turn, winners_of
-from gamewidgets.goblin.rules import ACTIONS, EXIT, GoblinRules
-from gamewidgets.goblin.steps import STEP_KINDS, Step
-from gamewidgets.goblin.whatif import next_card_odds, payoffs, what_if
-from gamewidgets.goblin.widget import GoblinWidget  # last: the widget imports the engine
+from gamewidgets.goblin.engine import (
+    ACTIONS,
+    CHOOSE,
+    EXIT,
+    OVER,
+    PHASES,
+    RESOLVE,
+    STEP_KINDS,
+    TARGET,
+    GoblinGame,
+    GoblinRuleError,
+    GoblinRules,
+    Step,
+    choose_action,
+    food_check,
+    next_card_odds,
+    normalize_action,
+    payoffs,
+    pick_target_action,
+    resolve_turn,
+    winners_of,
+)
+from gamewidgets.goblin.engine.whatif import what_if
+from gamewidgets.goblin.teaching import BestActionExercise, Feedback, tournament, wilson_interval
+from gamewidgets.goblin.widgets import GoblinWidget
 
 __all__ = [
     "ACTIONS",
@@ -48,7 +64,9 @@ __all__ = [
     "STEP_KINDS",
     "Step",
     "TARGET",
+    "bot_game",
     "bot_turn",
+    "choose_action",
     "food_check",
     "make_bot",
     "next_card_odds",
@@ -57,6 +75,7 @@ __all__ = [
     "play_bots",
     "predict",
     "resolve_turn",
+    "pick_target_action",
     "tournament",
     "what_if",
     "wilson_interval",

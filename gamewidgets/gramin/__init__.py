@@ -1,27 +1,39 @@
 """Gramin Expedition (グラミン探検隊): program cards move an explorer to collect chests.
 
-The engine is pure Python; :class:`GraminWidget` shows it in a notebook.
-Rules: rules/gramin.md of the project's rules specification.
+Layers, imports pointing down only: :mod:`~gamewidgets.gramin.widgets` (the notebook
+widgets) > :mod:`~gamewidgets.gramin.teaching` (puzzles, solver, exercises, code view) >
+:mod:`~gamewidgets.gramin.bots` > :mod:`~gamewidgets.gramin.engine` (the rules, pure
+Python). Rules: docs/rules/gramin.md.
 """
 
-from gamewidgets.gramin.board import Board, Chest, random_board
-from gamewidgets.gramin.bot import BOTS, SimpleBot, make_bot, play_bots, simple_program, trap_square
-from gamewidgets.gramin.cards import Direction, LoopClose, LoopOpen, MoveCard
-from gamewidgets.gramin.code_view import PythonCodeError, from_python
-from gamewidgets.gramin.game import CHANCE, SIMULTANEOUS, TERMINAL, GraminGame
-from gamewidgets.gramin.game_errors import GraminRuleError
-from gamewidgets.gramin.game_widget import GraminGameWidget
-from gamewidgets.gramin.generator import generate_puzzle
-from gamewidgets.gramin.planner import PlannerBot
-from gamewidgets.gramin.program import Loop, Program, ProgramSyntaxError, tokenize
-from gamewidgets.gramin.puzzle import Puzzle, PuzzleResult
-from gamewidgets.gramin.puzzle_widget import PuzzleWidget
-from gamewidgets.gramin.puzzles_course import course
-from gamewidgets.gramin.rules import GraminRules
-from gamewidgets.gramin.solver import Solution, solve
-from gamewidgets.gramin.trace import Frame, Trace, TraceLimitError, run_program
-from gamewidgets.gramin.widget import GraminWidget
-from gamewidgets.gramin.world import World
+from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL
+from gamewidgets.gramin.bots import (
+    BOTS,
+    PlannerBot,
+    SimpleBot,
+    bot_game,
+    make_bot,
+    play_bots,
+    simple_program,
+    trap_square,
+)
+from gamewidgets.gramin.engine.board import Board, Chest, random_board
+from gamewidgets.gramin.engine.cards import Direction, LoopClose, LoopOpen, MoveCard
+from gamewidgets.gramin.engine.errors import GraminRuleError, ProgramSyntaxError, TraceLimitError
+from gamewidgets.gramin.engine.options import GraminRules
+from gamewidgets.gramin.engine.program import Loop, Program, tokenize
+from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.engine.trace import Frame, Trace, run_program
+from gamewidgets.gramin.engine.world import World
+from gamewidgets.gramin.teaching.code_view import PythonCodeError, from_python
+from gamewidgets.gramin.teaching.course import course
+from gamewidgets.gramin.teaching.exercise import Exercise
+from gamewidgets.gramin.teaching.generator import generate_puzzle
+from gamewidgets.gramin.teaching.puzzle import Puzzle, PuzzleResult
+from gamewidgets.gramin.teaching.solver import Solution, solve
+from gamewidgets.gramin.widgets.game import GraminGameWidget
+from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 __all__ = [
     "BOTS",
@@ -29,6 +41,7 @@ __all__ = [
     "CHANCE",
     "Chest",
     "Direction",
+    "Exercise",
     "Frame",
     "GraminGame",
     "GraminGameWidget",
@@ -53,6 +66,7 @@ __all__ = [
     "Trace",
     "TraceLimitError",
     "World",
+    "bot_game",
     "course",
     "from_python",
     "generate_puzzle",

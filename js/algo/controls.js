@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Turn controls: pile and drawn card, the number pad 0-11, Attack / Stay / Next, the
  * auto-play toggle, and the round-over / game-over panel.
@@ -13,7 +14,7 @@ import { CONTROL } from "./icons.js";
 import { cardClass, cardFace, describeCard } from "./rows.js";
 import { NUMBERS } from "./grid.js";
 
-/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+/** @typedef {import("../shared/types.js").Translate} T */
 
 /**
  * @typedef {Object} Turn
@@ -36,7 +37,10 @@ import { NUMBERS } from "./grid.js";
  * @returns {Turn} turn with every field present
  */
 export function turnData(turn) {
-  const pairs = Array.isArray(turn?.targets) ? turn.targets.filter((x) => Array.isArray(x) && x.length === 2) : [];
+  const pairs = Array.isArray(turn?.targets)
+    ? turn.targets.filter((/** @type {unknown} */ x) => Array.isArray(x) && x.length === 2)
+    : [];
+  /** @param {unknown} xs @returns {number[]} */
   const ints = (xs) => (Array.isArray(xs) ? xs.filter(Number.isInteger) : []);
   return {
     attack: Boolean(turn?.attack), stay: Boolean(turn?.stay), advance: Boolean(turn?.advance),
@@ -46,6 +50,15 @@ export function turnData(turn) {
   };
 }
 
+/**
+ * A button with an icon (or none) and its text.
+ *
+ * @param {string} cls classes after ``gw-btn``
+ * @param {string|null} icon SVG markup
+ * @param {string} text the button's text
+ * @param {Record<string, any>} props more properties for ``h``
+ * @returns {HTMLElement} the button
+ */
 const button = (cls, icon, text, props) => h("button", {
   type: "button", class: `gw-btn ${cls}`, ...props,
 }, icon ? svg(icon) : null, h("span", { class: "gw-btn-text", text }));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Deduction panel: the candidate grid (hidden slots x numbers 0-11) and a local
  * step-through of ``deduce(view).steps``.
@@ -10,10 +11,11 @@
  */
 
 import { h, svg } from "../shared/dom.js";
+import { clampIndex } from "../shared/stepper.js";
 import { clampCell } from "./gridnav.js";
 import { CONTROL, REASON_ICONS, REASONS } from "./icons.js";
 
-/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+/** @typedef {import("../shared/types.js").Translate} T */
 
 /**
  * @typedef {Object} Slot
@@ -66,15 +68,15 @@ export function deductionData(d) {
 }
 
 /**
- * Clamp a step position into ``[0, n]``.
+ * Clamp a step position into ``[0, n]``: ``n`` steps give ``n + 1`` positions (the
+ * stepper's frames), from nothing inferred yet to every step applied.
  *
- * @param {number} pos wanted position
+ * @param {number} pos wanted position (``Infinity``: the end)
  * @param {number} n number of steps
  * @returns {number} valid position
  */
 export function clampStep(pos, n) {
-  if (!Number.isFinite(pos)) return n;
-  return Math.max(0, Math.min(n, Math.trunc(pos)));
+  return clampIndex(pos, n + 1);
 }
 
 /**
@@ -203,6 +205,7 @@ export function buildGrid({ d, pos, prob, light = true, target = -1, active, slo
     headRow.append(h("th", { role: "columnheader", scope: "col", class: n === 6 ? "gw-num-6" : "", text: String(n) }));
   }
   const body = h("tbody");
+  /** @type {string|null} */
   let owner = null;
   d.slots.forEach((s, k) => {
     const who = ownerName(k);
@@ -270,6 +273,18 @@ export function cellText(cell, { n, name, certain, p, frac, t }) {
   return { tip, label: t("algo.ui.cell_name", { card: name, state }) };
 }
 
+/**
+ * One cell of the grid: a reason mark when the number is out, else the number (or its
+ * probability).
+ *
+ * @param {Deduction} d the deduction
+ * @param {number} k slot index
+ * @param {number} n the cell's number
+ * @param {Cell} cell the cell's state
+ * @param {{prob: boolean, certain: number|null, name: string, t: T}} o show probabilities,
+ *   the slot's only number left, the slot's name, labels
+ * @returns {HTMLElement} the ``td``
+ */
 function cellEl(d, k, n, cell, { prob, certain, name, t }) {
   const base = { role: "gridcell", "data-slot": k, "data-n": n, "data-testid": `gw-cell-${k}-${n}`, "data-focus-key": `cell-${k}-${n}` };
   const isCertain = certain === n;
@@ -305,11 +320,17 @@ export function buildLegend(t) {
  * Step-through controls for the deduction. The step text is rebuilt with the panel, so
  * it is not a live region; the view announces each step in its own live region.
  *
- * @param {{pos: number, n: number, text: string, t: T, go: (cmd: string) => void}} o
+ * @param {{pos: number, n: number, text: string, t: T,
+ *   go: (cmd: import("../shared/stepper.js").Command) => void}} o
  *   position, number of steps, current text, labels, callback
  * @returns {HTMLElement} the stepper
  */
 export function buildStepper({ pos, n, text, t, go }) {
+  /**
+   * @param {"first"|"back"|"step"|"last"} cmd command
+   * @param {string} id label id
+   * @param {boolean} disabled not available at this position
+   */
   const button = (cmd, id, disabled) => h("button", {
     type: "button", class: `gw-btn gw-step-${cmd}`, "data-cmd": cmd, "data-focus-key": `step-${cmd}`,
     "aria-label": t(id), title: t(id), disabled, on: { click: () => go(cmd) },
@@ -324,29 +345,4 @@ export function buildStepper({ pos, n, text, t, go }) {
       button("last", "algo.ui.last", pos >= n),
       h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("algo.ui.step_no", { i: pos, n }) })),
     h("p", { class: "gw-step-text", "data-testid": "gw-step-text", text }));
-}
-
-/**
- * Next step position for a command.
- *
- * @param {string} cmd ``"first" | "back" | "step" | "last"``
- * @param {number} pos current position
- * @param {number} n number of steps
- * @returns {number} new position
- */
-export function navigate(cmd, pos, n) {
-  if (cmd === "first") return 0;
-  if (cmd === "back") return clampStep(pos - 1, n);
-  if (cmd === "step") return clampStep(pos + 1, n);
-  return n;
-}
-
-/**
- * Command for a key press in the panel, or null.
- *
- * @param {string} key ``KeyboardEvent.key``
- * @returns {string|null} command
- */
-export function keyCommand(key) {
-  return { ArrowLeft: "back", ArrowRight: "step", Home: "first", End: "last" }[key] ?? null;
 }

@@ -9,7 +9,7 @@ globalThis.document = window.document;
 after(() => window.happyDOM.close());
 
 const {
-  buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, keyCommand, navigate, percent,
+  buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, percent,
 } = await import("./grid.js");
 const { clampCell } = await import("./gridnav.js");
 
@@ -60,18 +60,11 @@ test("impossible() gives the reason and sentence for greyed number buttons", () 
   assert.equal(out.has(6), false);
 });
 
-test("navigation, keys, heat levels and percentages", () => {
-  assert.equal(navigate("first", 3, 5), 0);
-  assert.equal(navigate("back", 0, 5), 0);
-  assert.equal(navigate("step", 5, 5), 5);
-  assert.equal(navigate("step", 2, 5), 3);
-  assert.equal(navigate("last", 0, 5), 5);
+// stepping the deduction (commands and keys, 5 steps = positions 0..5): shared/stepper.test.js
+test("positions, heat levels and percentages", () => {
   assert.equal(clampStep(Infinity, 4), 4);
   assert.equal(clampStep(-3, 4), 0);
-  assert.equal(keyCommand("ArrowRight"), "step");
-  assert.equal(keyCommand("ArrowLeft"), "back");
-  assert.equal(keyCommand("Home"), "first");
-  assert.equal(keyCommand("x"), null);
+  assert.equal(clampStep(2.5, 4), 2);
   assert.deepEqual([0, 0.05, 0.2, 0.5, 1].map(heatLevel), [0, 1, 2, 3, 4]);
   assert.deepEqual([0, 0.004, 1 / 3, 1].map(percent), ["0%", "<1%", "33%", "100%"]);
 });

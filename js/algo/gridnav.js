@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Keyboard navigation of the candidate grid: a roving tabindex (WAI-ARIA grid pattern).
  *
@@ -27,7 +28,8 @@ import { gridMove } from "../shared/gridnav.js";
  * @returns {At} a cell inside the grid
  */
 export function clampCell(at, rows, cols) {
-  const fit = (v, n) => (Number.isInteger(v) ? Math.max(0, Math.min(Math.max(n - 1, 0), v)) : 0);
+  /** @param {number|undefined} v @param {number} n @returns {number} */
+  const fit = (v, n) => (Number.isInteger(v) ? Math.max(0, Math.min(Math.max(n - 1, 0), /** @type {number} */ (v))) : 0);
   return { row: fit(at?.row, rows), col: fit(at?.col, cols) };
 }
 
@@ -43,12 +45,14 @@ export function clampCell(at, rows, cols) {
  */
 export function rovingGrid(table, moved) {
   const cells = () => [...table.querySelectorAll("[role=gridcell][data-slot]")];
+  /** @param {At} at */
   const cellAt = (at) => table.querySelector(`[role=gridcell][data-slot="${at.row}"][data-n="${at.col}"]`);
   const size = () => {
     const all = cells();
     const rows = new Set(all.map((c) => c.getAttribute("data-slot"))).size;
     return { rows, cols: rows ? all.length / rows : 0 };
   };
+  /** @param {At} at */
   const go = (at) => {
     const cell = /** @type {HTMLElement|null} */ (cellAt(at));
     if (!cell) return;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Attack history: who attacked which card with which number, and the answer.
  *
@@ -10,7 +11,7 @@
 
 import { h } from "../shared/dom.js";
 
-/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+/** @typedef {import("../shared/types.js").Translate} T */
 
 /**
  * Render the history list.

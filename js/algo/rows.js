@@ -1,8 +1,9 @@
+// @ts-check
 /**
  * Cards and player rows of the algo table.
  *
  * Python sends every card as ``{color, number, face_up, failed}`` where ``number`` is
- * null when the student may not see it (rules/algo.md section 1: a card's colour is
+ * null when the student may not see it (docs/rules/algo.md section 1: a card's colour is
  * visible from the back, its number is not). The view never guesses a number.
  *
  * @module algo/rows
@@ -10,7 +11,7 @@
 
 import { h } from "../shared/dom.js";
 
-/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+/** @typedef {import("../shared/types.js").Translate} T */
 
 /**
  * @typedef {Object} CardData
@@ -143,9 +144,16 @@ export function renderRows(el, o) {
   el.replaceChildren(...order.map((p) => playerRow(p, o)));
 }
 
+/**
+ * One player's row: name, badges, counts and cards (and the gaps to choose, own row).
+ *
+ * @param {number} p seat
+ * @param {RowsOptions} o state and callbacks
+ * @returns {HTMLElement} the row
+ */
 function playerRow(p, o) {
   const { players, me, t } = o;
-  const player = players[p] ?? {};
+  const player = /** @type {Partial<PlayerData>} */ (players[p] ?? {});
   const own = p === me;
   const name = String(player.name ?? "");
   const badges = h("span", { class: "gw-badges" });
@@ -161,12 +169,13 @@ function playerRow(p, o) {
   const cards = h("div", { class: "gw-cards", role: "list", "aria-label": t("algo.ui.row_of", { name }) });
   const row = Array.isArray(player.row) ? player.row : [];
   const gaps = own ? new Set(o.positions) : new Set();
+  /** @param {number} pos a gap of the own row */
   const gap = (pos) => h("button", {
     type: "button", class: "gw-gap", "data-position": pos, "data-focus-key": `gap-${pos}`,
     "aria-label": t("algo.ui.put_here", { n: pos + 1 }), title: t("algo.ui.put_here", { n: pos + 1 }),
     on: { click: () => o.pickGap(pos) },
   }, h("span", { "aria-hidden": "true", text: "↓" }));
-  row.forEach((card, i) => {
+  row.forEach((/** @type {CardData} */ card, /** @type {number} */ i) => {
     if (gaps.has(i)) cards.append(gap(i));
     cards.append(cardItem(p, i, card, own, name, o));
   });
@@ -179,6 +188,17 @@ function playerRow(p, o) {
   }, head, cards);
 }
 
+/**
+ * One card of a row: a button when the student may pick it, else a list item.
+ *
+ * @param {number} p seat
+ * @param {number} i position in the row
+ * @param {CardData} card the card
+ * @param {boolean} own in the student's own row
+ * @param {string} name the row's owner
+ * @param {RowsOptions} o state and callbacks
+ * @returns {HTMLElement} the card (in a list item when it is a button)
+ */
 function cardItem(p, i, card, own, name, o) {
   const { t } = o;
   const key = `${p},${i}`;

@@ -1,32 +1,17 @@
-// Colour pairs of style.css, both palettes: text on its background must reach 4.5:1
-// (WCAG 2 AA), the heat-map levels included, whichever level a probability falls in.
+// Colour pairs of the algo view (colours: js/shared/theme.css), both schemes: text on its
+// background must reach 4.5:1 (WCAG 2 AA), the heat-map levels included, whichever level
+// a probability falls in.
 // JupyterLab's own variables are checked in the browser tests with axe; here the
 // fallbacks (a plain page) and the widget's fixed colours.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { contrast } from "../shared/contrast.js";
+import { contrast, palette } from "../shared/contrast.js";
 
 const css = readFileSync(new URL("./style.css", import.meta.url), "utf8");
-
-/** Custom properties of the first rule whose selector text contains ``marker``. */
-function palette(marker) {
-  const start = css.indexOf(marker);
-  assert.ok(start >= 0, `no rule with ${marker}`);
-  const body = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
-  const vars = {};
-  for (const [, name, value] of body.matchAll(/--gw-([\w-]+):\s*([^;]+);/g)) {
-    // var(--jp-..., #fallback) -> the fallback: what a page without JupyterLab shows
-    vars[name] = value.trim().replace(/^var\(--jp-[\w-]+,\s*(.+)\)$/, "$1");
-  }
-  return vars;
-}
-
-const light = palette(".gw-algo {");
-const labDark = palette('body[data-jp-theme-light="false"] .gw-algo');
-const osDark = palette("body:not([data-jp-theme-light])");
-// the dark block only overrides: the rest comes from the light block
-const dark = { ...light, ...labDark };
+const theme = readFileSync(new URL("../shared/theme.css", import.meta.url), "utf8");
+const light = palette(theme, "light");
+const dark = palette(theme, "dark");
 
 // [text, background]: every place the view writes text of one on the other
 const PAIRS = [
@@ -48,12 +33,6 @@ for (const [name, pal] of [["light", light], ["dark", dark]]) {
 test("the contrast helper matches known values", () => {
   assert.equal(contrast("#000000", "#ffffff").toFixed(1), "21.0");
   assert.equal(contrast("#777777", "#ffffff").toFixed(2), "4.48");
-});
-
-test("the OS dark preference uses the same dark palette as JupyterLab's dark theme", () => {
-  assert.deepEqual(osDark, Object.fromEntries(Object.keys(osDark).map((k) => [k, labDark[k]])));
-  const missing = Object.keys(labDark).filter((k) => !(k in osDark) && labDark[k] !== light[k]);
-  assert.deepEqual(missing, []);
 });
 
 // JupyterLab's --jp-layout-color1/2 (the widget and panel backgrounds in Lab)

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * algo widget view: builds the DOM and wires it to the model.
  *
@@ -13,12 +14,12 @@
  * @module algo/view
  */
 
+import { bind, relabel } from "../shared/bind.js";
 import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
+import { createStepper, stepKey } from "../shared/stepper.js";
 import { renderControls, renderResult, turnData } from "./controls.js";
-import {
-  buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, keyCommand, navigate,
-} from "./grid.js";
+import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
 import { renderRows } from "./rows.js";
@@ -29,20 +30,12 @@ export const AUTO_MS = 1100;
 /** Hint levels, in the order of the selector. */
 export const HINTS = Object.freeze(["off", "candidates", "probabilities"]);
 
-/**
- * @typedef {Object} Model
- * @property {(name: string) => any} get read a trait
- * @property {(name: string, value: any) => void} set write a trait locally
- * @property {() => void} save_changes sync written traits to Python
- * @property {(event: string, fn: (...args: any[]) => void) => void} on listen
- * @property {(event: string, fn: (...args: any[]) => void) => void} off stop listening
- * @property {(msg: any) => void} send send a custom message (an intent)
- */
+/** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 
 /**
  * Render the widget into ``el``.
  *
- * @param {{model: Model, el: HTMLElement}} ctx anywidget render context
+ * @param {RenderContext} ctx anywidget render context
  * @returns {() => void} cleanup
  */
 export function render({ model, el }) {
@@ -61,8 +54,8 @@ export function render({ model, el }) {
   // at rest the grid shows the result; cells light up once the student steps
   let stepping = false;
   let auto = false;
-  /** @type {ReturnType<typeof setTimeout>|null} */
-  let timer = null;
+  /** @type {(() => void)|null} */
+  let cancelAuto = null;
 
   const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const top = h("div", { class: "gw-top" });
@@ -84,6 +77,7 @@ export function render({ model, el }) {
   root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
 
+  /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
   const mode = () => (model.get("mode") === "view" ? "view" : "game");
   const players = () => (Array.isArray(model.get("players")) ? model.get("players") : []);
@@ -92,20 +86,24 @@ export function render({ model, el }) {
   const hints = () => (HINTS.includes(model.get("hints")) ? model.get("hints") : "candidates");
   const deduction = () => deductionData(model.get("deduction_data"));
   const showPanel = () => mode() === "view" || hints() !== "off";
+  /** @param {number} target seat @param {number} index position in the row */
   const slotOf = (target, index) => deduction().slots.findIndex((s) => s.player === target && s.index === index);
+  /** @param {number} k slot index */
   const ownerName = (k) => {
     const s = deduction().slots[k];
     return String(players()[s?.player]?.name ?? s?.row ?? "");
   };
+  /** @param {import("./grid.js").Deduction} d @param {number} pos steps applied */
   const stepSentence = (d, pos) => (pos === 0 ? t("algo.ui.step_start") : String(d.steps[pos - 1]?.text ?? ""));
+  /** @param {number} k slot index */
   const slotName = (k) => t("algo.ui.slot", { name: ownerName(k), n: (deduction().slots[k]?.index ?? 0) + 1 });
 
   function drawTop() {
-    const select = h("select", {
+    const select = /** @type {HTMLSelectElement} */ (h("select", {
       class: "gw-hints", "data-testid": "gw-hints", "aria-label": t("algo.ui.hints"), "data-focus-key": "hints",
       on: { change: () => send({ type: "set_hints", level: select.value }) },
-    }, ...HINTS.map((lvl) => h("option", { value: lvl, text: t(`algo.ui.hints.${lvl}`) })));
-    /** @type {HTMLSelectElement} */ (select).value = hints();
+    }, ...HINTS.map((lvl) => h("option", { value: lvl, text: t(`algo.ui.hints.${lvl}`) }))));
+    select.value = hints();
     top.replaceChildren(
       h("h2", { class: "gw-title", text: t("algo.ui.widget") }),
       h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select),
@@ -185,9 +183,9 @@ export function render({ model, el }) {
         pickNumber: (n) => { number = n; drawTable(); },
         attack: () => {
           if (!selected || number === null) return;
-          const msg = { type: "attack", target: selected.target, index: selected.index, number };
-          if (ownSelected !== null) msg.own_index = ownSelected;
-          send(msg);
+          // an empty pile: the attack card is one of the student's own
+          send({ type: "attack", target: selected.target, index: selected.index, number,
+            ...(ownSelected !== null ? { own_index: ownSelected } : {}) });
         },
         toggleAuto: () => { auto = !auto; drawTable(); schedule(); },
       });
@@ -237,7 +235,7 @@ export function render({ model, el }) {
       grid.addEventListener("focusout", () => { info.hidden = true; });
       const parts = [head, h("div", { class: "gw-grid-wrap" }, grid), info,
         buildLegend(t),
-        buildStepper({ pos: stepPos, n, text, t, go: step }),
+        buildStepper({ pos: stepPos, n, text, t, go: (cmd) => stepper.command(cmd) }),
         h("p", { class: "gw-keys", "data-testid": "gw-keys", text: t("algo.ui.keys") })];
       if (prob && stepPos !== n) parts.splice(3, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
       if (prob && d.worlds !== null && stepPos === n) {
@@ -262,33 +260,38 @@ export function render({ model, el }) {
   }
 
   function schedule() {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
+    cancelAuto?.();
+    cancelAuto = null;
     if (auto && turn().advance) {
-      timer = setTimeout(() => { timer = null; if (auto && turn().advance) send({ type: "advance" }); }, AUTO_MS);
+      cancelAuto = view.timeout(() => { cancelAuto = null; if (auto && turn().advance) send({ type: "advance" }); }, AUTO_MS);
     }
   }
 
-  /** Apply a step command and announce the step reached. */
-  function step(cmd) {
+  /** Show and announce the step reached (by a button or a key). */
+  function stepped() {
     const d = deduction();
     stepping = true;
-    stepPos = navigate(cmd, stepPos, d.steps.length);
     drawPanel();
     live.textContent = `${t("algo.ui.step_no", { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
   }
 
+  // position p: the first p inferences applied, 0..steps (steps + 1 positions)
+  const stepper = createStepper({
+    count: () => deduction().steps.length + 1,
+    get: () => stepPos,
+    set: (pos) => { stepPos = pos; stepped(); },
+    show: stepped,
+  });
+
   // step keys on the step buttons or the panel itself; inside the grid the same keys
-  // move the focused cell (gridnav.js), so they never step from there
+  // move the focused cell (gridnav.js), so they never step from there; nothing plays
+  /** @param {KeyboardEvent} ev */
   function onPanelKey(ev) {
-    const cmd = keyCommand(ev.key);
-    if (!cmd || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    const target = /** @type {HTMLElement} */ (ev.target);
-    const tag = target?.tagName;
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA" || target?.closest?.("[role=grid]")) return;
+    const cmd = stepKey(ev, panel, { play: false, skip: "[role=grid]" });
+    if (!cmd) return;
     ev.preventDefault();
     ev.stopPropagation();
-    step(cmd);
+    stepper.command(cmd);
   }
 
   // Attack texts said but not yet followed by the status that reports them. Python sends
@@ -300,7 +303,8 @@ export function render({ model, el }) {
   /** Announce the attacks added to the history since the last change (none at first render). */
   function announceAttacks() {
     const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
-    const fresh = hist.slice(seen).map((r) => String(r?.text ?? "")).filter(Boolean);
+    /** @type {string[]} */
+    const fresh = hist.slice(seen).map((/** @type {any} */ r) => String(r?.text ?? "")).filter(Boolean);
     seen = hist.length;
     const status = String(model.get("status") ?? "");
     if (!fresh.length || fresh.every((r) => status.includes(r))) return; // the status told them
@@ -317,14 +321,8 @@ export function render({ model, el }) {
     live.textContent = joinSentences(String(model.get("lang") ?? "en"), [...records, text]);
   }
 
-  // Python sends lang, then labels: only new labels (the texts) or a new mode rebuild
-  let builtFor = /** @type {{labels: unknown, mode: unknown} | null} */ (null);
-
-  function rebuildAll() {
-    root.setAttribute("lang", String(model.get("lang") ?? "en"));
-    const now = { labels: model.get("labels"), mode: model.get("mode") };
-    if (builtFor && now.labels === builtFor.labels && now.mode === builtFor.mode) return;
-    builtFor = now;
+  // a new mode (play or a typed view) rebuilds too
+  function rebuild() {
     root.setAttribute("aria-label", t("algo.ui.widget"));
     root.classList.toggle("gw-mode-view", mode() === "view");
     drawTop();
@@ -336,36 +334,25 @@ export function render({ model, el }) {
     schedule();
   }
 
-  const handlers = {
-    "change:players change:turn change:pile change:drawn change:current change:phase change:result": () => {
+  const relabelled = relabel(model, root, rebuild, ["mode"]);
+  const view = bind(model, {
+    "players turn pile drawn current phase result": () => {
       drawTable();
       schedule();
     },
-    "change:history": () => {
+    history: () => {
       selected = null; number = null; ownSelected = null;
       drawHistory(); drawTable(); drawPanel(); announceAttacks();
     },
-    "change:deduction_data": () => { stepPos = Infinity; stepping = false; drawPanel(); drawTable(); },
-    "change:hints": () => { drawTop(); drawPanel(); drawTable(); },
-    "change:status": () => { drawStatus(); announceStatus(); },
-    "change:error": drawStatus,
-    "change:view_text": drawEditor,
-    "change:labels change:lang change:mode": rebuildAll,
-  };
-  const each = (fn) => {
-    for (const [evs, handler] of Object.entries(handlers)) {
-      for (const ev of evs.split(" ")) fn(ev, handler);
-    }
-  };
-  each((ev, handler) => model.on(ev, handler));
-  panel.addEventListener("keydown", onPanelKey);
-  rebuildAll();
-
-  return () => {
-    auto = false;
-    if (timer !== null) clearTimeout(timer);
-    each((ev, handler) => model.off(ev, handler));
-    panel.removeEventListener("keydown", onPanelKey);
-    root.remove();
-  };
+    deduction_data: () => { stepPos = Infinity; stepping = false; drawPanel(); drawTable(); },
+    hints: () => { drawTop(); drawPanel(); drawTable(); },
+    status: () => { drawStatus(); announceStatus(); },
+    error: drawStatus,
+    view_text: drawEditor,
+    "labels lang mode": relabelled,
+  });
+  view.listen(panel, "keydown", onPanelKey);
+  view.finally(() => root.remove());
+  relabelled();
+  return view.cleanup;
 }

@@ -1,16 +1,21 @@
+// @ts-check
 /**
  * Inline SVG icons of the Goblin Escape view (font-independent: the machine
- * projecting the notebook may have no emoji font).
+ * projecting the notebook may have no emoji font); the step player's are shared/icons.js.
  *
- * Constant markup only, never synced data; colours come from style.css.
+ * Constant markup only, never synced data; colours come from the --gw-* variables of
+ * shared/theme.css.
  *
  * @module goblin/icons
  */
 
-const box = (body) =>
-  `<svg class="gw-icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">${body}</svg>`;
+import { picture as box } from "../shared/icons.js";
 
-/** Icons of the three action cards (rules/goblin.md section 1). */
+/**
+ * Icons of the three action cards (docs/rules/goblin.md section 1).
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
 export const ACTION = Object.freeze({
   // a shovel: digging
   dig: box(
@@ -38,7 +43,11 @@ export const MEAT = box(
   '<circle cx="4.5" cy="34" r="2.6" fill="var(--gw-bone)"/>',
 );
 
-/** Tunnel card faces (only cards already turned are ever drawn face up). */
+/**
+ * Tunnel card faces (only cards already turned are ever drawn face up).
+ *
+ * @type {Readonly<Record<string, string>>}
+ */
 export const TUNNEL = Object.freeze({
   meat: MEAT,
   mushroom: box(
@@ -67,13 +76,3 @@ export const BOT = box(
   '<circle cx="15" cy="22" r="2.6" fill="currentColor"/><circle cx="25" cy="22" r="2.6" fill="currentColor"/>' +
   '<path d="M20 12 V6" stroke="currentColor" stroke-width="3"/><circle cx="20" cy="5" r="2.5" fill="currentColor"/>',
 );
-
-/** Step-player buttons. */
-export const CONTROL = Object.freeze({
-  first: '<svg class="gw-ctl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 5v14M18 5 9 12l9 7z" fill="currentColor" stroke="currentColor" stroke-width="2"/></svg>',
-  back: '<svg class="gw-ctl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M16 5 7 12l9 7z" fill="currentColor"/></svg>',
-  play: '<svg class="gw-ctl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M7 4v16l13-8z" fill="currentColor"/></svg>',
-  pause: '<svg class="gw-ctl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M6 4h4v16H6zM14 4h4v16h-4z" fill="currentColor"/></svg>',
-  step: '<svg class="gw-ctl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M8 5l9 7-9 7z" fill="currentColor"/></svg>',
-  last: '<svg class="gw-ctl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M18 5v14M6 5l9 7-9 7z" fill="currentColor" stroke="currentColor" stroke-width="2"/></svg>',
-});

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Parts of the Goblin Escape view: the goblins, the common store, the tunnel,
  * the secret-choice screens and the "what if" table.
@@ -10,10 +11,10 @@
 
 import { h, svg } from "../shared/dom.js";
 import { ACTION, BACK, BOT, MEAT, TUNNEL } from "./icons.js";
-import { signed } from "./stepper.js";
+import { signed } from "./resolution.js";
 
-/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
-/** @typedef {(msg: Record<string, any>) => void} Send */
+/** @typedef {import("../shared/types.js").Translate} T */
+/** @typedef {import("../shared/types.js").Send} Send */
 
 /**
  * @typedef {Object} Goblin

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Goblin Escape widget view: builds the DOM and wires it to the model.
  *
@@ -11,21 +12,20 @@
  * @module goblin/view
  */
 
+import { bind, relabel } from "../shared/bind.js";
 import { h, keepFocus, svg } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
-import { CONTROL } from "./icons.js";
+import { STEP_ICONS } from "../shared/icons.js";
+import { createStepper, KEY_SHORTCUTS, stepKey } from "../shared/stepper.js";
 import { nameOf, onlyBotsLeft, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
-import { changes, clampStep, keyCommand, navigate, SPEEDS } from "./stepper.js";
+import { changes } from "./resolution.js";
 
-/**
- * @typedef {Object} Model
- * @property {(name: string) => any} get read a trait
- * @property {(name: string, value: any) => void} set write a trait locally
- * @property {() => void} save_changes sync written traits to Python
- * @property {(event: string, fn: (...args: any[]) => void) => void} on listen
- * @property {(event: string, fn: (...args: any[]) => void) => void} off stop listening
- * @property {(msg: any) => void} send send a custom message (an intent)
- */
+/** @typedef {import("../shared/types.js").RenderContext} RenderContext */
+/** @typedef {import("./resolution.js").Frame} Frame */
+/** @typedef {import("./panels.js").Goblin} Goblin */
+
+/** Milliseconds between resolution steps while playing: time to read each sentence. */
+const STEP_MS = 1300;
 
 /** Keys that move within the widget and never reach the notebook around it. */
 const MOVE_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
@@ -49,14 +49,11 @@ export function nextFocus(stage) {
 /**
  * Render the widget into ``el``.
  *
- * @param {{model: Model, el: HTMLElement}} ctx anywidget render context
+ * @param {RenderContext} ctx anywidget render context
  * @returns {() => void} cleanup
  */
 export function render({ model, el }) {
   const t = translator(() => model.get("labels"));
-  let playing = false;
-  /** @type {ReturnType<typeof setTimeout>|null} */
-  let timer = null;
   /** @type {number|null} */
   let whatifSeat = null;
   let flippedTurn = -1;
@@ -77,15 +74,22 @@ export function render({ model, el }) {
   root.append(h("div", { class: "gw-head" }, title, turnText), status, errorBox, goblins, table, stage);
   el.append(root);
 
+  /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
+  /** @type {(k: string, dflt: any) => any} */
   const get = (k, dflt) => model.get(k) ?? dflt;
+  /** @returns {Frame[]} */
   const frames = () => {
     const s = model.get("frames");
     return Array.isArray(s) ? s : [];
   };
-  const current = () => clampStep(Number(model.get("step")) || 0, frames().length);
   const showingSteps = () => ["steps", "over"].includes(get("stage", "")) && frames().length > 0;
 
+  /**
+   * @param {Frame[]} fs frames
+   * @param {number} cur current step
+   * @returns {string} what the status line says
+   */
   function statusText(fs, cur) {
     const st = get("stage", "");
     const name = nameOf(get("players", []), get("active", null));
@@ -98,9 +102,10 @@ export function render({ model, el }) {
   }
 
   function draw() {
+    /** @type {Goblin[]} */
     const players = get("players", []);
     const fs = frames();
-    const cur = current();
+    const cur = stepper.index();
     const stepping = showingSteps();
     const frame = stepping ? fs[cur] : null;
     const ch = stepping ? changes(fs, cur) : { meat: new Map(), store: 0, out: [] };
@@ -115,7 +120,7 @@ export function render({ model, el }) {
     // rewriting the same text would make some screen readers read it again; during
     // auto-play only the step it stops on is said (not one sentence per tick)
     const said = statusText(fs, cur);
-    if (!playing && status.textContent !== said) status.textContent = said;
+    if (!stepper.playing && status.textContent !== said) status.textContent = said;
     // while stepping, the sentence box shows the same text: keep it for screen readers only
     status.classList.toggle("gw-sr-only", stepping);
 
@@ -154,6 +159,12 @@ export function render({ model, el }) {
     if (hadFocus && !root.contains(doc.activeElement)) (nextFocus(stage) ?? root).focus();
   }
 
+  /**
+   * @param {Goblin[]} players the goblins
+   * @param {Frame[]} fs frames
+   * @param {number} cur current step
+   * @returns {HTMLElement[]} the stage's parts
+   */
   function stageParts(players, fs, cur) {
     const st = get("stage", "");
     const parts = [];
@@ -178,7 +189,7 @@ export function render({ model, el }) {
     if (st === "steps") {
       parts.push(h("div", { class: "gw-next-row" }, h("button", {
         type: "button", class: "gw-btn gw-primary", "data-testid": "gw-next-turn", "data-focus-key": "next-turn",
-        on: { click: () => { stop(); send({ type: "next_turn" }); } },
+        on: { click: () => { stepper.stop(false); send({ type: "next_turn" }); } },
       }, h("span", { class: "gw-btn-text", text: t("goblin.ui.next_turn") })),
       onlyBotsLeft(players) ? finishButton() : null));
     }
@@ -188,35 +199,46 @@ export function render({ model, el }) {
   function finishButton() {
     return h("button", {
       type: "button", class: "gw-btn", "data-testid": "gw-finish", "data-focus-key": "finish",
-      on: { click: () => { stop(); send({ type: "finish" }); } },
+      on: { click: () => { stepper.stop(false); send({ type: "finish" }); } },
     }, h("span", { class: "gw-btn-text", text: t("goblin.ui.finish") }));
   }
 
+  /**
+   * @param {Frame[]} fs frames
+   * @param {number} cur current step
+   * @returns {HTMLElement} the resolution player
+   */
   function stepPlayer(fs, cur) {
     const n = fs.length;
-    const button = (cmd, icon, id, action, disabled) => h("button", {
+    /**
+     * @param {import("../shared/stepper.js").Command} cmd command
+     * @param {string} icon SVG markup
+     * @param {string} id label id
+     * @param {boolean} disabled not available at this step
+     */
+    const button = (cmd, icon, id, disabled) => h("button", {
       type: "button", class: `gw-btn gw-btn-${cmd}`, "data-cmd": cmd, "data-focus-key": `cmd-${cmd}`,
-      "aria-label": t(id), title: t(id), disabled, on: { click: action },
+      "aria-label": t(id), title: t(id), disabled, on: { click: () => stepper.command(cmd) },
     }, svg(icon), h("span", { class: "gw-btn-text", text: t(id) }));
-    const playId = playing ? "goblin.ui.pause" : "goblin.ui.play";
-    const play = button("play", playing ? CONTROL.pause : CONTROL.play, playId, toggle, n < 2);
-    play.setAttribute("aria-pressed", playing ? "true" : "false");
+    const playId = stepper.playing ? "goblin.ui.pause" : "goblin.ui.play";
+    const play = button("play", stepper.playing ? STEP_ICONS.pause : STEP_ICONS.play, playId, n < 2);
+    play.setAttribute("aria-pressed", stepper.playing ? "true" : "false");
     const frame = fs[cur];
     const keysId = `${uid}-keys`;
     return h("section", {
       class: "gw-player", role: "group", "data-testid": "gw-player", "aria-label": t("goblin.ui.resolution"),
-      "aria-describedby": keysId, "aria-keyshortcuts": "ArrowLeft ArrowRight Home End Space",
+      "aria-describedby": keysId, "aria-keyshortcuts": KEY_SHORTCUTS,
     },
       h("div", { class: "gw-section-head" },
         h("h3", { class: "gw-heading", text: t("goblin.ui.resolution") }),
         h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("goblin.ui.step_no", { i: cur + 1, n }) })),
       // a group of ordinary tab stops (a toolbar would take the arrow keys, which step)
       h("div", { class: "gw-buttons", role: "group", "aria-label": t("goblin.ui.player") },
-        button("first", CONTROL.first, "goblin.ui.first", () => go("first"), cur <= 0),
-        button("back", CONTROL.back, "goblin.ui.back", () => go("prev"), cur <= 0),
+        button("first", STEP_ICONS.first, "goblin.ui.first", cur <= 0),
+        button("back", STEP_ICONS.back, "goblin.ui.back", cur <= 0),
         play,
-        button("step", CONTROL.step, "goblin.ui.step", () => go("next"), cur >= n - 1),
-        button("last", CONTROL.last, "goblin.ui.last", () => go("last"), cur >= n - 1)),
+        button("step", STEP_ICONS.step, "goblin.ui.step", cur >= n - 1),
+        button("last", STEP_ICONS.last, "goblin.ui.last", cur >= n - 1)),
       h("p", { class: `gw-sentence gw-kind--${frame?.kind ?? "none"}`, "data-testid": "gw-sentence", text: frame?.text ?? "" }),
       // one tab stop (the current step); the arrow keys move it, focus follows
       h("ol", { class: "gw-step-list", "aria-label": t("goblin.ui.resolution") },
@@ -226,7 +248,7 @@ export function render({ model, el }) {
           type: "button", class: "gw-s-btn", "data-focus-key": i === cur ? "s-current" : `s-${i}`,
           tabindex: i === cur ? "0" : "-1", "aria-current": i === cur ? "step" : undefined,
           "aria-label": t("goblin.ui.go_step", { i: i + 1 }), title: f.text,
-          on: { click: () => { stop(); seek(i); currentStepButton()?.focus(); } },
+          on: { click: () => { stepper.jump(i); currentStepButton()?.focus(); } },
         }, h("span", { text: String(i + 1) }))))),
       h("p", { class: "gw-hint gw-keys", id: keysId, text: t("goblin.ui.keys") }));
   }
@@ -235,7 +257,12 @@ export function render({ model, el }) {
     return /** @type {HTMLElement|null} */ (stage.querySelector('[data-focus-key="s-current"]'));
   }
 
+  /**
+   * @param {Goblin[]} players the goblins
+   * @returns {HTMLElement} the game-over screen
+   */
   function gameOver(players) {
+    /** @type {number[]} */
     const winners = get("winners", []);
     const names = winners.map((s) => nameOf(players, s)).join(", ");
     const text = !winners.length ? t("goblin.ui.nobody")
@@ -245,105 +272,49 @@ export function render({ model, el }) {
       h("p", { class: "gw-winners", "data-testid": "gw-winners", text }),
       h("button", {
         type: "button", class: "gw-btn gw-primary", "data-testid": "gw-new-game", "data-focus-key": "new-game",
-        on: { click: () => { stop(); send({ type: "new_game" }); } },
+        on: { click: () => { stepper.stop(false); send({ type: "new_game" }); } },
       }, h("span", { class: "gw-btn-text", text: t("goblin.ui.new_game") })));
   }
 
-  function seek(index) {
-    const n = frames().length;
-    if (!n) return;
-    const next = clampStep(index, n);
-    if (next !== current()) {
-      model.set("step", next); // redraws through the change event
-      model.save_changes();
-    } else draw();
-  }
-
-  function go(cmd) {
-    stop();
-    seek(navigate(/** @type {any} */ (cmd), frames().length, current()));
-  }
-
-  function tick() {
-    timer = null;
-    if (!playing) return;
-    const n = frames().length;
-    if (current() < n - 1) seek(current() + 1);
-    if (current() >= n - 1) stop();
-    else timer = setTimeout(tick, SPEEDS.normal);
-  }
-
-  function stop() {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    if (playing) {
-      playing = false;
-      draw();
-    }
-  }
-
-  function toggle() {
-    if (playing) {
-      stop();
-      return;
-    }
-    const n = frames().length;
-    if (n < 2) return;
-    if (current() >= n - 1) seek(0);
-    playing = true;
-    draw();
-    timer = setTimeout(tick, SPEEDS.normal);
-  }
-
+  /** @param {KeyboardEvent} ev */
   function onKey(ev) {
     // with Ctrl, Cmd or Alt held a key is the browser's or the notebook's
     if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
     // keys that move within the widget (a select, the steps) stay in it: the notebook
     // around would use them to move between cells and take the focus away
     if (MOVE_KEYS.has(ev.key)) ev.stopPropagation();
-    const cmd = keyCommand(ev.key);
+    const cmd = stepKey(ev, root);
     if (!cmd || !showingSteps()) return;
-    const tag = /** @type {HTMLElement} */ (ev.target)?.tagName;
-    if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
-    if (cmd === "toggle" && tag === "BUTTON") return;
     ev.preventDefault();
     ev.stopPropagation();
-    if (cmd === "toggle") toggle();
-    else go(cmd);
+    stepper.command(cmd);
   }
 
-  // Python sends lang, then labels: only new labels (the texts) rebuild the view
-  let builtLabels = /** @type {unknown} */ (undefined);
-  let built = false;
-
   function rebuild() {
-    root.setAttribute("lang", String(model.get("lang") ?? "en"));
-    if (built && model.get("labels") === builtLabels) return;
-    built = true;
-    builtLabels = model.get("labels");
     root.setAttribute("aria-label", t("goblin.ui.widget"));
     draw();
   }
 
-  const handlers = {
-    "change:players change:store change:tunnel change:stage change:active change:options change:targets change:winners change:whatif change:error change:turn": draw,
-    "change:frames": () => { stop(); lastStep = -1; draw(); },
-    "change:step": draw,
-    "change:labels change:lang": rebuild,
-  };
-  const each = (fn) => {
-    for (const [evs, handler] of Object.entries(handlers)) {
-      for (const ev of evs.split(" ")) fn(ev, handler);
-    }
-  };
-  each((ev, handler) => model.on(ev, handler));
-  root.addEventListener("keydown", onKey);
-  rebuild();
-
-  return () => {
-    stop();
-    each((ev, handler) => model.off(ev, handler));
-    root.removeEventListener("keydown", onKey);
-    root.remove();
-  };
+  const relabelled = relabel(model, root, rebuild);
+  const view = bind(model, {
+    "players store tunnel stage active options targets winners whatif error turn step": draw,
+    frames: () => { stepper.halt(); lastStep = -1; draw(); },
+    "labels lang": relabelled,
+  });
+  const stepper = createStepper({
+    count: () => frames().length,
+    get: () => Number(model.get("step")) || 0,
+    // the change event redraws
+    set: (index) => {
+      model.set("step", index);
+      model.save_changes();
+    },
+    show: () => draw(),
+    delay: () => STEP_MS,
+    timeout: view.timeout,
+  });
+  view.listen(root, "keydown", onKey);
+  view.finally(() => root.remove());
+  relabelled();
+  return view.cleanup;
 }

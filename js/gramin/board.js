@@ -1,10 +1,11 @@
+// @ts-check
 /**
  * Board view: squares, chests, trap cards, the explorer and its trail.
  *
  * Coordinates are ``[row, col]`` with row 0 at the top, as ``Pos`` in
- * gamewidgets/gramin/board.py.
+ * gamewidgets/gramin/engine/board.py.
  * Chests are face down until the current frame lists them in ``opened``; trap
- * cards disappear once in ``removed`` (rules/gramin.md sections 2.2, 4.5).
+ * cards disappear once in ``removed`` (docs/rules/gramin.md sections 2.2, 4.5).
  *
  * The squares form an ARIA grid (rows of gridcells, each named by what is on it,
  * 1-based for people and with the 0-based pair the sentences use). One square is in
@@ -23,25 +24,29 @@ const SVG_NS = "http://www.w3.org/2000/svg";
 const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
 
 /**
+ * @typedef {import("./player.js").Pos} Pos
+ * @typedef {{pos: Pos, seat: number, label: string, name: string, active?: boolean}} Piece
+ *
  * @typedef {Object} BoardState
- * @property {{rows: number, cols: number, chests?: number[][], traps?: any[][], chips?: any[][], start?: number[]|null}|null} board
+ * @property {{rows: number, cols: number, chests?: Pos[], traps?: Array<[number, number, string]>,
+ *   chips?: Array<[number, number, string]>, start?: Pos|null}|null} board
  *   ``chips``: ``[row, col, trap]`` of closed chests whose trap chip is shown (puzzles)
  * @property {import("./player.js").Frame[]} frames trace frames ([] before a run)
  * @property {number} current 0-based frame index
- * @property {Array<{pos: number[], seat: number, label: string, name: string, active?: boolean}>} [pieces]
+ * @property {Piece[]|null} [pieces]
  *   game mode: one explorer per player (replaces the single explorer); ``label`` names the
  *   piece and its square, ``name`` the piece alone (read as part of its square's name)
  * @property {{keys: Set<string>, label: (r: number, c: number) => string}|null} [targets]
  *   squares the user may choose (trap placement; ``label`` says what choosing does);
  *   others are inert
- * @property {{end?: number[]|null, collect?: number[][]}|null} [goal] puzzle goal: the
+ * @property {{end?: Pos|null, collect?: Pos[]}|null} [goal] puzzle goal: the
  *   square to end on and the chests to collect are outlined
  */
 
 /**
  * Create the board view.
  *
- * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {import("../shared/types.js").Translate} t label lookup
  * @param {{onSquare?: (row: number, col: number) => void}} [opts] ``onSquare`` is called
  *   when a target square is clicked or chosen with Enter / Space
  * @returns {{el: HTMLElement, update: (state: BoardState) => void}} element and updater
@@ -70,8 +75,10 @@ export function createBoard(t, opts = {}) {
   let pieceEls = [];
   /** @type {Set<string>} */
   let targetKeys = new Set();
+  /** @param {Element} sq a square @returns {Pos} its row and column */
   const posOf = (sq) => [Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col"))];
-  const squareOf = (ev) => /** @type {HTMLElement|null} */ (ev.target?.closest?.(".gw-square"));
+  /** @param {Event} ev an event in the grid @returns {HTMLElement|null} its square */
+  const squareOf = (ev) => /** @type {HTMLElement|null} */ (/** @type {Element|null} */ (ev.target)?.closest?.(".gw-square"));
 
   /**
    * Give the Tab stop to square ``k`` (and keyboard focus when ``focus``).
@@ -153,7 +160,7 @@ export function createBoard(t, opts = {}) {
   /**
    * Draw one explorer per player (game mode); pieces sharing a square are offset.
    *
-   * @param {Array<{pos: number[], seat: number, label: string, name: string, active?: boolean}>} pieces pieces
+   * @param {Piece[]} pieces pieces
    * @returns {void}
    */
   function drawPieces(pieces) {
@@ -316,7 +323,7 @@ export function place(row, col) {
 /**
  * Accessible name of a square: where it is, then what is on it.
  *
- * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {import("../shared/types.js").Translate} t label lookup
  * @param {number} row 0-based row
  * @param {number} col 0-based column
  * @param {string[]} desc what is on the square, in reading order

@@ -1,9 +1,10 @@
+// @ts-check
 /**
  * Cards as the view sees them: face glyph, rotation, loop grouping.
  *
  * Pure functions, no DOM. Python reads every token and sends each card as
  * ``{token, kind, dir, count, symbol}`` (``palette``, ``hand``, ``cards`` traits);
- * this module only draws what it is told. Card kinds: rules/gramin.md section 2.1.
+ * this module only draws what it is told. Card kinds: docs/rules/gramin.md section 2.1.
  *
  * @module gramin/cards
  */

@@ -21,7 +21,7 @@ test("cardInfo reads the fields Python sends and refuses anything else", () => {
 test("rotation and faceText", () => {
   assert.deepEqual(["up", "right", "down", "left"].map(rotation), [-90, 0, 90, 180]);
   assert.equal(faceText(cardInfo(card("2R", "dash", { dir: "right" }))), "⇒");
-  // the jump card shows the rules' symbol ↷ (rules/gramin.md 2.1), turned like the card
+  // the jump card shows the rules' symbol ↷ (docs/rules/gramin.md 2.1), turned like the card
   assert.equal(faceText(cardInfo(card("JU", "jump", { dir: "up" }))), "↷");
   assert.equal(faceText(cardInfo(OPEN3)), "3×(");
   assert.equal(faceText(cardInfo(CLOSE)), ")");

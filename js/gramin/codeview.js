@@ -1,10 +1,11 @@
+// @ts-check
 /**
  * Code view: the card program as equivalent Python, the line of the current
  * frame highlighted, and a box to type Python that Python turns into cards.
  *
  * Python sends the lines (``code`` trait: ``{text, card, depth}`` per line,
  * ``card`` = 0-based index of the card the line comes from); the view only
- * matches the frame's card to a line (rules/gramin.md section 6). Typed code
+ * matches the frame's card to a line (docs/rules/gramin.md section 6). Typed code
  * goes to Python as a ``set_python`` intent; Python checks it.
  *
  * @module gramin/codeview
@@ -27,8 +28,9 @@ let nextId = 0;
  */
 export function codeMarks(lines, frame) {
   const list = Array.isArray(lines) ? lines : [];
-  const card = frame && Number.isInteger(frame.card) ? frame.card : -1;
+  const card = frame && Number.isInteger(frame.card) ? /** @type {number} */ (frame.card) : -1;
   const current = card < 0 ? -1 : list.findIndex((l) => l?.card === card);
+  /** @type {Map<number, string>} */
   const loops = new Map();
   for (const [open, i, n] of frame?.loops ?? []) {
     const at = list.findIndex((l) => l?.card === open);
@@ -40,8 +42,8 @@ export function codeMarks(lines, frame) {
 /**
  * Create the code view.
  *
- * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
- * @param {(msg: Record<string, any>) => void} send send an intent
+ * @param {import("../shared/types.js").Translate} t label lookup
+ * @param {import("../shared/types.js").Send} send send an intent
  * @param {{editable?: boolean}} [opts] ``editable: false`` hides the typing box
  * @returns {{el: HTMLElement, update: (state: {code: CodeLine[], frame: any, error: any}) => void}}
  */

@@ -1,32 +1,19 @@
-// Text contrast of the theme colours in style.css: WCAG AA (>= 4.5:1) for every pair of
-// text and background the view draws, in the light fallbacks, the JupyterLab-dark
-// fallbacks and the OS-dark palette (used on a page without a JupyterLab theme).
+// Text contrast of the Gramin colours of js/shared/theme.css: WCAG AA (>= 4.5:1) for every
+// pair of text and background the views draw, in the light and the dark scheme (the
+// system's dark mode on a plain page uses the dark one: js/shared/theme.test.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { contrast as ratio } from "../shared/contrast.js";
+import { contrast as ratio, palette } from "../shared/contrast.js";
 
-const css = readFileSync(new URL("./style.css", import.meta.url), "utf8");
-
-/** Variables of the first rule whose selector text contains ``selector``. */
-function vars(selector) {
-  const start = css.indexOf(selector);
-  assert.ok(start >= 0, `no rule ${selector}`);
-  const block = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
-  const out = {};
-  for (const m of block.matchAll(/--(gw-[\w-]+):\s*([^;]+);/g)) {
-    // outside JupyterLab the fallback of var(--jp-..., fallback) is what shows
-    out[m[1]] = m[2].replace(/var\(--jp-[\w-]+,\s*([^)]+)\)/, "$1").trim();
-  }
-  return out;
-}
+const css = readFileSync(new URL("../shared/theme.css", import.meta.url), "utf8");
 
 test("ratio: black on white is 21, a colour on itself is 1", () => {
   assert.equal(ratio("#000000", "#ffffff").toFixed(1), "21.0");
   assert.equal(ratio("#1456b8", "#1456b8"), 1);
 });
 
-// [text, background] as the view draws them (style.css rules in the comments)
+// [text, background] as the views draw them (style.css rules in the comments)
 const PAIRS = [
   ["fg", "bg"], ["fg", "panel"], ["fg", "card"], ["fg", "current-bg"], ["fg", "error-bg"],
   ["muted", "bg"], ["muted", "panel"], ["muted", "card"], // counts, captions, labels
@@ -35,18 +22,17 @@ const PAIRS = [
   ["score", "bg"], ["score", "panel"],
   ["step", "card"], ["dash", "card"], ["jump", "card"], ["if", "card"], // card faces
   ["loop-1", "card"], ["loop-2", "card"], ["loop-3", "card"],
-];
-const PALETTES = [
-  ["light", [".gw-gramin {"]],
-  ["JupyterLab dark", [".gw-gramin {", ".gw-gramin.gw-theme-dark {"]],
-  ["OS dark", [".gw-gramin {", "body:not([data-jp-theme-light]):not(.vscode-light) .gw-gramin {"]],
+  ["current-fg", "current"], // iteration badge, parent tag
+  ["gold-fg", "gold"], // opened chest's points, winner tag
+  ["seat-fg", "seat-1"], ["seat-fg", "seat-2"], ["seat-fg", "seat-3"], ["seat-fg", "seat-4"], // seat dots
+  ["seat-fg", "seat-1-edge"], ["seat-fg", "seat-2-edge"], ["seat-fg", "seat-3-edge"], ["seat-fg", "seat-4-edge"],
 ];
 
-for (const [name, selectors] of PALETTES) {
-  test(`${name}: every text colour has contrast >= 4.5:1 on its background`, () => {
-    const v = Object.assign({}, ...selectors.map(vars));
-    const low = PAIRS.map(([fg, bg]) => [fg, bg, ratio(v[`gw-${fg}`], v[`gw-${bg}`])])
-      .filter(([, , r]) => !(r >= 4.5));
-    assert.deepEqual(low.map(([fg, bg, r]) => `${fg} on ${bg}: ${r.toFixed(2)}`), []);
+for (const scheme of /** @type {const} */ (["light", "dark"])) {
+  test(`${scheme}: every text colour has contrast >= 4.5:1 on its background`, () => {
+    const v = palette(css, scheme);
+    const low = PAIRS.map(([fg, bg]) => [fg, bg, ratio(v[fg], v[bg])])
+      .filter(([, , r]) => !(Number(r) >= 4.5));
+    assert.deepEqual(low.map(([fg, bg, r]) => `${fg} on ${bg}: ${Number(r).toFixed(2)}`), []);
   });
 }

@@ -1,9 +1,11 @@
+// @ts-check
 /**
  * Trace player controls: first / back / play-pause / step / last / step over,
  * speed, frame slider, counters, event line and the unrolled card sequence.
  *
- * Purely local: the caller moves the frame (rules/gramin.md section 6: one card
- * and one loop iteration at a time; frame numbers shown 1-based).
+ * Purely local: the caller moves the frame (docs/rules/gramin.md section 6: one card
+ * and one loop iteration at a time; frame numbers shown 1-based). The buttons send
+ * shared/stepper.js commands, plus ``over`` (step over a loop).
  *
  * @module gramin/controls
  */
@@ -13,7 +15,8 @@ import { CONTROL } from "./icons.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
 import { eventLines, SPEEDS } from "./player.js";
 
-/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
+/** @typedef {import("../shared/types.js").Translate} T */
+/** @typedef {import("../shared/stepper.js").Command | "over"} PlayerCommand */
 
 /**
  * @typedef {Object} PlayerState
@@ -29,28 +32,34 @@ import { eventLines, SPEEDS } from "./player.js";
  * Create the player controls.
  *
  * @param {T} t label lookup
- * @param {{go: (cmd: string) => void, seek: (index: number) => void,
- *   toggle: () => void, speed: (id: string) => void}} on callbacks
+ * @param {{go: (cmd: PlayerCommand) => void, seek: (index: number) => void,
+ *   speed: (id: string) => void}} on callbacks: a button's command, a frame chosen on the
+ *   slider or the unrolled cards, a speed chosen
  * @returns {{el: HTMLElement, update: (state: PlayerState) => void}} element and updater
  */
 export function createControls(t, on) {
-  const button = (cmd, icon, id, action) => h("button", {
+  /**
+   * @param {PlayerCommand} cmd command
+   * @param {string} id label id
+   * @returns {HTMLButtonElement} button
+   */
+  const button = (cmd, id) => /** @type {HTMLButtonElement} */ (h("button", {
     type: "button", class: `gw-btn gw-btn-${cmd}`, "data-cmd": cmd,
     "aria-label": t(id), title: t(id),
-    on: { click: action },
-  }, svg(icon), h("span", { class: "gw-btn-text", text: t(id) }));
+    on: { click: () => on.go(cmd) },
+  }, svg(CONTROL[cmd]), h("span", { class: "gw-btn-text", text: t(id) })));
 
-  const first = button("first", CONTROL.first, "gramin.ui.first", () => on.go("first"));
-  const back = button("back", CONTROL.back, "gramin.ui.back", () => on.go("prev"));
-  const play = button("play", CONTROL.play, "gramin.ui.play", () => on.toggle());
-  const step = button("step", CONTROL.step, "gramin.ui.step", () => on.go("next"));
-  const last = button("last", CONTROL.last, "gramin.ui.last", () => on.go("last"));
-  const over = button("over", CONTROL.over, "gramin.ui.step_over", () => on.go("over"));
+  const first = button("first", "gramin.ui.first");
+  const back = button("back", "gramin.ui.back");
+  const play = button("play", "gramin.ui.play");
+  const step = button("step", "gramin.ui.step");
+  const last = button("last", "gramin.ui.last");
+  const over = button("over", "gramin.ui.step_over");
 
-  const speed = h("select", {
+  const speed = /** @type {HTMLSelectElement} */ (h("select", {
     class: "gw-speed", "aria-label": t("gramin.ui.speed"),
     on: { change: () => on.speed(speed.value) },
-  }, ...Object.keys(SPEEDS).map((id) => h("option", { value: id, text: t(`gramin.ui.${id}`) })));
+  }, ...Object.keys(SPEEDS).map((id) => h("option", { value: id, text: t(`gramin.ui.${id}`) }))));
   const speedBox = h("label", { class: "gw-speed-box" },
     h("span", { class: "gw-speed-text", text: t("gramin.ui.speed") }), speed);
 
@@ -89,9 +98,9 @@ export function createControls(t, on) {
     step.disabled = last.disabled = over.disabled = current >= n - 1;
     // A button disabled under the keyboard focus would drop focus to the page, and the
     // arrow keys would then go to the notebook instead of the widget.
-    const focused = el.ownerDocument.activeElement;
+    const focused = /** @type {HTMLButtonElement|null} */ (el.ownerDocument.activeElement);
     if (focused && focused.disabled && el.contains(focused)) {
-      el.closest(".gw-root")?.focus();
+      /** @type {HTMLElement|null} */ (el.closest(".gw-root"))?.focus();
     }
     play.replaceChildren(svg(playing ? CONTROL.pause : CONTROL.play),
       h("span", { class: "gw-btn-text", text: t(playing ? "gramin.ui.pause" : "gramin.ui.play") }));
@@ -104,6 +113,7 @@ export function createControls(t, on) {
     frameText.textContent = t("gramin.ui.frame", { i: current + 1, n });
 
     clear(counters);
+    /** @param {string} id label id @param {number} value the count @param {string} cls its class */
     const counter = (id, value, cls) => h("span", { class: `gw-counter ${cls}` },
       h("span", { class: "gw-counter-label", text: t(id) }),
       h("strong", { class: "gw-counter-value", text: String(value) }));
@@ -122,7 +132,8 @@ export function createControls(t, on) {
     clear(unrolled);
     for (let i = 1; i < n; i++) {
       const idx = frames[i]?.card;
-      const info = Number.isInteger(idx) && cards?.[idx] ? cardInfo(cards[idx]) : null;
+      const held = typeof idx === "number" ? cards?.[idx] : null;
+      const info = held ? cardInfo(held) : null;
       const inLoop = (frames[i]?.loops ?? []).length > 0;
       // a shortcut for the mouse: the slider and the step keys reach every frame, so
       // these stay out of the Tab order (a long run would add dozens of stops)

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Keyboard focus across redraws: the views rebuild parts of their DOM on every
  * state change, and a focused element that is rebuilt or removed would drop the

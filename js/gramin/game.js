@@ -1,7 +1,8 @@
+// @ts-check
 /**
  * Game view of GraminGameWidget: 2-4 explorers on one board, dice and parent,
  * a "Pass to <name>" cover before each person builds, trap placement by clicking
- * a square, and the action phase replayed card by card (rules/gramin.md 4).
+ * a square, and the action phase replayed card by card (docs/rules/gramin.md 4).
  *
  * Rules live in Python: this view renders the synced state and sends intents
  * (``roll``, ``show_hand``, card edits, ``toggle_trap``, ``submit``,
@@ -10,28 +11,54 @@
  * @module gramin/game
  */
 
+import { bind, relabel } from "../shared/bind.js";
 import { h } from "../shared/dom.js";
 import { joinList, joinSentences, translator } from "../shared/i18n.js";
+import { clampIndex, createStepper } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
-import { clampFrame, SPEEDS, stepAnnouncement } from "./player.js";
+import { SPEEDS, stepAnnouncement } from "./player.js";
 import { actionFrame, countsAt, piecesOf, replayFrame } from "./replay.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
+
+/** @typedef {import("../shared/types.js").RenderContext} RenderContext */
+/** @typedef {import("../shared/types.js").Send} Send */
+
+/**
+ * The synced payloads this view reads (GraminGameWidget's traits). Hands and programs
+ * of other seats are never in them (DESIGN.md section 2.5).
+ *
+ * @typedef {{name: string, bot: string|null, seat?: number}} Player a ``players`` entry
+ * @typedef {{player: number, name: string}} Cover the ``cover`` trait: whose turn to look
+ * @typedef {{kind: string, held: number, declared: number}} TrapToggle a trap card to declare
+ * @typedef {Object} Builder the ``builder`` trait: the person building now
+ * @property {number} player seat
+ * @property {number} die the die's value
+ * @property {number} cost the program's cost
+ * @property {Array<Record<string, any>>} hand cards in hand (``used`` ones in the program)
+ * @property {Array<Record<string, any>>} cards the program
+ * @property {Array<{text: string, card: number, depth: number}>} code the program as Python
+ * @property {TrapToggle[]} [traps] trap cards held
+ * @property {string[]} [if_cards] if-cards held
+ * @property {string} [if_label] their heading
+ * @property {{message?: string, card_index?: number|null, line?: number|null}|null} error the
+ *   program's error
+ */
 
 /**
  * Render the game widget into ``el``.
  *
- * @param {{model: import("./view.js").Model, el: HTMLElement}} ctx anywidget render context
+ * @param {RenderContext} ctx anywidget render context
  * @returns {() => void} cleanup
  */
 export function renderGame({ model, el }) {
   const t = translator(() => model.get("labels"));
+  /** @type {Send} */
   const send = (msg) => model.send(msg);
+  // the replayed frame of the last action (local: the replay never asks the kernel)
   let frameIndex = 0;
-  /** @type {ReturnType<typeof setTimeout>|null} */
-  let timer = null;
 
   const root = h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0",
     "data-lm-suppress-shortcuts": "true" });
@@ -48,17 +75,30 @@ export function renderGame({ model, el }) {
   let stage = "";
   let board = createBoard(t, { onSquare });
 
+  /** @param {number} row 0-based row @param {number} col 0-based column */
   function onSquare(row, col) {
     send({ type: "place_trap", row, col });
   }
 
   const state = () => model.get("state") ?? {};
   const lang = () => String(model.get("lang") ?? "en");
+  /** @returns {Player[]} */
   const players = () => model.get("players") ?? [];
   const humans = () => players().filter((p) => !p.bot).length;
+  /** @param {number} p seat */
   const name = (p) => players()[p]?.name ?? String(p);
   const shown = () => countsAt(state(), replayFrame(model.get("action"), frameIndex));
 
+  /**
+   * A button that sends an intent (or runs a function).
+   *
+   * @param {string} text its text
+   * @param {string} cls classes after ``gw-btn``
+   * @param {Record<string, unknown>|(() => void)} msg the intent, or what a click does
+   * @param {{testid?: string, label?: string, disabled?: boolean}} [opts] test id (also
+   *   the focus key), accessible name when not the text, disabled
+   * @returns {HTMLElement} the button
+   */
   function button(text, cls, msg, opts = {}) {
     return h("button", {
       type: "button", class: `gw-btn ${cls}`, "data-testid": opts.testid, "data-focus-key": opts.testid ?? cls,
@@ -90,6 +130,13 @@ export function renderGame({ model, el }) {
       err?.message ? h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(err.message) }) : null);
   }
 
+  /**
+   * A revealed program, small: glyphs for the eye, one sentence for a screen reader.
+   *
+   * @param {Array<Record<string, any>>} cards the program's cards
+   * @param {number} p seat
+   * @returns {HTMLElement} the program
+   */
   function miniProgram(cards, p) {
     // drawn glyphs for the eye; one spoken sentence for a screen reader
     const said = joinList(lang(), (cards ?? []).map((c) => describe(cardInfo(c), t)));
@@ -110,17 +157,19 @@ export function renderGame({ model, el }) {
     const me = model.get("me");
     const list = h("ol", { class: "gw-players", "aria-label": t("gramin.game.ui.players") });
     players().forEach((pl, p) => {
+      /** @type {HTMLElement[]} */
       const tags = [];
       if (s.parent === p) tags.push(h("span", { class: "gw-tag gw-tag-parent", "data-testid": "gw-parent", text: t("gramin.game.ui.parent") }));
       if (pl.bot) tags.push(h("span", { class: "gw-tag", text: t("gramin.game.ui.bot") }));
       const roll = s.rolls?.[p];
+      /** @type {HTMLElement[]} */
       const facts = [];
       if (Number.isInteger(roll)) {
         facts.push(h("span", { class: "gw-die-face", role: "img", "data-testid": `gw-die-${p + 1}`,
           "aria-label": t("gramin.game.ui.die_value", { n: roll }), text: String(roll) }));
       }
       // a tie for parent is re-rolled (rules 4.1): show each re-roll after the die itself
-      (Array.isArray(s.rerolls) ? s.rerolls : []).forEach((round, r) => {
+      (Array.isArray(s.rerolls) ? s.rerolls : []).forEach((/** @type {number[]|null} */ round, /** @type {number} */ r) => {
         const again = round?.[p];
         if (Number.isInteger(again)) {
           facts.push(h("span", {
@@ -154,6 +203,7 @@ export function renderGame({ model, el }) {
     return h("section", { class: "gw-panel" }, h("h3", { class: "gw-heading", text: t("gramin.game.ui.players") }), list);
   }
 
+  /** @param {Cover} cover whose turn it is to look @returns {HTMLElement} the cover */
   function coverPanel(cover) {
     return h("section", { class: "gw-cover", "data-testid": "gw-cover", "aria-label": t("gramin.game.ui.pass_to", { name: cover.name }) },
       h("p", { class: "gw-cover-title", text: t("gramin.game.ui.pass_to", { name: cover.name }) }),
@@ -161,6 +211,7 @@ export function renderGame({ model, el }) {
       button(t("gramin.game.ui.show_hand", { name: cover.name }), "gw-run gw-show-hand", { type: "show_hand", player: cover.player }, { testid: "gw-show-hand" }));
   }
 
+  /** @param {Builder} b the person building @returns {HTMLElement} the builder panel */
   function builderPanel(b) {
     const handBox = h("div", { class: "gw-hand-box" });
     renderHand(handBox, { palette: null, hand: b.hand, die: b.die, t, send });
@@ -206,17 +257,22 @@ export function renderGame({ model, el }) {
     const code = createCodeView(t, () => {}, { editable: false });
     code.update({ code: action.code ?? [], frame, error: null });
     const lines = [];
-    for (let i = 0; i <= clampFrame(frameIndex, frames.length); i++) {
+    for (let i = 0; i <= clampIndex(frameIndex, frames.length); i++) {
       for (const ev of frames[i]?.events ?? []) if (ev?.text) lines.push(ev.text);
     }
     const inner = (frame?.loops ?? []).at(-1);
     if (inner) lines.push(t("gramin.ui.iteration", { i: inner[1], n: inner[2] }));
-    const nav = (cmd, label, disabled, fn) => h("button", {
+    /**
+     * @param {"first"|"back"|"step"|"last"} cmd command
+     * @param {string} label text and name
+     * @param {boolean} disabled not available at this frame
+     */
+    const nav = (cmd, label, disabled) => h("button", {
       type: "button", class: `gw-btn gw-btn-${cmd}`, "data-focus-key": `act-${cmd}`, "aria-label": label, title: label,
-      disabled, text: label, on: { click: fn },
+      disabled, text: label, on: { click: () => stepper.command(cmd) },
     });
     const last = frames.length - 1;
-    const hasLoop = frames.some((f) => (f?.loops ?? []).length > 0);
+    const hasLoop = frames.some((/** @type {any} */ f) => (f?.loops ?? []).length > 0);
     return h("section", {
       class: "gw-panel gw-action", "data-testid": "gw-action", "data-player": p,
       "data-action": action.action ?? 0, "data-has-loop": hasLoop ? "true" : "false",
@@ -227,10 +283,10 @@ export function renderGame({ model, el }) {
       programBody,
       code.el,
       h("div", { class: "gw-buttons" },
-        nav("first", t("gramin.ui.first"), frameIndex <= 0, () => seek(0)),
-        nav("back", t("gramin.ui.back"), frameIndex <= 0, () => seek(frameIndex - 1)),
-        nav("step", t("gramin.ui.step"), frameIndex >= last, () => seek(frameIndex + 1)),
-        nav("last", t("gramin.ui.last"), frameIndex >= last, () => seek(last))),
+        nav("first", t("gramin.ui.first"), frameIndex <= 0),
+        nav("back", t("gramin.ui.back"), frameIndex <= 0),
+        nav("step", t("gramin.ui.step"), frameIndex >= last),
+        nav("last", t("gramin.ui.last"), frameIndex >= last)),
       lines.length ? h("div", { class: "gw-events" },
         ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null);
   }
@@ -242,9 +298,9 @@ export function renderGame({ model, el }) {
     const title = s.phase === "roll" && events.length ? "gramin.game.ui.log_last" : "gramin.game.ui.log";
     // rebuilt on every change: keep it open if the reader opened it
     return h("details", { class: "gw-panel gw-log", "data-testid": "gw-log", open: logOpen,
-      on: { toggle: (ev) => { logOpen = ev.currentTarget.open; } } },
+      on: { toggle: (/** @type {Event} */ ev) => { logOpen = /** @type {HTMLDetailsElement} */ (ev.currentTarget).open; } } },
       h("summary", { class: "gw-heading", "data-focus-key": "log", text: t(title) }),
-      h("ol", {}, ...events.map((e) => h("li", { text: String(e?.text ?? "") }))));
+      h("ol", {}, ...events.map((/** @type {any} */ e) => h("li", { text: String(e?.text ?? "") }))));
   }
 
   function mePanel() {
@@ -296,7 +352,7 @@ export function renderGame({ model, el }) {
     const frames = Array.isArray(action?.frames) ? action.frames : [];
     let step = "";
     if (frames.length) {
-      const i = clampFrame(frameIndex, frames.length);
+      const i = clampIndex(frameIndex, frames.length);
       const cards = action.program ?? state().programs?.[action.player] ?? [];
       const idx = frames[i]?.card;
       const held = Number.isInteger(idx) ? cards[idx] : null;
@@ -327,7 +383,7 @@ export function renderGame({ model, el }) {
    * @param {boolean} [withStep] say the replayed step if it changed (default: unless auto-playing)
    * @returns {void}
    */
-  function draw(withStep = timer === null) {
+  function draw(withStep = !stepper.playing) {
     // a new phase, actor or cover moves the focus on to what is to be done next
     const s = state();
     const now = [s.phase, s.actor, model.get("cover")?.player, model.get("builder")?.player].join("|");
@@ -337,11 +393,11 @@ export function renderGame({ model, el }) {
       top.replaceChildren(topBar());
       drawBoard();
       left.replaceChildren(board.el);
-      right.replaceChildren(...[mePanel(), playersPanel(), logPanel()].filter(Boolean));
+      right.replaceChildren(...[mePanel(), playersPanel(), logPanel()].filter((x) => x !== null));
       const cover = model.get("cover");
       const b = model.get("builder");
       bottom.replaceChildren(...[cover ? coverPanel(cover) : null, b ? builderPanel(b) : null,
-        actionPanel()].filter(Boolean));
+        actionPanel()].filter((x) => x !== null));
     }, nextControl);
     const focused = root.ownerDocument.activeElement;
     if (moved && focused !== root && root.contains(focused)) {
@@ -351,31 +407,16 @@ export function renderGame({ model, el }) {
     announce(withStep);
   }
 
-  function seek(i) {
-    stop();
-    const n = model.get("action")?.frames?.length ?? 0;
-    frameIndex = clampFrame(i, n);
-    draw();
-  }
-
-  function stop() {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-  }
-
-  // auto-play says only the last frame: a sentence every 700 ms would queue up unread
-  function play() {
-    stop();
-    const n = model.get("action")?.frames?.length ?? 0;
-    if (frameIndex >= n - 1) return;
-    timer = setTimeout(() => {
-      timer = null;
-      frameIndex += 1;
-      const more = frameIndex < n - 1;
-      draw(!more);
-      if (more) play();
-    }, SPEEDS.normal);
-  }
+  // the frames of the last action; auto-play says only the last frame: a sentence every
+  // 700 ms would queue up unread
+  const stepper = createStepper({
+    count: () => model.get("action")?.frames?.length ?? 0,
+    get: () => frameIndex,
+    set: (i, aloud) => { frameIndex = i; draw(aloud); },
+    show: (aloud) => draw(aloud),
+    delay: () => SPEEDS.normal,
+    timeout: (fn, ms) => view.timeout(fn, ms),
+  });
 
   /**
    * Identity of an action: the same player, action number and number of frames.
@@ -396,45 +437,31 @@ export function renderGame({ model, el }) {
       return;
     }
     actionKey = next;
+    stepper.halt();
     frameIndex = 0;
     const n = model.get("action")?.frames?.length ?? 0;
     draw(n <= 1);
-    play();
+    stepper.play();
   }
 
-  // Python sends lang, then labels: only new labels (the texts) rebuild the view
-  let builtLabels = /** @type {unknown} */ (undefined);
-  let built = false;
-
   function rebuild() {
-    root.setAttribute("lang", String(model.get("lang") ?? "en"));
-    if (built && model.get("labels") === builtLabels) return;
-    built = true;
-    builtLabels = model.get("labels");
     board = createBoard(t, { onSquare });
     root.setAttribute("aria-label", t("gramin.game.ui.widget"));
     draw();
   }
 
-  const handlers = {
-    "change:state change:players change:me change:cover change:builder change:status change:error": () => draw(),
-    "change:action": onAction,
-    "change:labels change:lang": rebuild,
-  };
-  const each = (fn) => {
-    for (const [evs, handler] of Object.entries(handlers)) for (const ev of evs.split(" ")) fn(ev, handler);
-  };
-  each((ev, handler) => model.on(ev, handler));
+  const relabelled = relabel(model, root, rebuild);
+  const view = bind(model, {
+    "state players me cover builder status error": () => draw(),
+    action: onAction,
+    "labels lang": relabelled,
+  });
   // a saved notebook opens on the last action's end, and says nothing
   const action = model.get("action");
   actionKey = keyOf(action);
   frameIndex = Math.max(0, (action?.frames?.length ?? 1) - 1);
   heard = sayable();
-  rebuild();
-
-  return () => {
-    stop();
-    each((ev, handler) => model.off(ev, handler));
-    root.remove();
-  };
+  view.finally(() => root.remove());
+  relabelled();
+  return view.cleanup;
 }

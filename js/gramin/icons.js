@@ -1,13 +1,14 @@
+// @ts-check
 /**
- * Inline SVG icons (font-independent, so they read the same on every projector).
+ * Inline SVG icons of the Gramin views (font-independent, so they read the same on every
+ * projector); the step player's are shared/icons.js.
  *
- * Constant markup only; colours come from CSS variables in style.css.
+ * Constant markup only; colours come from the --gw-* variables of shared/theme.css.
  *
  * @module gramin/icons
  */
 
-const box = (body) =>
-  `<svg class="gw-icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">${body}</svg>`;
+import { buttonIcon, picture as box, STEP_ICONS } from "../shared/icons.js";
 
 /** Face-down treasure chest. */
 export const CHEST = box(
@@ -47,19 +48,11 @@ export const EXPLORER = box(
   '<circle cx="20" cy="20" r="3" fill="var(--gw-explorer-edge)"/>',
 );
 
-const ctl = (body) =>
-  `<svg class="gw-ctl-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">${body}</svg>`;
-
-/** Player control icons. */
+/** Player control icons: the step player's, step over, and Run. */
 export const CONTROL = Object.freeze({
-  first: ctl('<rect x="4" y="5" width="3" height="14"/><path d="M20 5 L9 12 L20 19 Z"/>'),
-  back: ctl('<path d="M18 5 L7 12 L18 19 Z"/>'),
-  step: ctl('<path d="M6 5 L17 12 L6 19 Z"/>'),
-  last: ctl('<path d="M4 5 L15 12 L4 19 Z"/><rect x="17" y="5" width="3" height="14"/>'),
-  play: ctl('<path d="M6 4 L20 12 L6 20 Z"/>'),
-  pause: ctl('<rect x="5" y="4" width="5" height="16"/><rect x="14" y="4" width="5" height="16"/>'),
-  over: ctl('<path d="M3 16 Q5 5 13 5 Q19 5 21 11" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M17 10 L23 13 L22 6 Z"/><rect x="2" y="18" width="20" height="2.5"/>'),
-  run: ctl('<path d="M6 4 L20 12 L6 20 Z"/>'),
+  ...STEP_ICONS,
+  over: buttonIcon('<path d="M3 16 Q5 5 13 5 Q19 5 21 11" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M17 10 L23 13 L22 6 Z"/><rect x="2" y="18" width="20" height="2.5"/>'),
+  run: STEP_ICONS.play,
 });
 
 /**
@@ -69,5 +62,7 @@ export const CONTROL = Object.freeze({
  * @returns {string|null} SVG markup, or null for an unknown kind
  */
 export function trapIcon(kind) {
-  return { crocodile: CROCODILE, hole: HOLE, wall: WALL }[kind] ?? null;
+  /** @type {Record<string, string>} */
+  const icons = { crocodile: CROCODILE, hole: HOLE, wall: WALL };
+  return icons[kind] ?? null;
 }

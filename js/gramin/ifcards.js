@@ -1,5 +1,6 @@
+// @ts-check
 /**
- * Held if-cards (もしもカード, rules/gramin.md 2.3) drawn as cards: the trap mark's
+ * Held if-cards (もしもカード, docs/rules/gramin.md 2.3) drawn as cards: the trap mark's
  * icon and a translated label, so a student sees which traps they are safe from.
  *
  * @module gramin/ifcards
@@ -14,7 +15,7 @@ export const IF_CARDS = Object.freeze(["if_crocodile", "if_hole", "if_wall"]);
 /**
  * The held if-cards as a labelled row of cards, or null when none is held.
  *
- * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {import("../shared/types.js").Translate} t label lookup
  * @param {unknown} held if-card tokens (``["if_hole"]``); unknown tokens are skipped
  * @returns {HTMLElement|null} ``section.gw-if-cards``
  */
@@ -39,7 +40,7 @@ export function renderIfCards(t, held) {
 /**
  * The held if-cards as one translated phrase (``"もしもカード(あな)"``), for sentences.
  *
- * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {import("../shared/types.js").Translate} t label lookup
  * @param {unknown} held if-card tokens
  * @returns {string} labels joined by ", "
  */

@@ -1,26 +1,18 @@
+// @ts-check
 /**
- * Gramin Expedition widget front end (anywidget front-end module).
+ * GraminWidget front end (anywidget front-end module): the ``gramin`` bundle, the
+ * sandbox (a board, a hand or the free palette, the program, its trace).
  *
- * Bundled by esbuild into ``gamewidgets/static/gramin.js`` and ``gramin.css``.
- * Rules live in Python (DESIGN.md section 2); the view renders synced state,
- * sends intents and steps through recorded traces locally. One bundle serves
- * the sandbox / puzzle widget and the game widget (``widget_kind`` trait).
+ * Bundled by esbuild into ``gamewidgets/static/gramin.js`` and ``gramin.css``
+ * (shared/theme.css, then style.css). Rules live in Python (DESIGN.md section 2);
+ * the view renders synced state, sends intents and steps through recorded traces
+ * locally. PuzzleWidget: index-puzzle.js; GraminGameWidget: index-game.js.
  *
  * @module gramin/index
  */
 
+import "../shared/theme.css";
 import "./style.css";
-import { renderGame } from "./game.js";
-import { render as renderSandbox } from "./view.js";
-
-/**
- * Render whichever Gramin widget the model belongs to.
- *
- * @param {{model: import("./view.js").Model, el: HTMLElement}} ctx anywidget render context
- * @returns {() => void} cleanup
- */
-function render(ctx) {
-  return ctx.model.get("widget_kind") === "game" ? renderGame(ctx) : renderSandbox(ctx);
-}
+import { render } from "./view.js";
 
 export default { render };

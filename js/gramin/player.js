@@ -1,15 +1,18 @@
+// @ts-check
 /**
- * Step-through logic of the trace player (pure, no DOM).
+ * Reading a recorded trace for the trace player (pure, no DOM); the stepping itself is
+ * shared/stepper.js.
  *
  * A trace is the list of frame dicts recorded by Python (``Trace.to_frames_json``):
- * frame 0 is the start, then one frame per executed move card (rules/gramin.md
- * section 6: one card and one loop iteration at a time). The
- * ``frame`` trait is a 0-based index into that list; it is shown 1-based.
+ * frame 0 is the start, then one frame per executed move card (docs/rules/gramin.md
+ * section 6: one card and one loop iteration at a time). The ``frame`` trait is a
+ * 0-based index into that list; it is shown 1-based.
  *
  * @module gramin/player
  */
 
 import { joinSentences } from "../shared/i18n.js";
+import { clampIndex } from "../shared/stepper.js";
 
 /**
  * @typedef {[number, number]} Pos
@@ -29,18 +32,6 @@ import { joinSentences } from "../shared/i18n.js";
 
 /** Milliseconds between frames while playing, by speed id. */
 export const SPEEDS = Object.freeze({ slow: 1400, normal: 700, fast: 250 });
-
-/**
- * Clamp a frame index into ``[0, count - 1]``.
- *
- * @param {number} index wanted index
- * @param {number} count number of frames
- * @returns {number} a valid index (0 when there are no frames)
- */
-export function clampFrame(index, count) {
-  if (!Number.isFinite(index) || count <= 0) return 0;
-  return Math.max(0, Math.min(count - 1, Math.trunc(index)));
-}
 
 /**
  * Key of a square for maps and sets.
@@ -129,7 +120,7 @@ function loopRunEnd(frames, index, depth) {
 export function stepOverTarget(frames, current) {
   const n = frames?.length ?? 0;
   if (n === 0) return 0;
-  const cur = clampFrame(current, n);
+  const cur = clampIndex(current, n);
   if (cur >= n - 1) return cur;
   const depth = (frames[cur].loops ?? []).length;
   if (depth > 0) {
@@ -197,44 +188,6 @@ export function eventLines(frame) {
 }
 
 /**
- * Player command for a key press, or null when the key is not ours.
- *
- * @param {string} keyName ``KeyboardEvent.key``
- * @returns {"next"|"prev"|"first"|"last"|"toggle"|null} command
- */
-export function keyCommand(keyName) {
-  switch (keyName) {
-    case "ArrowRight": return "next";
-    case "ArrowLeft": return "prev";
-    case "Home": return "first";
-    case "End": return "last";
-    case " ":
-    case "Spacebar": return "toggle";
-    default: return null;
-  }
-}
-
-/**
- * Frame index after a player command.
- *
- * @param {"next"|"prev"|"first"|"last"|"over"} command command
- * @param {Frame[]} frames the trace frames
- * @param {number} current 0-based frame index
- * @returns {number} new 0-based index
- */
-export function navigate(command, frames, current) {
-  const n = frames?.length ?? 0;
-  switch (command) {
-    case "next": return clampFrame(current + 1, n);
-    case "prev": return clampFrame(current - 1, n);
-    case "first": return 0;
-    case "last": return clampFrame(n - 1, n);
-    case "over": return stepOverTarget(frames, current);
-    default: return clampFrame(current, n);
-  }
-}
-
-/**
  * SVG path data through square centres; moves longer than one square (jumps)
  * are drawn as arcs so the skipped square is visibly not entered.
  *
@@ -245,6 +198,7 @@ export function navigate(command, frames, current) {
  */
 export function pathData(points) {
   if (!points || points.length < 2) return "";
+  /** @param {Pos} p a square @returns {[number, number]} its centre, x then y */
   const xy = (p) => [p[1] + 0.5, p[0] + 0.5];
   let [x0, y0] = xy(points[0]);
   let d = `M${x0} ${y0}`;
@@ -264,6 +218,7 @@ export function pathData(points) {
   return d;
 }
 
+/** @param {number} v a coordinate @returns {number} it to 3 decimals (short path data) */
 function round(v) {
   return Math.round(v * 1000) / 1000;
 }
@@ -275,7 +230,7 @@ function round(v) {
  * @param {Frame[]} frames the trace frames
  * @param {number} current 0-based frame index
  * @param {string|null} cardName spoken name of the frame's card ("step up"), or null
- * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
+ * @param {import("../shared/types.js").Translate} t label lookup
  * @param {string} [lang] ``"en"`` or ``"ja"``: how the sentences are joined
  * @returns {string} e.g. "Frame 3 of 7: card 3 (step up), repeat 1 of 3. Step up to (5, 1)."
  *   ("" when there are no frames)
@@ -283,7 +238,7 @@ function round(v) {
 export function stepAnnouncement(frames, current, cardName, t, lang = "en") {
   const n = frames?.length ?? 0;
   if (!n) return "";
-  const i = clampFrame(current, n);
+  const i = clampIndex(current, n);
   const frame = frames[i];
   const what = [];
   if (cardName && Number.isInteger(frame?.card)) {

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  badges, clampFrame, eventLines, keyCommand, navigate, pathData, squareContents,
+  badges, eventLines, pathData, squareContents,
   stepAnnouncement, stepOverTarget, trail,
 } from "./player.js";
 import { format } from "../shared/i18n.js";
@@ -27,14 +27,6 @@ const nested = [
   f(2, [[0, 2, 2], [1, 2, 2]], [[4, 4]], [4, 4]),
   f(4, [[0, 2, 2]], [[3, 4]], [3, 4]),
 ];
-
-test("clampFrame keeps indices in range", () => {
-  assert.equal(clampFrame(-1, 5), 0);
-  assert.equal(clampFrame(9, 5), 4);
-  assert.equal(clampFrame(2.7, 5), 2);
-  assert.equal(clampFrame(3, 0), 0);
-  assert.equal(clampFrame(NaN, 4), 0);
-});
 
 test("trail lists the start then every square entered up to the frame", () => {
   assert.deepEqual(trail(simple, 0), [[2, 0]]);
@@ -95,20 +87,8 @@ test("eventLines joins the frame text and event texts without repeats", () => {
   assert.deepEqual(eventLines(null), []);
 });
 
-test("keyboard commands and navigation", () => {
-  assert.equal(keyCommand("ArrowRight"), "next");
-  assert.equal(keyCommand("ArrowLeft"), "prev");
-  assert.equal(keyCommand("Home"), "first");
-  assert.equal(keyCommand("End"), "last");
-  assert.equal(keyCommand(" "), "toggle");
-  assert.equal(keyCommand("a"), null);
-  assert.equal(navigate("next", simple, 4), 4);
-  assert.equal(navigate("prev", simple, 0), 0);
-  assert.equal(navigate("last", simple, 0), 4);
-  assert.equal(navigate("first", simple, 3), 0);
-  assert.equal(navigate("over", simple, 0), 3);
-});
-
+// the step commands and keys: shared/stepper.test.js; the player's "step over" is
+// stepOverTarget (above)
 test("pathData draws steps as lines and jumps as arcs", () => {
   assert.equal(pathData([[0, 0]]), "");
   assert.equal(pathData([[0, 0], [0, 1]]), "M0.5 0.5 L1.5 0.5");

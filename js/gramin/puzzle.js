@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Puzzle panel of PuzzleWidget: course selector with stars, the goal, the
  * verdict (stars) of the last run and hints on request.
@@ -27,8 +28,8 @@ export function starGlyphs(n) {
 /**
  * Create the puzzle panel.
  *
- * @param {(id: string, fields?: Record<string, any>) => string} t label lookup
- * @param {(msg: Record<string, any>) => void} send send an intent
+ * @param {import("../shared/types.js").Translate} t label lookup
+ * @param {import("../shared/types.js").Send} send send an intent
  * @param {(text: string) => void} say put a sentence into the widget's live region
  * @returns {{el: HTMLElement, update: (model: {get: (k: string) => any}) => void}}
  */
@@ -40,6 +41,7 @@ export function createPuzzlePanel(t, send, say) {
   /** @type {{verdict: string, hint: string}|null} */
   let said = null;
 
+  /** @param {{get: (k: string) => any}} model the widget's model (the puzzle traits) */
   function update(model) {
     const info = model.get("puzzle_info") ?? {};
     const list = model.get("course_list") ?? [];
@@ -50,7 +52,8 @@ export function createPuzzlePanel(t, send, say) {
       hint: hint ? `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ${String(hint.text ?? "")}` : "",
     };
     const before = said ?? heard;
-    const news = ["verdict", "hint"].filter((k) => heard[k] && heard[k] !== before[k]).map((k) => heard[k]);
+    const news = /** @type {const} */ (["verdict", "hint"]).filter((k) => heard[k] && heard[k] !== before[k])
+      .map((k) => heard[k]);
     if (news.length) say(joinSentences(String(model.get("lang") ?? "en"), news));
     said = heard;
     clear(body);
@@ -58,11 +61,17 @@ export function createPuzzlePanel(t, send, say) {
       class: "gw-speed gw-course", "data-testid": "gw-course", "data-focus-key": "course",
       "aria-label": t("gramin.ui.puzzle.choose"),
       on: { change: () => send({ type: "select_puzzle", index: Number(select.value) }) },
-    }, ...list.map((p, i) => h("option", {
+    }, ...list.map((/** @type {{title?: string, stars?: number}} */ p, /** @type {number} */ i) => h("option", {
       value: i, selected: i === info.index,
-      text: t("gramin.ui.puzzle.option", { n: i + 1, title: String(p.title ?? ""), stars: starGlyphs(p.stars) }),
+      text: t("gramin.ui.puzzle.option", { n: i + 1, title: String(p.title ?? ""), stars: starGlyphs(p.stars ?? 0) }),
     }))));
     const idx = Number.isInteger(info.index) ? info.index : 0;
+    /**
+     * @param {"gw-prev"|"gw-next"} cls which
+     * @param {string} id label id
+     * @param {number} to the course to go to
+     * @param {boolean} disabled no course there
+     */
     const nav = (cls, id, to, disabled) => h("button", {
       type: "button", class: `gw-btn ${cls}`, "data-focus-key": cls, "aria-label": t(id), title: t(id),
       disabled, text: cls === "gw-prev" ? "◀" : "▶", on: { click: () => send({ type: "select_puzzle", index: to }) },

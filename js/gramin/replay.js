@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The game view's reading of the synced state (pure, no DOM): which frame of the last
  * action is replayed, the counts and pieces to draw at that frame.
@@ -6,7 +7,9 @@
  */
 
 import { place } from "./board.js";
-import { clampFrame } from "./player.js";
+import { clampIndex } from "../shared/stepper.js";
+
+/** @typedef {import("./player.js").Pos} Pos */
 
 /**
  * The frame of the last action to show, or null to show the game state itself.
@@ -18,7 +21,7 @@ import { clampFrame } from "./player.js";
 export function actionFrame(action, index) {
   const frames = Array.isArray(action?.frames) ? action.frames : [];
   if (!frames.length) return null;
-  return frames[clampFrame(index, frames.length)];
+  return frames[clampIndex(index, frames.length)];
 }
 
 /**
@@ -57,15 +60,16 @@ export function countsAt(state, frame) {
 /**
  * Pieces to draw: one per player, from a frame (during a replay) or the state.
  *
- * @param {{positions?: number[][]}} state the ``state`` trait
+ * @param {{positions?: Pos[]}} state the ``state`` trait
  * @param {any|null} frame action frame or null
  * @param {Array<{name: string}>} players the ``players`` trait
  * @param {number|null} active player whose piece is highlighted
- * @param {(id: string, f?: Record<string, any>) => string} t labels
- * @returns {Array<{pos: number[], seat: number, label: string, name: string, active: boolean}>}
- *   pieces; ``label`` names the piece and its square, ``name`` the piece alone
+ * @param {import("../shared/types.js").Translate} t labels
+ * @returns {import("./board.js").Piece[]} pieces; ``label`` names the piece and its
+ *   square, ``name`` the piece alone
  */
 export function piecesOf(state, frame, players, active, t) {
+  /** @type {Pos[]} */
   const positions = frame?.positions ?? state?.positions ?? [];
   return positions.map((pos, p) => {
     const who = { name: players?.[p]?.name ?? `${p + 1}`, seat: p + 1 };

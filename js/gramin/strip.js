@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Hand (or free palette) and program strip.
  *
@@ -12,8 +13,8 @@ import { clear, h } from "../shared/dom.js";
 import { badges } from "./player.js";
 import { captionId, cardInfo, faceText, groupCards, rotation } from "./cards.js";
 
-/** @typedef {(id: string, fields?: Record<string, any>) => string} T */
-/** @typedef {(msg: Record<string, any>) => void} Send */
+/** @typedef {import("../shared/types.js").Translate} T */
+/** @typedef {import("../shared/types.js").Send} Send */
 
 /**
  * Spoken name of a card, e.g. "step right" or "repeat 3 times (".
@@ -101,8 +102,10 @@ export function renderHand(el, { palette, hand, die, t, send }) {
  * Render the program strip with loop brackets, per-card tools and the error line.
  *
  * @param {HTMLElement} el container to fill
- * @param {{cards: Array<Record<string, any>>, error: {message?: string, card_index?: number|null}|null,
- *   t: T, send: Send}} opts state and callbacks
+ * @param {{cards: Array<Record<string, any>>,
+ *   error: {message?: string, card_index?: number|null, line?: number|null}|null,
+ *   t: T, send: Send}} opts state and callbacks; an error with a ``line`` is about typed
+ *   Python (the code view shows it), not these cards
  * @returns {void}
  */
 export function renderProgram(el, { cards, error, t, send }) {
@@ -116,6 +119,13 @@ export function renderProgram(el, { cards, error, t, send }) {
   });
   let dragFrom = -1;
 
+  /**
+   * One card of the program with its number and tools.
+   *
+   * @param {number} index 0-based position in ``cards``
+   * @param {number} depth loops around it
+   * @returns {HTMLElement} the list item
+   */
   const slot = (index, depth) => {
     const info = cardInfo(list[index]);
     const name = describe(info, t);
@@ -132,6 +142,14 @@ export function renderProgram(el, { cards, error, t, send }) {
       on: isMove ? { click: () => send({ type: "turn_card", index }) } : undefined,
     }, ...face(info, t), isMove ? null : h("span", { class: "gw-sr", text: `${n}: ${name}` }));
     // a moved card keeps the focus: the same tool, one place further
+    /**
+     * @param {string} cls the tool's class
+     * @param {string} text its glyph
+     * @param {string} id label id
+     * @param {Record<string, unknown>} msg the intent it sends
+     * @param {boolean} disabled not available for this card
+     * @param {string|null} then focus key that takes the focus after the intent
+     */
     const tool = (cls, text, id, msg, disabled, then) => h("button", {
       type: "button", class: `gw-tool ${cls}`, text, disabled,
       "data-focus-key": `${cls}-${index}`,
@@ -180,6 +198,11 @@ export function renderProgram(el, { cards, error, t, send }) {
     return item;
   };
 
+  /**
+   * @param {import("./cards.js").CardNode[]} nodes cards and loops
+   * @param {HTMLElement} parent where they go
+   * @param {number} depth loops around them
+   */
   const draw = (nodes, parent, depth) => {
     for (const node of nodes) {
       if (node.type === "card") {

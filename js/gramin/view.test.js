@@ -9,9 +9,9 @@ globalThis.window = window;
 globalThis.document = window.document;
 after(() => window.happyDOM.close());
 
-const { render } = await import("./view.js");
+const { render, renderPuzzle } = await import("./view.js");
 
-// Cards exactly as GraminWidget sends them (gamewidgets/gramin/widget.py card_view).
+// Cards exactly as GraminWidget sends them (gamewidgets/gramin/widgets/sandbox.py card_view).
 const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
 const cards = [
   card("for3(", "loop_open", null, 3), card("R", "step", "right"),
@@ -405,4 +405,25 @@ test("a clicked board square keeps Space for play/pause; arrows on <summary> sti
   model.set("frame", 0);
   $("summary").dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true }));
   assert.equal(model.state.frame, 1);
+});
+
+test("one view per widget: the sandbox has no puzzle panel, the puzzle view draws it and the goal", () => {
+  const puzzle = {
+    puzzle_info: { index: 0, count: 2, title: "First", goal: "Collect the chest.", stars_total: 0, stars_max: 6,
+      if_cards: [], end: [1, 3], collect: [[2, 3]] },
+    course_list: [{ title: "First", stars: 0 }, { title: "Second", stars: 0 }], verdict: null, hint_text: null,
+  };
+  render({ model: fakeModel(puzzle), el });
+  assert.equal($('[data-testid="gw-puzzle"]'), null);
+  assert.equal($(".gw-goal-end"), null);
+  el.replaceChildren();
+  const model = fakeModel(puzzle);
+  const cleanup = renderPuzzle({ model, el });
+  assert.ok($(".gw-puzzle-slot").contains($('[data-testid="gw-puzzle"]')));
+  assert.equal($(".gw-puzzle-title").textContent, "First");
+  assert.ok($('[data-row="1"][data-col="3"]').classList.contains("gw-goal-end"));
+  $(".gw-next").click();
+  assert.deepEqual(model.sent, [{ type: "select_puzzle", index: 1 }]);
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
 });

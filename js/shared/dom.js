@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Tiny DOM helpers shared by the widget views (no framework).
  *

@@ -1,3 +1,4 @@
+// @ts-check
 // A stand-in for the anywidget model in the view tests (node --test + happy-dom).
 // It records what the view sends and saves, and fires `change:<trait>` listeners.
 

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Keyboard movement in a grid (pure, no DOM): the WAI-ARIA grid pattern's keys. The
  * arrow keys move one cell, Home / End go to the start / end of the row, Ctrl+Home /

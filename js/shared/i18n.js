@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Label lookup for widget views.
  *
@@ -12,7 +13,7 @@
  * Replace ``{name}`` placeholders in a template.
  *
  * @param {string} template text with ``{name}`` fields
- * @param {Record<string, string|number>} [fields] values by name
+ * @param {Record<string, unknown>} [fields] values by name
  * @returns {string} the filled text; unknown fields are left as written
  */
 export function format(template, fields) {
@@ -27,7 +28,7 @@ export function format(template, fields) {
  *
  * @param {Record<string, string>|null|undefined} labels the ``labels`` trait
  * @param {string} id message id, e.g. ``"gramin.ui.run"``
- * @param {Record<string, string|number>} [fields] placeholder values
+ * @param {Record<string, unknown>} [fields] placeholder values
  * @returns {string} the text, or the id when the catalogue has no entry
  */
 export function lookup(labels, id, fields) {
@@ -39,7 +40,7 @@ export function lookup(labels, id, fields) {
  * Make a translate function bound to a label source.
  *
  * @param {() => (Record<string, string>|null|undefined)} getLabels returns the current labels
- * @returns {(id: string, fields?: Record<string, string|number>) => string} translate
+ * @returns {import("./types.js").Translate} translate
  */
 export function translator(getLabels) {
   return (id, fields) => lookup(getLabels(), id, fields);

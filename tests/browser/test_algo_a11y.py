@@ -42,7 +42,7 @@ STATIC = pathlib.Path(__file__).resolve().parents[2] / "gamewidgets" / "static"
 # both widgets in one output; the kernel writes the view it reads into view.txt
 SETUP = """\
 import os, pathlib
-from gamewidgets.algo.widget import AlgoWidget
+from gamewidgets.algo import AlgoWidget
 w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
 v = AlgoWidget(view="me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; bob: w? b?-3 W10; deck: 8")
 _vrec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
@@ -335,7 +335,7 @@ widget.render({{ model, el: document.getElementById("out") }});
 @functools.cache
 def plain_state() -> str:
     """Synced traits of a widget after one attack, with probabilities (as a kernel sends them)."""
-    from gamewidgets.algo.widget import AlgoWidget
+    from gamewidgets.algo import AlgoWidget
 
     w = AlgoWidget(n_players=2, seed=0, bots="probabilistic", hints="probabilities")
     w.attack(1, 3, 9)

@@ -19,7 +19,7 @@ from lab_helpers import ACTIVE, run_in_new_cell, shoot, switch_theme, wait_for
 pytestmark = pytest.mark.browser
 
 SETUP = """\
-from gamewidgets.algo.widget import AlgoWidget
+from gamewidgets.algo import AlgoWidget
 w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
 w"""
 
@@ -233,7 +233,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
 
 
 VIEW_SETUP = """\
-from gamewidgets.algo.widget import AlgoWidget
+from gamewidgets.algo import AlgoWidget
 w = AlgoWidget(view="me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; bob: w? b?-3 W10; deck: 8")
 w"""
 

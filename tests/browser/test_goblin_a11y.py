@@ -36,8 +36,8 @@ FAKE_MODEL = pathlib.Path(__file__).resolve().parents[2] / "js" / "shared" / "fa
 
 SETUP = """\
 import json, os, pathlib
-from gamewidgets.goblin.rules import GoblinRules
-from gamewidgets.goblin.widget import GoblinWidget
+from gamewidgets.goblin.engine import GoblinRules
+from gamewidgets.goblin.widgets import GoblinWidget
 
 PEOPLE = ["Ann", "Ben", "bot:cooperator"]
 STAGED = {}

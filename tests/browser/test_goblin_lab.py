@@ -64,7 +64,7 @@ def open_lesson(page, lab, name: str):
 
 def expected_turn():
     """The same turn played in this process: same seed, same deck, same bot."""
-    from gamewidgets.goblin.widget import GoblinWidget
+    from gamewidgets.goblin.widgets import GoblinWidget
 
     w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0)
     w.play_turn({0: "dig", 1: "rest"})
@@ -172,7 +172,7 @@ def test_html_names_dark_theme_and_japanese(page, lab, screenshots):
     shoot(page, widget, screenshots / "goblin_lab_ja_step1.png", settle_ms=900)
 
     evil = "<img src=x onerror=alert(1)>"
-    run_in_new_cell(page, f'from gamewidgets.goblin.widget import GoblinWidget as _G\n'
+    run_in_new_cell(page, f'from gamewidgets.goblin.widgets import GoblinWidget as _G\n'
                           f'_G(["<b>x</b>", "{evil}", "bot:random"])')
     other = page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea", has_text="_G([")
                          ).locator(".jp-OutputArea .gw-goblin")

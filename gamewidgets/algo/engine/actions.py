@@ -1,0 +1,306 @@
+"""Actions of algo: what may be done now, and the refusal of what may not
+(docs/rules/algo.md 4-6).
+
+An action is a JSON-able dict, the same one a widget sends and a bot returns:
+
+=================  ====================================================================
+``attack``         ``{"type": "attack", "player": p, "target": q, "index": i, "number": n}``
+                   plus ``"own_index": k`` when the pile is empty in the ``own_card`` mode
+                   (4.5): attack ``q``'s face-down card ``i`` declaring ``n`` (0..11)
+``stay``           ``{"type": "stay", "player": p}`` after a hit (4.4), plus
+                   ``"position": k`` in the ``arrange_own_row`` mode with a drawn card
+``place``          ``{"type": "place", "player": p, "position": k}``: the
+                   ``arrange_own_row`` mode, after a miss (6)
+``next_round``     ``{"type": "next_round", "player": CHANCE}``: the deal of the next
+                   round, a chance action (5)
+=================  ====================================================================
+
+Players, cards and positions are 0-based. The functions here read a game and never change
+it: :func:`legal_actions` lists, :func:`check_action` refuses with an
+:class:`~gamewidgets.algo.engine.errors.AlgoRuleError` that says what is allowed now.
+"""
+
+from __future__ import annotations
+
+from gamewidgets.algo.engine.errors import AlgoRuleError
+from gamewidgets.algo.engine.turn import (
+    AFTER_HIT,
+    ATTACK,
+    ATTACKING,
+    PLACE,
+    ROUND_OVER,
+    face_down,
+    is_out,
+)
+from gamewidgets.core.engine import CHANCE
+from gamewidgets.core.text import Msg
+
+NUMBERS = range(12)
+"""The numbers an attack may declare (any of them, even a silly guess)."""
+FIELDS = {
+    "attack": ("type", "player", "target", "index", "number", "own_index"),
+    "stay": ("type", "player", "position"),
+    "place": ("type", "player", "position"),
+    "next_round": ("type", "player"),
+}
+"""The keys each action type may have."""
+OPTIONAL = ("own_index", "position")
+"""Keys that may be left out (``position`` only of a stay)."""
+ACTION_TYPES = tuple(FIELDS)
+_WHEN = {"attack": ATTACKING, "stay": (AFTER_HIT,), "place": (PLACE,),
+         "next_round": (ROUND_OVER,)}
+_CALL = {"attack": "attack(target, index, number)", "stay": "stay()",
+         "place": "place(position)", "next_round": "next_round()"}
+_SHOWN = 60  # characters of a refused action quoted back
+
+
+# ---- building actions ---------------------------------------------------------------------
+def attack_action(player: int, target: int, index: int, number: int,
+                  own_index: int | None = None) -> dict:
+    """The attack action dict (``own_index`` only when given)."""
+    action = {"type": "attack", "player": player, "target": target, "index": index,
+              "number": number}
+    if own_index is not None:
+        action["own_index"] = own_index
+    return action
+
+
+def stay_action(player: int, position: int | None = None) -> dict:
+    """The stay action dict (``position`` only when given)."""
+    action = {"type": "stay", "player": player}
+    if position is not None:
+        action["position"] = position
+    return action
+
+
+def place_action(player: int, position: int) -> dict:
+    """The place action dict."""
+    return {"type": "place", "player": player, "position": position}
+
+
+def next_round_action() -> dict:
+    """The chance action that deals the next round."""
+    return {"type": "next_round", "player": CHANCE}
+
+
+def action_from_dict(d) -> dict:
+    """A copy of the action ``d``, checked in shape only (not whether it is legal now:
+    see :func:`check_action`).
+
+    Raises
+    ------
+    ValueError
+        If ``d`` is not a dict whose ``"type"`` is one of :data:`ACTION_TYPES` with every
+        key of that type (but the :data:`OPTIONAL` ones) and no other.
+    """
+    kind = d.get("type") if isinstance(d, dict) else None
+    if kind not in FIELDS:
+        raise ValueError(f"{_short(d)} is not an action: 'type' is one of {ACTION_TYPES}")
+    keys = FIELDS[kind]
+    missing = [k for k in keys if k not in d and k not in OPTIONAL]
+    unknown = sorted(map(str, set(d) - set(keys)))
+    if missing or unknown:
+        raise ValueError(f"{_short(d)}: an action of type {kind!r} has the keys "
+                         f"{', '.join(keys)} ({', '.join(OPTIONAL)} may be left out)")
+    return dict(d)
+
+
+# ---- what is legal ------------------------------------------------------------------------
+def targets(game) -> list[int]:
+    """The players the current player may attack: the others still in the round."""
+    me = game.current_player
+    return [q for q in range(game.n_players) if q != me and not is_out(game.rows[q])]
+
+
+def legal_parts(game, player: int | None = None) -> tuple[list, range, list, list]:
+    """The parts :func:`legal_actions` is built from, without building every action.
+
+    Returns
+    -------
+    slots : list of (int, int)
+        ``(target, index)`` of every face-down card ``player`` may attack (empty outside
+        the attack phases or when ``player`` is not to act).
+    numbers : range
+        :data:`NUMBERS`.
+    owns : list of int or None
+        The ``own_index`` values (``[None]`` unless the pile is empty in own-card mode).
+    others : list of dict
+        The other legal actions (stay, place, next_round). The legal actions are the
+        attacks on ``(q, i)`` in ``slots`` declaring ``n`` in ``numbers`` with ``o`` in
+        ``owns`` (in that nesting order), then ``others``.
+    """
+    me = game.current_player
+    if player is not None and player != me:
+        return [], NUMBERS, [None], []
+    phase = game.phase
+    if phase in ATTACKING:
+        if not game.own_card_mode:
+            owns = [None]
+        elif game.turn_own is not None:
+            owns = [game.turn_own]
+        else:
+            owns = face_down(game.rows[me])
+        slots = [(q, i) for q in targets(game) for i in face_down(game.rows[q])]
+        others = []
+        if phase == AFTER_HIT:
+            if game.drawn is not None and game.rules.arrange_own_row:
+                others = [stay_action(me, k) for k in range(len(game.rows[me]) + 1)]
+            else:
+                others = [stay_action(me)]
+        return slots, NUMBERS, owns, others
+    if phase == PLACE:
+        return [], NUMBERS, [None], [place_action(me, k) for k in range(len(game.rows[me]) + 1)]
+    if phase == ROUND_OVER:
+        return [], NUMBERS, [None], [next_round_action()]
+    return [], NUMBERS, [None], []
+
+
+def legal_actions(game, player: int | None = None) -> list[dict]:
+    """Every action ``player`` may take now (``None``: whoever acts, chance included).
+
+    At :data:`ATTACK`/:data:`AFTER_HIT` an attack on every face-down card of every other
+    player still in the round with every number 0..11 (silly guesses are allowed), times
+    every own face-down card as ``own_index`` when the pile is empty in ``own_card`` mode
+    (the turn's card once chosen); :data:`AFTER_HIT` adds a stay (one per position
+    ``0..len(row)`` in ``arrange_own_row`` mode with a drawn card); :data:`PLACE` a place
+    per position; :data:`ROUND_OVER` the chance action ``next_round``; the end ``[]``.
+    A seat that is not to act gets ``[]``.
+    """
+    slots, numbers, owns, others = legal_parts(game, player)
+    me = game.current_player
+    return [attack_action(me, q, i, n, o) for q, i in slots for n in numbers for o in owns] + others
+
+
+# ---- refusing -----------------------------------------------------------------------------
+def now_hint(game) -> Msg:
+    """What is allowed now, as a sentence (appended to every rule error)."""
+    p, phase = game.current_player, game.phase
+    if phase == ATTACK:
+        listed = _target_list(game)
+        if game.own_card_mode and game.turn_own is None:
+            return Msg("algo.game.now.attack_own", name=game.names[p], player=p,
+                       targets=listed, own=_listing(face_down(game.rows[p])))
+        return Msg("algo.game.now.attack", name=game.names[p], player=p, targets=listed)
+    if phase == AFTER_HIT:
+        stay = "stay()"
+        if game.drawn is not None and game.rules.arrange_own_row:
+            stay = f"stay(position), position 0..{len(game.rows[p])}"
+        return Msg("algo.game.now.after_hit", name=game.names[p], stay=stay)
+    if phase == PLACE:
+        return Msg("algo.game.now.place", name=game.names[p], last=len(game.rows[p]),
+                   card=game.drawn.token)
+    return Msg(f"algo.game.now.{phase}", round=game.round)
+
+
+def rule_error(game, message_id: str, **fields) -> AlgoRuleError:
+    """An :class:`AlgoRuleError` of ``message_id`` followed by :func:`now_hint`."""
+    return AlgoRuleError(message_id, now_hint(game), game.lang, **fields)
+
+
+def check_seat(game, player, field: str = "player") -> None:
+    """Refuse ``player`` unless it is a seat of ``game`` (``field`` names it)."""
+    if type(player) is not int or not 0 <= player < game.n_players:
+        raise rule_error(game, "algo.error.game.bad_player", field=field, value=repr(player),
+                         last=game.n_players - 1)
+
+
+def check_action(game, action) -> dict:
+    """Check ``action`` against the rules now; return it with every key of its type
+    (``own_index``/``position`` ``None`` when left out).
+
+    Checked in this order: the shape (a dict of a known type with only its keys), the
+    phase, the acting seat (``"player"``), then each field.
+
+    Raises
+    ------
+    AlgoRuleError
+        If the action is malformed, of the wrong phase or seat, or illegal; the message
+        says what is wrong and what is allowed now.
+    """
+    try:
+        action = action_from_dict(action)
+    except ValueError:
+        raise rule_error(game, "algo.error.game.unknown_action", action=_short(action)) from None
+    kind = action["type"]
+    full = {key: action.get(key) for key in FIELDS[kind]}
+    if game.phase not in _WHEN[kind]:
+        raise rule_error(game, "algo.error.game.wrong_phase", call=_CALL[kind])
+    player = full["player"]
+    if type(player) is not int or player != game.current_player:
+        raise rule_error(game, "algo.error.game.not_acting", player=_short(player),
+                         call=_CALL[kind])
+    if kind == "attack":
+        full["own_index"] = _check_attack(game, full)
+    elif kind == "stay":
+        if game.drawn is not None and game.rules.arrange_own_row:
+            _check_position(game, full["position"])
+        elif full["position"] is not None:
+            raise rule_error(game, "algo.error.game.position_not_allowed",
+                             position=_short(full["position"]))
+    elif kind == "place":
+        _check_position(game, full["position"])
+    return full
+
+
+def _check_attack(game, a: dict):
+    """Check an attack's target, index, number and own card; return the own card used."""
+    target, index, number = a["target"], a["index"], a["number"]
+    check_seat(game, target, "target")
+    listed = _target_list(game)
+    if target == game.current_player:
+        raise rule_error(game, "algo.error.game.self_target", target=target, targets=listed)
+    row = game.rows[target]
+    if is_out(row):
+        raise rule_error(game, "algo.error.game.target_out", target=target,
+                         name=game.names[target], targets=listed)
+    if type(index) is not int or not 0 <= index < len(row):
+        raise rule_error(game, "algo.error.game.bad_index", index=_short(index),
+                         name=game.names[target], count=len(row), last=len(row) - 1)
+    if row[index].face_up:
+        raise rule_error(game, "algo.error.game.face_up", index=index,
+                         name=game.names[target], card=row[index].card.token,
+                         choices=_listing(face_down(row)))
+    if type(number) is not int or number not in NUMBERS:
+        raise rule_error(game, "algo.error.game.bad_number", number=_short(number))
+    return _check_own(game, a["own_index"])
+
+
+def _check_own(game, own):
+    if not game.own_card_mode:
+        if own is not None:
+            raise rule_error(game, "algo.error.game.own_not_allowed", own=_short(own))
+        return None
+    if game.turn_own is not None:
+        if own is not None and own != game.turn_own:
+            raise rule_error(game, "algo.error.game.own_changed", fixed=game.turn_own)
+        return game.turn_own
+    choices = face_down(game.rows[game.current_player])
+    if own is None:
+        raise rule_error(game, "algo.error.game.own_needed", choices=_listing(choices))
+    if type(own) is not int or own not in choices:
+        raise rule_error(game, "algo.error.game.own_bad", own=_short(own),
+                         choices=_listing(choices))
+    return own
+
+
+def _check_position(game, position) -> None:
+    last = len(game.rows[game.current_player])
+    if position is None:
+        raise rule_error(game, "algo.error.game.position_needed", last=last)
+    if type(position) is not int or not 0 <= position <= last:
+        raise rule_error(game, "algo.error.game.bad_position", position=_short(position),
+                         last=last)
+
+
+def _target_list(game) -> str:
+    # "target=1 (Ben)": the API index beside the name, so it is not read as a seat number
+    return ", ".join(f"target={q} ({game.names[q]})" for q in targets(game))
+
+
+def _listing(indexes) -> str:
+    return ", ".join(map(str, indexes))
+
+
+def _short(value) -> str:
+    text = repr(value)
+    return text if len(text) <= _SHOWN else text[:_SHOWN - 1] + "…"

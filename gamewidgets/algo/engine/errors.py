@@ -1,0 +1,56 @@
+"""Errors of algo: an illegal action, a view that no deal fits, a slot a deduction lacks.
+
+Every message comes from the catalogue in English and Japanese and says what was wrong
+and, where it can, what is allowed (docs/rules/algo.md 3-6, 8).
+"""
+
+from __future__ import annotations
+
+from gamewidgets.core.errors import GameError, GameRuleError, Msg
+
+
+class AlgoRuleError(GameRuleError):
+    """An illegal action on an :class:`~gamewidgets.algo.AlgoGame`; the game is unchanged.
+
+    The message says what was wrong (``message_id``, ``algo.error.game.*``) followed by
+    what is allowed now (``hint``, ``algo.game.now.*``), in English or Japanese.
+
+    Parameters
+    ----------
+    message_id : str
+        Catalogue id.
+    hint : Msg or None
+        What is allowed in the game's current phase.
+    lang : {"en", "ja"}
+        Language of ``str(error)``.
+    **fields
+        Template values.
+    """
+
+    def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en", **fields):
+        super().__init__(message_id, lang, hint=hint, **fields)
+
+
+class ViewError(GameError, ValueError):
+    """A malformed or inconsistent :class:`~gamewidgets.algo.AlgoView`, or one that no
+    deal fits.
+
+    Also a ``ValueError``; the message names the token and the reason
+    (``.fields["token"]``).
+    """
+
+
+class SlotLookupError(GameError, LookupError):
+    """A row or card position that a :class:`~gamewidgets.algo.Deduction` does not have;
+    ``str()`` is the sentence itself (a ``KeyError`` would quote it)."""
+
+    def __str__(self) -> str:
+        return self.message
+
+
+class RowNotFoundError(SlotLookupError, KeyError):
+    """The row is the viewer's own or not in the view (also a ``KeyError``)."""
+
+
+class IndexOutOfRowError(SlotLookupError, IndexError):
+    """The 0-based index is not a position of the row (also an ``IndexError``)."""

@@ -1,0 +1,123 @@
+"""One inference of the deduction engine and the words it is told in (en/ja).
+
+An :class:`Inference` names a hidden card, the numbers it rules out and the reason kind;
+``text(lang)`` tells it as a sentence (docs/rules/algo.md 8-9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from gamewidgets.algo.engine.cards import Card
+from gamewidgets.core.i18n import check_lang, t
+
+
+def ordinal(n: int) -> str:
+    """English ordinal of ``n`` >= 1: ``1st 2nd 3rd 4th ... 11th 12th 13th 21st``."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def slot_name(row: str, index: int, lang: str = "en") -> str:
+    """``"ann's 2nd card"`` / ``"annの左から2枚目"``; the row ``me`` reads ``"your"``.
+
+    Parameters
+    ----------
+    row : str
+    index : int
+        0-based position in the row.
+    lang : {"en", "ja"}
+    """
+    msg = "algo.term.your_slot" if row == "me" else "algo.term.slot"
+    return t(msg, lang, owner=row, ordinal=ordinal(index + 1), position=index + 1)
+
+
+def join(items, lang: str = "en", word: str = "or") -> str:
+    """``"0, 3 or 7"`` (en) / ``"0・3・7"`` (ja); ``word`` is ``"or"`` or ``"and"``."""
+    items = [str(x) for x in items]
+    if lang == "ja" or len(items) < 2:
+        return "・".join(items)
+    return ", ".join(items[:-1]) + t(f"algo.term.{word}", lang) + items[-1]
+
+
+@dataclass(frozen=True)
+class Inference:
+    """One step of a deduction: numbers ruled out for one hidden card, and why.
+
+    Attributes
+    ----------
+    row : str
+        The card's row.
+    index : int
+        0-based position in the row.
+    eliminated : frozenset of int
+        Numbers this step newly rules out (never empty).
+    reason : str
+        One of :data:`REASONS`.
+    data : dict
+        What the sentence needs (JSON-able): ``color``; for ``seen`` the ``cards`` and
+        ``where`` they are seen; for ``order`` the ``left``/``right`` known tokens; for
+        ``order`` and ``propagation`` the smallest and largest numbers of the card's colour
+        the order alone allows, ``low``/``high`` (the numbers the sentence states); for
+        ``propagation`` the ``other`` index, the ``side`` and the neighbour's ``bound``
+        token; for ``counting`` the Hall set ``slots`` (list of [row, index]) and the
+        ``numbers`` they use up; always ``left_over``, the
+        candidates left after the step (sorted list).
+    """
+
+    row: str
+    index: int
+    eliminated: frozenset
+    reason: str
+    data: dict = field(default_factory=dict, compare=False)
+
+    def text(self, lang: str = "en") -> str:
+        """The step as a full sentence in ``lang`` ("en" or "ja")."""
+        check_lang(lang)
+        d = self.data
+        fields = {"slot": slot_name(self.row, self.index, lang),
+                  "color": t(f"algo.term.{d['color']}", lang),
+                  "numbers": join(sorted(self.eliminated), lang)}
+        if self.reason == "seen":
+            where = [t(f"algo.term.seen.{w}", lang) for w in d["where"]]
+            return self._certain(t("algo.step.seen", lang, cards=join(d["cards"], lang, "and"),
+                                   where=join(where, lang, "and"), **fields), lang)
+        if self.reason == "failed_guess":
+            named = join(sorted(self.eliminated), lang, "and")
+            return self._certain(t("algo.step.failed_guess", lang, named=named, **fields), lang)
+        if self.reason in ("order", "propagation"):
+            if self.reason == "order":
+                side = ("between" if d["left"] and d["right"]
+                        else "left" if d["left"] else "right")
+            else:
+                side = d["side"]
+            kind = ("exact" if d["low"] == d["high"] else side) if side == "between" \
+                else "low" if side == "left" else "high"
+            fields["range"] = t(f"algo.range.{kind}", lang, low=d["low"], high=d["high"])
+            if self.reason == "order":
+                text = t(f"algo.step.order_{side}", lang, left=d["left"], right=d["right"],
+                         **fields)
+            else:
+                text = t(f"algo.step.propagation_{side}", lang, bound=d["bound"],
+                         other=slot_name(self.row, d["other"], lang), **fields)
+            return self._certain(text, lang)
+        slots = join([slot_name(r, i, lang) for r, i in d["slots"]], lang, "and")
+        if len(d["slots"]) == 1:
+            card = Card(d["numbers"][0], d["color"]).token
+            return self._certain(t("algo.step.counting_one", lang, slots=slots, cards=card,
+                                   **fields), lang)
+        fields["eliminated"] = fields.pop("numbers")
+        return self._certain(t("algo.step.counting", lang, slots=slots, count=len(d["slots"]),
+                               numbers=join(d["numbers"], lang, "and"), **fields), lang)
+
+    def _certain(self, text: str, lang: str) -> str:
+        left = self.data.get("left_over")
+        if left is None or len(left) != 1:
+            return text
+        sep = "" if lang == "ja" else " "
+        return text + sep + t("algo.step.certain", lang, card=Card(left[0], self.data["color"]))
+
+    def to_dict(self, lang: str = "en") -> dict:
+        """JSON-able ``{"row", "index", "eliminated": [...], "reason", "text"}``."""
+        return {"row": self.row, "index": self.index, "eliminated": sorted(self.eliminated),
+                "reason": self.reason, "text": self.text(lang)}

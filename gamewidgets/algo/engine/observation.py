@@ -1,0 +1,130 @@
+"""What one player of an algo game may see (docs/rules/algo.md 1, 4, 8).
+
+:func:`observe` gives it as JSON-able data (the game's ``observation(player)``),
+:func:`player_view` as an :class:`~gamewidgets.algo.engine.view.AlgoView` for deduction
+(the game's ``view(player)``). Neither holds another player's face-down number, the pile
+order or another player's drawn card.
+"""
+
+from __future__ import annotations
+
+from gamewidgets.algo.engine.actions import check_seat
+from gamewidgets.algo.engine.turn import GAME
+from gamewidgets.algo.engine.view import AlgoView, Slot
+from gamewidgets.core.events import Event
+
+# Events whose data hold a card only one player may see, and the data keys to drop.
+_PRIVATE = {"drew": ("card",)}
+
+
+def observe(game, player: int, lang: str | None = None) -> dict:
+    """What ``player`` may see now, as a JSON-able dict (the contract adds ``"legal"``
+    and ``"current_player"``).
+
+    Parameters
+    ----------
+    game : AlgoGame
+    player : int
+        0-based seat.
+    lang : {"en", "ja"}, optional
+        If given, each event and history record also carries its sentence ``"text"``.
+
+    Returns
+    -------
+    dict
+        ``rows``: per player a list of ``{"color", "number", "face_up", "failed"}`` where
+        ``number`` is None for another player's face-down card (its colour is shown) and
+        ``failed`` the numbers failed attacks declared on it; ``drawn``: None or
+        ``{"color", "number"}`` with ``number`` only for the drawer; ``pile`` (a count),
+        ``out``, ``chips``, ``round_wins``, ``pot``, ``penalties``, ``history`` (public
+        records), ``events`` (others' drawn cards reduced to their colour), ``player``,
+        ``n_players``, ``names``, ``phase``, ``round``, ``rounds``, ``first_player``,
+        ``start_player``, ``first_draw`` (public), ``streak``, ``turn_own``,
+        ``round_winner``, ``winners`` (at the end, else None).
+
+    Raises
+    ------
+    AlgoRuleError
+        If ``player`` is not a seat.
+    """
+    check_seat(game, player)
+    rows = [[{"color": rc.card.color,
+              "number": rc.card.number if rc.face_up or q == player else None,
+              "face_up": rc.face_up, "failed": sorted(rc.failed)} for rc in row]
+            for q, row in enumerate(game.rows)]
+    drawn = None
+    if game.drawn is not None:
+        drawn = {"color": game.drawn.color,
+                 "number": game.drawn.number if player == game.current_player else None}
+    return {
+        "player": player, "n_players": game.n_players, "names": list(game.names),
+        "round": game.round, "rounds": game.rounds, "phase": game.phase,
+        "first_player": game.first_player, "start_player": game.start_player,
+        "first_draw": list(game.first_draw), "rows": rows, "drawn": drawn,
+        "pile": len(game.pile), "out": game.out,
+        "chips": list(game.chips) if game.rules.chips else None,
+        "round_wins": list(game.round_wins), "pot": game.pot,
+        "penalties": list(game.penalties), "streak": game.streak,
+        "turn_own": game.turn_own, "round_winner": game.round_winner,
+        "history": [_record(h, game.names, lang) for h in game.history],
+        "events": [_seen(e, player, lang) for e in game.events],
+        "winners": game.winners if game.is_terminal else None,
+    }
+
+
+def player_view(game, player: int) -> AlgoView:
+    """``player``'s view for deduction (docs/rules/algo.md 8).
+
+    Parameters
+    ----------
+    game : AlgoGame
+    player : int
+        0-based seat (``names[player]``).
+
+    Returns
+    -------
+    AlgoView
+        Row ``"me"`` = ``player``'s own row (all numbers), then the other players' rows
+        under their names in seat order after ``player``: face-up cards known, face-down
+        cards by colour with the numbers failed attacks ruled out; ``deck`` = pile size;
+        ``drawn`` = the drawn card if ``player`` holds it.
+
+    Raises
+    ------
+    AlgoRuleError
+        If ``player`` is not a seat.
+    """
+    check_seat(game, player)
+    n = game.n_players
+    rows = {}
+    for i in range(n):
+        q = (player + i) % n
+        rows["me" if q == player else game.names[q]] = tuple(
+            Slot(rc.card.color, rc.card.number) if rc.face_up or q == player
+            else Slot(rc.card.color, None, frozenset(rc.failed)) for rc in game.rows[q])
+    drawn = game.drawn if player == game.current_player else None
+    return AlgoView(rows, deck=len(game.pile), drawn=drawn)
+
+
+def _seen(e: Event, viewer: int, lang: str | None) -> dict:
+    """``e`` as ``viewer`` saw it: another player's drawn card shows only its colour."""
+    data, kind = e.data, e.kind
+    hide = _PRIVATE.get(kind)
+    if hide and e.game == GAME and data.get("player") != viewer:
+        data = {k: v for k, v in data.items() if k not in hide}
+        e = Event(kind + "_hidden", data, e.game)
+        kind = e.kind
+    out = {"kind": kind, "game": e.game, "data": dict(data)}
+    if lang is not None:
+        out["text"] = e.text(lang)
+    return out
+
+
+def _record(h: dict, names: list, lang: str | None) -> dict:
+    out = dict(h)
+    if lang is not None:
+        data = {"player": h["attacker"], "name": names[h["attacker"]],
+                "target_name": names[h["target"]], "position": h["index"] + 1,
+                "number": h["number"], "card": h.get("card"), "streak": h["streak"]}
+        out["text"] = Event("hit" if h["hit"] else "miss", data, GAME).text(lang)
+    return out

@@ -1,0 +1,124 @@
+"""Rules options of algo: every [interp] default of docs/rules/algo.md is a named option here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamewidgets.core.i18n import t
+from gamewidgets.core.options import RulesOptions
+
+EMPTY_PILE_MODES = ("own_card", "guess_only")
+RESERVED_NAMES = ("me", "deck", "drawn")
+"""Names a player may not take: they name rows of a view's text form."""
+
+
+@dataclass(frozen=True)
+class AlgoRules(RulesOptions):
+    """Rules configuration (docs/rules/algo.md; each default is the spec's choice).
+
+    Parameters
+    ----------
+    deal_sizes : tuple of (int, int, int)
+        Cards dealt to each player with 2, 3 and 4 players (3.2 [interp]). Default
+        ``(4, 3, 3)``. Each between 1 and ``24 // n``.
+    empty_pile : {"own_card", "guess_only"}
+        With the pile empty (4.5 [interp]): ``"own_card"``: the attacker names one of their
+        own face-down cards as the attack card (the attack's ``own_index``); a failed
+        attack turns that card face up. ``"guess_only"``: a failed attack just passes the
+        turn.
+    chips : bool
+        Play with point chips (6). Default False (most round wins wins).
+    starting_chips : tuple of (int, int, int)
+        Points each player starts with, for 2, 3 and 4 players (6). Default
+        ``(400, 230, 200)``.
+    rounds : int or None
+        Rounds per game; ``None`` = the number of players (5 [interp]).
+    arrange_own_row : bool
+        Teaching mode (6): players place their own cards into their row (the ``position``
+        of a stay or a place action); a misplaced card costs ``misplace_penalty`` points
+        and is then put in its right place.
+    misplace_penalty : int
+        Points a misplaced card costs (6; the seed's 50-point penalty). They go to a pot
+        that the round's winner takes.
+
+    Raises
+    ------
+    ValueError
+        On construction, if an option is out of range; the message names the option and
+        the allowed values.
+    """
+
+    deal_sizes: tuple[int, int, int] = (4, 3, 3)
+    empty_pile: str = "own_card"
+    chips: bool = False
+    starting_chips: tuple[int, int, int] = (400, 230, 200)
+    rounds: int | None = None
+    arrange_own_row: bool = False
+    misplace_penalty: int = 50
+
+    def __post_init__(self):
+        object.__setattr__(self, "deal_sizes", tuple(self.deal_sizes))
+        object.__setattr__(self, "starting_chips", tuple(self.starting_chips))
+        if len(self.deal_sizes) != 3 or any(
+                not _is_int(d) or not 1 <= d <= 24 // n
+                for n, d in zip((2, 3, 4), self.deal_sizes, strict=True)):
+            raise ValueError("deal_sizes gives the cards per player for 2, 3, 4 players, "
+                             f"each 1..12, 1..8, 1..6; got {self.deal_sizes!r}")
+        if self.empty_pile not in EMPTY_PILE_MODES:
+            raise ValueError(f"empty_pile must be one of {EMPTY_PILE_MODES}, "
+                             f"got {self.empty_pile!r}")
+        if len(self.starting_chips) != 3 or not all(map(_is_int, self.starting_chips)):
+            raise ValueError("starting_chips gives the points for 2, 3, 4 players as three "
+                             f"ints; got {self.starting_chips!r}")
+        if self.rounds is not None and (not _is_int(self.rounds) or self.rounds < 1):
+            raise ValueError(f"rounds must be an int >= 1 or None, got {self.rounds!r}")
+        for name in ("chips", "arrange_own_row"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be True or False, got {getattr(self, name)!r}")
+        if not _is_int(self.misplace_penalty) or self.misplace_penalty < 0:
+            raise ValueError(f"misplace_penalty must be an int >= 0, "
+                             f"got {self.misplace_penalty!r}")
+
+    def deal_size(self, n_players: int) -> int:
+        """Cards dealt to each of ``n_players`` (2..4) players (docs/rules/algo.md 3.2)."""
+        return self.deal_sizes[n_players - 2]
+
+    def starting_chips_for(self, n_players: int) -> int:
+        """Points each of ``n_players`` (2..4) players starts with (docs/rules/algo.md 6)."""
+        return self.starting_chips[n_players - 2]
+
+    def rounds_for(self, n_players: int) -> int:
+        """Rounds in a game of ``n_players`` players (docs/rules/algo.md 5)."""
+        return n_players if self.rounds is None else self.rounds
+
+
+def check_names(names, n: int, lang: str) -> list[str]:
+    """The player names of a game of ``n`` players (default "Player 1", ... in ``lang``).
+
+    Raises
+    ------
+    ValueError
+        If ``names`` does not give ``n`` distinct names, each non-empty text without ``:``
+        or ``;`` and not one of :data:`RESERVED_NAMES`.
+    """
+    if names is None:
+        return [t("algo.game.default_name", lang, seat=p + 1) for p in range(n)]
+    names = list(names)
+    if len(names) != n:
+        raise ValueError(f"names must give one name per player ({n}), got {len(names)}")
+    for name in names:
+        if not isinstance(name, str) or not name.strip() or ":" in name or ";" in name \
+                or name.strip().lower() in RESERVED_NAMES:
+            raise ValueError(f"player name {name!r} is not usable: a name is non-empty "
+                             "text without ':' or ';' and not 'me', 'deck' or 'drawn'")
+    names = [name.strip() for name in names]
+    if len(set(names)) != n:
+        raise ValueError(f"player names must be distinct, got {names!r}")
+    return names
+
+
+def _is_int(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
+
+
+

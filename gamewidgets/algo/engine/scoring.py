@@ -1,0 +1,77 @@
+"""Point chips, round wins and the end of the game (docs/rules/algo.md 5-6), on plain data.
+
+Point chips, as read here:
+
+- the n-th consecutive successful attack in one turn takes ``10 * n`` from the defender at
+  once (the streak counts hits since the turn began; a turn ends at a miss or a stay);
+- opening a 6 (either colour) takes a further 10 from the same defender;
+- the round winner takes from every other player ``10 * k + 10 * s`` where ``k`` is the
+  number of the *winner's own* cards still face down and ``s`` the number of 6s among those
+  ``k`` cards (the seed: "裏向きのまま残ったカード×10点 ... 残ったカードの中に6がある場合
+  ... 1枚につきさらに10点"; the others have no face-down card left by then);
+- balances may go negative (the seed's borrowing, settled at the end).
+
+A round that ends in the middle of a turn (a hit opening the last face-down card of the
+last opponent, or the attacker's own card opened on an empty pile) ends at once: a drawn
+card not yet placed goes back to the pile and does not count as face down.
+"""
+
+from __future__ import annotations
+
+from gamewidgets.algo.engine.cards import Card, RowCard
+
+POINTS = 10
+"""The unit of every chip transfer (6)."""
+BONUS_NUMBER = 6
+"""Opening a card of this number, or keeping one face down to the round's end, is worth
+a further :data:`POINTS` (6)."""
+
+
+Transfer = tuple[str, int, int, int, dict]
+"""A chip transfer: ``(event kind, to seat, from seat, points, more event data)``."""
+
+
+def hit_transfers(attacker: int, defender: int, streak: int, card: Card) -> list[Transfer]:
+    """What a hit takes from the defender (6).
+
+    Parameters
+    ----------
+    attacker, defender : int
+        Seats.
+    streak : int
+        Hits so far in this turn, this one included (1 for the first).
+    card : Card
+        The card the hit opened.
+    """
+    out = [("chips_taken", attacker, defender, POINTS * streak, {"streak": streak})]
+    if card.number == BONUS_NUMBER:
+        out.append(("six_bonus", attacker, defender, POINTS, {}))
+    return out
+
+
+def round_transfers(winner: int, winner_row: list[RowCard], n_players: int) -> list[Transfer]:
+    """What the round winner takes from every other player (6): 10 per own card still
+    face down and 10 per 6 among them (the event data say how many: ``cards``, ``sixes``)."""
+    down = [rc.card for rc in winner_row if not rc.face_up]
+    sixes = sum(c.number == BONUS_NUMBER for c in down)
+    points = POINTS * (len(down) + sixes)
+    return [("round_transfer", winner, q, points, {"cards": len(down), "sixes": sixes})
+            for q in range(n_players) if q != winner]
+
+
+def pay(chips: list[int], transfers: list[Transfer]) -> None:
+    """Move the points of ``transfers`` between the players' ``chips`` (in place)."""
+    for _, to, frm, points, _ in transfers:
+        chips[frm] -= points
+        chips[to] += points
+
+
+def winners(scores: list[int]) -> list[int]:
+    """The seats with the highest score (equal ones share the win; 5)."""
+    best = max(scores)
+    return [p for p, s in enumerate(scores) if s == best]
+
+
+def shares(won: list[int], n_players: int) -> list[float]:
+    """``1/k`` for each of ``k`` winners, 0 for the others (all zeros if nobody won)."""
+    return [1.0 / len(won) if p in won else 0.0 for p in range(n_players)]

@@ -1,0 +1,57 @@
+"""The phases of an algo turn and the rules of turn order, on plain rows
+(docs/rules/algo.md 4-5).
+
+A turn: the top card of the pile is drawn (phase :data:`ATTACK`); an attack that hits
+leads to :data:`AFTER_HIT` (attack again with the same card, or stay); a miss puts the
+drawn card face up into the attacker's row (in the ``arrange_own_row`` mode the attacker
+first places it: :data:`PLACE`) and the turn passes to the next seat that still has a
+face-down card. When one player is left with a face-down card the round is over
+(:data:`ROUND_OVER`, then the deal of the next round), after the last round the game is
+(:data:`GAME_OVER`).
+"""
+
+from __future__ import annotations
+
+from gamewidgets.algo.engine.cards import RowCard
+
+GAME = "algo"
+"""Catalogue namespace of algo's events."""
+
+ATTACK = "attack"
+"""Phase: the current player must attack (a card was drawn, or the pile is empty)."""
+AFTER_HIT = "after_hit"
+"""Phase: the last attack hit; attack again with the same card, or stay."""
+PLACE = "place"
+"""Phase (``arrange_own_row`` mode only): a failed attack; the attacker places the card."""
+ROUND_OVER = "round_over"
+"""Phase: the round is won; the next round is dealt (a chance action)."""
+GAME_OVER = "game_over"
+"""Phase: the last round is over (terminal)."""
+PHASES = (ATTACK, AFTER_HIT, PLACE, ROUND_OVER, GAME_OVER)
+ATTACKING = (ATTACK, AFTER_HIT)
+"""Phases in which the current player may attack."""
+ACTING = (ATTACK, AFTER_HIT, PLACE)
+"""Phases in which a seat (not chance) acts."""
+
+
+def is_out(row: list[RowCard]) -> bool:
+    """Whether a row has no face-down card: its player is out of the round (5)."""
+    return all(rc.face_up for rc in row)
+
+
+def face_down(row: list[RowCard]) -> list[int]:
+    """0-based indexes of the face-down cards of a row."""
+    return [i for i, rc in enumerate(row) if not rc.face_up]
+
+
+def in_round(rows: list[list[RowCard]]) -> list[int]:
+    """The seats that still hold a face-down card, in seat order (5)."""
+    return [p for p, row in enumerate(rows) if not is_out(row)]
+
+
+def next_seat(rows: list[list[RowCard]], player: int) -> int | None:
+    """The next seat after ``player`` in seat order that still holds a face-down card,
+    skipping the players who are out (4); None if only ``player`` or nobody is left."""
+    n = len(rows)
+    return next((q for q in ((player + i) % n for i in range(1, n))
+                 if not is_out(rows[q])), None)

@@ -1,0 +1,329 @@
+"""One player's view of an algo position, typed as text or built by the game.
+
+A view holds what a player may know (docs/rules/algo.md 8): their own row (all numbers
+known), the other rows (face-up cards known; face-down cards show only their colour and
+the numbers failed attacks ruled out), optionally their own drawn card and the pile size.
+
+Text form (rows separated by ``;``, each ``name: tokens``)::
+
+    me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12; drawn: W5
+
+Tokens: a known card ``B3`` / ``W11``; a hidden card ``b?`` / ``w?`` (its colour is
+visible); ``b?-7-9`` a hidden black card that failed attacks showed is neither 7 nor 9.
+``deck: N`` (cards left in the pile) and ``drawn: W5`` (the viewer's drawn card, seen,
+not yet in a row) are optional.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from gamewidgets.algo.engine.cards import BLACK, COLORS, KEYS, WHITE, Card, card_key
+from gamewidgets.algo.engine.errors import ViewError
+
+_HIDDEN = re.compile(r"^([bw])\?((?:-\d+)*)$", re.IGNORECASE)
+_KNOWN = re.compile(r"^([BW])(\d+)$", re.IGNORECASE)
+_COLOR_OF = {"b": BLACK, "w": WHITE}
+_LETTER = {BLACK: "b", WHITE: "w"}
+RESERVED = ("deck", "drawn")
+"""Row names with a special meaning in the text form."""
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card of a row as the viewer sees it.
+
+    Parameters
+    ----------
+    color : {"black", "white"}
+        Always visible (docs/rules/algo.md 1).
+    number : int or None
+        0..11 if the viewer knows it (own card or face up); None if hidden.
+    excluded : frozenset of int
+        Numbers failed attacks on this hidden card ruled out (docs/rules/algo.md 8 (c)).
+
+    Raises
+    ------
+    ValueError
+        If the colour or a number is not valid.
+    """
+
+    color: str
+    number: int | None = None
+    excluded: frozenset = field(default_factory=frozenset)
+
+    def __post_init__(self):
+        if self.color not in COLORS:
+            raise ValueError(f"a slot's colour is 'black' or 'white', got {self.color!r}")
+        object.__setattr__(self, "excluded", frozenset(self.excluded))
+        for n in ([] if self.number is None else [self.number]) + sorted(self.excluded):
+            if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 11:
+                raise ViewError("algo.view.error.number", token=self.token, number=n)
+
+    @property
+    def hidden(self) -> bool:
+        """True if the number is unknown to the viewer."""
+        return self.number is None
+
+    @property
+    def card(self) -> Card | None:
+        """The card if known, else None."""
+        return None if self.number is None else Card(self.number, self.color)
+
+    @property
+    def token(self) -> str:
+        """Text form: ``"B3"``, ``"w?"`` or ``"b?-7-9"`` (exclusions ascending)."""
+        if self.number is not None:
+            return f"{_LETTER[self.color].upper()}{self.number}"
+        return _LETTER[self.color] + "?" + "".join(f"-{n}" for n in sorted(self.excluded))
+
+    @classmethod
+    def parse(cls, token: str) -> Slot:
+        """The slot written ``token`` (``B3``, ``w?``, ``b?-7-9``; letter case ignored).
+
+        Raises
+        ------
+        ValueError
+            If ``token`` is none of these forms or a number is outside 0..11.
+        """
+        m = _KNOWN.match(token)
+        if m:
+            number = int(m.group(2))
+            if not 0 <= number <= 11:
+                raise ViewError("algo.view.error.number", token=token, number=number)
+            return cls(_COLOR_OF[m.group(1).lower()], number)
+        m = _HIDDEN.match(token)
+        if not m:
+            raise ViewError("algo.view.error.token", token=token)
+        numbers = [int(x) for x in m.group(2).split("-")[1:]]
+        for n in numbers:
+            if not 0 <= n <= 11:
+                raise ViewError("algo.view.error.number", token=token, number=n)
+        return cls(_COLOR_OF[m.group(1).lower()], None, frozenset(numbers))
+
+
+def _slot_key(slot: Slot) -> int:
+    return card_key(slot.number, slot.color)
+
+
+@dataclass(frozen=True)
+class AlgoView:
+    """What one player can see of an algo position (docs/rules/algo.md 8).
+
+    Parameters
+    ----------
+    rows : dict of str to tuple of Slot
+        Every player's row, left to right; the row named ``me`` is the viewer's own and
+        holds known cards only.
+    deck : int or None
+        Cards left in the pile, if given.
+    drawn : Card or None
+        The viewer's own drawn card (seen, not yet in a row).
+    me : str
+        Name of the viewer's row.
+
+    Raises
+    ------
+    ValueError
+        (a :class:`ViewError`) naming the token and the reason, for an inconsistent view:
+        no ``me`` row, a hidden card in it, an unsorted row, a card seen twice, a hidden
+        card that no number can fill, or a pile larger than the unseen cards allow.
+    """
+
+    rows: dict
+    deck: int | None = None
+    drawn: Card | None = None
+    me: str = "me"
+    _seen: frozenset | None = field(default=None, init=False, repr=False, compare=False)
+
+    def __post_init__(self):
+        rows = {}
+        for name, slots in dict(self.rows).items():
+            if not isinstance(name, str) or not name.strip() or ":" in name or ";" in name \
+                    or name in RESERVED \
+                    or name.strip() != name:
+                raise ViewError("algo.view.error.name", token=repr(name))
+            rows[name] = tuple(s if isinstance(s, Slot) else Slot.parse(s) for s in slots)
+        object.__setattr__(self, "rows", rows)
+        if self.drawn is not None and not isinstance(self.drawn, Card):
+            object.__setattr__(self, "drawn", Card.parse(str(self.drawn)))
+        self._validate()
+
+    # -- validation ---------------------------------------------------------------
+    def _validate(self) -> None:
+        if self.me not in self.rows:
+            raise ViewError("algo.view.error.no_me", token=self.me)
+        for slot in self.rows[self.me]:
+            if slot.hidden:
+                raise ViewError("algo.view.error.me_hidden", token=slot.token, me=self.me)
+        seen: dict[int, str] = {}
+        if self.drawn is not None:
+            seen[self.drawn.key] = "drawn"
+        for name, slots in self.rows.items():
+            last = None
+            for slot in slots:
+                if slot.hidden:
+                    continue
+                if slot.excluded:
+                    raise ViewError("algo.view.error.token", token=slot.token + "-")
+                key = _slot_key(slot)
+                if key in seen:
+                    raise ViewError("algo.view.error.duplicate", token=slot.token,
+                                    row=name, other=seen[key])
+                seen[key] = name
+                if last is not None and key < last[0]:
+                    raise ViewError("algo.view.error.unsorted", token=slot.token, row=name,
+                                    before=last[1])
+                last = (key, slot.token)
+        for name, index in self.hidden_slots():
+            if not self.allowed_keys(name, index):
+                raise ViewError("algo.view.error.empty_slot", token=self.rows[name][index].token,
+                                row=name, position=index + 1)
+        if self.deck is not None:
+            if isinstance(self.deck, bool) or not isinstance(self.deck, int) or self.deck < 0:
+                raise ViewError("algo.view.error.deck_value", token=repr(self.deck))
+            rest = 24 - len(self.seen_keys()) - len(self.hidden_slots())
+            if self.deck > rest:
+                raise ViewError("algo.view.error.deck", token=str(self.deck), rest=rest)
+
+    # -- queries ----------------------------------------------------------------
+    def seen_keys(self) -> frozenset:
+        """Keys (0..23) of every card the viewer sees: own row, face-up cards, drawn card.
+
+        Returns
+        -------
+        frozenset of int
+        """
+        if self._seen is not None:
+            return self._seen
+        keys = {_slot_key(s) for slots in self.rows.values() for s in slots if not s.hidden}
+        if self.drawn is not None:
+            keys.add(self.drawn.key)
+        object.__setattr__(self, "_seen", frozenset(keys))  # the view is frozen
+        return self._seen
+
+    def unseen_keys(self) -> list:
+        """Keys of the cards the viewer does not see, ascending (hidden slots or pile)."""
+        seen = self.seen_keys()
+        return [k for k in range(24) if k not in seen]
+
+    def hidden_slots(self) -> list:
+        """Every face-down card of the other players, as ``(row_name, index)``.
+
+        Returns
+        -------
+        list of (str, int)
+            Rows in view order, 0-based index within the row, left to right.
+        """
+        return [(name, i) for name, slots in self.rows.items() for i, s in enumerate(slots)
+                if s.hidden]
+
+    @property
+    def others(self) -> list:
+        """Names of the rows other than the viewer's, in view order."""
+        return [name for name in self.rows if name != self.me]
+
+    def bounds(self, row: str, index: int) -> tuple:
+        """Nearest known cards left and right of a slot in its row (the order bounds).
+
+        Parameters
+        ----------
+        row : str
+        index : int
+            0-based position in the row (0 = leftmost card).
+
+        Returns
+        -------
+        (Slot or None, Slot or None)
+        """
+        slots = self.rows[row]
+        left = next((s for s in reversed(slots[:index]) if not s.hidden), None)
+        right = next((s for s in slots[index + 1:] if not s.hidden), None)
+        return left, right
+
+    def allowed_keys(self, row: str, index: int) -> list:
+        """Keys a hidden slot may hold judged on its own (colour, seen cards, failed
+        attacks, known neighbours in its row; docs/rules/algo.md 8 (a)-(c)).
+
+        Parameters
+        ----------
+        row : str
+        index : int
+            0-based position in the row (0 = leftmost card).
+
+        Returns
+        -------
+        list of int
+            Ascending keys; empty if no card fits.
+        """
+        slot = self.rows[row][index]
+        left, right = self.bounds(row, index)
+        low = -1 if left is None else _slot_key(left)
+        high = 24 if right is None else _slot_key(right)
+        seen = self.seen_keys()
+        keys = KEYS[slot.color]
+        return [keys[n] for n in range(12)
+                if n not in slot.excluded and low < keys[n] < high and keys[n] not in seen]
+
+    # -- text form --------------------------------------------------------------
+    @classmethod
+    def parse(cls, text: str, me: str = "me") -> AlgoView:
+        """Read a view from its text form (see the module docstring).
+
+        Parameters
+        ----------
+        text : str
+            ``"me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12"``.
+        me : str
+            Name of the viewer's row.
+
+        Returns
+        -------
+        AlgoView
+
+        Raises
+        ------
+        ValueError
+            (a :class:`ViewError`) naming the token and the reason: a part without
+            ``name:``, a repeated row name, an unknown token, a number outside 0..11, plus
+            every inconsistency the constructor refuses.
+        """
+        rows: dict[str, tuple] = {}
+        deck = drawn = None
+        for part in text.split(";"):
+            if not part.strip():
+                continue
+            if ":" not in part:
+                raise ViewError("algo.view.error.part", token=part.strip())
+            name, _, body = part.partition(":")
+            name, tokens = name.strip(), body.split()
+            if not name:
+                raise ViewError("algo.view.error.name", token=part.strip())
+            if name in rows or (name == "deck" and deck is not None) \
+                    or (name == "drawn" and drawn is not None):
+                raise ViewError("algo.view.error.repeated", token=name)
+            if name == "deck":
+                if len(tokens) != 1 or not tokens[0].isdigit():
+                    raise ViewError("algo.view.error.deck_value", token=body.strip())
+                deck = int(tokens[0])
+            elif name == "drawn":
+                if len(tokens) != 1 or not _KNOWN.match(tokens[0]):
+                    raise ViewError("algo.view.error.drawn", token=body.strip())
+                drawn = Slot.parse(tokens[0]).card
+            else:
+                rows[name] = tuple(Slot.parse(tok) for tok in tokens)
+        return cls(rows, deck=deck, drawn=drawn, me=me)
+
+    def to_text(self) -> str:
+        """The text form; ``AlgoView.parse(v.to_text(), me=v.me) == v``."""
+        parts = [f"{name}: " + " ".join(s.token for s in slots)
+                 for name, slots in self.rows.items()]
+        if self.deck is not None:
+            parts.append(f"deck: {self.deck}")
+        if self.drawn is not None:
+            parts.append(f"drawn: {self.drawn.token}")
+        return "; ".join(p.rstrip() for p in parts)
+
+    def __str__(self) -> str:
+        return self.to_text()

@@ -1,0 +1,319 @@
+"""Lesson exercises: check a student's deduction and answer with feedback.
+
+"Which numbers can this card be?" (:class:`CandidatesExercise`) and "Which hidden cards
+are certain?" (:class:`CertainExercise`). The expected answer is exact: a number is
+possible if some deal consistent with the view gives it (docs/rules/algo.md 8).
+Positions are 1-based, as the sentences read them ("ann's 2nd card" is position 2).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from gamewidgets.algo.engine.deduction import deduce
+from gamewidgets.algo.engine.inference import join, slot_name
+from gamewidgets.algo.engine.probability import posterior
+from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.text import Phrase, render_fields
+
+
+@dataclass(frozen=True)
+class Feedback:
+    """The answer to one checked exercise.
+
+    Attributes
+    ----------
+    correct : bool
+    missing : tuple
+        Right answers the student left out: numbers, or ``(row, position, number)``.
+    extra : tuple
+        Wrong answers the student gave, same forms.
+    text : str
+        What to tell the student, in the exercise's language.
+    """
+
+    correct: bool
+    missing: tuple
+    extra: tuple
+    text: str
+
+    def __repr__(self) -> str:
+        return self.text
+
+    __str__ = __repr__
+
+
+def _as_view(view) -> AlgoView:
+    return AlgoView.parse(view) if isinstance(view, str) else view
+
+
+def _hint(hint: dict, lang: str) -> str:
+    text = hint.get(lang, "")
+    sep = "" if lang == "ja" else " "
+    return sep + t("algo.check.hint", lang, hint=text) if text else ""
+
+
+class _AnswerError(ValueError):
+    """A malformed student answer: a catalogue message id and its fields."""
+
+    def __init__(self, message_id: str, **fields):
+        super().__init__(message_id)
+        self.message_id, self.fields = message_id, fields
+
+    def text(self, lang: str) -> str:
+        """The message in ``lang`` ("en" or "ja")."""
+        return t(self.message_id, lang, **render_fields(self.fields, lang))
+
+
+@dataclass
+class CandidatesExercise:
+    """"Which numbers can this card be?" for one hidden card of a view.
+
+    Parameters
+    ----------
+    view : str or AlgoView
+    row : str
+        The card's row (not the viewer's own).
+    position : int
+        1-based position in the row (1 = leftmost).
+    hint : dict, optional
+        ``{"en": ..., "ja": ...}`` added to feedback on a wrong answer.
+    lang : {"en", "ja"}
+
+    Raises
+    ------
+    ValueError
+        If the view is malformed, the card is not a hidden card of another row, or no deal
+        fits the view.
+    """
+
+    view: str | AlgoView
+    row: str
+    position: int
+    hint: dict = field(default_factory=dict)
+    lang: str = "en"
+
+    def __post_init__(self):
+        check_lang(self.lang)
+        self.view = _as_view(self.view)
+        rows = self.view.rows
+        if self.row not in self.view.others or not 1 <= self.position <= len(rows[self.row]) \
+                or not rows[self.row][self.position - 1].hidden:
+            raise ValueError(f"{self.row!r} position {self.position} is not a hidden card of "
+                             f"another row; hidden cards: "
+                             f"{[(r, i + 1) for r, i in self.view.hidden_slots()]}")
+        self._possible = set(posterior(self.view)[self.row][self.position - 1])
+        self._reasons = deduce(self.view).eliminated(self.row, self.position - 1)
+
+    def solution(self) -> list:
+        """The numbers the card can be (ascending list of int)."""
+        return sorted(self._possible)
+
+    def check(self, answer) -> Feedback:
+        """Compare ``answer`` with the possible numbers.
+
+        Parameters
+        ----------
+        answer : iterable of int, or str
+            e.g. ``{1, 2, 3}`` or ``"1 2 3"`` / ``"1, 2, 3"``.
+
+        Returns
+        -------
+        Feedback
+            ``missing`` = possible numbers not given; ``extra`` = impossible numbers given,
+            each explained by the first reason that rules it out. Never raises for a
+            malformed answer: the problem becomes the feedback text.
+        """
+        lang = self.lang
+        slot = slot_name(self.row, self.position - 1, lang)
+        try:
+            given = _numbers(answer)
+        except _AnswerError as exc:
+            return Feedback(False, (), (), t("algo.check.bad_answer", lang,
+                                             error=exc.text(lang)))
+        missing = tuple(sorted(self._possible - given))
+        extra = tuple(sorted(given - self._possible))
+        if not missing and not extra:
+            return Feedback(True, (), (), t("algo.check.candidates_ok", lang, slot=slot,
+                                             numbers=join(self.solution(), lang)))
+        parts = [t("algo.check.certain_no", lang)]
+        for n in extra:
+            why = self._reasons.get(n, "no_world")
+            parts.append(t("algo.check.extra", lang, number=n, reason=t(f"algo.reason.{why}",
+                                                                         lang)))
+        if missing:
+            parts.append(t("algo.check.missing", lang, numbers=join(missing, lang, "and")))
+        sep = "" if lang == "ja" else " "
+        return Feedback(False, missing, extra, sep.join(parts) + _hint(self.hint, lang))
+
+
+@dataclass
+class CertainExercise:
+    """"Which hidden cards are certain?": name every card whose number is forced.
+
+    Parameters
+    ----------
+    view : str or AlgoView
+    hint : dict, optional
+        ``{"en": ..., "ja": ...}`` added to feedback on a wrong answer.
+    lang : {"en", "ja"}
+
+    Raises
+    ------
+    ValueError
+        If the view is malformed or no deal fits it.
+    """
+
+    view: str | AlgoView
+    hint: dict = field(default_factory=dict)
+    lang: str = "en"
+
+    def __post_init__(self):
+        check_lang(self.lang)
+        self.view = _as_view(self.view)
+        post = self._post = posterior(self.view)
+        self._certain = {(r, i + 1, next(iter(post[r][i]))) for r, i in self.view.hidden_slots()
+                         if len(post[r][i]) == 1}
+
+    def solution(self) -> list:
+        """The certain hidden cards as ``(row, position, number)``, view order."""
+        order = {s: k for k, s in enumerate(self.view.hidden_slots())}
+        return sorted(self._certain, key=lambda c: order[(c[0], c[1] - 1)])
+
+    def check(self, answer) -> Feedback:
+        """Compare ``answer`` with the certain hidden cards.
+
+        Parameters
+        ----------
+        answer : iterable of (str, int, int), or str
+            ``[("ann", 2, 7)]`` or ``"ann 2 = 7; bob 1 = 0"`` (row, 1-based position,
+            number; ``B7``/``W7`` also accepted for the number); empty = none is certain.
+
+        Returns
+        -------
+        Feedback
+            ``missing``/``extra`` as ``(row, position, number)``; the text says how many
+            are missing (without naming them) and which named ones are wrong.
+        """
+        lang = self.lang
+        try:
+            given = _cards(answer, self.view)
+        except _AnswerError as exc:
+            return Feedback(False, (), (), t("algo.check.bad_answer", lang,
+                                             error=exc.text(lang)))
+        missing = tuple(c for c in self.solution() if c not in given)
+        extra = tuple(sorted(given - self._certain))
+        if not missing and not extra:
+            if not self._certain:
+                return Feedback(True, (), (), t("algo.check.certain_none_ok", lang))
+            cards = [f"{slot_name(r, p - 1, lang)} = {n}" for r, p, n in self.solution()]
+            return Feedback(True, (), (), t("algo.check.certain_ok", lang,
+                                             cards=join(cards, lang, "and")))
+        parts = [t("algo.check.certain_no", lang)]
+        right = [f"{slot_name(r, p - 1, lang)} = {n}" for r, p, n in self.solution()
+                 if (r, p, n) in given]
+        if right:
+            parts.append(t("algo.check.certain_right", lang, cards=join(right, lang, "and")))
+        for r, p, n in extra:
+            parts.append(self._wrong(r, p, n))
+        if missing:
+            parts.append(t("algo.check.certain_missing", lang, count=len(missing)))
+        sep = "" if lang == "ja" else " "
+        return Feedback(False, missing, extra, sep.join(parts) + _hint(self.hint, lang))
+
+    def _wrong(self, row: str, position: int, number: int) -> str:
+        """Why a named card is not a certain one: face up, impossible, or only possible."""
+        lang, slot = self.lang, slot_name(row, position - 1, self.lang)
+        card = self.view.rows[row][position - 1]
+        if not card.hidden:
+            return t("algo.check.certain_face_up", lang, slot=slot, card=card.token)
+        if number not in self._post[row][position - 1]:
+            return t("algo.check.certain_impossible", lang, slot=slot, number=number)
+        return t("algo.check.certain_not_yet", lang, slot=slot, number=number)
+
+
+def _numbers(answer) -> set:
+    """The numbers of a candidates answer; a lone int is a one-number answer."""
+    if isinstance(answer, str):
+        items = [x for x in re.split(r"[\s,;]+", answer.strip()) if x]
+    elif isinstance(answer, int) and not isinstance(answer, bool):
+        items = [answer]
+    else:
+        try:
+            items = list(answer)
+        except TypeError:
+            raise _AnswerError("algo.check.bad_number", token=answer) from None
+    out = set()
+    for x in items:
+        # Only whole numbers: int(2.7) would silently turn a float into a different answer.
+        if isinstance(x, str) and re.fullmatch(r"\d+", x.strip()):
+            n = int(x)
+        elif isinstance(x, int) and not isinstance(x, bool):
+            n = x
+        else:
+            raise _AnswerError("algo.check.bad_number", token=x)
+        if not 0 <= n <= 11:
+            raise _AnswerError("algo.check.bad_number", token=x)
+        out.add(n)
+    return out
+
+
+_SEP = re.compile(r"[\s,;]*")
+
+
+def _card_pattern(names) -> re.Pattern:
+    """``row position [=|:] [B|W]number``; the view's row names are tried longest first,
+    so a name with a space or a digit ("Bot 1") is read whole."""
+    rows = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    return re.compile(rf"({rows}|[^\s\d,;=:][^\s,;=:]*)\s*(\d+)(?:\s*[=:]\s*|\s+)([BWbw]?)(\d+)"
+                      r"(?![^\s,;])")
+
+
+def _split_cards(text: str, view: AlgoView) -> list:
+    """``"ann 2 = 7; bob 1 = 0"`` or, without separators, ``"ann 2=7 bob 1=0"``."""
+    pattern, items, pos = _card_pattern(view.rows), [], 0
+    while True:
+        pos = _SEP.match(text, pos).end()
+        if pos == len(text):
+            return items
+        m = pattern.match(text, pos)
+        if not m:
+            rest = re.split(r"[,;\n]", text[pos:])[0].strip()
+            raise _AnswerError("algo.check.bad_card", token=rest)
+        items.append((m.group(1), int(m.group(2)), int(m.group(4)), m.group(3).upper()))
+        pos = m.end()
+
+
+def _cards(answer, view: AlgoView) -> set:
+    if isinstance(answer, str):
+        items = _split_cards(answer, view)
+    elif isinstance(answer, (list, tuple)) and answer and all(isinstance(x, str) for x in answer):
+        items = _split_cards("; ".join(answer), view)
+    elif isinstance(answer, tuple) and len(answer) == 3 and isinstance(answer[0], str):
+        items = [answer + ("",)]  # one card given alone, not in a list
+    else:
+        try:
+            items = [tuple(x) + ("",) for x in answer]
+        except TypeError:
+            raise _AnswerError("algo.check.bad_card", token=answer) from None
+    out = set()
+    for item in items:
+        if len(item) != 4:
+            raise _AnswerError("algo.check.bad_card", token=item[:-1])
+        row, pos, n, color = item
+        if row not in view.others or isinstance(pos, bool) or not isinstance(pos, int) \
+                or not 1 <= pos <= len(view.rows[row]):
+            raise _AnswerError("algo.check.bad_slot", row=row, position=pos,
+                               rows=", ".join(view.others))
+        if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 11:
+            raise _AnswerError("algo.check.bad_card_number", token=n)
+        slot = view.rows[row][pos - 1]
+        if color and color != slot.color[0].upper():
+            raise _AnswerError("algo.check.bad_color",
+                               slot=Phrase(lambda lang, r=row, i=pos - 1: slot_name(r, i, lang)),
+                               color=Phrase(lambda lang, c=slot.color: t(f"algo.term.{c}", lang)),
+                               token=f"{color}{n}", row=row, position=pos, number=n)
+        out.add((row, pos, n))
+    return out

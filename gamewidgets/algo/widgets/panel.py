@@ -1,0 +1,110 @@
+"""The synced state AlgoWidget builds from a view: the deduction panel and view-mode rows.
+
+Everything here starts from an :class:`~gamewidgets.algo.engine.view.AlgoView` (the
+student's view), never from the game, so nothing in it can hold a number the student may
+not see (docs/rules/algo.md 8).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from gamewidgets.algo.engine.deduction import Deduction, deduce
+from gamewidgets.algo.engine.errors import ViewError
+from gamewidgets.algo.engine.probability import count_worlds, posterior
+from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Phrase
+
+
+def checked_deduction(view: AlgoView) -> Deduction:
+    """``deduce(view)``, after making sure some deal fits the view.
+
+    Propagation alone can miss a contradiction between rows and colours, so the worlds
+    are counted too: a view the widget accepts always has a posterior.
+
+    Raises
+    ------
+    ValueError
+        (a :class:`~gamewidgets.algo.engine.errors.ViewError`) if no deal fits.
+    """
+    d = deduce(view)
+    if not count_worlds(view):
+        raise ViewError("algo.view.error.no_world",
+                        reason=Phrase(lambda lang: t("algo.view.error.no_world_joint", lang)))
+    return d
+
+
+def empty_panel() -> dict:
+    """The ``deduction_data`` trait with nothing to show (hints off during a game)."""
+    return {"slots": [], "steps": [], "posterior": None, "fractions": None, "worlds": None}
+
+
+def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str) -> dict:
+    """The ``deduction_data`` trait: candidate grid, steps and optional probabilities.
+
+    Parameters
+    ----------
+    view : AlgoView
+        The student's view (its ``me`` row is the student's).
+    d : Deduction
+        ``deduce(view)``.
+    probabilities : bool
+        Also compute the exact posterior (hint level ``"probabilities"``).
+    lang : {"en", "ja"}
+        Language of the step sentences.
+
+    Returns
+    -------
+    dict
+        ``slots``: one dict per hidden card in view order ``{"row", "player" (seat in
+        the widget: the student 0, then the other rows in view order), "index" (0-based),
+        "color", "candidates" (sorted list), "eliminated" ({str(number): reason}),
+        "certain" (number or None), "failed" (sorted list)}``; ``steps``:
+        ``Inference.to_dict(lang)`` each; ``posterior``: None, or per slot a list of 12
+        floats; ``fractions``: the same as exact fraction strings (``"1/3"``); ``worlds``:
+        None, or the number of deals that fit the view (int).
+
+    Raises
+    ------
+    ValueError
+        If no deal fits the view (only with ``probabilities``).
+    """
+    seat = {r: k for k, r in enumerate([view.me] + [r for r in view.rows if r != view.me])}
+    slots = []
+    for row, index in view.hidden_slots():
+        s = view.rows[row][index]
+        cand = sorted(d.candidates[row][index])
+        slots.append({"row": row, "player": seat[row], "index": index, "color": s.color,
+                      "candidates": cand,
+                      "eliminated": {str(n): r for n, r in d.eliminated(row, index).items()},
+                      "certain": cand[0] if len(cand) == 1 else None,
+                      "failed": sorted(s.excluded)})
+    out = {**empty_panel(), "slots": slots, "steps": [st.to_dict(lang) for st in d.steps]}
+    if probabilities and slots:
+        post = posterior(view, exact=True)
+        probs = [[post[s["row"]][s["index"]].get(n, Fraction(0)) for n in range(12)]
+                 for s in slots]
+        out.update(posterior=[[float(p) for p in ps] for ps in probs],
+                   fractions=[[str(p) for p in ps] for ps in probs],
+                   worlds=count_worlds(view))
+    return out
+
+
+def view_players(view: AlgoView, lang: str) -> list:
+    """The ``players`` trait in view mode: the viewer first ("You"), then the other rows.
+
+    Returns
+    -------
+    list of dict
+        ``{"name", "bot": None, "chips": None, "wins": None, "out": False,
+        "current": False, "first": False, "row": [{"color", "number" (None if hidden),
+        "face_up", "failed"}]}`` per row.
+    """
+    order = [view.me] + [r for r in view.rows if r != view.me]
+    return [{
+        "name": t("algo.widget.you", lang) if r == view.me else r, "bot": None,
+        "chips": None, "wins": None, "out": False, "current": False, "first": False,
+        "row": [{"color": s.color, "number": s.number,
+                 "face_up": r != view.me and not s.hidden,
+                 "failed": sorted(s.excluded)} for s in view.rows[r]]} for r in order]

@@ -1,0 +1,88 @@
+"""The sentences AlgoWidget shows: the status line (what the student or a bot does next)
+and the attack history (docs/rules/algo.md 4).
+
+They read only what the student may see: the phase, whose turn it is, the colour of a
+bot's drawn card, the student's own drawn card and the public attack records.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from gamewidgets.algo.engine.state import AlgoGame
+from gamewidgets.algo.engine.turn import AFTER_HIT, PLACE
+from gamewidgets.core.i18n import t
+
+
+def card_text(token: str | None, lang: str) -> str:
+    """A card token as words: ``"W5"`` -> ``"white 5"`` / ``"白の5"``; None -> ``""``."""
+    if not token:
+        return ""
+    color = "white" if token[0] in "Ww" else "black"
+    return t("algo.widget.card", lang, color=t(f"algo.ui.color.{color}", lang),
+             number=token[1:])
+
+
+def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
+    """One public attack record as a sentence for the history list.
+
+    Parameters
+    ----------
+    name_of : callable
+        Seat -> display name; seat 0 is the student ("You", "your card").
+    lang : {"en", "ja"}
+    h : dict
+        A record of ``AlgoGame.history``: ``attacker``, ``target``, ``index`` (0-based),
+        ``number``, ``hit``, ``card`` (token, on a hit), ``revealed`` (token of the
+        attacker's card turned face up by a miss, or None).
+
+    Returns
+    -------
+    str
+        E.g. "Bot 1 attacked your card 3 with 7: hit! It is white 7."
+    """
+    target = (t("algo.widget.whose_you", lang) if h["target"] == 0
+              else t("algo.widget.whose", lang, name=name_of(h["target"])))
+    text = t("algo.widget.hit" if h["hit"] else "algo.widget.miss", lang,
+             attacker=name_of(h["attacker"]), target=target, n=h["index"] + 1,
+             number=h["number"], card=card_text(h.get("card"), lang))
+    if not h["hit"] and h.get("revealed"):
+        text += t("algo.widget.revealed_you" if h["attacker"] == 0 else "algo.widget.revealed",
+                  lang, card=card_text(h["revealed"], lang), name=name_of(h["attacker"]))
+    return text
+
+
+def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
+    """One sentence saying what happens next, for the student (player 0) or a bot.
+
+    Parameters
+    ----------
+    g : AlgoGame
+        A game in phase ``"attack"``, ``"after_hit"`` or ``"place"``.
+    lang : {"en", "ja"}
+    name : callable
+        Player index (0-based) -> display name.
+
+    Returns
+    -------
+    str
+    """
+    p = g.current_player
+    if p != 0:
+        if g.phase == AFTER_HIT:
+            return t("algo.widget.status.bot_after_hit", lang, name=name(p))
+        if g.phase == PLACE:
+            return t("algo.widget.status.bot_place", lang, name=name(p))
+        if g.drawn is None:
+            return t("algo.widget.status.bot_empty", lang, name=name(p))
+        return t("algo.widget.status.bot", lang, name=name(p),
+                 color=t(f"algo.ui.color.{g.drawn.color}", lang))
+    if g.phase == AFTER_HIT:
+        return t("algo.widget.status.after_hit", lang)
+    if g.phase == PLACE:
+        return t("algo.widget.status.place", lang, card=card_text(g.drawn.token, lang))
+    if g.drawn is not None:
+        return t("algo.widget.status.attack", lang, card=card_text(g.drawn.token, lang))
+    own = g.rules.empty_pile == "own_card"
+    return t("algo.widget.status.attack_own" if own
+             else "algo.widget.status.attack_empty", lang)

@@ -1,0 +1,396 @@
+"""AlgoWidget: play algo against bots with a live deduction panel, or study a typed view."""
+
+from __future__ import annotations
+
+import traitlets
+
+from gamewidgets.algo.bots import make_bots, step_bots
+from gamewidgets.algo.engine.actions import (
+    attack_action,
+    next_round_action,
+    place_action,
+    stay_action,
+)
+from gamewidgets.algo.engine.deduction import Deduction, deduce
+from gamewidgets.algo.engine.options import AlgoRules
+from gamewidgets.algo.engine.state import AlgoGame
+from gamewidgets.algo.engine.turn import GAME_OVER, ROUND_OVER
+from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.algo.widgets.intents import (
+    HINT_LEVELS,
+    INTENTS,
+    bot_to_act,
+    no_turn,
+    turn_state,
+)
+from gamewidgets.algo.widgets.panel import (
+    checked_deduction,
+    deduction_panel,
+    empty_panel,
+    view_players,
+)
+from gamewidgets.algo.widgets.status import next_move_text, record_text
+from gamewidgets.core.errors import GameError, IntentError
+from gamewidgets.core.i18n import check_lang, join_sentences, t
+from gamewidgets.core.text import Phrase
+from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError
+
+_RECORD_KEYS = ("round", "attacker", "target", "index", "number", "hit", "card", "streak",
+                "revealed")
+
+
+class AlgoWidget(GameWidget):
+    """algo in a notebook: the student (player 0) against bots, with a deduction panel.
+
+    Play mode shows every row (the student's numbers; the others' face-down cards by colour
+    only), the pile, the drawn card, number buttons, attack_action / stay_action, a Next button that
+    applies exactly one bot action, the attack history and the deduction of the student's
+    view (candidate grid with reasons, step-through, exact probabilities). View mode
+    (``view=``) shows only the deduction of a typed :class:`AlgoView`, editable in a box.
+    Rules: docs/rules/algo.md 3-6 (game) and 8 (deduction).
+
+    Parameters
+    ----------
+    n_players : int
+        2 to 4 (the student and ``n_players - 1`` bots).
+    bots : str or list
+        One bot name of :data:`~gamewidgets.algo.BOTS` for every opponent, or a list with
+        one name (or bot object with ``act(state, player)``) per opponent, seat order.
+    seed : int
+        Seed of the game (deal and bots): same seed, same game.
+    lang : {"en", "ja"}
+        Language of every label and sentence; may be changed live (``w.lang = "ja"``).
+    hints : {"off", "candidates", "probabilities"}
+        Deduction help: none (the panel is empty during a game), the candidate grid and
+        greyed impossible numbers, or also the exact probabilities.
+    names : list of str, optional
+        One name per player (default "You", "Bot 1", ... in ``lang``).
+    view : str, optional
+        A view in text form (``"me: B0 W4; ann: b? w?-5"``): deduction-only mode.
+    rules : AlgoRules, optional
+        Rules options (chips, empty pile, rounds, ...); default the basic game.
+
+    Attributes
+    ----------
+    game : AlgoGame or None
+        The game (None in view mode). Never synced: it holds every hidden card.
+    deduction : Deduction
+        The deduction of the student's current view.
+
+    Raises
+    ------
+    ValueError
+        On an unknown lang or hint level, bad ``bots`` or ``names``, or a malformed view
+        (or one that no deal of the unseen cards fits).
+    TypeError
+        If ``seed`` is not an int.
+    """
+
+    _esm = STATIC / "algo.js"
+    _css = STATIC / "algo.css"
+    LABELS = "algo.ui."
+    INTENTS = INTENTS
+
+    mode = traitlets.Unicode("game").tag(sync=True)
+    players = traitlets.List().tag(sync=True)
+    me = traitlets.Int(0).tag(sync=True)
+    pile = traitlets.Int(None, allow_none=True).tag(sync=True)
+    drawn = traitlets.Dict(None, allow_none=True).tag(sync=True)
+    phase = traitlets.Unicode("").tag(sync=True)
+    current = traitlets.Int(None, allow_none=True).tag(sync=True)
+    turn = traitlets.Dict().tag(sync=True)
+    history = traitlets.List().tag(sync=True)
+    result = traitlets.Dict(None, allow_none=True).tag(sync=True)
+    deduction_data = traitlets.Dict().tag(sync=True)
+    hints = traitlets.Unicode("candidates").tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    view_text = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, n_players: int = 2, bots="probabilistic", seed: int = 0,
+                 lang: str = "en", hints: str = "candidates", names=None, view=None,
+                 rules: AlgoRules | None = None):
+        check_lang(lang)
+        if hints not in HINT_LEVELS:
+            raise ValueError(_hints_error(hints, lang))
+        self._game: AlgoGame | None = None
+        self._view: AlgoView | None = None
+        self._deduction: Deduction | None = None
+        self._names = None if names is None else list(names)
+        self._rules = rules
+        self._seed = seed
+        self._bot_specs: list = []
+        if view is not None:
+            self._view = AlgoView.parse(view) if isinstance(view, str) else view
+            if not isinstance(self._view, AlgoView):
+                raise ValueError(f"view must be text or an AlgoView, got {view!r}")
+            checked_deduction(self._view)
+        else:
+            if type(n_players) is not int or not 2 <= n_players <= 4:
+                raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+            specs = [bots] * (n_players - 1) if isinstance(bots, str) else list(bots)
+            if len(specs) != n_players - 1:
+                raise ValueError(f"bots must name one bot per opponent ({n_players - 1}), "
+                                 f"got {len(specs)}")
+            make_bots(specs)  # refuses an unknown name or an object that cannot act
+            self._bot_specs = specs
+            self._new_game(seed, lang, n_players)
+        super().__init__(lang=lang, hints=hints,
+                         mode="view" if self._view is not None else "game",
+                         view_text=self._view.to_text() if self._view is not None else "")
+        self.observe(self._on_hints, names="hints")
+        self._sync()
+
+    @traitlets.validate("hints")
+    def _valid_hints(self, proposal):
+        if proposal["value"] not in HINT_LEVELS:
+            raise TraitValueError(_hints_error(proposal["value"], self.lang))
+        return proposal["value"]
+
+    def _on_hints(self, _change) -> None:
+        self._sync()
+
+    # ---- Python API -----------------------------------------------------------------------
+    @property
+    def game(self) -> AlgoGame | None:
+        """The :class:`AlgoGame` (None in view mode); never synced to the browser."""
+        return self._game
+
+    @property
+    def deduction(self) -> Deduction:
+        """``deduce`` of the student's current view (the typed view in view mode)."""
+        if self._deduction is None:
+            self._deduction = deduce(self.student_view())
+        return self._deduction
+
+    def student_view(self) -> AlgoView:
+        """The student's view: the typed one, or ``game.view(0)`` with display names."""
+        if self._view is not None:
+            return self._view
+        g = self._game
+        base = g.view(0)
+        rename = {g.names[q]: self._name(q) for q in range(1, g.n_players)}
+        rows = {("me" if k == "me" else rename[k]): v for k, v in base.rows.items()}
+        return AlgoView(rows, deck=base.deck, drawn=base.drawn)
+
+    def attack(self, target: int, index: int, number: int, own_index: int | None = None):
+        """The student attacks ``target``'s card ``index`` declaring ``number``.
+
+        ``target`` is a 0-based player index (0 = the student, 1 = "Bot 1"); ``index`` and
+        ``own_index`` are 0-based positions (0 = leftmost, which the history calls "card 1").
+
+        Returns
+        -------
+        list of Event
+
+        Raises
+        ------
+        IntentError
+            If it is not the student's turn (or in view mode).
+        AlgoRuleError
+            If the attack is illegal (docs/rules/algo.md 4); nothing changes.
+        """
+        return self._call("attack", target=target, index=index, number=number,
+                          own_index=own_index)
+
+    def stay(self, position: int | None = None):
+        """After a hit, the student stays (4.4); ``position`` 0-based, 0..len(row)."""
+        return self._call("stay", position=position)
+
+    def place(self, position: int):
+        """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row))."""
+        return self._call("place", position=position)
+
+    def advance(self):
+        """Apply exactly one bot action (the bot to act now).
+
+        Returns
+        -------
+        list of Event
+
+        Raises
+        ------
+        IntentError
+            If no bot is to act (the student's turn, round or game over, view mode).
+        """
+        return self._call("advance")
+
+    def next_round(self):
+        """Deal the next round (5). Raises IntentError if the round is not over."""
+        return self._call("next_round")
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a new game with the same players (seed default: the last one + 1)."""
+        self._call("new_game", seed=seed)
+
+    def _call(self, kind: str, **fields):
+        """Run an intent's handler from Python: as from the browser, but a refusal is
+        raised after it is shown."""
+        try:
+            events = getattr(self, f"_intent_{kind}")(**fields)
+        except GameError as exc:
+            self._show_error(exc)
+            raise
+        if self.error is not None:
+            self._show_error(None)
+        return events
+
+    # ---- intents --------------------------------------------------------------------------
+    def _intent_attack(self, target, index, number, own_index=None):
+        return self._student(attack_action(0, target, index, number, own_index))
+
+    def _intent_stay(self, position=None):
+        return self._student(stay_action(0, position))
+
+    def _intent_place(self, position):
+        return self._student(place_action(0, position))
+
+    def _intent_next_round(self):
+        g = self._playing("next_round")
+        if g.phase != ROUND_OVER:
+            # not the engine's error: during a bot's turn it names the bot's drawn card
+            raise IntentError("algo.error.intent.round_not_over", self.lang, now=self._now())
+        return self._applied(g.apply(next_round_action()))
+
+    def _intent_advance(self):
+        g = self._playing("advance")
+        if not bot_to_act(g):
+            raise IntentError("algo.error.intent.no_bot_turn", self.lang, now=self._now())
+        return self._applied(step_bots(g, self._bots))
+
+    def _intent_new_game(self, seed=None):
+        g = self._playing("new_game")
+        self._new_game(self._seed + 1 if seed is None else seed, self.lang, g.n_players)
+        self._sync()
+
+    def _intent_set_hints(self, level):
+        self.hints = level
+
+    def _intent_set_view(self, text):
+        if self._view is None:
+            raise IntentError("algo.error.intent.game_mode", self.lang, type="set_view")
+        try:
+            view = AlgoView.parse(text)
+            checked_deduction(view)
+        except ValueError as exc:
+            reason = Phrase(exc.text) if hasattr(exc, "text") else str(exc)
+            raise IntentError("algo.error.intent.bad_view", self.lang, reason=reason) from None
+        self._view = view
+        self.view_text = view.to_text()
+        self._sync()
+
+    def _playing(self, kind: str) -> AlgoGame:
+        """The game, or a refusal of a game intent in view mode."""
+        if self._game is None:
+            raise IntentError("algo.error.intent.view_mode", self.lang, type=kind)
+        return self._game
+
+    def _student(self, action: dict):
+        """Apply the student's action (the engine checks it), unless a bot is to act."""
+        g = self._playing(action["type"])
+        if bot_to_act(g):
+            raise IntentError("algo.error.intent.not_your_turn", self.lang,
+                              name=self._name(g.current_player))
+        return self._applied(g.apply(action))
+
+    def _applied(self, events: list) -> list:
+        self._sync()
+        return events
+
+    def _new_game(self, seed: int, lang: str, n: int) -> None:
+        names = self._names or [t("algo.widget.you", lang)] + [
+            t("algo.widget.bot", lang, n=k) for k in range(1, n)]
+        game = AlgoGame(n, seed=seed, rules=self._rules, lang=lang, names=names)
+        self._bots = make_bots([None, *self._bot_specs], seed)
+        self._game, self._seed = game, seed
+
+    # ---- synced state -----------------------------------------------------------------------
+    def _relabel(self) -> None:
+        self._sync()  # row names of default players follow the language
+
+    def _name(self, q: int) -> str:
+        if self._names is not None:
+            return self._names[q]
+        return t("algo.widget.you", self.lang) if q == 0 else t("algo.widget.bot", self.lang, n=q)
+
+    def _sync(self) -> None:
+        self._deduction = None
+        with self.hold_sync():
+            if self._game is None:
+                self._sync_view()
+            else:
+                self._sync_game()
+            self.deduction_data = self._deduction_state()
+
+    def _sync_view(self) -> None:
+        v = self._view
+        self.players = view_players(v, self.lang)
+        self.me, self.current, self.phase, self.pile = 0, None, "", v.deck
+        self.drawn = None if v.drawn is None else {"color": v.drawn.color,
+                                                   "number": v.drawn.number}
+        self.turn, self.history, self.result = no_turn(), [], None
+        self.status = t("algo.widget.status.view", self.lang, hidden=len(v.hidden_slots()),
+                        certain=len(self.deduction.certain))
+
+    def _sync_game(self) -> None:
+        g = self._game
+        obs = g.observation(0)
+        self.players = [{
+            "name": self._name(q), "bot": None if q == 0 else _bot_name(self._bots[q]),
+            "chips": g.chips[q] if g.rules.chips else None, "wins": g.round_wins[q],
+            "out": obs["out"][q], "current": q == g.current_player,
+            "first": q == g.first_player, "row": obs["rows"][q]} for q in range(g.n_players)]
+        p = g.current_player
+        self.me, self.current, self.phase, self.pile = 0, p if p >= 0 else None, g.phase, \
+            obs["pile"]
+        self.drawn = obs["drawn"]
+        self.turn = turn_state(g)
+        self.history = [{**{k: h.get(k) for k in _RECORD_KEYS},
+                         "text": record_text(self._name, self.lang, h)} for h in g.history]
+        self.result = self._result()
+        self.status = self._now()
+
+    def _result(self) -> dict | None:
+        g, lang = self._game, self.lang
+        if g.phase not in (ROUND_OVER, GAME_OVER):
+            return None
+        over = g.phase == GAME_OVER
+        winners = g.winners if over else [g.round_winner]
+        if over:
+            text = t("algo.widget.game_won", lang, rounds=g.round,
+                     names=", ".join(self._name(q) for q in winners))
+        else:
+            text = t("algo.widget.round_won", lang, name=self._name(g.round_winner),
+                     round=g.round, rounds=g.rounds)
+        return {"round": g.round, "rounds": g.rounds, "game_over": over,
+                "winners": list(winners), "text": text}
+
+    def _now(self) -> str:
+        """The status line: the last attack of the round and what happens next."""
+        g, lang = self._game, self.lang
+        if g.phase in (ROUND_OVER, GAME_OVER):
+            return self._result()["text"]
+        last = [h for h in g.history if h["round"] == g.round]
+        lead = record_text(self._name, lang, last[-1]) if last else ""
+        return join_sentences(lang, [lead, next_move_text(g, lang, self._name)])
+
+    def _deduction_state(self) -> dict:
+        """The deduction panel of the student's view; empty with hints off in a game."""
+        if self._game is not None and self.hints == "off":
+            return empty_panel()
+        return deduction_panel(self.student_view(), self.deduction,
+                               self.hints == "probabilities", self.lang)
+
+    def __repr__(self) -> str:
+        if self._game is None:
+            return f"AlgoWidget(view={self.view_text!r})"
+        g = self._game
+        return (f"AlgoWidget(n_players={g.n_players}, round={g.round}, phase={g.phase!r}, "
+                f"current={g.current_player})")
+
+
+def _bot_name(bot) -> str:
+    return str(getattr(bot, "name", type(bot).__name__))
+
+
+def _hints_error(value, lang: str) -> str:
+    return t("algo.widget.error.hints", lang, allowed=", ".join(HINT_LEVELS), value=repr(value))

@@ -1,0 +1,107 @@
+"""The base of every game's rules object: a frozen dataclass of named options.
+
+``GraminRules``, ``AlgoRules`` and ``GoblinRules`` each name every choice the rules leave
+open as a field (documented in ``docs/rules/<game>.md``). This base gives them one way to
+copy with changes, save as JSON and read back, and :func:`rules_field` saves a game's
+rules inside its state without converting the same object again at every save.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from gamewidgets.core.codec import plain, ref, saved
+
+_CACHE_SIZE = 64
+
+
+def _tupled(value):
+    """Lists (from JSON) back into the tuples the options hold, at every depth."""
+    if isinstance(value, list):
+        return tuple(_tupled(x) for x in value)
+    return value
+
+
+class RulesOptions:
+    """Base of the games' frozen rules dataclasses.
+
+    A field whose type mentions ``tuple`` is read back from JSON lists as a tuple (nested
+    lists too); other fields are read as they are.
+    """
+
+    def with_options(self, **changes):
+        """A copy with ``changes`` applied, validated like the constructor.
+
+        Raises
+        ------
+        TypeError
+            If a change names an unknown option.
+        ValueError
+            If a value is not allowed (the message names the option and what is allowed).
+        """
+        return dataclasses.replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options as a JSON-able dict (tuples as lists)."""
+        return {f.name: plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+
+    @classmethod
+    def from_dict(cls, d: dict):
+        """Inverse of :meth:`to_dict`.
+
+        Raises
+        ------
+        TypeError
+            If ``d`` is not a dict or names an unknown option (the message lists the
+            known ones).
+        ValueError
+            As the constructor.
+        """
+        if not isinstance(d, dict):
+            raise TypeError(f"rules options are a dict, got {type(d).__name__}")
+        known = {f.name: f for f in dataclasses.fields(cls)}
+        unknown = set(d) - set(known)
+        if unknown:
+            raise TypeError(f"unknown rules options {sorted(map(str, unknown))}; "
+                            f"known: {sorted(known)}")
+        return cls(**{k: _tupled(v) if "tuple" in str(known[k].type) else v
+                      for k, v in d.items()})
+
+
+_SAVED: dict[RulesOptions, dict] = {}
+_READ: list[tuple[type, dict, RulesOptions]] = []
+
+
+def save_rules(rules: RulesOptions) -> dict:
+    """``rules.to_dict()``, converted once per rules object (they never change)."""
+    d = _SAVED.get(rules)
+    if d is None:
+        if len(_SAVED) > _CACHE_SIZE:
+            _SAVED.clear()
+        d = _SAVED[rules] = rules.to_dict()
+    return plain(d)
+
+
+def read_rules(cls: type, d: dict) -> RulesOptions:
+    """``cls.from_dict(d)``, made once per distinct dict.
+
+    Raises
+    ------
+    TypeError, ValueError
+        As :meth:`RulesOptions.from_dict`.
+    """
+    for known_cls, known, rules in _READ:
+        if known_cls is cls and known == d:
+            return rules
+    rules = cls.from_dict(d)
+    if len(_READ) > _CACHE_SIZE:
+        _READ.clear()
+    _READ.append((cls, plain(d), rules))
+    return rules
+
+
+def rules_field(cls: type) -> Any:
+    """A saved state field holding a rules object of ``cls`` (shared by copies: rules
+    objects are immutable)."""
+    return saved(encode=save_rules, decode=lambda d: read_rules(cls, d), copy=ref)

@@ -1,0 +1,141 @@
+"""Bots of Goblin Escape and whole bot games (docs/rules/goblin.md 7).
+
+A bot is an object with ``name`` and ``act(state, player) -> action`` (the protocol of
+:mod:`gamewidgets.core.bots`); every Goblin Escape bot derives from
+:class:`~gamewidgets.goblin.bots.base.GoblinBot` and decides from public information only.
+Bots of one game are seeded by the one rule :func:`gamewidgets.core.bots.bot_seed`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from gamewidgets.core import bots as core
+from gamewidgets.core.bots import MAX_STEPS
+from gamewidgets.goblin.bots.adaptive import AdaptiveBot, predict
+from gamewidgets.goblin.bots.base import GoblinBot
+from gamewidgets.goblin.bots.cooperator import CooperatorBot
+from gamewidgets.goblin.bots.free_rider import FreeRiderBot
+from gamewidgets.goblin.bots.random import RandomBot
+from gamewidgets.goblin.engine.options import GoblinRules
+from gamewidgets.goblin.engine.state import GoblinGame
+
+__all__ = ["BOTS", "AdaptiveBot", "CooperatorBot", "FreeRiderBot", "GoblinBot", "RandomBot",
+           "ThisTurn", "bot_game", "bot_turn", "make_bot", "play_bots", "predict"]
+
+BOTS = {"random": RandomBot, "cooperator": CooperatorBot, "free_rider": FreeRiderBot,
+        "adaptive": AdaptiveBot}
+"""Bot classes by policy name (each takes ``seed``)."""
+
+
+def make_bot(name_or_bot, seed: int = 0):
+    """A bot from a policy name of :data:`BOTS`, or a bot object (returned as is).
+
+    Raises
+    ------
+    ValueError
+        If ``name_or_bot`` is an unknown name or not a bot (the message lists the names).
+    """
+    return core.make_bot(BOTS, name_or_bot, seed)
+
+
+def play_bots(game: GoblinGame, bots, *, max_steps: int = MAX_STEPS) -> GoblinGame:
+    """Play ``game`` to the end with one bot per goblin.
+
+    Parameters
+    ----------
+    game : GoblinGame
+        Changed in place.
+    bots : sequence of (str or bot)
+        One per seat: names of :data:`BOTS` (``"random"``, ``"cooperator"``,
+        ``"free_rider"``, ``"adaptive"``; the bot at ``seat`` gets the seed
+        ``bot_seed(game.seed, seat)``) or objects with ``act(state, player)``.
+    max_steps : int
+        Most actions to apply.
+
+    Returns
+    -------
+    GoblinGame
+        ``game``, now over (``rules.turn_limit`` guarantees an end).
+
+    Raises
+    ------
+    ValueError
+        An unknown name, or not one bot per seat.
+    StepLimitError
+        If the game has not ended after ``max_steps`` actions (only with
+        ``rules.turn_limit=None``).
+    """
+    return core.play_bots(game, core.make_bots(BOTS, bots, game.seed), max_steps=max_steps)
+
+
+def bot_game(bots, *, seed: int = 0, rules: GoblinRules | None = None,
+             max_steps: int = MAX_STEPS) -> GoblinGame:
+    """A new game of ``len(bots)`` goblins (3-6), played to the end by ``bots``.
+
+    The game is played on the lean path (``record=False``: no step records, so
+    ``last_steps`` is ``[]``); everything else is as :func:`play_bots`.
+
+    Raises
+    ------
+    ValueError
+        An unknown name, or a player count out of range.
+    StepLimitError
+        As :func:`play_bots`.
+    """
+    game = GoblinGame(len(bots), seed=seed, rules=rules, record=False)
+    return play_bots(game, bots, max_steps=max_steps)
+
+
+class ThisTurn(Sequence):
+    """Per seat, the bot to act while the current turn lasts, then None (a person).
+
+    Given to :func:`gamewidgets.core.bots.advance`, it lets bots choose and pick targets
+    until the turn is resolved and stops there, before the next turn's choices: a widget
+    plays one turn per click, and a scripted turn can override a bot.
+
+    Parameters
+    ----------
+    game : GoblinGame
+    bots : sequence of (bot or None)
+        One per seat; None for a person.
+    skip : container of int
+        Seats whose bots must not act (their action is given by the caller).
+    since : int or None
+        The turn is the one after ``since`` resolved turns (``len(game.history)``);
+        None: the current one.
+    """
+
+    def __init__(self, game: GoblinGame, bots, skip=(), since: int | None = None):
+        self.game, self.bots, self.skip = game, bots, skip
+        self.since = len(game.history) if since is None else since
+
+    def __len__(self) -> int:
+        return len(self.bots)
+
+    def __getitem__(self, seat):
+        bot = self.bots[seat]
+        return None if len(self.game.history) != self.since or seat in self.skip else bot
+
+
+def bot_turn(game: GoblinGame, bots) -> list:
+    """Let ``bots[p]`` act for each goblin ``p`` until the current turn is resolved.
+
+    Parameters
+    ----------
+    game : GoblinGame
+        Changed in place.
+    bots : sequence of (bot or None)
+        One per seat (None: a person, who must then act first).
+
+    Returns
+    -------
+    list of Step
+        The turn's steps (``[]`` on the lean path).
+
+    Raises
+    ------
+    GoblinRuleError
+        If a bot returns an illegal action (the game is as before that action).
+    """
+    return core.advance(game, ThisTurn(game, bots))

@@ -1,0 +1,103 @@
+"""Goblin Escape's actions: the dicts the engine, the bots and the widget exchange, and what
+a person may type for an action card.
+
+Two action types (docs/rules/goblin.md 3):
+
+- ``{"type": "choose", "player": p, "action": "dig" | "rest" | "steal"}``: a goblin's secret
+  choice (phase 1);
+- ``{"type": "pick_target", "player": p, "target": q}``: after the reveal, a stealer picks
+  the rester it robs (3.1).
+
+Every call that takes an action card from a person (:meth:`GoblinGame.choose`,
+:meth:`GoblinGame.play_turn`, the widget's calls, :class:`BestActionExercise`) normalises it
+with :func:`normalize_action` to an id of :data:`ACTIONS` (掘る dig, 休む rest, 奪う steal).
+"""
+
+from __future__ import annotations
+
+from gamewidgets.core.i18n import t
+from gamewidgets.goblin.engine.options import ACTIONS
+
+CHOOSE_ACTION = "choose"
+"""Type of a secret choice: ``{"type": "choose", "player": p, "action": a}``."""
+PICK_TARGET = "pick_target"
+"""Type of a steal target: ``{"type": "pick_target", "player": p, "target": q}``."""
+ACTION_TYPES = (CHOOSE_ACTION, PICK_TARGET)
+
+_TYPED = {a: a for a in ACTIONS} | {"掘る": "dig", "休む": "rest", "奪う": "steal"}
+
+
+def choose_action(player: int, action: str) -> dict:
+    """The action ``{"type": "choose", "player": player, "action": action}``.
+
+    Parameters
+    ----------
+    player : int
+        The goblin's seat (0-based).
+    action : str
+        ``"dig"``, ``"rest"`` or ``"steal"`` (as typed: see :func:`normalize_action`).
+    """
+    return {"type": CHOOSE_ACTION, "player": player, "action": normalize_action(action)}
+
+
+def pick_target_action(player: int, target: int) -> dict:
+    """The action ``{"type": "pick_target", "player": player, "target": target}``.
+
+    Parameters
+    ----------
+    player : int
+        The stealer's seat.
+    target : int
+        The seat of a goblin who rested this turn.
+    """
+    return {"type": PICK_TARGET, "player": player, "target": target}
+
+
+def normalize_action(action):
+    """The action id for what a person typed, or ``action`` itself if it names no action.
+
+    Parameters
+    ----------
+    action : object
+        ``"dig"``/``"rest"``/``"steal"`` in any case with surrounding spaces allowed
+        (``"Dig"``), or the Japanese card names ``"掘る"``/``"休む"``/``"奪う"``.
+
+    Returns
+    -------
+    str or object
+        ``"dig"``, ``"rest"`` or ``"steal"``; anything else is returned unchanged so the
+        caller's check can refuse it and say what it got.
+    """
+    if type(action) is not str:
+        return action
+    if action in ACTIONS:  # the common case, no copy
+        return action
+    return _TYPED.get(action.strip().lower(), action)
+
+
+class TypedActions:
+    """Actions as a person may type them, joined per language (inside error messages).
+
+    English lists the ids (``dig, rest``); Japanese adds the card names
+    (``dig(掘る)、rest(休む)``), since both are accepted.
+
+    Parameters
+    ----------
+    actions : iterable of str
+        Action ids.
+    """
+
+    def __init__(self, actions):
+        self.actions = list(actions)
+
+    def text(self, lang: str = "en") -> str:
+        """The actions joined with the language's list separator ("nobody" if empty)."""
+        if not self.actions:
+            return t("goblin.term.nobody", lang)
+        out = []
+        for a in self.actions:
+            word = t(f"goblin.action.{a}", lang)
+            # the word is worth adding only where it is not the id itself (ja: 掘る)
+            key = "goblin.term.typed_action" if word == a else "goblin.term.typed_action_word"
+            out.append(t(key, lang, id=a, word=word))
+        return t("goblin.term.list_sep", lang).join(out)

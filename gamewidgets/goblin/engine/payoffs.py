@@ -1,0 +1,146 @@
+"""Expected payoffs of a turn for each action, from public information only.
+
+What one goblin's meat would be after a turn for each of its three actions, the others'
+choices fixed: each hypothetical turn is resolved by the game's own
+:func:`~gamewidgets.goblin.engine.resolution.resolve_turn` (docs/rules/goblin.md 3-4), and
+a tunnel card nobody has seen is averaged over :func:`next_card_odds` (the set-up of
+docs/rules/goblin.md 2). Used by the what-if table (:meth:`GoblinGame.what_if`), the
+adaptive bot and the lesson's exercise; it is rules arithmetic on plain data, so every
+layer above the engine may use it.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from gamewidgets.goblin.engine.options import ACTIONS, EXIT, GoblinRules
+from gamewidgets.goblin.engine.resolution import resolve_turn
+
+
+def next_card_odds(rules: GoblinRules, n_players: int, turned: list[str],
+                   exact: bool = True) -> list[tuple[str, Fraction]]:
+    """Probability of each kind for the next tunnel card, from public information.
+
+    With the seed's set-up (docs/rules/goblin.md 2) the deck has ``4n + 1`` cards and the exit
+    is equally likely in each of the last ``n + 1`` places; the non-exit cards are a
+    random sample of the box's 26, so the next non-exit card is equally likely any box
+    card not yet turned (the ones left out of the game are unseen too). Hence, with ``k``
+    cards turned: P(exit) = 0 while ``k < 3n``, else ``1 / (4n + 1 - k)``; the rest splits
+    in proportion to the unseen non-exit cards. With ``rules.tunnel_deck`` (a scenario) the
+    unseen cards are that deck's cards not yet turned, each equally likely next.
+
+    Parameters
+    ----------
+    rules : GoblinRules
+    n_players : int
+        Players at set-up (fixes the deck size).
+    turned : list of str
+        Tunnel cards turned so far.
+    exact : bool
+        Fractions (default) or floats.
+
+    Returns
+    -------
+    list of (str, Fraction or float)
+        ``(kind, probability)`` for every kind with a positive probability; sums to 1.
+    """
+    if rules.tunnel_deck is not None:
+        unseen = {}
+        for c in rules.tunnel_deck:
+            unseen[c] = unseen.get(c, 0) + 1
+    else:
+        unseen = dict(rules.tunnel_counts)
+    for c in turned:
+        unseen[c] = unseen.get(c, 0) - 1
+    frac = Fraction if exact else (lambda a, b=1: a / b)
+    if rules.tunnel_deck is not None:
+        total = sum(v for v in unseen.values() if v > 0)
+        return [(c, frac(v, total)) for c, v in unseen.items() if v > 0]
+    k, n = len(turned), n_players
+    p_exit = frac(0) if k < 3 * n else frac(1, 4 * n + 1 - k)
+    others = {c: v for c, v in unseen.items() if c != EXIT and v > 0}
+    total = sum(others.values())
+    odds = [(c, (1 - p_exit) * frac(v, total)) for c, v in others.items()] \
+        if total and p_exit != 1 else []
+    if p_exit:
+        odds.append((EXIT, p_exit))
+    return odds
+
+
+def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: int,
+            choices: list, targets: list, turned: list, player: int,
+            card: str | None = None, exact: bool = True) -> dict[str, dict]:
+    """Expected meat of ``player`` after a turn for each of its actions, others fixed.
+
+    Each hypothetical turn runs the game's own :func:`resolve_turn`. A stealer (``player``
+    included) keeps its target if that goblin still rests, else takes the rester with the
+    most meat (lowest seat on ties), as the bots do; the stealer's own meat does not
+    depend on whom it robs.
+
+    Parameters
+    ----------
+    rules, n_players : as the game.
+    meat, alive, store : the state before the turn.
+    choices, targets : list
+        The turn's choices and steal targets (``choices[player]`` is replaced).
+    turned : list of str
+        Tunnel cards turned before the turn.
+    player : int
+    card : str, optional
+        The tunnel card if it is known (someone dug that turn); otherwise a hypothetical dig
+        averages over :func:`next_card_odds`.
+    exact : bool
+        Fractions (default) or floats (faster, for bots).
+
+    Returns
+    -------
+    dict
+        ``{action: {"meat": Fraction, "out": Fraction, "expected": bool}}``: expected meat
+        after the turn, the chance of dropping out, and whether the tunnel card was averaged.
+    """
+    out = {}
+    card_odds = None
+    for action in ACTIONS:
+        ch, tg, digs = hypothetical_turn(meat, alive, choices, targets, player, action)
+        if not digs:
+            odds = [(None, 1)]
+        elif card is not None:
+            odds = [(card, 1)]
+        else:
+            if card_odds is None:
+                card_odds = next_card_odds(rules, n_players, turned, exact)
+            odds = card_odds
+        mean = p_out = Fraction(0) if exact else 0.0
+        for c, prob in odds:
+            m, a = list(meat), list(alive)
+            resolve_turn(m, a, store, ch, tg, [] if c is None else [c], rules)
+            mean += prob * m[player]
+            if not a[player]:
+                p_out += prob
+        out[action] = {"meat": mean, "out": p_out, "expected": digs and card is None}
+    return out
+
+
+def hypothetical_turn(meat: list, alive: list, choices: list, targets: list, player: int,
+                      action: str) -> tuple[list, list, bool]:
+    """The turn's choices with ``player`` choosing ``action``, and the steal targets.
+
+    A stealer keeps its target if that goblin still rests, else takes the rester with the
+    most meat (lowest seat on ties), as the bots do.
+
+    Returns
+    -------
+    (list, list, bool)
+        Choices, targets (one per seat) and whether anyone digs.
+    """
+    ch = list(choices)
+    ch[player] = action
+    resters = [p for p in range(len(ch)) if alive[p] and ch[p] == "rest"]
+    tg = [None] * len(ch)
+    if resters:
+        richest = max(resters, key=lambda q: (meat[q], -q))
+        for s in range(len(ch)):
+            if alive[s] and ch[s] == "steal":
+                tg[s] = targets[s] if targets[s] in resters else richest
+    digs = any(alive[p] and ch[p] == "dig" for p in range(len(ch)))
+    return ch, tg, digs

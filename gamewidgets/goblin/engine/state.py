@@ -1,0 +1,421 @@
+"""A game of Goblin Escape (脱出ゴブリン) as an engine state (docs/rules/goblin.md 2-6).
+
+How a turn maps to the engine contract (simultaneous choices, the reveal and the
+resolution inside the last apply): see :mod:`gamewidgets.goblin.engine.turn`. The game's
+``random.Random(seed)`` shuffles the tunnel deck at set-up and nothing else is random, so
+the dealt deck is the whole of the game's chance: the state keeps the deck, not the
+generator.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gamewidgets.core.codec import SaveError, not_saved, ref, saved
+from gamewidgets.core.engine import SIMULTANEOUS, TERMINAL, GameState
+from gamewidgets.core.i18n import check_lang
+from gamewidgets.core.options import rules_field
+from gamewidgets.core.rng import make_rng
+from gamewidgets.core.text import Msg
+from gamewidgets.goblin.engine import codec, turn
+from gamewidgets.goblin.engine.actions import CHOOSE_ACTION, PICK_TARGET
+from gamewidgets.goblin.engine.errors import GoblinRuleError, now_hint
+from gamewidgets.goblin.engine.observation import observe
+from gamewidgets.goblin.engine.options import GoblinRules
+from gamewidgets.goblin.engine.resolution import game_end, resolve_turn, winners_of
+from gamewidgets.goblin.engine.steps import Step, game_over_step, player_name
+from gamewidgets.goblin.engine.turn import CHOOSE, LEGAL, OVER, PHASES, RESOLVE, TARGET
+from gamewidgets.goblin.engine.whatif import what_if_table
+
+__all__ = ["CHOOSE", "OVER", "PHASES", "RESOLVE", "TARGET", "GoblinGame"]
+
+_DEFAULT_RULES = GoblinRules()  # immutable, so one shared object saves validating it per game
+
+
+@dataclass(eq=False, init=False)
+class GoblinGame(GameState):
+    """A whole game of Goblin Escape for 3-6 goblins (docs/rules/goblin.md 2-6).
+
+    Parameters
+    ----------
+    n_players : int
+        ``rules.min_players`` to ``rules.max_players`` (3 to 6). Players are 0..n-1.
+    seed : int
+        Seed of the game's random generator (the tunnel deck shuffle): same seed, same game.
+    rules : GoblinRules, optional
+        Rules options; ``rules.tunnel_deck`` fixes the deck for a scenario.
+    lang : {"en", "ja"}
+        Language of error messages.
+    names : list of str, optional
+        Player names for step sentences; default "Goblin 1".. / "ゴブリン1"...
+    record : bool
+        Whether resolving a turn records its steps (default). ``False`` is the lean path
+        for simulations: same rules, same state afterwards, no steps (not saved: a
+        restored game records).
+
+    Raises
+    ------
+    ValueError
+        If ``n_players`` is out of range, ``names`` has the wrong length or ``lang`` is
+        unknown (``TypeError`` if ``seed`` is not an int).
+
+    Attributes
+    ----------
+    rules : GoblinRules
+    meat, alive : list of int, list of bool
+        Meat counters (肉) per player (a goblin out of the game keeps its last count), and
+        whether each goblin is still in the game.
+    store : int
+        Meat in the common store (共通の食料置き場).
+    last_action : list of str or None
+        Each goblin's action of the previous resolved turn (None before the first); that
+        action may not be chosen this turn (docs/rules/goblin.md 3).
+    tunnel_turned, deck, out_of_game : list of str
+        Tunnel cards turned up so far, in order (public); the unturned deck, TOP CARD LAST
+        (hidden; see :attr:`tunnel_remaining`); the cards left out at set-up (hidden).
+    turn : int
+        1-based number of the current turn (the last turn played once over).
+    phase : {"choose", "target", "over"}
+    choices, targets : list
+        This turn's secret choices (None: not chosen / out of the game) and steal targets
+        (set after the reveal).
+    end : {"exit", "all_starved", "last_goblin", "turn_limit"} or None
+        Why the game ended; ``winners`` (list of int) who won (docs/rules/goblin.md 5).
+    last_steps : list of Step
+        The steps of the last resolved turn (``[]`` if it was resolved without records).
+    history : list of dict
+        One public, read-only record per resolved turn: ``turn``, ``choices``, ``targets``,
+        ``meat_before``, ``store_before``, ``alive_before``, ``last_before`` (tuples, one
+        item per player), ``turned_before`` (tunnel cards turned before the turn), ``card``
+        (turned, or None). Records are shared by clones and saved states, never changed.
+    """
+
+    KIND: ClassVar[str] = "goblin.game"
+
+    rules: GoblinRules = rules_field(GoblinRules)
+    n_players: int = saved(copy=ref)
+    seed: int = saved(copy=ref)
+    lang: str = saved(copy=ref)
+    names: tuple | None = saved(encode=codec.names_encode, decode=codec.names_decode, copy=ref)
+    deck: list = codec.list_field()
+    out_of_game: list = codec.list_field()
+    tunnel_turned: list = codec.list_field()
+    meat: list = codec.list_field()
+    alive: list = codec.list_field()
+    last_action: list = codec.list_field()
+    choices: list = codec.list_field()
+    targets: list = codec.list_field()
+    last_out: list = codec.list_field()
+    store: int = saved(copy=ref)
+    turn: int = saved(copy=ref)
+    phase: str = saved(copy=ref)
+    end: str | None = saved(copy=ref)
+    winners: list = codec.list_field()
+    history: list = saved(encode=codec.history_encode, decode=codec.history_decode, copy=list)
+    last_steps: list = saved(encode=codec.steps_recorded, decode=bool, copy=list)
+    record: bool = not_saved(copy=ref, default=True)
+
+    def __init__(self, n_players: int = 3, seed: int = 0, rules: GoblinRules | None = None,
+                 lang: str = "en", names=None, record: bool = True):
+        rules = rules or _DEFAULT_RULES
+        n = rules.check_players(n_players)
+        self.lang = check_lang(lang)
+        if names is not None:
+            names = tuple(str(x) for x in names)
+            if len(names) != n:
+                raise ValueError(f"names must hold {n} names, got {len(names)}")
+        self.rules, self.n_players, self.seed, self.names = rules, n, seed, names
+        self.deck, self.out_of_game = rules.deal_tunnel(n, make_rng(seed))
+        self.meat, self.alive = [rules.starting_meat] * n, [True] * n
+        self.last_action, self.choices, self.targets = [None] * n, [None] * n, [None] * n
+        self.tunnel_turned, self.last_out, self.winners = [], [], []
+        self.store, self.turn, self.phase, self.end = 0, 1, CHOOSE, None
+        self.history, self.last_steps, self.record = [], [], record
+
+    def __repr__(self) -> str:
+        return (f"GoblinGame(n_players={self.n_players}, turn={self.turn}, "
+                f"phase={self.phase!r}, meat={self.meat}, store={self.store})")
+
+    # ---- the engine contract ------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """``SIMULTANEOUS`` while choosing (and picking targets with ``target_order="any"``),
+        the stealer to pick in seat order, ``TERMINAL`` once over."""
+        if self.phase == CHOOSE:
+            return SIMULTANEOUS
+        if self.phase == TARGET:
+            return SIMULTANEOUS if self.rules.target_order == "any" else self.to_pick[0]
+        return TERMINAL
+
+    def acting_seats(self) -> list[int]:
+        """Goblins still to choose, or the stealers to pick now (see
+        :class:`~gamewidgets.core.engine.GameState`)."""
+        if self.phase == CHOOSE:
+            return self.to_choose
+        if self.phase == TARGET:
+            return self.to_pick if self.rules.target_order == "any" else self.to_pick[:1]
+        return []
+
+    def legal_actions(self, player: int | None = None) -> list[dict]:
+        """The actions ``player`` (a seat; None: every seat, in order) may apply now.
+
+        While choosing, ``{"type": "choose", "player": player, "action": a}`` for each card
+        the no-repeat rule leaves (order dig, rest, steal) if the goblin is in the game and
+        has not chosen yet; after the reveal, ``{"type": "pick_target", "player": player,
+        "target": r}`` for each rester ``r`` if it is that stealer's pick; else ``[]``
+        (docs/rules/goblin.md 3, 3.1). Raises :class:`GoblinRuleError` if ``player`` is
+        not a seat.
+        """
+        if type(player) is not int or not 0 <= player < self.n_players:
+            if player is None:
+                return [a for p in range(self.n_players) for a in self.legal_actions(p)]
+            self._check_player(player)
+        if self.phase == CHOOSE:  # the hot path of bot games: no call, no comprehension
+            if self.choices[player] is not None or not self.alive[player]:
+                return []
+            legal = []
+            for card in LEGAL[self.last_action[player]]:
+                legal.append({"type": CHOOSE_ACTION, "player": player, "action": card})
+            return legal
+        if self.phase == TARGET:
+            return turn.target_actions(player, self.alive, self.choices, self.targets,
+                                       self.rules.target_order == "seat")
+        return []
+
+    def validate(self, action: dict) -> dict:
+        """Check ``action`` as :meth:`apply` does (raising the same errors), without
+        applying it; return it with its card normalised (``"Dig"``, ``"掘る"`` -> ``"dig"``)."""
+        return turn.check_action(self._error, action, self.phase, self.alive, self.choices,
+                                 self.targets, self.last_action,
+                                 self.rules.target_order == "seat")
+
+    def apply(self, action: dict) -> list[Step]:
+        """Apply a choice or a steal target; the last one of a turn reveals and resolves it.
+
+        Parameters
+        ----------
+        action : dict
+            ``{"type": "choose", "player": p, "action": "dig" | "rest" | "steal"}`` (the
+            card as a person may type it: "Dig", 掘る) or ``{"type": "pick_target",
+            "player": p, "target": q}``.
+
+        Returns
+        -------
+        list of Step
+            The steps of the turn this action completed (steal -> dig -> rest, food checks,
+            drop-outs, ``game_over``; docs/rules/goblin.md 3.1-5), else (or lean) ``[]``.
+
+        Raises
+        ------
+        GoblinRuleError
+            Not an action of this game or phase; not a player; a goblin out, that has
+            chosen or chose that card last turn (``error.allowed``: the allowed cards); not
+            the stealer to pick; a target who did not rest. The game is then unchanged.
+        """
+        action = self.validate(action)
+        p = action["player"]
+        if action["type"] == CHOOSE_ACTION:
+            self.choices[p] = action["action"]
+            if self.choices.count(None) > self.alive.count(False):  # someone still to choose
+                return []
+            return self._reveal()
+        self.targets[p] = action["target"]
+        return [] if self.to_pick else self._resolve()
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the game has ended (docs/rules/goblin.md 5)."""
+        return self.phase == OVER
+
+    is_over = is_terminal
+
+    def returns(self) -> list[float]:
+        """Each player's share of the win: ``1/k`` for each of ``k`` winners, else 0."""
+        won = self.winners
+        return [1.0 / len(won) if p in won else 0.0 for p in range(self.n_players)]
+
+    def _observe(self, player: int, lang: str | None) -> dict:
+        self._check_player(player)
+        return observe(self, player, lang)
+
+    def _restored(self) -> None:
+        n = self.n_players
+        per_seat = (self.meat, self.alive, self.last_action, self.choices, self.targets)
+        if self.phase not in PHASES or any(len(x) != n for x in per_seat) \
+                or (self.names is not None and len(self.names) != n):
+            raise SaveError("core.error.save.field", field="phase/players")
+        over = game_over_step(self.winners, self.meat, self.store, self.end, self.turn,
+                              self.names) if self.phase == OVER else None
+        self.last_steps = codec.replayed_steps(self.last_steps, self.history, self.rules,
+                                               self.names, over)
+
+    # ---- the named calls: actions -------------------------------------------------------
+    def choose(self, player: int, action: str) -> list[Step]:
+        """``player`` chooses ``action`` for this turn, in secret (docs/rules/goblin.md 3,
+        phase 1): :meth:`apply` of ``{"type": "choose", ...}``.
+
+        ``action`` is ``"dig"``, ``"rest"`` or ``"steal"`` (any case, or 掘る/休む/奪う), not
+        the one this goblin chose last turn. Returns ``[]``, or the turn's steps if this
+        was the last choice and no stealer has a target to pick; raises
+        :class:`GoblinRuleError` as :meth:`apply` (the game unchanged).
+        """
+        return self.apply({"type": CHOOSE_ACTION, "player": player, "action": action})
+
+    def pick_target(self, stealer: int, rester: int) -> list[Step]:
+        """``stealer`` picks whom to steal 1 meat from (docs/rules/goblin.md 3.1, after the
+        reveal): :meth:`apply` of ``{"type": "pick_target", ...}``.
+
+        With ``rules.target_order == "seat"`` the first stealer still to pick
+        (:attr:`to_pick`) picks; several stealers may pick the same rester. Returns
+        ``[]``, or the turn's steps after the last pick; raises :class:`GoblinRuleError`
+        as :meth:`apply` (the message lists the resters).
+        """
+        return self.apply({"type": PICK_TARGET, "player": stealer, "target": rester})
+
+    def play_turn(self, actions: dict, record: bool | None = None) -> list[Step]:
+        """Choose, reveal, pick targets and resolve in one call (scripted scenarios).
+
+        Parameters
+        ----------
+        actions : dict
+            ``{player: action}`` for every living goblin that has not chosen yet this turn;
+            an action is ``"dig"``, ``"rest"``, ``"steal"`` or ``("steal", rester)`` (any
+            case, or 掘る/休む/奪う). A bare ``"steal"`` is fine when at most one goblin
+            rests; with several resters the target must be given. Choices made before
+            with :meth:`choose` count too.
+        record : bool or None
+            Record the steps (``True``) or not (``False``, the lean path); None: as the
+            game's ``record``.
+
+        Returns ``[]`` or the turn's steps (the last is ``game_over`` if the game ended).
+        Raises :class:`GoblinRuleError` as :meth:`apply`, and for a goblin missing, a target
+        on dig/rest, or a stealer without target when several goblins rest; nothing
+        changes on error.
+        """
+        if self.phase != CHOOSE:
+            raise self._error("goblin.error.wrong_phase", call="play_turn(actions)")
+        self.choices, self.targets = turn.plan_turn(self._error, actions, self.alive, self.choices,
+                                                    self.last_action)
+        keep = self.record
+        self.record = keep if record is None else record
+        try:
+            return self._reveal()
+        finally:
+            self.record = keep
+
+    # ---- what the calls read ------------------------------------------------------------
+    @property
+    def tunnel_remaining(self) -> int:
+        """Tunnel cards not yet turned up (their order and kinds stay hidden)."""
+        return len(self.deck)
+
+    @property
+    def living(self) -> list[int]:
+        """Players still in the game, in seat order."""
+        return [p for p in range(self.n_players) if self.alive[p]]
+
+    @property
+    def to_choose(self) -> list[int]:
+        """Living players who have not chosen yet this turn (``[]`` outside :data:`CHOOSE`)."""
+        if self.phase != CHOOSE:
+            return []
+        return [p for p in range(self.n_players) if self.alive[p] and self.choices[p] is None]
+
+    @property
+    def resters(self) -> list[int]:
+        """This turn's resters, once revealed (``[]`` before the reveal)."""
+        return turn.resters_of(self.alive, self.choices) if self.phase == TARGET else []
+
+    @property
+    def to_pick(self) -> list[int]:
+        """Stealers still to pick a target, in seat order (``[]`` outside :data:`TARGET`)."""
+        return turn.to_pick_of(self.choices, self.targets) if self.phase == TARGET else []
+
+    def allowed_actions(self, player: int) -> list[str]:
+        """The action cards ``player`` may choose this turn: all three but last turn's (the
+        no-repeat rule, docs/rules/goblin.md 3), in the order dig, rest, steal.
+
+        Unlike :meth:`legal_actions` it does not depend on whether the goblin has chosen
+        already (bots predict the others with it); ``[]`` if it is out of the game or the
+        game is over. Raises :class:`GoblinRuleError` if ``player`` is not a player.
+        """
+        if type(player) is not int or not 0 <= player < self.n_players:
+            self._check_player(player)
+        if not self.alive[player] or self.phase == OVER:
+            return []
+        return list(LEGAL[self.last_action[player]])
+
+    def target_choices(self, stealer: int) -> list[int]:
+        """The resters ``stealer`` may pick now (``[]`` if it is not that stealer's pick)."""
+        return [a["target"] for a in self.legal_actions(stealer) if a["type"] == PICK_TARGET]
+
+    def name(self, player: int, lang: str | None = None) -> str:
+        """The player's name ("Goblin 1" / "ゴブリン1" if none were given)."""
+        return player_name(player, self.names, lang or self.lang)
+
+    def what_if(self, player: int, lang: str | None = None) -> dict:
+        """``player``'s meat in the last resolved turn had it chosen each action (public
+        information only): :func:`gamewidgets.goblin.engine.whatif.what_if_table`. Raises
+        :class:`GoblinRuleError` if ``player`` is not a player or no turn was resolved."""
+        lang = lang or self.lang
+        self._check_player(player)
+        if not self.history:
+            raise GoblinRuleError("goblin.error.no_turn_yet", self._now(), lang)
+        h = self.history[-1]
+        return what_if_table(self.rules, self.n_players, h,
+                             self.tunnel_turned[:h["turned_before"]], player, self.names, lang)
+
+    # ---- the turn -----------------------------------------------------------------------
+    def _reveal(self) -> list[Step]:
+        """Phase 2, once every living goblin has chosen: the targets, then the resolution
+        unless stealers must pick among several resters (then :data:`TARGET`)."""
+        if turn.reveal_targets(self.choices, self.targets):
+            self.phase = TARGET
+            return []
+        return self._resolve()
+
+    def _resolve(self) -> list[Step]:
+        """Steal -> dig -> rest, food checks, drop-outs, the end (docs/rules/goblin.md 3.1-5)."""
+        self.phase, record = RESOLVE, self.record
+        entry = {
+            "turn": self.turn, "choices": tuple(self.choices), "targets": tuple(self.targets),
+            "meat_before": tuple(self.meat), "store_before": self.store,
+            "alive_before": tuple(self.alive), "last_before": tuple(self.last_action),
+            "turned_before": len(self.tunnel_turned), "card": None}
+        steps = [] if record else None
+        self.store, end, card, out = resolve_turn(self.meat, self.alive, self.store,
+                                                   self.choices, self.targets, self.deck,
+                                                   self.rules, steps, self.names)
+        entry["card"] = card
+        self.history.append(entry)
+        if card is not None:
+            self.tunnel_turned.append(card)
+        if out:
+            self.last_out = out
+        self.last_action = [last if c is None else c
+                            for c, last in zip(self.choices, self.last_action, strict=True)]
+        end = game_end(end, self.alive, self.turn, self.rules)
+        if end is None:
+            n = self.n_players
+            self.turn, self.phase = self.turn + 1, CHOOSE
+            self.choices, self.targets = [None] * n, [None] * n
+        else:
+            self.end, self.phase = end, OVER
+            self.winners = winners_of(self.meat, self.alive, end, self.last_out, self.rules)
+            if record:
+                steps.append(game_over_step(self.winners, self.meat, self.store, end,
+                                            self.turn, self.names))
+        self.last_steps = steps if record else []
+        return steps if record else []
+
+    # ---- errors -------------------------------------------------------------------------
+    def _now(self) -> Msg:
+        return now_hint(self.phase, self.turn, self.to_choose, self.to_pick, self.resters)
+
+    def _error(self, message_id: str, allowed_values=None, **fields) -> GoblinRuleError:
+        return GoblinRuleError(message_id, self._now(), self.lang,
+                               allowed_values=allowed_values, **fields)
+
+    def _check_player(self, player) -> None:
+        turn.check_player(self._error, player, self.n_players)

@@ -1,0 +1,222 @@
+"""The "what if" table: one goblin's meat after the last resolved turn for each of its
+three actions, with one short sentence saying why (docs/rules/goblin.md 3-4, 7).
+
+Each row is the turn resolved again by the game's own
+:func:`~gamewidgets.goblin.engine.resolution.resolve_turn` with that goblin's action
+replaced and the others' choices kept (:func:`~gamewidgets.goblin.engine.payoffs.payoffs`);
+the sentence is read off that resolution's steps from the goblin's point of view: "Ben
+steals 1 from you −1, then you rest +1", "you dig: share of the store +2, meat card +2,
+cost −1". Only public information is used: the turn's revealed choices, the tunnel cards
+turned so far and the set-up rules, never the hidden deck order.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from gamewidgets.core.i18n import has, t
+from gamewidgets.goblin.engine.options import EXIT, GoblinRules
+from gamewidgets.goblin.engine.payoffs import hypothetical_turn, next_card_odds, payoffs
+from gamewidgets.goblin.engine.resolution import resolve_turn
+from gamewidgets.goblin.engine.steps import player_name
+
+
+def _num(x: Fraction) -> str:
+    return str(int(x)) if x.denominator == 1 else f"{float(x):.2f}"
+
+
+def what_if(game, player: int, lang: str = "en") -> dict:
+    """``game.what_if(player, lang)``: the table of :func:`what_if_table` for the last
+    resolved turn of ``game`` (a :class:`~gamewidgets.goblin.GoblinGame`); raises its
+    :class:`~gamewidgets.goblin.GoblinRuleError` if ``player`` is not a player or no turn
+    was resolved."""
+    return game.what_if(player, lang)
+
+
+def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list, player: int,
+                  names=None, lang: str = "en") -> dict:
+    """``player``'s meat after a resolved turn had it chosen each action.
+
+    The others' actual choices (and steal targets) are kept; the hypothetical turn is
+    resolved by the same rules code as the game. The tunnel card: if anyone dug that turn,
+    the card actually turned up is used for every hypothetical dig; if nobody dug, a
+    hypothetical dig of ``player`` would have turned the next card, which nobody has seen,
+    so the value is the EXPECTATION over the unseen cards (:func:`next_card_odds`: the
+    exit is possible only in the last ``players + 1`` places; a non-exit card is equally
+    likely any box card not yet turned). If the exit is turned the game ends before the
+    digging cost and the rest, so that outcome counts the meat at that moment.
+
+    Parameters
+    ----------
+    rules : GoblinRules
+    n_players : int
+    record : dict
+        The turn's public record, an item of :attr:`GoblinGame.history`.
+    turned : list of str
+        Tunnel cards turned before that turn.
+    player : int
+        A seat of the game.
+    names : sequence of str or None
+        Player names (None: "Goblin 2"...).
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    dict
+        ``{"dig"|"rest"|"steal": {"meat": float (expected meat after the turn),
+        "fraction": str (exact, e.g. "7/2"), "delta": float (change over the turn),
+        "out": float (chance of dropping out), "allowed": bool (False for the action the
+        goblin chose the turn before), "actual": bool, "expected": bool (averaged over
+        unseen tunnel cards), "note": str (one short sentence in ``lang`` saying what
+        changes the meat, e.g. "Ben steals 1 from you −1, then you rest +1.", see
+        :func:`why`), "detail": str (how an expected value was averaged, else "")}}``;
+        ``{}`` if the goblin was already out of the game that turn.
+    """
+    h = record
+    if not h["alive_before"][player]:
+        return {}
+    raw = payoffs(rules, n_players, h["meat_before"], h["alive_before"],
+                  h["store_before"], h["choices"], h["targets"], turned, player, h["card"])
+    before = h["meat_before"][player]
+    result = {}
+    for action, v in raw.items():
+        allowed = action != h["last_before"][player]
+        actual = action == h["choices"][player]
+        extra, detail = "", ""
+        if actual:
+            extra += t("goblin.whatif.actual", lang)
+        if not allowed:
+            extra += t("goblin.whatif.forbidden", lang)
+        ch, tg, digs = hypothetical_turn(h["meat_before"], h["alive_before"], h["choices"],
+                                         h["targets"], player, action)
+        odds = [(None, 1)] if not digs else [(h["card"], 1)] if h["card"] is not None \
+            else next_card_odds(rules, n_players, turned)
+        if v["expected"]:
+            p_exit = dict(odds).get(EXIT, Fraction(0))
+            if rules.tunnel_deck is not None:  # a scenario: its cards, order unknown
+                detail = t("goblin.whatif.expected_deck", lang, p_exit=_num(p_exit),
+                           unseen=len(rules.tunnel_deck) - len(turned))
+            else:  # the set-up drew the tunnel at random from the box's non-exit cards
+                detail = t("goblin.whatif.expected", lang, p_exit=_num(p_exit),
+                           unseen=rules.non_exit_cards - len(turned))
+        if 0 < v["out"] < 1:
+            extra += t("goblin.whatif.out_chance", lang, p=_num(v["out"]))
+        cause = why(rules, h["meat_before"], h["alive_before"], h["store_before"], ch,
+                    tg, odds, player, names, lang)
+        note = t("goblin.whatif.note", lang, why=cause, extra=extra)
+        result[action] = {"meat": float(v["meat"]), "fraction": str(v["meat"]),
+                          "delta": float(v["meat"] - before), "out": float(v["out"]),
+                          "allowed": allowed, "actual": actual, "expected": v["expected"],
+                          "note": note, "detail": detail.strip()}
+    return result
+
+
+def signed(x) -> str:
+    """``+2``, ``−1`` (a real minus sign), ``+0``; a fraction as 2 decimals (``+0.85``)."""
+    x = Fraction(x)
+    body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(float(x)):.2f}"
+    return ("−" if x < 0 else "+") + body
+
+
+def _card(card: str, lang: str) -> str:
+    key = f"goblin.why.card.{card}"
+    return t(key, lang) if has(key) else t("goblin.why.card.other", lang, card=card)
+
+
+def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tuple[str, str]]:
+    """``(kind, fragment)`` for each thing in ``steps`` that touched ``player``."""
+    def name(p):
+        return player_name(p, names, lang)
+
+    out = []
+    robbers = [s.data["stealer"] for s in steps
+               if s.kind == "steal" and s.data["rester"] == player]
+    if robbers:
+        key = "goblin.why.robbed" if len(robbers) == 1 else "goblin.why.robbed_many"
+        who = [name(p) for p in robbers]
+        if len(who) > 1:
+            who = [t("goblin.term.list_sep", lang).join(who[:-1]), who[-1]]
+        out.append(("steal", t(key, lang, stealers=t("goblin.why.and", lang).join(who),
+                               delta=signed(-len(robbers)))))
+    for s in steps:
+        k, d = s.kind, s.data
+        if k == "steal" and d["stealer"] == player:
+            out.append((k, t("goblin.why.steal", lang, rester=name(d["rester"]))))
+        elif k == "steal_no_rester" and d["stealer"] == player:
+            out.append((k, t("goblin.why.no_rester", lang, delta=signed(-d["loss"]))))
+        elif k == "drop_out" and player in d["out"]:
+            out.append((k, t("goblin.why.out", lang)))
+        elif k == "store_share" and player in s.players:
+            if d["share"]:
+                out.append((k, t("goblin.why.share", lang, delta=signed(d["share"]))))
+            else:
+                out.append((k, t("goblin.why.share_zero", lang, store=d["store"],
+                                 diggers=len(d["diggers"]))))
+        elif k == "tunnel" and player in s.players:
+            out.append((k, t("goblin.why.card", lang, card=_card(d["card"], lang),
+                             delta=signed(d["gain"]))))
+        elif k == "exit":
+            if player in s.players:
+                out.append((k, t("goblin.why.exit", lang)))
+            elif action == "rest":
+                out.append((k, t("goblin.why.exit_before_rest", lang)))
+        elif k == "dig_cost" and player in s.players:
+            out.append((k, t("goblin.why.cost", lang, delta=signed(-d["cost"]))))
+        elif k == "rest" and player in s.players:
+            out.append((k, t("goblin.why.rest_then" if out else "goblin.why.rest", lang)))
+    return out
+
+
+def why(rules, meat: list, alive: list, store: int, choices: list, targets: list,
+        odds: list, player: int, names, lang: str) -> str:
+    """One short sentence: what changes ``player``'s meat in this hypothetical turn.
+
+    Parameters
+    ----------
+    rules : GoblinRules
+    meat, alive, store : the state before the turn (not changed).
+    choices, targets : list
+        The hypothetical turn's choices (``choices[player]`` is the action asked about)
+        and steal targets, as :func:`~gamewidgets.goblin.engine.payoffs.hypothetical_turn`
+        builds them.
+    odds : list of (str or None, Fraction)
+        The tunnel card a dig turns up with its probability (``[(None, 1)]`` if nobody
+        digs). With several cards the tunnel part is told as an average.
+    player : int
+    names : sequence of str or None
+        Player names (None: "Goblin 2"...).
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    str
+        The sentence without a final full stop, first letter upper case in English.
+    """
+    action = choices[player]
+    runs = []
+    for card, prob in odds:
+        m, a, steps = list(meat), list(alive), []
+        resolve_turn(m, a, store, choices, targets, [] if card is None else [card], rules,
+                     steps, names)
+        runs.append((card, prob, steps))
+    plain = [r for r in runs if r[0] != EXIT] or runs
+    parts = _parts(plain[0][2], player, action, names, lang)
+    if len(runs) > 1:  # the card is unseen: tell the tunnel and the cost as averages
+        p_exit = sum((p for c, p, _ in runs if c == EXIT), Fraction(0))
+        gain = sum((p * rules.tunnel_effects.get(c, 0) for c, p, _ in runs if c != EXIT),
+                   Fraction(0))
+        cost_id = "goblin.why.cost_unless_exit" if p_exit else "goblin.why.cost"
+        swap = {"tunnel": t("goblin.why.unseen", lang, delta=signed(gain)),
+                "dig_cost": t(cost_id, lang, delta=signed(-1), p=f"{float(p_exit):.2f}")}
+        parts = [(k, swap.get(k, text)) for k, text in parts if k != "drop_out"]
+    texts = [text for _, text in parts]
+    if action == "dig" and texts:
+        sentence = t("goblin.why.you_dig", lang,
+                     parts=t("goblin.why.sep", lang).join(texts))
+    elif texts:
+        sentence = t("goblin.why.sep", lang).join(texts)
+    else:
+        sentence = t("goblin.why.nothing", lang)
+    return sentence[:1].upper() + sentence[1:] if lang == "en" else sentence
+
+

@@ -1,0 +1,7 @@
+"""Teaching with Goblin Escape: the best-action exercise and bot tournaments
+(docs/rules/goblin.md 7). The what-if table is the game's own (:meth:`GoblinGame.what_if`)."""
+
+from gamewidgets.goblin.teaching.exercise import BestActionExercise, Feedback
+from gamewidgets.goblin.teaching.tournament import tournament, wilson_interval
+
+__all__ = ["BestActionExercise", "Feedback", "tournament", "wilson_interval"]

@@ -1,0 +1,267 @@
+"""The turn of a GoblinWidget at one shared screen: who acts next, the bots, the reveal.
+
+:class:`TurnFlow` holds the widget's game, its bots and where the turn stands on the
+screen: cover -> choose (each person, in secret) -> ready -> reveal -> target (a person
+stealing among several resters) -> steps (the resolution shown) -> the next turn's cover,
+or over. The rules are the engine's (:class:`~gamewidgets.goblin.GoblinGame`); bots act
+through :func:`gamewidgets.core.bots.advance`.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import replace
+
+from gamewidgets.core.bots import advance, make_bots
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.text import Msg, Words
+from gamewidgets.goblin.bots import BOTS, ThisTurn
+from gamewidgets.goblin.engine.actions import choose_action, normalize_action, pick_target_action
+from gamewidgets.goblin.engine.errors import GoblinRuleError
+from gamewidgets.goblin.engine.options import GoblinRules
+from gamewidgets.goblin.engine.state import CHOOSE, TARGET, GoblinGame
+from gamewidgets.goblin.engine.turn import check_target, resters_of
+
+
+class TurnFlow:
+    """A widget's game, its bots, and the moment of the turn the screen shows.
+
+    The game resolves a turn inside the apply of its last choice; the screen shows the
+    "ready: reveal" moment before that. So when a person's choice would be the last of
+    the turn (no bot left to choose), it is checked by the engine and kept here
+    (:attr:`pending`) until the reveal applies it.
+
+    Parameters
+    ----------
+    names : sequence of str
+        Display names by seat.
+    policies : list of (str or None)
+        Bot policy by seat (a name of :data:`~gamewidgets.goblin.bots.BOTS`), None for a
+        person.
+    rules : GoblinRules
+    seed : int
+        The game's seed; the bots are seeded from it
+        (:func:`gamewidgets.core.bots.bot_seed`).
+    lang : {"en", "ja"}
+
+    Attributes
+    ----------
+    game : GoblinGame
+    bots : list of (bot or None)
+    uncovered : bool
+        Whether the person whose screen it is has uncovered it.
+    result_shown : bool
+        Whether the screen shows the last resolved turn.
+    pending : dict or None
+        A person's choice kept until the reveal (see above).
+    """
+
+    def __init__(self, names, policies, rules: GoblinRules, seed: int, lang: str):
+        self.names, self.policies = tuple(names), list(policies)
+        self.game = GoblinGame(len(self.names), seed=seed, rules=rules, lang=lang,
+                               names=self.names)
+        self.bots = make_bots(BOTS, self.policies, seed)
+        self.uncovered = False
+        self.result_shown = False
+        self.pending: dict | None = None
+
+    # ---- where the turn stands ----------------------------------------------------------
+    def stage(self) -> tuple[str, int | None]:
+        """``(stage, active seat)``: ``"cover"``/``"choose"`` (a person to choose),
+        ``"ready"``, ``"target"`` (a person to pick), ``"steps"`` or ``"over"``."""
+        game = self.game
+        if game.is_over:
+            return "over", None
+        if self.result_shown:
+            return "steps", None
+        if game.phase == TARGET:
+            return "target", game.to_pick[0]
+        waiting = self.people_to_choose()
+        if waiting:
+            return ("choose" if self.uncovered else "cover"), waiting[0]
+        return "ready", None
+
+    def people_to_choose(self) -> list[int]:
+        """People (not bots) still to choose this turn, in seat order."""
+        kept = None if self.pending is None else self.pending["player"]
+        return [p for p in self.game.to_choose if self.policies[p] is None and p != kept]
+
+    def chosen(self) -> set[int]:
+        """Seats whose choice the flow keeps (they count as having chosen)."""
+        return set() if self.pending is None else {self.pending["player"]}
+
+    # ---- moves --------------------------------------------------------------------------
+    def choose(self, player, action) -> None:
+        """A person at seat ``player`` chooses ``action`` (checked by the engine).
+
+        Raises
+        ------
+        IntentError
+            If ``player`` is a bot.
+        GoblinRuleError
+            If the engine refuses the choice.
+        """
+        self.check_person(player)
+        self._not_kept(player)
+        act = self.game.validate(choose_action(player, action))
+        if self.game.to_choose == [player]:
+            self.pending = act  # the last choice: the engine would resolve the turn now
+        else:
+            self.game.apply(act)
+        self.uncovered = False
+
+    def reveal(self) -> None:
+        """All people have chosen: the bots choose, the cards are shown, the turn goes on.
+
+        Raises
+        ------
+        GoblinRuleError
+            If it is not the time to choose, or a person has not chosen yet.
+        """
+        game = self.game
+        if game.phase != CHOOSE:
+            raise self._refuse("goblin.error.wrong_phase", call="reveal()")
+        self._check_all_chosen()
+        self._play_out(len(game.history))
+
+    def pick_target(self, player, target) -> None:
+        """The person stealing at ``player`` robs ``target``; then the bots go on.
+
+        Raises
+        ------
+        GoblinRuleError
+            If it is not that stealer's pick or ``target`` did not rest.
+        """
+        start = len(self.game.history)
+        self.game.apply(pick_target_action(player, target))
+        self._play_out(start)
+
+    def play_turn(self, actions: dict) -> None:
+        """A whole turn: ``{seat: card or ("steal", rester)}`` for people (and bots whose
+        policy is overridden); the other bots act by their policy.
+
+        Raises
+        ------
+        GoblinRuleError
+            If a choice or target is refused, or a person still to choose is missing.
+        TypeError
+            If ``actions`` is not a dict.
+        """
+        if not isinstance(actions, dict):
+            raise TypeError(f"actions must be a dict {{seat: action}}, got {actions!r}")
+        game = self.game
+        if self.result_shown and not game.is_over:
+            self.next_turn()
+        start, wanted, acts = len(game.history), {}, []
+        for p, act in actions.items():
+            if isinstance(act, (tuple, list)) and len(act) == 2 \
+                    and normalize_action(act[0]) == "steal":
+                act, wanted[p] = act
+            self._not_kept(p)
+            acts.append(game.validate(choose_action(p, act)))
+        for act in acts:  # all checked first: the last one may reveal the turn
+            game.apply(act)
+        if game.phase == CHOOSE and len(game.history) == start:  # not revealed yet
+            self._check_all_chosen()
+        self._play_out(start, skip=wanted)
+        while game.phase == TARGET:
+            stealer = game.to_pick[0]  # a person, or a bot whose target is given
+            game.apply(pick_target_action(stealer, wanted.pop(stealer, None)))
+            self._play_out(start, skip=wanted)
+        turn = game.history[-1] if wanted else None
+        for stealer, target in wanted.items():  # given where the reveal decided (<= 1 rester)
+            if turn["targets"][stealer] != target:
+                check_target(self._refuse, stealer, target,
+                             resters_of(turn["alive_before"], turn["choices"]))
+
+    def finish(self) -> None:
+        """Once only bots are left in the game, play their turns until it ends.
+
+        Raises
+        ------
+        IntentError
+            If a person is still in the game or the game is over.
+        """
+        game = self.game
+        if game.is_over or any(self.policies[p] is None for p in game.living):
+            raise IntentError("goblin.error.intent.finish", game.lang)
+        advance(game, self.bots)
+        self.result_shown, self.uncovered = True, False
+
+    def next_turn(self) -> None:
+        """Leave the resolution shown for the next turn's first screen."""
+        self.result_shown = self.uncovered = False
+
+    def rename(self, names) -> None:
+        """Give the players new display names (the game's step sentences follow)."""
+        self.names = tuple(names)
+        self.game.names = self.names
+        self.game.last_steps = [replace(s, names=self.names) for s in self.game.last_steps]
+
+    # ---- all or nothing -----------------------------------------------------------------
+    @contextmanager
+    def atomic(self, api_hint: bool = True):
+        """Undo the game and the flow if the block raises.
+
+        The game is restored in place (``widget.game`` stays the same object). With
+        ``api_hint``, a :class:`GoblinRuleError` is raised again with what the widget's
+        Python calls can do now (:meth:`api_hint`) instead of the engine's calls.
+        """
+        game = self.game
+        backup = game.clone()
+        flags = (self.result_shown, self.uncovered, self.pending)
+        try:
+            yield
+        except BaseException as exc:
+            vars(game).clear()
+            vars(game).update(vars(backup))
+            self.result_shown, self.uncovered, self.pending = flags
+            if api_hint and isinstance(exc, GoblinRuleError):
+                raise GoblinRuleError(exc.message_id, self.api_hint(), exc.lang, exc.allowed,
+                                      **exc.fields) from None
+            raise
+
+    def api_hint(self) -> Msg:
+        """What the widget's Python calls can do now, naming the people still to act."""
+        game = self.game
+        if game.is_over:
+            return Msg("goblin.ui.api.over")
+        if game.phase == TARGET:
+            stealer = game.to_pick[0]
+            return Msg("goblin.ui.api.target", seat=stealer, name=self.names[stealer],
+                       resters=Words(game.resters))
+        people = self.people_to_choose()
+        if people:
+            return Msg("goblin.ui.api.choose",
+                       people=Words(f"{self.names[p]} ({p})" for p in people))
+        return Msg("goblin.ui.api.reveal")
+
+    def check_person(self, player) -> None:
+        """Raise :class:`IntentError` if seat ``player`` is a bot (bots choose on their own)."""
+        if isinstance(player, int) and 0 <= player < len(self.names) \
+                and self.policies[player] is not None:
+            raise IntentError("goblin.error.intent.bot", self.game.lang, name=self.names[player])
+
+    # ---- helpers ------------------------------------------------------------------------
+    def _play_out(self, start: int, skip=()) -> None:
+        """The kept choice, then the bots of this turn (not those in ``skip``); the screen
+        shows the result once the turn begun before history entry ``start`` is resolved."""
+        game = self.game
+        if self.pending is not None:
+            act, self.pending = self.pending, None
+            game.apply(act)
+        advance(game, ThisTurn(game, self.bots, skip, since=start))
+        if len(game.history) > start:
+            self.result_shown, self.uncovered = True, False
+
+    def _check_all_chosen(self) -> None:
+        waiting = self.people_to_choose()
+        if waiting:
+            raise self._refuse("goblin.error.not_all_chosen", waiting, players=Words(waiting))
+
+    def _not_kept(self, player) -> None:
+        if self.pending is not None and player == self.pending["player"]:
+            raise self._refuse("goblin.error.chosen_twice", player=player)
+
+    def _refuse(self, message_id: str, allowed_values=None, **fields) -> GoblinRuleError:
+        return GoblinRuleError(message_id, None, self.game.lang, allowed_values, **fields)

@@ -1,0 +1,322 @@
+"""GoblinWidget: secret choices at one screen, a simultaneous reveal, step-through resolution."""
+
+from __future__ import annotations
+
+import traitlets
+
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.i18n import check_lang
+from gamewidgets.core.widget import STATIC, GameWidget
+from gamewidgets.goblin.engine.options import GoblinRules
+from gamewidgets.goblin.engine.steps import Step
+from gamewidgets.goblin.widgets.flow import TurnFlow
+from gamewidgets.goblin.widgets.intents import check_moment, intent_spec
+from gamewidgets.goblin.widgets.payloads import (
+    frames_of,
+    option_rows,
+    player_rows,
+    what_if_rows,
+)
+from gamewidgets.goblin.widgets.seats import player_seats
+
+
+class GoblinWidget(GameWidget):
+    """Goblin Escape for people sharing one screen and bots (docs/rules/goblin.md).
+
+    Each person chooses in secret behind a "pass the screen to <name>" cover; bots choose
+    on their own. The choices are revealed together, stealers pick their targets, and the
+    resolution plays step by step in the browser (no kernel round trip), followed by a
+    "what if" table of one goblin's meat for each action.
+
+    Parameters
+    ----------
+    players : list of str, optional
+        One entry per goblin (3-6, ``rules.min_players``..``max_players``) in seat order:
+        a person's name (shown as text, never as HTML), or ``"bot:<policy>"`` with a
+        policy of :data:`~gamewidgets.goblin.bots.BOTS` (``"random"``, ``"cooperator"``,
+        ``"free_rider"``, ``"adaptive"``; the bot is named "<Policy> bot <seat>", e.g.
+        "Cooperator bot 3" / "協力ボット3", in the widget's language).
+        Default ``["Ann", "Ben", "bot:cooperator"]`` unless ``n_players`` is given.
+    seed : int
+        Seed of the tunnel deck and the bots: same seed, same game.
+    lang : {"en", "ja"}
+        Language of labels, sentences and messages (switch live by setting ``lang``).
+    rules : GoblinRules, optional
+        Rules options, e.g. ``GoblinRules(tunnel_deck=(...))`` for a scripted scenario.
+    n_players : int, optional
+        Shorthand with ``players`` omitted: that many goblins, people named
+        "Goblin 1".. ("ゴブリン1"..) first, then the bots.
+    bots : str or list of str, optional
+        With ``n_players``: bot policies for the last seats (a str fills every seat but
+        the first; a list may not be longer than ``n_players``).
+
+    Notes
+    -----
+    Synced traits hold public information only (docs/rules/goblin.md; DESIGN.md 2.5):
+    ``stage`` ("cover", "choose", "ready", "target", "steps", "over") and ``active`` (the
+    seat the screen is for); ``players`` [{seat, name, bot, meat, alive, last_action,
+    chosen, action (only once revealed), target}]; ``store``; ``tunnel`` {turned,
+    remaining}; ``options`` (the active person's three actions with
+    ``allowed``/``reason``); ``targets`` (resters a stealer may pick); ``frames`` (the
+    resolution, see :func:`~gamewidgets.goblin.widgets.payloads.frames_of`) and ``step``;
+    ``whatif``; ``winners``; ``error`` (cleared by the next successful action);
+    ``labels``. Intents: see :mod:`gamewidgets.goblin.widgets.intents`. No stage is a
+    dead end: goblins out of the game are skipped, a table of bots only is played by the
+    reveal button (or to the end at once), and the game-over screen offers a new game.
+
+    Attributes
+    ----------
+    game : GoblinGame
+        The game (read it freely; change it only through the widget's methods).
+    steps : list of Step
+        The last resolved turn's steps (``[]`` before the first).
+    INTENTS : dict
+        The intents of this widget, its seats numbered ``0..n-1``
+        (:func:`~gamewidgets.goblin.widgets.intents.intent_spec`).
+
+    Raises
+    ------
+    ValueError
+        If the number of goblins, a bot policy, ``bots`` or ``lang`` is not allowed.
+    TypeError
+        If ``seed`` is not an int.
+    """
+
+    _esm = STATIC / "goblin.js"
+    _css = STATIC / "goblin.css"
+    LABELS = "goblin.ui."
+    INTENTS = intent_spec()
+
+    turn = traitlets.Int(1).tag(sync=True)
+    stage = traitlets.Unicode("cover").tag(sync=True)
+    active = traitlets.Int(None, allow_none=True).tag(sync=True)
+    players = traitlets.List(traitlets.Dict()).tag(sync=True)
+    store = traitlets.Int(0).tag(sync=True)
+    tunnel = traitlets.Dict().tag(sync=True)
+    options = traitlets.List(traitlets.Dict()).tag(sync=True)
+    targets = traitlets.List(traitlets.Int()).tag(sync=True)
+    frames = traitlets.List(traitlets.Dict()).tag(sync=True)
+    step = traitlets.Int(0).tag(sync=True)
+    whatif = traitlets.List().tag(sync=True)
+    winners = traitlets.List(traitlets.Int()).tag(sync=True)
+
+    def __init__(self, players=None, seed: int = 0, lang: str = "en",
+                 rules: GoblinRules | None = None, n_players: int | None = None, bots=None):
+        check_lang(lang)
+        self._seats = (players, n_players, bots)
+        self._names, self._policies = player_seats(players, n_players, bots, lang)
+        self._rules = rules or GoblinRules()
+        n = len(self._names)
+        if not self._rules.min_players <= n <= self._rules.max_players:
+            raise ValueError(f"players must hold {self._rules.min_players} to "
+                             f"{self._rules.max_players} goblins (people and bots), got {n}")
+        self.INTENTS = intent_spec(n)
+        super().__init__(lang=lang)
+        self._seed = seed
+        self._flow = self._new_flow(seed)
+        self._sync()
+        self.observe(self._on_step, names="step")
+
+    # ---- Python API ---------------------------------------------------------------------
+    @property
+    def game(self):
+        """The :class:`~gamewidgets.goblin.GoblinGame` being played."""
+        return self._flow.game
+
+    @property
+    def steps(self) -> list[Step]:
+        """The steps of the last resolved turn (a list of :class:`Step`)."""
+        return list(self._flow.game.last_steps)
+
+    def choose(self, player: int, action: str) -> None:
+        """Choose ``action`` for the person at seat ``player`` (no cover screen needed).
+
+        Starts the next turn first if the last turn's resolution is being shown.
+
+        Raises
+        ------
+        GoblinRuleError
+            If the engine refuses the choice (repeat, out of the game, chosen already...).
+        IntentError
+            If ``player`` is a bot (bots choose on their own).
+        """
+        flow = self._flow
+        with flow.atomic():
+            if flow.result_shown and not flow.game.is_over:
+                flow.next_turn()
+            flow.choose(player, action)
+        self._done()
+
+    def reveal(self) -> None:
+        """Reveal every card once all people have chosen (bots choose now), as the button.
+
+        Raises
+        ------
+        GoblinRuleError
+            If a person has not chosen yet.
+        """
+        with self._flow.atomic():
+            self._flow.reveal()
+        self._done()
+
+    def pick_target(self, player: int, target: int) -> None:
+        """The person stealing at seat ``player`` takes 1 meat from ``target`` (a rester).
+
+        Raises
+        ------
+        GoblinRuleError
+            If it is not that stealer's pick or ``target`` did not rest.
+        """
+        with self._flow.atomic():
+            self._flow.pick_target(player, target)
+        self._done()
+
+    def play_turn(self, actions: dict) -> list[Step]:
+        """Play a whole turn at once: ``{seat: "dig" | "rest" | "steal" | ("steal", rester)}``.
+
+        Bots missing from ``actions`` choose (and pick targets) by their policy (an entry
+        for a bot overrides its policy, for scripted scenarios); every person still to
+        choose must be in ``actions``. The resolution is then shown.
+
+        Returns
+        -------
+        list of Step
+            The turn's resolution steps.
+
+        Raises
+        ------
+        GoblinRuleError
+            If any choice or target is refused, e.g. a target who did not rest (the game,
+            the flow and every synced trait are then exactly as before).
+        TypeError
+            If ``actions`` is not a dict.
+        """
+        with self._flow.atomic():
+            self._flow.play_turn(actions)
+        self._done()
+        return self.steps
+
+    def finish(self) -> list[Step]:
+        """Once only bots are left in the game, play their turns until it ends.
+
+        Returns
+        -------
+        list of Step
+            The last turn's steps (shown step by step, then the game-over screen).
+
+        Raises
+        ------
+        IntentError
+            If a person is still in the game (people choose for themselves) or the game
+            is over.
+        """
+        with self._flow.atomic():
+            self._flow.finish()
+        self._done()
+        return self.steps
+
+    def new_game(self, seed: int | None = None) -> None:
+        """Start again with the same goblins (seed: the next one, or ``seed``)."""
+        seed = self._seed + 1 if seed is None else seed
+        self._flow = self._new_flow(seed)
+        self._seed = seed
+        self._done()
+
+    # ---- intents ------------------------------------------------------------------------
+    def _moment(self, kind: str, player: int | None = None) -> None:
+        stage, active = self._flow.stage()
+        check_moment(kind, stage, active, player, self._names, self.lang)
+
+    def _intent_show(self, player: int) -> None:
+        self._moment("show", player)
+        self._flow.uncovered = True
+        self._sync()
+
+    def _intent_hide(self) -> None:
+        self._moment("hide")
+        self._flow.uncovered = False
+        self._sync()
+
+    def _intent_choose(self, player: int, action: str) -> None:
+        self._moment("choose", player)
+        with self._flow.atomic(api_hint=False):
+            self._flow.choose(player, action)
+        self._sync()
+
+    def _intent_reveal(self) -> None:
+        self._moment("reveal")
+        with self._flow.atomic(api_hint=False):
+            self._flow.reveal()
+        self._sync()
+
+    def _intent_target(self, player: int, target: int) -> None:
+        self._moment("target", player)
+        with self._flow.atomic(api_hint=False):
+            self._flow.pick_target(player, target)
+        self._sync()
+
+    def _intent_next_turn(self) -> None:
+        self._moment("next_turn")
+        self._flow.next_turn()
+        self._sync()
+
+    def _intent_finish(self) -> None:
+        self._moment("finish")
+        with self._flow.atomic(api_hint=False):
+            self._flow.finish()
+        self._sync()
+
+    def _intent_new_game(self) -> None:
+        self._moment("new_game")
+        self.new_game()
+
+    # ---- synced state -------------------------------------------------------------------
+    def _new_flow(self, seed: int) -> TurnFlow:
+        return TurnFlow(self._names, self._policies, self._rules, seed, self.lang)
+
+    def _done(self) -> None:
+        """After a successful Python call: the old error goes, the traits follow."""
+        with self.hold_sync():
+            self._show_error(None)
+            self._sync()
+
+    def _sync(self) -> None:
+        flow, lang = self._flow, self.lang
+        game = flow.game
+        stage, active = flow.stage()
+        shown = stage in ("steps", "over")
+        record = game.history[-1] if shown else None
+        with self.hold_sync():
+            self.turn = record["turn"] if record is not None else game.turn
+            self.stage = stage
+            self.active = active
+            self.players = player_rows(game, self._names, self._policies, record,
+                                       flow.chosen())
+            self.store = game.store
+            self.tunnel = {"turned": list(game.tunnel_turned),
+                           "remaining": game.tunnel_remaining}
+            self.options = option_rows(game, active, lang) if stage == "choose" else []
+            self.targets = game.target_choices(active) if stage == "target" else []
+            self.frames = frames_of(game, lang) if shown else []
+            self.step = 0
+            self.whatif = what_if_rows(game, lang) if shown else []
+            self.winners = list(game.winners)
+
+    def _relabel(self) -> None:
+        step = self.step
+        # names the widget made up ("Cooperator bot 3", "Goblin 1") follow the language
+        self._names = player_seats(*self._seats, self.lang)[0]
+        self._flow.rename(self._names)
+        self._flow.game.lang = self.lang
+        self._sync()
+        self.step = min(step, max(len(self.frames) - 1, 0))
+
+    def _on_step(self, change) -> None:
+        n = max(len(self.frames), 1)
+        if not 0 <= change["new"] < n:
+            self.step = change["old"] if 0 <= change["old"] < n else 0
+            self._show_error(IntentError("goblin.error.intent.step", self.lang, n=n - 1))
+
+    def __repr__(self) -> str:
+        return (f"GoblinWidget(players={list(self._names)!r}, turn={self._flow.game.turn}, "
+                f"stage={self.stage!r})")

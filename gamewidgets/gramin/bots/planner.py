@@ -1,0 +1,253 @@
+"""The planner bot: searches its hand's programs within the die for the best expected gain.
+
+Uses only what its seat may know (docs/rules/gramin.md 1, 4.2-4.6): its own hand, die and
+pile, the pieces, the chest squares (never their contents), the trap cards on the board
+and the trap chips already turned up. A face-down chest is a uniform draw from the chips
+not known to be elsewhere (all chips minus the own pile and the removed trap chips: the
+others' piles and the crocodile pile are face down too), which gives its expected points
+and its chance of holding a crocodile or a hole (section 2.2, 4.5).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from gamewidgets.core.engine import Action
+from gamewidgets.gramin.bots.simple import bot_action
+from gamewidgets.gramin.engine.cards import MOVE_KINDS, TRAP_KINDS, Direction, MoveCard
+from gamewidgets.gramin.engine.movement import card_path
+from gamewidgets.gramin.engine.state import GraminGame
+
+_DIRS = [d.value for d in Direction]
+_TOKEN = {(c.kind, c.delta): c.token for c in (MoveCard(k, d) for k in MOVE_KINDS
+                                                for d in Direction)}
+
+
+def chest_odds(game: GraminGame, player: int) -> tuple[float, float, float]:
+    """``(expected points, P(crocodile), P(hole))`` of one face-down chest, for ``player``.
+
+    From public information and the player's own pile only (see the module docstring).
+    """
+    pool = Counter(game.rules.chest_points)
+    for ch in game.piles[player]:
+        pool[ch.points] -= 1
+    traps = Counter(game.rules.chest_traps)
+    for ch in game.world.removed_chips:
+        traps[ch.trap] -= 1
+    n_points = max(sum(pool.values()), 0)
+    n = n_points + max(sum(traps.values()), 0)
+    if n <= 0:
+        return 1.0, 0.0, 0.0
+    points = sum(p * k for p, k in pool.items() if k > 0)
+    return points / n, max(traps["crocodile"], 0) / n, max(traps["hole"], 0) / n
+
+
+class PlannerBot:
+    """A bot that plans its program by search (docs/rules/gramin.md 4.2-4.6).
+
+    Every program of move cards from the hand within the die is scored: expected chest
+    points (earlier actions weigh more, since the others act in between), minus the
+    expected loss to trap chips (the crocodile eats the latest chest, the hole costs the
+    next turn), known trap cards avoided unless a matching if-card cancels them (then the
+    if-card's small cost), robbery odds where another piece stands, plus a small pull
+    toward the nearest chest left. Programs are searched breadth-first by die used, with
+    memoised states ``(square, chests taken, loop used, if-cards left)``: a state is
+    dropped when it was reached with less or equal die used and as much value (cards left
+    are not compared, a speed-for-optimality trade); one loop of a
+    one-card body may be the first or second action, a two-card body only the first.
+
+    Parameters
+    ----------
+    discount : float
+        Weight of a chest per action of delay (0..1).
+    hole_cost : float
+        Points a skipped turn is worth.
+    width : int
+        States kept per die-used layer (the best by value so far; a beam).
+    seed : int
+        Accepted as every bot's is; the search makes no random choice.
+    """
+
+    name = "planner"
+
+    def __init__(self, discount: float = 0.85, hole_cost: float = 2.0, width: int = 40, *,
+                 seed: int = 0):
+        self.seed = seed
+        self.width = width
+        self.discount = discount
+        self.hole_cost = hole_cost
+
+    # ---- the bot protocol (gamewidgets.core.bots) ------------------------------------------
+    def act(self, state: GraminGame, player: int) -> Action:
+        """The action of seat ``player`` now: the planned build, a trap card next to an
+        opponent (:func:`~gamewidgets.gramin.bots.simple.trap_square`), or ``act``."""
+        return bot_action(state, player, self.build)
+
+    def build(self, game: GraminGame, player: int) -> tuple[str, list[str]]:
+        """Program text and trap cards for :meth:`GraminGame.build` (one trap card is
+        declared when the plan leaves a card of the die unused)."""
+        tokens, left = self.plan(game, player)
+        hand = Counter(game.hands[player])
+        traps = [k for k in TRAP_KINDS if hand[k]][:1] if left > 0 else []
+        return " ".join(tokens), traps
+
+    # ---- search ------------------------------------------------------------------------
+    def plan(self, game: GraminGame, player: int) -> tuple[list[str], int]:
+        """The best program as tokens, and the die left unused.
+
+        Returns
+        -------
+        (list of str, int)
+        """
+        rules, board = game.rules, game.board
+        self.rows, self.cols = board.rows, board.cols
+        die = game.rolls[player] or 0
+        hand = Counter(game.hands[player])
+        self.kinds = [k for k in MOVE_KINDS if hand[k]]
+        counts = tuple(hand[k] for k in self.kinds)
+        self.chests = {p: i for i, p in enumerate(sorted(board.chests))}
+        self.traps = dict(board.traps)
+        self.auto_if = rules.auto_if_cards
+        # docs/rules/gramin.md 2.3: a used if-card takes one of the die's cards
+        self.if_costs = rules.if_card_cost == "when_used"
+        self.others = {p: q for q, p in enumerate(game.positions) if q != player}
+        self.their_piles = [len(x) for x in game.piles]
+        self.mine = len(game.piles[player])
+        self.latest = game.piles[player][-1].points if game.piles[player] else 0
+        self.mean, self.p_croc, self.p_hole = chest_odds(game, player)
+        self.loop_ns = [n for n in rules.loop_counts if n <= 4] or [min(rules.loop_counts)]
+        self.loop_cost = 2 if rules.loop_cards_count else 0
+        ifs = tuple(hand[f"if_{m}"] for m in ("crocodile", "hole", "wall"))
+        self.paths: dict = {}
+        self.pulls: dict = {}
+        self.best = (self._end_value(game.positions[player], 0, die), [], die)
+        loops_ok = rules.max_loops is None or rules.max_loops >= 1
+        state = (game.positions[player], 0, counts, die, loops_ok, ifs)
+        self._search(state)
+        return self.best[1], self.best[2]
+
+    def _end_value(self, pos, mask, die_left) -> float:
+        pull = self.pulls.get((pos, mask))
+        if pull is None:
+            left = [p for p, i in self.chests.items() if not mask >> i & 1]
+            pull = -0.15 * min((abs(p[0] - pos[0]) + abs(p[1] - pos[1]) for p in left),
+                               default=0)
+            self.pulls[(pos, mask)] = pull
+        return pull + 0.02 * die_left
+
+    def _search(self, state):
+        """Layered by die used: each layer keeps the best value per key; a key already
+        reached with less die used and as much value is dropped (dominated)."""
+        die0 = state[3]
+        layers = [dict() for _ in range(die0 + 1)]
+        layers[0][self._key(state)] = (0.0, 1.0, 0, [], state)
+        seen: dict = {}
+        for used in range(die0 + 1):
+            layer = sorted(layers[used].values(), key=lambda e: -e[0])[: self.width]
+            for value, alive, action, tokens, st in layer:
+                pos, mask, counts, die, loop_ok, ifs = st
+                total = value + self._end_value(pos, mask, die)
+                if total > self.best[0]:
+                    self.best = (total, tokens, die)
+                for toks, cards, reps, cost in self._actions(pos, counts, die, loop_ok, action):
+                    if cost > die:
+                        continue
+                    new = self._run(st, cards, reps, value, alive, action, die - cost)
+                    if new is None:
+                        continue
+                    nst, nvalue, nalive, stopped = new
+                    c = list(counts)
+                    for kind, _d in cards:
+                        c[self.kinds.index(kind)] -= 1
+                    nst = (nst[0], nst[1], tuple(c), nst[3], loop_ok and reps == 1, nst[5])
+                    if stopped:  # scored like any end: value plus the pull of the end square
+                        total = nvalue + self._end_value(nst[0], nst[1], nst[3])
+                        if total > self.best[0]:
+                            self.best = (total, tokens + toks, nst[3])
+                        continue
+                    key = self._key(nst)
+                    if seen.get(key, -1e9) >= nvalue:
+                        continue
+                    seen[key] = nvalue
+                    layers[used + cost][key] = (nvalue, nalive, action + 1, tokens + toks, nst)
+            layers[used] = None
+
+    @staticmethod
+    def _key(state):
+        return state[0], state[1], state[4], state[5]
+
+    def _actions(self, pos, counts, die, loop_ok, action):
+        """Yield ``(tokens, cards, repeats, die cost)`` of each next action."""
+        singles = [(k, d) for i, k in enumerate(self.kinds) if counts[i] for d in _DIRS]
+        for k, d in singles:
+            yield [_TOKEN[k, d]], [(k, d)], 1, 1
+        if not loop_ok or die < 1 + self.loop_cost or action > 1:
+            return
+        bodies = [[c] for c in singles]
+        if action == 0 and die >= 2 + self.loop_cost:
+            for i, a in enumerate(singles):
+                for b in singles[i:] + singles[:i]:
+                    same = a[0] == b[0] and counts[self.kinds.index(a[0])] < 2
+                    if not same and (a[1][0] + b[1][0], a[1][1] + b[1][1]) != (0, 0):
+                        bodies.append([a, b])
+        for body in bodies:
+            for n in self.loop_ns:
+                toks = [f"for{n}("] + [_TOKEN[k, d] for k, d in body] + [")"]
+                yield toks, body, n, len(body) + self.loop_cost
+
+    def _path(self, pos, kind, d):
+        key = (pos, kind, d)
+        path = self.paths.get(key)
+        if path is None:
+            path = self.paths[key] = card_path(self.rows, self.cols, pos, kind, d)[0]
+        return path
+
+    def _run(self, state, cards, reps, value, alive, action, die):
+        """Run one action; ``(state, value, alive, stopped)`` or None if pointless.
+
+        ``die`` is what the die leaves after this action's cards; an if-card used on the
+        way takes one more when ``if_costs`` (and cannot be used when none is left).
+        """
+        pos, mask, counts, _, loop_ok, ifs = state
+        weight = self.discount ** action
+        start = (pos, mask)
+        for _ in range(reps):
+            for kind, d in cards:
+                for sq in self._path(pos, kind, d):
+                    trap = self.traps.get(sq)
+                    if trap is not None:
+                        m = ("crocodile", "hole", "wall").index(trap)
+                        if self._can_use_if(ifs[m], die):
+                            ifs = ifs[:m] + (ifs[m] - 1,) + ifs[m + 1:]
+                            die -= self.if_costs
+                            value -= 0.4
+                        elif trap == "wall":
+                            return (pos, mask, counts, die, loop_ok, ifs), value, alive, True
+                        else:
+                            value -= self._trap_loss(trap, mask)
+                            return (sq, mask, counts, die, loop_ok, ifs), value, alive, True
+                    pos = sq
+                    i = self.chests.get(sq)
+                    if i is not None and not mask >> i & 1:
+                        mask |= 1 << i
+                        value += alive * weight * self.mean
+                        risk_c = 0.0 if self._can_use_if(ifs[0], die) else self.p_croc
+                        risk_h = 0.0 if self._can_use_if(ifs[1], die) else self.p_hole
+                        value -= alive * (risk_c * self._trap_loss("crocodile", mask)
+                                          + risk_h * self.hole_cost)
+                        alive *= 1.0 - risk_c - risk_h
+                    q = self.others.get(sq)
+                    if q is not None:
+                        mine = self.mine + bin(mask).count("1")
+                        value += 0.5 * self.mean * ((self.their_piles[q] > 0) - (mine > 0))
+        if (pos, mask) == start:
+            return None
+        return (pos, mask, counts, die, loop_ok, ifs), value, alive, False
+
+    def _can_use_if(self, held: int, die: int) -> bool:
+        return self.auto_if and held > 0 and (die > 0 or not self.if_costs)
+
+    def _trap_loss(self, trap: str, mask: int) -> float:
+        if trap == "hole":
+            return self.hole_cost
+        return self.mean if mask else float(self.latest)

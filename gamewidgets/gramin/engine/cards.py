@@ -1,0 +1,136 @@
+"""Program cards: move cards laid in a direction, and the loop cards (docs/rules/gramin.md
+2.1, 2.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Direction(Enum):
+    """A direction on the board, as seen from above; rows grow downwards."""
+
+    UP = (-1, 0)
+    RIGHT = (0, 1)
+    DOWN = (1, 0)
+    LEFT = (0, -1)
+
+    @property
+    def delta(self) -> tuple[int, int]:
+        """``(d_row, d_col)`` of one square in this direction."""
+        return self.value
+
+    @property
+    def letter(self) -> str:
+        """``"U"``, ``"R"``, ``"D"`` or ``"L"``."""
+        return self.name[0]
+
+    def turned(self) -> Direction:
+        """The next direction clockwise (up -> right -> down -> left -> up)."""
+        order = list(Direction)
+        return order[(order.index(self) + 1) % 4]
+
+
+MOVE_KINDS = ("step", "dash", "jump")
+# Squares each move kind travels (docs/rules/gramin.md 2.1).
+DISTANCE = {"step": 1, "dash": 2, "jump": 2}
+SYMBOLS = {
+    "step": {"U": "↑", "R": "→", "D": "↓", "L": "←"},
+    "dash": {"U": "⇑", "R": "⇒", "D": "⇓", "L": "⇐"},
+    "jump": {"U": "↟", "R": "↠", "D": "↡", "L": "↞"},
+}
+PREFIX = {"step": "", "dash": "2", "jump": "J"}
+PYTHON_NAME = {"step": "step", "dash": "dash", "jump": "jump"}
+
+
+@dataclass(frozen=True)
+class MoveCard:
+    """A move card laid in a direction (docs/rules/gramin.md 2.1).
+
+    Parameters
+    ----------
+    kind : {"step", "dash", "jump"}
+        step: 1 square; dash: 2 squares entering each; jump: lands 2 squares away
+        without entering the middle square.
+    direction : Direction
+        The direction the arrow points as laid; the piece moves that way, literally.
+    """
+
+    kind: str
+    direction: Direction
+
+    def __post_init__(self):
+        if self.kind not in MOVE_KINDS:
+            raise ValueError(f"move card kind must be one of {MOVE_KINDS}, got {self.kind!r}")
+        if not isinstance(self.direction, Direction):
+            raise ValueError(f"direction must be a Direction, got {self.direction!r}")
+        # Plain attributes: the interpreter reads them once per executed card.
+        object.__setattr__(self, "delta", self.direction.value)
+        object.__setattr__(self, "squares", DISTANCE[self.kind])
+
+    @property
+    def distance(self) -> int:
+        """Squares travelled: 1 for step, 2 for dash and jump."""
+        return DISTANCE[self.kind]
+
+    @property
+    def token(self) -> str:
+        """ASCII token: ``R``, ``2R`` or ``JR``."""
+        return PREFIX[self.kind] + self.direction.letter
+
+    @property
+    def symbol(self) -> str:
+        """Arrow symbol: ``→``, ``⇒`` or ``↠`` (for right)."""
+        return SYMBOLS[self.kind][self.direction.letter]
+
+    def turned(self) -> MoveCard:
+        """The same card turned a quarter clockwise."""
+        return MoveCard(self.kind, self.direction.turned())
+
+    def to_python(self) -> str:
+        """Python call, e.g. ``step(RIGHT)``."""
+        return f"{PYTHON_NAME[self.kind]}({self.direction.name})"
+
+
+@dataclass(frozen=True)
+class LoopOpen:
+    """The loop card ``forN(``: run the cards up to the matching ``)`` ``count`` times."""
+
+    count: int
+
+    @property
+    def token(self) -> str:
+        """``for2(`` etc."""
+        return f"for{self.count}("
+
+    symbol = token
+
+
+@dataclass(frozen=True)
+class LoopClose:
+    """The loop card ``)`` closing the innermost open loop."""
+
+    token = ")"
+    symbol = ")"
+
+
+Card = MoveCard | LoopOpen | LoopClose
+
+# Token spellings (Program.parse): symbol or ASCII for each move card.
+MOVE_TOKENS: dict[str, MoveCard] = {}
+for _kind in MOVE_KINDS:
+    for _d in Direction:
+        _card = MoveCard(_kind, _d)
+        MOVE_TOKENS[_card.token] = _card
+        MOVE_TOKENS[_card.symbol] = _card
+del _kind, _d, _card
+# The rules' own jump symbol (docs/rules/gramin.md 2.1 draws every card pointing right).
+MOVE_TOKENS["↷"] = MoveCard("jump", Direction.RIGHT)
+
+TRAP_KINDS = ("crocodile", "hole", "wall")
+IF_KINDS = tuple(f"if_{k}" for k in TRAP_KINDS)
+
+
+def trap_of_if(kind: str) -> str:
+    """The trap mark an if-card cancels: ``"if_hole"`` -> ``"hole"``."""
+    return kind[3:]

@@ -1,0 +1,90 @@
+"""The errors of Gramin Expedition: each says what was wrong (and, for a rule, what is
+allowed now) in English or Japanese, from the catalogue (docs/rules/gramin.md 1-5)."""
+
+from __future__ import annotations
+
+from gamewidgets.core.errors import GameError, GameRuleError, Msg
+
+
+class GraminRuleError(GameRuleError):
+    """An illegal call on a :class:`~gamewidgets.gramin.GraminGame`; the game is unchanged.
+
+    The message says what was wrong (``message_id``) followed by what is allowed now
+    (``hint``), in English or Japanese.
+
+    Parameters
+    ----------
+    message_id : str
+        Catalogue id, ``gramin.error.game.*``.
+    hint : Msg or None
+        What is allowed in the game's current phase (``gramin.game.now.*``).
+    lang : {"en", "ja"}
+        Language of ``str(error)``.
+    **fields
+        Template values; :class:`Msg` values and errors are rendered in the language asked.
+
+    Attributes
+    ----------
+    card_index : int or None
+        For a program that does not parse: the 1-based index of the offending card.
+    """
+
+    def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en", **fields):
+        inner = fields.get("detail")
+        self.card_index = getattr(inner, "card_index", None)
+        super().__init__(message_id, lang, hint=hint, **fields)
+
+
+class BoardError(ValueError, GameError):
+    """A board that cannot be read or laid out (also a ``ValueError``); its message comes
+    from the catalogue (``gramin.error.board.*``), so :meth:`in_lang` can give it in
+    Japanese too.
+
+    Parameters
+    ----------
+    message_id : str
+        Catalogue id of the message.
+    lang : {"en", "ja"}
+    **fields
+        Values for the message template.
+    """
+
+    def __init__(self, message_id: str, lang: str = "en", **fields):
+        GameError.__init__(self, message_id, lang, **fields)
+
+    def in_lang(self, lang: str) -> BoardError:
+        """The same error with its message in ``lang`` ("en" or "ja")."""
+        return BoardError(self.message_id, lang, **self.fields)
+
+
+class ProgramSyntaxError(ValueError, GameError):
+    """A program that cannot run as laid (also a ``ValueError``).
+
+    Parameters
+    ----------
+    message_id : str
+        Catalogue id of the message.
+    card_index : int or None
+        1-based position of the offending card in the program, or None when the whole
+        program is at fault.
+    lang : {"en", "ja"}
+    **fields
+        Values for the message template.
+
+    Attributes
+    ----------
+    card_index : int or None
+    message_id : str
+    """
+
+    def __init__(self, message_id: str, card_index: int | None, lang: str = "en", **fields):
+        self.card_index = card_index
+        GameError.__init__(self, message_id, lang, index=card_index, **fields)
+
+
+class TraceLimitError(GameError, RuntimeError):
+    """A program ran more frames than ``max_frames`` allows (``.limit``)."""
+
+    def __init__(self, limit: int, lang: str = "en"):
+        self.limit = limit
+        super().__init__("gramin.error.max_frames", lang, limit=limit)

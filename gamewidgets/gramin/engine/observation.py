@@ -1,0 +1,97 @@
+"""What one seat may see of a :class:`~gamewidgets.gramin.GraminGame` (docs/rules/gramin.md
+1, 4.2-4.5): its own hand and chests, everything public, and the events as that seat saw
+them (chest points only to those who saw the chest)."""
+
+from __future__ import annotations
+
+from gamewidgets.core.events import Event
+from gamewidgets.gramin.engine.deck import GAME
+
+# Events whose points only the acting player sees (robbery: the two players involved).
+_PRIVATE = ("chest_opened", "crocodile_pile_taken", "crocodile_ate", "robbery")
+
+
+def seen_by(e: Event, viewer: int) -> Event:
+    """``e`` as ``viewer`` may see it (docs/rules/gramin.md 1, 4.2: chest points and hands are
+    secret): others' chest points become a ``<kind>_hidden`` event without ``points``;
+    another player's ``if_no_room`` (which would tell that they hold an if-card) becomes
+    ``if_no_room_hidden``, and ``if_check`` loses ``held``.
+
+    Parameters
+    ----------
+    e : Event
+    viewer : int
+        A seat, or a negative number for someone who sees nobody's secrets.
+    """
+    data = e.data
+    if e.game != "gramin":
+        return e
+    if e.kind in _PRIVATE:
+        saw = (data.get("winner"), data.get("loser")) if e.kind == "robbery" \
+            else (data.get("player"),)
+        if viewer not in saw:
+            return Event(e.kind + "_hidden", {k: v for k, v in data.items() if k != "points"},
+                         GAME)
+    elif e.kind in ("if_no_room", "if_check") and viewer != data.get("player"):
+        kind = "if_no_room_hidden" if e.kind == "if_no_room" else e.kind
+        return Event(kind, {k: v for k, v in data.items() if k != "held"}, e.game)
+    return e
+
+
+def seen_dict(e: Event, viewer: int, lang: str | None) -> dict:
+    """``e`` as ``viewer`` saw it (see :func:`seen_by`) as ``{"kind", "game", "data"}``,
+    plus its sentence ``"text"`` when ``lang`` is given."""
+    e = seen_by(e, viewer)
+    out = {"kind": e.kind, "game": e.game, "data": dict(e.data)}
+    if lang is not None:
+        out["text"] = e.text(lang)
+    return out
+
+
+def observe(game, player: int, lang: str | None = None) -> dict:
+    """What seat ``player`` of ``game`` may see now, as a JSON-able dict.
+
+    Parameters
+    ----------
+    game : GraminGame
+        Read, never changed.
+    player : int
+        A seat (checked by the caller).
+    lang : {"en", "ja"} or None
+        If given, each event also carries its sentence ``"text"``.
+
+    Returns
+    -------
+    dict
+        Own ``hand`` (card kinds), ``pile`` (own chest points, oldest first) and
+        ``score``; everyone's ``hand_sizes``, ``pile_sizes``, ``positions``, ``rolls``,
+        ``parent``, ``phase``, ``turn``, ``to_act``; ``board`` with chest squares but not
+        their contents and with the trap cards on squares; ``crocodile_pile`` (a count),
+        ``deck`` (a count), ``discard`` (face-up card kinds); ``programs`` (own always,
+        others' only once revealed); ``pending_traps`` (own, and everyone's in the trap
+        phase when they are declared); ``next_action``, ``stopped``, ``skipping``,
+        ``skip_next``, ``built``; this turn's ``events`` with chest points shown only to
+        those who saw them; ``scores`` and ``winners`` at the end.
+    """
+    w, over = game.world, game.is_terminal
+    public_traps = game.phase == "traps"
+    return {
+        "player": player, "n_players": game.n_players, "turn": game.turn,
+        "phase": game.phase, "to_act": game.to_act,
+        "parent": game.parent, "rolls": list(game.rolls), "skipping": list(game.skipping),
+        "board": w.board.public_dict(), "positions": [list(p) for p in w.positions],
+        "hand": list(w.hands[player]), "hand_sizes": [len(h) for h in w.hands],
+        "pile": [c.points for c in w.piles[player]], "score": w.score(player),
+        "pile_sizes": [len(p) for p in w.piles],
+        "crocodile_pile": len(w.crocodile_pile), "deck": len(game.deck),
+        "discard": list(w.discard), "built": list(game.built),
+        "programs": [None if prog is None or (q != player and not game.revealed)
+                     else prog.to_text() for q, prog in enumerate(game.programs)],
+        "pending_traps": [list(x) if q == player or public_traps else None
+                          for q, x in enumerate(game.pending_traps)],
+        "next_action": list(game.next_action), "stopped": list(game.stopped),
+        "skip_next": list(w.skip_next),
+        "events": [seen_dict(e, player, lang) for e in game.events],
+        "scores": game.scores if over else None,
+        "winners": game.winners if over else None,
+    }

@@ -1,0 +1,415 @@
+"""The multiplayer game of Gramin Expedition (docs/rules/gramin.md 3-5): a state of the
+engine contract (:mod:`gamewidgets.core.engine`), saved and copied by its fields."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from gamewidgets.core.codec import clone_fields, decode_fields, encode_fields, saved
+from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState
+from gamewidgets.core.events import Event
+from gamewidgets.core.options import rules_field
+from gamewidgets.core.rng import make_rng
+from gamewidgets.gramin.engine import actions
+from gamewidgets.gramin.engine import traps as trap_rules
+from gamewidgets.gramin.engine import turn as turn_rules
+from gamewidgets.gramin.engine.board import Board, Pos, game_board
+from gamewidgets.gramin.engine.build import read_build
+from gamewidgets.gramin.engine.deck import GAME, draw
+from gamewidgets.gramin.engine.errors import GraminRuleError
+from gamewidgets.gramin.engine.fields import flat, rows, value
+from gamewidgets.gramin.engine.observation import observe
+from gamewidgets.gramin.engine.options import GraminRules
+from gamewidgets.gramin.engine.program import Program, parse_program
+from gamewidgets.gramin.engine.world import World
+
+
+@dataclass(eq=False, init=False, repr=False)
+class GraminGame(GameState):
+    """A whole game of Gramin Expedition for 2-4 players (docs/rules/gramin.md 3-5).
+
+    A turn: ``"roll"`` (:data:`CHANCE`; 4.1-4.2) -> ``"build"`` (:data:`SIMULTANEOUS`;
+    4.2) -> ``"traps"`` (if trap cards were declared; 4.3) -> ``"action"`` (4.4) -> the next
+    ``"roll"``; ``"over"`` (:data:`TERMINAL`) once the last chest leaves the board (5).
+    The world (:class:`World`) holds the table and the game's one ``random.Random(seed)``.
+
+    Parameters
+    ----------
+    n_players : int
+        2 to 4 seats, 0..n-1; piece ``p`` starts on corner ``p`` of :meth:`Board.corners`.
+    seed : int
+        Seed of the game's one random generator: same seed, same game.
+    rules : GraminRules, optional
+        Default the basic game.
+    board : Board, optional
+        A fixed board (copied; see :func:`~gamewidgets.gramin.engine.board.game_board`)
+        instead of the random set-up of section 3.1.
+
+    Raises
+    ------
+    ValueError
+        If ``n_players`` is not 2..4 or the board does not fit.
+    TypeError
+        If ``seed`` is not an int.
+
+    Attributes
+    ----------
+    world : World
+        The table: board, pieces, hands, piles, discard, and the random generator.
+    deck : list of str
+        Card kinds, top of the deck last (hidden from players).
+    turn, phase, rolls, parent, programs, events
+        The turn number from 1 and its phase; this turn's dice per seat (None:
+        skipping), parent (親), programs (secret until every seat has built) and events.
+    """
+
+    KIND: ClassVar[str] = "gramin.game"
+
+    n_players: int = value()
+    seed: int = value()
+    rules: GraminRules = rules_field(GraminRules)
+    world: World = saved(encode=encode_fields, decode=lambda d: decode_fields(World, d),
+                         copy=clone_fields)
+    deck: list[str] = flat()
+    total_chests: int = value()
+    total_cards: int = value()
+    turn: int = value()
+    phase: str = value()
+    skipping: list[bool] = flat()
+    rolls: list[int | None] = flat()
+    parent: int | None = value()
+    # saved as text; _restored parses them again with the game's rules
+    programs: list[Program | None] = saved(
+        encode=lambda v: [None if p is None else p.to_text() for p in v], decode=list, copy=list)
+    built: list[bool] = flat()
+    laid: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
+    pending_traps: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
+    next_action: list[int] = flat()
+    stopped: list[str | None] = flat()
+    actor: int | None = value()
+    revealed: bool = value()
+    events: list[Event] = saved(encode=lambda v: [e.to_dict() for e in v],
+                                decode=lambda v: [Event.from_dict(e) for e in v], copy=list)
+
+    def __init__(self, n_players: int = 2, seed: int = 0, rules: GraminRules | None = None,
+                 board: Board | None = None):
+        if isinstance(n_players, bool) or not isinstance(n_players, int) \
+                or not 2 <= n_players <= 4:
+            raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+        rules = rules or GraminRules()
+        rng = make_rng(seed)
+        board = game_board(rules, rng, n_players, board)
+        self.n_players, self.seed, self.rules = n_players, seed, rules
+        self.deck = rules.deck_cards()
+        rng.shuffle(self.deck)
+        self.world = World(board, board.corners()[:n_players], rules, rng)
+        self.total_chests = len(board.chests)
+        self.total_cards = len(self.deck) + len(board.traps)
+        self.events = []
+        for _ in range(rules.start_hand):  # one card at a time round the table (3.3)
+            for hand in self.hands:
+                draw(self.deck, self.discard, hand, 1, rng, self.events)
+        self.turn, self.phase, self.skipping = 1, "roll", [False] * n_players
+        self._new_turn()
+
+    def _new_turn(self) -> None:
+        n = self.n_players
+        self.rolls, self.parent, self.programs = [None] * n, None, [None] * n
+        self.built, self.laid = [False] * n, [[] for _ in range(n)]
+        self.pending_traps, self.next_action = [[] for _ in range(n)], [0] * n
+        self.stopped, self.actor, self.revealed = [None] * n, None, False
+        self.world.if_allowed = [self.world.default_if_marks() for _ in range(n)]
+        self.world.if_room = [None] * n
+
+    def _restored(self) -> None:
+        self.world.rules = self.rules
+        self.programs = [None if t is None else parse_program(t, self.rules)
+                         for t in self.programs]
+
+    # ---- the table (kept in the World) -----------------------------------------------
+    board = property(lambda self: self.world.board,
+                     doc="The :class:`Board` (chests still on it, trap cards on squares).")
+    positions = property(lambda self: self.world.positions, doc="Each seat's square.")
+    hands = property(lambda self: self.world.hands,
+                     doc="Card kinds in each hand (hidden from the other seats).")
+    piles = property(lambda self: self.world.piles,
+                     doc="Chests each seat holds (lists of Chest, oldest first).")
+    discard = property(lambda self: self.world.discard, doc="The discard pile (card kinds).")
+    rng = property(lambda self: self.world.rng, doc="The game's one ``random.Random``.")
+
+    # ---- who acts ---------------------------------------------------------------------
+    @property
+    def is_terminal(self) -> bool:
+        """Whether the game is over (section 5)."""
+        return self.phase == "over"
+
+    @property
+    def current_player(self) -> int:
+        """:data:`CHANCE` in the dice phase, :data:`SIMULTANEOUS` in the build phase (see
+        :attr:`to_act`), the seat placing a trap or acting, :data:`TERMINAL` at the end."""
+        if self.phase == "roll":
+            return CHANCE
+        if self.phase == "build":
+            return SIMULTANEOUS
+        if self.phase == "traps":
+            return self._placer()
+        if self.phase == "action":
+            return self.actor
+        return TERMINAL
+
+    @property
+    def to_act(self) -> list[int]:
+        """Seats that act now: builders still to build, the trap placer, the actor."""
+        if self.phase == "build":
+            return [p for p in range(self.n_players) if not self.skipping[p] and not self.built[p]]
+        if self.phase in ("traps", "action"):
+            return [self.current_player]
+        return []
+
+    def acting_seats(self) -> list[int]:
+        """:attr:`to_act` (the contract's name; see :class:`~gamewidgets.core.engine.GameState`)."""
+        return self.to_act
+
+    def action_order(self) -> list[int]:
+        """Seat order starting with the parent (section 4.3, 4.4); ``[]`` before the roll."""
+        return [] if self.parent is None else turn_rules.seat_order(self.parent, self.n_players)
+
+    def trap_squares(self) -> list[Pos]:
+        """Squares a trap card may go on now (docs/rules/gramin.md 2.2, 4.3)."""
+        return trap_rules.trap_squares(self.board, self.positions)
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        """The legal actions of ``player`` now (``None``: of whoever acts now): the roll
+        (chance's), the listed builds of a seat still to build
+        (:func:`~gamewidgets.gramin.engine.build.build_programs`), every placement of the
+        placer's trap cards, the actor's ``act``; ``[]`` for any other seat.
+
+        Raises
+        ------
+        GraminRuleError
+            If ``player`` is not a seat of the game.
+        """
+        if player is not None:
+            self._checked(turn_rules.check_seat, player, self.n_players)
+        return actions.legal(self, player)
+
+    def apply(self, action: Action, *, on_card=None) -> list[Event]:
+        """Validate and apply one action; return its events (docs/rules/gramin.md 4).
+
+        Parameters
+        ----------
+        action : dict
+            See :mod:`gamewidgets.gramin.engine.actions`.
+        on_card : callable, optional
+            For an ``act``: ``on_card(card_index, loops, events)`` after each card, the
+            game as that card left it (:func:`~gamewidgets.gramin.engine.turn.run_action`).
+
+        Raises
+        ------
+        GraminRuleError
+            An unknown action, the wrong phase or seat, or a move the rules forbid (the
+            verbs say which); the message ends with what is allowed now, and the game is
+            unchanged.
+        """
+        return self._checked(self._apply, action, on_card)
+
+    def _apply(self, action, on_card) -> list[Event]:
+        kind = action.get("type") if isinstance(action, dict) else None
+        if kind not in actions.ACTION_TYPES:
+            raise GraminRuleError("gramin.error.game.unknown_action", action=repr(action)[:80])
+        player = action.get("player")
+        if kind == "roll":
+            turn_rules.check_phase(self.phase, "roll", "roll()")
+            if player != CHANCE or isinstance(player, bool):
+                raise GraminRuleError("gramin.error.game.not_chance", player=player)
+            return self._roll()
+        if kind == "build":
+            turn_rules.check_phase(self.phase, "build", "build(player, program)")
+            return self._build(player, action.get("program", ""), action.get("traps", ()),
+                               action.get("if_marks"))
+        if kind == "place_trap":
+            turn_rules.check_phase(self.phase, "traps", "place_trap(player, kind, pos)")
+            turn_rules.check_seat(player, self.n_players)
+            pos = trap_rules.check_placement(self.board, self.positions, self._placer(),
+                                             self.pending_traps, player, action.get("kind"),
+                                             action.get("pos"))
+            return self._place_trap(player, action["kind"], pos)
+        turn_rules.check_phase(self.phase, "action", "act()")
+        if turn_rules.check_seat(player, self.n_players) != self.actor:
+            raise GraminRuleError("gramin.error.game.not_your_action", player=player,
+                                  current=self.actor)
+        return self._act(on_card)
+
+    # ---- the verbs: each applies one action of gamewidgets.gramin.engine.actions ------
+    # (each raises GraminRuleError as apply does, the game unchanged)
+    def roll(self) -> list[Event]:
+        """Roll the dice: the parent, then each roller's draw (docs/rules/gramin.md 4.1, 4.2;
+        :func:`~gamewidgets.gramin.engine.actions.roll_action`)."""
+        return self.apply(actions.roll_action())
+
+    def build(self, player: int, program: Program | str = "", traps=(),
+              if_marks=None) -> list[Event]:
+        """Lay seat ``player``'s program face down and declare trap cards (docs/rules/gramin.md
+        4.2; arguments as :func:`~gamewidgets.gramin.engine.actions.build_action`; refused
+        as :func:`~gamewidgets.gramin.engine.build.read_build` says)."""
+        return self.apply(actions.build_action(player, program, traps, if_marks))
+
+    def place_trap(self, player: int, kind: str, pos) -> list[Event]:
+        """Place a declared trap card (docs/rules/gramin.md 4.3; arguments as
+        :func:`~gamewidgets.gramin.engine.actions.place_trap_action`; refused as
+        :func:`~gamewidgets.gramin.engine.traps.check_placement` says)."""
+        return self.apply(actions.place_trap_action(player, kind, pos))
+
+    def act(self, on_card=None) -> list[Event]:
+        """Run the actor's next action, one card or one whole loop (docs/rules/gramin.md
+        4.4-4.7, 5; :func:`~gamewidgets.gramin.engine.turn.run_action`; ``on_card`` as for
+        :meth:`apply`)."""
+        return self.apply(actions.act_action(self.actor), on_card=on_card)
+
+    # ---- 4.1-4.2 dice and draw --------------------------------------------------------
+    def _roll(self) -> list[Event]:
+        self._new_turn()
+        self.events = ev = [Event("turn_start", {"turn": self.turn}, GAME)]
+        self.skipping, self.rolls, self.parent = turn_rules.start_turn(
+            self.world, self.deck, self.rules.parent_tie, ev)
+        if self.parent is None:
+            self._end_turn()
+        else:
+            self.phase = "build"
+        return list(ev)
+
+    # ---- 4.2 build --------------------------------------------------------------------
+    def _build(self, player, program, trap_kinds, if_marks) -> list[Event]:
+        turn_rules.check_seat(player, self.n_players)
+        if self.skipping[player]:
+            raise GraminRuleError("gramin.error.game.skipping", player=player)
+        if self.built[player]:
+            raise GraminRuleError("gramin.error.game.already_built", player=player)
+        b = read_build(player, self.hands[player], self.rolls[player], program, trap_kinds,
+                       if_marks, self.rules)
+        moves = [c.kind for c in b.program.move_cards]
+        for kind in moves + b.traps:
+            self.hands[player].remove(kind)
+        self.laid[player], self.pending_traps[player] = moves + b.traps, list(b.traps)
+        self.programs[player], self.built[player] = b.program, True
+        self.world.if_allowed[player] = b.marks
+        if self.rules.if_card_cost == "when_used":
+            self.world.if_room[player] = self.rolls[player] - b.cost
+        start = len(self.events)
+        self.events.append(turn_rules.seat_event("built", player))
+        if all(self.built[p] or self.skipping[p] for p in range(self.n_players)):
+            if any(self.pending_traps):
+                self.phase = "traps"
+                self._advance_traps()
+            else:
+                self._reveal()
+        return self.events[start:]
+
+    # ---- 4.3 trap setting -------------------------------------------------------------
+    def _place_trap(self, player: int, kind: str, pos: Pos) -> list[Event]:
+        self.pending_traps[player].remove(kind)
+        self.laid[player].remove(kind)
+        self.board.traps[pos] = kind
+        start = len(self.events)
+        self.events.append(turn_rules.seat_event("trap_placed", player, trap=kind, pos=list(pos)))
+        self._advance_traps()
+        return self.events[start:]
+
+    def _placer(self) -> int | None:
+        return trap_rules.placer(self.action_order(), self.pending_traps)
+
+    def _advance_traps(self) -> None:
+        """Reveal once every trap card is placed, or none has a free square left."""
+        if self._placer() is not None and not self.trap_squares():
+            trap_rules.return_unplaceable(self.action_order(), self.pending_traps, self.laid,
+                                          self.world, self.events)
+        if self._placer() is None:
+            self._reveal()
+
+    def _reveal(self) -> None:
+        self.revealed, self.phase = True, "action"
+        self.events.append(Event("revealed", {}, GAME))
+        self._next_actor(self.parent)
+
+    def _next_actor(self, first: int) -> None:
+        """The next seat with an action left acts (4.4); with none left the turn ends."""
+        self.actor = turn_rules.next_actor(first, self.programs, self.stopped, self.next_action)
+        if self.actor is None:
+            self._end_turn()
+
+    # ---- 4.4 action -------------------------------------------------------------------
+    def _act(self, on_card) -> list[Event]:
+        p, start = self.actor, len(self.events)
+        turn_rules.run_action(self.world, p, self.programs[p], self.next_action[p], self.stopped,
+                        self.events, on_card)
+        self.next_action[p] += 1
+        if self.board.chests:
+            self._next_actor(p + 1)
+        else:
+            self._end_turn(over=True)
+        return self.events[start:]
+
+    # ---- 4.7 end of turn, 5 end of game -------------------------------------------------
+    def _end_turn(self, over: bool = False) -> None:
+        for p in range(self.n_players):  # laid cards to the discard pile (4.7)
+            self.discard.extend(self.laid[p])
+            self.laid[p], self.pending_traps[p] = [], []
+        self.actor = None
+        if over:
+            self.phase = "over"
+            won = self.winners
+            self.events.append(Event("game_over", {"winners": won, "seats": ", ".join(
+                str(p + 1) for p in won)}, GAME))
+        else:
+            self.events.append(Event("turn_end", {"turn": self.turn}, GAME))
+            self.turn, self.phase = self.turn + 1, "roll"
+
+    @property
+    def scores(self) -> list[int]:
+        """Points each seat holds (section 5; the crocodile pile scores for nobody)."""
+        return [self.world.score(p) for p in range(self.n_players)]
+
+    @property
+    def winners(self) -> list[int]:
+        """The winners once the game is over (:func:`~gamewidgets.gramin.engine.turn.winners`
+        with ``rules.winner_tie``), else ``[]``."""
+        if not self.is_terminal:
+            return []
+        return turn_rules.winners(self.scores, [len(x) for x in self.piles], self.rules.winner_tie)
+
+    def returns(self) -> list[float]:
+        """Each seat's share of the win: ``1/k`` for each of ``k`` winners, 0 otherwise;
+        all zeros before the end (section 5)."""
+        won = self.winners
+        return [1.0 / len(won) if p in won else 0.0 for p in range(self.n_players)]
+
+    def chests_accounted(self) -> int:
+        """Chests on the board + in piles + crocodile pile + removed trap chips."""
+        return self.world.chests_in_play()
+
+    def cards_accounted(self) -> int:
+        """Cards in deck + hands + discard + laid this turn + trap cards on the board."""
+        return (len(self.deck) + sum(map(len, self.hands)) + len(self.discard)
+                + sum(map(len, self.laid)) + len(self.board.traps))
+
+    # ---- what a seat may see, what is allowed now -----------------------------------------
+    def _observe(self, player: int, lang: str | None) -> dict:
+        self._checked(turn_rules.check_seat, player, self.n_players)
+        return observe(self, player, lang)
+
+    def _checked(self, call, *args):
+        """``call(*args)``; a refusal gets what is allowed now as its hint."""
+        try:
+            return call(*args)
+        except GraminRuleError as exc:
+            if exc.hint is not None:
+                raise
+            placer = self._placer() if self.phase == "traps" else None
+            hint = turn_rules.phase_hint(self.phase, self.turn, self.to_act, None if placer is None
+                                   else self.pending_traps[placer], self.actor)
+            raise GraminRuleError(exc.message_id, hint, **exc.fields) from None
+
+    def __repr__(self) -> str:
+        return (f"GraminGame(n_players={self.n_players}, turn={self.turn}, "
+                f"phase={self.phase!r}, scores={self.scores})")

@@ -1,0 +1,227 @@
+"""Running a program for one explorer and recording every frame (docs/rules/gramin.md 2, 4.5, 6)."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from gamewidgets.core.events import Event
+from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.gramin.engine.errors import TraceLimitError
+from gamewidgets.gramin.engine.options import GraminRules
+from gamewidgets.gramin.engine.program import LoopFrame, Program
+from gamewidgets.gramin.engine.world import World
+
+KIND_NAMES = {"step": "gramin.card.step", "dash": "gramin.card.dash", "jump": "gramin.card.jump"}
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One recorded step of a run: the start, or one executed move card.
+
+    Attributes
+    ----------
+    index : int
+        0-based frame number (frame 0 is the start).
+    card : int or None
+        0-based index into ``program.cards`` of the card executed; None for the start.
+    loops : tuple of (int, int, int)
+        Enclosing loops, outermost first: (index of the ``forN(`` card, iteration 1..N, N).
+    path : tuple of Pos
+        Squares entered by this card, in order.
+    position : Pos
+        The explorer's square after the card.
+    events : tuple of Event
+        What happened (chest opened, trap triggered, if-card used, wall or edge stop).
+    score : int
+        Points held after this frame.
+    """
+
+    index: int
+    card: int | None
+    loops: tuple[LoopFrame, ...]
+    path: tuple[Pos, ...]
+    position: Pos
+    events: tuple[Event, ...] = ()
+    score: int = 0
+
+    @property
+    def iteration(self) -> tuple[int, int] | None:
+        """``(i, N)`` of the innermost loop, or None outside loops."""
+        return self.loops[-1][1:] if self.loops else None
+
+
+@dataclass
+class Trace:
+    """Every frame of one run, and what it came to.
+
+    Attributes
+    ----------
+    program : Program
+    board : Board
+        The board as it was before the run.
+    rules : GraminRules
+    frames : list of Frame
+    stop_reason : str
+        ``"finished"``, or ``"wall"``/``"crocodile"``/``"hole"`` if a trap ended the run.
+    collected : list of int
+        Points of the chests held at the end, in the order taken.
+    """
+
+    program: Program
+    board: Board
+    rules: GraminRules
+    frames: list[Frame] = field(default_factory=list)
+    stop_reason: str = "finished"
+    collected: list[int] = field(default_factory=list)
+
+    @property
+    def final_position(self) -> Pos:
+        """The explorer's square after the last frame."""
+        return self.frames[-1].position
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event of every frame, in order."""
+        return [e for f in self.frames for e in f.events]
+
+    @property
+    def score(self) -> int:
+        """Total points held at the end."""
+        return sum(self.collected)
+
+    @property
+    def squares_moved(self) -> int:
+        """Squares entered over the whole run."""
+        return sum(len(f.path) for f in self.frames)
+
+    def __len__(self) -> int:
+        return len(self.frames)
+
+    def __getitem__(self, i: int) -> Frame:
+        return self.frames[i]
+
+    def frame_text(self, i: int, lang: str = "en") -> str:
+        """One sentence explaining frame ``i`` in ``lang``."""
+        f = self.frames[i]
+        if f.card is None:
+            return t("gramin.frame.start", lang, pos=_p(f.position))
+        card = self.program.cards[f.card]
+        text = t("gramin.frame.move", lang, card=f.card + 1, symbol=card.symbol,
+                 kind=t(KIND_NAMES[card.kind], lang), frm=_p(self.frames[i - 1].position),
+                 to=_p(f.position))
+        if f.loops:
+            it, n = f.iteration
+            text += t("gramin.frame.iteration", lang, i=it, n=n)
+        return text
+
+    def to_json(self, lang: str = "en") -> dict:
+        """The trace as the widget shows it: ``{"frames": [...], "stop_reason", "summary"}``.
+
+        Each frame dict holds ``card``, ``loops``, ``path``, ``pos``, ``events``
+        (``[{"kind", "text"}]``), ``score``, ``moves`` (squares so far), ``cards`` (move
+        cards run so far), ``opened`` (``[[r, c, label]]`` chests opened so far),
+        ``removed`` (``[[r, c]]`` trap cards gone so far) and ``text``. Only chests this
+        run opened are revealed.
+        """
+        out, opened, removed, moves = [], [], [], 0
+        for i, f in enumerate(self.frames):
+            moves += len(f.path)
+            for e in f.events:
+                if e.kind in ("chest_opened", "trap_chip"):
+                    opened.append(e.data["pos"] + [str(e.data.get("points") or e.data.get("trap"))])
+                spent = self.rules.trap_persistence == "discard"
+                if (spent and e.kind in ("trap_card", "wall_stop", "if_used")
+                        and tuple(e.data["pos"]) not in self.board.chests
+                        and list(e.data["pos"]) not in removed):
+                    removed.append(list(e.data["pos"]))
+            out.append({
+                "card": f.card, "loops": [list(x) for x in f.loops],
+                "path": [list(p) for p in f.path], "pos": list(f.position),
+                "events": [{"kind": e.kind, "text": e.text(lang)} for e in f.events],
+                "score": f.score, "moves": moves, "cards": i,
+                "opened": [list(x) for x in opened], "removed": [list(x) for x in removed],
+                "text": self.frame_text(i, lang),
+            })
+        summary = t("gramin.trace.summary", lang, cards=self.program.card_count,
+                    frames=len(self.frames) - 1, squares=self.squares_moved, score=self.score)
+        if self.stop_reason != "finished":
+            summary = join_sentences(lang, [summary,
+                                            t(f"gramin.trace.stopped.{self.stop_reason}", lang)])
+        return {"frames": out, "stop_reason": self.stop_reason, "summary": summary}
+
+
+def _p(pos: Pos) -> str:
+    return f"({pos[0]}, {pos[1]})"
+
+
+def run_program(program: Program | str, board: Board | str, start: Pos | None = None, *,
+                if_cards=(), max_frames: int = 100_000, rules: GraminRules | None = None,
+                seed: int = 0) -> Trace:
+    """Run ``program`` for one explorer on ``board`` and record every frame.
+
+    Parameters
+    ----------
+    program : Program or str
+        A program, or its text for :meth:`Program.parse`.
+    board : Board or str
+        A board, or ASCII for :meth:`Board.from_ascii`. It is not modified.
+    start : (int, int), optional
+        Start square ``(row, col)``; default the board's ``@``.
+    if_cards : iterable of str
+        If-cards held: ``"if_crocodile"``, ``"if_hole"``, ``"if_wall"`` (or just the trap
+        mark). Each cancels one trap of that mark (docs/rules/gramin.md 2.3).
+    max_frames : int
+        Most move-card frames to run.
+    rules : GraminRules, optional
+        Default: the program's rules.
+    seed : int
+        Seed of the run's random generator (unused unless pieces meet).
+
+    Returns
+    -------
+    Trace
+        One frame for the start, then one per executed move card (a card inside
+        ``for3(`` gives three frames, each knowing its iteration).
+
+    Raises
+    ------
+    ValueError
+        If there is no start square, or it is off the board or on a wall.
+    TraceLimitError
+        If the run would exceed ``max_frames`` frames (it never hangs).
+    ProgramSyntaxError
+        If ``program`` is text that does not parse.
+    """
+    if isinstance(program, str):
+        program = Program.parse(program, rules)
+    rules = rules or program.rules
+    if isinstance(board, str):
+        board = Board.from_ascii(board)
+    start = tuple(start) if start is not None else board.start
+    if start is None:
+        raise ValueError("no start square: mark one '@' on the board or pass start=(row, col)")
+    if not board.inside(start) or board.traps.get(start) == "wall":
+        raise ValueError(f"start square {start} must be on the board and not on a wall")
+    hand = [k if k.startswith("if_") else f"if_{k}" for k in if_cards]
+    bad = [k for k in hand if k not in ("if_crocodile", "if_hole", "if_wall")]
+    if bad:
+        raise ValueError(f"unknown if-cards {bad}; use if_crocodile, if_hole, if_wall")
+    world = World(board.copy(), [start], rules, random.Random(seed), hands=[hand])
+    trace = Trace(program, board, rules, [Frame(0, None, (), (), start)])
+    score = 0
+    for card_index, loops in program.steps():
+        if len(trace.frames) > max_frames:
+            raise TraceLimitError(max_frames)
+        card = program.cards[card_index]
+        result = world.move(0, card)
+        if result.events:
+            score = world.score(0)
+        trace.frames.append(Frame(len(trace.frames), card_index, loops, tuple(result.path),
+                                  world.positions[0], tuple(result.events), score))
+        if result.stop:
+            trace.stop_reason = result.stop
+            break
+    trace.collected = [ch.points for ch in world.piles[0]]
+    return trace

@@ -1,0 +1,149 @@
+"""Trap setting (docs/rules/gramin.md 4.3, 2.2): who places, where a trap card may go, and
+the cards that find no square.
+
+The functions take plain data; :func:`check_placement` raises :class:`GraminRuleError`
+without a hint (the game adds what is allowed in its phase).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from gamewidgets.core.errors import Msg
+from gamewidgets.core.events import Event
+from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.gramin.engine.deck import CardList
+from gamewidgets.gramin.engine.errors import GraminRuleError
+from gamewidgets.gramin.engine.turn import seat_event
+from gamewidgets.gramin.engine.world import World
+
+
+def placer(order: list[int], pending: list[list[str]]) -> int | None:
+    """The seat to place a trap card now: the first in action order with a declared trap
+    card left (section 4.3), or None."""
+    return next((p for p in order if pending[p]), None)
+
+
+def trap_squares(board: Board, pieces) -> list[Pos]:
+    """Squares a trap card may go on: on the board, with no chest, no piece and no other
+    trap (docs/rules/gramin.md 2.2, 4.3), row by row.
+
+    Parameters
+    ----------
+    board : Board
+    pieces : iterable of Pos
+        The squares of the pieces.
+    """
+    busy = set(pieces)
+    return [(r, c) for r in range(board.rows) for c in range(board.cols)
+            if (r, c) not in board.chests and (r, c) not in board.traps and (r, c) not in busy]
+
+
+def square_problem(board: Board, pieces, pos) -> tuple[Msg | None, object]:
+    """Why a trap card may not go on ``pos`` (docs/rules/gramin.md 4.3), or None.
+
+    Parameters
+    ----------
+    board : Board
+    pieces : sequence of Pos
+        The squares of the pieces.
+    pos : object
+        What was asked for: a square is a pair of ints ``(row, col)``.
+
+    Returns
+    -------
+    (Msg or None, object)
+        The reason (``gramin.game.why.*``) or None, and ``pos`` as a tuple when it is a
+        pair of ints (else as given).
+    """
+    try:
+        r, c = pos
+        if isinstance(r, bool) or isinstance(c, bool) or not isinstance(r, int) \
+                or not isinstance(c, int):
+            raise TypeError
+    except (TypeError, ValueError):
+        return Msg("gramin.game.why.not_square"), pos
+    pos = (r, c)
+    if not board.inside(pos):
+        return Msg("gramin.game.why.off_board", rows=board.rows, cols=board.cols), pos
+    for what, where in (("chest", board.chests), ("trap", board.traps), ("piece", pieces)):
+        if pos in where:
+            return Msg(f"gramin.game.why.{what}"), pos
+    return None, pos
+
+
+def check_placement(board: Board, pieces, current: int | None, pending: list[list[str]],
+                    player, kind, pos) -> Pos:
+    """Check that seat ``player`` may place a declared ``kind`` of trap card on ``pos``.
+
+    Parameters
+    ----------
+    board : Board
+    pieces : sequence of Pos
+        The squares of the pieces.
+    current : int or None
+        The seat to place now (:func:`placer`).
+    pending : list of list of str
+        Per seat, the trap cards still to place.
+    player, kind, pos
+        As asked (checked here).
+
+    Returns
+    -------
+    Pos
+        ``pos`` as a tuple.
+
+    Raises
+    ------
+    GraminRuleError
+        ``gramin.error.game.not_your_trap``, ``trap_not_declared`` or ``bad_square``
+        (which says why and names a few free squares).
+    """
+    if player != current:
+        raise GraminRuleError("gramin.error.game.not_your_trap", player=player, current=current)
+    if not isinstance(kind, str) or kind not in pending[player]:
+        raise GraminRuleError("gramin.error.game.trap_not_declared", player=player, kind=kind,
+                              pending=CardList(Counter(pending[player])))
+    why, square = square_problem(board, pieces, pos)
+    if why is not None:
+        examples = ", ".join(f"({r}, {c})" for r, c in trap_squares(board, pieces)[:3])
+        raise GraminRuleError("gramin.error.game.bad_square", pos=show_square(square),
+                              why=why, examples=examples)
+    return square
+
+
+def return_unplaceable(order: list[int], pending: list[list[str]], laid: list[list[str]],
+                       world: World, events: list[Event]) -> None:
+    """With no free square left (:func:`trap_squares`), the declared trap cards still to
+    place go back to their hands (docs/rules/gramin.md 4.3) and no longer count against
+    the die (section 2.3: they free room for an if-card).
+
+    Parameters
+    ----------
+    order : list of int
+        Action order from the parent.
+    pending, laid : list of list of str
+        Per seat, the trap cards still to place and the cards laid this turn; emptied /
+        shortened in place.
+    world : World
+        Its hands and ``if_room`` are changed.
+    events : list of Event
+        Receives a ``trap_returned`` per card.
+    """
+    for p in order:
+        for kind in pending[p]:
+            laid[p].remove(kind)
+            world.hands[p].append(kind)
+            if world.if_room[p] is not None:
+                world.if_room[p] += 1
+            events.append(seat_event("trap_returned", p, trap=kind))
+        pending[p] = []
+
+
+def show_square(pos) -> str:
+    """``(r, c)`` as sentences write a square; anything else as its ``repr``."""
+    try:
+        r, c = pos
+        return f"({r}, {c})"
+    except (TypeError, ValueError):
+        return repr(pos)

@@ -1,0 +1,243 @@
+"""The course of a turn (docs/rules/gramin.md 4.1, 4.4, 4.7, 5): the dice and the parent,
+who acts next, running one action, the winners, and who may do what now.
+
+The functions take plain data (the World, lists, a program) and change only what they
+are given; :class:`~gamewidgets.gramin.GraminGame` calls them with its own state. The
+checks raise :class:`GraminRuleError` without a hint: the game adds what is allowed in its
+phase.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from gamewidgets.core.errors import Msg
+from gamewidgets.core.events import Event
+from gamewidgets.gramin.engine.deck import GAME, CardList, draw
+from gamewidgets.gramin.engine.errors import GraminRuleError
+from gamewidgets.gramin.engine.program import Loop, Program, actions_of
+from gamewidgets.gramin.engine.world import World
+
+
+def seat_event(kind: str, player: int, **data) -> Event:
+    """An event of the game done by seat ``player`` (its data names ``player`` and the
+    1-based ``seat``)."""
+    return Event(kind, {"player": player, "seat": player + 1, **data}, GAME)
+
+
+def seat_order(first: int, n_players: int) -> list[int]:
+    """Seats in order starting with ``first`` and going round (section 4.3, 4.4)."""
+    return [(first + i) % n_players for i in range(n_players)]
+
+
+def roll_dice(rollers: list[int], parent_tie: str, roll: Callable[[], int],
+              events: list[Event]) -> tuple[dict[int, int], int]:
+    """Every roller's die, and the parent (親): the lowest roll (docs/rules/gramin.md 4.1).
+
+    Parameters
+    ----------
+    rollers : list of int
+        The seats that roll this turn, in seat order (at least one).
+    parent_tie : {"reroll", "first_seat"}
+        ``rules.parent_tie``: the tied re-roll among themselves until one is lowest (the
+        re-rolls only choose the parent), or the earliest seat among them is the parent.
+    roll : callable
+        One die roll, 1..6 (the game's generator).
+    events : list of Event
+        Receives ``rolled``, then per tie ``parent_tie`` and each tied seat's
+        ``parent_reroll`` (``round`` from 1), then ``parent``.
+
+    Returns
+    -------
+    (dict of int to int, int)
+        Each roller's die by seat, and the parent.
+    """
+    rolls = {p: roll() for p in rollers}
+    events += [seat_event("rolled", p, roll=v) for p, v in rolls.items()]
+    low = min(rolls.values())
+    tied = [p for p, v in rolls.items() if v == low]
+    if parent_tie == "first_seat":
+        tied = tied[:1]
+    rounds = 0
+    while len(tied) > 1:
+        rounds += 1
+        events.append(Event("parent_tie", {"roll": low, "seats": ", ".join(
+            str(p + 1) for p in tied)}, GAME))
+        again = {p: roll() for p in tied}
+        events += [seat_event("parent_reroll", p, roll=v, round=rounds)
+                   for p, v in again.items()]
+        low = min(again.values())
+        tied = [p for p in tied if again[p] == low]
+    events.append(seat_event("parent", tied[0]))
+    return rolls, tied[0]
+
+
+def start_turn(world: World, deck: list[str], parent_tie: str,
+               events: list[Event]) -> tuple[list[bool], list[int | None], int | None]:
+    """The dice phase of a turn (docs/rules/gramin.md 4.1, 4.2): who skips, the dice, the
+    parent, and each roller's draw.
+
+    A seat that fell into a hole last turn skips this one (its flag in
+    ``world.skip_next`` is used up); every other seat rolls (:func:`roll_dice`) and then
+    draws as many cards as its roll, in action order from the parent.
+
+    Parameters
+    ----------
+    world : World
+        Its hands, discard, hole flags and generator are used and changed.
+    deck : list of str
+        The program deck, changed in place.
+    parent_tie : {"reroll", "first_seat"}
+    events : list of Event
+        Receives ``skip_turn``, the events of :func:`roll_dice`, ``reshuffled`` and
+        ``drew``.
+
+    Returns
+    -------
+    (list of bool, list of (int or None), int or None)
+        Who skips, each seat's die (None when skipping), and the parent (None if
+        everybody skips).
+    """
+    n = len(world.positions)
+    skipping = list(world.skip_next)
+    world.skip_next[:] = [False] * n
+    events += [seat_event("skip_turn", p) for p in range(n) if skipping[p]]
+    rollers = [p for p in range(n) if not skipping[p]]
+    if not rollers:
+        return skipping, [None] * n, None
+    rolls, parent = roll_dice(rollers, parent_tie, world.roll, events)
+    for p in seat_order(parent, n):
+        if not skipping[p]:
+            got = draw(deck, world.discard, world.hands[p], rolls[p], world.rng, events)
+            events.append(seat_event("drew", p, count=got))
+    return skipping, [rolls.get(p) for p in range(n)], parent
+
+
+def check_seat(player, n_players: int) -> int:
+    """``player`` if it is a seat (an int 0..n-1, not a bool).
+
+    Raises
+    ------
+    GraminRuleError
+        ``gramin.error.game.bad_player``.
+    """
+    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n_players:
+        raise GraminRuleError("gramin.error.game.bad_player", player=player, last=n_players - 1)
+    return player
+
+
+def check_phase(phase: str, wanted: str, call: str) -> None:
+    """Refuse ``call`` (e.g. ``"act()"``) outside the phase ``wanted``.
+
+    Raises
+    ------
+    GraminRuleError
+        ``gramin.error.game.wrong_phase``.
+    """
+    if phase != wanted:
+        raise GraminRuleError("gramin.error.game.wrong_phase", call=call)
+
+
+def phase_hint(phase: str, turn: int, to_act: list[int], pending: list[str] | None,
+               actor: int | None) -> Msg:
+    """What is allowed in ``phase`` (``gramin.game.now.*``), said after a refusal.
+
+    Parameters
+    ----------
+    phase : {"roll", "build", "traps", "action", "over"}
+    turn : int
+    to_act : list of int
+        The seats that act now.
+    pending : list of str or None
+        The trap cards the placer still places (the trap phase).
+    actor : int or None
+        The seat whose action runs next (the action phase).
+    """
+    if phase == "build":
+        return Msg("gramin.game.now.build", turn=turn, players=", ".join(map(str, to_act)))
+    if phase == "traps":
+        return Msg("gramin.game.now.traps", player=to_act[0],
+                   pending=CardList(Counter(pending)))
+    if phase == "action":
+        return Msg("gramin.game.now.action", player=actor)
+    return Msg(f"gramin.game.now.{phase}", turn=turn)
+
+
+def next_actor(first: int, programs: list[Program | None], stopped: list[str | None],
+               next_action: list[int]) -> int | None:
+    """The next seat from ``first`` on (going round) with an action left: it has a
+    program, was not stopped by a trap and has not run all its actions (section 4.4)."""
+    for p in seat_order(first, len(programs)):
+        prog = programs[p]
+        if prog is not None and stopped[p] is None and next_action[p] < len(prog.body):
+            return p
+    return None
+
+
+def run_action(world: World, player: int, program: Program, index: int,
+               stopped: list[str | None], events: list[Event], on_card=None) -> None:
+    """Run top-level action ``index`` of ``player``'s ``program``: one move card or one
+    whole loop (docs/rules/gramin.md 4.4, 4.5, 2.2, 5).
+
+    Each card moves the piece through ``world`` (:meth:`World.move`); a trap that takes
+    effect ends the action, and so does the last chest leaving the board, even between
+    the two squares of a dash.
+
+    Parameters
+    ----------
+    world : World
+        Changed in place.
+    player : int
+    program : Program
+    index : int
+        0-based index into ``program.body``.
+    stopped : list of str or None
+        Each seat's stop reason; set for ``player`` (``"wall"``, ``"crocodile"`` or
+        ``"hole"``) when a trap stops it, before ``on_card`` sees that card.
+    events : list of Event
+        Receives ``action``, then every square event (with ``player`` and ``seat``).
+    on_card : callable, optional
+        Called after each card as ``on_card(card_index, loops, events of that card)``.
+    """
+    node = program.body[index]
+    shown = program.cards[node.open_index:node.close_index + 1] if isinstance(node, Loop) \
+        else [program.cards[node]]
+    events.append(seat_event("action", player, cards=" ".join(c.token for c in shown),
+                             action=index))
+    for card_index, loops in actions_of(program)[index]:
+        first = len(events)
+        result = world.move(player, program.cards[card_index], end_when_empty=True)
+        events.extend(Event(e.kind, {**e.data, "player": player, "seat": player + 1}, e.game)
+                      for e in result.events)
+        if result.stop:
+            stopped[player] = result.stop
+        if on_card is not None:
+            on_card(card_index, loops, events[first:])
+        if result.stop or not world.board.chests:
+            return
+
+
+def winners(scores: list[int], chests_held: list[int], winner_tie: str) -> list[int]:
+    """The winners at the end (docs/rules/gramin.md 5).
+
+    Parameters
+    ----------
+    scores : list of int
+        Points each seat holds.
+    chests_held : list of int
+        Chests each seat holds.
+    winner_tie : {"share", "most_chests"}
+        Equal totals share the win, or the one holding more chests wins (still-equal ones
+        share).
+
+    Returns
+    -------
+    list of int
+        The winning seats, in seat order.
+    """
+    best = [p for p, s in enumerate(scores) if s == max(scores)]
+    if winner_tie == "most_chests":
+        most = max(chests_held[p] for p in best)
+        best = [p for p in best if chests_held[p] == most]
+    return best

@@ -1,0 +1,196 @@
+"""The parts of a Gramin puzzle: the hand it offers and the goal a program must meet.
+
+Rules: docs/rules/gramin.md 2.1-2.4 (cards, traps, if-cards, loops) and 4.5 (entering squares).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Direction, LoopOpen, MoveCard
+from gamewidgets.gramin.engine.errors import BoardError
+from gamewidgets.gramin.engine.program import card_of_token, tokenize
+
+IF_TOKENS = ("if_crocodile", "if_hole", "if_wall")
+"""Hand tokens of the if-cards (docs/rules/gramin.md 2.3); they are held, never laid."""
+
+
+@dataclass(frozen=True)
+class Hand:
+    """The cards a puzzle offers, read from program syntax (one token per card).
+
+    Attributes
+    ----------
+    moves : Counter
+        Move cards: by kind (``"step"``...) if ``turnable``, else by exact token (``"2R"``).
+    opens : Counter
+        ``forN(`` cards by N.
+    closes : int
+        ``)`` cards.
+    if_cards : tuple of str
+        Held if-cards, e.g. ``("if_hole",)``; used automatically (docs/rules/gramin.md 2.3).
+    turnable : bool
+        Whether a move card may be laid in any direction (as in the game, section 2.1).
+    tokens : tuple of str
+        The hand as written.
+    """
+
+    moves: Counter
+    opens: Counter
+    closes: int
+    if_cards: tuple[str, ...]
+    turnable: bool
+    tokens: tuple[str, ...]
+
+    @classmethod
+    def parse(cls, text: str, turnable: bool = True) -> Hand:
+        """Read ``"R R 2D for3( ) if_hole"``.
+
+        Raises
+        ------
+        ProgramSyntaxError
+            If a token is neither a card nor an if-card.
+        """
+        moves, opens, closes, ifs = Counter(), Counter(), 0, []
+        tokens = tokenize(text)
+        for i, tok in enumerate(tokens, start=1):
+            if tok in IF_TOKENS:
+                ifs.append(tok)
+                continue
+            card = card_of_token(tok, i)
+            if isinstance(card, MoveCard):
+                moves[card.kind if turnable else card.token] += 1
+            elif isinstance(card, LoopOpen):
+                opens[card.count] += 1
+            else:
+                closes += 1
+        return cls(moves, opens, closes, tuple(ifs), turnable, tuple(tokens))
+
+    def label(self, card: MoveCard) -> str:
+        """The hand entry a laid move card uses: its kind if turnable, else its token."""
+        return card.kind if self.turnable else card.token
+
+    def move_cards(self, label: str) -> list[MoveCard]:
+        """Every way the hand entry ``label`` can be laid (4 directions if turnable)."""
+        if self.turnable:
+            return [MoveCard(label, d) for d in Direction]
+        return [MOVE_TOKENS[label]]
+
+    def without_loops(self) -> str:
+        """The hand text with every loop card removed."""
+        return " ".join(tok for tok in self.tokens
+                        if tok in IF_TOKENS or isinstance(card_of_token(tok), MoveCard))
+
+    @property
+    def size(self) -> int:
+        """Cards in the hand, if-cards included."""
+        return len(self.tokens)
+
+    def text(self) -> str:
+        """The hand as written, one token per card."""
+        return " ".join(self.tokens)
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What a program must do: collect chests and/or end on a square, and never let a trap
+    work (a trap that takes effect ends the program, docs/rules/gramin.md 2.2, so it fails).
+
+    Attributes
+    ----------
+    collect : frozenset of Pos
+        Squares of point chests to open.
+    end : Pos or None
+        Square the explorer must stand on when the program ends.
+    spec : str or tuple or dict
+        The goal as given (``"all_chests"``, ``(r, c)`` or ``{"collect": .., "end": ..}``).
+    """
+
+    collect: frozenset
+    end: Pos | None
+    spec: object
+
+    @classmethod
+    def make(cls, spec, board: Board) -> Goal:
+        """Normalise ``spec`` against ``board``.
+
+        Raises
+        ------
+        ValueError
+            Unknown form, a square off the board or on a wall, a collect square without a
+            point chest, or an empty goal.
+        """
+        points = {p for p, ch in board.chests.items() if not ch.trap}
+        if isinstance(spec, str):
+            if spec != "all_chests":
+                raise ValueError(f"goal must be 'all_chests', (row, col) or a dict, got {spec!r}")
+            collect, end = points, None
+        elif isinstance(spec, dict):
+            unknown = set(spec) - {"collect", "end"}
+            if unknown:
+                raise ValueError(f"goal dict keys are 'collect' and 'end', got {sorted(unknown)}")
+            want = spec.get("collect", [])
+            collect = points if want == "all" else {tuple(p) for p in want}
+            end = tuple(spec["end"]) if spec.get("end") is not None else None
+        else:
+            collect, end = set(), tuple(spec)
+        if end is not None and (len(end) != 2 or not board.inside(end)
+                                or board.traps.get(end) == "wall"):
+            raise ValueError(f"goal square {end} must be on the board and not on a wall")
+        if collect - points:
+            raise ValueError(f"no point chest on goal squares {sorted(collect - points)}")
+        if not collect and end is None:
+            raise ValueError("the goal is empty: give chests to collect or a square to reach")
+        return cls(frozenset(collect), end, spec)
+
+    def describe(self, lang: str = "en", all_chests: bool = False) -> str:
+        """The goal as a sentence (or two) in ``lang``."""
+        parts = []
+        if self.collect:
+            if all_chests:
+                parts.append(t("gramin.puzzle.goal.all_chests", lang, n=len(self.collect)))
+            else:
+                squares = ", ".join(square_text(p) for p in sorted(self.collect))
+                parts.append(t("gramin.puzzle.goal.collect", lang, squares=squares))
+        if self.end is not None:
+            parts.append(t("gramin.puzzle.goal.end", lang, pos=square_text(self.end)))
+        return join_sentences(lang, parts)
+
+
+def square_text(pos: Pos) -> str:
+    """A square as the sentences write it: ``(2, 3)`` (row, col; 0-based)."""
+    return f"({pos[0]}, {pos[1]})"
+
+
+def check_die(die, lang: str = "en") -> None:
+    """Check a die limit: None (no limit) or a roll of a six-sided die, 1..6
+    (docs/rules/gramin.md 4.1).
+
+    Raises
+    ------
+    ValueError
+        (a :class:`BoardError`, message in ``lang``) For anything else, e.g. 0, 7 or 2.5.
+    """
+    if die is None:
+        return
+    if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
+        raise BoardError("gramin.error.widget.die", lang, die=repr(die))
+
+
+def check_if_cards(if_cards, lang: str = "en") -> tuple[str, ...]:
+    """The held if-cards as a tuple, each one of :data:`IF_TOKENS` (docs/rules/gramin.md 2.3).
+
+    Raises
+    ------
+    ValueError
+        (a :class:`BoardError`, message in ``lang``) On a string that is no if-card.
+    """
+    cards = (if_cards,) if isinstance(if_cards, str) else tuple(if_cards)
+    for card in cards:
+        if card not in IF_TOKENS:
+            raise BoardError("gramin.error.widget.if_card", lang, card=str(card),
+                             allowed=", ".join(IF_TOKENS))
+    return cards

@@ -1,0 +1,355 @@
+"""Gramin puzzles: a board, a hand, a die and a goal; checked programs earn 0-3 stars.
+
+Rules: docs/rules/gramin.md 2.1-2.4 (cards, traps, if-cards, loops), 4.2 (die limit), 4.5
+(entering squares) and 6 ("fewest cards" is the foundation of programming thinking).
+A puzzle is played by one explorer; the program runs literally with :func:`run_program`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
+from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.gramin.engine.cards import LoopOpen, MoveCard
+from gamewidgets.gramin.engine.errors import ProgramSyntaxError
+from gamewidgets.gramin.engine.options import GraminRules
+from gamewidgets.gramin.engine.program import Loop, Program
+from gamewidgets.gramin.engine.trace import Trace, run_program
+from gamewidgets.gramin.teaching.parts import Goal, Hand, check_die, square_text
+from gamewidgets.gramin.teaching.solver import solve
+
+
+@dataclass
+class PuzzleResult:
+    """The verdict on one program.
+
+    Attributes
+    ----------
+    solved : bool
+        Goal met and no trap worked.
+    stars : int
+        3 solved with at most ``par`` cards; 2 solved with more; 1 partial (not solved,
+        but at least one goal chest opened, or for an end-square goal the explorer ended
+        strictly closer to it, in Manhattan distance, than the start); 0 otherwise,
+        including every program that could not run.
+    cards : int or None
+        Cards used: every card laid (loop cards count) plus if-cards spent (unless the
+        puzzle's ``if_cards_count`` is False); None if the program could not run.
+    par : int or None
+        The fewest cards possible (None if the hand cannot meet the goal).
+    message : dict
+        ``{"en": ..., "ja": ...}``: the verdict, or what was wrong with the input.
+    error : str or None
+        Message id of an input error (syntax, card not in hand, over the die).
+    collected : tuple of Pos
+        Goal chests opened. ``final``: the end square (None if not run).
+    stop_reason : str or None
+        ``"finished"``, ``"wall"``, ``"crocodile"``, ``"hole"``; None if not run.
+    trace : Trace or None
+        The recorded run, for step-through.
+    """
+
+    solved: bool
+    stars: int
+    cards: int | None
+    par: int | None
+    message: dict
+    error: str | None = None
+    collected: tuple = ()
+    final: Pos | None = None
+    stop_reason: str | None = None
+    if_used: int = 0
+    trace: Trace | None = field(default=None, repr=False)
+    lang: str = "en"
+
+    def text(self, lang: str | None = None) -> str:
+        """The message in ``lang`` (default: the puzzle's language)."""
+        return self.message[check_lang(lang or self.lang)]
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def to_dict(self, lang: str | None = None) -> dict:
+        """JSON-able summary (no trace): solved, stars, cards, par, text, error, final."""
+        return {"solved": self.solved, "stars": self.stars, "cards": self.cards,
+                "par": self.par, "text": self.text(lang), "error": self.error,
+                "final": list(self.final) if self.final else None,
+                "collected": [list(p) for p in self.collected],
+                "stop_reason": self.stop_reason}
+
+
+def _both(msg_id: str, **fields) -> dict:
+    return {lang: t(msg_id, lang, **fields) for lang in LANGS}
+
+
+class Puzzle:
+    """A one-explorer puzzle (docs/rules/gramin.md 2, 4.2, 4.5, 6).
+
+    Parameters
+    ----------
+    board : str or Board
+        ASCII as :meth:`Board.from_ascii`, with the start ``@``.
+    hand : str
+        The cards available, in program syntax, one token per card:
+        ``"R R 2D for3( ) if_hole"``. Loop cards count as cards for par.
+    goal : "all_chests" or (int, int) or dict
+        Collect every point chest; end on ``(row, col)``; or
+        ``{"collect": [[r, c], ...] | "all", "end": [r, c]}``. A trap that takes effect
+        always fails the puzzle (a held if-card that cancels it is fine).
+    die : int, optional
+        Most cards counted against the die (move cards; loop cards only if
+        ``rules.loop_cards_count``; if-cards never, as in :meth:`GraminGame.build`).
+    rules : GraminRules, optional
+        Default the basic game (one loop, no nesting, N in 2..3).
+    id : str
+    title : dict, optional
+        ``{"en": ..., "ja": ...}``.
+    hints : list of dict
+        Authored hints ``[{"en", "ja"}, ...]``, easiest first.
+    par : int, optional
+        Stored par (checked against :func:`solve` by the tests); solved lazily if None.
+    turnable : bool
+        Move cards may be laid in any direction (default, as in the game); if False each
+        card must be laid exactly as written in the hand.
+    lang : {"en", "ja"}
+    if_cards_count : bool
+        Whether spent if-cards count as cards used (default True: playing an if-card is
+        playing a card). False gives the measure of :class:`~gamewidgets.gramin.teaching.exercise.
+        Exercise`: cards laid only.
+
+    Raises
+    ------
+    ValueError
+        Bad board, no ``@``, bad goal, or a die that is not None or 1..6.
+    ProgramSyntaxError
+        A hand token that is no card.
+    """
+
+    def __init__(self, board, hand: str, goal="all_chests", die: int | None = None,
+                 rules: GraminRules | None = None, id: str = "", title: dict | None = None,
+                 hints=(), par: int | None = None, turnable: bool = True, lang: str = "en",
+                 if_cards_count: bool = True):
+        self.board = board if isinstance(board, Board) else Board.from_ascii(board)
+        if self.board.start is None:
+            raise ValueError("a puzzle board needs the explorer's start '@'")
+        self.rules = rules or GraminRules()
+        self.hand = Hand.parse(hand, turnable)
+        self.goal = Goal.make(goal, self.board)
+        check_die(die)  # a die roll is 1..6 (docs/rules/gramin.md 4.1), or None: no limit
+        self.die = die
+        self.id = id
+        self.title = dict(title or {"en": id, "ja": id})
+        self.hints = [dict(h) for h in hints]
+        self.turnable = turnable
+        self.if_cards_count = if_cards_count
+        self.lang = check_lang(lang)
+        self._par = par
+        self._solution = None
+
+    # ---- solver ------------------------------------------------------------------------
+    def solution(self):
+        """The :class:`~gamewidgets.gramin.teaching.solver.Solution` (solved once, then cached)."""
+        if self._solution is None:
+            self._solution = solve(self)
+        return self._solution
+
+    @property
+    def par(self) -> int | None:
+        """Stored par, else the solver's (None: the goal cannot be met)."""
+        return self._par if self._par is not None else self.solution().par
+
+    @property
+    def stored_par(self) -> int | None:
+        """The par given at construction (None if none was given)."""
+        return self._par
+
+    def with_hand(self, hand: str) -> Puzzle:
+        """The same puzzle with another hand (and no stored par)."""
+        return Puzzle(self.board, hand, self.goal.spec, self.die, self.rules, self.id,
+                      self.title, self.hints, None, self.turnable, self.lang,
+                      self.if_cards_count)
+
+    # ---- checking ----------------------------------------------------------------------
+    def check(self, program, lang: str | None = None) -> PuzzleResult:
+        """Run a student's program and grade it.
+
+        Parameters
+        ----------
+        program : str or Program
+        lang : {"en", "ja"}, optional
+            Language of ``str(result)``; default the puzzle's.
+
+        Returns
+        -------
+        PuzzleResult
+            Never raises for a bad program: the syntax error, a card not in the hand, or a
+            program over the die becomes the message (0 stars, ``error`` set).
+        """
+        lang = check_lang(lang or self.lang)
+        try:
+            if isinstance(program, str):
+                program = Program.parse(program, self.rules)
+            else:
+                program = Program.from_cards(program.cards, self.rules)
+        except ProgramSyntaxError as exc:
+            return self._error("gramin.puzzle.error.syntax", lang,
+                               error={g: exc.text(g) for g in LANGS})
+        problem = self._hand_problem(program)
+        if problem:
+            return self._error("gramin.puzzle.error.not_in_hand", lang, **problem)
+        if self.die is not None and program.hand_cost > self.die:
+            return self._error("gramin.puzzle.error.over_die", lang, cost=program.hand_cost,
+                               die=self.die, over=program.hand_cost - self.die)
+        trace = run_program(program, self.board, if_cards=self.hand.if_cards, rules=self.rules)
+        return self._grade(program, trace, lang)
+
+    def _hand_problem(self, program: Program) -> dict | None:
+        used: Counter = Counter()
+        for i, card in enumerate(program.cards, start=1):
+            if isinstance(card, MoveCard):
+                key, have = ("m", self.hand.label(card)), self.hand.moves[self.hand.label(card)]
+            elif isinstance(card, LoopOpen):
+                key, have = ("o", card.count), self.hand.opens[card.count]
+            else:
+                key, have = ("c",), self.hand.closes
+            used[key] += 1
+            if used[key] > have:
+                return {"index": i, "card": card.token, "used": used[key], "have": have,
+                        "hand": self.hand.text()}
+        return None
+
+    def _error(self, msg_id: str, lang: str, error=None, **fields) -> PuzzleResult:
+        if error is not None:
+            message = {g: t(msg_id, g, error=error[g]) for g in LANGS}
+        else:
+            message = _both(msg_id, **fields)
+        return PuzzleResult(False, 0, None, self.par, message, error=msg_id, lang=lang)
+
+    def _grade(self, program: Program, trace: Trace, lang: str) -> PuzzleResult:
+        events = trace.events
+        opened = {tuple(e.data["pos"]) for e in events if e.kind == "chest_opened"}
+        if_used = sum(1 for e in events if e.kind == "if_used")
+        got = tuple(sorted(self.goal.collect & opened))
+        final, goal = trace.final_position, self.goal
+        finished = trace.stop_reason == "finished"
+        reached = len(got) == len(goal.collect) and (goal.end is None or final == goal.end)
+        solved = finished and reached
+        cards, par = program.card_count + if_used * self.if_cards_count, self.par
+        start = self.board.start
+        closer = goal.end is not None and _dist(final, goal.end) < _dist(start, goal.end)
+        if solved:
+            stars = 3 if par is None or cards <= par else 2
+            message = (_both("gramin.puzzle.solved_par", cards=cards) if stars == 3
+                       else _both("gramin.puzzle.solved_more", cards=cards, par=par))
+        else:
+            stars = 1 if got or closer else 0
+            if reached:
+                message = _both("gramin.puzzle.goal_but_trap")
+            elif got:
+                message = _both("gramin.puzzle.partial_chests", got=len(got),
+                                wanted=len(goal.collect), pos=square_text(final))
+            elif closer:
+                message = _both("gramin.puzzle.partial_closer", pos=square_text(final),
+                                goal=square_text(goal.end))
+            else:
+                message = _both("gramin.puzzle.not_yet", pos=square_text(final))
+            if not finished:
+                message = {g: join_sentences(g, [message[g], t(
+                    "gramin.puzzle.trap_fail", g,
+                    reason=t(f"gramin.trace.stopped.{trace.stop_reason}", g))]) for g in LANGS}
+        return PuzzleResult(solved, stars, cards, par, message, None, got, final,
+                            trace.stop_reason, if_used, trace, lang)
+
+    # ---- text --------------------------------------------------------------------------
+    def describe(self, lang: str | None = None) -> str:
+        """The goal (and die) as sentences in ``lang``."""
+        lang = check_lang(lang or self.lang)
+        parts = [self.goal.describe(lang, all_chests=self.goal.spec == "all_chests")]
+        if self.board.traps or any(ch.trap for ch in self.board.chests.values()):
+            parts.append(t("gramin.puzzle.goal.traps", lang))
+        if self.die is not None:
+            parts.append(t("gramin.puzzle.goal.die", lang, die=self.die))
+        return join_sentences(lang, parts)
+
+    def _auto_hints(self) -> list[tuple[str, dict]]:
+        out = []
+        if self.hand.opens:
+            out.append(("gramin.puzzle.hint.loop", {}))
+        if self.die is not None:
+            out.append(("gramin.puzzle.hint.die", {"die": self.die}))
+        if self.board.traps or any(ch.trap for ch in self.board.chests.values()):
+            out.append(("gramin.puzzle.hint.trap", {}))
+        if self.hand.if_cards:
+            out.append(("gramin.puzzle.hint.if", {}))
+        if self.turnable and not out:
+            out.append(("gramin.puzzle.hint.turn", {}))
+        return out
+
+    def hint_count(self) -> int:
+        """How many hint levels :meth:`hint` offers."""
+        return len(self.hints or self._auto_hints()) + 2
+
+    def hint(self, level: int = 1, lang: str | None = None) -> str:
+        """Hint number ``level`` (1 = gentlest).
+
+        Levels 1..k are the authored hints (or automatic ones about loops, the die, traps
+        and if-cards when none are authored); then "it can be done with {par} cards"; then
+        the first cards of an optimal program (the first top-level action). Levels past the
+        last give the last.
+
+        Raises
+        ------
+        ValueError
+            If ``level`` < 1 or ``lang`` is not supported.
+        """
+        lang = check_lang(lang or self.lang)
+        if not isinstance(level, int) or level < 1:
+            raise ValueError(f"hint level must be an int >= 1, got {level!r}")
+        own = self.hints or self._auto_hints()
+        level = min(level, len(own) + 2)
+        if level <= len(own):
+            item = own[level - 1]
+            return item[lang] if isinstance(item, dict) else t(item[0], lang, **item[1])
+        sol = self.solution()
+        if sol.program is None:
+            return t("gramin.puzzle.hint.none", lang)
+        if level == len(own) + 1:
+            return t("gramin.puzzle.hint.par", lang, par=sol.par)
+        prog = sol.program
+        first = prog.body[0] if prog.body else None
+        end = first.close_index + 1 if isinstance(first, Loop) else 1
+        return t("gramin.puzzle.hint.first", lang, cards=" ".join(prog.tokens()[:end]))
+
+    # ---- JSON --------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        """JSON-able dict that :meth:`from_dict` reads back (the board with its contents:
+        a puzzle shows everything)."""
+        spec = self.goal.spec
+        if isinstance(spec, tuple):
+            spec = list(spec)
+        return {"id": self.id, "title": dict(self.title), "board": self.board.to_ascii(),
+                "hand": self.hand.text(), "goal": spec, "die": self.die,
+                "rules": None if self.rules == GraminRules() else self.rules.to_dict(),
+                "hints": [dict(h) for h in self.hints], "par": self._par,
+                "turnable": self.turnable, "if_cards_count": self.if_cards_count}
+
+    @classmethod
+    def from_dict(cls, d: dict, lang: str = "en") -> Puzzle:
+        """Inverse of :meth:`to_dict`."""
+        goal = d.get("goal", "all_chests")
+        if isinstance(goal, list):
+            goal = tuple(goal)
+        rules = GraminRules.from_dict(d["rules"]) if d.get("rules") else None
+        return cls(d["board"], d["hand"], goal, d.get("die"), rules, d.get("id", ""),
+                   d.get("title"), d.get("hints", ()), d.get("par"),
+                   d.get("turnable", True), lang, d.get("if_cards_count", True))
+
+    def __repr__(self) -> str:
+        return f"Puzzle(id={self.id!r}, hand={self.hand.text()!r}, die={self.die})"
+
+
+def _dist(a: Pos, b: Pos) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+

@@ -1,0 +1,141 @@
+"""One seat's program being built in the game widget, from its hand within its die
+(docs/rules/gramin.md 2.4, 4.2).
+
+The same edit intents as the sandbox (:func:`~gamewidgets.gramin.widgets.cards.edit`)
+lay the cards; trap cards are declared with ``toggle_trap``. The engine's
+:meth:`GraminGame.build` has the last word when the player submits.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.i18n import t
+from gamewidgets.gramin.engine.cards import TRAP_KINDS, MoveCard
+from gamewidgets.gramin.engine.errors import ProgramSyntaxError
+from gamewidgets.gramin.engine.program import Program, card_of_token, die_cost
+from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.teaching.code_view import code_lines
+from gamewidgets.gramin.widgets.cards import card_view, edit, hand_view
+
+# The token a hand card is first laid as; the player turns it to any direction.
+FIRST_TOKEN = {"step": "R", "dash": "2R", "jump": "JR"}
+
+
+def _move(token) -> MoveCard | None:
+    try:
+        card = card_of_token(token) if isinstance(token, str) else None
+    except ProgramSyntaxError:
+        return None
+    return card if isinstance(card, MoveCard) else None
+
+
+class Builder:
+    """The program ``player`` is laying this turn (private to that player).
+
+    Parameters
+    ----------
+    game : GraminGame
+        In the build phase; ``player`` has rolled and not built.
+    player : int
+
+    Attributes
+    ----------
+    tokens : list of str
+        Cards laid so far (ASCII tokens).
+    traps : list of str
+        Trap cards declared for the trap phase.
+    """
+
+    def __init__(self, game: GraminGame, player: int):
+        self.game, self.player = game, player
+        self.tokens: list[str] = []
+        self.traps: list[str] = []
+
+    @property
+    def hand_tokens(self) -> list[str]:
+        """Hand move cards as tokens, then the player's own loop cards (never discarded)."""
+        rules = self.game.rules
+        moves = [FIRST_TOKEN[k] for k in self.game.hands[self.player] if k in FIRST_TOKEN]
+        loops = [f"for{n}(" for n in rules.loop_counts]
+        closes = len(loops) if rules.max_loops is None else min(rules.max_loops, len(loops))
+        return sorted(moves, key=list(FIRST_TOKEN.values()).index) + loops + [")"] * closes
+
+    def edit(self, kind: str, fields: dict, lang: str) -> None:
+        """Apply one edit intent (:data:`~gamewidgets.gramin.widgets.cards.EDIT_INTENTS`);
+        a move card of the hand may be added in any direction.
+
+        Raises
+        ------
+        IntentError, PythonCodeError
+            As :func:`~gamewidgets.gramin.widgets.cards.edit`; nothing changes.
+        """
+        hand = self.hand_tokens
+        offered = sorted(set(hand), key=hand.index)
+        card = _move(fields.get("token")) if kind == "add_card" else None
+        if card is not None and FIRST_TOKEN[card.kind] in offered:
+            offered = offered + [fields["token"]]
+        self.tokens = edit(self.tokens, kind, fields, offered, hand, lang, self.game.rules)
+
+    def toggle_trap(self, kind: str, lang: str) -> None:
+        """Declare trap card ``kind`` of the hand, or take it back if declared.
+
+        Raises
+        ------
+        IntentError
+            If the player holds no such trap card left to declare.
+        """
+        held = Counter(self.game.hands[self.player])
+        if kind in self.traps:
+            self.traps.remove(kind)
+        elif kind in TRAP_KINDS and held[kind] > self.traps.count(kind):
+            self.traps.append(kind)
+        else:
+            raise IntentError("gramin.game.ui.error.no_trap", lang, kind=str(kind))
+
+    def cost(self) -> int:
+        """Hand cards the program and declared traps use (:func:`die_cost`)."""
+        moves = sum(_move(x) is not None for x in self.tokens)
+        return die_cost(moves, len(self.tokens) - moves, len(self.traps), self.game.rules)
+
+    def submission(self) -> tuple[str, list[str]]:
+        """``(program text, declared traps)`` for :meth:`GraminGame.build`."""
+        return " ".join(self.tokens), list(self.traps)
+
+    def view(self, lang: str) -> dict:
+        """What the builder's screen shows (only while this player builds).
+
+        Returns
+        -------
+        dict
+            ``player``, ``die``, ``cost``, ``hand`` (card views with ``used``), ``cards``
+            (laid), ``code`` (Python lines, [] if invalid), ``traps`` (``{kind, held,
+            declared}``), ``if_cards`` (kinds held), ``if_label`` (what using them costs,
+            docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``error`` (``{message,
+            card_index}`` or None: a problem to fix before submitting).
+        """
+        g, p = self.game, self.player
+        held = Counter(g.hands[p])
+        error, code = None, []
+        try:
+            if self.tokens:
+                code = code_lines(Program.parse(" ".join(self.tokens), g.rules, lang=lang))
+        except ProgramSyntaxError as exc:
+            error = {"message": exc.text(lang), "card_index": exc.card_index}
+        die, cost = g.rolls[p] or 0, self.cost()
+        if error is None and cost > die:
+            error = {"message": t("gramin.game.ui.over_die", lang, cost=cost, die=die),
+                     "card_index": None}
+        return {
+            "player": p, "die": die, "cost": cost, "hand": hand_view(self.hand_tokens,
+                                                                     self.tokens),
+            "cards": [card_view(x) for x in self.tokens], "code": code,
+            "traps": [{"kind": k, "held": held[k], "declared": self.traps.count(k)}
+                      for k in TRAP_KINDS if held[k]],
+            "if_cards": sorted(k for k in held if k.startswith("if_")),
+            "if_label": (t("gramin.game.ui.if_cards_room", lang, room=max(die - cost, 0))
+                         if g.rules.if_card_cost == "when_used"
+                         else t("gramin.game.ui.if_cards", lang)),
+            "error": error,
+        }

@@ -1,0 +1,387 @@
+"""GraminGameWidget: the whole game for 2-4 players at one screen, any of them bots
+(docs/rules/gramin.md 3-5).
+
+Hands are hidden behind a "Pass to <name>" cover: a player's hand is synced only while
+that player builds (or always, when there is a single person among bots). The browser
+sends intents; every one is checked by the engine and a refused one changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partialmethod
+
+import traitlets
+
+from gamewidgets.core.bots import advance, make_bots
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.i18n import t, texts
+from gamewidgets.core.widget import STATIC, GameWidget, Int, Str
+from gamewidgets.gramin.bots import BOTS
+from gamewidgets.gramin.engine.options import GraminRules
+from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.widgets.builder import Builder
+from gamewidgets.gramin.widgets.cards import EDIT_INTENTS
+from gamewidgets.gramin.widgets.game_view import (
+    NOBODY,
+    act_with_frames,
+    private_view,
+    public_view,
+    retell_action,
+)
+
+GAME_INTENTS = {
+    "roll": {},
+    "show_hand": {"player": Int()},
+    "hide_hand": {},
+    "toggle_trap": {"kind": Str(max_len=40)},
+    "submit": {},
+    "place_trap": {"row": Int(), "col": Int(), "kind": Str(max_len=40, optional=True),
+                   "player": Int(optional=True)},
+    "act": {"player": Int(optional=True)},
+    "new_game": {"seed": Int(optional=True)},
+}
+"""The game's own intents; the program builder's are
+:data:`~gamewidgets.gramin.widgets.cards.EDIT_INTENTS`."""
+
+
+def bot_name(spec: str) -> str | None:
+    """The bot a player spec names: ``"bot"`` -> ``"simple"``, ``"bot:<name>"`` ->
+    ``<name>`` (a name of :data:`~gamewidgets.gramin.bots.BOTS`); None for a person.
+
+    Raises
+    ------
+    ValueError
+        For an unknown ``bot:`` name.
+    """
+    if spec == "bot":
+        return "simple"
+    if spec.startswith("bot:"):
+        if spec[4:] not in BOTS:
+            raise ValueError(f"unknown bot {spec!r}: use 'bot', "
+                             + ", ".join(f"'bot:{name}'" for name in BOTS))
+        return spec[4:]
+    return None
+
+
+class _Builders(Sequence):
+    """The widget's bots as :func:`gamewidgets.core.bots.advance` sees them: a bot builds
+    and places its trap cards by itself, but every action waits for "Next action" (the
+    dice too), so each one is replayed card by card on screen."""
+
+    def __init__(self, game: GraminGame, bots: list):
+        self.game, self.bots = game, bots
+
+    def __len__(self) -> int:
+        return len(self.bots)
+
+    def __getitem__(self, seat: int):
+        return self.bots[seat] if self.game.phase in ("build", "traps") else None
+
+
+class GraminGameWidget(GameWidget):
+    """The multiplayer game of Gramin Expedition in a notebook (docs/rules/gramin.md 3-5).
+
+    Parameters
+    ----------
+    players : list of str
+        2 to 4 entries in seat order: a person's name (shown as text), or ``"bot"`` /
+        ``"bot:simple"`` (SimpleBot) or ``"bot:planner"`` (PlannerBot).
+    seed : int
+        Seed of the game's random generator (board, deck, dice).
+    lang : {"en", "ja"}
+    rules : GraminRules, optional
+    board : Board, optional
+        A fixed board instead of the random set-up.
+
+    Attributes
+    ----------
+    game : GraminGame
+        The engine state (hidden information included: for Python, never synced).
+    state : dict
+        Synced: the public view of :func:`~gamewidgets.gramin.widgets.game_view.public_view`.
+    me : dict or None
+        Synced: the one viewer's own hand, pile and score (a single person among bots,
+        or the person building behind the cover); None on a shared screen.
+    cover : dict or None
+        Synced: ``{"player", "name"}`` of the person the screen must be passed to.
+    builder : dict or None
+        Synced: the builder's screen (:meth:`Builder.view`), only while that person builds.
+    action : dict or None
+        Synced: the frames of the last action (:func:`act_with_frames`), stepped in the
+        browser.
+    status : str
+        Synced: what to do next, in ``lang``.
+    error : dict or None
+        Synced: ``{"message", "card_index", "line"}`` of the last refused intent.
+
+    Raises
+    ------
+    ValueError
+        On fewer than 2 or more than 4 players, an unknown bot, an empty name or lang.
+    """
+
+    _esm = STATIC / "gramin_game.js"
+    _css = STATIC / "gramin_game.css"
+    LABELS = "gramin.ui."
+    INTENTS = {**GAME_INTENTS, **EDIT_INTENTS}
+
+    players = traitlets.List().tag(sync=True)
+    state = traitlets.Dict().tag(sync=True)
+    me = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    cover = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    builder = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    action = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, players=("Player 1", "bot"), seed: int = 0, lang: str = "en",
+                 rules: GraminRules | None = None, board=None):
+        specs = list(players)
+        if not 2 <= len(specs) <= 4:
+            raise ValueError(f"players must list 2 to 4 players, got {len(specs)}")
+        if any(not isinstance(s, str) or not s.strip() for s in specs):
+            raise ValueError("each player is a non-empty name or 'bot' / 'bot:planner'")
+        self._specs = [s.strip() for s in specs]
+        self._bot_names = [bot_name(s) for s in self._specs]
+        self._humans = [p for p, b in enumerate(self._bot_names) if b is None]
+        self._rules, self._board, self._seed = rules, board, seed
+        self._viewer = NOBODY
+        self._builder: Builder | None = None
+        super().__init__(lang=lang)
+        self.labels = _labels(lang)
+        self.new_game(seed)
+
+    # ---- Python API ---------------------------------------------------------------
+    def new_game(self, seed: int | None = None) -> None:
+        """Start a new game with the same players (``seed`` default: the last one)."""
+        self._seed = self._seed if seed is None else seed
+        self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board)
+        self._bots = make_bots(BOTS, self._bot_names, self._seed)
+        self._builder = None
+        self._viewer = self._humans[0] if len(self._humans) == 1 else NOBODY
+        self._action_raw: list = []
+        self.action = None
+        self._show_error(None)
+        self._refresh()
+
+    @property
+    def names(self) -> list[str]:
+        """Display names in seat order (bots: "Bot 2" etc. in the widget's language)."""
+        return [t("gramin.game.ui.bot_name", self.lang, seat=p + 1) if b is not None
+                else self._specs[p] for p, b in enumerate(self._bot_names)]
+
+    @property
+    def phase(self) -> str:
+        """What the game waits for: ``"roll"``, ``"build"``, ``"traps"``, ``"action"`` or
+        ``"over"`` (docs/rules/gramin.md 4)."""
+        return self.game.phase
+
+    @property
+    def over(self) -> bool:
+        """Whether the last chest has left the board (docs/rules/gramin.md 5)."""
+        return self.game.is_terminal
+
+    def roll(self) -> None:
+        """Roll everyone's dice, as the "Roll the dice" button does (docs/rules/gramin.md
+        4.1-4.2).
+
+        Raises
+        ------
+        GameError
+            If it is not the dice phase (also shown in the widget; nothing changes).
+        """
+        self._call({"type": "roll"})
+
+    def build(self, program="", traps=()) -> None:
+        """Lay the program of the person who builds now and submit it face down
+        (docs/rules/gramin.md 4.2), as laying cards and pressing "Done" does.
+
+        Parameters
+        ----------
+        program : str or Program
+            Cards in program syntax (``"for2( R ) U"``) from that person's hand, within
+            their die; loop cards are free.
+        traps : iterable of str
+            Trap cards from the hand to declare: ``"crocodile"``, ``"hole"``, ``"wall"``.
+
+        Raises
+        ------
+        GameError
+            If nobody may build now, a card is not in the hand, the die is exceeded or a
+            trap card is not held (shown in the widget too; nothing is submitted).
+        """
+        if self._builder is None and self.cover is not None:
+            self._call({"type": "show_hand", "player": self.cover["player"]})
+        text = program.to_text() if hasattr(program, "to_text") else str(program)
+        self._call({"type": "set_program", "text": text})
+        for kind in traps:
+            self._call({"type": "toggle_trap", "kind": kind})
+        self._call({"type": "submit"})
+
+    def place_trap(self, row: int, col: int) -> None:
+        """Place the current person's declared trap card on square ``(row, col)``
+        (docs/rules/gramin.md 4.3), as clicking that square does.
+
+        Raises
+        ------
+        GameError
+            Out of turn, outside the trap phase, or on a square that is not free.
+        """
+        self._call({"type": "place_trap", "row": row, "col": col})
+
+    def act(self) -> None:
+        """Run the next action: one card or one whole loop of the player whose turn it
+        is (docs/rules/gramin.md 4.4), as "Next action" does; bots act this way too.
+
+        Raises
+        ------
+        GameError
+            If it is not the action phase.
+        """
+        self._call({"type": "act"})
+
+    def _call(self, content: dict) -> None:
+        """Apply one intent from Python: as from the browser, but a refusal is raised too."""
+        self.send_intent(content)
+        if self._error_exc is not None:
+            raise self._error_exc
+
+    # ---- intents ------------------------------------------------------------------
+    def _on_msg(self, widget, content, buffers) -> None:
+        super()._on_msg(widget, content, buffers)
+        if self._error_exc is None:  # taken: the bots move on, the screen follows
+            advance(self.game, _Builders(self.game, self._bots), chance=False)
+            g = self.game
+            if g.phase == "build" and self._builder is None and len(self._humans) == 1 \
+                    and self._humans[0] in g.to_act:
+                self._builder = Builder(g, self._humans[0])
+            self._refresh()
+
+    def _building(self) -> Builder:
+        if self._builder is None:
+            raise IntentError("gramin.game.ui.error.no_builder", self.lang)
+        return self._builder
+
+    def _edit(self, kind: str, **fields) -> None:
+        self._building().edit(kind, fields, self.lang)
+
+    _intent_add_card = partialmethod(_edit, "add_card")
+    _intent_remove_card = partialmethod(_edit, "remove_card")
+    _intent_turn_card = partialmethod(_edit, "turn_card")
+    _intent_move_card = partialmethod(_edit, "move_card")
+    _intent_clear = partialmethod(_edit, "clear")
+    _intent_set_program = partialmethod(_edit, "set_program")
+    _intent_set_python = partialmethod(_edit, "set_python")
+
+    def _intent_toggle_trap(self, kind: str) -> None:
+        self._building().toggle_trap(kind, self.lang)
+
+    def _intent_submit(self) -> None:
+        builder = self._building()
+        program, traps = builder.submission()
+        self.game.build(builder.player, program, traps)
+        self._builder = None
+        if len(self._humans) > 1:
+            self._viewer = NOBODY
+
+    def _intent_hide_hand(self) -> None:
+        self._building()
+        if len(self._humans) > 1:
+            self._builder, self._viewer = None, NOBODY
+
+    def _intent_roll(self) -> None:
+        self.game.roll()
+        self.action = None
+
+    def _intent_show_hand(self, player: int) -> None:
+        g = self.game
+        if g.phase != "build" or player not in g.to_act or player not in self._humans:
+            raise IntentError("gramin.game.ui.error.not_building", self.lang,
+                              name=self._name(player))
+        self._viewer = player
+        self._builder = Builder(g, player)
+
+    def _intent_place_trap(self, row: int, col: int, kind: str | None,
+                           player: int | None) -> None:
+        p = self._turn_of(player, "traps")
+        pending = self.game.pending_traps[p]
+        self.game.place_trap(p, kind or pending[0], (row, col))
+
+    def _intent_act(self, player: int | None) -> None:
+        self._turn_of(player, "action", bots_ok=True)
+        self.action = act_with_frames(self.game, self._viewer, self.lang, self.names,
+                                      raw=self._action_raw)
+
+    def _intent_new_game(self, seed: int | None) -> None:
+        self.new_game(seed)
+
+    def _turn_of(self, player: int | None, phase: str, bots_ok: bool = False) -> int:
+        """The seat to act in ``phase``; refuses acting out of turn: the wrong phase, or a
+        ``player`` who is not the one to act (docs/rules/gramin.md 4.3, 4.4)."""
+        g = self.game
+        if g.phase != phase:
+            raise IntentError("gramin.game.ui.error.wrong_phase", self.lang,
+                              phase=t(f"gramin.game.phase.{g.phase}", self.lang))
+        p = g.current_player
+        who = p if player is None else player
+        if who != p or (not bots_ok and p not in self._humans):
+            raise IntentError("gramin.game.ui.error.not_your_turn", self.lang,
+                              name=self._name(who), current=self._name(p))
+        return p
+
+    def _error_details(self, exc: Exception) -> dict:
+        return {"card_index": getattr(exc, "card_index", None), "line": getattr(exc, "line", None)}
+
+    # ---- synced state -----------------------------------------------------------------
+    def _name(self, p) -> str:
+        return self.names[p] if isinstance(p, int) and 0 <= p < len(self._specs) else str(p)
+
+    def _refresh(self) -> None:
+        g = self.game
+        shown = self._viewer if len(self._humans) == 1 else NOBODY
+        with self.hold_sync():
+            self.players = [{"name": n, "bot": self._specs[p] if self._bot_names[p] else None,
+                             "seat": p + 1} for p, n in enumerate(self.names)]
+            self.state = public_view(g, self.lang, shown, self.names)
+            self.me = private_view(g, self._viewer) if self._viewer != NOBODY else None
+            self.builder = self._builder.view(self.lang) if self._builder else None
+            waiting = [p for p in g.to_act if p in self._humans] if g.phase == "build" else []
+            self.cover = ({"player": waiting[0], "name": self._name(waiting[0])}
+                          if waiting and self._builder is None else None)
+            self.status = self._status()
+
+    def _status(self) -> str:
+        g, lang = self.game, self.lang
+        if g.is_terminal:
+            won = ", ".join(self._name(p) for p in g.winners)
+            return t("gramin.game.ui.status.over", lang, names=won)
+        if g.phase == "roll":
+            return t("gramin.game.ui.status.roll", lang, turn=g.turn)
+        if g.phase == "build":
+            if self._builder is not None:
+                p = self._builder.player
+                return t("gramin.game.ui.status.build", lang, name=self._name(p), die=g.rolls[p])
+            return t("gramin.game.ui.status.pass", lang, name=self._name(g.to_act[0]))
+        p = g.current_player
+        if g.phase == "traps":
+            trap = t(f"gramin.game.term.{g.pending_traps[p][0]}", lang)
+            return t("gramin.game.ui.status.traps", lang, name=self._name(p), trap=trap)
+        return t("gramin.game.ui.status.action", lang, name=self._name(p))
+
+    def _relabel(self) -> None:
+        self.labels = _labels(self.lang)
+        if self.action:  # the replay stays; only its sentences change language
+            self.action = retell_action(self.action, self._action_raw, self._viewer,
+                                        self.lang, self.names)
+        self._refresh()
+
+    def __repr__(self) -> str:
+        g = self.game
+        return (f"GraminGameWidget(players={self._specs!r}, turn={g.turn}, "
+                f"phase={g.phase!r})")
+
+
+def _labels(lang: str) -> dict:
+    """The widget's labels: the sandbox's, the game's own, phase and term names."""
+    return {**texts("gramin.ui.", lang), **texts("gramin.game.ui.", lang),
+            **texts("gramin.game.phase.", lang), **texts("gramin.game.term.", lang)}

@@ -1,0 +1,229 @@
+"""What the game widget may show: a game's public view, one player's private view, and the
+frames of one action (docs/rules/gramin.md 1, 4.1-4.6).
+
+Everything here is built from :meth:`GraminGame.observation`, the public board and the
+public counts of the game, so the synced state never carries another player's hand, the
+deck order or unopened chests. Event sentences name the players ("Ann rolls 3") when the
+widget passes their names.
+"""
+
+from __future__ import annotations
+
+from gamewidgets.core.events import Event
+from gamewidgets.core.i18n import has, t
+from gamewidgets.gramin.engine.observation import seen_by
+from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.teaching.code_view import code_lines
+from gamewidgets.gramin.widgets.cards import card_view
+
+_NAMED = "gramin.game.named."
+NOBODY = -1
+"""Viewer id of the shared screen: nobody's private information is shown."""
+
+
+def event_text(e: Event, lang: str, names=None) -> str:
+    """The sentence of ``e`` in ``lang``, naming players by ``names`` (seat order) where the
+    catalogue has a named form ``gramin.game.named.<kind>``; else the engine's sentence
+    ("Player 1 ...")."""
+    if not names or not has(_NAMED + e.kind):
+        return e.text(lang)
+
+    def who(p) -> str:
+        return str(names[p]) if isinstance(p, int) and 0 <= p < len(names) else str(p)
+
+    fields = {}
+    for key, value in e.data.items():
+        if isinstance(value, list) and len(value) == 2:
+            value = f"({value[0]}, {value[1]})"
+        elif isinstance(value, str) and has(f"{e.game}.term.{value}"):
+            value = t(f"{e.game}.term.{value}", lang)
+        fields[key] = value
+    data = e.data
+    fields.update(name=who(data.get("player")), winner=who(data.get("winner")),
+                  loser=who(data.get("loser")))
+    if isinstance(data.get("seats"), str):
+        seats = [int(s) for s in data["seats"].split(",") if s.strip().isdigit()]
+        fields["names"] = ", ".join(who(s - 1) for s in seats)
+    return t(_NAMED + e.kind, lang, **fields)
+
+
+def seen_event(e: Event, viewer: int, lang: str, names=None) -> dict:
+    """``e`` as ``viewer`` saw it, ``{"kind", "text", "player"}``; chest points of private
+    events are left out unless ``viewer`` took part (``NOBODY``: always left out).
+    ``names``: display names in seat order for the sentence (see :func:`event_text`)."""
+    e = seen_by(e, viewer)
+    return {"kind": e.kind, "text": event_text(e, lang, names), "player": e.data.get("player")}
+
+
+def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
+                names=None) -> dict:
+    """The game as everyone at the screen may see it (docs/rules/gramin.md 1, 4.1-4.5).
+
+    Parameters
+    ----------
+    game : GraminGame
+    lang : {"en", "ja"}
+        Language of the event sentences.
+    viewer : int
+        Player whose chest points the event sentences may show (``NOBODY``: none).
+    names : list of str, optional
+        Display names in seat order, used in the event sentences.
+
+    Returns
+    -------
+    dict
+        ``turn``, ``phase``, ``parent``, ``rolls``, ``rerolls`` (the re-rolls of a tie
+        for parent, section 4.1: one list per round, a roll or None per player),
+        ``skipping``, ``skip_next``, ``actor``
+        (player to act or to place a trap, else None), ``board`` (rows, cols, chest squares
+        without contents, trap cards), ``positions``, ``hand_sizes``, ``pile_sizes``,
+        ``crocodile_pile`` and ``deck`` (counts), ``discard`` (a count), ``built``,
+        ``programs`` (card views, only once revealed), ``next_action``, ``stopped``,
+        ``pending_traps`` (only in the trap phase), ``events`` (this turn's sentences, or
+        the last turn's while the dice wait), ``scores``/``winners`` (only at the end).
+        Never a hand, the deck order or a face-down chest's content. In the dice phase
+        (4.1) the last turn's dice, parent, programs and progress are cleared, and
+        ``skipping`` already shows who will skip the coming turn.
+    """
+    obs = game.observation(0)
+    n = game.n_players
+    rolling = game.phase == "roll"
+    revealed = (game.revealed and not rolling) or game.phase == "over"
+    traps_public = game.phase == "traps"
+    actor = game.current_player if game.phase in ("traps", "action") else None
+    return {
+        "turn": obs["turn"], "phase": obs["phase"],
+        "parent": None if rolling else obs["parent"],
+        "rolls": [None] * n if rolling else obs["rolls"],
+        "rerolls": [] if rolling else rerolls(game),
+        "skipping": obs["skip_next"] if rolling else obs["skipping"],
+        "skip_next": obs["skip_next"],
+        "actor": actor, "board": obs["board"], "positions": obs["positions"],
+        "hand_sizes": obs["hand_sizes"], "pile_sizes": obs["pile_sizes"],
+        "crocodile_pile": obs["crocodile_pile"], "deck": obs["deck"],
+        "discard": len(obs["discard"]),
+        "built": [False] * n if rolling else obs["built"],
+        "programs": [None if prog is None or not revealed else
+                     [card_view(c.token) for c in prog.cards] for prog in game.programs],
+        "next_action": [0] * n if rolling else obs["next_action"],
+        "stopped": [None] * n if rolling else obs["stopped"],
+        "pending_traps": [list(x) if traps_public else None for x in game.pending_traps],
+        "events": [seen_event(e, viewer, lang, names) for e in game.events],
+        "scores": obs["scores"], "winners": obs["winners"],
+    }
+
+
+def rerolls(game: GraminGame) -> list[list[int | None]]:
+    """This turn's re-rolls for parent (docs/rules/gramin.md 4.1, ``parent_tie="reroll"``):
+    one list per round, each player's roll or None if they did not re-roll."""
+    rounds: list[list[int | None]] = []
+    for e in game.events:
+        if e.kind == "parent_reroll":
+            k = e.data["round"]
+            while len(rounds) < k:
+                rounds.append([None] * game.n_players)
+            rounds[k - 1][e.data["player"]] = e.data["roll"]
+    return rounds
+
+
+def private_view(game: GraminGame, player: int) -> dict:
+    """What only ``player`` may see: ``{"player", "hand" (card kinds), "pile" (own chest
+    points, oldest first), "score"}`` (docs/rules/gramin.md 4.2, 4.5)."""
+    obs = game.observation(player)
+    return {"player": player, "hand": obs["hand"], "pile": obs["pile"], "score": obs["score"]}
+
+
+def _frame(g: GraminGame, card, loops, events, viewer: int, lang: str, names) -> dict:
+    board = g.board.public_dict()
+    w = g.world
+    return {"card": card, "loops": [list(x) for x in loops],
+            "positions": [list(p) for p in g.positions],
+            "chests": board["chests"], "traps": board["traps"],
+            "pile_sizes": [len(x) for x in w.piles], "hand_sizes": [len(h) for h in g.hands],
+            "crocodile_pile": len(w.crocodile_pile), "stopped": list(g.stopped),
+            "me_pile": [c.points for c in w.piles[viewer]] if viewer != NOBODY else None,
+            "events": [seen_event(e, viewer, lang, names) for e in events]}
+
+
+def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
+                    names=None, raw: list | None = None) -> dict:
+    """Run the current player's next action and record one frame per card run
+    (docs/rules/gramin.md 4.4, 6: one card, and one loop iteration, at a time).
+
+    :meth:`GraminGame.act` runs a whole action (one card or one whole loop); its
+    ``on_card`` callback records a frame after every card, from the game itself, so a
+    frame shows exactly what happened.
+
+    Parameters
+    ----------
+    game : GraminGame
+        In the action phase; modified (one action is run).
+    viewer : int
+        Player whose chest points the sentences may show (``NOBODY``: none).
+    lang : {"en", "ja"}
+    names : list of str, optional
+        Display names in seat order for the sentences.
+    raw : list, optional
+        When given, filled with the events behind the sentences: the list of each
+        frame's events, then the action's events (for :func:`retell_action`).
+
+    Returns
+    -------
+    dict
+        ``{"player", "action" (0-based action number), "program" (card views of the
+        player's whole program), "code" (its Python lines, see :func:`code_lines`),
+        "frames": [...], "events"}``: frame 0 is the position
+        before the action, then per move card ``card`` (0-based index into the program),
+        ``loops`` ([open index, iteration, N] per enclosing loop), ``positions`` of every
+        piece, ``chests`` (face-down squares), ``traps``, ``pile_sizes``, ``hand_sizes``,
+        ``crocodile_pile`` (counts after that card), ``stopped``, ``me_pile`` (the
+        viewer's chest points, None for ``NOBODY``) and ``events`` (sentences, chest
+        points only for ``viewer``).
+
+    Raises
+    ------
+    GraminRuleError
+        If it is not the action phase (from :meth:`GraminGame.act`; nothing changes).
+    """
+    if game.phase != "action":
+        game.act()  # raises the engine's own "wrong phase" error; nothing changes
+    p = game.actor
+    n = game.next_action[p]
+    prog = game.programs[p]
+    frames = [_frame(game, None, (), [], viewer, lang, names)]
+    per_frame: list[list[Event]] = [[]]
+
+    def record(card_index, loops, card_events):
+        frames.append(_frame(game, card_index, loops, card_events, viewer, lang, names))
+        per_frame.append(list(card_events))
+
+    events = game.act(on_card=record)
+    if raw is not None:
+        raw[:] = [per_frame, events]
+    return {"player": p, "action": n, "program": [card_view(c.token) for c in prog.cards],
+            "code": code_lines(prog), "frames": frames,
+            "events": [seen_event(e, viewer, lang, names) for e in events]}
+
+
+def retell_action(action: dict, raw: list, viewer: int, lang: str, names=None) -> dict:
+    """``action`` (from :func:`act_with_frames`) with its sentences in ``lang``.
+
+    Parameters
+    ----------
+    action : dict
+        The recorded action; not modified.
+    raw : list
+        What :func:`act_with_frames` filled its ``raw`` argument with.
+    viewer, lang, names
+        As for :func:`act_with_frames`.
+
+    Returns
+    -------
+    dict
+        A copy of ``action`` whose frame and action sentences are in ``lang``.
+    """
+    per_frame, events = raw
+    frames = [{**f, "events": [seen_event(e, viewer, lang, names) for e in evs]}
+              for f, evs in zip(action["frames"], per_frame, strict=True)]
+    return {**action, "frames": frames,
+            "events": [seen_event(e, viewer, lang, names) for e in events]}

@@ -1,0 +1,263 @@
+"""PuzzleWidget: the puzzle course in the Gramin sandbox, with goals, stars, hints and
+progress kept in the notebook (docs/rules/gramin.md 6: "few cards is the foundation").
+
+Stars come from :meth:`Puzzle.check`: 3 for par (the fewest cards possible), 2 for solving
+with more, 1 for a partial solution. Progress (best stars per puzzle id) is a synced trait,
+so it is saved with the notebook, and :meth:`PuzzleWidget.progress_json` exports it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import traitlets
+
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.i18n import t
+from gamewidgets.core.widget import STATIC, Int
+from gamewidgets.gramin.engine.program import tokenize
+from gamewidgets.gramin.engine.trace import Trace
+from gamewidgets.gramin.teaching.course import course
+from gamewidgets.gramin.teaching.puzzle import Puzzle
+from gamewidgets.gramin.widgets.cards import card_view
+from gamewidgets.gramin.widgets.sandbox import GraminWidget
+
+PROGRESS_KIND = "gramin.puzzle_progress"
+"""``kind`` of the JSON written by :meth:`PuzzleWidget.progress_json`."""
+
+
+class PuzzleWidget(GraminWidget):
+    """A course of Gramin puzzles: choose one, lay cards, Run, earn stars.
+
+    Parameters
+    ----------
+    puzzles : Puzzle or list of Puzzle, optional
+        One puzzle or a course; default the bundled course
+        (:func:`gamewidgets.gramin.teaching.course.course`).
+    start : int or str
+        Index or id of the puzzle to open first.
+    lang : {"en", "ja"}
+    progress : dict or str, optional
+        Earlier progress (``{id: stars}`` or the JSON of :meth:`progress_json`).
+
+    Attributes
+    ----------
+    puzzle : Puzzle
+        The puzzle shown.
+    result : PuzzleResult or None
+        The verdict on the last run.
+
+    Raises
+    ------
+    ValueError
+        On an empty course, an unknown ``start``, or malformed ``progress``.
+    """
+
+    _esm = STATIC / "gramin_puzzle.js"
+    _css = STATIC / "gramin_puzzle.css"
+    INTENTS = {**GraminWidget.INTENTS, "select_puzzle": {"index": Int()}, "hint": {}}
+
+    puzzle_info = traitlets.Dict().tag(sync=True)
+    course_list = traitlets.List().tag(sync=True)
+    progress = traitlets.Dict().tag(sync=True)
+    verdict = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    hint_text = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+
+    def __init__(self, puzzles=None, start: int | str = 0, lang: str = "en", progress=None):
+        if puzzles is None:
+            puzzles = course(lang)
+        self._puzzles = [puzzles] if isinstance(puzzles, Puzzle) else list(puzzles)
+        if not self._puzzles or not all(isinstance(p, Puzzle) for p in self._puzzles):
+            raise ValueError("puzzles must be a Puzzle or a non-empty list of Puzzle")
+        self._index = self._find(start)
+        self._result = None
+        self._hint_level = 0
+        p = self._puzzles[self._index]
+        super().__init__(board=p.board, hand=_hand_text(p), die=p.die, lang=lang,
+                         rules=p.rules, if_cards=p.hand.if_cards)
+        if progress is not None:
+            self.load_progress(progress)
+        self._show(self._index)
+
+    # ---- Python API ---------------------------------------------------------------------
+    @property
+    def puzzle(self) -> Puzzle:
+        """The puzzle shown."""
+        return self._puzzles[self._index]
+
+    @property
+    def result(self):
+        """The :class:`PuzzleResult` of the last run, or None."""
+        return self._result
+
+    def select(self, which: int | str) -> None:
+        """Show puzzle ``which`` (index or id); the laid cards are cleared.
+
+        Raises
+        ------
+        ValueError
+            If there is no such puzzle.
+        """
+        self._show(self._find(which))
+
+    def run(self) -> Trace:
+        """Run the program (see :meth:`GraminWidget.run`) and grade it: stars go into
+        :attr:`progress` (the best so far per puzzle is kept)."""
+        trace = super().run()
+        result = self.puzzle.check(self.parsed(), self.lang)
+        self._result = result
+        pid = self.puzzle.id or str(self._index)
+        best = max(result.stars, int(self.progress.get(pid, 0)))
+        with self.hold_sync():
+            self.progress = {**self.progress, pid: best}
+            self._sync_verdict()
+            self._sync_course()
+        return trace
+
+    def hint(self) -> str:
+        """Show (and return) the next hint, gentlest first."""
+        count = self.puzzle.hint_count()
+        self._hint_level = min(self._hint_level + 1, count)
+        self._sync_hint()
+        return self.hint_text["text"]
+
+    def progress_json(self) -> str:
+        """Progress as JSON: ``{"kind", "progress": {id: stars}, "stars", "max_stars",
+        "puzzles": [ids in course order]}``."""
+        ids = [p.id or str(i) for i, p in enumerate(self._puzzles)]
+        return json.dumps({"kind": PROGRESS_KIND, "progress": dict(self.progress),
+                           "stars": sum(self.progress.get(i, 0) for i in ids),
+                           "max_stars": 3 * len(ids), "puzzles": ids}, ensure_ascii=False)
+
+    def load_progress(self, data) -> None:
+        """Merge earlier progress (a dict ``{id: stars}`` or :meth:`progress_json` text);
+        the best stars per puzzle are kept.
+
+        Raises
+        ------
+        ValueError
+            If ``data`` is not such progress, or a star count is not 0..3.
+        """
+        if isinstance(data, str):
+            data = json.loads(data)
+        if isinstance(data, dict) and data.get("kind") == PROGRESS_KIND:
+            data = data.get("progress")
+        if not isinstance(data, dict) or not all(
+                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
+                and 0 <= v <= 3 for k, v in data.items()):
+            raise ValueError("progress must map puzzle ids to stars 0..3")
+        merged = dict(self.progress)
+        for k, v in data.items():
+            merged[k] = max(v, merged.get(k, 0))
+        self.progress = merged
+        self._sync_course()
+
+    # ---- state ---------------------------------------------------------------------------
+    def _find(self, which) -> int:
+        if isinstance(which, int) and not isinstance(which, bool) \
+                and 0 <= which < len(self._puzzles):
+            return which
+        for i, p in enumerate(self._puzzles):
+            if isinstance(which, str) and p.id == which:
+                return i
+        raise ValueError(f"no puzzle {which!r}: use 0..{len(self._puzzles) - 1} or an id")
+
+    def _show(self, index: int) -> None:
+        self._index = index
+        p = self.puzzle
+        self._board, self._rules = p.board, p.rules
+        self._if_cards = tuple(p.hand.if_cards)
+        self._hand_tokens = tokenize(_hand_text(p))
+        self._result, self._hint_level = None, 0
+        with self.hold_sync():
+            self.die = p.die
+            self.if_cards = list(self._if_cards)
+            # A puzzle hides nothing (its par is computed from the whole board): trap chips
+            # are shown on their chests, as the hints ("the H chests hold holes") assume.
+            self.board = {**p.board.public_dict(), "chips": [
+                [r, c, ch.trap] for (r, c), ch in sorted(p.board.chests.items()) if ch.trap]}
+            self.palette = [card_view(tok) for tok in
+                            sorted(set(self._hand_tokens), key=self._hand_tokens.index)]
+            self._set_tokens([])
+            self._sync_verdict()
+            self._sync_hint()
+            self._sync_course()
+
+    def _sync_course(self) -> None:
+        lang = self.lang
+        self.course_list = [{"id": p.id, "title": p.title.get(lang, p.id),
+                             "stars": int(self.progress.get(p.id or str(i), 0))}
+                            for i, p in enumerate(self._puzzles)]
+        p = self.puzzle
+        goal = p.goal
+        total = sum(x["stars"] for x in self.course_list)
+        self.puzzle_info = {
+            "index": self._index, "count": len(self._puzzles), "id": p.id,
+            "title": p.title.get(lang, p.id), "goal": p.describe(lang),
+            "end": list(goal.end) if goal.end else None,
+            "collect": [list(x) for x in sorted(goal.collect)],
+            "if_cards": list(p.hand.if_cards), "stars_total": total,
+            "stars_max": 3 * len(self._puzzles),
+        }
+
+    def _sync_verdict(self) -> None:
+        r = self._result
+        self.verdict = None if r is None else {
+            "stars": r.stars, "solved": r.solved, "cards": r.cards,
+            # the stars are drawn by the view; the sentence's own stars would repeat them
+            "par": r.par if r.solved else None, "text": r.text(self.lang).rstrip(" ★☆")}
+
+    def _sync_hint(self) -> None:
+        n = self.puzzle.hint_count()
+        self.hint_text = None if not self._hint_level else {
+            "level": self._hint_level, "count": n,
+            "text": self.puzzle.hint(self._hint_level, self.lang)}
+
+    # ---- intents and language -----------------------------------------------------------
+    def _intent_select_puzzle(self, index: int) -> None:
+        if not 0 <= index < len(self._puzzles):
+            raise IntentError("core.error.intent.range", self.lang, key="index", value=index,
+                              low=0, high=len(self._puzzles) - 1)
+        self.select(index)
+
+    def _intent_hint(self) -> None:
+        self.hint()
+        self._show_error(self._error_exc)  # a hint leaves the program, and its error, as is
+
+    # Cards as dealt (Puzzle(turnable=False)): each hand card is laid only as written.
+    def _intent_turn_card(self, index: int) -> None:
+        if not self.puzzle.turnable:
+            raise IntentError("gramin.puzzle.error.fixed_cards", self.lang)
+        super()._intent_turn_card(index=index)
+
+    def _intent_add_card(self, token: str, at: int | None) -> None:
+        have = self.puzzle.hand.moves
+        if not self.puzzle.turnable and token in have \
+                and self._tokens.count(token) >= have[token]:
+            raise IntentError("gramin.error.intent.hand_empty", self.lang, token=token)
+        super()._intent_add_card(token=token, at=at)
+
+    def _set_tokens(self, tokens) -> None:
+        super()._set_tokens(tokens)
+        if getattr(self, "_result", None) is not None:
+            self._result = None
+            self._sync_verdict()
+
+    def _relabel(self) -> None:
+        super()._relabel()
+        self._sync_verdict()
+        self._sync_hint()
+        self._sync_course()
+
+    def __repr__(self) -> str:
+        return f"PuzzleWidget(puzzle={self.puzzle.id!r}, program={self.program!r})"
+
+
+def _hand_text(p: Puzzle) -> str:
+    """The hand's laid cards (if-cards are held, not laid)."""
+    return " ".join(tok for tok in p.hand.tokens if not tok.startswith("if_"))
+
+
+def stars_text(stars: int, lang: str = "en") -> str:
+    """``"★★☆"`` plus words, e.g. ``"★★☆ 2 of 3 stars"``."""
+    return "★" * stars + "☆" * (3 - stars) + " " + t("gramin.ui.puzzle.stars", lang, n=stars)

@@ -1,0 +1,310 @@
+"""GraminWidget: build a program from cards, run it, and step through every frame
+(docs/rules/gramin.md 2, 4.2, 6)."""
+
+from __future__ import annotations
+
+import contextlib
+from functools import partialmethod
+
+import traitlets
+
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.i18n import check_lang
+from gamewidgets.core.widget import STATIC, GameWidget
+from gamewidgets.gramin.engine.board import Board
+from gamewidgets.gramin.engine.cards import MOVE_KINDS, Direction, MoveCard
+from gamewidgets.gramin.engine.errors import BoardError, ProgramSyntaxError
+from gamewidgets.gramin.engine.options import GraminRules
+from gamewidgets.gramin.engine.program import Program, card_of_token, tokenize
+from gamewidgets.gramin.engine.trace import Trace, run_program
+from gamewidgets.gramin.teaching.code_view import code_lines, from_python, looks_like_python
+from gamewidgets.gramin.teaching.parts import check_die, check_if_cards
+from gamewidgets.gramin.widgets.cards import EDIT_INTENTS, card_view, edit, hand_kind, hand_view
+
+DEFAULT_BOARD = """
+..2....
+....3..
+.1..w..
+...c.4.
+.2.....
+...h.1.
+@......
+"""
+
+
+class GraminWidget(GameWidget):
+    """A Gramin Expedition board with a program builder and a step-through player.
+
+    Parameters
+    ----------
+    board : str or Board, optional
+        ASCII board as read by :meth:`Board.from_ascii` (must hold one ``@``); default a
+        built-in 7 x 7 board.
+    hand : str, optional
+        The cards the student may lay, in program syntax (``"R R U for3( )"``); each
+        token is one card, and a move card may be turned to any direction once laid.
+        Default: a free palette of every card.
+    die : int, optional
+        The die's roll, 1..6: most hand cards a program may use (loop cards are free;
+        docs/rules/gramin.md 4.1, 4.2). None (default): no limit.
+    lang : {"en", "ja"}
+        Language of every label, message and event sentence.
+    rules : GraminRules, optional
+        Loop limits and trap rules; default the basic game.
+    if_cards : iterable of str, optional
+        If-cards the explorer holds (``"if_crocodile"``, ``"if_hole"``, ``"if_wall"``).
+    program : str, optional
+        A program to start with: card tokens (``"for3( R ) U"``) or Python-like text
+        (``"for _ in range(3):\\n    step(RIGHT)"``, see :func:`from_python`).
+
+    Attributes
+    ----------
+    program : str
+        The program as card tokens (synced); setting it re-checks it and clears the run.
+        Python-like text set here is read with :func:`from_python` and becomes cards.
+    if_cards : list of str
+        The if-cards the explorer holds (synced, drawn as cards beside the hand).
+    code : list of dict
+        The program as Python for the code view (synced): ``{"text", "card", "depth"}``
+        per line (see :func:`code_lines`); ``[]`` while the program is invalid.
+    frame : int
+        The frame shown, 0-based (synced; the browser's step controls change it).
+    trace : Trace or None
+        The last run (see :meth:`run`).
+    error : dict or None
+        Synced: ``{"message", "card_index", "line"}`` of the last refused input.
+
+    Raises
+    ------
+    BoardError
+        (a ValueError) If the board drawing is malformed or has no ``@``; the message is
+        in ``lang``.
+    ValueError
+        If the hand or lang is malformed, ``die`` is not None or 1..6, or an if-card is
+        unknown (messages in ``lang``).
+    TypeError
+        On an unknown keyword argument.
+    """
+
+    _esm = STATIC / "gramin.js"
+    _css = STATIC / "gramin.css"
+    LABELS = "gramin.ui."
+    INTENTS = {**EDIT_INTENTS, "run": {}}
+
+    board = traitlets.Dict().tag(sync=True)
+    palette = traitlets.List(traitlets.Dict()).tag(sync=True)
+    hand = traitlets.List(allow_none=True, default_value=None).tag(sync=True)
+    die = traitlets.Int(None, allow_none=True).tag(sync=True)
+    program = traitlets.Unicode("").tag(sync=True)
+    cards = traitlets.List().tag(sync=True)
+    trace_data = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    frame = traitlets.Int(0).tag(sync=True)
+    code = traitlets.List().tag(sync=True)
+    if_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
+
+    def __init__(self, board: str | Board | None = None, hand: str | None = None,
+                 die: int | None = None, lang: str = "en", rules: GraminRules | None = None,
+                 if_cards=(), program: str = ""):
+        check_lang(lang)
+        check_die(die, lang)
+        self._rules = rules or GraminRules()
+        try:
+            if not isinstance(board, Board):
+                board = Board.from_ascii(board or DEFAULT_BOARD)
+            if board.start is None:
+                raise BoardError("gramin.error.board.no_start")
+        except BoardError as exc:
+            raise exc.in_lang(lang) from None
+        self._board = board
+        self._if_cards = check_if_cards(if_cards, lang)
+        self._hand_tokens = tokenize(hand) if hand is not None else None
+        for i, tok in enumerate(self._hand_tokens or [], start=1):
+            try:
+                card_of_token(tok, i)
+            except ProgramSyntaxError as exc:  # name the bad hand card in the widget's language
+                fields = {k: v for k, v in exc.fields.items() if k != "index"}
+                raise ProgramSyntaxError(exc.message_id, exc.card_index, lang,
+                                         **fields) from None
+        self._tokens: list[str] = []
+        self._trace: Trace | None = None
+        super().__init__(lang=lang, die=die, board=self._board.public_dict(),
+                         palette=self._palette(), if_cards=list(self._if_cards))
+        self.observe(self._on_program, names="program")
+        self.observe(self._on_frame, names="frame")
+        self._set_tokens(self._read(program))
+
+    # ---- Python API -------------------------------------------------------------------
+    @property
+    def trace(self) -> Trace | None:
+        """The last run's :class:`Trace`, or None before :meth:`run` or after an edit."""
+        return self._trace
+
+    @property
+    def tokens(self) -> list[str]:
+        """The laid cards as ASCII tokens, left to right."""
+        return list(self._tokens)
+
+    @property
+    def python(self) -> str:
+        """The program as equivalent Python (``for _ in range(3):`` / ``step(RIGHT)``).
+
+        Raises
+        ------
+        ProgramSyntaxError
+            If the laid cards do not form a valid program.
+        """
+        return self.parsed().to_python()
+
+    def set_python(self, text: str) -> Program:
+        """Lay the cards that Python-like ``text`` stands for (see :func:`from_python`).
+
+        Returns
+        -------
+        Program
+
+        Raises
+        ------
+        PythonCodeError
+            If the text does not read as cards (shown in the widget too, with its line);
+            the laid cards are then unchanged.
+        """
+        try:
+            program = from_python(text, self._rules, self.lang)
+        except ProgramSyntaxError as exc:
+            self._show_error(exc)
+            raise
+        self._set_tokens(program.tokens())
+        return program
+
+    def parsed(self) -> Program:
+        """The program as a :class:`Program`.
+
+        Raises
+        ------
+        ProgramSyntaxError
+            If the laid cards do not form a valid program (or use more cards than the
+            die or the hand allow).
+        """
+        program = Program.parse(" ".join(self._tokens), self._rules, lang=self.lang)
+        self._check_hand(program)
+        if self.die is not None:
+            program.check_die(self.die, self.lang)
+        return program
+
+    def run(self) -> Trace:
+        """Run the program on the board and show frame 0 of the trace.
+
+        Returns
+        -------
+        Trace
+
+        Raises
+        ------
+        ProgramSyntaxError
+            If the program is invalid (the message is also shown in the widget).
+        """
+        try:
+            program = self.parsed()
+            trace = run_program(program, self._board, if_cards=self._if_cards, rules=self._rules)
+        except ProgramSyntaxError as exc:
+            self._show_error(exc)
+            raise
+        self._trace = trace
+        with self.hold_sync():
+            self._show_error(None)  # a refused intent before this run is no longer the news
+            self.trace_data = trace.to_json(self.lang)
+            self.frame = 0
+        return trace
+
+    # ---- state --------------------------------------------------------------------------
+    def _palette(self) -> list[dict]:
+        if self._hand_tokens is not None:
+            tokens = sorted(set(self._hand_tokens), key=self._hand_tokens.index)
+        else:
+            tokens = [MoveCard(k, d).token for k in MOVE_KINDS if k in self._rules.move_kinds
+                      for d in Direction]
+            tokens += [f"for{n}(" for n in self._rules.loop_counts] + [")"]
+        return [card_view(tok) for tok in tokens]
+
+    def _set_tokens(self, tokens: list[str]) -> None:
+        self._tokens = list(tokens)
+        self._trace = None
+        with self.hold_sync():
+            self.program = " ".join(self._tokens)
+            self.cards = [card_view(tok) for tok in self._tokens]
+            self.trace_data = None
+            self.frame = 0
+            self.hand = None if self._hand_tokens is None else hand_view(self._hand_tokens,
+                                                                         self._tokens)
+            self.code = []
+            try:
+                if self._tokens:
+                    self.code = code_lines(self.parsed())
+                self._show_error(None)
+            except ProgramSyntaxError as exc:
+                self._show_error(exc)
+
+    def _check_hand(self, program: Program) -> None:
+        if self._hand_tokens is None:
+            return
+        have = [hand_kind(x) for x in self._hand_tokens]
+        for i, card in enumerate(program.cards):
+            kind = hand_kind(card.token)
+            if kind in have:
+                have.remove(kind)
+            else:
+                raise ProgramSyntaxError("gramin.error.not_in_hand", i + 1, self.lang,
+                                         token=card.token, hand=" ".join(self._hand_tokens))
+
+    def _error_details(self, exc: Exception) -> dict:
+        return {"card_index": getattr(exc, "card_index", None), "line": getattr(exc, "line", None)}
+
+    def _relabel(self) -> None:
+        if self._trace is not None:
+            self.trace_data = self._trace.to_json(self.lang)
+
+    # ---- observers and intents ------------------------------------------------------------
+    def _read(self, text: str) -> list[str]:
+        """Card tokens of program text; Python-like text is read with :func:`from_python`."""
+        if looks_like_python(text):
+            return from_python(text, self._rules, self.lang).tokens()
+        return tokenize(text)
+
+    def _on_program(self, change) -> None:
+        if change["new"] != " ".join(self._tokens):
+            try:
+                tokens = self._read(change["new"])
+            except ProgramSyntaxError as exc:
+                self.program = change["old"]
+                self._show_error(exc)
+                return
+            self._set_tokens(tokens)
+
+    def _on_frame(self, change) -> None:
+        n = len(self._trace.frames) if self._trace else 1
+        if not 0 <= change["new"] < n:
+            self.frame = change["old"] if 0 <= change["old"] < n else 0
+            self._show_error(IntentError("gramin.error.intent.frame", self.lang, n=n - 1))
+
+    def _offered(self) -> list[str]:
+        """Tokens the student may add now (the palette)."""
+        return [card["token"] for card in self.palette]
+
+    def _edit(self, kind: str, **fields) -> None:
+        self._set_tokens(edit(self._tokens, kind, fields, self._offered(), self._hand_tokens,
+                              self.lang, self._rules))
+
+    _intent_add_card = partialmethod(_edit, "add_card")
+    _intent_remove_card = partialmethod(_edit, "remove_card")
+    _intent_turn_card = partialmethod(_edit, "turn_card")
+    _intent_move_card = partialmethod(_edit, "move_card")
+    _intent_clear = partialmethod(_edit, "clear")
+    _intent_set_program = partialmethod(_edit, "set_program")
+    _intent_set_python = partialmethod(_edit, "set_python")
+
+    def _intent_run(self) -> None:
+        with contextlib.suppress(ProgramSyntaxError):  # run() shows it in the widget
+            self.run()
+
+    def __repr__(self) -> str:
+        return f"GraminWidget(program={self.program!r}, frame={self.frame})"

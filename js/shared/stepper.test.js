@@ -1,0 +1,187 @@
+import { after, test } from "node:test";
+import assert from "node:assert/strict";
+import { Window } from "happy-dom";
+import { clampIndex, createStepper, keyCommand, navigate, stepKey } from "./stepper.js";
+
+const window = new Window();
+globalThis.window = window;
+globalThis.document = window.document;
+after(() => window.happyDOM.close());
+
+test("clampIndex keeps indices in range; Infinity is the last frame", () => {
+  assert.equal(clampIndex(-1, 5), 0);
+  assert.equal(clampIndex(9, 5), 4);
+  assert.equal(clampIndex(2.7, 5), 2);
+  assert.equal(clampIndex(1.8, 3), 1);
+  assert.equal(clampIndex(3, 0), 0);
+  assert.equal(clampIndex(NaN, 4), 0);
+  assert.equal(clampIndex(Infinity, 5), 4);
+  assert.equal(clampIndex(-Infinity, 5), 0);
+});
+
+test("one keyboard mapping: arrows step, Home and End, Space plays", () => {
+  assert.equal(keyCommand("ArrowRight"), "step");
+  assert.equal(keyCommand("ArrowLeft"), "back");
+  assert.equal(keyCommand("Home"), "first");
+  assert.equal(keyCommand("End"), "last");
+  assert.equal(keyCommand(" "), "play");
+  assert.equal(keyCommand("Spacebar"), "play");
+  for (const other of ["a", "x", "Enter", "ArrowUp", "ArrowDown", "toString", "constructor"]) {
+    assert.equal(keyCommand(other), null, other);
+  }
+});
+
+test("navigate: the commands stop at the ends", () => {
+  assert.equal(navigate("step", 4, 5), 4);
+  assert.equal(navigate("step", 2, 5), 3);
+  assert.equal(navigate("back", 0, 5), 0);
+  assert.equal(navigate("back", 3, 5), 2);
+  assert.equal(navigate("last", 0, 5), 4);
+  assert.equal(navigate("first", 3, 5), 0);
+  assert.equal(navigate("play", 3, 5), 3);
+  // algo: 5 deduction steps are 6 positions, from none applied to all
+  assert.equal(navigate("last", 0, 6), 5);
+  assert.equal(navigate("step", 5, 6), 5);
+  assert.equal(navigate("step", 2, 6), 3);
+});
+
+/** A keydown on ``target`` inside ``root`` (both built here). */
+function press(key, { target = "div", mods = {}, composing = false } = {}) {
+  const root = document.createElement("div");
+  const el = document.createElement(target);
+  if (target === "span") el.setAttribute("contenteditable", "true");
+  root.append(el);
+  const ev = new window.KeyboardEvent("keydown", { key, bubbles: true, isComposing: composing, ...mods });
+  Object.defineProperty(ev, "target", { value: el });
+  return { ev, root };
+}
+
+test("stepKey: modifiers, an input method and fields keep their keys", () => {
+  const at = (key, o, opts) => { const { ev, root } = press(key, o); return stepKey(ev, root, opts); };
+  assert.equal(at("ArrowRight"), "step");
+  assert.equal(at(" "), "play");
+  for (const mod of ["ctrlKey", "metaKey", "altKey"]) assert.equal(at("End", { mods: { [mod]: true } }), null, mod);
+  assert.equal(at("ArrowRight", { composing: true }), null, "kana-kanji conversion");
+  for (const field of ["input", "textarea", "select", "span"]) assert.equal(at("ArrowLeft", { target: field }), null, field);
+  // Space presses a button, a <summary> or a link; the arrows still step there
+  for (const control of ["button", "summary", "a"]) {
+    assert.equal(at(" ", { target: control }), null, control);
+    assert.equal(at("ArrowRight", { target: control }), "step", control);
+  }
+  assert.equal(at(" ", {}, { play: false }), null, "nothing to play");
+  assert.equal(at("Home", {}, { play: false }), "first");
+});
+
+test("stepKey: a part with keys of its own (skip) keeps them", () => {
+  const root = document.createElement("div");
+  root.innerHTML = '<table role="grid"><tr><td tabindex="0">1</td></tr></table>';
+  const ev = new window.KeyboardEvent("keydown", { key: "Home", bubbles: true });
+  Object.defineProperty(ev, "target", { value: root.querySelector("td") });
+  assert.equal(stepKey(ev, root, { skip: "[role=grid]" }), null);
+  assert.equal(stepKey(ev, root), "first");
+});
+
+/** A stepper over ``n`` frames with a hand-driven clock, recording what it draws. */
+function harness(n, start = 0) {
+  const log = [];
+  const pending = [];
+  let index = start;
+  const stepper = createStepper({
+    count: () => n,
+    get: () => index,
+    set: (i, aloud) => { index = i; log.push(`set ${i}${aloud ? " aloud" : ""}`); },
+    show: (aloud) => log.push(`show ${index}${aloud ? " aloud" : ""}${stepper.playing ? " playing" : ""}`),
+    delay: () => 100,
+    timeout: (fn, ms) => {
+      const job = { fn, ms, done: false };
+      pending.push(job);
+      return () => { job.done = true; };
+    },
+  });
+  const tick = () => {
+    const job = pending.find((j) => !j.done);
+    if (!job) return false;
+    job.done = true;
+    job.fn();
+    return true;
+  };
+  return { stepper, log, tick, index: () => index, pending };
+}
+
+test("commands move the index and say the frame; moves to the same frame redraw it", () => {
+  const { stepper, log } = harness(5, 1);
+  stepper.command("step");
+  stepper.command("last");
+  stepper.command("last");
+  stepper.command("first");
+  stepper.command("back");
+  assert.deepEqual(log, ["set 2 aloud", "set 4 aloud", "show 4 aloud", "set 0 aloud", "show 0 aloud"]);
+});
+
+test("play runs to the last frame without saying the frames it passes; the last is said", () => {
+  const { stepper, log, tick, index } = harness(4, 1);
+  stepper.command("play");
+  assert.equal(stepper.playing, true);
+  while (tick());
+  assert.equal(index(), 3);
+  assert.equal(stepper.playing, false);
+  assert.deepEqual(log, ["show 1 playing", "set 2", "set 3", "show 3 aloud"]);
+});
+
+test("play from the last frame starts again from the first; pause says where it stopped", () => {
+  const { stepper, log, tick, index } = harness(4, 3);
+  stepper.toggle();
+  assert.equal(index(), 0);
+  tick();
+  stepper.toggle();
+  assert.equal(index(), 1);
+  assert.equal(tick(), false, "no frame is pending after a pause");
+  assert.deepEqual(log, ["set 0", "show 0 playing", "set 1", "show 1 aloud"]);
+});
+
+test("a person's move stops playback; the slider's seek does not", () => {
+  const { stepper, log, tick } = harness(6, 0);
+  stepper.toggle();
+  tick();
+  stepper.seek(4);
+  assert.equal(stepper.playing, true);
+  stepper.command("back");
+  assert.equal(stepper.playing, false);
+  assert.equal(tick(), false);
+  assert.deepEqual(log, ["show 0 playing", "set 1", "set 4 aloud", "show 4", "set 3 aloud"]);
+});
+
+test("one frame or none: nothing to play; play() plays only from before the end", () => {
+  const one = harness(1);
+  one.stepper.toggle();
+  one.stepper.play();
+  assert.equal(one.stepper.playing, false);
+  const none = harness(0);
+  none.stepper.command("step");
+  assert.deepEqual([...one.log, ...none.log], []);
+  const h = harness(3, 2);
+  h.stepper.play();
+  assert.equal(h.stepper.playing, false);
+  const g = harness(3, 0);
+  g.stepper.play();
+  while (g.tick());
+  assert.deepEqual(g.log, ["show 0 playing", "set 1", "set 2", "show 2 aloud"]);
+});
+
+test("a new speed takes effect at once while playing", () => {
+  const { stepper, pending } = harness(5, 0);
+  stepper.respeed();
+  assert.equal(pending.length, 0, "nothing scheduled when paused");
+  stepper.toggle();
+  stepper.respeed();
+  assert.deepEqual(pending.map((j) => j.done), [true, false]);
+});
+
+test("halt: new frames stop playback without a redraw of the old ones", () => {
+  const { stepper, log, tick } = harness(5, 0);
+  stepper.toggle();
+  stepper.halt();
+  assert.equal(stepper.playing, false);
+  assert.equal(tick(), false);
+  assert.deepEqual(log, ["show 0 playing"]);
+});

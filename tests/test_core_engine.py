@@ -1,0 +1,190 @@
+"""The shared foundation on a toy game: the field-derived codec, the bot loops and the
+intent checker (gamewidgets.core.engine, codec, bots, widget)."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+
+import pytest
+
+from gamewidgets.core import bots as core_bots
+from gamewidgets.core.codec import SaveError, not_saved, ref, rng_field, saved
+from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, GameState
+from gamewidgets.core.errors import GameRuleError, IntentError, StepLimitError
+from gamewidgets.core.events import Event
+from gamewidgets.core.widget import Int, Str, check_intent, shown
+
+
+@dataclass(eq=False, init=False)
+class Race(GameState):
+    """A toy game: a chance roll, then every seat at once adds 1 or 2; first to 5 wins."""
+
+    KIND = "test.race"
+    n_players: int = saved(copy=ref)
+    seed: int = saved(copy=ref)
+    rng: random.Random = rng_field()
+    totals: list = saved()
+    bonus: int = saved()
+    waiting: list = saved()
+    cache: dict = not_saved(default_factory=dict)
+
+    def __init__(self, n_players: int = 2, seed: int = 0):
+        self.n_players, self.seed = n_players, seed
+        self.rng = random.Random(seed)
+        self.totals = [0] * n_players
+        self.bonus = -1
+        self.waiting = []
+        self.cache = {}
+
+    @property
+    def current_player(self) -> int:
+        if self.is_terminal:
+            return TERMINAL
+        return CHANCE if self.bonus < 0 else SIMULTANEOUS
+
+    def legal_actions(self, player=None):
+        if self.is_terminal:
+            return []
+        if self.bonus < 0:
+            return [{"type": "roll", "player": CHANCE}] if player in (None, CHANCE) else []
+        seats = self.waiting if player is None else [player] if player in self.waiting else []
+        return [{"type": "add", "player": p, "n": n} for p in seats for n in (1, 2)]
+
+    def apply(self, action):
+        legal = self.legal_actions(action.get("player") if isinstance(action, dict) else None)
+        if action not in legal:
+            raise GameRuleError("core.error.intent.shape", allowed="roll, add")
+        if action["type"] == "roll":
+            self.bonus = self.rng.randint(0, 1)
+            self.waiting = list(range(self.n_players))
+            return [Event("roll", {"bonus": self.bonus}, "test")]
+        p = action["player"]
+        self.totals[p] += action["n"] + self.bonus
+        self.waiting.remove(p)
+        if not self.waiting:
+            self.bonus = -1
+        return []
+
+    @property
+    def is_terminal(self) -> bool:
+        return max(self.totals) >= 5 and not self.waiting
+
+    def returns(self):
+        if not self.is_terminal:
+            return [0.0] * self.n_players
+        won = [p for p, x in enumerate(self.totals) if x == max(self.totals)]
+        return [1 / len(won) if p in won else 0.0 for p in range(self.n_players)]
+
+    def _observe(self, player, lang):
+        return {"totals": list(self.totals)}
+
+
+class Greedy:
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+
+    def act(self, state, player):
+        return state.legal_actions(player)[-1]
+
+
+def test_codec_is_derived_from_the_fields():
+    g = Race(3, seed=4)
+    g.apply(g.legal_actions()[0])
+    g.cache["x"] = 1
+    data = json.loads(json.dumps(g.to_dict()))
+    assert set(data["state"]) == {"n_players", "seed", "rng", "totals", "bonus", "waiting"}
+    back = Race.from_dict(data)
+    assert back == g and back.cache == {}
+    copy = g.clone()
+    assert copy == g and copy.totals is not g.totals and copy.rng is not g.rng
+    copy.apply({"type": "add", "player": 0, "n": 2})
+    assert copy != g and g.totals == [0, 0, 0]
+    # the generators were copied apart: both roll the same next number
+    assert copy.rng.random() == g.rng.random()
+
+
+def test_a_save_of_another_shape_is_refused_clearly():
+    data = Race().to_dict()
+    del data["state"]["totals"]
+    data["state"]["extra"] = 1
+    with pytest.raises(SaveError, match="missing fields: totals; unknown fields: extra"):
+        Race.from_dict(data)
+    data = Race().to_dict()
+    data["state"]["rng"] = "no"
+    with pytest.raises(SaveError, match="'rng' is malformed"):
+        Race.from_dict(data)
+    with pytest.raises(ValueError, match="not 'test.race'"):
+        Race.from_dict({**Race().to_dict(), "kind": "other"})
+
+
+def test_observation_always_carries_the_legal_actions():
+    g = Race(2)
+    g.apply(g.legal_actions()[0])
+    obs = g.observation(1)
+    assert obs["legal"] == [{"type": "add", "player": 1, "n": n} for n in (1, 2)]
+    assert obs["current_player"] == SIMULTANEOUS
+
+
+def test_play_bots_plays_chance_and_simultaneous_nodes_to_the_end():
+    g = core_bots.play_bots(Race(2, seed=1), [Greedy(), Greedy()])
+    assert g.is_terminal and g.returns() == [0.5, 0.5]
+    with pytest.raises(ValueError, match="one bot per seat"):
+        core_bots.play_bots(Race(2), [Greedy()])
+
+
+def test_advance_stops_for_people_and_for_chance_when_asked():
+    g = Race(2)
+    assert core_bots.advance(g, [Greedy(), None], chance=False) == []
+    assert g.current_player == CHANCE
+    events = core_bots.advance(g, [Greedy(), None])
+    assert [e.kind for e in events] == ["roll"]
+    assert g.waiting == [1] and g.totals[0] == 2 + g.bonus  # the bot moved, the person waits
+
+
+def test_the_step_limit_is_one_error():
+    with pytest.raises(StepLimitError, match="3 moves") as err:
+        core_bots.play_bots(Race(2), [Greedy(), Greedy()], max_steps=3)
+    assert "3" in err.value.text("ja")
+
+
+def test_bot_seed_and_make_bots():
+    assert core_bots.bot_seed(2, 3) == 2003
+    made = core_bots.make_bots({"greedy": Greedy}, ["greedy", None, Greedy(9)], seed=2)
+    assert made[0].seed == 2000 and made[1] is None and made[2].seed == 9
+    with pytest.raises(ValueError, match="unknown bot 'smart'; choose one of greedy"):
+        core_bots.make_bot({"greedy": Greedy}, "smart")
+
+
+SPEC = {"add_card": {"token": Str(max_len=8), "at": Int(0, 9, optional=True)},
+        "set_hints": {"level": Str(choices=("off", "on"))}}
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "malformed message. Allowed types: add_card, set_hints"),
+    ({"type": "fly"}, "Unknown action 'fly'"),
+    ({"type": "add_card", "token": "R", "at": True}, "'at' must be a whole number, got True"),
+    ({"type": "add_card", "token": "R", "at": 0.0}, "got 0.0"),
+    ({"type": "add_card", "token": "R", "at": 10}, "'at' = 10 is out of range: use 0 to 9"),
+    ({"type": "add_card", "token": "R" * 9}, "at most 8 characters"),
+    ({"type": "set_hints", "level": "max"}, "'level' must be one of off, on, got 'max'"),
+])
+def test_intents_are_checked_in_one_place(content, words):
+    with pytest.raises(IntentError) as err:
+        check_intent(content, SPEC)
+    assert words in str(err.value)
+    assert err.value.text("ja")
+
+
+def test_checked_intents_keep_only_known_fields():
+    got = check_intent({"type": "add_card", "token": "R", "junk": 1}, SPEC)
+    assert got == {"type": "add_card", "token": "R", "at": None}
+
+
+def test_values_quoted_back_are_short_and_encodable():
+    text = shown("\ud800" * 100)
+    assert len(text) <= 40
+    text.encode("utf-8")
