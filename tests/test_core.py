@@ -59,14 +59,14 @@ def _dummy_fields(msg_id):
 
 
 def test_error_texts_in_both_languages():
-    err = GameRuleError("gramin.error.max_frames", "ja", limit=5)
+    err = GameRuleError("gramin.error.max_frames", lang="ja", limit=5)
     assert isinstance(err, GameError)
     assert "5" in str(err) and "ステップ" in str(err)
     assert err.text("en") == "The program ran more than 5 steps and was stopped."
 
 
 def test_event_text_translates_terms_and_positions():
-    e = Event("trap_card", {"pos": [2, 3], "trap": "hole"})
+    e = Event("trap_card", {"pos": [2, 3], "trap": "hole"}, "gramin")
     assert e.text("en") == "A hole trap at (2, 3)!"
     assert e.text("ja") == "(2, 3)にあなのわな!"
     assert Event.from_dict(json.loads(json.dumps(e.to_dict()))) == e

@@ -14,7 +14,8 @@ from gamewidgets.core.codec import SaveError, not_saved, ref, rng_field, saved
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, GameState
 from gamewidgets.core.errors import GameRuleError, IntentError, StepLimitError
 from gamewidgets.core.events import Event
-from gamewidgets.core.widget import Int, Str, check_intent, shown
+from gamewidgets.core.text import shown
+from gamewidgets.core.widget import Int, Str, check_intent
 
 
 @dataclass(eq=False, init=False)
@@ -52,7 +53,7 @@ class Race(GameState):
         seats = self.waiting if player is None else [player] if player in self.waiting else []
         return [{"type": "add", "player": p, "n": n} for p in seats for n in (1, 2)]
 
-    def apply(self, action):
+    def _apply(self, action):
         legal = self.legal_actions(action.get("player") if isinstance(action, dict) else None)
         if action not in legal:
             raise GameRuleError("core.error.intent.shape", allowed="roll, add")

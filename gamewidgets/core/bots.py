@@ -87,10 +87,11 @@ def make_bots(registry: Mapping[str, Callable[..., Bot]], specs, seed: int = 0) 
             for seat, spec in enumerate(specs)]
 
 
-def _bot_turn(state: GameState, bots: Sequence[Bot | None], chance: bool) -> list[int] | None:
+def _bot_turn(state: GameState, bots: Sequence[Bot | None], chance: bool,
+              until) -> list[int] | None:
     """The seats whose bots act now, ``[CHANCE]`` for a chance action, None if nothing
     is for the bots to do."""
-    if state.is_terminal:
+    if state.is_terminal or (until is not None and until(state)):
         return None
     if state.current_player == CHANCE:
         return [CHANCE] if chance else None
@@ -98,6 +99,7 @@ def _bot_turn(state: GameState, bots: Sequence[Bot | None], chance: bool) -> lis
 
 
 def advance(state: GameState, bots: Sequence[Bot | None], *, chance: bool = True,
+            until: Callable[[GameState], bool] | None = None,
             max_steps: int = MAX_STEPS) -> list[Event]:
     """Let the bots act until a person must (or the game ends).
 
@@ -110,6 +112,9 @@ def advance(state: GameState, bots: Sequence[Bot | None], *, chance: bool = True
     chance : bool
         Whether chance nodes are applied too (a deal); ``False`` stops there (a widget
         where a person rolls the dice).
+    until : callable, optional
+        ``until(state) -> bool``: stop as soon as it is true (a widget that plays one
+        turn, or only the build phase, per click).
     max_steps : int
         Most actions to apply.
 
@@ -127,7 +132,7 @@ def advance(state: GameState, bots: Sequence[Bot | None], *, chance: bool = True
     """
     events: list[Event] = []
     steps = 0
-    while (seats := _bot_turn(state, bots, chance)) is not None:
+    while (seats := _bot_turn(state, bots, chance, until)) is not None:
         for p in seats:
             if steps >= max_steps:
                 raise StepLimitError(max_steps)
@@ -138,6 +143,35 @@ def advance(state: GameState, bots: Sequence[Bot | None], *, chance: bool = True
             elif len(seats) == 1 or p in state.acting_seats():
                 events += state.apply(bots[p].act(state, p))
     return events
+
+
+def step(state: GameState, bots: Sequence[Bot | None]) -> list[Event]:
+    """One action of whoever acts now: the chance action, or the acting seat's bot (the
+    first acting seat at ``SIMULTANEOUS``).
+
+    Parameters
+    ----------
+    state : GameState
+        Not over; changed in place.
+    bots : sequence of (Bot or None)
+        One entry per seat.
+
+    Returns
+    -------
+    list of Event
+        The events of that action.
+
+    Raises
+    ------
+    ValueError
+        If the game is over, or the seat to act has no bot (a person).
+    """
+    if state.current_player == CHANCE:
+        return state.apply(state.legal_actions()[0])
+    seats = [p for p in state.acting_seats() if bots[p] is not None]
+    if state.is_terminal or not seats:
+        raise ValueError("no bot acts now: the game is over or a person is to act")
+    return state.apply(bots[seats[0]].act(state, seats[0]))
 
 
 def play_bots(state: GameState, bots: Sequence[Bot], *, max_steps: int = MAX_STEPS) -> GameState:

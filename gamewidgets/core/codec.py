@@ -17,7 +17,7 @@ from functools import cache
 from typing import Any
 
 from gamewidgets.core.errors import GameError
-from gamewidgets.core.rng import rng_state, set_rng_state
+from gamewidgets.core.rng import LazyRng, rng_state, set_rng_state
 
 FORMAT_VERSION = 1
 
@@ -134,6 +134,28 @@ def not_saved(*, copy: Callable = deep, default=None, default_factory=_MISSING) 
                              metadata={"save": False, "copy": copy})
 
 
+def value_field(**kw) -> Any:
+    """A saved field holding one immutable value (an int, a str, a bool, None, a tuple of
+    them): saved, restored and copied as it is (the hot path of simulations)."""
+    return saved(encode=ref, decode=ref, copy=ref, **kw)
+
+
+def flat_list_field(**kw) -> Any:
+    """A saved field holding a flat list of immutable values: saved, restored and copied
+    with ``list`` (one level, which is all it needs)."""
+    return saved(encode=list, decode=list, copy=list, **kw)
+
+
+def rows(table: list[list]) -> list[list]:
+    """A copy of a list of flat lists, one level deep (hands, piles, rows of cards)."""
+    return [list(x) for x in table]
+
+
+def _bare_rng() -> random.Random:
+    # its state is set right after, so seeding it from the OS would be wasted
+    return random.Random.__new__(random.Random)
+
+
 def rng_decode(state) -> random.Random:
     """A ``random.Random`` restored from :func:`~gamewidgets.core.rng.rng_state`'s list.
 
@@ -142,7 +164,7 @@ def rng_decode(state) -> random.Random:
     SaveError
         If ``state`` is not such a list.
     """
-    rng = random.Random()
+    rng = _bare_rng()
     try:
         set_rng_state(rng, state)
     except ValueError:
@@ -152,7 +174,7 @@ def rng_decode(state) -> random.Random:
 
 def rng_copy(rng: random.Random) -> random.Random:
     """An independent generator in the same state."""
-    new = random.Random()
+    new = _bare_rng()
     new.setstate(rng.getstate())
     return new
 
@@ -160,6 +182,13 @@ def rng_copy(rng: random.Random) -> random.Random:
 def rng_field() -> Any:
     """A saved field holding the state's ``random.Random`` (state saved, copied apart)."""
     return saved(encode=rng_state, decode=rng_decode, copy=rng_copy)
+
+
+def lazy_rng_field() -> Any:
+    """A saved field holding a :class:`~gamewidgets.core.rng.LazyRng`: a generator kept as
+    its saved state until it is drawn from, so copying a state that does not draw (a
+    search, a simulation step) costs nothing."""
+    return saved(encode=LazyRng.encode, decode=LazyRng.decode, copy=LazyRng.copy)
 
 
 @cache

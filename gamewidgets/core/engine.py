@@ -26,7 +26,9 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from gamewidgets.core.codec import clone_fields, decode_fields, encode_fields, unwrap, wrap
+from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.events import Event
+from gamewidgets.core.text import shown
 
 CHANCE = -1
 """``current_player`` of a chance node: the next action is chance's (a roll, a deal)."""
@@ -38,6 +40,34 @@ TERMINAL = -4
 
 Action = dict[str, Any]
 """An action: ``{"type": str, "player": int, ...}``, JSON-able."""
+
+
+def check_seat(player, n_players: int, error: type[GameRuleError],
+               field: str = "player") -> int:
+    """Return ``player`` if it is a seat ``0..n_players-1`` (an int; ``bool`` refused).
+
+    Raises
+    ------
+    GameRuleError
+        (of class ``error``) Otherwise, naming ``field`` and the seats there are.
+    """
+    if type(player) is not int or not 0 <= player < n_players:
+        raise error("core.error.rule.bad_player", field=field, value=shown(player),
+                    last=n_players - 1)
+    return player
+
+
+def check_phase(phase: str, allowed, call: str, error: type[GameRuleError]) -> None:
+    """Refuse ``call`` unless ``phase`` is one of ``allowed``.
+
+    Raises
+    ------
+    GameRuleError
+        (of class ``error``) "``call`` is not allowed now"; the state's hint then says
+        what is.
+    """
+    if phase not in allowed:
+        raise error("core.error.rule.wrong_phase", call=call)
 
 
 class GameState(ABC):
@@ -94,16 +124,39 @@ class GameState(ABC):
             return [q for q in range(self.n_players) if self.legal_actions(q)]
         return []
 
-    @abstractmethod
-    def apply(self, action: Action) -> list[Event]:
+    def apply(self, action: Action, **options) -> list[Event]:
         """Validate and apply ``action``; return what happened.
+
+        Parameters
+        ----------
+        action : dict
+            One legal action (see :meth:`legal_actions`).
+        **options
+            Passed to the game's ``_apply`` (e.g. Gramin's ``on_card`` callback).
 
         Raises
         ------
         GameRuleError
             (the game's subclass) If the action is malformed, from the wrong seat or not
-            allowed now; the message says what is allowed, and the state is unchanged.
+            allowed now; the message says what was wrong and what is allowed now (the
+            state's :meth:`_now_hint`), and the state is unchanged.
         """
+        try:
+            return self._apply(action, **options)
+        except GameRuleError as exc:
+            if exc.hint is None:
+                exc.hint = self._now_hint()
+            raise
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Check and apply ``action`` (see :meth:`apply`); raise the game's
+        ``GameRuleError`` and change nothing if it is not allowed."""
+
+    def _now_hint(self):
+        """What is allowed now, as a :class:`~gamewidgets.core.text.Msg` (or None), added to
+        a refused action's error."""
+        return None
 
     # ---- the end ------------------------------------------------------------------------
     @property

@@ -32,7 +32,10 @@ class GameError(Exception):
         self.message_id = message_id
         self.fields = fields
         self.lang = lang
-        super().__init__(self.message)
+        super().__init__(message_id)
+
+    def __str__(self) -> str:
+        return self.message
 
     @property
     def message(self) -> str:
@@ -43,27 +46,43 @@ class GameError(Exception):
         """Return the message in ``lang`` ("en" or "ja")."""
         return t(self.message_id, lang, **render_fields(self.fields, lang))
 
+    def in_lang(self, lang: str):
+        """This error with ``str()`` in ``lang`` (the same object, for ``raise ... from``)."""
+        self.lang = lang
+        return self
+
 
 class GameRuleError(GameError):
     """An action that the rules do not allow; the state is left unchanged.
 
-    The message says what was wrong and, when ``hint`` is given, what is allowed now.
+    The message says what was wrong and, when ``hint`` is given, what is allowed now
+    (:meth:`gamewidgets.core.engine.GameState.apply` adds the state's hint to an error
+    raised without one). Each game subclasses it (``GraminRuleError``, ...).
 
     Parameters
     ----------
     message_id : str
         Catalogue id of what was wrong.
-    lang : {"en", "ja"}
-        Language of ``str(error)``.
     hint : Msg or None
         What is allowed in the game's current phase, appended to the message.
+    lang : {"en", "ja"}
+        Language of ``str(error)``.
+    allowed_values : iterable, optional
+        The values that would have been allowed for the refused call (actions, targets,
+        seats), for programs that want them (:attr:`allowed`).
     **fields
         Template values.
+
+    Attributes
+    ----------
+    allowed : list
+        ``allowed_values`` as a list (``[]`` if not given).
     """
 
-    def __init__(self, message_id: str, lang: str = "en", *, hint: Msg | None = None,
-                 **fields):
+    def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en", *,
+                 allowed_values=None, **fields):
         self.hint = hint
+        self.allowed = list(allowed_values or [])
         super().__init__(message_id, lang, **fields)
 
     def text(self, lang: str) -> str:

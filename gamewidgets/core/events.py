@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from gamewidgets.core.i18n import has, t
@@ -24,8 +25,8 @@ class Event:
     """
 
     kind: str
-    data: dict[str, Any] = field(default_factory=dict)
-    game: str = "gramin"
+    data: dict[str, Any]
+    game: str
 
     def text(self, lang: str = "en") -> str:
         """Return the event as a sentence in ``lang``.
@@ -49,7 +50,52 @@ class Event:
     @classmethod
     def from_dict(cls, d: dict) -> Event:
         """Inverse of :meth:`to_dict`."""
-        return cls(d["kind"], dict(d.get("data", {})), d.get("game", "gramin"))
+        return cls(d["kind"], dict(d.get("data", {})), d["game"])
 
     def __hash__(self) -> int:
         return hash((self.kind, self.game, repr(sorted(self.data.items()))))
+
+
+@dataclass(frozen=True)
+class Secret:
+    """What of an event kind only its witnesses may see (hands, drawn cards, chest points).
+
+    Parameters
+    ----------
+    fields : tuple of str
+        The data keys others may not see.
+    witnesses : tuple of str
+        The data keys naming the seats that may see them (default ``("player",)``).
+    hidden_kind : str or None
+        The kind others see instead (its sentence must not need ``fields``); None: the
+        same kind, without ``fields``.
+    """
+
+    fields: tuple[str, ...]
+    witnesses: tuple[str, ...] = ("player",)
+    hidden_kind: str | None = None
+
+
+def seen_by(e: Event, viewer: int, secrets: Mapping[str, Secret]) -> Event:
+    """``e`` as ``viewer`` may see it.
+
+    Parameters
+    ----------
+    e : Event
+    viewer : int
+        A seat, or a negative number for someone who may see nobody's secrets (a
+        shared screen).
+    secrets : mapping of str to Secret
+        The game's secret event kinds.
+
+    Returns
+    -------
+    Event
+        ``e`` itself, or, for a secret kind whose witnesses do not include ``viewer``,
+        an event of the hidden kind without the secret fields.
+    """
+    secret = secrets.get(e.kind)
+    if secret is None or any(e.data.get(w) == viewer for w in secret.witnesses):
+        return e
+    data = {k: v for k, v in e.data.items() if k not in secret.fields}
+    return Event(secret.hidden_kind or e.kind, data, e.game)

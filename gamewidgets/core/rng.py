@@ -47,3 +47,65 @@ def set_rng_state(rng: random.Random, state: list) -> None:
         rng.setstate((version, tuple(internal), gauss))
     except (TypeError, ValueError) as exc:
         raise ValueError(f"not a random-generator state: {exc}") from exc
+
+
+_STATE_WORDS = 625  # length of a Mersenne Twister state (random.Random.getstate()[1])
+
+
+class LazyRng:
+    """A game's ``random.Random``, kept as its saved state until it is used.
+
+    Parameters
+    ----------
+    rng : random.Random, optional
+        A live generator (a new game).
+    state : list, optional
+        A state from :func:`~gamewidgets.core.rng.rng_state` (a copied or restored game),
+        never changed in place, so copies may share it.
+    """
+
+    __slots__ = ("_rng", "_state")
+
+    def __init__(self, rng: random.Random | None = None, state: list | None = None):
+        self._rng, self._state = rng, state
+
+    @classmethod
+    def seeded(cls, seed: int) -> LazyRng:
+        """A generator seeded with ``seed`` (TypeError if it is not an int)."""
+        return cls(make_rng(seed))
+
+    def live(self) -> random.Random:
+        """The generator, to draw from now (its saved state is then out of date)."""
+        if self._rng is None:
+            self._rng = random.Random.__new__(random.Random)  # no seeding: the state is set
+            set_rng_state(self._rng, self._state)
+        self._state = None
+        return self._rng
+
+    def state(self) -> list:
+        """The generator's state as JSON-able data (shared, never changed in place)."""
+        if self._state is None:
+            self._state = rng_state(self._rng)
+        return self._state
+
+    def copy(self) -> LazyRng:
+        """An independent generator in the same state (rebuilt when first used)."""
+        return LazyRng(state=self.state())
+
+    def encode(self) -> list:
+        """The saved form: a copy of :meth:`state`."""
+        return list(self.state())
+
+    @classmethod
+    def decode(cls, data) -> LazyRng:
+        """The generator saved by :meth:`encode`.
+
+        Raises
+        ------
+        ValueError
+            If ``data`` is not a generator state.
+        """
+        if not (isinstance(data, list) and len(data) == 3 and isinstance(data[1], list)
+                and len(data[1]) == _STATE_WORDS):
+            raise ValueError("not a random-generator state")
+        return cls(state=list(data))

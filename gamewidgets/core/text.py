@@ -12,6 +12,18 @@ from collections.abc import Callable, Iterable
 
 from gamewidgets.core.i18n import has, t
 
+MAX_SHOWN = 40
+"""Characters of a received value quoted back in an error message."""
+
+
+def shown(value) -> str:
+    """``repr(value)`` cut to :data:`MAX_SHOWN` characters, safe to send to a browser or
+    put in a message (a lone surrogate or other unencodable character is escaped)."""
+    text = repr(value)
+    if len(text) > MAX_SHOWN:
+        text = text[:MAX_SHOWN - 1] + "…"
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
 
 def render_fields(fields: dict, lang: str) -> dict:
     """Render every field that has a ``text(lang)`` method in ``lang``.

@@ -11,33 +11,21 @@ from __future__ import annotations
 import pathlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 import anywidget
 import traitlets
 
 from gamewidgets.core.errors import GameError, IntentError
 from gamewidgets.core.i18n import LANGS, t, texts
+from gamewidgets.core.text import shown
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 """Folder of the bundled front ends: ``<bundle>.js`` and ``<bundle>.css`` per widget."""
 
-MAX_SHOWN = 40
-"""Characters of a received value quoted back in an error message."""
-
-
 class TraitValueError(traitlets.TraitError, ValueError):
     """A value a widget's trait refuses; also a ``ValueError``, so ``w.lang = "fr"``
     raises what the widget's constructor raises for the same value."""
-
-
-def shown(value: Any) -> str:
-    """``repr(value)`` cut to :data:`MAX_SHOWN` characters, safe to send to the browser
-    (a lone surrogate or other unencodable character is escaped)."""
-    text = repr(value)
-    if len(text) > MAX_SHOWN:
-        text = text[:MAX_SHOWN - 1] + "…"
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 @dataclass(frozen=True)
@@ -227,14 +215,46 @@ class GameWidget(anywidget.AnyWidget):
         notebooks): checked, applied, or refused with ``error`` set."""
         self._on_msg(self, content, [])
 
-    def _on_msg(self, _widget, content, _buffers) -> None:
-        shown_before = self._errors_shown
+    def _call(self, content: dict):
+        """Do a Python call as the intent ``content``, so a call and a click are checked and
+        applied by the same code.
+
+        Returns
+        -------
+        object
+            What the intent's handler returns.
+
+        Raises
+        ------
+        GameError
+            The refusal, also shown in ``error``; nothing was changed.
+        """
         try:
-            intent = check_intent(content, self.INTENTS, self.lang)
-            kind = intent.pop("type")
-            getattr(self, f"_intent_{kind}")(**intent)
+            return self._handle(content)
         except GameError as exc:
             self._show_error(exc)
-            return
+            raise
+
+    def _on_msg(self, _widget, content, _buffers) -> None:
+        try:
+            self._handle(content)
+        except GameError as exc:
+            self._show_error(exc)
+
+    def _handle(self, content):
+        shown_before = self._errors_shown
+        intent = check_intent(content, self.INTENTS, self.lang)
+        kind = intent.pop("type")
+        result = getattr(self, f"_intent_{kind}")(**intent)
         if self._errors_shown == shown_before and self.error is not None:
             self._show_error(None)
+        return result
+
+    def _keep_step(self, change, count: int) -> None:
+        """Observer of a step index the browser writes (``frame``, ``step``): a value
+        outside ``0..count-1`` is put back and refused in ``error``."""
+        if not 0 <= change["new"] < max(count, 1):
+            old = change["old"]
+            self.set_trait(change["name"], old if 0 <= old < max(count, 1) else 0)
+            self._show_error(IntentError("core.error.intent.step", self.lang,
+                                         n=max(count, 1) - 1))

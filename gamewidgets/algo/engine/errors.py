@@ -6,7 +6,7 @@ and, where it can, what is allowed (docs/rules/algo.md 3-6, 8).
 
 from __future__ import annotations
 
-from gamewidgets.core.errors import GameError, GameRuleError, Msg
+from gamewidgets.core.errors import GameError, GameRuleError
 
 
 class AlgoRuleError(GameRuleError):
@@ -26,9 +26,6 @@ class AlgoRuleError(GameRuleError):
     **fields
         Template values.
     """
-
-    def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en", **fields):
-        super().__init__(message_id, lang, hint=hint, **fields)
 
 
 class ViewError(GameError, ValueError):

@@ -18,16 +18,17 @@ from gamewidgets.algo.engine.actions import (
     place_action,
     stay_action,
 )
-from gamewidgets.algo.engine.deal import LazyRng, deal_round, first_player_draw
+from gamewidgets.algo.engine.deal import deal_round, first_player_draw
 from gamewidgets.algo.engine.options import AlgoRules, check_names
 from gamewidgets.algo.engine.order import insert_card
 from gamewidgets.algo.engine.scoring import hit_transfers, pay, round_transfers, shares, winners
 from gamewidgets.algo.engine.turn import AFTER_HIT, ATTACK, GAME, GAME_OVER, PLACE, ROUND_OVER
-from gamewidgets.core.codec import not_saved, ref, saved
+from gamewidgets.core.codec import lazy_rng_field, not_saved, ref, saved
 from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import check_lang
 from gamewidgets.core.options import rules_field
+from gamewidgets.core.rng import LazyRng
 
 # ---- field codecs -------------------------------------------------------------------------
 # A game is saved, restored and copied at every state of the simulation tests: the fields
@@ -133,7 +134,7 @@ class AlgoGame(GameState):
     history: list = saved(encode=list, decode=lambda d: [dict(h) for h in d], copy=list)
     events: list = saved(encode=lambda evs: [e.to_dict() for e in evs],
                          decode=lambda d: [Event.from_dict(e) for e in d], copy=list)
-    rng: LazyRng = saved(encode=LazyRng.encode, decode=LazyRng.decode, copy=LazyRng.copy)
+    rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: AlgoRules | None = None,
@@ -184,7 +185,7 @@ class AlgoGame(GameState):
         :func:`gamewidgets.algo.engine.actions.legal_parts`."""
         return actions.legal_parts(self, player)
 
-    def apply(self, action: dict) -> list[Event]:
+    def _apply(self, action: dict) -> list[Event]:
         """Apply one action dict (:mod:`gamewidgets.algo.engine.actions`); return its events.
 
         Raises

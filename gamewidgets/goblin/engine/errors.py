@@ -33,10 +33,6 @@ class GoblinRuleError(GameRuleError):
         the ``allowed_values`` argument), or ``[]``. Handy for widgets and bots.
     """
 
-    def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en",
-                 allowed_values=None, **fields):
-        self.allowed = list(allowed_values or [])
-        super().__init__(message_id, lang, hint=hint, **fields)
 
 
 def now_hint(phase: str, turn: int, to_choose: list[int], to_pick: list[int],

@@ -190,7 +190,7 @@ class GoblinGame(GameState):
                                  self.targets, self.last_action,
                                  self.rules.target_order == "seat")
 
-    def apply(self, action: dict) -> list[Step]:
+    def _apply(self, action: dict) -> list[Step]:
         """Apply a choice or a steal target; the last one of a turn reveals and resolves it.
 
         Parameters

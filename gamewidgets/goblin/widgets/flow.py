@@ -217,8 +217,8 @@ class TurnFlow:
             vars(game).update(vars(backup))
             self.result_shown, self.uncovered, self.pending = flags
             if api_hint and isinstance(exc, GoblinRuleError):
-                raise GoblinRuleError(exc.message_id, self.api_hint(), exc.lang, exc.allowed,
-                                      **exc.fields) from None
+                raise GoblinRuleError(exc.message_id, self.api_hint(), exc.lang,
+                                      allowed_values=exc.allowed, **exc.fields) from None
             raise
 
     def api_hint(self) -> Msg:
@@ -264,4 +264,5 @@ class TurnFlow:
             raise self._refuse("goblin.error.chosen_twice", player=player)
 
     def _refuse(self, message_id: str, allowed_values=None, **fields) -> GoblinRuleError:
-        return GoblinRuleError(message_id, None, self.game.lang, allowed_values, **fields)
+        return GoblinRuleError(message_id, None, self.game.lang, allowed_values=allowed_values,
+                               **fields)

@@ -32,7 +32,7 @@ class GraminRuleError(GameRuleError):
     def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en", **fields):
         inner = fields.get("detail")
         self.card_index = getattr(inner, "card_index", None)
-        super().__init__(message_id, lang, hint=hint, **fields)
+        super().__init__(message_id, hint, lang, **fields)
 
 
 class BoardError(ValueError, GameError):

@@ -194,7 +194,7 @@ class GraminGame(GameState):
             self._checked(turn_rules.check_seat, player, self.n_players)
         return actions.legal(self, player)
 
-    def apply(self, action: Action, *, on_card=None) -> list[Event]:
+    def _apply(self, action: Action, *, on_card=None) -> list[Event]:
         """Validate and apply one action; return its events (docs/rules/gramin.md 4).
 
         Parameters
@@ -212,9 +212,9 @@ class GraminGame(GameState):
             verbs say which); the message ends with what is allowed now, and the game is
             unchanged.
         """
-        return self._checked(self._apply, action, on_card)
+        return self._checked(self._dispatch, action, on_card)
 
-    def _apply(self, action, on_card) -> list[Event]:
+    def _dispatch(self, action, on_card) -> list[Event]:
         kind = action.get("type") if isinstance(action, dict) else None
         if kind not in actions.ACTION_TYPES:
             raise GraminRuleError("gramin.error.game.unknown_action", action=repr(action)[:80])

@@ -148,7 +148,7 @@ class World:
         path, edge = card_path(self.board.rows, self.board.cols, start, card.kind, card.delta)
         jump = card.kind == "jump"
         if edge and jump:
-            result.events.append(Event("edge_stop", {"pos": [start[0], start[1]]}))
+            result.events.append(Event("edge_stop", {"pos": [start[0], start[1]]}, "gramin"))
         for pos in path:
             stop = self.enter(player, pos, result)
             if stop:
@@ -158,7 +158,7 @@ class World:
                 return result
         if edge and not jump:
             r, c = self.positions[player]
-            result.events.append(Event("edge_stop", {"pos": [r, c]}))
+            result.events.append(Event("edge_stop", {"pos": [r, c]}, "gramin"))
         return result
 
     def enter(self, player: int, pos: Pos, result: MoveResult) -> str | None:
@@ -173,10 +173,10 @@ class World:
         if trap is not None:
             # The trap is announced before the if-card check, so a log reads as
             # "a trap!" then "if holding its if-card: true/false" (docs/rules/gramin.md 6).
-            ev.append(Event("trap_card", {"pos": p, "trap": trap}))
+            ev.append(Event("trap_card", {"pos": p, "trap": trap}, "gramin"))
         if trap == "wall" and not self._cancel(player, "wall", pos, ev):
             self._spend_trap(pos)
-            ev.append(Event("wall_stop", {"pos": p}))
+            ev.append(Event("wall_stop", {"pos": p}, "gramin"))
             return STOP_WALL
         self.positions[player] = pos
         result.path.append(pos)
@@ -187,16 +187,16 @@ class World:
         if chest is not None:
             if chest.trap:
                 self.removed_chips.append(chest)
-                ev.append(Event("trap_chip", {"pos": p, "trap": chest.trap}))
+                ev.append(Event("trap_chip", {"pos": p, "trap": chest.trap}, "gramin"))
                 if not self._cancel(player, chest.trap, pos, ev, chip=True):
                     return self._trap_effect(player, chest.trap, ev)
             else:
                 self.piles[player].append(chest)
-                ev.append(Event("chest_opened", {"pos": p, "points": chest.points}))
+                ev.append(Event("chest_opened", {"pos": p, "points": chest.points}, "gramin"))
                 if self.crocodile_pile:
                     taken = sum(ch.points for ch in self.crocodile_pile)
                     ev.append(Event("crocodile_pile_taken",
-                                    {"count": len(self.crocodile_pile), "points": taken}))
+                                    {"count": len(self.crocodile_pile), "points": taken}, "gramin"))
                     self.piles[player].extend(self.crocodile_pile)
                     self.crocodile_pile.clear()
         others = len(self.positions) > 1 and [
@@ -214,11 +214,12 @@ class World:
         """
         kind = f"if_{mark}"
         if mark not in self.if_allowed[player] or kind not in self.hands[player]:
-            ev.append(Event("if_check", {"trap": mark, "held": kind in self.hands[player]}))
+            held = kind in self.hands[player]
+            ev.append(Event("if_check", {"trap": mark, "held": held}, "gramin"))
             return False
         room = self.if_room[player]
         if room is not None and room <= 0:
-            ev.append(Event("if_no_room", {"trap": mark}))
+            ev.append(Event("if_no_room", {"trap": mark}, "gramin"))
             return False
         if room is not None:
             self.if_room[player] = room - 1
@@ -226,7 +227,7 @@ class World:
         self.discard.append(kind)
         if not chip:
             self._spend_trap(pos)
-        ev.append(Event("if_used", {"pos": [pos[0], pos[1]], "trap": mark}))
+        ev.append(Event("if_used", {"pos": [pos[0], pos[1]], "trap": mark}, "gramin"))
         return True
 
     def _spend_trap(self, pos: Pos) -> None:
@@ -239,12 +240,12 @@ class World:
             if pile:
                 eaten = pile.pop()
                 self.crocodile_pile.append(eaten)
-                ev.append(Event("crocodile_ate", {"points": eaten.points}))
+                ev.append(Event("crocodile_ate", {"points": eaten.points}, "gramin"))
             else:
-                ev.append(Event("crocodile_nothing", {}))
+                ev.append(Event("crocodile_nothing", {}, "gramin"))
             return STOP_CROCODILE
         self.skip_next[player] = True
-        ev.append(Event("hole_skip", {}))
+        ev.append(Event("hole_skip", {}, "gramin"))
         return STOP_HOLE
 
     # ---- robbery --------------------------------------------------------------------
@@ -261,14 +262,14 @@ class World:
                 "winner_seat": high + 1, "loser_seat": low + 1,
                 "rolls": {str(q): v for q, v in rolls.items()}}
         if not self.piles[low]:
-            ev.append(Event("robbery_nothing", data))
+            ev.append(Event("robbery_nothing", data, "gramin"))
             return
         pile = self.piles[low]
         latest = self.rules.robbery_pick == "latest"
         idx = len(pile) - 1 if latest else self.rng.randrange(len(pile))
         chest = pile.pop(idx)
         self.piles[high].append(chest)
-        ev.append(Event("robbery", {**data, "points": chest.points}))
+        ev.append(Event("robbery", {**data, "points": chest.points}, "gramin"))
 
     def _untie(self, rolls: dict[int, int], pick) -> int:
         tied = [q for q, v in rolls.items() if v == pick(rolls.values())]
