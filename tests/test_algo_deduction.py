@@ -20,7 +20,9 @@ def test_ordinals_and_slot_names():
     assert slot_name("ann", 1, "ja") == "annの左から2枚目"
     assert slot_name("me", 0, "ja") == "あなたの左から1枚目"
     assert join([0, 3, 7]) == "0, 3 or 7" and join([1, 2], word="and") == "1 and 2"
-    assert join([0, 3, 7], "ja") == "0・3・7"
+    assert join([0, 3, 7, 9]) == "0, 3, 7 or 9" and join([5]) == "5"
+    # Japanese lists with the list separator every game uses (core.list.sep), once "・"
+    assert join([0, 3, 7], "ja") == "0、3、7" == join([0, 3, 7], "ja", word="and")
 
 
 def test_issue_example_step_by_step():
@@ -104,7 +106,7 @@ def test_counting_pigeonhole_two_cards_two_numbers():
     assert step.text() == ("ann's 1st card and bob's 1st card are 2 black cards with only 2 "
                            "numbers left between them (2 and 3), so they use up those numbers: "
                            "cy's 1st card is not 2 or 3.")
-    assert "数え上げ" not in step.text("ja") and "2・3" in step.text("ja")
+    assert "数え上げ" not in step.text("ja") and "2、3" in step.text("ja")  # core.list.sep
     assert d.candidates["cy"][0] == {4, 5, 6, 7, 8, 9}
     assert d.eliminated("cy", 0)[2] == "counting"
 

@@ -29,6 +29,7 @@ from gamewidgets.algo import (
     place_action,
     stay_action,
 )
+from gamewidgets.core.codec import SaveError
 from gamewidgets.core.engine import CHANCE, TERMINAL
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.rng import make_rng
@@ -235,7 +236,10 @@ def test_round_end_rotation_and_game_end():
         g.attack(other, i, rc.card.number)
     assert g.phase == ROUND_OVER and g.round_winner == start and g.round_wins[start] == 1
     assert g.current_player == CHANCE and g.drawn is None and g.cards_accounted() == 24
-    assert g.legal_actions() == [next_round_action()] == g.legal_actions(CHANCE)
+    assert g.legal_actions() == [next_round_action()]
+    # as in every game, legal_actions(p) takes a seat (None: whoever acts, chance included)
+    with pytest.raises(AlgoRuleError, match="player=-1 is not a player"):
+        g.legal_actions(CHANCE)
     assert g.legal_actions(start) == [] and g.legal_actions(other) == []
     unchanged(g, lambda: g.attack(other, 0, 0), "next_round()")
     ev = g.next_round()
@@ -440,6 +444,57 @@ def test_round_trip_and_clone_continue_identically():
         AlgoGame.from_dict({"format": 1, "kind": "gramin.game", "state": {}})
 
 
+def _set(field, value):
+    def tamper(state):
+        state[field] = value(state) if callable(value) else value
+    return tamper
+
+
+@pytest.mark.parametrize("tamper, words", [
+    (_set("phase", "dance"), "the phase 'dance', which algo does not have"),
+    (_set("phase", None), "the phase None"),
+    (_set("n_players", 5), "n_players=5: algo is played by 2 to 4 players"),
+    (_set("n_players", "3"), "n_players='3'"),
+    (_set("n_players", 2), "game of 2 players has 3 entries in 'names'"),
+    (_set("rows", lambda s: s["rows"][:2]), "3 players has 2 entries in 'rows'"),
+    (_set("chips", [0, 0]), "2 entries in 'chips'"),
+    (_set("pile", lambda s: s["pile"][1:]), "hold 23 cards, 23 of them different"),
+    (_set("pile", lambda s: [s["pile"][1]] + s["pile"][1:]), "24 cards, 23 of them different"),
+    (_set("current", 7), "current player 7 does not fit its phase attack"),
+    (_set("current", -1), "current player -1"),
+    (_set("lang", "fr"), "'lang'"),
+])
+def test_tampered_saves_are_refused(tamper, words):
+    """A save no play reaches is refused on loading, with a sentence saying what is wrong
+    (docs/rules/algo.md 1, 3)."""
+    g = AlgoGame(3, seed=2)
+    saved = json.loads(json.dumps(g.to_dict()))
+    tamper(saved["state"])
+    with pytest.raises(SaveError) as info:
+        AlgoGame.from_dict(saved)
+    assert words in str(info.value), str(info.value)
+    assert isinstance(info.value, ValueError) and info.value.text("ja") != str(info.value)
+    assert AlgoGame.from_dict(json.loads(json.dumps(g.to_dict()))) == g
+
+
+def test_round_over_and_game_over_saves_load():
+    g = AlgoGame(2, seed=3)
+    while g.phase != ROUND_OVER:
+        g.apply(g.legal_actions()[0])
+    assert AlgoGame.from_dict(g.to_dict()) == g
+    while not g.is_terminal:
+        g.apply(g.legal_actions()[0])
+    assert AlgoGame.from_dict(g.to_dict()) == g
+
+
+def test_a_seat_that_is_not_one_is_refused_in_the_games_language():
+    g = AlgoGame(2, seed=0, lang="ja")
+    for call in (lambda: g.legal_actions(2), lambda: g.observation(-1), lambda: g.view(True),
+                 lambda: g.legal_parts("0")):
+        with pytest.raises(AlgoRuleError, match="プレーヤーではありません"):
+            call()
+
+
 def test_observation_hides_numbers():
     g = rig(["B1 W3 B8", "B0* W4 B6", "B2 W9"], pile="W5 B11", current=0)
     g.attack(1, 2, 7)                       # miss: W5 goes face up into Ann's row
@@ -501,7 +556,9 @@ def test_errors_say_which_numbers_are_api_indices():
     ja = err.text("ja")
     assert "手番: Ann(API でのプレーヤー番号は 0。0 から数えます)" in ja, ja
     assert "player 0" not in ja and "(player" not in ja
-    err = unchanged(g, lambda: g.attack(3, 0, 0), "player indices are 0 to 2")
+    # a seat out of range is refused by core's check (core.error.rule.bad_player)
+    err = unchanged(g, lambda: g.attack(3, 0, 0), "target=3", "players are 0 to 2",
+                    "counts players from 0")
     g.attack(1, 0, 0)
     after = str(unchanged(g, lambda: g.place(0)))
     assert "The attack hit:" in after and "Ann's attack" not in after

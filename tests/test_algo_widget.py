@@ -3,6 +3,7 @@ bot turns one action at a time, live language, hint levels, view mode, and above
 hidden number of another player in the synced state at any point of whole games."""
 
 import json
+import re
 
 import pytest
 
@@ -274,6 +275,45 @@ def test_python_api_raises_and_shows_the_error():
     w.stay()
     w.advance()
     assert w.game.history[-1]["attacker"] == 1
+
+
+@pytest.mark.parametrize("seed, rules", [
+    (5, None), (6, AlgoRules(arrange_own_row=True, chips=True, empty_pile="guess_only"))])
+def test_python_calls_return_only_what_the_student_may_see(seed, rules):
+    """A seeded game played with the widget's Python calls: no event a call returns shows a
+    card another seat drew (only its colour: ``drew_hidden``), and no synced trait holds
+    the card a bot is holding."""
+    w = AlgoWidget(n_players=3, bots="random", seed=seed, rules=rules)
+    g, hidden_draws = w.game, 0
+    for step in range(4000):
+        if w.phase == "game_over":
+            break
+        turn = w.turn
+        if turn["advance"]:
+            events = w.advance()
+        elif turn["next_round"]:
+            events = w.next_round()
+        else:
+            msg = student_move(w, step)
+            events = getattr(w, msg.pop("type"))(**msg)
+        assert events and w.error is None
+        for e in events:
+            assert e.kind != "drew" or e.data["player"] == 0, e
+            if e.kind == "drew_hidden":
+                hidden_draws += 1
+                assert e.data["player"] != 0 and "card" not in e.data, e
+                assert g.drawn is None or e.data["player"] != g.current_player \
+                    or g.drawn.token not in e.text("en")
+        check_no_hidden_numbers(w)
+        if g.drawn is not None and g.current_player != 0:
+            # the history may name a card dealt again since, the deduction's bounds name
+            # tokens ("at most B11"): each is checked by the audit of the synced state
+            synced = {k: v for k, v in state(w).items()
+                      if k not in ("labels", "history", "deduction_data")}
+            assert not re.search(rf"\b{g.drawn.token}(?!\d)", json.dumps(synced)), step
+    else:
+        pytest.fail("game did not end")
+    assert hidden_draws > 10  # the bots drew, and the student was told only the colours
 
 
 def test_round_over_next_round_and_new_game():

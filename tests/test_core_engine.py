@@ -14,8 +14,9 @@ from gamewidgets.core.codec import SaveError, not_saved, ref, rng_field, saved
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, GameState
 from gamewidgets.core.errors import GameRuleError, IntentError, StepLimitError
 from gamewidgets.core.events import Event
+from gamewidgets.core.i18n import texts
 from gamewidgets.core.text import shown
-from gamewidgets.core.widget import Int, Str, check_intent
+from gamewidgets.core.widget import GameWidget, Int, Str, check_intent
 
 
 @dataclass(eq=False, init=False)
@@ -189,3 +190,27 @@ def test_values_quoted_back_are_short_and_encodable():
     text = shown("\ud800" * 100)
     assert len(text) <= 40
     text.encode("utf-8")
+
+
+def test_every_widget_has_the_shared_labels():
+    """The step buttons of every game's view read ``core.ui.`` labels: GameWidget adds
+    them, in the widget's language, to the labels of its prefix and to any a subclass
+    assigns itself."""
+    class Plain(GameWidget):
+        _esm = "export default {}"
+        LABELS = "algo.ui."
+
+    class Own(GameWidget):
+        _esm = "export default {}"
+
+        def _relabel(self):
+            self.labels = {"own.id": "own text"}
+
+    w = Plain(lang="ja")
+    assert w.labels["core.ui.step.step"] == "1つ進む" and "algo.ui.attack" in w.labels
+    w.lang = "en"
+    assert w.labels["core.ui.step.step"] == "Step"
+    assert w.labels["core.ui.step.step_no"] == "step {i} / {n}"
+    own = Own()
+    own.lang = "ja"
+    assert own.labels == {**texts("core.ui.", "ja"), "own.id": "own text"}

@@ -353,6 +353,50 @@ def test_save_restore_clone():
         GoblinGame.from_dict({"format": 1, "kind": "gramin.game", "state": {}})
 
 
+TAMPERED = [  # (field, saved value, the field the refusal names)
+    ("phase", "resolve", "phase"), ("phase", "nap", "phase"), ("phase", None, "phase"),
+    ("phase", "target", "phase"),  # nobody stole: no stealer to pick
+    ("n_players", 2, "n_players"), ("n_players", 7, "n_players"),
+    ("n_players", "3", "n_players"), ("n_players", True, "n_players"),
+    ("n_players", 4, "meat"),  # a count in range that the per-seat lists do not fit
+    ("meat", [3, 3], "meat"), ("alive", [True] * 4, "alive"), ("last_action", [], "last_action"),
+    ("choices", [None, None], "choices"), ("targets", [None] * 5, "targets"),
+    ("names", ["a", "b"], "names"), ("lang", "fr", "lang"),
+]
+
+
+@pytest.mark.parametrize("field, value, named", TAMPERED)
+def test_tampered_saves_are_refused(field, value, named):
+    from gamewidgets.core.codec import SaveError
+
+    g = GoblinGame(3, seed=1, names=["a", "b", "c"])
+    g.play_turn({0: "dig", 1: "rest", 2: "rest"})
+    g.choose(0, "rest")
+    saved = json.loads(json.dumps(g.to_dict()))
+    assert GoblinGame.from_dict(saved) == g
+    saved["state"][field] = value
+    with pytest.raises(SaveError) as info:
+        GoblinGame.from_dict(saved)
+    assert f"'{named}'" in str(info.value), str(info.value)
+
+
+def test_resolve_is_never_a_phase():
+    """``RESOLVE`` is importable (programs name it) but no game is ever in it: the turn
+    resolves inside the apply that completes it."""
+    from gamewidgets.goblin import PHASES, RESOLVE
+
+    assert RESOLVE == "resolve" and RESOLVE not in PHASES == (CHOOSE, TARGET, OVER)
+    g = scenario(4, ["meat", "exit"])
+    seen = set()
+    for p, a in enumerate(["rest", "rest", "steal", "steal"]):
+        g.choose(p, a)
+        seen.add(g.phase)
+    g.pick_target(2, 0)
+    g.pick_target(3, 1)
+    seen.add(g.phase)
+    assert seen == {CHOOSE, TARGET}
+
+
 def test_errors_in_the_games_language():
     g = GoblinGame(3, lang="ja")
     g.play_turn({0: "dig", 1: "rest", 2: "steal"})

@@ -283,10 +283,11 @@ def test_an_error_clears_after_a_successful_python_call():
 def test_a_failed_play_turn_keeps_the_resolution_on_screen():
     w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
     w.play_turn({0: "dig", 1: "rest"})
-    before = state(w)
-    with pytest.raises(GoblinRuleError):
+    before = state(w, error=False)
+    with pytest.raises(GoblinRuleError) as info:
         w.play_turn({0: "dig", 1: "dig"})  # Ann dug last turn
-    assert w.stage == "steps" and state(w) == before
+    assert w.stage == "steps" and state(w, error=False) == before
+    assert w.error == {"message": info.value.text("en")}
 
 
 def _out_and_bots(lang="en"):
@@ -344,13 +345,14 @@ def test_made_up_names_follow_the_language():
         GoblinWidget(n_players=3, bots=["random"] * 4)
 
 
-def test_failed_python_calls_raise_and_leave_every_synced_trait_unchanged():
+def test_failed_python_calls_raise_show_the_refusal_and_change_nothing_else():
+    """A refused call is the refused click: raised, shown in ``error``, nothing else moves."""
     w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
     game = w.game
     w.play_turn({0: "dig", 1: "rest"})
     w.step = 2  # the browser has stepped into the resolution
     send(w, {"type": "reveal"})  # an error on screen from an earlier click
-    before, game_before = state(w), game.to_dict()
+    before, game_before = state(w, error=False), game.to_dict()
     assert w.stage == "steps" and w.error is not None
     calls = [lambda: w.play_turn({0: "dig", 1: "rest"}),  # Ann dug last turn
              lambda: w.play_turn({0: "rest", 1: "dig", 2: "fly"}),
@@ -360,9 +362,11 @@ def test_failed_python_calls_raise_and_leave_every_synced_trait_unchanged():
              lambda: w.pick_target(0, 1),
              lambda: w.finish()]
     for call in calls:
-        with pytest.raises((GoblinRuleError, IntentError)):
+        with pytest.raises((GoblinRuleError, IntentError)) as info:
             call()
-        assert state(w) == before and w.game is game and game.to_dict() == game_before
+        assert w.error == {"message": info.value.text("en")}
+        assert state(w, error=False) == before and w.game is game
+        assert game.to_dict() == game_before
         assert w._flow.stage() == ("steps", None)  # the flow did not move on behind the traits
     w.choose(0, "Rest")  # a good call then goes on and clears the error
     assert w.stage == "cover" and w.active == 1 and w.error is None and w.step == 0
@@ -371,10 +375,10 @@ def test_failed_python_calls_raise_and_leave_every_synced_trait_unchanged():
 def test_widget_accepts_translated_actions_and_names_bots_readably():
     w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK),
                      lang="ja")
-    before = state(w)
+    before = state(w, error=False)
     with pytest.raises(GoblinRuleError, match="休んでいません"):
         w.play_turn({0: "掘る", 1: ("奪う", 2)})  # the bot digs: not a target
-    assert state(w) == before
+    assert state(w, error=False) == before and "休んでいません" in w.error["message"]
     w.play_turn({0: "休む", 1: ("奪う", 0)})
     assert [p["action"] for p in w.players] == ["rest", "steal", "dig"]
     assert "協力ボット3: 肉 5 → 4" in " ".join(f["text"] for f in w.frames)
@@ -428,12 +432,12 @@ def test_a_table_of_people_waits_for_the_reveal():
     assert w.stage == "ready" and w.game.history == [] and w.game.to_choose == [2]
     assert all(p["chosen"] and p["action"] is None for p in w.players)
     assert state(w) == state(table("dig"))  # whatever the last person chose
-    before = state(w)
+    before = state(w, error=False)
     with pytest.raises(GoblinRuleError, match="already chosen"):
         w.choose(2, "dig")
     with pytest.raises(GoblinRuleError, match="already chosen"):
         w.play_turn({2: "rest"})
-    assert state(w) == before and w.game.to_choose == [2]
+    assert state(w, error=False) == before and w.game.to_choose == [2]
     send(w, {"type": "reveal"})
     assert w.stage == "steps" and [p["action"] for p in w.players] == ["dig", "rest", "steal"]
     assert w.game.meat == [4, 3, 4] and w.players[2]["target"] == 1
@@ -444,3 +448,51 @@ def test_a_table_of_people_waits_for_the_reveal():
         choose_by_clicks(w, seat, action)
     send(w, {"type": "reveal"})
     assert w.stage == "target" and w.active == 0 and w.targets == [1, 2]
+
+
+def test_a_refused_python_call_sets_error_and_changes_nothing():
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
+    assert w.error is None
+    before, game_before = state(w, error=False), w.game.to_dict()
+    with pytest.raises(GoblinRuleError) as info:
+        w.reveal()  # Ann and Ben have not chosen
+    assert w.error == {"message": info.value.text("en")}
+    assert "waiting for 0, 1" in w.error["message"] and "w.choose(seat, action)" in str(info.value)
+    assert state(w, error=False) == before and w.game.to_dict() == game_before
+    w.lang = "ja"  # the refusal shown follows the language, as a click's does
+    assert w.error == {"message": info.value.text("ja")}
+    w.lang = "en"
+    with pytest.raises(IntentError, match="'player' = 7 is out of range"):
+        w.choose(7, "dig")  # the intent's own check, as for a click
+    assert "'player' = 7" in w.error["message"] and state(w, error=False) == before
+    w.new_game(seed=5)
+    assert w.error is None and w.game.seed == 5
+    with pytest.raises(IntentError, match="whole number"):
+        w.new_game(seed="5")
+    assert w.game.seed == 5
+
+
+def test_python_calls_and_clicks_are_one_operation():
+    """The same moves by calls and by clicks give the same widget, a refusal included."""
+    players = ["Ann", "Ben", "Cy", "bot:cooperator"]
+
+    def clicked():
+        w = GoblinWidget(players, seed=4)
+        for seat, action in enumerate(["steal", "rest", "rest"]):
+            choose_by_clicks(w, seat, action)
+        send(w, {"type": "reveal"})
+        send(w, {"type": "target", "player": 0, "target": 3})  # the bot dug
+        return w
+
+    def called():
+        w = GoblinWidget(players, seed=4)
+        for seat, action in enumerate(["Steal", "休む", "rest"]):
+            w.choose(seat, action)
+        w.reveal()
+        with pytest.raises(GoblinRuleError, match="did not rest"):
+            w.pick_target(0, 3)
+        return w
+
+    a, b = clicked(), called()
+    assert a.stage == "target" and "did not rest" in a.error["message"]
+    assert state(a) == state(b)

@@ -150,17 +150,18 @@ def _dice(g, *values):
 
 
 def test_parent_tie_re_rolls_are_events_and_in_the_public_view():
-    g = GraminGame(2, seed=0)
+    g = GraminGame(2, seed=0, names=["Ann", "Bot 2"])
     _dice(g, 5, 5, 4, 4, 6, 2)  # tie 5-5, tie again 4-4, then 6 vs 2: seat 2 is parent
     ev = g.roll()
     assert [e.kind for e in ev if e.kind.startswith("parent")] == [
         "parent_tie", "parent_reroll", "parent_reroll", "parent_tie", "parent_reroll",
         "parent_reroll", "parent"]
     assert g.parent == 1 and g.rolls == [5, 5]
-    view = public_view(g, "en", names=["Ann", "Bot 2"])
+    view = public_view(g, "en")
     assert view["rerolls"] == [[4, 4], [6, 2]]
     texts = [e["text"] for e in view["events"]]
     assert "Ann rolls again: 6." in texts and "Bot 2 rolls again: 2." in texts
+    assert "Tie for the lowest roll (5): Ann, Bot 2 roll again to find the parent." in texts
     assert texts.index("Bot 2 rolls again: 2.") < texts.index("Bot 2 is the parent and acts first.")
 
 
@@ -207,9 +208,9 @@ def test_game_widget_python_api_refuses_with_the_widgets_message():
 def test_three_times_and_exact_stop_teach_different_loops():
     by_id = {p.id: p for p in course()}
     a, b = solve(by_id["three-times"]), solve(by_id["exact-stop"])
-    assert a.program.to_text() == "for3( 2R )" and a.par == by_id["three-times"].stored_par
+    assert a.program.to_text() == "for3( 2R )" and a.par == by_id["three-times"].to_dict()["par"]
     assert b.program.to_text() == "for2( 2R )" and b.unique
-    assert b.par == by_id["exact-stop"].stored_par == 3
+    assert b.par == by_id["exact-stop"].to_dict()["par"] == 3
     assert by_id["exact-stop"].check("for3( 2R )").stars < 3  # overshoots the flag
 
 

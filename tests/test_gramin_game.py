@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from gamewidgets.core.errors import GameRuleError
+from gamewidgets.core.errors import GameError, GameRuleError
 from gamewidgets.gramin import (
     CHANCE,
     SIMULTANEOUS,
@@ -160,7 +160,9 @@ def build_phase(hands, rolls=(2, 5), rules=None, deck=None):
 
 def test_build_over_die_and_missing_kind():
     g = build_phase([["step"] * 3, []])
-    unchanged(g, lambda: g.build(0, "R R R"), "rolled 2", "lays 3", "build(player")
+    # one message for a build over the die, in the game and the editors
+    unchanged(g, lambda: g.build(0, "R R R"), "uses 3 cards but the die allows 2",
+              "Loop cards are free", "build(player")
     unchanged(g, lambda: g.build(0, "2R"), "1 × dash", "3 × step")
     g.build(0, "U L")  # directions are free: the cards run as laid
     assert g.hands[0] == ["step"] and g.laid[0] == ["step", "step"]
@@ -170,7 +172,7 @@ def test_trap_cards_count_against_die_and_if_cards_do_not():
     g = build_phase([["step", "wall", "if_wall"], ["step", "wall"]], rolls=(2, 1))
     g.build(0, "R", traps=["wall"])
     assert g.hands[0] == ["if_wall"]
-    unchanged(g, lambda: g.build(1, "R", traps=["wall"]), "lays 2")
+    unchanged(g, lambda: g.build(1, "R", traps=["wall"]), "uses 2 cards")
     unchanged(g, lambda: g.build(1, "", traps=["hole"]), "1 × hole")
 
 
@@ -179,7 +181,7 @@ def test_loop_cards_are_free_unless_rules_count_them():
     g.build(0, "for3( R )")
     assert g.programs[0].to_text() == "for3( R )"
     g2 = build_phase([["step"], []], rolls=(1, 2), rules=GraminRules(loop_cards_count=True))
-    unchanged(g2, lambda: g2.build(0, "for3( R )"), "lays 3")
+    unchanged(g2, lambda: g2.build(0, "for3( R )"), "uses 3 cards", "Loop cards count too")
 
 
 def test_build_errors_leave_state_unchanged():
@@ -305,12 +307,14 @@ def test_if_card_counts_against_the_die_when_used():
     other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
     assert [e["kind"] for e in own] == ["if_no_room"]
     assert [e["kind"] for e in other] == ["if_no_room_hidden"]
-    assert other[0]["text"] == "No if-card cancels the wall trap, so it works."
-    from gamewidgets.gramin.widgets.game_view import NOBODY, seen_event
-
-    shown = seen_event(ev[2], NOBODY, "en", ["Ann", "Ben"])
-    assert shown["text"] == "No if-card of Ann cancels the wall trap, so it works."
-    assert seen_event(ev[2], 0, "en", ["Ann", "Ben"])["text"].startswith(
+    # without names the sentences say "Player 1"; with names, they name the players
+    assert other[0]["text"] == "No if-card of Player 1 cancels the wall trap, so it works."
+    g.rename(["Ann", "Ben"])
+    other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
+    assert other[0]["text"] == "No if-card of Ann cancels the wall trap, so it works."
+    own = [e for e in g.observation(0, "ja")["events"] if e["kind"].startswith("if_")]
+    assert own[0]["text"].startswith("もしもAnnがかべのもしもカードを持っていたら")
+    assert g.observation(0, "en")["events"][-3]["text"].startswith(
         "if Ann holds an if-card for wall: true, but Ann's die has no card left")
 
 
@@ -539,6 +543,58 @@ def test_on_card_reports_each_card_and_loop_iteration():
     assert [(i, loops) for i, loops, _, _ in seen] == [
         (1, [(0, 1, 2)]), (2, [(0, 1, 2)]), (1, [(0, 2, 2)]), (2, [(0, 2, 2)])]
     assert [pos for _, _, pos, _ in seen] == [(0, 1), (1, 1), (1, 2), (2, 2)]
+
+
+@pytest.mark.parametrize("fails_at", [1, 3])
+@pytest.mark.parametrize("error", [RuntimeError, KeyboardInterrupt, GraminRuleError])
+def test_a_failing_on_card_leaves_the_game_as_it_was(fails_at, error):
+    """A callback that raises half-way through an action (after the piece moved and
+    events were written) leaves the game exactly as before the action."""
+    board = ".......\n.3.....\n.......\n.......\n.......\n.......\n.....9."
+    g = make(board, n=2, hands=[["step", "step"], []], deck=[])
+    play_turn(g, (3, 5), ["for2( R D )", ""])
+    before, calls = g.to_dict(), []
+
+    def callback(i, loops, events):
+        calls.append(i)
+        if len(calls) == fails_at:
+            raise error("gramin.error.max_frames") if error is GraminRuleError else error()
+
+    with pytest.raises(error):
+        g.act(on_card=callback)
+    assert len(calls) == fails_at and g.to_dict() == before
+    events = g.act()  # the action runs again, whole
+    assert g.next_action[0] == 1 and g.positions[0] == (2, 2) and events[0].kind == "action"
+
+
+def test_players_names_in_the_sentences_and_the_save():
+    g = GraminGame(2, seed=3, names=["wall", "Ben"])
+    g.roll()
+    ja = [e.text("ja") for e in g.events if e.kind == "rolled"]
+    assert ja[0].startswith("wallのサイコロは")  # a name is never read as a term
+    again = GraminGame.from_dict(g.to_dict())
+    assert again == g and again.names == ("wall", "Ben")
+    assert [e.text("en") for e in again.events] == [e.text("en") for e in g.events]
+    g.rename(None)
+    assert any(e.text("en").startswith("Player 2 rolls") for e in g.events)
+    assert g.observation(0)["names"] is None
+    for bad in (["Ann"], ["Ann", ""], "AB", ["Ann", 7]):
+        with pytest.raises(ValueError, match="names"):
+            GraminGame(2, names=bad)
+    with pytest.raises(GameError, match="names"):
+        data = g.to_dict()
+        data["state"]["names"] = ["Ann"]
+        GraminGame.from_dict(data)
+
+
+def test_long_user_values_are_quoted_short():
+    """What a refusal quotes back of a received value is cut short (core.text.shown)."""
+    g = build_phase([["step"], []])
+    for call in (lambda: g.build(0, "R " + "x" * 5000), lambda: g.build(0, "", ["y" * 5000]),
+                 lambda: g.apply({"type": "roll", "player": "z" * 5000}),
+                 lambda: g.build(0, "for" + "9" * 5000 + "(")):
+        err = unchanged(g, call)
+        assert len(str(err)) < 600, str(err)
 
 
 def test_play_bots_by_name_like_the_other_games():

@@ -338,13 +338,17 @@ def test_event_sentences_name_the_players():
     assert said and "プレーヤー" not in " ".join(said), said
 
 
-def test_every_named_sentence_has_both_languages_and_the_engine_fields():
+def test_every_game_sentence_names_the_players_in_both_languages():
+    """One sentence per event of the game, naming players by name (the game's names, or
+    "Player 1"): never a seat number of its own."""
     from gamewidgets.core.i18n import texts
 
-    en, ja = texts("gramin.game.named.", "en"), texts("gramin.game.named.", "ja")
-    assert en.keys() == ja.keys() and len(en) >= 25
+    en, ja = texts("gramin.game.event.", "en"), texts("gramin.game.event.", "ja")
+    assert en.keys() == ja.keys() and len(en) >= 34
     for key in en:
-        assert set(re.findall(r"{(\w+)}", en[key])) == set(re.findall(r"{(\w+)}", ja[key])), key
+        fields = set(re.findall(r"{(\w+)}", en[key]))
+        assert fields == set(re.findall(r"{(\w+)}", ja[key])), key
+        assert not fields & {"seat", "seats", "winner_seat", "loser_seat"}, key
 
 
 def test_replay_frames_agree_with_the_engine_and_carry_counts():

@@ -127,3 +127,36 @@ def test_empty_program_is_valid():
 def test_non_text_program_is_refused():
     with pytest.raises(TypeError):
         Program.parse(["R"])
+
+
+def test_one_rule_counts_cards_against_the_die():
+    """die_cost and its variants are the one cost rule of the game, the bots, the solver
+    and the editors (docs/rules/gramin.md 2.3, 2.4, 4.2)."""
+    from gamewidgets.gramin.engine.program import die_cost, if_use_cost, loop_cost
+
+    basic = GraminRules()
+    counted = GraminRules(loop_cards_count=True, if_card_cost="never")
+    assert die_cost(2, 2, 1, basic) == 3 and die_cost(2, 2, 1, counted) == 5
+    assert loop_cost(basic) == 0 and loop_cost(counted) == 2
+    assert if_use_cost(basic) == 1 and if_use_cost(counted) == 0
+    assert Program.parse("for2( R U )", basic).hand_cost == 2
+    assert Program.parse("for2( R U )", counted).hand_cost == 4
+    with pytest.raises(ProgramSyntaxError, match="Loop cards count too") as info:
+        Program.parse("R for2( U )", counted, die=2)
+    assert info.value.card_index == 3  # R, for2( and U: the third card is over 2
+
+
+def test_one_check_that_the_hand_holds_the_cards():
+    from gamewidgets.gramin.engine.deck import first_missing, hand_kind
+
+    assert first_missing(["step", "wall"], ["wall", "step"]) is None
+    assert first_missing(["step", "step"], ["step", "wall"]) == 1
+    assert first_missing(["R", "U", "2R"], ["L", "2L"], hand_kind) == 1
+    assert [hand_kind(x) for x in ("2L", "for(3){", "}", "if_hole", "?")] == [
+        "dash", "for3(", ")", "if_hole", "?"]
+
+
+def test_a_huge_loop_count_is_no_card():
+    with pytest.raises(ProgramSyntaxError, match="is not a card") as info:
+        Program.parse("for" + "9" * 5000 + "( R )")
+    assert len(str(info.value)) < 400

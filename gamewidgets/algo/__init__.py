@@ -18,30 +18,49 @@ from gamewidgets.algo.bots import (
     play_bots,
     step_bots,
 )
-from gamewidgets.algo.engine.actions import (
+from gamewidgets.algo.engine import (
+    AFTER_HIT,
+    ATTACK,
+    BLACK,
+    GAME_OVER,
+    PHASES,
+    PLACE,
+    ROUND_OVER,
+    WHITE,
+    AlgoGame,
+    AlgoRuleError,
+    AlgoRules,
+    AlgoView,
+    Card,
+    Deduction,
+    IndexOutOfRowError,
+    Inference,
+    RowCard,
+    RowNotFoundError,
+    Slot,
+    ViewError,
     action_from_dict,
+    all_cards,
     attack_action,
+    count_worlds,
+    deduce,
+    enumerate_worlds,
+    insertion_index,
     next_round_action,
     place_action,
+    posterior,
+    slot_name,
     stay_action,
 )
-from gamewidgets.algo.engine.cards import BLACK, WHITE, Card, RowCard, all_cards
-from gamewidgets.algo.engine.deduction import Deduction, Inference, deduce
-from gamewidgets.algo.engine.errors import (
-    AlgoRuleError,
-    IndexOutOfRowError,
-    RowNotFoundError,
-    ViewError,
+from gamewidgets.algo.teaching import (
+    TSUME_PUZZLES,
+    CandidatesExercise,
+    CertainExercise,
+    Feedback,
+    puzzle,
+    puzzle_view,
 )
-from gamewidgets.algo.engine.options import AlgoRules
-from gamewidgets.algo.engine.order import insertion_index
-from gamewidgets.algo.engine.probability import count_worlds, enumerate_worlds, posterior
-from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import AFTER_HIT, ATTACK, GAME_OVER, PHASES, PLACE, ROUND_OVER
-from gamewidgets.algo.engine.view import AlgoView, Slot
-from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise, Feedback
-from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
-from gamewidgets.algo.widgets.widget import AlgoWidget
+from gamewidgets.algo.widgets import AlgoWidget
 from gamewidgets.core.engine import CHANCE, TERMINAL
 
 __all__ = [
@@ -75,6 +94,7 @@ __all__ = [
     "RowCard",
     "RowNotFoundError",
     "Slot",
+    "slot_name",
     "stay_action",
     "TERMINAL",
     "TSUME_PUZZLES",

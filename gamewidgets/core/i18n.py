@@ -4,7 +4,7 @@ The texts live in data files that translators edit, not in Python:
 ``gamewidgets/<package>/messages/<layer>.toml``, one table per message id with its ``en``
 and ``ja`` text side by side::
 
-    ["gramin.card.step"]
+    ["gramin.ui.kind.step"]
     en = "step"
     ja = "1マス"
 

@@ -1,9 +1,9 @@
 """The base of every widget: bundled front end, language, labels, errors, and intents.
 
-A widget is thin (DESIGN.md 2.6): synced traits carry what the browser shows; the
-browser sends *intents* (``{"type": ..., fields}``) as custom messages. Every intent is
-checked here against the widget's :attr:`GameWidget.INTENTS` before its handler runs,
-so a malformed message changes nothing and is answered with a sentence in ``error``.
+A widget is thin: synced traits carry what the browser shows; the browser sends
+*intents* (``{"type": ..., fields}``) as custom messages. Every intent is checked here
+against the widget's :attr:`GameWidget.INTENTS` before its handler runs, so a malformed
+message changes nothing and is answered with a sentence in ``error``.
 """
 
 from __future__ import annotations
@@ -22,6 +22,10 @@ from gamewidgets.core.text import shown
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 """Folder of the bundled front ends: ``<bundle>.js`` and ``<bundle>.css`` per widget."""
+
+SHARED_LABELS = "core.ui."
+"""Catalogue prefix of the labels in every widget's ``labels`` (js/shared reads them)."""
+
 
 class TraitValueError(traitlets.TraitError, ValueError):
     """A value a widget's trait refuses; also a ``ValueError``, so ``w.lang = "fr"``
@@ -154,7 +158,9 @@ class GameWidget(anywidget.AnyWidget):
     lang : str
         Synced; validated (an unknown language is refused with a :class:`TraitValueError`).
     labels : dict
-        Synced: the catalogue texts under :attr:`LABELS` in ``lang``.
+        Synced: the catalogue texts under :attr:`LABELS` in ``lang``, and those under
+        :data:`SHARED_LABELS` (the controls every game's view has, such as the step
+        buttons), whatever a subclass assigns.
     error : dict or None
         Synced: ``{"message": str, ...}`` for the last refused intent or call, else None.
     """
@@ -174,6 +180,12 @@ class GameWidget(anywidget.AnyWidget):
         super().__init__(lang=lang, labels=texts(self.LABELS, lang), **traits)
         self.on_msg(self._on_msg)
         self.observe(self._on_lang, names="lang")
+
+    @traitlets.validate("labels")
+    def _with_shared_labels(self, proposal):
+        # a subclass may assign its own label set (several prefixes): the shared
+        # controls' labels are added to whatever it assigns
+        return {**texts(SHARED_LABELS, self.lang), **proposal["value"]}
 
     @traitlets.validate("lang")
     def _valid_lang(self, proposal):

@@ -4,7 +4,7 @@
  * auto-play toggle, and the round-over / game-over panel.
  *
  * The view only sends intents; whether an action is allowed now comes from Python in
- * the ``turn`` trait (rules live in Python, DESIGN.md section 2).
+ * the ``turn`` trait (rules live in Python).
  *
  * @module algo/controls
  */

@@ -3,17 +3,17 @@
  * Deduction panel: the candidate grid (hidden slots x numbers 0-11) and a local
  * step-through of ``deduce(view).steps``.
  *
- * Python sends the whole deduction once (DESIGN.md section 2.4: recorded steps, stepped
- * locally with no kernel round trip). Position ``p`` in ``0..steps.length`` means the
+ * Python sends the whole deduction once (docs/rules/algo.md section 9: stepped through
+ * one inference at a time, locally, with no kernel round trip). Position ``p`` in ``0..steps.length`` means the
  * first ``p`` inferences are applied; the cells that step ``p`` eliminated are lit.
  *
  * @module algo/grid
  */
 
 import { h, svg } from "../shared/dom.js";
-import { clampIndex } from "../shared/stepper.js";
+import { clampIndex, stepButtons, stepNumber } from "../shared/stepper.js";
 import { clampCell } from "./gridnav.js";
-import { CONTROL, REASON_ICONS, REASONS } from "./icons.js";
+import { REASON_ICONS, REASONS } from "./icons.js";
 
 /** @typedef {import("../shared/types.js").Translate} T */
 
@@ -326,23 +326,11 @@ export function buildLegend(t) {
  * @returns {HTMLElement} the stepper
  */
 export function buildStepper({ pos, n, text, t, go }) {
-  /**
-   * @param {"first"|"back"|"step"|"last"} cmd command
-   * @param {string} id label id
-   * @param {boolean} disabled not available at this position
-   */
-  const button = (cmd, id, disabled) => h("button", {
-    type: "button", class: `gw-btn gw-step-${cmd}`, "data-cmd": cmd, "data-focus-key": `step-${cmd}`,
-    "aria-label": t(id), title: t(id), disabled, on: { click: () => go(cmd) },
-  }, svg(CONTROL[cmd]), h("span", { class: "gw-btn-text", text: t(id) }));
+  // positions 0..n: none to all n steps applied; nothing to play
+  const buttons = stepButtons(t, {
+    go, play: false, name: "algo.ui.steps", focusKey: "step-", after: [stepNumber(t, pos, n)],
+  });
   return h("div", { class: "gw-stepper", "data-testid": "gw-stepper" },
-    // a group, not a toolbar: the arrow keys step the deduction here, they do not move
-    // between the buttons (each button is its own Tab stop)
-    h("div", { class: "gw-buttons", role: "group", "aria-label": t("algo.ui.steps") },
-      button("first", "algo.ui.first", pos <= 0),
-      button("back", "algo.ui.back", pos <= 0),
-      button("step", "algo.ui.step", pos >= n),
-      button("last", "algo.ui.last", pos >= n),
-      h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("algo.ui.step_no", { i: pos, n }) })),
+    buttons.update(pos, n + 1),
     h("p", { class: "gw-step-text", "data-testid": "gw-step-text", text }));
 }

@@ -1,12 +1,7 @@
 // Pure step-through and grid logic of the deduction panel (no DOM needed for most).
-import { after, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
+import "../shared/test-dom.js";
 
 const {
   buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, percent,

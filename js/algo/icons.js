@@ -31,12 +31,8 @@ export const REASON_ICONS = Object.freeze({
 /** Reason kinds in the order of the legend. */
 export const REASONS = Object.freeze(["seen", "order", "failed_guess", "counting", "propagation"]);
 
-/** Control icons: step-through, attack, stay, next. */
+/** Control icons: attack, stay, next (the step buttons': shared/icons.js). */
 export const CONTROL = Object.freeze({
-  first: STEP_ICONS.first,
-  back: STEP_ICONS.back,
-  step: STEP_ICONS.step,
-  last: STEP_ICONS.last,
   attack: buttonIcon('<path d="M12 2 L14 9 L21 9 L15.5 13.5 L17.5 21 L12 16.5 L6.5 21 L8.5 13.5 L3 9 L10 9 Z"/>'),
   stay: STEP_ICONS.pause,
   next: buttonIcon('<path d="M3 5 L12 12 L3 19 Z"/><path d="M12 5 L21 12 L12 19 Z"/>'),

@@ -3,7 +3,7 @@
  * algo widget front end (anywidget front-end module): the ``algo`` bundle.
  *
  * Bundled by esbuild into ``gamewidgets/static/algo.js`` and ``algo.css``
- * (shared/theme.css, then style.css). Rules live in Python (DESIGN.md section 2);
+ * (shared/theme.css, then style.css). Rules live in Python;
  * the view renders synced state, sends intents and steps through the recorded
  * deduction locally.
  *

@@ -4,7 +4,7 @@
  *
  * Renders the synced state (rows, pile, drawn card, turn, history, deduction, result)
  * and sends intents (``attack``, ``stay``, ``place``, ``advance``, ``next_round``,
- * ``new_game``, ``set_hints``, ``set_view``); rules live in Python (DESIGN.md section 2).
+ * ``new_game``, ``set_hints``, ``set_view``); rules live in Python.
  * Choosing a target and a number, stepping through the deduction and auto-play are
  * local to the browser. Each deduction step and each attack result is announced in one
  * polite live region; every control works by keyboard (the grid's keys: gridnav.js).
@@ -17,7 +17,7 @@
 import { bind, relabel } from "../shared/bind.js";
 import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
-import { createStepper, stepKey } from "../shared/stepper.js";
+import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { renderControls, renderResult, turnData } from "./controls.js";
 import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
@@ -272,7 +272,7 @@ export function render({ model, el }) {
     const d = deduction();
     stepping = true;
     drawPanel();
-    live.textContent = `${t("algo.ui.step_no", { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
+    live.textContent = `${t(STEP_LABELS.number, { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
   }
 
   // position p: the first p inferences applied, 0..steps (steps + 1 positions)
@@ -285,14 +285,7 @@ export function render({ model, el }) {
 
   // step keys on the step buttons or the panel itself; inside the grid the same keys
   // move the focused cell (gridnav.js), so they never step from there; nothing plays
-  /** @param {KeyboardEvent} ev */
-  function onPanelKey(ev) {
-    const cmd = stepKey(ev, panel, { play: false, skip: "[role=grid]" });
-    if (!cmd) return;
-    ev.preventDefault();
-    ev.stopPropagation();
-    stepper.command(cmd);
-  }
+  const onPanelKey = stepKeys(stepper, panel, { play: false, skip: "[role=grid]" });
 
   // Attack texts said but not yet followed by the status that reports them. Python sends
   // the new history and the new status in either order; both orders end with the new

@@ -1,13 +1,8 @@
 // DOM tests of the algo view with happy-dom and a fake anywidget model.
-import { after, beforeEach, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
+import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
 
 const { render, AUTO_MS } = await import("./view.js");
 
@@ -53,14 +48,7 @@ function fakeModel(overrides = {}) {
   return modelOf(state);
 }
 
-let el;
-beforeEach(() => {
-  document.body.innerHTML = "";
-  el = document.createElement("div");
-  document.body.append(el);
-});
-const $ = (sel) => el.querySelector(sel);
-const $$ = (sel) => [...el.querySelectorAll(sel)];
+const { el, $, $$ } = mountPoint();
 
 test("rows: own numbers shown, the bot's hidden cards show only their colour", () => {
   render({ model: fakeModel(), el });
@@ -163,7 +151,7 @@ test("deduction step-through is local: buttons and arrow keys light the step's c
   const model = fakeModel();
   render({ model, el });
   const lit = () => $$('[data-lit="true"]').map((c) => c.getAttribute("data-testid"));
-  assert.equal($('[data-testid="gw-step-no"]').textContent, "algo.ui.step_no");
+  assert.equal($('[data-testid="gw-step-no"]').textContent, "core.ui.step.step_no");
   assert.deepEqual(lit(), [], "at rest the grid shows the result without lit cells");
   assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_rest");
   assert.equal($('[data-testid="gw-cell-0-9"]').getAttribute("data-reason"), "order");
@@ -214,7 +202,7 @@ test("the grid is one Tab stop: arrows move the focused cell, Home/End, not the 
   key("ArrowDown");
   assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-1");
   assert.deepEqual(stops(), ["gw-cell-1-1"]);
-  assert.equal($('[data-testid="gw-step-no"]').textContent, "algo.ui.step_no", "no step taken");
+  assert.equal($('[data-testid="gw-step-no"]').textContent, "core.ui.step.step_no", "no step taken");
   assert.equal($$('[data-lit="true"]').length, 0, "arrows inside the grid do not step");
   assert.equal(info.textContent, document.activeElement.getAttribute("aria-label"));
   key("End");
@@ -263,10 +251,10 @@ test("the live region announces each step and each new attack, not the first ren
   assert.equal(live.getAttribute("aria-live"), "polite");
   assert.equal(live.textContent, "");
   $('[data-cmd="back"]').click();
-  assert.equal(live.textContent, "algo.ui.step_no: Bot's 2nd card is not 5.");
+  assert.equal(live.textContent, "core.ui.step.step_no: Bot's 2nd card is not 5.");
   $('[data-cmd="step"]').focus();
   document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Home", bubbles: true }));
-  assert.equal(live.textContent, "algo.ui.step_no: algo.ui.step_start");
+  assert.equal(live.textContent, "core.ui.step.step_no: algo.ui.step_start");
   model.set("history", [...model.state.history,
     { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "You attacked: miss." },
     { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);

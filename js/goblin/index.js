@@ -3,7 +3,7 @@
  * Goblin Escape widget front end (anywidget front-end module): the ``goblin`` bundle.
  *
  * Bundled by esbuild into ``gamewidgets/static/goblin.js`` and ``goblin.css``
- * (shared/theme.css, then style.css). Rules live in Python (DESIGN.md section 2);
+ * (shared/theme.css, then style.css). Rules live in Python;
  * the view renders synced state, sends intents and steps through the recorded
  * resolution locally.
  *

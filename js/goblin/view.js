@@ -4,8 +4,8 @@
  *
  * Renders the synced state (goblins, store, tunnel, the secret-choice screens,
  * the resolution frames, the "what if" table) and sends intents; rules live in
- * Python (DESIGN.md section 2). Stepping through the recorded resolution is
- * local: the view sets ``step`` and saves it, with no kernel round trip.
+ * Python. Stepping through the recorded resolution (docs/rules/goblin.md section 7)
+ * is local: the view sets ``step`` and saves it, with no kernel round trip.
  *
  * Kept free of the CSS import so node tests can load it.
  *
@@ -13,10 +13,9 @@
  */
 
 import { bind, relabel } from "../shared/bind.js";
-import { h, keepFocus, svg } from "../shared/dom.js";
+import { h, keepFocus } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
-import { STEP_ICONS } from "../shared/icons.js";
-import { createStepper, KEY_SHORTCUTS, stepKey } from "../shared/stepper.js";
+import { KEY_SHORTCUTS, stepButtons, stepKeys, stepNumber, traitStepper } from "../shared/stepper.js";
 import { nameOf, onlyBotsLeft, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
 import { changes } from "./resolution.js";
 
@@ -210,19 +209,6 @@ export function render({ model, el }) {
    */
   function stepPlayer(fs, cur) {
     const n = fs.length;
-    /**
-     * @param {import("../shared/stepper.js").Command} cmd command
-     * @param {string} icon SVG markup
-     * @param {string} id label id
-     * @param {boolean} disabled not available at this step
-     */
-    const button = (cmd, icon, id, disabled) => h("button", {
-      type: "button", class: `gw-btn gw-btn-${cmd}`, "data-cmd": cmd, "data-focus-key": `cmd-${cmd}`,
-      "aria-label": t(id), title: t(id), disabled, on: { click: () => stepper.command(cmd) },
-    }, svg(icon), h("span", { class: "gw-btn-text", text: t(id) }));
-    const playId = stepper.playing ? "goblin.ui.pause" : "goblin.ui.play";
-    const play = button("play", stepper.playing ? STEP_ICONS.pause : STEP_ICONS.play, playId, n < 2);
-    play.setAttribute("aria-pressed", stepper.playing ? "true" : "false");
     const frame = fs[cur];
     const keysId = `${uid}-keys`;
     return h("section", {
@@ -231,14 +217,9 @@ export function render({ model, el }) {
     },
       h("div", { class: "gw-section-head" },
         h("h3", { class: "gw-heading", text: t("goblin.ui.resolution") }),
-        h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t("goblin.ui.step_no", { i: cur + 1, n }) })),
-      // a group of ordinary tab stops (a toolbar would take the arrow keys, which step)
-      h("div", { class: "gw-buttons", role: "group", "aria-label": t("goblin.ui.player") },
-        button("first", STEP_ICONS.first, "goblin.ui.first", cur <= 0),
-        button("back", STEP_ICONS.back, "goblin.ui.back", cur <= 0),
-        play,
-        button("step", STEP_ICONS.step, "goblin.ui.step", cur >= n - 1),
-        button("last", STEP_ICONS.last, "goblin.ui.last", cur >= n - 1)),
+        stepNumber(t, cur + 1, n)),
+      stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "goblin.ui.player", focusKey: "cmd-" })
+        .update(cur, n, stepper.playing),
       h("p", { class: `gw-sentence gw-kind--${frame?.kind ?? "none"}`, "data-testid": "gw-sentence", text: frame?.text ?? "" }),
       // one tab stop (the current step); the arrow keys move it, focus follows
       h("ol", { class: "gw-step-list", "aria-label": t("goblin.ui.resolution") },
@@ -283,11 +264,7 @@ export function render({ model, el }) {
     // keys that move within the widget (a select, the steps) stay in it: the notebook
     // around would use them to move between cells and take the focus away
     if (MOVE_KEYS.has(ev.key)) ev.stopPropagation();
-    const cmd = stepKey(ev, root);
-    if (!cmd || !showingSteps()) return;
-    ev.preventDefault();
-    ev.stopPropagation();
-    stepper.command(cmd);
+    steps(ev);
   }
 
   function rebuild() {
@@ -301,18 +278,10 @@ export function render({ model, el }) {
     frames: () => { stepper.halt(); lastStep = -1; draw(); },
     "labels lang": relabelled,
   });
-  const stepper = createStepper({
-    count: () => frames().length,
-    get: () => Number(model.get("step")) || 0,
-    // the change event redraws
-    set: (index) => {
-      model.set("step", index);
-      model.save_changes();
-    },
-    show: () => draw(),
-    delay: () => STEP_MS,
-    timeout: view.timeout,
+  const stepper = traitStepper(model, "step", {
+    count: () => frames().length, show: () => draw(), delay: () => STEP_MS, timeout: view.timeout,
   });
+  const steps = stepKeys(stepper, root, { when: showingSteps });
   view.listen(root, "keydown", onKey);
   view.finally(() => root.remove());
   relabelled();

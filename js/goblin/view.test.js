@@ -1,13 +1,8 @@
 // DOM tests of the Goblin Escape view with happy-dom and a fake anywidget model.
-import { after, beforeEach, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
+import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
 
 const { render } = await import("./view.js");
 
@@ -18,7 +13,7 @@ const goblin = (seat, name, extra = {}) => ({
 const labels = {
   "goblin.ui.action.dig": "dig", "goblin.ui.action.rest": "rest", "goblin.ui.action.steal": "steal",
   "goblin.ui.pass_to_pre": "Pass the screen to", "goblin.ui.show": "I am {name}: show my choices",
-  "goblin.ui.step_no": "step {i} / {n}", "goblin.ui.winner_is": "Winner: {names}",
+  "core.ui.step.step_no": "step {i} / {n}", "goblin.ui.winner_is": "Winner: {names}",
   "goblin.ui.remaining": "{n} cards left", "goblin.ui.status.cover": "Pass the screen to {name}.",
   "goblin.ui.goblin_aria": "{name}: {meat} meat, {status}", "goblin.ui.steal_from": "steal from {name}",
   "goblin.ui.from": "from {name}", "goblin.ui.remaining_one": "1 card left",
@@ -36,14 +31,7 @@ function fakeModel(overrides = {}) {
   return modelOf(state);
 }
 
-let el;
-beforeEach(() => {
-  document.body.innerHTML = "";
-  el = document.createElement("div");
-  document.body.append(el);
-});
-const $ = (sel) => el.querySelector(sel);
-const $$ = (sel) => [...el.querySelectorAll(sel)];
+const { el, $, $$ } = mountPoint();
 const tid = (id) => $(`[data-testid="${id}"]`);
 const key = (name) => $(".gw-goblin").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
 

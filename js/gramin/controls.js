@@ -10,7 +10,8 @@
  * @module gramin/controls
  */
 
-import { clear, h, svg } from "../shared/dom.js";
+import { clear, h } from "../shared/dom.js";
+import { stepButtons } from "../shared/stepper.js";
 import { CONTROL } from "./icons.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
 import { eventLines, SPEEDS } from "./player.js";
@@ -38,30 +39,16 @@ import { eventLines, SPEEDS } from "./player.js";
  * @returns {{el: HTMLElement, update: (state: PlayerState) => void}} element and updater
  */
 export function createControls(t, on) {
-  /**
-   * @param {PlayerCommand} cmd command
-   * @param {string} id label id
-   * @returns {HTMLButtonElement} button
-   */
-  const button = (cmd, id) => /** @type {HTMLButtonElement} */ (h("button", {
-    type: "button", class: `gw-btn gw-btn-${cmd}`, "data-cmd": cmd,
-    "aria-label": t(id), title: t(id),
-    on: { click: () => on.go(cmd) },
-  }, svg(CONTROL[cmd]), h("span", { class: "gw-btn-text", text: t(id) })));
-
-  const first = button("first", "gramin.ui.first");
-  const back = button("back", "gramin.ui.back");
-  const play = button("play", "gramin.ui.play");
-  const step = button("step", "gramin.ui.step");
-  const last = button("last", "gramin.ui.last");
-  const over = button("over", "gramin.ui.step_over");
-
   const speed = /** @type {HTMLSelectElement} */ (h("select", {
     class: "gw-speed", "aria-label": t("gramin.ui.speed"),
     on: { change: () => on.speed(speed.value) },
   }, ...Object.keys(SPEEDS).map((id) => h("option", { value: id, text: t(`gramin.ui.${id}`) }))));
   const speedBox = h("label", { class: "gw-speed-box" },
     h("span", { class: "gw-speed-text", text: t("gramin.ui.speed") }), speed);
+  const buttons = stepButtons(t, {
+    go: on.go, name: "gramin.ui.player", role: "toolbar",
+    more: [{ cmd: "over", label: "gramin.ui.step_over", icon: CONTROL.over }], after: [speedBox],
+  });
 
   const slider = /** @type {HTMLInputElement} */ (h("input", {
     type: "range", class: "gw-slider", min: 1, max: 1, step: 1, value: 1,
@@ -75,8 +62,7 @@ export function createControls(t, on) {
   const unrolled = h("ol", { class: "gw-unrolled", "aria-label": t("gramin.ui.unrolled") });
 
   const el = h("div", { class: "gw-player", "data-testid": "gw-player" },
-    h("div", { class: "gw-buttons", role: "toolbar", "aria-label": t("gramin.ui.player") },
-      first, back, play, step, last, over, speedBox),
+    buttons.el,
     h("div", { class: "gw-slider-row" }, slider, frameText),
     counters, events,
     h("div", { class: "gw-unrolled-box" },
@@ -94,18 +80,13 @@ export function createControls(t, on) {
     el.hidden = n === 0;
     if (!n) return;
     const frame = frames[current];
-    first.disabled = back.disabled = current <= 0;
-    step.disabled = last.disabled = over.disabled = current >= n - 1;
+    buttons.update(current, n, playing);
     // A button disabled under the keyboard focus would drop focus to the page, and the
     // arrow keys would then go to the notebook instead of the widget.
     const focused = /** @type {HTMLButtonElement|null} */ (el.ownerDocument.activeElement);
     if (focused && focused.disabled && el.contains(focused)) {
       /** @type {HTMLElement|null} */ (el.closest(".gw-root"))?.focus();
     }
-    play.replaceChildren(svg(playing ? CONTROL.pause : CONTROL.play),
-      h("span", { class: "gw-btn-text", text: t(playing ? "gramin.ui.pause" : "gramin.ui.play") }));
-    play.setAttribute("aria-label", t(playing ? "gramin.ui.pause" : "gramin.ui.play"));
-    play.setAttribute("aria-pressed", playing ? "true" : "false");
     speed.value = speedId;
     slider.max = String(n);
     slider.value = String(current + 1);

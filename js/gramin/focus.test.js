@@ -1,12 +1,7 @@
 // Keeping the keyboard focus across redraws (happy-dom).
-import { after, beforeEach, test } from "node:test";
+import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
+import "../shared/test-dom.js";
 
 const { keepFocusIn, pickFocus, usable } = await import("./focus.js");
 

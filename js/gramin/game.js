@@ -14,7 +14,7 @@
 import { bind, relabel } from "../shared/bind.js";
 import { h } from "../shared/dom.js";
 import { joinList, joinSentences, translator } from "../shared/i18n.js";
-import { clampIndex, createStepper } from "../shared/stepper.js";
+import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
 import { createCodeView } from "./codeview.js";
@@ -28,7 +28,7 @@ import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
 /**
  * The synced payloads this view reads (GraminGameWidget's traits). Hands and programs
- * of other seats are never in them (DESIGN.md section 2.5).
+ * of other seats are never in them.
  *
  * @typedef {{name: string, bot: string|null, seat?: number}} Player a ``players`` entry
  * @typedef {{player: number, name: string}} Cover the ``cover`` trait: whose turn to look
@@ -262,16 +262,6 @@ export function renderGame({ model, el }) {
     }
     const inner = (frame?.loops ?? []).at(-1);
     if (inner) lines.push(t("gramin.ui.iteration", { i: inner[1], n: inner[2] }));
-    /**
-     * @param {"first"|"back"|"step"|"last"} cmd command
-     * @param {string} label text and name
-     * @param {boolean} disabled not available at this frame
-     */
-    const nav = (cmd, label, disabled) => h("button", {
-      type: "button", class: `gw-btn gw-btn-${cmd}`, "data-focus-key": `act-${cmd}`, "aria-label": label, title: label,
-      disabled, text: label, on: { click: () => stepper.command(cmd) },
-    });
-    const last = frames.length - 1;
     const hasLoop = frames.some((/** @type {any} */ f) => (f?.loops ?? []).length > 0);
     return h("section", {
       class: "gw-panel gw-action", "data-testid": "gw-action", "data-player": p,
@@ -282,11 +272,9 @@ export function renderGame({ model, el }) {
         h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
       programBody,
       code.el,
-      h("div", { class: "gw-buttons" },
-        nav("first", t("gramin.ui.first"), frameIndex <= 0),
-        nav("back", t("gramin.ui.back"), frameIndex <= 0),
-        nav("step", t("gramin.ui.step"), frameIndex >= last),
-        nav("last", t("gramin.ui.last"), frameIndex >= last)),
+      // auto-play starts with each new action; the buttons take over from there
+      stepButtons(t, { go: (cmd) => stepper.command(cmd), play: false, icons: false, focusKey: "act-" })
+        .update(frameIndex, frames.length),
       lines.length ? h("div", { class: "gw-events" },
         ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null);
   }

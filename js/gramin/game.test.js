@@ -1,13 +1,8 @@
 // DOM tests of the game view (happy-dom, fake anywidget model with state as Python sends it).
-import { after, beforeEach, test } from "node:test";
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
+import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
 
 const { renderGame } = await import("./game.js");
 const { actionFrame, countsAt, piecesOf, replayFrame } = await import("./replay.js");
@@ -37,10 +32,7 @@ function fakeModel(overrides = {}) {
   return modelOf(state);
 }
 
-let el;
-beforeEach(() => { document.body.innerHTML = ""; el = document.createElement("div"); document.body.append(el); });
-const $ = (s) => el.querySelector(s);
-const $$ = (s) => [...el.querySelectorAll(s)];
+const { el, $, $$ } = mountPoint();
 
 test("pieces and frames are read from the state or the action frame", () => {
   const t = (id, f) => `${id}:${JSON.stringify(f ?? {})}`;

@@ -48,9 +48,8 @@ export const EXPLORER = box(
   '<circle cx="20" cy="20" r="3" fill="var(--gw-explorer-edge)"/>',
 );
 
-/** Player control icons: the step player's, step over, and Run. */
+/** Control icons: step over (next to the shared step buttons) and Run. */
 export const CONTROL = Object.freeze({
-  ...STEP_ICONS,
   over: buttonIcon('<path d="M3 16 Q5 5 13 5 Q19 5 21 11" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M17 10 L23 13 L22 6 Z"/><rect x="2" y="18" width="20" height="2.5"/>'),
   run: STEP_ICONS.play,
 });

@@ -4,7 +4,7 @@
  * sandbox (a board, a hand or the free palette, the program, its trace).
  *
  * Bundled by esbuild into ``gamewidgets/static/gramin.js`` and ``gramin.css``
- * (shared/theme.css, then style.css). Rules live in Python (DESIGN.md section 2);
+ * (shared/theme.css, then style.css). Rules live in Python;
  * the view renders synced state, sends intents and steps through recorded traces
  * locally. PuzzleWidget: index-puzzle.js; GraminGameWidget: index-game.js.
  *

@@ -1,12 +1,7 @@
 // Puzzle panel: stars, course selector, hints (happy-dom).
-import { after, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
+import { window } from "../shared/test-dom.js";
 
 const { createPuzzlePanel, starGlyphs } = await import("./puzzle.js");
 

@@ -4,8 +4,8 @@
  * sandbox with the puzzle panel above it. Builds the DOM and wires it to the model.
  *
  * Renders the synced state (board, palette/hand, program cards, error, trace)
- * and sends intents; rules live in Python (DESIGN.md section 2). Stepping
- * through a recorded trace is local: the view sets ``frame`` and saves it.
+ * and sends intents; rules live in Python. Stepping through a recorded trace
+ * (docs/rules/gramin.md section 6) is local: the view sets ``frame`` and saves it.
  *
  * Kept free of the CSS import so node tests can load it.
  *
@@ -15,7 +15,7 @@
 import { bind, relabel } from "../shared/bind.js";
 import { h, svg } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
-import { createStepper, KEY_SHORTCUTS, stepKey } from "../shared/stepper.js";
+import { KEY_SHORTCUTS, stepKeys, traitStepper } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo } from "./cards.js";
 import { createCodeView } from "./codeview.js";
@@ -183,16 +183,6 @@ function renderSandbox({ model, el }, puzzlePanel) {
     stepper.respeed();
   }
 
-  /** @param {KeyboardEvent} ev */
-  function onKey(ev) {
-    // the board handles its own keys and stops them
-    const cmd = stepKey(ev, root);
-    if (!cmd || !frames().length) return;
-    ev.preventDefault();
-    ev.stopPropagation();
-    stepper.command(cmd);
-  }
-
   function drawPuzzle() {
     if (!puzzle) return;
     keepFocusIn(puzzleSlot, () => {
@@ -229,19 +219,11 @@ function renderSandbox({ model, el }, puzzlePanel) {
     "puzzle_info course_list verdict hint_text": () => { drawFrame(); drawPuzzle(); },
     "labels lang": relabelled,
   });
-  const stepper = createStepper({
-    count: () => frames().length,
-    get: () => Number(model.get("frame")) || 0,
-    // the change event redraws
-    set: (index) => {
-      model.set("frame", index);
-      model.save_changes();
-    },
-    show: drawFrame,
-    delay: () => SPEEDS[speed],
-    timeout: view.timeout,
+  const stepper = traitStepper(model, "frame", {
+    count: () => frames().length, show: drawFrame, delay: () => SPEEDS[speed], timeout: view.timeout,
   });
-  view.listen(root, "keydown", onKey);
+  // the board handles its own keys and stops them
+  view.listen(root, "keydown", stepKeys(stepper, root, { when: () => frames().length > 0 }));
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;

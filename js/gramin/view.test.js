@@ -1,13 +1,8 @@
 // DOM tests of the widget view with happy-dom and a fake anywidget model.
-import { after, beforeEach, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
+import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
 
 const { render, renderPuzzle } = await import("./view.js");
 
@@ -45,15 +40,8 @@ function fakeModel(overrides = {}) {
   return modelOf(state);
 }
 
-let el;
-beforeEach(() => {
-  document.body.innerHTML = "";
-  el = document.createElement("div");
-  document.body.append(el);
-});
+const { el, $, $$ } = mountPoint();
 
-const $ = (sel) => el.querySelector(sel);
-const $$ = (sel) => [...el.querySelectorAll(sel)];
 const key = (name) => $(".gw-root").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
 
 test("board has one square per cell, chests, traps and the explorer at the start", () => {
@@ -204,9 +192,9 @@ test("a frame change from Python redraws; missing labels fall back to ids", () =
   model.set("frame", 4);
   const explorer = $('[data-testid="gw-explorer"]');
   assert.deepEqual([explorer.getAttribute("data-row"), explorer.getAttribute("data-col")], ["1", "3"]);
-  assert.equal($('[data-cmd="step"]').getAttribute("aria-label"), "gramin.ui.step");
+  assert.equal($('[data-cmd="step"]').getAttribute("aria-label"), "core.ui.step.step");
   assert.equal($('[data-testid="gw-run"]').getAttribute("aria-label"), "Run");
-  model.set("labels", { "gramin.ui.step": "1つ進む" });
+  model.set("labels", { "core.ui.step.step": "1つ進む" });
   assert.equal($('[data-cmd="step"]').getAttribute("aria-label"), "1つ進む");
 });
 

@@ -1,13 +1,8 @@
-import { after, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
+import "./test-dom.js";
 import { bind, relabel } from "./bind.js";
 import { fakeModel } from "./fake-model.js";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
 
 test("handlers run on each change of their traits; cleanup unsubscribes them all", () => {
   const model = fakeModel({ a: 1, b: 2, c: 3 });

@@ -1,25 +1,42 @@
 // @ts-check
 /**
- * Stepping through recorded frames (DESIGN.md section 2.4): a program's trace
- * (Gramin), a resolved turn (Goblin Escape), a deduction (algo), the replay of the
- * last action (the Gramin game). Python records the frames; the browser moves a
- * 0-based index over them with no kernel round trip, and shows it 1-based.
+ * Stepping through recorded frames: a program's trace (Gramin, docs/rules/gramin.md
+ * section 6), a resolved turn (Goblin Escape, docs/rules/goblin.md section 7), a
+ * deduction (algo, docs/rules/algo.md section 9), the replay of the last action (the
+ * Gramin game). Python records the frames; the browser moves a 0-based index over them
+ * with no kernel round trip, and shows it 1-based.
  *
  * One set of commands for every view, named like the buttons (``data-cmd``):
  * ``first``, ``back``, ``step``, ``last`` and ``play`` (play / pause). One keyboard
  * mapping: Left and Right arrows step, Home and End go to the first and last frame,
- * Space plays and pauses.
+ * Space plays and pauses. One row of buttons (``stepButtons``) with one set of
+ * labels, ``core.ui.step.*``, which every widget's ``labels`` trait holds.
  *
  * @module shared/stepper
  */
 
-import { composing } from "./dom.js";
+import { composing, h, svg } from "./dom.js";
+import { STEP_ICONS } from "./icons.js";
+
+/** @typedef {import("./types.js").Model} Model */
+/** @typedef {import("./types.js").Translate} T */
 
 /** @typedef {"first"|"back"|"step"|"last"|"play"} Command */
 
 /** The step keys by ``KeyboardEvent.key`` ("Spacebar": older browsers' Space). */
 const KEYS = Object.freeze({
   ArrowLeft: "back", ArrowRight: "step", Home: "first", End: "last", " ": "play", Spacebar: "play",
+});
+
+/** Label ids of the step buttons and the step number (gamewidgets/core/messages/core.toml). */
+export const STEP_LABELS = Object.freeze({
+  first: "core.ui.step.first",
+  back: "core.ui.step.back",
+  step: "core.ui.step.step",
+  last: "core.ui.step.last",
+  play: "core.ui.step.play",
+  pause: "core.ui.step.pause",
+  number: "core.ui.step.step_no",
 });
 
 /** The step keys as ``aria-keyshortcuts`` says them. */
@@ -224,4 +241,150 @@ export function createStepper(o) {
     respeed: () => { if (stepper.playing) schedule(); },
   };
   return stepper;
+}
+
+/**
+ * A stepper whose index is a synced trait that the view writes and saves (``frame``,
+ * ``step``): the index survives a redraw, a second view of the same widget and a saved
+ * notebook. Setting the trait fires its change event, and the view's handler for that
+ * event redraws (``show`` is only called for a redraw without a new index).
+ *
+ * @param {Model} model the widget's model
+ * @param {string} trait name of the index trait
+ * @param {Omit<StepperOptions, "get"|"set">} o the frames, the redraw, the delay and timer
+ * @returns {Stepper} the stepper
+ */
+export function traitStepper(model, trait, o) {
+  return createStepper({
+    ...o,
+    get: () => Number(model.get(trait)) || 0,
+    set: (index) => {
+      model.set(trait, index);
+      model.save_changes();
+    },
+  });
+}
+
+/**
+ * A keydown listener that gives the step keys (``stepKey``) to ``stepper``: a
+ * press that steps is taken (no default action, and the notebook around never sees it).
+ *
+ * @param {Stepper} stepper the stepper the keys move
+ * @param {Element} root the element listening
+ * @param {{play?: boolean, skip?: string, when?: () => boolean}} [opts] ``play`` and
+ *   ``skip`` as for ``stepKey``; ``when``: whether there are frames to step now
+ * @returns {(ev: KeyboardEvent) => boolean} the listener; true when the press stepped
+ */
+export function stepKeys(stepper, root, { when = () => true, ...opts } = {}) {
+  return (ev) => {
+    const cmd = stepKey(ev, root, opts);
+    if (!cmd || !when()) return false;
+    ev.preventDefault();
+    ev.stopPropagation();
+    stepper.command(cmd);
+    return true;
+  };
+}
+
+/**
+ * @template {string} [X=never]
+ * @typedef {Object} StepButtonsOptions
+ * @property {(cmd: Command|X) => void} go what a button does, given its command
+ * @property {boolean} [play] a play / pause button between Back and Step (default true)
+ * @property {boolean} [icons] an icon before each button's text (default true); false:
+ *   the text alone
+ * @property {string} [name] accessible name of the row, a label id (none: a plain row)
+ * @property {"group"|"toolbar"} [role] the named row's role (default ``group``: each
+ *   button is its own Tab stop, and the arrow keys step instead of moving between them)
+ * @property {string} [focusKey] prefix of each button's ``data-focus-key``, so that a
+ *   rebuild gives the focus back to the same button
+ * @property {Array<{cmd: X, label: string, icon: string}>} [more] more forward
+ *   commands after Last (Gramin: step over a loop), off at the last frame like Step;
+ *   ``label`` is a label id
+ * @property {Array<Node|null>} [after] more in the row after the buttons
+ */
+
+/**
+ * @typedef {Object} StepButtons
+ * @property {HTMLElement} el the row of buttons
+ * @property {(index: number, count: number, playing?: boolean) => HTMLElement} update show
+ *   the buttons at frame ``index`` of ``count``, playing or not; returns ``el``
+ */
+
+/**
+ * The step buttons: First, Back, Play / Pause, Step, Last (each ``button.gw-btn.gw-btn-<cmd>``
+ * with ``data-cmd``), labelled by ``core.ui.step.*``. A view that rebuilds its panel on
+ * every change makes a new row and calls ``update`` once; a view that keeps its
+ * controls calls ``update`` on each frame.
+ *
+ * @template {string} [X=never]
+ * @param {T} t label lookup
+ * @param {StepButtonsOptions<X>} o commands and the row's shape
+ * @returns {StepButtons} the row and its updater
+ */
+export function stepButtons(t, o) {
+  const icons = o.icons ?? true;
+  /**
+   * @param {HTMLElement} button the button
+   * @param {string} id label id
+   * @param {string} icon SVG markup
+   */
+  const face = (button, id, icon) => {
+    const text = t(id);
+    button.setAttribute("aria-label", text);
+    button.setAttribute("title", text);
+    if (icons) button.replaceChildren(svg(icon), h("span", { class: "gw-btn-text", text }));
+    else button.textContent = text;
+  };
+  /**
+   * @param {Command|X} cmd command
+   * @param {string} id label id
+   * @param {string} icon SVG markup
+   * @returns {HTMLButtonElement} the button
+   */
+  const button = (cmd, id, icon) => {
+    const b = /** @type {HTMLButtonElement} */ (h("button", {
+      type: "button", class: `gw-btn gw-btn-${cmd}`, "data-cmd": cmd,
+      "data-focus-key": o.focusKey === undefined ? undefined : `${o.focusKey}${cmd}`,
+      on: { click: () => o.go(cmd) },
+    }));
+    face(b, id, icon);
+    return b;
+  };
+  /** @param {"first"|"back"|"step"|"last"} cmd */
+  const move = (cmd) => button(cmd, STEP_LABELS[cmd], STEP_ICONS[cmd]);
+  const backward = [move("first"), move("back")];
+  const play = (o.play ?? true) ? button("play", STEP_LABELS.play, STEP_ICONS.play) : null;
+  const forward = [move("step"), move("last"), ...(o.more ?? []).map((m) => button(m.cmd, m.label, m.icon))];
+  const el = h("div", {
+    class: "gw-buttons",
+    role: o.name === undefined ? undefined : o.role ?? "group",
+    "aria-label": o.name === undefined ? undefined : t(o.name),
+  }, ...backward, play, ...forward, ...(o.after ?? []));
+
+  return {
+    el,
+    update(index, count, playing = false) {
+      for (const b of backward) b.disabled = index <= 0;
+      for (const b of forward) b.disabled = index >= count - 1;
+      if (play) {
+        play.disabled = count < 2;
+        play.setAttribute("aria-pressed", playing ? "true" : "false");
+        face(play, playing ? STEP_LABELS.pause : STEP_LABELS.play, playing ? STEP_ICONS.pause : STEP_ICONS.play);
+      }
+      return el;
+    },
+  };
+}
+
+/**
+ * The step number, "step i / n" (``.gw-step-no``).
+ *
+ * @param {T} t label lookup
+ * @param {number} i the number shown (the caller chooses 0- or 1-based)
+ * @param {number} n how many
+ * @returns {HTMLElement} the span
+ */
+export function stepNumber(t, i, n) {
+  return h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t(STEP_LABELS.number, { i, n }) });
 }

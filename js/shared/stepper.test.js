@@ -1,12 +1,10 @@
-import { after, test } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
-import { Window } from "happy-dom";
-import { clampIndex, createStepper, keyCommand, navigate, stepKey } from "./stepper.js";
-
-const window = new Window();
-globalThis.window = window;
-globalThis.document = window.document;
-after(() => window.happyDOM.close());
+import { window } from "./test-dom.js";
+import {
+  clampIndex, createStepper, keyCommand, navigate, STEP_LABELS, stepButtons, stepKey, stepKeys, stepNumber, traitStepper,
+} from "./stepper.js";
+import { fakeModel } from "./fake-model.js";
 
 test("clampIndex keeps indices in range; Infinity is the last frame", () => {
   assert.equal(clampIndex(-1, 5), 0);
@@ -184,4 +182,91 @@ test("halt: new frames stop playback without a redraw of the old ones", () => {
   assert.equal(stepper.playing, false);
   assert.equal(tick(), false);
   assert.deepEqual(log, ["show 0 playing"]);
+});
+
+/** Label lookup that shows the id and the fields it was given. */
+const t = (id, fields) => (fields ? `${id} ${JSON.stringify(fields)}` : id);
+
+test("stepButtons: one row, labelled by core.ui.step, the ends and play switched off", () => {
+  const cmds = [];
+  const row = stepButtons(t, { go: (cmd) => cmds.push(cmd), name: "game.ui.player", focusKey: "k-" });
+  const el = row.update(0, 3);
+  const buttons = [...el.querySelectorAll("button")];
+  assert.deepEqual(buttons.map((b) => b.getAttribute("data-cmd")), ["first", "back", "play", "step", "last"]);
+  assert.deepEqual(buttons.map((b) => b.className), ["first", "back", "play", "step", "last"].map((c) => `gw-btn gw-btn-${c}`));
+  assert.deepEqual(buttons.map((b) => b.getAttribute("data-focus-key")), ["k-first", "k-back", "k-play", "k-step", "k-last"]);
+  assert.deepEqual(buttons.map((b) => b.getAttribute("aria-label")),
+    ["first", "back", "play", "step", "last"].map((c) => STEP_LABELS[c]));
+  assert.equal(buttons[0].querySelector(".gw-btn-text").textContent, "core.ui.step.first");
+  assert.ok(buttons[0].querySelector("svg"));
+  assert.deepEqual([el.getAttribute("role"), el.getAttribute("aria-label")], ["group", "game.ui.player"]);
+  assert.deepEqual(buttons.map((b) => b.disabled), [true, true, false, false, false]);
+  row.update(2, 3, true);
+  assert.deepEqual(buttons.map((b) => b.disabled), [false, false, false, true, true]);
+  assert.equal(buttons[2].getAttribute("aria-pressed"), "true");
+  assert.equal(buttons[2].getAttribute("aria-label"), "core.ui.step.pause");
+  buttons[0].click();
+  buttons[2].click();
+  buttons[3].click();
+  assert.deepEqual(cmds, ["first", "play"], "a button switched off does nothing");
+  row.update(0, 1);
+  assert.equal(buttons[2].disabled, true, "one frame: nothing to play");
+});
+
+test("stepButtons: text only, no play, more forward commands and more in the row", () => {
+  const cmds = [];
+  const extra = document.createElement("span");
+  const row = stepButtons(t, {
+    go: (cmd) => cmds.push(cmd), play: false, icons: false,
+    more: [{ cmd: "over", label: "game.ui.over", icon: "<svg></svg>" }], after: [extra],
+  });
+  const el = row.update(1, 3);
+  assert.equal(el.getAttribute("role"), null, "an unnamed row is a plain div");
+  const buttons = [...el.querySelectorAll("button")];
+  assert.deepEqual(buttons.map((b) => b.getAttribute("data-cmd")), ["first", "back", "step", "last", "over"]);
+  assert.deepEqual(buttons.map((b) => b.textContent), [...["first", "back", "step", "last"].map((c) => STEP_LABELS[c]), "game.ui.over"]);
+  assert.equal(el.querySelector("svg"), null);
+  assert.equal(el.lastChild, extra);
+  assert.equal(buttons[0].getAttribute("data-focus-key"), null);
+  buttons[4].click();
+  assert.deepEqual(cmds, ["over"]);
+  row.update(2, 3);
+  assert.equal(buttons[4].disabled, true, "step over is off at the end like step");
+});
+
+test("stepNumber says the number it is given", () => {
+  const span = stepNumber(t, 2, 5);
+  assert.equal(span.getAttribute("data-testid"), "gw-step-no");
+  assert.equal(span.textContent, 'core.ui.step.step_no {"i":2,"n":5}');
+});
+
+test("traitStepper: the index is the trait, saved; its change event redraws", () => {
+  const model = fakeModel({ frame: 1 });
+  const shown = [];
+  model.on("change:frame", () => shown.push(model.get("frame")));
+  const stepper = traitStepper(model, "frame", { count: () => 4, show: () => shown.push("show") });
+  stepper.command("step");
+  stepper.command("last");
+  stepper.command("last");
+  assert.deepEqual(shown, [2, 3, "show"]);
+  assert.equal(model.saves, 2);
+  model.set("frame", "junk");
+  assert.equal(stepper.index(), 0);
+});
+
+test("stepKeys: a step key steps and is taken; others and the wrong moment pass", () => {
+  let frames = 3;
+  const model = fakeModel({ step: 0 });
+  const stepper = traitStepper(model, "step", { count: () => frames, show: () => {} });
+  const root = document.createElement("div");
+  const onKey = stepKeys(stepper, root, { when: () => frames > 0 });
+  const down = (key) => new window.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+  const ev = down("End");
+  assert.equal(onKey(ev), true);
+  assert.equal(ev.defaultPrevented, true);
+  assert.equal(model.get("step"), 2);
+  assert.equal(onKey(down("a")), false);
+  frames = 0;
+  assert.equal(onKey(down("Home")), false);
+  assert.equal(model.get("step"), 2);
 });

@@ -8,12 +8,14 @@
   (``posterior(view)``); after a hit it stays when that probability is below
   ``threshold``.
 
-Games with bots: :func:`play_bots` plays a game on, :func:`bot_game` a new one; the bot
-at seat ``p`` of a game seeded ``s`` gets the seed ``core.bots.bot_seed(s, p)``.
+Games with bots: :func:`play_bots` plays a game on, :func:`bot_game` a new one,
+:func:`step_bots` one action at a time; the bot at seat ``p`` of a game seeded ``s`` gets
+the seed ``core.bots.bot_seed(s, p)``.
 """
 
 from __future__ import annotations
 
+from gamewidgets.algo.bots.base import AlgoBot
 from gamewidgets.algo.bots.logical import LogicalBot
 from gamewidgets.algo.bots.probabilistic import ProbabilisticBot
 from gamewidgets.algo.bots.random import RandomBot
@@ -21,13 +23,11 @@ from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.core import bots as core_bots
 from gamewidgets.core.bots import MAX_STEPS
-from gamewidgets.core.engine import CHANCE
-from gamewidgets.core.events import Event
 
 BOTS = {"random": RandomBot, "logical": LogicalBot, "probabilistic": ProbabilisticBot}
 """Bot classes by name."""
 
-__all__ = ["BOTS", "LogicalBot", "ProbabilisticBot", "RandomBot", "bot_game", "make_bot",
+__all__ = ["BOTS", "AlgoBot", "LogicalBot", "ProbabilisticBot", "RandomBot", "bot_game", "make_bot",
            "make_bots", "play_bots", "step_bots"]
 
 
@@ -44,7 +44,8 @@ def make_bot(name_or_bot, seed: int = 0):
 
 def make_bots(bots, seed: int = 0) -> list:
     """One bot per seat from names or bot objects (``None`` stays ``None``: a person); a
-    name's bot at seat ``p`` gets the seed ``bot_seed(seed, p)``.
+    name's bot at seat ``p`` gets the seed ``bot_seed(seed, p)``
+    (:func:`gamewidgets.core.bots.make_bots` with :data:`BOTS`).
 
     Raises
     ------
@@ -78,7 +79,8 @@ def play_bots(game: AlgoGame, bots, *, max_steps: int = MAX_STEPS) -> AlgoGame:
     StepLimitError
         If the game has not ended after ``max_steps`` actions.
     """
-    return core_bots.play_bots(game, make_bots(bots, game.seed), max_steps=max_steps)
+    return core_bots.play_bots(game, core_bots.make_bots(BOTS, bots, game.seed),
+                               max_steps=max_steps)
 
 
 def bot_game(bots, *, seed: int = 0, rules: AlgoRules | None = None,
@@ -111,30 +113,6 @@ def bot_game(bots, *, seed: int = 0, rules: AlgoRules | None = None,
     return play_bots(AlgoGame(len(bots), seed=seed, rules=rules), bots, max_steps=max_steps)
 
 
-def step_bots(game: AlgoGame, bots) -> list[Event]:
-    """One action of whoever acts now: the acting seat's bot, or the deal of the next
-    round when a round is over.
-
-    Parameters
-    ----------
-    game : AlgoGame
-        A game that is not over; changed in place.
-    bots : sequence of bot
-        One per seat (``act(state, player)``); only the acting seat's is used.
-
-    Returns
-    -------
-    list of Event
-        The events of the action.
-
-    Raises
-    ------
-    ValueError
-        If the game is over.
-    """
-    p = game.current_player
-    if p == CHANCE:
-        return game.apply(game.legal_actions()[0])
-    if p < 0:
-        raise ValueError("the game is over: no bot acts")
-    return game.apply(bots[p].act(game, p))
+step_bots = core_bots.step
+"""One action of whoever acts now (the deal of the next round when a round is over):
+:func:`gamewidgets.core.bots.step` (``step_bots(game, bots)``, one bot per seat)."""

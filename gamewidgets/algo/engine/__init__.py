@@ -1,6 +1,74 @@
-"""The rules of algo in pure Python: cards and the order rule, the deal, a turn, chips,
-the game state (:class:`~gamewidgets.algo.engine.state.AlgoGame`) and what a player can
-see and know from their seat (:class:`~gamewidgets.algo.engine.view.AlgoView`,
-:func:`~gamewidgets.algo.engine.deduction.deduce`,
-:func:`~gamewidgets.algo.engine.probability.posterior`). docs/rules/algo.md.
+"""The rules of algo in pure Python (docs/rules/algo.md).
+
+``cards`` (the 24 cards and their keys), ``order`` (the order rule), ``deal`` (the
+first-player draw and the deal of a round), ``turn`` (the phases and turn order),
+``scoring`` (chips, round wins, the end), ``options`` (:class:`AlgoRules`), ``actions``
+(the action dicts, what is legal, the refusals), ``state`` (:class:`AlgoGame`, the engine
+contract), ``codec`` (how a game is saved), ``observation`` (what one seat may see) and
+``errors``; and what a player can know from their seat: ``view`` (:class:`AlgoView`),
+``deduction`` (:func:`deduce`), ``inference`` (its steps in words) and ``probability``
+(:func:`posterior`).
 """
+
+from gamewidgets.algo.engine.actions import (
+    ACTION_TYPES,
+    action_from_dict,
+    attack_action,
+    next_round_action,
+    place_action,
+    stay_action,
+)
+from gamewidgets.algo.engine.cards import BLACK, WHITE, Card, RowCard, all_cards
+from gamewidgets.algo.engine.deduction import REASONS, Deduction, deduce
+from gamewidgets.algo.engine.errors import (
+    AlgoRuleError,
+    IndexOutOfRowError,
+    RowNotFoundError,
+    ViewError,
+)
+from gamewidgets.algo.engine.inference import Inference, slot_name
+from gamewidgets.algo.engine.observation import SECRETS
+from gamewidgets.algo.engine.options import AlgoRules
+from gamewidgets.algo.engine.order import insertion_index
+from gamewidgets.algo.engine.probability import count_worlds, enumerate_worlds, posterior
+from gamewidgets.algo.engine.state import AlgoGame
+from gamewidgets.algo.engine.turn import AFTER_HIT, ATTACK, GAME_OVER, PHASES, PLACE, ROUND_OVER
+from gamewidgets.algo.engine.view import AlgoView, Slot
+
+__all__ = [
+    "ACTION_TYPES",
+    "AFTER_HIT",
+    "ATTACK",
+    "BLACK",
+    "GAME_OVER",
+    "PHASES",
+    "PLACE",
+    "REASONS",
+    "ROUND_OVER",
+    "SECRETS",
+    "WHITE",
+    "AlgoGame",
+    "AlgoRuleError",
+    "AlgoRules",
+    "AlgoView",
+    "Card",
+    "Deduction",
+    "IndexOutOfRowError",
+    "Inference",
+    "RowCard",
+    "RowNotFoundError",
+    "Slot",
+    "ViewError",
+    "action_from_dict",
+    "all_cards",
+    "attack_action",
+    "count_worlds",
+    "deduce",
+    "enumerate_worlds",
+    "insertion_index",
+    "next_round_action",
+    "place_action",
+    "posterior",
+    "slot_name",
+    "stay_action",
+]

@@ -17,7 +17,8 @@ An action is a JSON-able dict, the same one a widget sends and a bot returns:
 
 Players, cards and positions are 0-based. The functions here read a game and never change
 it: :func:`legal_actions` lists, :func:`check_action` refuses with an
-:class:`~gamewidgets.algo.engine.errors.AlgoRuleError` that says what is allowed now.
+:class:`~gamewidgets.algo.engine.errors.AlgoRuleError` (to which the game's ``apply``
+adds what is allowed now, :func:`now_hint`).
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from gamewidgets.algo.engine.turn import (
     face_down,
     is_out,
 )
-from gamewidgets.core.engine import CHANCE
-from gamewidgets.core.text import Msg
+from gamewidgets.core.engine import CHANCE, check_phase, check_seat
+from gamewidgets.core.text import Msg, shown
 
 NUMBERS = range(12)
 """The numbers an attack may declare (any of them, even a silly guess)."""
@@ -51,7 +52,6 @@ _WHEN = {"attack": ATTACKING, "stay": (AFTER_HIT,), "place": (PLACE,),
          "next_round": (ROUND_OVER,)}
 _CALL = {"attack": "attack(target, index, number)", "stay": "stay()",
          "place": "place(position)", "next_round": "next_round()"}
-_SHOWN = 60  # characters of a refused action quoted back
 
 
 # ---- building actions ---------------------------------------------------------------------
@@ -95,12 +95,12 @@ def action_from_dict(d) -> dict:
     """
     kind = d.get("type") if isinstance(d, dict) else None
     if kind not in FIELDS:
-        raise ValueError(f"{_short(d)} is not an action: 'type' is one of {ACTION_TYPES}")
+        raise ValueError(f"{shown(d)} is not an action: 'type' is one of {ACTION_TYPES}")
     keys = FIELDS[kind]
     missing = [k for k in keys if k not in d and k not in OPTIONAL]
     unknown = sorted(map(str, set(d) - set(keys)))
     if missing or unknown:
-        raise ValueError(f"{_short(d)}: an action of type {kind!r} has the keys "
+        raise ValueError(f"{shown(d)}: an action of type {kind!r} has the keys "
                          f"{', '.join(keys)} ({', '.join(OPTIONAL)} may be left out)")
     return dict(d)
 
@@ -128,7 +128,14 @@ def legal_parts(game, player: int | None = None) -> tuple[list, range, list, lis
         The other legal actions (stay, place, next_round). The legal actions are the
         attacks on ``(q, i)`` in ``slots`` declaring ``n`` in ``numbers`` with ``o`` in
         ``owns`` (in that nesting order), then ``others``.
+
+    Raises
+    ------
+    AlgoRuleError
+        If ``player`` is neither None nor a seat (:func:`seat`).
     """
+    if player is not None:
+        seat(game, player)
     me = game.current_player
     if player is not None and player != me:
         return [], NUMBERS, [None], []
@@ -164,7 +171,7 @@ def legal_actions(game, player: int | None = None) -> list[dict]:
     (the turn's card once chosen); :data:`AFTER_HIT` adds a stay (one per position
     ``0..len(row)`` in ``arrange_own_row`` mode with a drawn card); :data:`PLACE` a place
     per position; :data:`ROUND_OVER` the chance action ``next_round``; the end ``[]``.
-    A seat that is not to act gets ``[]``.
+    A seat that is not to act gets ``[]``; AlgoRuleError if ``player`` is not a seat.
     """
     slots, numbers, owns, others = legal_parts(game, player)
     me = game.current_player
@@ -173,7 +180,8 @@ def legal_actions(game, player: int | None = None) -> list[dict]:
 
 # ---- refusing -----------------------------------------------------------------------------
 def now_hint(game) -> Msg:
-    """What is allowed now, as a sentence (appended to every rule error)."""
+    """What is allowed now, as a sentence (the game's ``_now_hint``: :meth:`apply
+    <gamewidgets.core.engine.GameState.apply>` adds it to every refusal)."""
     p, phase = game.current_player, game.phase
     if phase == ATTACK:
         listed = _target_list(game)
@@ -192,16 +200,18 @@ def now_hint(game) -> Msg:
     return Msg(f"algo.game.now.{phase}", round=game.round)
 
 
-def rule_error(game, message_id: str, **fields) -> AlgoRuleError:
-    """An :class:`AlgoRuleError` of ``message_id`` followed by :func:`now_hint`."""
-    return AlgoRuleError(message_id, now_hint(game), game.lang, **fields)
+def seat(game, player) -> int:
+    """``player`` if it is a seat of ``game``.
 
-
-def check_seat(game, player, field: str = "player") -> None:
-    """Refuse ``player`` unless it is a seat of ``game`` (``field`` names it)."""
-    if type(player) is not int or not 0 <= player < game.n_players:
-        raise rule_error(game, "algo.error.game.bad_player", field=field, value=repr(player),
-                         last=game.n_players - 1)
+    Raises
+    ------
+    AlgoRuleError
+        Otherwise (:func:`~gamewidgets.core.engine.check_seat`), in the game's ``lang``.
+    """
+    try:
+        return check_seat(player, game.n_players, AlgoRuleError)
+    except AlgoRuleError as exc:
+        raise exc.in_lang(game.lang) from None
 
 
 def check_action(game, action) -> dict:
@@ -214,29 +224,36 @@ def check_action(game, action) -> dict:
     Raises
     ------
     AlgoRuleError
-        If the action is malformed, of the wrong phase or seat, or illegal; the message
-        says what is wrong and what is allowed now.
+        If the action is malformed, of the wrong phase or seat, or illegal; the message,
+        in the game's ``lang``, says what is wrong (the game's ``apply`` adds what is
+        allowed now).
     """
+    try:
+        return _checked(game, action)
+    except AlgoRuleError as exc:
+        raise exc.in_lang(game.lang) from None
+
+
+def _checked(game, action) -> dict:
     try:
         action = action_from_dict(action)
     except ValueError:
-        raise rule_error(game, "algo.error.game.unknown_action", action=_short(action)) from None
+        raise AlgoRuleError("algo.error.game.unknown_action", action=shown(action)) from None
     kind = action["type"]
     full = {key: action.get(key) for key in FIELDS[kind]}
-    if game.phase not in _WHEN[kind]:
-        raise rule_error(game, "algo.error.game.wrong_phase", call=_CALL[kind])
+    check_phase(game.phase, _WHEN[kind], _CALL[kind], AlgoRuleError)
     player = full["player"]
     if type(player) is not int or player != game.current_player:
-        raise rule_error(game, "algo.error.game.not_acting", player=_short(player),
-                         call=_CALL[kind])
+        raise AlgoRuleError("algo.error.game.not_acting", player=shown(player),
+                            call=_CALL[kind])
     if kind == "attack":
         full["own_index"] = _check_attack(game, full)
     elif kind == "stay":
         if game.drawn is not None and game.rules.arrange_own_row:
             _check_position(game, full["position"])
         elif full["position"] is not None:
-            raise rule_error(game, "algo.error.game.position_not_allowed",
-                             position=_short(full["position"]))
+            raise AlgoRuleError("algo.error.game.position_not_allowed",
+                                position=shown(full["position"]))
     elif kind == "place":
         _check_position(game, full["position"])
     return full
@@ -245,51 +262,50 @@ def check_action(game, action) -> dict:
 def _check_attack(game, a: dict):
     """Check an attack's target, index, number and own card; return the own card used."""
     target, index, number = a["target"], a["index"], a["number"]
-    check_seat(game, target, "target")
+    check_seat(target, game.n_players, AlgoRuleError, "target")
     listed = _target_list(game)
     if target == game.current_player:
-        raise rule_error(game, "algo.error.game.self_target", target=target, targets=listed)
+        raise AlgoRuleError("algo.error.game.self_target", target=target, targets=listed)
     row = game.rows[target]
     if is_out(row):
-        raise rule_error(game, "algo.error.game.target_out", target=target,
-                         name=game.names[target], targets=listed)
+        raise AlgoRuleError("algo.error.game.target_out", target=target,
+                            name=game.names[target], targets=listed)
     if type(index) is not int or not 0 <= index < len(row):
-        raise rule_error(game, "algo.error.game.bad_index", index=_short(index),
-                         name=game.names[target], count=len(row), last=len(row) - 1)
+        raise AlgoRuleError("algo.error.game.bad_index", index=shown(index),
+                            name=game.names[target], count=len(row), last=len(row) - 1)
     if row[index].face_up:
-        raise rule_error(game, "algo.error.game.face_up", index=index,
-                         name=game.names[target], card=row[index].card.token,
-                         choices=_listing(face_down(row)))
+        raise AlgoRuleError("algo.error.game.face_up", index=index, name=game.names[target],
+                            card=row[index].card.token, choices=_listing(face_down(row)))
     if type(number) is not int or number not in NUMBERS:
-        raise rule_error(game, "algo.error.game.bad_number", number=_short(number))
+        raise AlgoRuleError("algo.error.game.bad_number", number=shown(number))
     return _check_own(game, a["own_index"])
 
 
 def _check_own(game, own):
     if not game.own_card_mode:
         if own is not None:
-            raise rule_error(game, "algo.error.game.own_not_allowed", own=_short(own))
+            raise AlgoRuleError("algo.error.game.own_not_allowed", own=shown(own))
         return None
     if game.turn_own is not None:
         if own is not None and own != game.turn_own:
-            raise rule_error(game, "algo.error.game.own_changed", fixed=game.turn_own)
+            raise AlgoRuleError("algo.error.game.own_changed", fixed=game.turn_own)
         return game.turn_own
     choices = face_down(game.rows[game.current_player])
     if own is None:
-        raise rule_error(game, "algo.error.game.own_needed", choices=_listing(choices))
+        raise AlgoRuleError("algo.error.game.own_needed", choices=_listing(choices))
     if type(own) is not int or own not in choices:
-        raise rule_error(game, "algo.error.game.own_bad", own=_short(own),
-                         choices=_listing(choices))
+        raise AlgoRuleError("algo.error.game.own_bad", own=shown(own),
+                            choices=_listing(choices))
     return own
 
 
 def _check_position(game, position) -> None:
     last = len(game.rows[game.current_player])
     if position is None:
-        raise rule_error(game, "algo.error.game.position_needed", last=last)
+        raise AlgoRuleError("algo.error.game.position_needed", last=last)
     if type(position) is not int or not 0 <= position <= last:
-        raise rule_error(game, "algo.error.game.bad_position", position=_short(position),
-                         last=last)
+        raise AlgoRuleError("algo.error.game.bad_position", position=shown(position),
+                            last=last)
 
 
 def _target_list(game) -> str:
@@ -299,8 +315,3 @@ def _target_list(game) -> str:
 
 def _listing(indexes) -> str:
     return ", ".join(map(str, indexes))
-
-
-def _short(value) -> str:
-    text = repr(value)
-    return text if len(text) <= _SHOWN else text[:_SHOWN - 1] + "…"

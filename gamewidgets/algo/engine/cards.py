@@ -184,39 +184,3 @@ class RowCard:
         """An independent copy."""
         return RowCard(self.card, self.face_up, set(self.failed))
 
-
-# ---- the saved form of cards and rows (field codecs of a game) ---------------------------
-def encode_cards(cards) -> list:
-    """Cards as their tokens."""
-    return [c.token for c in cards]
-
-
-def decode_cards(tokens) -> list:
-    """Cards from their tokens (ValueError for a token that is not a card)."""
-    return [card_of(tok) for tok in tokens]
-
-
-def encode_card(card):
-    """A card (or None) as its token (or None)."""
-    return None if card is None else card.token
-
-
-def decode_card(token):
-    """A card (or None) from its token (or None)."""
-    return None if token is None else card_of(token)
-
-
-def encode_rows(rows) -> list:
-    """Rows as ``[[token, face_up, sorted failed numbers], ...]`` per player."""
-    return [[[rc.card.token, rc.face_up, sorted(rc.failed)] for rc in row] for row in rows]
-
-
-def decode_rows(data) -> list:
-    """Rows saved by :func:`encode_rows`."""
-    return [[RowCard(card_of(tok), bool(up), set(failed)) for tok, up, failed in row]
-            for row in data]
-
-
-def copy_rows(rows) -> list:
-    """Independent copies of rows."""
-    return [[rc.copy() for rc in row] for row in rows]

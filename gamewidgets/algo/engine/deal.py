@@ -2,9 +2,9 @@
 random generator (docs/rules/algo.md 3).
 
 The generator is used only when cards are shuffled, so a game keeps it as a
-:class:`LazyRng`: a copied or restored game holds the generator's saved state and
-rebuilds the generator only at its next shuffle (a ``random.Random`` costs far more to
-copy than the rest of a game).
+:class:`~gamewidgets.core.rng.LazyRng`: a copied or restored game holds the generator's
+saved state and rebuilds the generator only at its next shuffle (a ``random.Random``
+costs far more to copy than the rest of a game).
 """
 
 from __future__ import annotations

@@ -12,19 +12,10 @@ from gamewidgets.core.errors import GameError, GameRuleError
 class AlgoRuleError(GameRuleError):
     """An illegal action on an :class:`~gamewidgets.algo.AlgoGame`; the game is unchanged.
 
-    The message says what was wrong (``message_id``, ``algo.error.game.*``) followed by
-    what is allowed now (``hint``, ``algo.game.now.*``), in English or Japanese.
-
-    Parameters
-    ----------
-    message_id : str
-        Catalogue id.
-    hint : Msg or None
-        What is allowed in the game's current phase.
-    lang : {"en", "ja"}
-        Language of ``str(error)``.
-    **fields
-        Template values.
+    The message says what was wrong (``algo.error.game.*`` or a ``core.error.rule.*``
+    id) followed by what is allowed now (``hint``, ``algo.game.now.*``, added by the
+    game's ``apply``), in the game's language. Parameters as
+    :class:`~gamewidgets.core.errors.GameRuleError`.
     """
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.algo.engine.cards import Card
-from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.i18n import check_lang, join_sentences, t
+from gamewidgets.core.text import Words
 
 
 def ordinal(n: int) -> str:
@@ -33,11 +34,13 @@ def slot_name(row: str, index: int, lang: str = "en") -> str:
 
 
 def join(items, lang: str = "en", word: str = "or") -> str:
-    """``"0, 3 or 7"`` (en) / ``"0・3・7"`` (ja); ``word`` is ``"or"`` or ``"and"``."""
-    items = [str(x) for x in items]
-    if lang == "ja" or len(items) < 2:
-        return "・".join(items)
-    return ", ".join(items[:-1]) + t(f"algo.term.{word}", lang) + items[-1]
+    """``"0, 3 or 7"`` (``word="or"``) or ``"0, 3 and 7"`` (``word="and"``); ``"0、3、7"`` in
+    Japanese. All but the last item are listed as :class:`~gamewidgets.core.text.Words`
+    does, and the last is added by the catalogue's ``algo.term.<word>``."""
+    *head, last = [str(x) for x in items] or [""]
+    if not head:
+        return last
+    return t(f"algo.term.{word}", lang, head=Words(head).text(lang), last=last)
 
 
 @dataclass(frozen=True)
@@ -114,8 +117,8 @@ class Inference:
         left = self.data.get("left_over")
         if left is None or len(left) != 1:
             return text
-        sep = "" if lang == "ja" else " "
-        return text + sep + t("algo.step.certain", lang, card=Card(left[0], self.data["color"]))
+        return join_sentences(lang, [text, t("algo.step.certain", lang,
+                                             card=Card(left[0], self.data["color"]))])
 
     def to_dict(self, lang: str = "en") -> dict:
         """JSON-able ``{"row", "index", "eliminated": [...], "reason", "text"}``."""

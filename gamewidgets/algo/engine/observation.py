@@ -3,18 +3,19 @@
 :func:`observe` gives it as JSON-able data (the game's ``observation(player)``),
 :func:`player_view` as an :class:`~gamewidgets.algo.engine.view.AlgoView` for deduction
 (the game's ``view(player)``). Neither holds another player's face-down number, the pile
-order or another player's drawn card.
+order or another player's drawn card: an event is shown to a seat as :data:`SECRETS` says
+(:func:`~gamewidgets.core.events.seen_by`).
 """
 
 from __future__ import annotations
 
-from gamewidgets.algo.engine.actions import check_seat
 from gamewidgets.algo.engine.turn import GAME
 from gamewidgets.algo.engine.view import AlgoView, Slot
-from gamewidgets.core.events import Event
+from gamewidgets.core.events import Event, Secret, seen_by
 
-# Events whose data hold a card only one player may see, and the data keys to drop.
-_PRIVATE = {"drew": ("card",)}
+SECRETS = {"drew": Secret(("card",), hidden_kind="drew_hidden")}
+"""The events only their ``player`` may see whole: others see who drew a card of which
+colour (``drew_hidden``), never the card."""
 
 
 def observe(game, player: int, lang: str | None = None) -> dict:
@@ -25,7 +26,7 @@ def observe(game, player: int, lang: str | None = None) -> dict:
     ----------
     game : AlgoGame
     player : int
-        0-based seat.
+        0-based seat (the game checks it).
     lang : {"en", "ja"}, optional
         If given, each event and history record also carries its sentence ``"text"``.
 
@@ -41,13 +42,7 @@ def observe(game, player: int, lang: str | None = None) -> dict:
         ``n_players``, ``names``, ``phase``, ``round``, ``rounds``, ``first_player``,
         ``start_player``, ``first_draw`` (public), ``streak``, ``turn_own``,
         ``round_winner``, ``winners`` (at the end, else None).
-
-    Raises
-    ------
-    AlgoRuleError
-        If ``player`` is not a seat.
     """
-    check_seat(game, player)
     rows = [[{"color": rc.card.color,
               "number": rc.card.number if rc.face_up or q == player else None,
               "face_up": rc.face_up, "failed": sorted(rc.failed)} for rc in row]
@@ -67,7 +62,7 @@ def observe(game, player: int, lang: str | None = None) -> dict:
         "penalties": list(game.penalties), "streak": game.streak,
         "turn_own": game.turn_own, "round_winner": game.round_winner,
         "history": [_record(h, game.names, lang) for h in game.history],
-        "events": [_seen(e, player, lang) for e in game.events],
+        "events": [_event_data(seen_by(e, player, SECRETS), lang) for e in game.events],
         "winners": game.winners if game.is_terminal else None,
     }
 
@@ -79,7 +74,7 @@ def player_view(game, player: int) -> AlgoView:
     ----------
     game : AlgoGame
     player : int
-        0-based seat (``names[player]``).
+        0-based seat (``names[player]``; the game checks it).
 
     Returns
     -------
@@ -88,13 +83,7 @@ def player_view(game, player: int) -> AlgoView:
         under their names in seat order after ``player``: face-up cards known, face-down
         cards by colour with the numbers failed attacks ruled out; ``deck`` = pile size;
         ``drawn`` = the drawn card if ``player`` holds it.
-
-    Raises
-    ------
-    AlgoRuleError
-        If ``player`` is not a seat.
     """
-    check_seat(game, player)
     n = game.n_players
     rows = {}
     for i in range(n):
@@ -106,15 +95,8 @@ def player_view(game, player: int) -> AlgoView:
     return AlgoView(rows, deck=len(game.pile), drawn=drawn)
 
 
-def _seen(e: Event, viewer: int, lang: str | None) -> dict:
-    """``e`` as ``viewer`` saw it: another player's drawn card shows only its colour."""
-    data, kind = e.data, e.kind
-    hide = _PRIVATE.get(kind)
-    if hide and e.game == GAME and data.get("player") != viewer:
-        data = {k: v for k, v in data.items() if k not in hide}
-        e = Event(kind + "_hidden", data, e.game)
-        kind = e.kind
-    out = {"kind": kind, "game": e.game, "data": dict(data)}
+def _event_data(e: Event, lang: str | None) -> dict:
+    out = e.to_dict()
     if lang is not None:
         out["text"] = e.text(lang)
     return out

@@ -75,3 +75,19 @@ def winners(scores: list[int]) -> list[int]:
 def shares(won: list[int], n_players: int) -> list[float]:
     """``1/k`` for each of ``k`` winners, 0 for the others (all zeros if nobody won)."""
     return [1.0 / len(won) if p in won else 0.0 for p in range(n_players)]
+
+
+def misplace(penalties: list[int], chips: list[int] | None, seat: int, points: int) -> int:
+    """Charge ``seat`` the penalty of a misplaced card (6): added to its ``penalties`` and,
+    with chips (``chips`` not None), taken from its points (in place).
+
+    Returns
+    -------
+    int
+        The points the pot gains (0 without chips).
+    """
+    penalties[seat] += points
+    if chips is None:
+        return 0
+    chips[seat] -= points
+    return points

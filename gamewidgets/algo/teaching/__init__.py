@@ -1,3 +1,9 @@
-"""Teaching material of algo: tsume-algo puzzles and the lesson's exercise checkers,
-built on the deduction a player can make from their view (:mod:`gamewidgets.algo.engine`).
-"""
+"""Teaching material of algo: tsume-algo puzzles (``puzzles``) and the lesson's exercise
+checkers (``exercise``), built on the deduction a player can make from their view
+(:mod:`gamewidgets.algo.engine`; docs/rules/algo.md 8)."""
+
+from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise, Feedback
+from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
+
+__all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "puzzle",
+           "puzzle_view"]

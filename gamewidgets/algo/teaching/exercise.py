@@ -15,21 +15,20 @@ from gamewidgets.algo.engine.deduction import deduce
 from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
-from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Phrase, render_fields
 
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one checked exercise.
+    """The answer to one checked exercise, shown (``repr`` and ``str``) as its ``text``.
 
     Attributes
     ----------
     correct : bool
-    missing : tuple
-        Right answers the student left out: numbers, or ``(row, position, number)``.
-    extra : tuple
-        Wrong answers the student gave, same forms.
+    missing, extra : tuple
+        Right answers the student left out, wrong answers they gave: numbers, or
+        ``(row, position, number)``.
     text : str
         What to tell the student, in the exercise's language.
     """
@@ -42,8 +41,6 @@ class Feedback:
     def __repr__(self) -> str:
         return self.text
 
-    __str__ = __repr__
-
 
 def _as_view(view) -> AlgoView:
     return AlgoView.parse(view) if isinstance(view, str) else view
@@ -51,8 +48,7 @@ def _as_view(view) -> AlgoView:
 
 def _hint(hint: dict, lang: str) -> str:
     text = hint.get(lang, "")
-    sep = "" if lang == "ja" else " "
-    return sep + t("algo.check.hint", lang, hint=text) if text else ""
+    return t("algo.check.hint", lang, hint=text) if text else ""
 
 
 class _AnswerError(ValueError):
@@ -145,8 +141,8 @@ class CandidatesExercise:
                                                                          lang)))
         if missing:
             parts.append(t("algo.check.missing", lang, numbers=join(missing, lang, "and")))
-        sep = "" if lang == "ja" else " "
-        return Feedback(False, missing, extra, sep.join(parts) + _hint(self.hint, lang))
+        return Feedback(False, missing, extra,
+                        join_sentences(lang, [*parts, _hint(self.hint, lang)]))
 
 
 @dataclass
@@ -220,8 +216,8 @@ class CertainExercise:
             parts.append(self._wrong(r, p, n))
         if missing:
             parts.append(t("algo.check.certain_missing", lang, count=len(missing)))
-        sep = "" if lang == "ja" else " "
-        return Feedback(False, missing, extra, sep.join(parts) + _hint(self.hint, lang))
+        return Feedback(False, missing, extra,
+                        join_sentences(lang, [*parts, _hint(self.hint, lang)]))
 
     def _wrong(self, row: str, position: int, number: int) -> str:
         """Why a named card is not a certain one: face up, impossible, or only possible."""

@@ -1,2 +1,8 @@
-"""The algo widget: :class:`~gamewidgets.algo.widgets.widget.AlgoWidget`, its deduction
-panel, status sentences and intents."""
+"""The algo widget: ``widget`` (:class:`AlgoWidget`), the intents it takes and the
+``turn`` it tells the browser (``intents``), its deduction panel (``panel``) and its
+sentences (``status``)."""
+
+from gamewidgets.algo.widgets.intents import HINT_LEVELS
+from gamewidgets.algo.widgets.widget import AlgoWidget
+
+__all__ = ["HINT_LEVELS", "AlgoWidget"]

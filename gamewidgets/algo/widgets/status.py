@@ -19,7 +19,7 @@ def card_text(token: str | None, lang: str) -> str:
     if not token:
         return ""
     color = "white" if token[0] in "Ww" else "black"
-    return t("algo.widget.card", lang, color=t(f"algo.ui.color.{color}", lang),
+    return t("algo.ui.card_known", lang, color=t(f"algo.ui.color.{color}", lang),
              number=token[1:])
 
 

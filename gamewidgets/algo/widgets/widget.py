@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import traitlets
 
-from gamewidgets.algo.bots import make_bots, step_bots
+from gamewidgets.algo.bots import make_bots
 from gamewidgets.algo.engine.actions import (
     attack_action,
     next_round_action,
@@ -12,6 +12,7 @@ from gamewidgets.algo.engine.actions import (
     stay_action,
 )
 from gamewidgets.algo.engine.deduction import Deduction, deduce
+from gamewidgets.algo.engine.observation import SECRETS
 from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import GAME_OVER, ROUND_OVER
@@ -30,7 +31,9 @@ from gamewidgets.algo.widgets.panel import (
     view_players,
 )
 from gamewidgets.algo.widgets.status import next_move_text, record_text
-from gamewidgets.core.errors import GameError, IntentError
+from gamewidgets.core.bots import step
+from gamewidgets.core.errors import IntentError
+from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Phrase
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError
@@ -43,11 +46,15 @@ class AlgoWidget(GameWidget):
     """algo in a notebook: the student (player 0) against bots, with a deduction panel.
 
     Play mode shows every row (the student's numbers; the others' face-down cards by colour
-    only), the pile, the drawn card, number buttons, attack_action / stay_action, a Next button that
-    applies exactly one bot action, the attack history and the deduction of the student's
-    view (candidate grid with reasons, step-through, exact probabilities). View mode
-    (``view=``) shows only the deduction of a typed :class:`AlgoView`, editable in a box.
-    Rules: docs/rules/algo.md 3-6 (game) and 8 (deduction).
+    only), the pile, the drawn card, number buttons, Attack and Stay buttons, a Next button
+    that applies exactly one bot action, the attack history and the deduction of the
+    student's view (candidate grid with reasons, step-through, exact probabilities). View
+    mode (``view=``) shows only the deduction of a typed :class:`AlgoView`, editable in a
+    box. Rules: docs/rules/algo.md 3-6 (game) and 8 (deduction).
+
+    Its Python calls (:meth:`attack`, :meth:`advance`, ...) are the browser's intents, run
+    by the same code (a refusal is shown in ``error``, then raised); the events they return
+    are those the student's seat may see (a bot's drawn card by its colour only).
 
     Parameters
     ----------
@@ -181,24 +188,26 @@ class AlgoWidget(GameWidget):
         Returns
         -------
         list of Event
+            What happened, as the student's seat sees it.
 
         Raises
         ------
         IntentError
-            If it is not the student's turn (or in view mode).
+            If it is not the student's turn (or in view mode), or an argument is not a
+            whole number (``number`` not 0..11).
         AlgoRuleError
             If the attack is illegal (docs/rules/algo.md 4); nothing changes.
         """
-        return self._call("attack", target=target, index=index, number=number,
-                          own_index=own_index)
+        return self._call({"type": "attack", "target": target, "index": index,
+                           "number": number, "own_index": own_index})
 
     def stay(self, position: int | None = None):
         """After a hit, the student stays (4.4); ``position`` 0-based, 0..len(row)."""
-        return self._call("stay", position=position)
+        return self._call({"type": "stay", "position": position})
 
     def place(self, position: int):
         """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row))."""
-        return self._call("place", position=position)
+        return self._call({"type": "place", "position": position})
 
     def advance(self):
         """Apply exactly one bot action (the bot to act now).
@@ -206,33 +215,25 @@ class AlgoWidget(GameWidget):
         Returns
         -------
         list of Event
+            What happened, as the student's seat sees it (the bot's drawn card by its
+            colour only).
 
         Raises
         ------
         IntentError
             If no bot is to act (the student's turn, round or game over, view mode).
         """
-        return self._call("advance")
+        return self._call({"type": "advance"})
 
     def next_round(self):
-        """Deal the next round (5). Raises IntentError if the round is not over."""
-        return self._call("next_round")
+        """Deal the next round (5); returns its events as :meth:`advance`. Raises
+        IntentError if the round is not over."""
+        return self._call({"type": "next_round"})
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start a new game with the same players (seed default: the last one + 1)."""
-        self._call("new_game", seed=seed)
-
-    def _call(self, kind: str, **fields):
-        """Run an intent's handler from Python: as from the browser, but a refusal is
-        raised after it is shown."""
-        try:
-            events = getattr(self, f"_intent_{kind}")(**fields)
-        except GameError as exc:
-            self._show_error(exc)
-            raise
-        if self.error is not None:
-            self._show_error(None)
-        return events
+        """Start a new game with the same players (seed default: the last one + 1).
+        Raises IntentError if ``seed`` is not an int, or in view mode."""
+        self._call({"type": "new_game", "seed": seed})
 
     # ---- intents --------------------------------------------------------------------------
     def _intent_attack(self, target, index, number, own_index=None):
@@ -255,7 +256,7 @@ class AlgoWidget(GameWidget):
         g = self._playing("advance")
         if not bot_to_act(g):
             raise IntentError("algo.error.intent.no_bot_turn", self.lang, now=self._now())
-        return self._applied(step_bots(g, self._bots))
+        return self._applied(step(g, self._bots))
 
     def _intent_new_game(self, seed=None):
         g = self._playing("new_game")
@@ -293,8 +294,9 @@ class AlgoWidget(GameWidget):
         return self._applied(g.apply(action))
 
     def _applied(self, events: list) -> list:
+        """Re-sync after an action; return its events as the student (seat 0) sees them."""
         self._sync()
-        return events
+        return [seen_by(e, 0, SECRETS) for e in events]
 
     def _new_game(self, seed: int, lang: str, n: int) -> None:
         names = self._names or [t("algo.widget.you", lang)] + [

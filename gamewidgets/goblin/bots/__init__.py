@@ -8,8 +8,6 @@ Bots of one game are seeded by the one rule :func:`gamewidgets.core.bots.bot_see
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from gamewidgets.core import bots as core
 from gamewidgets.core.bots import MAX_STEPS
 from gamewidgets.goblin.bots.adaptive import AdaptiveBot, predict
@@ -21,7 +19,7 @@ from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.state import GoblinGame
 
 __all__ = ["BOTS", "AdaptiveBot", "CooperatorBot", "FreeRiderBot", "GoblinBot", "RandomBot",
-           "ThisTurn", "bot_game", "bot_turn", "make_bot", "play_bots", "predict"]
+           "bot_game", "bot_turn", "make_bot", "play_bots", "predict"]
 
 BOTS = {"random": RandomBot, "cooperator": CooperatorBot, "free_rider": FreeRiderBot,
         "adaptive": AdaptiveBot}
@@ -87,37 +85,6 @@ def bot_game(bots, *, seed: int = 0, rules: GoblinRules | None = None,
     return play_bots(game, bots, max_steps=max_steps)
 
 
-class ThisTurn(Sequence):
-    """Per seat, the bot to act while the current turn lasts, then None (a person).
-
-    Given to :func:`gamewidgets.core.bots.advance`, it lets bots choose and pick targets
-    until the turn is resolved and stops there, before the next turn's choices: a widget
-    plays one turn per click, and a scripted turn can override a bot.
-
-    Parameters
-    ----------
-    game : GoblinGame
-    bots : sequence of (bot or None)
-        One per seat; None for a person.
-    skip : container of int
-        Seats whose bots must not act (their action is given by the caller).
-    since : int or None
-        The turn is the one after ``since`` resolved turns (``len(game.history)``);
-        None: the current one.
-    """
-
-    def __init__(self, game: GoblinGame, bots, skip=(), since: int | None = None):
-        self.game, self.bots, self.skip = game, bots, skip
-        self.since = len(game.history) if since is None else since
-
-    def __len__(self) -> int:
-        return len(self.bots)
-
-    def __getitem__(self, seat):
-        bot = self.bots[seat]
-        return None if len(self.game.history) != self.since or seat in self.skip else bot
-
-
 def bot_turn(game: GoblinGame, bots) -> list:
     """Let ``bots[p]`` act for each goblin ``p`` until the current turn is resolved.
 
@@ -126,16 +93,17 @@ def bot_turn(game: GoblinGame, bots) -> list:
     game : GoblinGame
         Changed in place.
     bots : sequence of (bot or None)
-        One per seat (None: a person, who must then act first).
+        One per seat (None: a person; the bots stop where a person must act).
 
     Returns
     -------
     list of Step
-        The turn's steps (``[]`` on the lean path).
+        The turn's steps (``[]`` on the lean path, or if the turn was not resolved).
 
     Raises
     ------
     GoblinRuleError
         If a bot returns an illegal action (the game is as before that action).
     """
-    return core.advance(game, ThisTurn(game, bots))
+    start = len(game.history)
+    return core.advance(game, bots, until=lambda state: len(state.history) != start)

@@ -14,7 +14,8 @@ the others' secret choices of this turn nor the deck order (docs/rules/goblin.md
 from __future__ import annotations
 
 from gamewidgets.goblin.engine.actions import CHOOSE_ACTION, pick_target_action
-from gamewidgets.goblin.engine.state import TARGET, GoblinGame
+from gamewidgets.goblin.engine.state import GoblinGame
+from gamewidgets.goblin.engine.turn import TARGET, richest
 
 
 class GoblinBot:
@@ -50,8 +51,9 @@ class GoblinBot:
         raise NotImplementedError
 
     def pick_target(self, game: GoblinGame, player: int, resters: list[int]) -> int:
-        """The rester to rob: the richest (:func:`richest`) unless a bot says otherwise."""
-        return richest(game, resters)
+        """The rester to rob: the richest, lowest seat on ties
+        (:func:`~gamewidgets.goblin.engine.turn.richest`), unless a bot says otherwise."""
+        return richest(game.meat, resters)
 
 
 def allowed_of(game: GoblinGame, player: int) -> list[str]:
@@ -67,8 +69,3 @@ def allowed_of(game: GoblinGame, player: int) -> list[str]:
         raise ValueError(f"player {player} has no action to choose (out of the game or "
                          "the game is over)")
     return legal
-
-
-def richest(game: GoblinGame, resters: list[int]) -> int:
-    """The rester with the most meat (lowest seat on ties): stealing from the leader."""
-    return max(resters, key=lambda p: (game.meat[p], -p))

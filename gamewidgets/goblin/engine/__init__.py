@@ -17,8 +17,9 @@ from gamewidgets.goblin.engine.errors import GoblinRuleError
 from gamewidgets.goblin.engine.options import ACTIONS, EXIT, GoblinRules
 from gamewidgets.goblin.engine.payoffs import next_card_odds, payoffs
 from gamewidgets.goblin.engine.resolution import food_check, resolve_turn, winners_of
-from gamewidgets.goblin.engine.state import CHOOSE, OVER, PHASES, RESOLVE, TARGET, GoblinGame
+from gamewidgets.goblin.engine.state import GoblinGame
 from gamewidgets.goblin.engine.steps import STEP_KINDS, Step
+from gamewidgets.goblin.engine.turn import CHOOSE, OVER, PHASES, RESOLVE, TARGET
 
 __all__ = [
     "ACTIONS",

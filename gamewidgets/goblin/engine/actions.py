@@ -15,7 +15,10 @@ with :func:`normalize_action` to an id of :data:`ACTIONS` (掘る dig, 休む re
 
 from __future__ import annotations
 
+from functools import partial
+
 from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Phrase, Words
 from gamewidgets.goblin.engine.options import ACTIONS
 
 CHOOSE_ACTION = "choose"
@@ -75,8 +78,9 @@ def normalize_action(action):
     return _TYPED.get(action.strip().lower(), action)
 
 
-class TypedActions:
-    """Actions as a person may type them, joined per language (inside error messages).
+def typed_actions(actions) -> Words:
+    """Actions as a person may type them, listed in the language of the message that
+    holds them (a field of an error message).
 
     English lists the ids (``dig, rest``); Japanese adds the card names
     (``dig(掘る)、rest(休む)``), since both are accepted.
@@ -85,19 +89,17 @@ class TypedActions:
     ----------
     actions : iterable of str
         Action ids.
+
+    Returns
+    -------
+    Words
+        The list, "nobody" / "なし" if empty.
     """
+    return Words([Phrase(partial(_typed, a)) for a in actions])
 
-    def __init__(self, actions):
-        self.actions = list(actions)
 
-    def text(self, lang: str = "en") -> str:
-        """The actions joined with the language's list separator ("nobody" if empty)."""
-        if not self.actions:
-            return t("goblin.term.nobody", lang)
-        out = []
-        for a in self.actions:
-            word = t(f"goblin.action.{a}", lang)
-            # the word is worth adding only where it is not the id itself (ja: 掘る)
-            key = "goblin.term.typed_action" if word == a else "goblin.term.typed_action_word"
-            out.append(t(key, lang, id=a, word=word))
-        return t("goblin.term.list_sep", lang).join(out)
+def _typed(action: str, lang: str) -> str:
+    word = t(f"goblin.action.{action}", lang)
+    # the word is worth adding only where it is not the id itself (ja: 掘る)
+    key = "goblin.term.typed_action" if word == action else "goblin.term.typed_action_word"
+    return t(key, lang, id=action, word=word)

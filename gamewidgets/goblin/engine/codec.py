@@ -1,23 +1,23 @@
-"""How the fields of a :class:`~gamewidgets.goblin.GoblinGame` are saved and copied.
+"""How the fields of a :class:`~gamewidgets.goblin.GoblinGame` are saved, copied and
+checked when restored.
 
 The game's ``to_dict``/``from_dict``/``clone`` are derived from its dataclass fields
 (:mod:`gamewidgets.core.codec`); the functions here are the per-field rules of the fields
-that are not plain lists and numbers: the rules object, the history records and the last
-turn's steps (replayed from the history, not saved).
+that are not plain lists and numbers (the names, the history records, the last turn's
+steps, replayed from the history rather than saved) and the check of a restored game's
+shape (:func:`check_shape`).
 """
 
 from __future__ import annotations
 
-from gamewidgets.core.codec import saved
+from gamewidgets.core.codec import SaveError
+from gamewidgets.core.i18n import LANGS
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.resolution import resolve_turn
+from gamewidgets.goblin.engine.turn import PHASES, TARGET, to_pick_of
 
-
-def list_field():
-    """A saved list of plain values (str, int, bool, None): saved, restored and copied as a
-    list, one level deep, which is all it needs (simulations save a game every turn)."""
-    return saved(encode=list, decode=list, copy=list)
-
+PER_SEAT = ("meat", "alive", "last_action", "choices", "targets")
+"""The game's fields that hold one item per seat."""
 
 RECORD_LISTS = ("choices", "targets", "meat_before", "alive_before", "last_before")
 """Per-player values of a history record (tuples in the game, JSON arrays when saved)."""
@@ -31,6 +31,61 @@ def names_encode(names) -> list | None:
 def names_decode(names) -> tuple | None:
     """Player names as a tuple of str (None stays None)."""
     return None if names is None else tuple(str(x) for x in names)
+
+
+def check_shape(rules: GoblinRules, n_players, lang, phase, seats: dict, names) -> None:
+    """Refuse a restored game that no play reaches, before anything reads it.
+
+    Parameters
+    ----------
+    rules : GoblinRules
+    n_players, lang, phase : object
+        As saved.
+    seats : dict of str to list
+        The fields of :data:`PER_SEAT` as saved.
+    names : tuple or None
+        As saved.
+
+    Raises
+    ------
+    SaveError
+        Naming the first field that does not fit: ``n_players`` out of
+        ``rules.min_players..max_players``, ``lang`` not a language, ``phase`` not one
+        of :data:`~gamewidgets.goblin.engine.turn.PHASES` (or ``"target"`` with no
+        stealer left to pick), a per-seat list or ``names`` of another length.
+    """
+    try:
+        n = rules.check_players(n_players)
+    except ValueError:
+        raise SaveError("core.error.save.field", field="n_players") from None
+    wrong = [f for f in PER_SEAT if len(seats[f]) != n]
+    if names is not None and len(names) != n:
+        wrong.append("names")
+    if lang not in LANGS:
+        wrong.insert(0, "lang")
+    if phase not in PHASES or (phase == TARGET and not wrong
+                               and not to_pick_of(seats["choices"], seats["targets"])):
+        wrong.insert(0, "phase")
+    if wrong:
+        raise SaveError("core.error.save.field", field=wrong[0])
+
+
+def new_record(turn: int, choices, targets, meat, store: int, alive, last_action,
+               turned: int) -> dict:
+    """The history record of a turn about to be resolved (``card`` is None until the
+    resolution sets it).
+
+    Returns
+    -------
+    dict
+        ``turn``, ``choices``, ``targets``, ``meat_before``, ``store_before``,
+        ``alive_before``, ``last_before`` (tuples, one item per player: read-only),
+        ``turned_before`` (tunnel cards turned before the turn), ``card`` (turned, or
+        None).
+    """
+    return {"turn": turn, "choices": tuple(choices), "targets": tuple(targets),
+            "meat_before": tuple(meat), "store_before": store, "alive_before": tuple(alive),
+            "last_before": tuple(last_action), "turned_before": turned, "card": None}
 
 
 def record(r: dict) -> dict:

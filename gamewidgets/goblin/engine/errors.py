@@ -9,22 +9,10 @@ from gamewidgets.core.text import Msg, Words
 class GoblinRuleError(GameRuleError):
     """An illegal call on a :class:`~gamewidgets.goblin.GoblinGame`; the game is unchanged.
 
-    The message says what was wrong (``message_id``, ``goblin.error.*``) followed by what
-    is allowed now (``hint``, ``goblin.now.*``), in English or Japanese.
-
-    Parameters
-    ----------
-    message_id : str
-        Catalogue id.
-    hint : Msg or None
-        What is allowed in the game's current phase.
-    lang : {"en", "ja"}
-        Language of ``str(error)``.
-    allowed_values : list, optional
-        The allowed values for the call that failed (see :attr:`allowed`).
-    **fields
-        Template values; :class:`~gamewidgets.core.text.Msg` and
-        :class:`~gamewidgets.core.text.Words` values are rendered in the language asked.
+    The message says what was wrong (``message_id``: ``goblin.error.*``, or a core id such
+    as ``core.error.rule.bad_player``) followed by what is allowed now (``hint``:
+    ``goblin.now.*``, added by the game, see :func:`now_hint`), in English or Japanese.
+    The arguments are those of :class:`~gamewidgets.core.errors.GameRuleError`.
 
     Attributes
     ----------
@@ -32,7 +20,6 @@ class GoblinRuleError(GameRuleError):
         The allowed values for the call that failed (actions, targets or players; from
         the ``allowed_values`` argument), or ``[]``. Handy for widgets and bots.
     """
-
 
 
 def now_hint(phase: str, turn: int, to_choose: list[int], to_pick: list[int],
@@ -50,6 +37,11 @@ def now_hint(phase: str, turn: int, to_choose: list[int], to_pick: list[int],
         Stealers still to pick a target, in seat order (phase ``"target"``).
     resters : list of int
         This turn's resters (phase ``"target"``).
+
+    Returns
+    -------
+    Msg
+        ``goblin.now.<phase>`` with its fields.
     """
     if phase == "choose":
         return Msg("goblin.now.choose", turn=turn, players=Words(to_choose))

@@ -176,7 +176,8 @@ class GoblinRules(RulesOptions):
         ----------
         n_players : int
         rng : random.Random
-            The game's generator (shuffles twice; not used with ``tunnel_deck``).
+            A generator made for this deal from the game's seed (shuffles twice; not used
+            with ``tunnel_deck``). The game keeps the dealt deck, not the generator.
 
         Returns
         -------

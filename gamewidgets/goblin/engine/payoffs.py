@@ -15,6 +15,7 @@ from fractions import Fraction
 
 from gamewidgets.goblin.engine.options import ACTIONS, EXIT, GoblinRules
 from gamewidgets.goblin.engine.resolution import resolve_turn
+from gamewidgets.goblin.engine.turn import richest
 
 
 def next_card_odds(rules: GoblinRules, n_players: int, turned: list[str],
@@ -126,7 +127,18 @@ def hypothetical_turn(meat: list, alive: list, choices: list, targets: list, pla
     """The turn's choices with ``player`` choosing ``action``, and the steal targets.
 
     A stealer keeps its target if that goblin still rests, else takes the rester with the
-    most meat (lowest seat on ties), as the bots do.
+    most meat (lowest seat on ties: :func:`~gamewidgets.goblin.engine.turn.richest`), as
+    the bots do.
+
+    Parameters
+    ----------
+    meat, alive : list
+        The state before the turn, one item per seat (not changed).
+    choices, targets : list
+        The turn's choices and steal targets (not changed).
+    player : int
+        The seat whose action is replaced.
+    action : {"dig", "rest", "steal"}
 
     Returns
     -------
@@ -138,9 +150,9 @@ def hypothetical_turn(meat: list, alive: list, choices: list, targets: list, pla
     resters = [p for p in range(len(ch)) if alive[p] and ch[p] == "rest"]
     tg = [None] * len(ch)
     if resters:
-        richest = max(resters, key=lambda q: (meat[q], -q))
+        robbed = richest(meat, resters)
         for s in range(len(ch)):
             if alive[s] and ch[s] == "steal":
-                tg[s] = targets[s] if targets[s] in resters else richest
+                tg[s] = targets[s] if targets[s] in resters else robbed
     digs = any(alive[p] and ch[p] == "dig" for p in range(len(ch)))
     return ch, tg, digs

@@ -163,14 +163,21 @@ def food_check(meat: list, alive: list, store: int, after: str, rules: GoblinRul
 
     Parameters
     ----------
-    meat, alive : list
-        Changed in place (``alive[p] = False`` for each goblin dropping out).
+    meat : list of int
+        Meat counters per player (read only).
+    alive : list of bool
+        Whether each player is still in the game; changed in place (``alive[p] = False``
+        for each goblin dropping out).
     store : int
-        The common store; gains ``rules.drop_out_store`` per goblin dropping out.
+        The common store before the check.
     after : {"steal", "dig"}
         The action kind whose processing just ended (for the step sentence).
+    rules : GoblinRules
+        Its ``drop_out_store``: the meat the store gains per goblin dropping out.
     steps : list of Step, optional
         Receives a ``food_check`` step and, if anyone drops out, a ``drop_out`` step.
+    names : tuple of str, optional
+        Player names for the steps' sentences (None: "Goblin 1"...).
 
     Returns
     -------

@@ -1,19 +1,13 @@
-"""A game of Goblin Escape (脱出ゴブリン) as an engine state (docs/rules/goblin.md 2-6).
-
-How a turn maps to the engine contract (simultaneous choices, the reveal and the
-resolution inside the last apply): see :mod:`gamewidgets.goblin.engine.turn`. The game's
-``random.Random(seed)`` shuffles the tunnel deck at set-up and nothing else is random, so
-the dealt deck is the whole of the game's chance: the state keeps the deck, not the
-generator.
-"""
+"""A game of Goblin Escape (脱出ゴブリン) as an engine state (docs/rules/goblin.md 2-6); how
+a turn maps to the engine contract: :mod:`gamewidgets.goblin.engine.turn`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.core.codec import SaveError, not_saved, ref, saved
-from gamewidgets.core.engine import SIMULTANEOUS, TERMINAL, GameState
+from gamewidgets.core.codec import flat_list_field, not_saved, ref, saved, value_field
+from gamewidgets.core.engine import SIMULTANEOUS, TERMINAL, GameState, check_phase, check_seat
 from gamewidgets.core.i18n import check_lang
 from gamewidgets.core.options import rules_field
 from gamewidgets.core.rng import make_rng
@@ -25,10 +19,8 @@ from gamewidgets.goblin.engine.observation import observe
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.resolution import game_end, resolve_turn, winners_of
 from gamewidgets.goblin.engine.steps import Step, game_over_step, player_name
-from gamewidgets.goblin.engine.turn import CHOOSE, LEGAL, OVER, PHASES, RESOLVE, TARGET
-from gamewidgets.goblin.engine.whatif import what_if_table
-
-__all__ = ["CHOOSE", "OVER", "PHASES", "RESOLVE", "TARGET", "GoblinGame"]
+from gamewidgets.goblin.engine.turn import CHOOSE, LEGAL, OVER, TARGET
+from gamewidgets.goblin.engine.whatif import what_if
 
 _DEFAULT_RULES = GoblinRules()  # immutable, so one shared object saves validating it per game
 
@@ -37,16 +29,21 @@ _DEFAULT_RULES = GoblinRules()  # immutable, so one shared object saves validati
 class GoblinGame(GameState):
     """A whole game of Goblin Escape for 3-6 goblins (docs/rules/goblin.md 2-6).
 
+    Chance: a ``random.Random(seed)`` made for the set-up shuffles the tunnel deck and is
+    dropped; nothing else is random. So the game keeps no generator: the dealt deck
+    (``deck``, ``out_of_game``, saved) is all of its chance, and it has no chance node.
+
     Parameters
     ----------
     n_players : int
         ``rules.min_players`` to ``rules.max_players`` (3 to 6). Players are 0..n-1.
     seed : int
-        Seed of the game's random generator (the tunnel deck shuffle): same seed, same game.
+        Seed of the set-up's shuffle of the tunnel deck: same seed, same game.
     rules : GoblinRules, optional
         Rules options; ``rules.tunnel_deck`` fixes the deck for a scenario.
     lang : {"en", "ja"}
-        Language of error messages.
+        Language of error messages: every refusal (a :class:`GoblinRuleError`, the game
+        unchanged) is worded in it and ends with what is allowed now.
     names : list of str, optional
         Player names for step sentences; default "Goblin 1".. / "ゴブリン1"...
     record : bool
@@ -85,33 +82,32 @@ class GoblinGame(GameState):
     last_steps : list of Step
         The steps of the last resolved turn (``[]`` if it was resolved without records).
     history : list of dict
-        One public, read-only record per resolved turn: ``turn``, ``choices``, ``targets``,
-        ``meat_before``, ``store_before``, ``alive_before``, ``last_before`` (tuples, one
-        item per player), ``turned_before`` (tunnel cards turned before the turn), ``card``
-        (turned, or None). Records are shared by clones and saved states, never changed.
+        One public, read-only record per resolved turn
+        (:func:`~gamewidgets.goblin.engine.codec.new_record`), shared by clones and saved
+        states, never changed.
     """
 
     KIND: ClassVar[str] = "goblin.game"
 
     rules: GoblinRules = rules_field(GoblinRules)
-    n_players: int = saved(copy=ref)
-    seed: int = saved(copy=ref)
-    lang: str = saved(copy=ref)
+    n_players: int = value_field()
+    seed: int = value_field()
+    lang: str = value_field()
     names: tuple | None = saved(encode=codec.names_encode, decode=codec.names_decode, copy=ref)
-    deck: list = codec.list_field()
-    out_of_game: list = codec.list_field()
-    tunnel_turned: list = codec.list_field()
-    meat: list = codec.list_field()
-    alive: list = codec.list_field()
-    last_action: list = codec.list_field()
-    choices: list = codec.list_field()
-    targets: list = codec.list_field()
-    last_out: list = codec.list_field()
-    store: int = saved(copy=ref)
-    turn: int = saved(copy=ref)
-    phase: str = saved(copy=ref)
-    end: str | None = saved(copy=ref)
-    winners: list = codec.list_field()
+    deck: list = flat_list_field()
+    out_of_game: list = flat_list_field()
+    tunnel_turned: list = flat_list_field()
+    meat: list = flat_list_field()
+    alive: list = flat_list_field()
+    last_action: list = flat_list_field()
+    choices: list = flat_list_field()
+    targets: list = flat_list_field()
+    last_out: list = flat_list_field()
+    store: int = value_field()
+    turn: int = value_field()
+    phase: str = value_field()
+    end: str | None = value_field()
+    winners: list = flat_list_field()
     history: list = saved(encode=codec.history_encode, decode=codec.history_decode, copy=list)
     last_steps: list = saved(encode=codec.steps_recorded, decode=bool, copy=list)
     record: bool = not_saved(copy=ref, default=True)
@@ -134,8 +130,8 @@ class GoblinGame(GameState):
         self.history, self.last_steps, self.record = [], [], record
 
     def __repr__(self) -> str:
-        return (f"GoblinGame(n_players={self.n_players}, turn={self.turn}, "
-                f"phase={self.phase!r}, meat={self.meat}, store={self.store})")
+        return (f"GoblinGame(n_players={self.n_players}, turn={self.turn}, phase={self.phase!r}, "
+                f"meat={self.meat}, store={self.store})")
 
     # ---- the engine contract ------------------------------------------------------------
     @property
@@ -170,7 +166,7 @@ class GoblinGame(GameState):
         if type(player) is not int or not 0 <= player < self.n_players:
             if player is None:
                 return [a for p in range(self.n_players) for a in self.legal_actions(p)]
-            self._check_player(player)
+            self._seat(player)
         if self.phase == CHOOSE:  # the hot path of bot games: no call, no comprehension
             if self.choices[player] is not None or not self.alive[player]:
                 return []
@@ -186,11 +182,9 @@ class GoblinGame(GameState):
     def validate(self, action: dict) -> dict:
         """Check ``action`` as :meth:`apply` does (raising the same errors), without
         applying it; return it with its card normalised (``"Dig"``, ``"掘る"`` -> ``"dig"``)."""
-        return turn.check_action(self._error, action, self.phase, self.alive, self.choices,
-                                 self.targets, self.last_action,
-                                 self.rules.target_order == "seat")
+        return self._refusing(self._checked, action)
 
-    def _apply(self, action: dict) -> list[Step]:
+    def apply(self, action: dict) -> list[Step]:
         """Apply a choice or a steal target; the last one of a turn reveals and resolves it.
 
         Parameters
@@ -213,15 +207,22 @@ class GoblinGame(GameState):
             chosen or chose that card last turn (``error.allowed``: the allowed cards); not
             the stealer to pick; a target who did not rest. The game is then unchanged.
         """
-        action = self.validate(action)
+        return self._refusing(super().apply, action)  # which adds what is allowed now
+
+    def _checked(self, action) -> dict:
+        return turn.check_action(action, self.phase, self.alive, self.choices, self.targets,
+                                 self.last_action, self.rules.target_order == "seat")
+
+    def _apply(self, action: dict) -> list[Step]:
+        action = self._checked(action)
         p = action["player"]
         if action["type"] == CHOOSE_ACTION:
             self.choices[p] = action["action"]
             if self.choices.count(None) > self.alive.count(False):  # someone still to choose
                 return []
-            return self._reveal()
+            return self._reveal(self.record)
         self.targets[p] = action["target"]
-        return [] if self.to_pick else self._resolve()
+        return [] if self.to_pick else self._resolve(self.record)
 
     @property
     def is_terminal(self) -> bool:
@@ -236,15 +237,11 @@ class GoblinGame(GameState):
         return [1.0 / len(won) if p in won else 0.0 for p in range(self.n_players)]
 
     def _observe(self, player: int, lang: str | None) -> dict:
-        self._check_player(player)
-        return observe(self, player, lang)
+        return observe(self, self._seat(player), lang)
 
     def _restored(self) -> None:
-        n = self.n_players
-        per_seat = (self.meat, self.alive, self.last_action, self.choices, self.targets)
-        if self.phase not in PHASES or any(len(x) != n for x in per_seat) \
-                or (self.names is not None and len(self.names) != n):
-            raise SaveError("core.error.save.field", field="phase/players")
+        codec.check_shape(self.rules, self.n_players, self.lang, self.phase,
+                          {f: getattr(self, f) for f in codec.PER_SEAT}, self.names)
         over = game_over_step(self.winners, self.meat, self.store, self.end, self.turn,
                               self.names) if self.phase == OVER else None
         self.last_steps = codec.replayed_steps(self.last_steps, self.history, self.rules,
@@ -252,25 +249,17 @@ class GoblinGame(GameState):
 
     # ---- the named calls: actions -------------------------------------------------------
     def choose(self, player: int, action: str) -> list[Step]:
-        """``player`` chooses ``action`` for this turn, in secret (docs/rules/goblin.md 3,
-        phase 1): :meth:`apply` of ``{"type": "choose", ...}``.
-
-        ``action`` is ``"dig"``, ``"rest"`` or ``"steal"`` (any case, or 掘る/休む/奪う), not
-        the one this goblin chose last turn. Returns ``[]``, or the turn's steps if this
-        was the last choice and no stealer has a target to pick; raises
-        :class:`GoblinRuleError` as :meth:`apply` (the game unchanged).
-        """
+        """``player`` chooses ``action`` (dig, rest or steal, any case, or 掘る/休む/奪う; not
+        last turn's) in secret (docs/rules/goblin.md 3): :meth:`apply` of ``{"type":
+        "choose", ...}``, so it returns ``[]`` or the steps of the turn it completed and
+        raises :class:`GoblinRuleError` as :meth:`apply`."""
         return self.apply({"type": CHOOSE_ACTION, "player": player, "action": action})
 
     def pick_target(self, stealer: int, rester: int) -> list[Step]:
-        """``stealer`` picks whom to steal 1 meat from (docs/rules/goblin.md 3.1, after the
-        reveal): :meth:`apply` of ``{"type": "pick_target", ...}``.
-
-        With ``rules.target_order == "seat"`` the first stealer still to pick
-        (:attr:`to_pick`) picks; several stealers may pick the same rester. Returns
-        ``[]``, or the turn's steps after the last pick; raises :class:`GoblinRuleError`
-        as :meth:`apply` (the message lists the resters).
-        """
+        """``stealer`` picks the rester to steal 1 meat from, after the reveal (the first of
+        :attr:`to_pick` with ``rules.target_order == "seat"``; docs/rules/goblin.md 3.1):
+        :meth:`apply` of ``{"type": "pick_target", ...}``, returning ``[]`` or the turn's
+        steps after the last pick and raising :class:`GoblinRuleError` as :meth:`apply`."""
         return self.apply({"type": PICK_TARGET, "player": stealer, "target": rester})
 
     def play_turn(self, actions: dict, record: bool | None = None) -> list[Step]:
@@ -288,21 +277,13 @@ class GoblinGame(GameState):
             Record the steps (``True``) or not (``False``, the lean path); None: as the
             game's ``record``.
 
-        Returns ``[]`` or the turn's steps (the last is ``game_over`` if the game ended).
-        Raises :class:`GoblinRuleError` as :meth:`apply`, and for a goblin missing, a target
-        on dig/rest, or a stealer without target when several goblins rest; nothing
-        changes on error.
-        """
-        if self.phase != CHOOSE:
-            raise self._error("goblin.error.wrong_phase", call="play_turn(actions)")
-        self.choices, self.targets = turn.plan_turn(self._error, actions, self.alive, self.choices,
-                                                    self.last_action)
-        keep = self.record
-        self.record = keep if record is None else record
-        try:
-            return self._reveal()
-        finally:
-            self.record = keep
+        Returns ``[]`` or the turn's steps (the last is ``game_over`` if the game ended);
+        raises :class:`GoblinRuleError` as :meth:`apply`, and for a goblin missing, a target
+        on dig/rest, or a stealer without target when several goblins rest."""
+        self._refusing(check_phase, self.phase, (CHOOSE,), "play_turn(actions)", GoblinRuleError)
+        self.choices, self.targets = self._refusing(turn.plan_turn, actions, self.alive,
+                                                    self.choices, self.last_action)
+        return self._reveal(self.record if record is None else record)
 
     # ---- what the calls read ------------------------------------------------------------
     @property
@@ -334,14 +315,12 @@ class GoblinGame(GameState):
 
     def allowed_actions(self, player: int) -> list[str]:
         """The action cards ``player`` may choose this turn: all three but last turn's (the
-        no-repeat rule, docs/rules/goblin.md 3), in the order dig, rest, steal.
-
-        Unlike :meth:`legal_actions` it does not depend on whether the goblin has chosen
-        already (bots predict the others with it); ``[]`` if it is out of the game or the
-        game is over. Raises :class:`GoblinRuleError` if ``player`` is not a player.
-        """
+        no-repeat rule, docs/rules/goblin.md 3), in the order dig, rest, steal, whether or
+        not it has chosen already (bots predict the others with it); ``[]`` if it is out
+        of the game or the game is over. Raises :class:`GoblinRuleError` if ``player`` is
+        not a player."""
         if type(player) is not int or not 0 <= player < self.n_players:
-            self._check_player(player)
+            self._seat(player)
         if not self.alive[player] or self.phase == OVER:
             return []
         return list(LEGAL[self.last_action[player]])
@@ -356,33 +335,24 @@ class GoblinGame(GameState):
 
     def what_if(self, player: int, lang: str | None = None) -> dict:
         """``player``'s meat in the last resolved turn had it chosen each action (public
-        information only): :func:`gamewidgets.goblin.engine.whatif.what_if_table`. Raises
-        :class:`GoblinRuleError` if ``player`` is not a player or no turn was resolved."""
-        lang = lang or self.lang
-        self._check_player(player)
-        if not self.history:
-            raise GoblinRuleError("goblin.error.no_turn_yet", self._now(), lang)
-        h = self.history[-1]
-        return what_if_table(self.rules, self.n_players, h,
-                             self.tunnel_turned[:h["turned_before"]], player, self.names, lang)
+        information only): :func:`gamewidgets.goblin.engine.whatif.what_if`, in ``lang``
+        (default the game's)."""
+        return self._refusing(what_if, self, player, lang or self.lang)
 
     # ---- the turn -----------------------------------------------------------------------
-    def _reveal(self) -> list[Step]:
+    def _reveal(self, record: bool) -> list[Step]:
         """Phase 2, once every living goblin has chosen: the targets, then the resolution
         unless stealers must pick among several resters (then :data:`TARGET`)."""
         if turn.reveal_targets(self.choices, self.targets):
             self.phase = TARGET
             return []
-        return self._resolve()
+        return self._resolve(record)
 
-    def _resolve(self) -> list[Step]:
-        """Steal -> dig -> rest, food checks, drop-outs, the end (docs/rules/goblin.md 3.1-5)."""
-        self.phase, record = RESOLVE, self.record
-        entry = {
-            "turn": self.turn, "choices": tuple(self.choices), "targets": tuple(self.targets),
-            "meat_before": tuple(self.meat), "store_before": self.store,
-            "alive_before": tuple(self.alive), "last_before": tuple(self.last_action),
-            "turned_before": len(self.tunnel_turned), "card": None}
+    def _resolve(self, record: bool) -> list[Step]:
+        """Steal -> dig -> rest, food checks, drop-outs, the end (docs/rules/goblin.md
+        3.1-5), with the steps recorded if ``record``."""
+        entry = codec.new_record(self.turn, self.choices, self.targets, self.meat, self.store,
+                                 self.alive, self.last_action, len(self.tunnel_turned))
         steps = [] if record else None
         self.store, end, card, out = resolve_turn(self.meat, self.alive, self.store,
                                                    self.choices, self.targets, self.deck,
@@ -409,13 +379,19 @@ class GoblinGame(GameState):
         self.last_steps = steps if record else []
         return steps if record else []
 
-    # ---- errors -------------------------------------------------------------------------
-    def _now(self) -> Msg:
+    # ---- refusals ----------------------------------------------------------------------
+    def _now_hint(self) -> Msg:
         return now_hint(self.phase, self.turn, self.to_choose, self.to_pick, self.resters)
 
-    def _error(self, message_id: str, allowed_values=None, **fields) -> GoblinRuleError:
-        return GoblinRuleError(message_id, self._now(), self.lang,
-                               allowed_values=allowed_values, **fields)
+    def _refusing(self, call, *args):
+        """Return ``call(*args)``; a refusal it raises leaves the game in the game's language
+        and, as :meth:`apply`'s do, saying what is allowed now."""
+        try:
+            return call(*args)
+        except GoblinRuleError as exc:
+            if exc.hint is None:
+                exc.hint = self._now_hint()
+            raise exc.in_lang(self.lang) from None
 
-    def _check_player(self, player) -> None:
-        turn.check_player(self._error, player, self.n_players)
+    def _seat(self, player) -> int:
+        return self._refusing(check_seat, player, self.n_players, GoblinRuleError)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import has, t
+from gamewidgets.core.text import Words
 
 STEP_KINDS = ("steal", "steal_no_rester", "food_check", "drop_out", "no_dig", "store_share",
               "tunnel", "exit", "dig_cost", "rest", "game_over")
@@ -114,16 +115,12 @@ def _parsed(nums: dict) -> dict:
 
 def _changes(step: Step, lang: str) -> str:
     b, a = step.before["meat"], step.after["meat"]
-    sep = t("goblin.term.list_sep", lang)
-    return sep.join(t("goblin.step.change", lang, name=player_name(p, step.names, lang),
-                      before=b[p], after=a[p]) for p in step.players)
+    return Words(t("goblin.step.change", lang, name=player_name(p, step.names, lang),
+                   before=b[p], after=a[p]) for p in step.players).text(lang)
 
 
 def _who(players, names, lang: str) -> str:
-    if not players:
-        return t("goblin.term.nobody", lang)
-    sep = t("goblin.term.list_sep", lang)
-    return sep.join(player_name(p, names, lang) for p in players)
+    return Words(player_name(p, names, lang) for p in players).text(lang)
 
 
 def _sentence(step: Step, lang: str) -> tuple[str, dict]:

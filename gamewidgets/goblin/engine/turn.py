@@ -14,37 +14,36 @@ A turn in the terms of the engine contract (:mod:`gamewidgets.core.engine`):
    resolves the turn. Then the next turn's :data:`CHOOSE`, or :data:`OVER`.
 
 Each check takes the game's lists (``alive``, ``choices``, ``targets``, ``last_action``,
-one item per seat) and a ``fail(message_id, allowed_values=None, **fields)`` that makes
-the game's error (with what is allowed now), which it raises when the rules say no.
+one item per seat) and raises :class:`~gamewidgets.goblin.engine.errors.GoblinRuleError`
+when the rules say no; the game adds what is allowed now and its language.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from gamewidgets.core.text import Words
+from gamewidgets.core.engine import check_phase, check_seat
+from gamewidgets.core.text import Words, shown
 from gamewidgets.goblin.engine.actions import (
     CHOOSE_ACTION,
     PICK_TARGET,
-    TypedActions,
     normalize_action,
+    typed_actions,
 )
+from gamewidgets.goblin.engine.errors import GoblinRuleError
 from gamewidgets.goblin.engine.options import ACTIONS
 
 CHOOSE = "choose"
 """Phase: living goblins choose their actions in secret (``SIMULTANEOUS``)."""
 TARGET = "target"
 """Phase: after the reveal, stealers pick whom to steal from."""
-RESOLVE = "resolve"
-"""Phase: choices revealed and targets known, the turn resolving. It lasts only inside the
-apply that completes the turn: a game is never left in it between calls."""
 OVER = "over"
 """Phase: the game has ended (exit, everybody starved, the last goblin with
 ``last_goblin="wins"``, or the turn limit)."""
-PHASES = (CHOOSE, TARGET, RESOLVE, OVER)
-
-Fail = Callable[..., Exception]
-"""``fail(message_id, allowed_values=None, **fields)`` -> the error to raise."""
+PHASES = (CHOOSE, TARGET, OVER)
+"""Every phase a game can be in (``GoblinGame.phase``; a saved game in another is refused)."""
+RESOLVE = "resolve"
+"""Never a game's phase: the turn is resolved inside the apply that completes it
+(:data:`TARGET` or :data:`CHOOSE` until then, the next turn's :data:`CHOOSE` or
+:data:`OVER` after). Kept, not in :data:`PHASES`, for programs that name it."""
 
 LEGAL = {last: tuple(a for a in ACTIONS if a != last) for last in (None, *ACTIONS)}
 """The action cards allowed after each last action (the no-repeat rule, docs/rules/goblin.md 3)."""
@@ -71,88 +70,119 @@ def target_actions(player: int, alive: list, choices: list, targets: list,
             for r in resters_of(alive, choices)]
 
 
-def check_action(fail: Fail, action, phase: str, alive: list, choices: list, targets: list,
+def richest(meat: list, resters: list[int]) -> int:
+    """The rester with the most meat (lowest seat on ties): whom the bots rob, and whom a
+    stealer robs in a hypothetical turn (:mod:`~gamewidgets.goblin.engine.payoffs`).
+
+    Parameters
+    ----------
+    meat : list of int
+        Meat counters per seat.
+    resters : list of int
+        This turn's resters (not empty).
+
+    Returns
+    -------
+    int
+        The seat of that rester.
+    """
+    return max(resters, key=lambda p: (meat[p], -p))
+
+
+def check_action(action, phase: str, alive: list, choices: list, targets: list,
                  last_action: list, in_seat_order: bool) -> dict:
     """Raise unless ``action`` may be applied in ``phase``; return it with its card
-    normalised (``"Dig"``, ``"掘る"`` -> ``"dig"``)."""
+    normalised (``"Dig"``, ``"掘る"`` -> ``"dig"``).
+
+    Raises
+    ------
+    GoblinRuleError
+        Not an action of this game, not allowed in ``phase`` (``core.error.rule.wrong_phase``),
+        or refused by :func:`check_choice` / :func:`check_pick`.
+    """
     kind = action.get("type") if type(action) is dict else None
     if kind == CHOOSE_ACTION:
-        if phase != CHOOSE:
-            raise fail("goblin.error.wrong_phase", call="choose(player, action)")
+        check_phase(phase, (CHOOSE,), "choose(player, action)", GoblinRuleError)
         p, card = action.get("player"), action.get("action")
         if type(p) is int and 0 <= p < len(alive) and choices[p] is None and alive[p] \
                 and card in LEGAL[last_action[p]]:
             return action  # the common case: a card id the no-repeat rule allows
         card = normalize_action(card)
-        check_choice(fail, p, card, alive, choices, last_action)
+        check_choice(p, card, alive, choices, last_action)
         return {**action, "action": card}
     if kind == PICK_TARGET:
-        if phase != TARGET:
-            raise fail("goblin.error.wrong_phase", call="pick_target(stealer, rester)")
-        check_pick(fail, action.get("player"), action.get("target"), alive, choices, targets,
+        check_phase(phase, (TARGET,), "pick_target(stealer, rester)", GoblinRuleError)
+        check_pick(action.get("player"), action.get("target"), alive, choices, targets,
                    in_seat_order)
         return action
-    raise fail("goblin.error.action", got=repr(action)[:80])
+    raise GoblinRuleError("goblin.error.action", got=shown(action))
 
 
-def check_player(fail: Fail, player, n: int) -> None:
-    """Raise unless ``player`` is a seat ``0..n-1`` (an int, not a bool)."""
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n:
-        raise fail("goblin.error.bad_player", list(range(n)), player=repr(player), last=n - 1)
+def check_choice(player, action, alive: list, choices: list, last_action: list) -> None:
+    """Raise unless ``player`` may choose ``action`` (an id) now (docs/rules/goblin.md 3).
 
-
-def check_choice(fail: Fail, player, action, alive: list, choices: list,
-                 last_action: list) -> None:
-    """Raise unless ``player`` may choose ``action`` (an id) now (docs/rules/goblin.md 3)."""
-    if type(player) is not int or not 0 <= player < len(alive):
-        check_player(fail, player, len(alive))
+    Raises
+    ------
+    GoblinRuleError
+        ``player`` is not a seat, is out of the game or has chosen already; ``action``
+        is not an action card, or is the one this goblin chose last turn
+        (``error.allowed``: the cards it may choose).
+    """
+    check_seat(player, len(alive), GoblinRuleError)
     if choices[player] is None and alive[player] and action != last_action[player] \
             and action in LEGAL[None]:
         return  # the common case, checked cheaply
     if not alive[player]:
-        raise fail("goblin.error.dead", player=player)
+        raise GoblinRuleError("goblin.error.dead", player=player)
     if choices[player] is not None:
-        raise fail("goblin.error.chosen_twice", player=player)
+        raise GoblinRuleError("goblin.error.chosen_twice", player=player)
     legal = list(LEGAL[last_action[player]])
     if action not in ACTIONS:
-        raise fail("goblin.error.unknown_action", legal, action=repr(action),
-                   allowed=TypedActions(legal))
-    raise fail("goblin.error.repeat", legal, player=player,
-               action=Words([action], "goblin.action."), allowed=TypedActions(legal))
+        raise GoblinRuleError("goblin.error.unknown_action", allowed_values=legal,
+                              action=shown(action), allowed=typed_actions(legal))
+    raise GoblinRuleError("goblin.error.repeat", allowed_values=legal, player=player,
+                          action=Words([action], "goblin.action."),
+                          allowed=typed_actions(legal))
 
 
-def check_target(fail: Fail, stealer: int, rester, resters: list[int]) -> None:
-    """Raise unless ``rester`` is one of this turn's ``resters`` (docs/rules/goblin.md 3.1)."""
+def check_target(stealer: int, rester, resters: list[int]) -> None:
+    """Raise :class:`GoblinRuleError` unless ``rester`` is one of this turn's ``resters``
+    (docs/rules/goblin.md 3.1); ``error.allowed`` lists them."""
     if rester not in resters or isinstance(rester, bool):
-        raise fail("goblin.error.not_rester", resters, player=stealer, target=repr(rester),
-                   allowed=Words(resters))
+        raise GoblinRuleError("goblin.error.not_rester", allowed_values=resters,
+                              player=stealer, target=shown(rester), allowed=Words(resters))
 
 
-def check_pick(fail: Fail, stealer, rester, alive: list, choices: list, targets: list,
+def check_pick(stealer, rester, alive: list, choices: list, targets: list,
                in_seat_order: bool) -> None:
-    """Raise unless ``stealer`` may pick ``rester`` now (after the reveal, 3.1)."""
+    """Raise unless ``stealer`` may pick ``rester`` now (after the reveal, 3.1).
+
+    Raises
+    ------
+    GoblinRuleError
+        ``stealer`` is not a seat, did not steal, has picked already or (in seat order)
+        is not the stealer to pick; ``rester`` did not rest.
+    """
     n = len(choices)
-    check_player(fail, stealer, n)
+    check_seat(stealer, n, GoblinRuleError)
     stealers = [p for p in range(n) if choices[p] == "steal"]
     if stealer not in stealers:
-        raise fail("goblin.error.not_stealer", stealers, player=stealer,
-                   stealers=Words(stealers))
+        raise GoblinRuleError("goblin.error.not_stealer", allowed_values=stealers,
+                              player=stealer, stealers=Words(stealers))
     if targets[stealer] is not None:
-        raise fail("goblin.error.target_twice", player=stealer)
+        raise GoblinRuleError("goblin.error.target_twice", player=stealer)
     first = to_pick_of(choices, targets)[0]
     if in_seat_order and stealer != first:
-        raise fail("goblin.error.not_your_pick", [first], player=stealer, current=first)
-    check_target(fail, stealer, rester, resters_of(alive, choices))
+        raise GoblinRuleError("goblin.error.not_your_pick", allowed_values=[first],
+                              player=stealer, current=first)
+    check_target(stealer, rester, resters_of(alive, choices))
 
 
-def plan_turn(fail: Fail, actions, alive: list, choices: list,
-              last_action: list) -> tuple[list, list]:
+def plan_turn(actions, alive: list, choices: list, last_action: list) -> tuple[list, list]:
     """Check a whole turn given at once and return its choices and steal targets.
 
     Parameters
     ----------
-    fail : callable
-        Makes the error to raise.
     actions : dict
         ``{player: action}`` for every living goblin without a choice in ``choices``;
         an action is a card (as typed, see
@@ -168,13 +198,13 @@ def plan_turn(fail: Fail, actions, alive: list, choices: list,
 
     Raises
     ------
-    Exception
-        Made by ``fail``: not a dict, a choice refused by :func:`check_choice`, a goblin
-        missing, a target on dig/rest, a target who did not rest, or a stealer without
-        target when several goblins rest.
+    GoblinRuleError
+        Not a dict, a choice refused by :func:`check_choice`, a goblin missing, a target
+        on dig/rest, a target who did not rest, or a stealer without target when several
+        goblins rest.
     """
     if not isinstance(actions, dict):
-        raise fail("goblin.error.not_a_mapping", got=repr(actions))
+        raise GoblinRuleError("goblin.error.not_a_mapping", got=shown(actions))
     n = len(alive)
     choices = list(choices)
     wanted = {}
@@ -183,34 +213,35 @@ def plan_turn(fail: Fail, actions, alive: list, choices: list,
             act, target = act
             act = normalize_action(act)
             if act != "steal" and act in ACTIONS:
-                raise fail("goblin.error.target_not_steal", ["steal"], action=act,
-                           target=repr(target))
+                raise GoblinRuleError("goblin.error.target_not_steal", allowed_values=["steal"],
+                                      action=act, target=shown(target))
             wanted[p] = target
         else:
             act = normalize_action(act)
         if type(p) is not int or not 0 <= p < n or choices[p] is not None \
                 or not alive[p] or act == last_action[p] or act not in ACTIONS:
-            check_choice(fail, p, act, alive, choices, last_action)  # says what is allowed
+            check_choice(p, act, alive, choices, last_action)  # says what is allowed
         choices[p] = act
     missing = [p for p in range(n) if alive[p] and choices[p] is None]
     if missing:
-        raise fail("goblin.error.missing_choices", missing, players=Words(missing))
+        raise GoblinRuleError("goblin.error.missing_choices", allowed_values=missing,
+                              players=Words(missing))
     resters = [p for p in range(n) if choices[p] == "rest"]
     targets = [None] * n
     if not resters:
         for p in wanted:
-            check_target(fail, p, wanted[p], resters)
+            check_target(p, wanted[p], resters)
     for p in range(n) if resters else ():
         if choices[p] != "steal":
             continue
         if p in wanted:
-            check_target(fail, p, wanted[p], resters)
+            check_target(p, wanted[p], resters)
             targets[p] = wanted[p]
         elif len(resters) == 1:
             targets[p] = resters[0]
         else:
-            raise fail("goblin.error.need_target", resters, player=p, example=resters[0],
-                       allowed=Words(resters))
+            raise GoblinRuleError("goblin.error.need_target", allowed_values=resters,
+                                  player=p, example=resters[0], allowed=Words(resters))
     return choices, targets
 
 

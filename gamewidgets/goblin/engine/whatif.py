@@ -14,7 +14,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from gamewidgets.core.engine import check_seat
 from gamewidgets.core.i18n import has, t
+from gamewidgets.core.text import Words
+from gamewidgets.goblin.engine.errors import GoblinRuleError
 from gamewidgets.goblin.engine.options import EXIT, GoblinRules
 from gamewidgets.goblin.engine.payoffs import hypothetical_turn, next_card_odds, payoffs
 from gamewidgets.goblin.engine.resolution import resolve_turn
@@ -26,11 +29,32 @@ def _num(x: Fraction) -> str:
 
 
 def what_if(game, player: int, lang: str = "en") -> dict:
-    """``game.what_if(player, lang)``: the table of :func:`what_if_table` for the last
-    resolved turn of ``game`` (a :class:`~gamewidgets.goblin.GoblinGame`); raises its
-    :class:`~gamewidgets.goblin.GoblinRuleError` if ``player`` is not a player or no turn
-    was resolved."""
-    return game.what_if(player, lang)
+    """The table of :func:`what_if_table` for the last resolved turn of ``game``.
+
+    Parameters
+    ----------
+    game : GoblinGame
+    player : int
+        A seat of the game.
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    dict
+        As :func:`what_if_table`.
+
+    Raises
+    ------
+    GoblinRuleError
+        If ``player`` is not a seat, or no turn has been resolved yet
+        (:meth:`GoblinGame.what_if` adds what is allowed now).
+    """
+    check_seat(player, game.n_players, GoblinRuleError)
+    if not game.history:
+        raise GoblinRuleError("goblin.error.no_turn_yet")
+    record = game.history[-1]
+    return what_if_table(game.rules, game.n_players, record,
+                         game.tunnel_turned[:record["turned_before"]], player, game.names, lang)
 
 
 def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list, player: int,
@@ -135,7 +159,7 @@ def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tupl
         key = "goblin.why.robbed" if len(robbers) == 1 else "goblin.why.robbed_many"
         who = [name(p) for p in robbers]
         if len(who) > 1:
-            who = [t("goblin.term.list_sep", lang).join(who[:-1]), who[-1]]
+            who = [Words(who[:-1]).text(lang), who[-1]]
         out.append(("steal", t(key, lang, stealers=t("goblin.why.and", lang).join(who),
                                delta=signed(-len(robbers)))))
     for s in steps:
@@ -211,10 +235,9 @@ def why(rules, meat: list, alive: list, store: int, choices: list, targets: list
         parts = [(k, swap.get(k, text)) for k, text in parts if k != "drop_out"]
     texts = [text for _, text in parts]
     if action == "dig" and texts:
-        sentence = t("goblin.why.you_dig", lang,
-                     parts=t("goblin.why.sep", lang).join(texts))
+        sentence = t("goblin.why.you_dig", lang, parts=Words(texts).text(lang))
     elif texts:
-        sentence = t("goblin.why.sep", lang).join(texts)
+        sentence = Words(texts).text(lang)
     else:
         sentence = t("goblin.why.nothing", lang)
     return sentence[:1].upper() + sentence[1:] if lang == "en" else sentence

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from gamewidgets.core.i18n import check_lang, join_sentences, t
+from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.actions import normalize_action
 from gamewidgets.goblin.engine.options import ACTIONS, GoblinRules
 from gamewidgets.goblin.engine.payoffs import payoffs
@@ -144,9 +145,8 @@ class BestActionExercise:
         if action not in ACTIONS:
             return Feedback(False, best, t("goblin.check.unknown", lang, answer=str(answer)))
         pay = self.payoffs()
-        table = t("goblin.term.list_sep", lang).join(
-            t("goblin.check.row", lang, action=_word(a, lang), meat=_num(pay[a]))
-            for a in ACTIONS)
+        table = Words(t("goblin.check.row", lang, action=_word(a, lang), meat=_num(pay[a]))
+                      for a in ACTIONS).text(lang)
         if action not in self.allowed():
             text = t("goblin.check.repeat", lang, action=_word(action, lang))
         elif action in best:

@@ -4,7 +4,8 @@
 screen: cover -> choose (each person, in secret) -> ready -> reveal -> target (a person
 stealing among several resters) -> steps (the resolution shown) -> the next turn's cover,
 or over. The rules are the engine's (:class:`~gamewidgets.goblin.GoblinGame`); bots act
-through :func:`gamewidgets.core.bots.advance`.
+through :func:`gamewidgets.core.bots.advance`. The widget makes each move all or
+nothing with :meth:`TurnFlow.atomic`.
 """
 
 from __future__ import annotations
@@ -13,14 +14,15 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from gamewidgets.core.bots import advance, make_bots
+from gamewidgets.core.engine import check_phase
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.text import Msg, Words
-from gamewidgets.goblin.bots import BOTS, ThisTurn
+from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.engine.actions import choose_action, normalize_action, pick_target_action
 from gamewidgets.goblin.engine.errors import GoblinRuleError
 from gamewidgets.goblin.engine.options import GoblinRules
-from gamewidgets.goblin.engine.state import CHOOSE, TARGET, GoblinGame
-from gamewidgets.goblin.engine.turn import check_target, resters_of
+from gamewidgets.goblin.engine.state import GoblinGame
+from gamewidgets.goblin.engine.turn import CHOOSE, TARGET, check_target, resters_of
 
 
 class TurnFlow:
@@ -92,7 +94,8 @@ class TurnFlow:
 
     # ---- moves --------------------------------------------------------------------------
     def choose(self, player, action) -> None:
-        """A person at seat ``player`` chooses ``action`` (checked by the engine).
+        """A person at seat ``player`` chooses ``action`` (checked by the engine); the
+        next turn begins first if the screen shows the last one's resolution.
 
         Raises
         ------
@@ -101,6 +104,8 @@ class TurnFlow:
         GoblinRuleError
             If the engine refuses the choice.
         """
+        if self.result_shown and not self.game.is_over:
+            self.next_turn()
         self.check_person(player)
         self._not_kept(player)
         act = self.game.validate(choose_action(player, action))
@@ -119,8 +124,7 @@ class TurnFlow:
             If it is not the time to choose, or a person has not chosen yet.
         """
         game = self.game
-        if game.phase != CHOOSE:
-            raise self._refuse("goblin.error.wrong_phase", call="reveal()")
+        check_phase(game.phase, (CHOOSE,), "reveal()", GoblinRuleError)
         self._check_all_chosen()
         self._play_out(len(game.history))
 
@@ -171,8 +175,7 @@ class TurnFlow:
         turn = game.history[-1] if wanted else None
         for stealer, target in wanted.items():  # given where the reveal decided (<= 1 rester)
             if turn["targets"][stealer] != target:
-                check_target(self._refuse, stealer, target,
-                             resters_of(turn["alive_before"], turn["choices"]))
+                check_target(stealer, target, resters_of(turn["alive_before"], turn["choices"]))
 
     def finish(self) -> None:
         """Once only bots are left in the game, play their turns until it ends.
@@ -200,12 +203,12 @@ class TurnFlow:
 
     # ---- all or nothing -----------------------------------------------------------------
     @contextmanager
-    def atomic(self, api_hint: bool = True):
+    def atomic(self):
         """Undo the game and the flow if the block raises.
 
-        The game is restored in place (``widget.game`` stays the same object). With
-        ``api_hint``, a :class:`GoblinRuleError` is raised again with what the widget's
-        Python calls can do now (:meth:`api_hint`) instead of the engine's calls.
+        The game is restored in place (``widget.game`` stays the same object). A
+        :class:`GoblinRuleError` then says, in the game's language, what the widget's
+        calls can do now (:meth:`api_hint`) instead of the engine's calls.
         """
         game = self.game
         backup = game.clone()
@@ -216,9 +219,9 @@ class TurnFlow:
             vars(game).clear()
             vars(game).update(vars(backup))
             self.result_shown, self.uncovered, self.pending = flags
-            if api_hint and isinstance(exc, GoblinRuleError):
-                raise GoblinRuleError(exc.message_id, self.api_hint(), exc.lang,
-                                      allowed_values=exc.allowed, **exc.fields) from None
+            if isinstance(exc, GoblinRuleError):
+                exc.hint = self.api_hint()
+                exc.lang = game.lang
             raise
 
     def api_hint(self) -> Msg:
@@ -250,19 +253,17 @@ class TurnFlow:
         if self.pending is not None:
             act, self.pending = self.pending, None
             game.apply(act)
-        advance(game, ThisTurn(game, self.bots, skip, since=start))
+        bots = [None if seat in skip else bot for seat, bot in enumerate(self.bots)]
+        advance(game, bots, until=lambda state: len(state.history) > start)
         if len(game.history) > start:
             self.result_shown, self.uncovered = True, False
 
     def _check_all_chosen(self) -> None:
         waiting = self.people_to_choose()
         if waiting:
-            raise self._refuse("goblin.error.not_all_chosen", waiting, players=Words(waiting))
+            raise GoblinRuleError("goblin.error.not_all_chosen", allowed_values=waiting,
+                                  players=Words(waiting))
 
     def _not_kept(self, player) -> None:
         if self.pending is not None and player == self.pending["player"]:
-            raise self._refuse("goblin.error.chosen_twice", player=player)
-
-    def _refuse(self, message_id: str, allowed_values=None, **fields) -> GoblinRuleError:
-        return GoblinRuleError(message_id, None, self.game.lang, allowed_values=allowed_values,
-                               **fields)
+            raise GoblinRuleError("goblin.error.chosen_twice", player=player)

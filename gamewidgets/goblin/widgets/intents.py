@@ -3,8 +3,10 @@
 Intents (each checked by :func:`gamewidgets.core.widget.check_intent` before anything
 changes): ``show {player}`` (uncover the screen), ``hide``, ``choose {player, action}``,
 ``reveal``, ``target {player, target}``, ``next_turn``, ``finish`` (only bots are left:
-play to the end) and ``new_game``. Whether an intent fits the moment (the stage, the
-person whose screen it is) is checked by :func:`check_moment`; the rules by the engine.
+play to the end) and ``new_game {seed (optional)}``. Whether a click fits the moment
+(the stage, the person whose screen it is) is checked by :func:`check_moment`; the
+widget's Python calls are the same intents without that check (no cover screen); the
+rules are checked by the engine.
 """
 
 from __future__ import annotations
@@ -31,13 +33,14 @@ def intent_spec(n_players: int | None = None) -> dict:
     -------
     dict
         ``{type: {field: Int | Str}}`` for :func:`gamewidgets.core.widget.check_intent`:
-        seats are whole numbers ``0..n_players-1``, actions one of dig, rest, steal.
+        seats are whole numbers ``0..n_players-1``, actions one of dig, rest, steal, a new
+        game's seed any whole number or missing (the next seed).
     """
     seat = Int(0, None if n_players is None else n_players - 1)
     return {"show": {"player": seat}, "hide": {},
             "choose": {"player": seat, "action": Str(choices=ACTIONS)}, "reveal": {},
             "target": {"player": seat, "target": seat}, "next_turn": {}, "finish": {},
-            "new_game": {}}
+            "new_game": {"seed": Int(optional=True)}}
 
 
 def check_moment(kind: str, stage: str, active: int | None, player: int | None, names,

@@ -9,8 +9,9 @@ order never.
 from __future__ import annotations
 
 from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.options import ACTIONS
-from gamewidgets.goblin.engine.state import TARGET
+from gamewidgets.goblin.engine.turn import TARGET
 
 
 def option_rows(game, player: int, lang: str) -> list[dict]:
@@ -54,10 +55,9 @@ def frames_of(game, lang: str) -> list[dict]:
     meat, alive, store = list(h["meat_before"]), list(h["alive_before"]), h["store_before"]
     turned = list(game.tunnel_turned[:h["turned_before"]])
     remaining = game.tunnel_remaining + (1 if h["card"] is not None else 0)
-    sep = t("goblin.term.list_sep", lang)
-    said = sep.join(t("goblin.ui.revealed_one", lang, name=game.name(p, lang),
-                      action=t(f"goblin.action.{a}", lang))
-                    for p, a in enumerate(h["choices"]) if a is not None)
+    said = Words(t("goblin.ui.revealed_one", lang, name=game.name(p, lang),
+                   action=t(f"goblin.action.{a}", lang))
+                 for p, a in enumerate(h["choices"]) if a is not None).text(lang)
 
     def frame(kind, text, players, card=None):
         return {"kind": kind, "text": text, "players": list(players), "meat": list(meat),

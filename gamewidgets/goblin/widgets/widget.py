@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import traitlets
 
-from gamewidgets.core.errors import IntentError
+from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.widget import STATIC, GameWidget
+from gamewidgets.core.widget import STATIC, GameWidget, check_intent
+from gamewidgets.goblin.engine.actions import normalize_action
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.steps import Step
 from gamewidgets.goblin.widgets.flow import TurnFlow
@@ -117,7 +118,8 @@ class GoblinWidget(GameWidget):
         self._sync()
         self.observe(self._on_step, names="step")
 
-    # ---- Python API ---------------------------------------------------------------------
+    # ---- Python API: each call is the intent of the same name, checked and applied by the
+    # same handler as a click; a refusal is shown in ``error`` and raised --------------------
     @property
     def game(self):
         """The :class:`~gamewidgets.goblin.GoblinGame` being played."""
@@ -131,21 +133,18 @@ class GoblinWidget(GameWidget):
     def choose(self, player: int, action: str) -> None:
         """Choose ``action`` for the person at seat ``player`` (no cover screen needed).
 
-        Starts the next turn first if the last turn's resolution is being shown.
+        ``action`` is dig, rest or steal in any case, or 掘る/休む/奪う. Starts the next turn
+        first if the last turn's resolution is being shown.
 
         Raises
         ------
         GoblinRuleError
             If the engine refuses the choice (repeat, out of the game, chosen already...).
         IntentError
-            If ``player`` is a bot (bots choose on their own).
+            If ``player`` is not a seat or is a bot (bots choose on their own), or
+            ``action`` names no action card.
         """
-        flow = self._flow
-        with flow.atomic():
-            if flow.result_shown and not flow.game.is_over:
-                flow.next_turn()
-            flow.choose(player, action)
-        self._done()
+        self._call({"type": "choose", "player": player, "action": normalize_action(action)})
 
     def reveal(self) -> None:
         """Reveal every card once all people have chosen (bots choose now), as the button.
@@ -153,11 +152,9 @@ class GoblinWidget(GameWidget):
         Raises
         ------
         GoblinRuleError
-            If a person has not chosen yet.
+            If a person has not chosen yet, or it is not the time to choose.
         """
-        with self._flow.atomic():
-            self._flow.reveal()
-        self._done()
+        self._call({"type": "reveal"})
 
     def pick_target(self, player: int, target: int) -> None:
         """The person stealing at seat ``player`` takes 1 meat from ``target`` (a rester).
@@ -166,10 +163,10 @@ class GoblinWidget(GameWidget):
         ------
         GoblinRuleError
             If it is not that stealer's pick or ``target`` did not rest.
+        IntentError
+            If ``player`` or ``target`` is not a seat.
         """
-        with self._flow.atomic():
-            self._flow.pick_target(player, target)
-        self._done()
+        self._call({"type": "target", "player": player, "target": target})
 
     def play_turn(self, actions: dict) -> list[Step]:
         """Play a whole turn at once: ``{seat: "dig" | "rest" | "steal" | ("steal", rester)}``.
@@ -186,14 +183,19 @@ class GoblinWidget(GameWidget):
         Raises
         ------
         GoblinRuleError
-            If any choice or target is refused, e.g. a target who did not rest (the game,
-            the flow and every synced trait are then exactly as before).
+            If any choice or target is refused, e.g. a target who did not rest (shown in
+            ``error``; the game, the flow and every other synced trait are then exactly as
+            before).
         TypeError
             If ``actions`` is not a dict.
         """
-        with self._flow.atomic():
-            self._flow.play_turn(actions)
-        self._done()
+        # a dict of actions is no intent a browser sends: refused and shown as _call does
+        try:
+            self._change(self._flow.play_turn, actions)
+        except GameError as exc:
+            self._show_error(exc)
+            raise
+        self._show_error(None)
         return self.steps
 
     def finish(self) -> list[Step]:
@@ -210,75 +212,73 @@ class GoblinWidget(GameWidget):
             If a person is still in the game (people choose for themselves) or the game
             is over.
         """
-        with self._flow.atomic():
-            self._flow.finish()
-        self._done()
+        self._call({"type": "finish"})
         return self.steps
 
     def new_game(self, seed: int | None = None) -> None:
-        """Start again with the same goblins (seed: the next one, or ``seed``)."""
-        seed = self._seed + 1 if seed is None else seed
-        self._flow = self._new_flow(seed)
-        self._seed = seed
-        self._done()
+        """Start again with the same goblins (seed: the next one, or ``seed``).
+
+        Raises
+        ------
+        IntentError
+            If ``seed`` is not an int.
+        """
+        self._call({"type": "new_game", "seed": seed})
 
     # ---- intents ------------------------------------------------------------------------
-    def _moment(self, kind: str, player: int | None = None) -> None:
-        stage, active = self._flow.stage()
-        check_moment(kind, stage, active, player, self._names, self.lang)
+    def _on_msg(self, widget, content, buffers) -> None:
+        # A click must also fit the moment the screen shows (the stage, whose screen it
+        # is); the same intent from Python (``w.choose(...)``) needs no cover screen.
+        try:
+            intent = check_intent(content, self.INTENTS, self.lang)
+            stage, active = self._flow.stage()
+            check_moment(intent["type"], stage, active, intent.get("player"), self._names,
+                         self.lang)
+        except GameError as exc:
+            self._show_error(exc)
+            return
+        super()._on_msg(widget, content, buffers)
 
     def _intent_show(self, player: int) -> None:
-        self._moment("show", player)
         self._flow.uncovered = True
         self._sync()
 
     def _intent_hide(self) -> None:
-        self._moment("hide")
         self._flow.uncovered = False
         self._sync()
 
     def _intent_choose(self, player: int, action: str) -> None:
-        self._moment("choose", player)
-        with self._flow.atomic(api_hint=False):
-            self._flow.choose(player, action)
-        self._sync()
+        self._change(self._flow.choose, player, action)
 
     def _intent_reveal(self) -> None:
-        self._moment("reveal")
-        with self._flow.atomic(api_hint=False):
-            self._flow.reveal()
-        self._sync()
+        self._change(self._flow.reveal)
 
     def _intent_target(self, player: int, target: int) -> None:
-        self._moment("target", player)
-        with self._flow.atomic(api_hint=False):
-            self._flow.pick_target(player, target)
-        self._sync()
+        self._change(self._flow.pick_target, player, target)
 
     def _intent_next_turn(self) -> None:
-        self._moment("next_turn")
         self._flow.next_turn()
         self._sync()
 
     def _intent_finish(self) -> None:
-        self._moment("finish")
-        with self._flow.atomic(api_hint=False):
-            self._flow.finish()
+        self._change(self._flow.finish)
+
+    def _intent_new_game(self, seed: int | None) -> None:
+        seed = self._seed + 1 if seed is None else seed
+        self._flow = self._new_flow(seed)
+        self._seed = seed
         self._sync()
 
-    def _intent_new_game(self) -> None:
-        self._moment("new_game")
-        self.new_game()
+    def _change(self, move, *args) -> None:
+        """``move(*args)`` on the flow, all or nothing (:meth:`TurnFlow.atomic`), then the
+        traits follow."""
+        with self._flow.atomic():
+            move(*args)
+        self._sync()
 
     # ---- synced state -------------------------------------------------------------------
     def _new_flow(self, seed: int) -> TurnFlow:
         return TurnFlow(self._names, self._policies, self._rules, seed, self.lang)
-
-    def _done(self) -> None:
-        """After a successful Python call: the old error goes, the traits follow."""
-        with self.hold_sync():
-            self._show_error(None)
-            self._sync()
 
     def _sync(self) -> None:
         flow, lang = self._flow, self.lang
@@ -312,10 +312,7 @@ class GoblinWidget(GameWidget):
         self.step = min(step, max(len(self.frames) - 1, 0))
 
     def _on_step(self, change) -> None:
-        n = max(len(self.frames), 1)
-        if not 0 <= change["new"] < n:
-            self.step = change["old"] if 0 <= change["old"] < n else 0
-            self._show_error(IntentError("goblin.error.intent.step", self.lang, n=n - 1))
+        self._keep_step(change, len(self.frames))
 
     def __repr__(self) -> str:
         return (f"GoblinWidget(players={list(self._names)!r}, turn={self._flow.game.turn}, "

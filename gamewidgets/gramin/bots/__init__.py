@@ -1,5 +1,6 @@
-"""Bots for the multiplayer game: one module per bot, each with ``act(state, player)``
-returning a legal action (:mod:`gamewidgets.core.bots`), and the loops that let them play.
+"""Bots for the multiplayer game: one module per bot (``simple``, ``planner``), each with
+``act(state, player)`` returning a legal action (:mod:`gamewidgets.core.bots`), what they
+share (``base``), and the loops that let them play.
 
 Both bots read only what their seat may know: their own hand and die, the pieces, the
 chest squares (never their contents) and the trap cards on the board.
@@ -9,16 +10,18 @@ from __future__ import annotations
 
 from gamewidgets.core import bots as core_bots
 from gamewidgets.core.bots import MAX_STEPS, Bot
+from gamewidgets.gramin.bots.base import bot_action, declared_traps, trap_square
 from gamewidgets.gramin.bots.planner import PlannerBot, chest_odds
-from gamewidgets.gramin.bots.simple import SimpleBot, simple_program, trap_square
+from gamewidgets.gramin.bots.simple import SimpleBot, simple_program
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.state import GraminGame
 
 BOTS = {"simple": SimpleBot, "planner": PlannerBot}
 """Name -> bot class; each class takes ``seed=``."""
 
-__all__ = ["BOTS", "MAX_STEPS", "PlannerBot", "SimpleBot", "bot_game", "chest_odds",
-           "make_bot", "play_bots", "simple_program", "trap_square"]
+__all__ = ["BOTS", "MAX_STEPS", "PlannerBot", "SimpleBot", "bot_action", "bot_game",
+           "chest_odds", "declared_traps", "make_bot", "play_bots", "simple_program",
+           "trap_square"]
 
 
 def make_bot(bot: str | Bot, seed: int = 0) -> Bot:

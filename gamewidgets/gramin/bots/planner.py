@@ -13,10 +13,13 @@ from __future__ import annotations
 from collections import Counter
 
 from gamewidgets.core.engine import Action
-from gamewidgets.gramin.bots.simple import bot_action
-from gamewidgets.gramin.engine.cards import MOVE_KINDS, TRAP_KINDS, Direction, MoveCard
+from gamewidgets.gramin.bots.base import bot_action, declared_traps
+from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_KINDS, TRAP_KINDS, Direction, MoveCard
 from gamewidgets.gramin.engine.movement import card_path
+from gamewidgets.gramin.engine.program import die_cost, if_use_cost, loop_cost
 from gamewidgets.gramin.engine.state import GraminGame
+
+_CROCODILE, _HOLE = TRAP_KINDS.index("crocodile"), TRAP_KINDS.index("hole")
 
 _DIRS = [d.value for d in Direction]
 _TOKEN = {(c.kind, c.delta): c.token for c in (MoveCard(k, d) for k in MOVE_KINDS
@@ -80,16 +83,15 @@ class PlannerBot:
     # ---- the bot protocol (gamewidgets.core.bots) ------------------------------------------
     def act(self, state: GraminGame, player: int) -> Action:
         """The action of seat ``player`` now: the planned build, a trap card next to an
-        opponent (:func:`~gamewidgets.gramin.bots.simple.trap_square`), or ``act``."""
+        opponent (:func:`~gamewidgets.gramin.bots.base.trap_square`), or ``act``."""
         return bot_action(state, player, self.build)
 
     def build(self, game: GraminGame, player: int) -> tuple[str, list[str]]:
         """Program text and trap cards for :meth:`GraminGame.build` (one trap card is
-        declared when the plan leaves a card of the die unused)."""
+        declared when the plan leaves room on the die,
+        :func:`~gamewidgets.gramin.bots.base.declared_traps`)."""
         tokens, left = self.plan(game, player)
-        hand = Counter(game.hands[player])
-        traps = [k for k in TRAP_KINDS if hand[k]][:1] if left > 0 else []
-        return " ".join(tokens), traps
+        return " ".join(tokens), declared_traps(Counter(game.hands[player]), left, game.rules)
 
     # ---- search ------------------------------------------------------------------------
     def plan(self, game: GraminGame, player: int) -> tuple[list[str], int]:
@@ -107,17 +109,17 @@ class PlannerBot:
         counts = tuple(hand[k] for k in self.kinds)
         self.chests = {p: i for i, p in enumerate(sorted(board.chests))}
         self.traps = dict(board.traps)
+        self.rules = rules
         self.auto_if = rules.auto_if_cards
-        # docs/rules/gramin.md 2.3: a used if-card takes one of the die's cards
-        self.if_costs = rules.if_card_cost == "when_used"
+        self.if_cost = if_use_cost(rules)
         self.others = {p: q for q, p in enumerate(game.positions) if q != player}
         self.their_piles = [len(x) for x in game.piles]
         self.mine = len(game.piles[player])
         self.latest = game.piles[player][-1].points if game.piles[player] else 0
         self.mean, self.p_croc, self.p_hole = chest_odds(game, player)
         self.loop_ns = [n for n in rules.loop_counts if n <= 4] or [min(rules.loop_counts)]
-        self.loop_cost = 2 if rules.loop_cards_count else 0
-        ifs = tuple(hand[f"if_{m}"] for m in ("crocodile", "hole", "wall"))
+        self.loop_cost = loop_cost(rules)
+        ifs = tuple(hand[k] for k in IF_KINDS)
         self.paths: dict = {}
         self.pulls: dict = {}
         self.best = (self._end_value(game.positions[player], 0, die), [], die)
@@ -149,7 +151,7 @@ class PlannerBot:
                 total = value + self._end_value(pos, mask, die)
                 if total > self.best[0]:
                     self.best = (total, tokens, die)
-                for toks, cards, reps, cost in self._actions(pos, counts, die, loop_ok, action):
+                for toks, cards, reps, cost in self._actions(counts, die, loop_ok, action):
                     if cost > die:
                         continue
                     new = self._run(st, cards, reps, value, alive, action, die - cost)
@@ -176,24 +178,26 @@ class PlannerBot:
     def _key(state):
         return state[0], state[1], state[4], state[5]
 
-    def _actions(self, pos, counts, die, loop_ok, action):
+    def _actions(self, counts, die, loop_ok, action):
         """Yield ``(tokens, cards, repeats, die cost)`` of each next action."""
         singles = [(k, d) for i, k in enumerate(self.kinds) if counts[i] for d in _DIRS]
+        one = die_cost(1, 0, 0, self.rules)
         for k, d in singles:
-            yield [_TOKEN[k, d]], [(k, d)], 1, 1
-        if not loop_ok or die < 1 + self.loop_cost or action > 1:
+            yield [_TOKEN[k, d]], [(k, d)], 1, one
+        if not loop_ok or die < one + self.loop_cost or action > 1:
             return
         bodies = [[c] for c in singles]
-        if action == 0 and die >= 2 + self.loop_cost:
+        if action == 0 and die >= 2 * one + self.loop_cost:
             for i, a in enumerate(singles):
                 for b in singles[i:] + singles[:i]:
                     same = a[0] == b[0] and counts[self.kinds.index(a[0])] < 2
                     if not same and (a[1][0] + b[1][0], a[1][1] + b[1][1]) != (0, 0):
                         bodies.append([a, b])
         for body in bodies:
+            cost = die_cost(len(body), 2, 0, self.rules)
             for n in self.loop_ns:
                 toks = [f"for{n}("] + [_TOKEN[k, d] for k, d in body] + [")"]
-                yield toks, body, n, len(body) + self.loop_cost
+                yield toks, body, n, cost
 
     def _path(self, pos, kind, d):
         key = (pos, kind, d)
@@ -206,7 +210,7 @@ class PlannerBot:
         """Run one action; ``(state, value, alive, stopped)`` or None if pointless.
 
         ``die`` is what the die leaves after this action's cards; an if-card used on the
-        way takes one more when ``if_costs`` (and cannot be used when none is left).
+        way takes ``if_cost`` more (and cannot be used when the die has not that left).
         """
         pos, mask, counts, _, loop_ok, ifs = state
         weight = self.discount ** action
@@ -216,10 +220,10 @@ class PlannerBot:
                 for sq in self._path(pos, kind, d):
                     trap = self.traps.get(sq)
                     if trap is not None:
-                        m = ("crocodile", "hole", "wall").index(trap)
+                        m = TRAP_KINDS.index(trap)
                         if self._can_use_if(ifs[m], die):
                             ifs = ifs[:m] + (ifs[m] - 1,) + ifs[m + 1:]
-                            die -= self.if_costs
+                            die -= self.if_cost
                             value -= 0.4
                         elif trap == "wall":
                             return (pos, mask, counts, die, loop_ok, ifs), value, alive, True
@@ -231,8 +235,8 @@ class PlannerBot:
                     if i is not None and not mask >> i & 1:
                         mask |= 1 << i
                         value += alive * weight * self.mean
-                        risk_c = 0.0 if self._can_use_if(ifs[0], die) else self.p_croc
-                        risk_h = 0.0 if self._can_use_if(ifs[1], die) else self.p_hole
+                        risk_c = 0.0 if self._can_use_if(ifs[_CROCODILE], die) else self.p_croc
+                        risk_h = 0.0 if self._can_use_if(ifs[_HOLE], die) else self.p_hole
                         value -= alive * (risk_c * self._trap_loss("crocodile", mask)
                                           + risk_h * self.hole_cost)
                         alive *= 1.0 - risk_c - risk_h
@@ -245,7 +249,7 @@ class PlannerBot:
         return (pos, mask, counts, die, loop_ok, ifs), value, alive, False
 
     def _can_use_if(self, held: int, die: int) -> bool:
-        return self.auto_if and held > 0 and (die > 0 or not self.if_costs)
+        return self.auto_if and held > 0 and die >= self.if_cost
 
     def _trap_loss(self, trap: str, mask: int) -> float:
         if trap == "hole":

@@ -9,18 +9,15 @@ from __future__ import annotations
 from collections import Counter
 
 from gamewidgets.core.engine import Action
-from gamewidgets.gramin.engine.actions import act_action, build_action, place_trap_action
+from gamewidgets.gramin.bots.base import bot_action, declared_traps, manhattan
 from gamewidgets.gramin.engine.board import Pos
-from gamewidgets.gramin.engine.cards import DISTANCE, MOVE_KINDS, TRAP_KINDS, Direction, MoveCard
+from gamewidgets.gramin.engine.cards import DISTANCE, MOVE_KINDS, Direction, MoveCard, if_card
 from gamewidgets.gramin.engine.movement import card_path
+from gamewidgets.gramin.engine.program import die_cost, if_use_cost
 from gamewidgets.gramin.engine.state import GraminGame
 
 _CARDS = {(c.kind, c.direction): c for c in (MoveCard(k, d) for k in MOVE_KINDS
                                              for d in Direction)}
-
-
-def _manhattan(a: Pos, b: Pos) -> int:
-    return abs(a[0] - b[0]) + abs(a[1] - b[1])
 
 
 def _slide(rows: int, cols: int, pos: Pos, card: MoveCard, times: int = 1):
@@ -46,12 +43,12 @@ def _toward(cur: Pos, goal: Pos) -> list[Direction]:
 def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
     """A legal program for ``player`` toward the nearest chests (Manhattan distance).
 
-    Greedy: repeatedly take the card (or, once, a ``forN(`` loop of one card, which costs
-    no hand card unless ``rules.loop_cards_count``) that brings the piece closest to the
-    nearest chest not yet reached per hand card spent, avoiding known trap cards when it
-    can (a trap is safe when a held if-card cancels it and, under ``rules.if_card_cost
-    == "when_used"``, the die keeps a card for it); then declare one trap card if the
-    die allows one more card.
+    Greedy: repeatedly take the card (or, once, a ``forN(`` loop of one card) that brings
+    the piece closest to the nearest chest not yet reached per card of the die spent
+    (:func:`~gamewidgets.gramin.engine.program.die_cost`), avoiding known trap cards when
+    it can (a trap is safe when a held if-card cancels it and the die keeps what using it
+    costs, :func:`~gamewidgets.gramin.engine.program.if_use_cost`); then declare one trap
+    card if the die allows one more card (:func:`~gamewidgets.gramin.bots.base.declared_traps`).
 
     Parameters
     ----------
@@ -70,9 +67,7 @@ def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
     hand = Counter(game.hands[player])
     cur = game.positions[player]
     targets = set(board.chests)
-    # docs/rules/gramin.md 2.3: a used if-card takes one of the die's cards under "when_used"
-    if_cost = 1 if rules.if_card_cost == "when_used" else 0
-    loop_cost = 2 if rules.loop_cards_count else 0
+    if_cost = if_use_cost(rules)
     counts = [n for n in rules.loop_counts if n <= 3] or [min(rules.loop_counts)]
     loops_left = 1 if rules.max_loops is None else min(rules.max_loops, 1)
     tokens: list[str] = []
@@ -80,21 +75,22 @@ def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
         targets.discard(cur)
         if not targets:
             break
-        goal = min(targets, key=lambda t: (_manhattan(cur, t), t))
-        base = _manhattan(cur, goal)
+        goal = min(targets, key=lambda t: (manhattan(cur, t), t))
+        base = manhattan(cur, goal)
         best = None
         for kind in MOVE_KINDS:
             if not hand[kind]:
                 continue
             for d in _toward(cur, goal):
                 card = _CARDS[kind, d]
-                for n in [1] + (counts if loops_left and budget >= 1 + loop_cost else []):
+                looped = loops_left and budget >= die_cost(1, 2, 0, rules)
+                for n in [1] + (counts if looped else []):
                     entered, end = _slide(board.rows, board.cols, cur, card, n)
-                    gain = base - _manhattan(end, goal)
+                    gain = base - manhattan(end, goal)
                     if gain <= 0:
                         continue
-                    cost = 1 + (loop_cost if n > 1 else 0)
-                    ifs = Counter(f"if_{board.traps[p]}" for p in entered if p in board.traps)
+                    cost = die_cost(1, 2 if n > 1 else 0, 0, rules)
+                    ifs = Counter(if_card(board.traps[p]) for p in entered if p in board.traps)
                     safe = not ifs - hand and cost + if_cost * ifs.total() <= budget
                     score = (safe, gain / cost, -n, -DISTANCE[kind])
                     if best is None or score > best[0]:
@@ -110,39 +106,12 @@ def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
         budget -= cost
         targets.difference_update(entered)
         cur = end
-    traps = [k for k in TRAP_KINDS if hand[k]][:1] if budget > 0 else []
-    return " ".join(tokens), traps
-
-
-def trap_square(game: GraminGame, player: int) -> Pos:
-    """A legal square for ``player``'s next trap card: next to an opponent's piece if
-    possible (the free square nearest to any opponent, not within 2 squares of the own
-    piece; docs/rules/gramin.md 4.3)."""
-    squares = game.trap_squares()
-    own = game.positions[player]
-    others = [game.positions[q] for q in range(game.n_players) if q != player]
-
-    def key(s):
-        return (_manhattan(s, own) <= 2, min(_manhattan(s, o) for o in others), s)
-
-    return min(squares, key=key)
-
-
-def bot_action(game: GraminGame, player: int, build) -> Action:
-    """The action of a bot at seat ``player``: its build (``build(game, player)`` gives
-    the program text and trap cards), its next trap card on :func:`trap_square`, or
-    ``act`` (docs/rules/gramin.md 4.2-4.4)."""
-    if game.phase == "build":
-        program, traps = build(game, player)
-        return build_action(player, program, traps)
-    if game.phase == "traps":
-        return place_trap_action(player, game.pending_traps[player][0],
-                                 trap_square(game, player))
-    return act_action(player)
+    return " ".join(tokens), declared_traps(hand, budget, rules)
 
 
 class SimpleBot:
-    """The simple bot: :func:`simple_program` to build, :func:`trap_square` to place.
+    """The simple bot: :func:`simple_program` to build,
+    :func:`~gamewidgets.gramin.bots.base.trap_square` to place.
 
     Parameters
     ----------
@@ -156,5 +125,6 @@ class SimpleBot:
         self.seed = seed
 
     def act(self, state: GraminGame, player: int) -> Action:
-        """The action of seat ``player`` now (see :func:`bot_action`)."""
+        """The action of seat ``player`` now (see
+        :func:`~gamewidgets.gramin.bots.base.bot_action`)."""
         return bot_action(state, player, simple_program)

@@ -10,15 +10,19 @@
 - ``{"type": "act", "player": p}``: seat ``p`` runs its next action (4.4).
 
 A program is too large a set to list, so the game lists a finite subset of the builds
-(:func:`~gamewidgets.gramin.engine.build.build_programs`); it accepts every legal build.
+(:func:`~gamewidgets.gramin.engine.build.build_programs`); it accepts every legal build
+(:func:`check`).
 """
 
 from __future__ import annotations
 
-from gamewidgets.core.engine import CHANCE, Action
+from gamewidgets.core.engine import CHANCE, Action, check_phase, check_seat
+from gamewidgets.core.text import shown
 from gamewidgets.gramin.engine.board import Pos
-from gamewidgets.gramin.engine.build import build_programs
+from gamewidgets.gramin.engine.build import build_programs, read_build
+from gamewidgets.gramin.engine.errors import GraminRuleError
 from gamewidgets.gramin.engine.program import Program
+from gamewidgets.gramin.engine.traps import check_placement
 
 ACTION_TYPES = ("roll", "build", "place_trap", "act")
 """The ``"type"`` of every action of the game."""
@@ -98,3 +102,51 @@ def legal(game, player: int | None) -> list[Action]:
     if game.phase == "action" and player == game.actor:
         return [act_action(player)]
     return []
+
+
+def check(game, action) -> tuple:
+    """Check ``action`` against ``game`` (only read) and return what applying it needs:
+    ``("roll",)``, ``("build", player, Build)`` (:func:`~gamewidgets.gramin.engine.build.
+    read_build`), ``("place_trap", player, kind, (row, col))`` or ``("act", player)``.
+
+    Raises
+    ------
+    GraminRuleError
+        An unknown action (``unknown_action``), the wrong phase
+        (``core.error.rule.wrong_phase``), not a seat (``core.error.rule.bad_player``),
+        a roll that is not chance's (``not_chance``), a seat that skips this turn or has
+        built (``skipping``, ``already_built``), a build or a trap card the rules refuse
+        (:func:`~gamewidgets.gramin.engine.build.read_build`,
+        :func:`~gamewidgets.gramin.engine.traps.check_placement`), or an ``act`` out of
+        turn (``not_your_action``).
+    """
+    kind = action.get("type") if isinstance(action, dict) else None
+    if kind not in ACTION_TYPES:
+        raise GraminRuleError("gramin.error.game.unknown_action", action=shown(action))
+    player = action.get("player")
+    if kind == "roll":
+        check_phase(game.phase, ("roll",), "roll()", GraminRuleError)
+        if player != CHANCE or isinstance(player, bool):
+            raise GraminRuleError("gramin.error.game.not_chance", player=shown(player))
+        return (kind,)
+    if kind == "build":
+        check_phase(game.phase, ("build",), "build(player, program)", GraminRuleError)
+        check_seat(player, game.n_players, GraminRuleError)
+        if game.skipping[player]:
+            raise GraminRuleError("gramin.error.game.skipping", player=player)
+        if game.built[player]:
+            raise GraminRuleError("gramin.error.game.already_built", player=player)
+        return kind, player, read_build(player, game.hands[player], game.rolls[player],
+                                        action.get("program", ""), action.get("traps", ()),
+                                        action.get("if_marks"), game.rules)
+    if kind == "place_trap":
+        check_phase(game.phase, ("traps",), "place_trap(player, kind, pos)", GraminRuleError)
+        check_seat(player, game.n_players, GraminRuleError)
+        pos = check_placement(game.board, game.positions, game.current_player,
+                              game.pending_traps, player, action.get("kind"), action.get("pos"))
+        return kind, player, action["kind"], pos
+    check_phase(game.phase, ("action",), "act()", GraminRuleError)
+    if check_seat(player, game.n_players, GraminRuleError) != game.actor:
+        raise GraminRuleError("gramin.error.game.not_your_action", player=player,
+                              current=game.actor)
+    return kind, player

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from gamewidgets.gramin.engine.cards import CHIP_KINDS
 from gamewidgets.gramin.engine.errors import BoardError
 from gamewidgets.gramin.engine.options import GraminRules
 
@@ -30,7 +31,7 @@ class Chest:
     def __post_init__(self):
         if self.trap is None and self.points < 1:
             raise ValueError("a chest holds points >= 1 or a trap mark")
-        if self.trap is not None and (self.trap not in ("crocodile", "hole") or self.points):
+        if self.trap is not None and (self.trap not in CHIP_KINDS or self.points):
             raise ValueError(f"a trap chip is 'crocodile' or 'hole' with no points, got {self!r}")
 
     @property
@@ -43,7 +44,7 @@ class Chest:
         """Inverse of :attr:`label` (chests are immutable: one object per label)."""
         chest = _CHESTS.get(label)
         if chest is None:
-            chest = cls(trap=label) if label in ("crocodile", "hole") else cls(int(label))
+            chest = cls(trap=label) if label in CHIP_KINDS else cls(int(label))
             if len(_CHESTS) < 1024:
                 _CHESTS[label] = chest
         return chest

@@ -11,11 +11,12 @@ from collections import Counter
 from functools import lru_cache
 from typing import NamedTuple
 
+from gamewidgets.core.text import shown
 from gamewidgets.gramin.engine.cards import MOVE_KINDS, TRAP_KINDS, Direction, MoveCard
-from gamewidgets.gramin.engine.deck import CardList
+from gamewidgets.gramin.engine.deck import CardList, first_missing
 from gamewidgets.gramin.engine.errors import GraminRuleError, ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import Program, die_cost, parse_program
+from gamewidgets.gramin.engine.program import Program, die_cost, over_die, parse_program
 
 
 class Build(NamedTuple):
@@ -42,7 +43,7 @@ def _trap_kinds(kinds, message_id: str, field: str) -> list[str]:
     kinds = as_list(kinds)
     bad = [k for k in kinds if not isinstance(k, str) or k not in TRAP_KINDS]
     if bad:
-        raise GraminRuleError(message_id, **{field: bad[0]})
+        raise GraminRuleError(message_id, **{field: shown(bad[0])})
     return kinds
 
 
@@ -93,9 +94,9 @@ def read_build(player: int, hand: list[str], die: int, program, traps, if_marks,
     Raises
     ------
     GraminRuleError
-        The program does not parse; an unknown trap card or mark; a card kind the hand
-        lacks (``missing_cards``); more cards than the die (``over_die``, counted by
-        :func:`~gamewidgets.gramin.engine.program.die_cost`).
+        The program does not parse, or uses more cards than the die (``bad_program``, the
+        cards counted by :func:`~gamewidgets.gramin.engine.program.die_cost`); an unknown
+        trap card or mark; a card kind the hand lacks (``missing_cards``).
     """
     prog = read_program(program, rules, player)
     traps = _trap_kinds(traps, "gramin.error.game.unknown_trap", "kind")
@@ -105,15 +106,22 @@ def read_build(player: int, hand: list[str], die: int, program, traps, if_marks,
     moves = [c.kind for c in prog.move_cards]
     loops = len(prog.cards) - len(moves)
     cost = die_cost(len(moves), loops, len(traps), rules)
-    need, have = Counter(moves) + Counter(traps), Counter(hand)
-    if need - have:
+    if first_missing(moves + traps, hand) is not None:
         raise GraminRuleError("gramin.error.game.missing_cards", player=player,
-                              need=CardList(need), hand=CardList(have))
+                              need=CardList(Counter(moves + traps)), hand=CardList(Counter(hand)))
     if cost > die:
-        raise GraminRuleError("gramin.error.game.over_die", player=player, die=die, cost=cost,
-                              moves=len(moves), traps=len(traps), over=cost - die,
-                              loops=loops if rules.loop_cards_count else 0)
+        raise GraminRuleError("gramin.error.game.bad_program", player=player,
+                              detail=over_die(cost, die, rules))
     return Build(prog, traps, set(marks), cost)
+
+
+def lay(hand: list[str], build: Build) -> list[str]:
+    """Take the cards of ``build`` (its move cards, then its trap cards) out of ``hand``
+    (changed in place) and return them: the cards laid this turn (4.2, 4.7)."""
+    laid = [c.kind for c in build.program.move_cards] + build.traps
+    for kind in laid:
+        hand.remove(kind)
+    return laid
 
 
 def build_programs(hand: list[str], die: int, rules: GraminRules) -> tuple[str, ...]:

@@ -1,10 +1,12 @@
-"""Program cards: move cards laid in a direction, and the loop cards (docs/rules/gramin.md
-2.1, 2.4)."""
+"""Program cards: move cards laid in a direction, the loop cards, and the names of the trap
+cards and if-cards (docs/rules/gramin.md 2.1-2.4)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+
+from gamewidgets.core.i18n import t
 
 
 class Direction(Enum):
@@ -128,9 +130,29 @@ del _kind, _d, _card
 MOVE_TOKENS["↷"] = MoveCard("jump", Direction.RIGHT)
 
 TRAP_KINDS = ("crocodile", "hole", "wall")
+"""The trap marks, in this order everywhere: the trap cards, the trap chips (crocodile and
+hole only) and what an if-card cancels (docs/rules/gramin.md 2.2, 2.3)."""
+CHIP_KINDS = ("crocodile", "hole")
+"""The trap marks a trap chip (a chest holding a trap) may carry, and the trap cards that
+take effect once the piece has entered their square (a wall stops it before;
+docs/rules/gramin.md 2.2, 4.5)."""
 IF_KINDS = tuple(f"if_{k}" for k in TRAP_KINDS)
+"""The if-cards, one per trap mark of :data:`TRAP_KINDS`: held in the hand, never laid
+(docs/rules/gramin.md 2.3)."""
+
+
+def if_card(mark: str) -> str:
+    """The if-card that cancels trap ``mark``: ``"hole"`` -> ``"if_hole"``."""
+    return f"if_{mark}"
 
 
 def trap_of_if(kind: str) -> str:
     """The trap mark an if-card cancels: ``"if_hole"`` -> ``"hole"``."""
     return kind[3:]
+
+
+def card_name(kind: str, lang: str = "en") -> str:
+    """The name of a card kind in ``lang``: ``"dash"`` -> "dash" / "2マス", ``"if_hole"``
+    -> "if-hole" / "もしもあな" (the names the widgets show)."""
+    prefix = "gramin.ui.kind." if kind in MOVE_KINDS else "gramin.game.term."
+    return t(prefix + kind, lang)

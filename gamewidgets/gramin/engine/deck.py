@@ -1,15 +1,18 @@
-"""The program deck and hands of the multiplayer game (docs/rules/gramin.md 1, 3.3, 4.2, 4.7)."""
+"""The program deck and the hands (docs/rules/gramin.md 1, 3.3, 4.2, 4.7): drawing, and
+which cards a hand still holds."""
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import t
-
-GAME = "gramin.game"
-"""Catalogue namespace of the game's own events (``gramin.game.event.<kind>``)."""
+from gamewidgets.gramin.engine.cards import MoveCard, card_name
+from gamewidgets.gramin.engine.errors import ProgramSyntaxError
+from gamewidgets.gramin.engine.events import game_event
+from gamewidgets.gramin.engine.program import card_of_token
 
 
 def draw(deck: list[str], discard: list[str], hand: list[str], count: int,
@@ -40,7 +43,7 @@ def draw(deck: list[str], discard: list[str], hand: list[str], count: int,
         if not deck:
             if not discard:
                 break
-            events.append(Event("reshuffled", {"count": len(discard)}, GAME))
+            events.append(game_event("reshuffled", count=len(discard)))
             deck.extend(discard)
             discard.clear()
             rng.shuffle(deck)
@@ -65,8 +68,40 @@ class CardList:
         """The list in ``lang`` ("none" when empty)."""
         if not self.counts:
             return t("gramin.game.term.none", lang)
-        return ", ".join(f"{n} × {t('gramin.game.term.' + k, lang)}"
-                         for k, n in sorted(self.counts.items()))
+        return ", ".join(f"{n} × {card_name(k, lang)}" for k, n in sorted(self.counts.items()))
 
     def __repr__(self) -> str:
         return f"CardList({dict(self.counts)!r})"
+
+
+def hand_kind(token: str) -> str:
+    """What a hand card is whatever direction it is laid in: ``"2L"`` -> ``"dash"``; a
+    loop card is its token (``"for3("``, ``")"``); anything else is itself (an if-card,
+    or a token that is no card)."""
+    try:
+        card = card_of_token(token)
+    except ProgramSyntaxError:
+        return token
+    return card.kind if isinstance(card, MoveCard) else card.token
+
+
+def first_missing(laid: Sequence, hand: Sequence, key: Callable | None = None) -> int | None:
+    """Whether the hand holds every card laid: the 0-based index of the first of ``laid``
+    for which no card of ``hand`` is left (each hand card is used once), or None.
+
+    Parameters
+    ----------
+    laid, hand : sequence
+        Cards (kinds or tokens).
+    key : callable, optional
+        What makes two cards the same (e.g. :func:`hand_kind`: a move card laid in any
+        direction); default the cards themselves.
+    """
+    key = key or (lambda x: x)
+    left = Counter(map(key, hand))
+    for i, card in enumerate(laid):
+        k = key(card)
+        if left[k] <= 0:
+            return i
+        left[k] -= 1
+    return None

@@ -3,39 +3,24 @@ allowed now) in English or Japanese, from the catalogue (docs/rules/gramin.md 1-
 
 from __future__ import annotations
 
-from gamewidgets.core.errors import GameError, GameRuleError, Msg
+from gamewidgets.core.errors import GameError, GameRuleError
 
 
 class GraminRuleError(GameRuleError):
     """An illegal call on a :class:`~gamewidgets.gramin.GraminGame`; the game is unchanged.
 
-    The message says what was wrong (``message_id``) followed by what is allowed now
-    (``hint``), in English or Japanese.
-
-    Parameters
-    ----------
-    message_id : str
-        Catalogue id, ``gramin.error.game.*``.
-    hint : Msg or None
-        What is allowed in the game's current phase (``gramin.game.now.*``).
-    lang : {"en", "ja"}
-        Language of ``str(error)``.
-    **fields
-        Template values; :class:`Msg` values and errors are rendered in the language asked.
-
-    Attributes
-    ----------
-    card_index : int or None
-        For a program that does not parse: the 1-based index of the offending card.
+    Rule code raises it with a catalogue id (``gramin.error.game.*`` or a core
+    ``core.error.rule.*``) and its fields; :meth:`GraminGame.apply` adds what is allowed
+    now as its ``hint`` (see :class:`~gamewidgets.core.errors.GameRuleError`).
     """
 
-    def __init__(self, message_id: str, hint: Msg | None = None, lang: str = "en", **fields):
-        inner = fields.get("detail")
-        self.card_index = getattr(inner, "card_index", None)
-        super().__init__(message_id, hint, lang, **fields)
+    @property
+    def card_index(self) -> int | None:
+        """For a program that does not parse: the 1-based index of the offending card."""
+        return getattr(self.fields.get("detail"), "card_index", None)
 
 
-class BoardError(ValueError, GameError):
+class BoardError(GameError, ValueError):
     """A board that cannot be read or laid out (also a ``ValueError``); its message comes
     from the catalogue (``gramin.error.board.*``), so :meth:`in_lang` can give it in
     Japanese too.
@@ -48,13 +33,6 @@ class BoardError(ValueError, GameError):
     **fields
         Values for the message template.
     """
-
-    def __init__(self, message_id: str, lang: str = "en", **fields):
-        GameError.__init__(self, message_id, lang, **fields)
-
-    def in_lang(self, lang: str) -> BoardError:
-        """The same error with its message in ``lang`` ("en" or "ja")."""
-        return BoardError(self.message_id, lang, **self.fields)
 
 
 class ProgramSyntaxError(ValueError, GameError):

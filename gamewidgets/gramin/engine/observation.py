@@ -4,18 +4,26 @@ them (chest points only to those who saw the chest)."""
 
 from __future__ import annotations
 
-from gamewidgets.core.events import Event
-from gamewidgets.gramin.engine.deck import GAME
+from gamewidgets.core.events import Event, Secret, seen_by
+from gamewidgets.gramin.engine.events import GameEvent
 
-# Events whose points only the acting player sees (robbery: the two players involved).
-_PRIVATE = ("chest_opened", "crocodile_pile_taken", "crocodile_ate", "robbery")
+SECRETS = {
+    # chest points: only the seat that took (or lost) the chests sees them (1, 4.5)
+    "chest_opened": Secret(("points",), hidden_kind="chest_opened_hidden"),
+    "crocodile_pile_taken": Secret(("points",), hidden_kind="crocodile_pile_taken_hidden"),
+    "crocodile_ate": Secret(("points",), hidden_kind="crocodile_ate_hidden"),
+    "robbery": Secret(("points",), ("winner", "loser"), "robbery_hidden"),
+    # whether a seat holds an if-card is its secret (4.2): others learn only that the trap
+    # was not cancelled
+    "if_no_room": Secret((), hidden_kind="if_no_room_hidden"),
+    "if_check": Secret(("held",)),
+}
+"""The game's secret event kinds (see :func:`gamewidgets.core.events.seen_by`)."""
 
 
-def seen_by(e: Event, viewer: int) -> Event:
-    """``e`` as ``viewer`` may see it (docs/rules/gramin.md 1, 4.2: chest points and hands are
-    secret): others' chest points become a ``<kind>_hidden`` event without ``points``;
-    another player's ``if_no_room`` (which would tell that they hold an if-card) becomes
-    ``if_no_room_hidden``, and ``if_check`` loses ``held``.
+def seen(e: Event, viewer: int) -> Event:
+    """``e`` as ``viewer`` may see it (:data:`SECRETS`), still naming the players as ``e``
+    does.
 
     Parameters
     ----------
@@ -23,25 +31,16 @@ def seen_by(e: Event, viewer: int) -> Event:
     viewer : int
         A seat, or a negative number for someone who sees nobody's secrets.
     """
-    data = e.data
-    if e.game != "gramin":
+    hidden = seen_by(e, viewer, SECRETS)
+    if hidden is e:
         return e
-    if e.kind in _PRIVATE:
-        saw = (data.get("winner"), data.get("loser")) if e.kind == "robbery" \
-            else (data.get("player"),)
-        if viewer not in saw:
-            return Event(e.kind + "_hidden", {k: v for k, v in data.items() if k != "points"},
-                         GAME)
-    elif e.kind in ("if_no_room", "if_check") and viewer != data.get("player"):
-        kind = "if_no_room_hidden" if e.kind == "if_no_room" else e.kind
-        return Event(kind, {k: v for k, v in data.items() if k != "held"}, e.game)
-    return e
+    return GameEvent(hidden.kind, hidden.data, hidden.game, getattr(e, "names", None))
 
 
 def seen_dict(e: Event, viewer: int, lang: str | None) -> dict:
-    """``e`` as ``viewer`` saw it (see :func:`seen_by`) as ``{"kind", "game", "data"}``,
-    plus its sentence ``"text"`` when ``lang`` is given."""
-    e = seen_by(e, viewer)
+    """``e`` as ``viewer`` saw it (see :func:`seen`) as ``{"kind", "game", "data"}``, plus
+    its sentence ``"text"`` when ``lang`` is given."""
+    e = seen(e, viewer)
     out = {"kind": e.kind, "game": e.game, "data": dict(e.data)}
     if lang is not None:
         out["text"] = e.text(lang)
@@ -63,9 +62,10 @@ def observe(game, player: int, lang: str | None = None) -> dict:
     Returns
     -------
     dict
-        Own ``hand`` (card kinds), ``pile`` (own chest points, oldest first) and
-        ``score``; everyone's ``hand_sizes``, ``pile_sizes``, ``positions``, ``rolls``,
-        ``parent``, ``phase``, ``turn``, ``to_act``; ``board`` with chest squares but not
+        ``names`` (the players' names, or None); own ``hand`` (card kinds), ``pile`` (own
+        chest points, oldest first) and ``score``; everyone's ``hand_sizes``,
+        ``pile_sizes``, ``positions``, ``rolls``, ``parent``, ``phase``, ``turn``,
+        ``to_act``; ``board`` with chest squares but not
         their contents and with the trap cards on squares; ``crocodile_pile`` (a count),
         ``deck`` (a count), ``discard`` (face-up card kinds); ``programs`` (own always,
         others' only once revealed); ``pending_traps`` (own, and everyone's in the trap
@@ -76,7 +76,8 @@ def observe(game, player: int, lang: str | None = None) -> dict:
     w, over = game.world, game.is_terminal
     public_traps = game.phase == "traps"
     return {
-        "player": player, "n_players": game.n_players, "turn": game.turn,
+        "player": player, "n_players": game.n_players,
+        "names": None if game.names is None else list(game.names), "turn": game.turn,
         "phase": game.phase, "to_act": game.to_act,
         "parent": game.parent, "rolls": list(game.rolls), "skipping": list(game.skipping),
         "board": w.board.public_dict(), "positions": [list(p) for p in w.positions],

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamewidgets.core.options import RulesOptions
+from gamewidgets.gramin.engine.cards import CHIP_KINDS, IF_KINDS, MOVE_KINDS, TRAP_KINDS
 
 DEFAULT_DECK = (
     ("step", 10),
@@ -121,17 +122,16 @@ class GraminRules(RulesOptions):
                 raise ValueError(f"{name} must be one of {allowed}, got {getattr(self, name)!r}")
         if not 5 <= self.board_size <= 12:
             raise ValueError(f"board_size must be 5..12 squares, got {self.board_size!r}")
-        if not set(self.move_kinds) <= {"step", "dash", "jump"} or not self.move_kinds:
+        if not set(self.move_kinds) <= set(MOVE_KINDS) or not self.move_kinds:
             raise ValueError("move_kinds must be a non-empty subset of step/dash/jump, "
                              f"got {self.move_kinds!r}")
-        if not set(self.chest_traps) <= {"crocodile", "hole"}:
+        if not set(self.chest_traps) <= set(CHIP_KINDS):
             raise ValueError("chest_traps may hold only 'crocodile' and 'hole', "
                              f"got {self.chest_traps!r}")
         if any(not isinstance(p, int) or p < 1 for p in self.chest_points):
             raise ValueError(f"chest_points must be positive ints, got {self.chest_points!r}")
         kinds = {k for k, _ in self.deck}
-        known = {"step", "dash", "jump", "crocodile", "hole", "wall",
-                 "if_crocodile", "if_hole", "if_wall"}
+        known = {*MOVE_KINDS, *TRAP_KINDS, *IF_KINDS}
         if not kinds <= known or any(n < 0 for _, n in self.deck):
             raise ValueError(f"deck kinds must be among {sorted(known)} with counts >= 0")
         if self.max_loops is not None and self.max_loops < 0:
@@ -149,6 +149,6 @@ class GraminRules(RulesOptions):
     def deck_cards(self) -> list[str]:
         """Return the unshuffled program deck as a list of card-kind strings."""
         return [kind for kind, n in self.deck for _ in range(n)
-                if kind not in {"step", "dash", "jump"} or kind in self.move_kinds]
+                if kind not in MOVE_KINDS or kind in self.move_kinds]
 
 

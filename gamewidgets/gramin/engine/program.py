@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from gamewidgets.core.errors import GameError, Msg
+from gamewidgets.core.text import MAX_SHOWN, shown
 from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Card, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -43,9 +44,10 @@ def one_of(items) -> Msg:
 def die_cost(moves: int, loop_cards: int, traps: int, rules: GraminRules) -> int:
     """Cards a turn's build counts against the die (docs/rules/gramin.md 4.2, 2.4).
 
-    The one rule of the game and of the program builder: every move card and every
-    declared trap card counts, a loop card only if ``rules.loop_cards_count``; if-cards
-    are held, not laid, and are never counted here (section 2.3).
+    The one rule of the game, the bots, the solver and the program editors: every move
+    card and every declared trap card counts, a loop card only if
+    ``rules.loop_cards_count``; if-cards are held, not laid, and are never counted here
+    (section 2.3; see :func:`if_use_cost` for using one).
 
     Parameters
     ----------
@@ -62,6 +64,27 @@ def die_cost(moves: int, loop_cards: int, traps: int, rules: GraminRules) -> int
     int
     """
     return moves + (loop_cards if rules.loop_cards_count else 0) + traps
+
+
+def loop_cost(rules: GraminRules) -> int:
+    """What one loop's own two cards (``forN(`` and ``)``) count against the die:
+    :func:`die_cost` of two loop cards (0 unless ``rules.loop_cards_count``)."""
+    return die_cost(0, 2, 0, rules)
+
+
+def if_use_cost(rules: GraminRules) -> int:
+    """What using one held if-card during the action counts against the die
+    (docs/rules/gramin.md 2.3): 1 under ``rules.if_card_cost == "when_used"``, else 0."""
+    return 1 if rules.if_card_cost == "when_used" else 0
+
+
+def over_die(cost: int, die: int, rules: GraminRules) -> Msg:
+    """The sentence for a build over the die (``gramin.error.over_die``): ``cost`` cards
+    counted by :func:`die_cost`, the die, how many to remove, and whether loop cards
+    count under ``rules``."""
+    loops = "count" if rules.loop_cards_count else "free"
+    return Msg("gramin.error.over_die", cost=cost, die=die, over=cost - die,
+               loops=Msg(f"gramin.die.loop_cards_{loops}"))
 
 
 def tokenize(text: str) -> list[str]:
@@ -102,17 +125,19 @@ def card_of_token(token: str, index: int = 1) -> Card:
         return MOVE_TOKENS[token]
     if token in (")", "}"):
         return LoopClose()
-    m = re.fullmatch(r"for\s*\(\s*(\d+)\s*\)\s*\{|for(\d+)\(", token)
+    # a count of more than two digits is no loop card (and would be slow to read)
+    m = re.fullmatch(r"for\s*\(\s*(\d{1,2})\s*\)\s*\{|for(\d{1,2})\(", token)
     if m:
         return LoopOpen(int(m.group(1) or m.group(2)))
     known = list(MOVE_TOKENS) + ["for2(", "for3(", ")"]
-    close = difflib.get_close_matches(token.upper(), known, n=1, cutoff=0.5)
+    close = difflib.get_close_matches(token.upper(), known, n=1, cutoff=0.5) \
+        if len(token) <= MAX_SHOWN else []
     if token.upper() in MOVE_TOKENS:
         close = [token.upper()]
     hint = close[0] if close else ""
     raise ProgramSyntaxError(
         "gramin.error.unknown_card_hint" if hint else "gramin.error.unknown_card",
-        index, token=token, hint=hint,
+        index, token=shown(token), hint=hint,
     )
 
 
@@ -238,8 +263,8 @@ class Program:
         for i, card in enumerate(self.cards):
             moves += isinstance(card, MoveCard)
             if die_cost(moves, i + 1 - moves, 0, self.rules) > die:
-                raise ProgramSyntaxError("gramin.error.over_die", i + 1, lang, cost=cost,
-                                         die=die, over=cost - die)
+                msg = over_die(cost, die, self.rules)
+                raise ProgramSyntaxError(msg.msg_id, i + 1, lang, **msg.fields)
 
     # ---- measures -----------------------------------------------------------------
     def _cost_of(self, cards) -> int:

@@ -6,23 +6,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.core.codec import clone_fields, decode_fields, encode_fields, saved
-from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState
+from gamewidgets.core.codec import SaveError, flat_list_field, rows, saved, value_field
+from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState, check_seat
 from gamewidgets.core.events import Event
 from gamewidgets.core.options import rules_field
 from gamewidgets.core.rng import make_rng
+from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine import actions
+from gamewidgets.gramin.engine import events as game_events
 from gamewidgets.gramin.engine import traps as trap_rules
 from gamewidgets.gramin.engine import turn as turn_rules
 from gamewidgets.gramin.engine.board import Board, Pos, game_board
-from gamewidgets.gramin.engine.build import read_build
-from gamewidgets.gramin.engine.deck import GAME, draw
+from gamewidgets.gramin.engine.build import Build, lay
+from gamewidgets.gramin.engine.deck import draw
 from gamewidgets.gramin.engine.errors import GraminRuleError
-from gamewidgets.gramin.engine.fields import flat, rows, value
+from gamewidgets.gramin.engine.events import check_names, game_event, renamed, seat_event
 from gamewidgets.gramin.engine.observation import observe
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program, parse_program
-from gamewidgets.gramin.engine.world import World
+from gamewidgets.gramin.engine.world import World, world_field
 
 
 @dataclass(eq=False, init=False, repr=False)
@@ -45,11 +47,15 @@ class GraminGame(GameState):
     board : Board, optional
         A fixed board (copied; see :func:`~gamewidgets.gramin.engine.board.game_board`)
         instead of the random set-up of section 3.1.
+    names : sequence of str, optional
+        The players' names in seat order, for the events' sentences ("Ann rolls 3");
+        default "Player 1", ... in each sentence's language (see :meth:`rename`).
 
     Raises
     ------
     ValueError
-        If ``n_players`` is not 2..4 or the board does not fit.
+        If ``n_players`` is not 2..4, the board does not fit, or ``names`` is not one
+        non-empty name per seat.
     TypeError
         If ``seed`` is not an int.
 
@@ -66,38 +72,38 @@ class GraminGame(GameState):
 
     KIND: ClassVar[str] = "gramin.game"
 
-    n_players: int = value()
-    seed: int = value()
+    n_players: int = value_field()
+    seed: int = value_field()
+    names: tuple[str, ...] | None = game_events.names_field()
     rules: GraminRules = rules_field(GraminRules)
-    world: World = saved(encode=encode_fields, decode=lambda d: decode_fields(World, d),
-                         copy=clone_fields)
-    deck: list[str] = flat()
-    total_chests: int = value()
-    total_cards: int = value()
-    turn: int = value()
-    phase: str = value()
-    skipping: list[bool] = flat()
-    rolls: list[int | None] = flat()
-    parent: int | None = value()
+    world: World = world_field()
+    deck: list[str] = flat_list_field()
+    total_chests: int = value_field()
+    total_cards: int = value_field()
+    turn: int = value_field()
+    phase: str = value_field()
+    skipping: list[bool] = flat_list_field()
+    rolls: list[int | None] = flat_list_field()
+    parent: int | None = value_field()
     # saved as text; _restored parses them again with the game's rules
     programs: list[Program | None] = saved(
         encode=lambda v: [None if p is None else p.to_text() for p in v], decode=list, copy=list)
-    built: list[bool] = flat()
+    built: list[bool] = flat_list_field()
     laid: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
     pending_traps: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
-    next_action: list[int] = flat()
-    stopped: list[str | None] = flat()
-    actor: int | None = value()
-    revealed: bool = value()
-    events: list[Event] = saved(encode=lambda v: [e.to_dict() for e in v],
-                                decode=lambda v: [Event.from_dict(e) for e in v], copy=list)
+    next_action: list[int] = flat_list_field()
+    stopped: list[str | None] = flat_list_field()
+    actor: int | None = value_field()
+    revealed: bool = value_field()
+    events: list[Event] = game_events.events_field()
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: GraminRules | None = None,
-                 board: Board | None = None):
+                 board: Board | None = None, names=None):
         if isinstance(n_players, bool) or not isinstance(n_players, int) \
                 or not 2 <= n_players <= 4:
             raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
         rules = rules or GraminRules()
+        self.names = None if names is None else check_names(names, n_players)
         rng = make_rng(seed)
         board = game_board(rules, rng, n_players, board)
         self.n_players, self.seed, self.rules = n_players, seed, rules
@@ -123,9 +129,25 @@ class GraminGame(GameState):
         self.world.if_room = [None] * n
 
     def _restored(self) -> None:
+        if self.names is not None and len(self.names) != self.n_players:
+            raise SaveError("core.error.save.field", field="names")
         self.world.rules = self.rules
         self.programs = [None if t is None else parse_program(t, self.rules)
                          for t in self.programs]
+        if self.names is not None:
+            self.events = renamed(self.events, self.names)
+
+    def rename(self, names) -> None:
+        """Give the players new names (or None: "Player 1", ...); the sentences of the
+        events so far follow.
+
+        Raises
+        ------
+        ValueError
+            If ``names`` is not one non-empty name per seat.
+        """
+        self.names = None if names is None else check_names(names, self.n_players)
+        self.events = renamed(self.events, self.names)
 
     # ---- the table (kept in the World) -----------------------------------------------
     board = property(lambda self: self.world.board,
@@ -191,55 +213,28 @@ class GraminGame(GameState):
             If ``player`` is not a seat of the game.
         """
         if player is not None:
-            self._checked(turn_rules.check_seat, player, self.n_players)
+            check_seat(player, self.n_players, GraminRuleError)
         return actions.legal(self, player)
 
     def _apply(self, action: Action, *, on_card=None) -> list[Event]:
-        """Validate and apply one action; return its events (docs/rules/gramin.md 4).
-
-        Parameters
-        ----------
-        action : dict
-            See :mod:`gamewidgets.gramin.engine.actions`.
-        on_card : callable, optional
-            For an ``act``: ``on_card(card_index, loops, events)`` after each card, the
-            game as that card left it (:func:`~gamewidgets.gramin.engine.turn.run_action`).
-
-        Raises
-        ------
-        GraminRuleError
-            An unknown action, the wrong phase or seat, or a move the rules forbid (the
-            verbs say which); the message ends with what is allowed now, and the game is
-            unchanged.
-        """
-        return self._checked(self._dispatch, action, on_card)
-
-    def _dispatch(self, action, on_card) -> list[Event]:
-        kind = action.get("type") if isinstance(action, dict) else None
-        if kind not in actions.ACTION_TYPES:
-            raise GraminRuleError("gramin.error.game.unknown_action", action=repr(action)[:80])
-        player = action.get("player")
+        """Check and apply one action of :mod:`gamewidgets.gramin.engine.actions` (see
+        :meth:`apply`; ``on_card`` as for :meth:`act`); raise :class:`GraminRuleError`
+        (an unknown action, the wrong phase or seat, a move the rules forbid) and change
+        nothing to refuse (docs/rules/gramin.md 4)."""
+        kind, *args = actions.check(self, action)
         if kind == "roll":
-            turn_rules.check_phase(self.phase, "roll", "roll()")
-            if player != CHANCE or isinstance(player, bool):
-                raise GraminRuleError("gramin.error.game.not_chance", player=player)
             return self._roll()
         if kind == "build":
-            turn_rules.check_phase(self.phase, "build", "build(player, program)")
-            return self._build(player, action.get("program", ""), action.get("traps", ()),
-                               action.get("if_marks"))
+            return self._build(*args)
         if kind == "place_trap":
-            turn_rules.check_phase(self.phase, "traps", "place_trap(player, kind, pos)")
-            turn_rules.check_seat(player, self.n_players)
-            pos = trap_rules.check_placement(self.board, self.positions, self._placer(),
-                                             self.pending_traps, player, action.get("kind"),
-                                             action.get("pos"))
-            return self._place_trap(player, action["kind"], pos)
-        turn_rules.check_phase(self.phase, "action", "act()")
-        if turn_rules.check_seat(player, self.n_players) != self.actor:
-            raise GraminRuleError("gramin.error.game.not_your_action", player=player,
-                                  current=self.actor)
+            return self._place_trap(*args)
         return self._act(on_card)
+
+    def _now_hint(self) -> Msg:
+        """What is allowed now (``gramin.game.now.*``), said after a refusal."""
+        placer = self._placer() if self.phase == "traps" else None
+        return turn_rules.phase_hint(self.phase, self.turn, self.to_act, None if placer is None
+                                     else self.pending_traps[placer], self.actor)
 
     # ---- the verbs: each applies one action of gamewidgets.gramin.engine.actions ------
     # (each raises GraminRuleError as apply does, the game unchanged)
@@ -263,16 +258,19 @@ class GraminGame(GameState):
 
     def act(self, on_card=None) -> list[Event]:
         """Run the actor's next action, one card or one whole loop (docs/rules/gramin.md
-        4.4-4.7, 5; :func:`~gamewidgets.gramin.engine.turn.run_action`; ``on_card`` as for
-        :meth:`apply`)."""
+        4.4-4.7, 5; :func:`~gamewidgets.gramin.engine.turn.run_action`).
+
+        ``on_card(card_index, loops, events)`` (optional) is called after each card, the
+        game as that card left it; if it raises, the game is put back as it was before
+        the action and the exception goes on."""
         return self.apply(actions.act_action(self.actor), on_card=on_card)
 
     # ---- 4.1-4.2 dice and draw --------------------------------------------------------
     def _roll(self) -> list[Event]:
         self._new_turn()
-        self.events = ev = [Event("turn_start", {"turn": self.turn}, GAME)]
+        self.events = ev = [game_event("turn_start", turn=self.turn)]
         self.skipping, self.rolls, self.parent = turn_rules.start_turn(
-            self.world, self.deck, self.rules.parent_tie, ev)
+            self.world, self.deck, self.rules.parent_tie, ev, self.names)
         if self.parent is None:
             self._end_turn()
         else:
@@ -280,24 +278,15 @@ class GraminGame(GameState):
         return list(ev)
 
     # ---- 4.2 build --------------------------------------------------------------------
-    def _build(self, player, program, trap_kinds, if_marks) -> list[Event]:
-        turn_rules.check_seat(player, self.n_players)
-        if self.skipping[player]:
-            raise GraminRuleError("gramin.error.game.skipping", player=player)
-        if self.built[player]:
-            raise GraminRuleError("gramin.error.game.already_built", player=player)
-        b = read_build(player, self.hands[player], self.rolls[player], program, trap_kinds,
-                       if_marks, self.rules)
-        moves = [c.kind for c in b.program.move_cards]
-        for kind in moves + b.traps:
-            self.hands[player].remove(kind)
-        self.laid[player], self.pending_traps[player] = moves + b.traps, list(b.traps)
+    def _build(self, player: int, b: Build) -> list[Event]:
+        self.laid[player] = lay(self.hands[player], b)
+        self.pending_traps[player] = list(b.traps)
         self.programs[player], self.built[player] = b.program, True
         self.world.if_allowed[player] = b.marks
         if self.rules.if_card_cost == "when_used":
             self.world.if_room[player] = self.rolls[player] - b.cost
         start = len(self.events)
-        self.events.append(turn_rules.seat_event("built", player))
+        self.events.append(seat_event("built", player, self.names))
         if all(self.built[p] or self.skipping[p] for p in range(self.n_players)):
             if any(self.pending_traps):
                 self.phase = "traps"
@@ -312,7 +301,8 @@ class GraminGame(GameState):
         self.laid[player].remove(kind)
         self.board.traps[pos] = kind
         start = len(self.events)
-        self.events.append(turn_rules.seat_event("trap_placed", player, trap=kind, pos=list(pos)))
+        self.events.append(seat_event("trap_placed", player, self.names, trap=kind,
+                                      pos=list(pos)))
         self._advance_traps()
         return self.events[start:]
 
@@ -323,13 +313,13 @@ class GraminGame(GameState):
         """Reveal once every trap card is placed, or none has a free square left."""
         if self._placer() is not None and not self.trap_squares():
             trap_rules.return_unplaceable(self.action_order(), self.pending_traps, self.laid,
-                                          self.world, self.events)
+                                          self.world, self.events, self.names)
         if self._placer() is None:
             self._reveal()
 
     def _reveal(self) -> None:
         self.revealed, self.phase = True, "action"
-        self.events.append(Event("revealed", {}, GAME))
+        self.events.append(game_event("revealed"))
         self._next_actor(self.parent)
 
     def _next_actor(self, first: int) -> None:
@@ -341,8 +331,14 @@ class GraminGame(GameState):
     # ---- 4.4 action -------------------------------------------------------------------
     def _act(self, on_card) -> list[Event]:
         p, start = self.actor, len(self.events)
-        turn_rules.run_action(self.world, p, self.programs[p], self.next_action[p], self.stopped,
-                        self.events, on_card)
+        before = None if on_card is None else self.clone()
+        try:
+            turn_rules.run_action(self.world, p, self.programs[p], self.next_action[p],
+                                  self.stopped, self.events, self.names, on_card)
+        except BaseException:
+            if before is not None:  # the callback failed half-way through the action
+                self.__dict__.update(before.__dict__)
+            raise
         self.next_action[p] += 1
         if self.board.chests:
             self._next_actor(p + 1)
@@ -352,17 +348,14 @@ class GraminGame(GameState):
 
     # ---- 4.7 end of turn, 5 end of game -------------------------------------------------
     def _end_turn(self, over: bool = False) -> None:
-        for p in range(self.n_players):  # laid cards to the discard pile (4.7)
-            self.discard.extend(self.laid[p])
-            self.laid[p], self.pending_traps[p] = [], []
+        turn_rules.discard_laid(self.laid, self.pending_traps, self.discard)
         self.actor = None
         if over:
             self.phase = "over"
             won = self.winners
-            self.events.append(Event("game_over", {"winners": won, "seats": ", ".join(
-                str(p + 1) for p in won)}, GAME))
+            self.events.append(game_event("game_over", self.names, winners=won))
         else:
-            self.events.append(Event("turn_end", {"turn": self.turn}, GAME))
+            self.events.append(game_event("turn_end", turn=self.turn))
             self.turn, self.phase = self.turn + 1, "roll"
 
     @property
@@ -395,21 +388,10 @@ class GraminGame(GameState):
 
     # ---- what a seat may see, what is allowed now -----------------------------------------
     def _observe(self, player: int, lang: str | None) -> dict:
-        self._checked(turn_rules.check_seat, player, self.n_players)
+        check_seat(player, self.n_players, GraminRuleError)
         return observe(self, player, lang)
-
-    def _checked(self, call, *args):
-        """``call(*args)``; a refusal gets what is allowed now as its hint."""
-        try:
-            return call(*args)
-        except GraminRuleError as exc:
-            if exc.hint is not None:
-                raise
-            placer = self._placer() if self.phase == "traps" else None
-            hint = turn_rules.phase_hint(self.phase, self.turn, self.to_act, None if placer is None
-                                   else self.pending_traps[placer], self.actor)
-            raise GraminRuleError(exc.message_id, hint, **exc.fields) from None
 
     def __repr__(self) -> str:
         return (f"GraminGame(n_players={self.n_players}, turn={self.turn}, "
                 f"phase={self.phase!r}, scores={self.scores})")
+

@@ -8,12 +8,11 @@ from dataclasses import dataclass, field
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.gramin.engine.cards import IF_KINDS, card_name, if_card
 from gamewidgets.gramin.engine.errors import TraceLimitError
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import LoopFrame, Program
 from gamewidgets.gramin.engine.world import World
-
-KIND_NAMES = {"step": "gramin.card.step", "dash": "gramin.card.dash", "jump": "gramin.card.jump"}
 
 
 @dataclass(frozen=True)
@@ -109,7 +108,7 @@ class Trace:
             return t("gramin.frame.start", lang, pos=_p(f.position))
         card = self.program.cards[f.card]
         text = t("gramin.frame.move", lang, card=f.card + 1, symbol=card.symbol,
-                 kind=t(KIND_NAMES[card.kind], lang), frm=_p(self.frames[i - 1].position),
+                 kind=card_name(card.kind, lang), frm=_p(self.frames[i - 1].position),
                  to=_p(f.position))
         if f.loops:
             it, n = f.iteration
@@ -204,10 +203,10 @@ def run_program(program: Program | str, board: Board | str, start: Pos | None = 
         raise ValueError("no start square: mark one '@' on the board or pass start=(row, col)")
     if not board.inside(start) or board.traps.get(start) == "wall":
         raise ValueError(f"start square {start} must be on the board and not on a wall")
-    hand = [k if k.startswith("if_") else f"if_{k}" for k in if_cards]
-    bad = [k for k in hand if k not in ("if_crocodile", "if_hole", "if_wall")]
+    hand = [k if k in IF_KINDS else if_card(k) for k in if_cards]
+    bad = [k for k in hand if k not in IF_KINDS]
     if bad:
-        raise ValueError(f"unknown if-cards {bad}; use if_crocodile, if_hole, if_wall")
+        raise ValueError(f"unknown if-cards {bad}; use {', '.join(IF_KINDS)}")
     world = World(board.copy(), [start], rules, random.Random(seed), hands=[hand])
     trace = Trace(program, board, rules, [Frame(0, None, (), (), start)])
     score = 0

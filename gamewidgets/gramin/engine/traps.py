@@ -2,7 +2,7 @@
 the cards that find no square.
 
 The functions take plain data; :func:`check_placement` raises :class:`GraminRuleError`
-without a hint (the game adds what is allowed in its phase).
+(the game adds what is allowed now).
 """
 
 from __future__ import annotations
@@ -11,10 +11,13 @@ from collections import Counter
 
 from gamewidgets.core.errors import Msg
 from gamewidgets.core.events import Event
+from gamewidgets.core.text import Phrase, shown
 from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.gramin.engine.cards import TRAP_KINDS, card_name
 from gamewidgets.gramin.engine.deck import CardList
 from gamewidgets.gramin.engine.errors import GraminRuleError
-from gamewidgets.gramin.engine.turn import seat_event
+from gamewidgets.gramin.engine.events import seat_event
+from gamewidgets.gramin.engine.program import die_cost
 from gamewidgets.gramin.engine.world import World
 
 
@@ -102,7 +105,8 @@ def check_placement(board: Board, pieces, current: int | None, pending: list[lis
     if player != current:
         raise GraminRuleError("gramin.error.game.not_your_trap", player=player, current=current)
     if not isinstance(kind, str) or kind not in pending[player]:
-        raise GraminRuleError("gramin.error.game.trap_not_declared", player=player, kind=kind,
+        what = Phrase(lambda lang: card_name(kind, lang)) if kind in TRAP_KINDS else shown(kind)
+        raise GraminRuleError("gramin.error.game.trap_not_declared", player=player, kind=what,
                               pending=CardList(Counter(pending[player])))
     why, square = square_problem(board, pieces, pos)
     if why is not None:
@@ -113,7 +117,7 @@ def check_placement(board: Board, pieces, current: int | None, pending: list[lis
 
 
 def return_unplaceable(order: list[int], pending: list[list[str]], laid: list[list[str]],
-                       world: World, events: list[Event]) -> None:
+                       world: World, events: list[Event], names=None) -> None:
     """With no free square left (:func:`trap_squares`), the declared trap cards still to
     place go back to their hands (docs/rules/gramin.md 4.3) and no longer count against
     the die (section 2.3: they free room for an if-card).
@@ -129,21 +133,22 @@ def return_unplaceable(order: list[int], pending: list[list[str]], laid: list[li
         Its hands and ``if_room`` are changed.
     events : list of Event
         Receives a ``trap_returned`` per card.
+    names : tuple of str, optional
+        The players' names, for the events' sentences.
     """
     for p in order:
         for kind in pending[p]:
             laid[p].remove(kind)
             world.hands[p].append(kind)
             if world.if_room[p] is not None:
-                world.if_room[p] += 1
-            events.append(seat_event("trap_returned", p, trap=kind))
+                world.if_room[p] += die_cost(0, 0, 1, world.rules)
+            events.append(seat_event("trap_returned", p, names, trap=kind))
         pending[p] = []
 
 
 def show_square(pos) -> str:
-    """``(r, c)`` as sentences write a square; anything else as its ``repr``."""
-    try:
-        r, c = pos
-        return f"({r}, {c})"
-    except (TypeError, ValueError):
-        return repr(pos)
+    """``(r, c)`` as sentences write a square; anything else quoted as received
+    (:func:`~gamewidgets.core.text.shown`)."""
+    if isinstance(pos, tuple) and len(pos) == 2 and all(type(x) is int for x in pos):
+        return f"({pos[0]}, {pos[1]})"
+    return shown(pos)

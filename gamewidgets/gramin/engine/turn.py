@@ -1,10 +1,9 @@
 """The course of a turn (docs/rules/gramin.md 4.1, 4.4, 4.7, 5): the dice and the parent,
 who acts next, running one action, the winners, and who may do what now.
 
-The functions take plain data (the World, lists, a program) and change only what they
-are given; :class:`~gamewidgets.gramin.GraminGame` calls them with its own state. The
-checks raise :class:`GraminRuleError` without a hint: the game adds what is allowed in its
-phase.
+The functions take plain data (the World, lists, a program, the players' names for the
+events) and change only what they are given; :class:`~gamewidgets.gramin.GraminGame`
+calls them with its own state.
 """
 
 from __future__ import annotations
@@ -14,16 +13,10 @@ from collections.abc import Callable
 
 from gamewidgets.core.errors import Msg
 from gamewidgets.core.events import Event
-from gamewidgets.gramin.engine.deck import GAME, CardList, draw
-from gamewidgets.gramin.engine.errors import GraminRuleError
+from gamewidgets.gramin.engine.deck import CardList, draw
+from gamewidgets.gramin.engine.events import GAME, GameEvent, game_event, seat_event
 from gamewidgets.gramin.engine.program import Loop, Program, actions_of
 from gamewidgets.gramin.engine.world import World
-
-
-def seat_event(kind: str, player: int, **data) -> Event:
-    """An event of the game done by seat ``player`` (its data names ``player`` and the
-    1-based ``seat``)."""
-    return Event(kind, {"player": player, "seat": player + 1, **data}, GAME)
 
 
 def seat_order(first: int, n_players: int) -> list[int]:
@@ -32,7 +25,7 @@ def seat_order(first: int, n_players: int) -> list[int]:
 
 
 def roll_dice(rollers: list[int], parent_tie: str, roll: Callable[[], int],
-              events: list[Event]) -> tuple[dict[int, int], int]:
+              events: list[Event], names=None) -> tuple[dict[int, int], int]:
     """Every roller's die, and the parent (親): the lowest roll (docs/rules/gramin.md 4.1).
 
     Parameters
@@ -45,8 +38,10 @@ def roll_dice(rollers: list[int], parent_tie: str, roll: Callable[[], int],
     roll : callable
         One die roll, 1..6 (the game's generator).
     events : list of Event
-        Receives ``rolled``, then per tie ``parent_tie`` and each tied seat's
-        ``parent_reroll`` (``round`` from 1), then ``parent``.
+        Receives ``rolled``, then per tie ``parent_tie`` (the ``tied`` seats) and each
+        tied seat's ``parent_reroll`` (``round`` from 1), then ``parent``.
+    names : tuple of str, optional
+        The players' names, for the events' sentences.
 
     Returns
     -------
@@ -54,7 +49,7 @@ def roll_dice(rollers: list[int], parent_tie: str, roll: Callable[[], int],
         Each roller's die by seat, and the parent.
     """
     rolls = {p: roll() for p in rollers}
-    events += [seat_event("rolled", p, roll=v) for p, v in rolls.items()]
+    events += [seat_event("rolled", p, names, roll=v) for p, v in rolls.items()]
     low = min(rolls.values())
     tied = [p for p, v in rolls.items() if v == low]
     if parent_tie == "first_seat":
@@ -62,19 +57,18 @@ def roll_dice(rollers: list[int], parent_tie: str, roll: Callable[[], int],
     rounds = 0
     while len(tied) > 1:
         rounds += 1
-        events.append(Event("parent_tie", {"roll": low, "seats": ", ".join(
-            str(p + 1) for p in tied)}, GAME))
+        events.append(game_event("parent_tie", names, roll=low, tied=list(tied)))
         again = {p: roll() for p in tied}
-        events += [seat_event("parent_reroll", p, roll=v, round=rounds)
+        events += [seat_event("parent_reroll", p, names, roll=v, round=rounds)
                    for p, v in again.items()]
         low = min(again.values())
         tied = [p for p in tied if again[p] == low]
-    events.append(seat_event("parent", tied[0]))
+    events.append(seat_event("parent", tied[0], names))
     return rolls, tied[0]
 
 
-def start_turn(world: World, deck: list[str], parent_tie: str,
-               events: list[Event]) -> tuple[list[bool], list[int | None], int | None]:
+def start_turn(world: World, deck: list[str], parent_tie: str, events: list[Event],
+               names=None) -> tuple[list[bool], list[int | None], int | None]:
     """The dice phase of a turn (docs/rules/gramin.md 4.1, 4.2): who skips, the dice, the
     parent, and each roller's draw.
 
@@ -92,6 +86,8 @@ def start_turn(world: World, deck: list[str], parent_tie: str,
     events : list of Event
         Receives ``skip_turn``, the events of :func:`roll_dice`, ``reshuffled`` and
         ``drew``.
+    names : tuple of str, optional
+        The players' names, for the events' sentences.
 
     Returns
     -------
@@ -102,41 +98,16 @@ def start_turn(world: World, deck: list[str], parent_tie: str,
     n = len(world.positions)
     skipping = list(world.skip_next)
     world.skip_next[:] = [False] * n
-    events += [seat_event("skip_turn", p) for p in range(n) if skipping[p]]
+    events += [seat_event("skip_turn", p, names) for p in range(n) if skipping[p]]
     rollers = [p for p in range(n) if not skipping[p]]
     if not rollers:
         return skipping, [None] * n, None
-    rolls, parent = roll_dice(rollers, parent_tie, world.roll, events)
+    rolls, parent = roll_dice(rollers, parent_tie, world.roll, events, names)
     for p in seat_order(parent, n):
         if not skipping[p]:
             got = draw(deck, world.discard, world.hands[p], rolls[p], world.rng, events)
-            events.append(seat_event("drew", p, count=got))
+            events.append(seat_event("drew", p, names, count=got))
     return skipping, [rolls.get(p) for p in range(n)], parent
-
-
-def check_seat(player, n_players: int) -> int:
-    """``player`` if it is a seat (an int 0..n-1, not a bool).
-
-    Raises
-    ------
-    GraminRuleError
-        ``gramin.error.game.bad_player``.
-    """
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < n_players:
-        raise GraminRuleError("gramin.error.game.bad_player", player=player, last=n_players - 1)
-    return player
-
-
-def check_phase(phase: str, wanted: str, call: str) -> None:
-    """Refuse ``call`` (e.g. ``"act()"``) outside the phase ``wanted``.
-
-    Raises
-    ------
-    GraminRuleError
-        ``gramin.error.game.wrong_phase``.
-    """
-    if phase != wanted:
-        raise GraminRuleError("gramin.error.game.wrong_phase", call=call)
 
 
 def phase_hint(phase: str, turn: int, to_act: list[int], pending: list[str] | None,
@@ -176,7 +147,8 @@ def next_actor(first: int, programs: list[Program | None], stopped: list[str | N
 
 
 def run_action(world: World, player: int, program: Program, index: int,
-               stopped: list[str | None], events: list[Event], on_card=None) -> None:
+               stopped: list[str | None], events: list[Event], names=None,
+               on_card=None) -> None:
     """Run top-level action ``index`` of ``player``'s ``program``: one move card or one
     whole loop (docs/rules/gramin.md 4.4, 4.5, 2.2, 5).
 
@@ -196,26 +168,37 @@ def run_action(world: World, player: int, program: Program, index: int,
         Each seat's stop reason; set for ``player`` (``"wall"``, ``"crocodile"`` or
         ``"hole"``) when a trap stops it, before ``on_card`` sees that card.
     events : list of Event
-        Receives ``action``, then every square event (with ``player`` and ``seat``).
+        Receives ``action``, then every square event as an event of the game (naming
+        ``player`` and ``seat``).
+    names : tuple of str, optional
+        The players' names, for the events' sentences.
     on_card : callable, optional
         Called after each card as ``on_card(card_index, loops, events of that card)``.
     """
     node = program.body[index]
     shown = program.cards[node.open_index:node.close_index + 1] if isinstance(node, Loop) \
         else [program.cards[node]]
-    events.append(seat_event("action", player, cards=" ".join(c.token for c in shown),
+    events.append(seat_event("action", player, names, cards=" ".join(c.token for c in shown),
                              action=index))
+    seat = {"player": player, "seat": player + 1}
     for card_index, loops in actions_of(program)[index]:
         first = len(events)
         result = world.move(player, program.cards[card_index], end_when_empty=True)
-        events.extend(Event(e.kind, {**e.data, "player": player, "seat": player + 1}, e.game)
-                      for e in result.events)
+        events.extend(GameEvent(e.kind, {**e.data, **seat}, GAME, names) for e in result.events)
         if result.stop:
             stopped[player] = result.stop
         if on_card is not None:
             on_card(card_index, loops, events[first:])
         if result.stop or not world.board.chests:
             return
+
+
+def discard_laid(laid: list[list[str]], pending: list[list[str]], discard: list[str]) -> None:
+    """The end of a turn (4.7): every seat's laid cards go to the discard pile, and no trap
+    card is left to place."""
+    for p in range(len(laid)):
+        discard.extend(laid[p])
+        laid[p], pending[p] = [], []
 
 
 def winners(scores: list[int], chests_held: list[int], winner_tie: str) -> list[int]:

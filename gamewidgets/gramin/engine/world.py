@@ -11,13 +11,23 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from gamewidgets.core.codec import not_saved, ref, saved
+from gamewidgets.core.codec import (
+    clone_fields,
+    decode_fields,
+    encode_fields,
+    flat_list_field,
+    not_saved,
+    ref,
+    rng_field,
+    rows,
+    saved,
+)
 from gamewidgets.core.events import Event
 from gamewidgets.gramin.engine.board import Board, Chest, Pos
-from gamewidgets.gramin.engine.cards import MoveCard
-from gamewidgets.gramin.engine.fields import flat, generator, rows
+from gamewidgets.gramin.engine.cards import CHIP_KINDS, TRAP_KINDS, MoveCard, if_card
 from gamewidgets.gramin.engine.movement import card_path
 from gamewidgets.gramin.engine.options import GraminRules
+from gamewidgets.gramin.engine.program import if_use_cost
 
 STOP_WALL = "wall"
 STOP_CROCODILE = "crocodile"
@@ -95,14 +105,14 @@ class World:
     piles: list[list[Chest]] = saved(encode=lambda v: [_labels(x) for x in v],
                                      decode=lambda v: [_chests(x) for x in v], copy=rows)
     crocodile_pile: list[Chest] = saved(encode=_labels, decode=_chests, copy=list)
-    discard: list[str] = flat()
+    discard: list[str] = flat_list_field()
     removed_chips: list[Chest] = saved(encode=_labels, decode=_chests, copy=list)
-    skip_next: list[bool] = flat()
+    skip_next: list[bool] = flat_list_field()
     if_allowed: list[set[str]] = saved(encode=lambda v: [sorted(x) for x in v],
                                        decode=lambda v: [set(x) for x in v],
                                        copy=lambda v: [set(x) for x in v])
-    if_room: list[int | None] = flat()
-    rng: random.Random = generator()
+    if_room: list[int | None] = flat_list_field()
+    rng: random.Random = rng_field()
     rules: GraminRules = not_saved(copy=ref)  # the holder's rules, set again on restore
 
     def __init__(self, board: Board, positions: list[Pos], rules: GraminRules,
@@ -124,7 +134,7 @@ class World:
     def default_if_marks(self) -> set[str]:
         """Marks an if-card may cancel unless the player says otherwise: every mark when
         ``rules.auto_if_cards`` (docs/rules/gramin.md 2.3), else none."""
-        return {"crocodile", "hole", "wall"} if self.rules.auto_if_cards else set()
+        return set(TRAP_KINDS) if self.rules.auto_if_cards else set()
 
     # ---- moving ---------------------------------------------------------------------
     def move(self, player: int, card: MoveCard, *, end_when_empty: bool = False) -> MoveResult:
@@ -180,7 +190,7 @@ class World:
             return STOP_WALL
         self.positions[player] = pos
         result.path.append(pos)
-        if trap in ("crocodile", "hole") and not self._cancel(player, trap, pos, ev):
+        if trap in CHIP_KINDS and not self._cancel(player, trap, pos, ev):
             self._spend_trap(pos)
             return self._trap_effect(player, trap, ev)
         chest = self.board.chests.pop(pos, None)
@@ -212,17 +222,17 @@ class World:
         Under ``if_card_cost == "when_used"`` a held card is usable only while the die has
         room for it (``if_room``); otherwise an ``if_no_room`` event says why it was not.
         """
-        kind = f"if_{mark}"
+        kind = if_card(mark)
         if mark not in self.if_allowed[player] or kind not in self.hands[player]:
             held = kind in self.hands[player]
             ev.append(Event("if_check", {"trap": mark, "held": held}, "gramin"))
             return False
-        room = self.if_room[player]
-        if room is not None and room <= 0:
+        room, cost = self.if_room[player], if_use_cost(self.rules)
+        if room is not None and room < cost:
             ev.append(Event("if_no_room", {"trap": mark}, "gramin"))
             return False
         if room is not None:
-            self.if_room[player] = room - 1
+            self.if_room[player] = room - cost
         self.hands[player].remove(kind)
         self.discard.append(kind)
         if not chip:
@@ -287,3 +297,10 @@ class World:
     def score(self, player: int) -> int:
         """Points in ``player``'s pile (section 5)."""
         return sum(ch.points for ch in self.piles[player])
+
+
+def world_field():
+    """The field of a game that holds its :class:`World`: saved, restored and copied with
+    the World's own fields."""
+    return saved(encode=encode_fields, decode=lambda d: decode_fields(World, d),
+                 copy=clone_fields)

@@ -1,2 +1,21 @@
-"""Teaching with Gramin Expedition: puzzles and their course, the par solver, the puzzle
-generator, lesson exercises, and programs as Python (docs/rules/gramin.md 2, 4.2, 6)."""
+"""Teaching with Gramin Expedition (docs/rules/gramin.md 2, 4.2, 6): puzzles (``parts``,
+``puzzle``) and their course (``course``), the par solver (``solver``), the puzzle
+generator (``generator``), lesson exercises (``exercise``) and programs as Python
+(``code_view``)."""
+
+from gamewidgets.gramin.teaching.code_view import (
+    PythonCodeError,
+    code_lines,
+    from_python,
+    looks_like_python,
+)
+from gamewidgets.gramin.teaching.course import course
+from gamewidgets.gramin.teaching.exercise import Exercise, Feedback
+from gamewidgets.gramin.teaching.generator import generate_puzzle
+from gamewidgets.gramin.teaching.parts import Goal, Hand
+from gamewidgets.gramin.teaching.puzzle import Puzzle, PuzzleResult
+from gamewidgets.gramin.teaching.solver import Solution, solve
+
+__all__ = ["Exercise", "Feedback", "Goal", "Hand", "Puzzle", "PuzzleResult",
+           "PythonCodeError", "Solution", "code_lines", "course", "from_python",
+           "generate_puzzle", "looks_like_python", "solve"]

@@ -14,6 +14,7 @@ import re
 import textwrap
 
 from gamewidgets.core.i18n import t
+from gamewidgets.core.text import shown
 from gamewidgets.gramin.engine.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -123,11 +124,12 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
             continue
         m = _CALL.fullmatch(stmt)
         if not m:
-            raise PythonCodeError("gramin.error.code.unknown_line", number, lang, text=stmt)
+            raise PythonCodeError("gramin.error.code.unknown_line", number, lang,
+                                  text=shown(stmt))
         direction = _DIRS.get(m.group(2).upper())
         if direction is None:
             raise PythonCodeError("gramin.error.code.unknown_direction", number, lang,
-                                  value=m.group(2))
+                                  value=shown(m.group(2)))
         cards.append(MoveCard(m.group(1), direction))
         card_lines.append(number)
     if expect_indent:

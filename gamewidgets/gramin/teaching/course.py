@@ -182,16 +182,3 @@ def course(lang: str = "en") -> list[Puzzle]:
     """
     return [Puzzle.from_dict(d, lang) for d in COURSE_DATA]
 
-
-def get_puzzle(puzzle_id: str, lang: str = "en") -> Puzzle:
-    """The course puzzle with id ``puzzle_id``.
-
-    Raises
-    ------
-    KeyError
-        If no course puzzle has that id (the message lists the ids).
-    """
-    for d in COURSE_DATA:
-        if d["id"] == puzzle_id:
-            return Puzzle.from_dict(d, lang)
-    raise KeyError(f"no course puzzle {puzzle_id!r}; ids: {[d['id'] for d in COURSE_DATA]}")

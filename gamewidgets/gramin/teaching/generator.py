@@ -13,7 +13,14 @@ from __future__ import annotations
 from gamewidgets.core.i18n import t
 from gamewidgets.core.rng import make_rng
 from gamewidgets.gramin.engine.board import Board, Chest
-from gamewidgets.gramin.engine.cards import Direction, MoveCard
+from gamewidgets.gramin.engine.cards import (
+    CHIP_KINDS,
+    IF_KINDS,
+    TRAP_KINDS,
+    Direction,
+    MoveCard,
+    if_card,
+)
 from gamewidgets.gramin.engine.program import Program, tokenize
 from gamewidgets.gramin.engine.trace import run_program
 from gamewidgets.gramin.teaching.puzzle import Puzzle
@@ -38,7 +45,7 @@ def _card(rng, kinds) -> MoveCard:
 def _hand_order(token: str) -> tuple:
     """Sort key of a hand as a student reads it: step, dash, jump cards, then ``forN(``,
     ``)``, then if-cards (a hand is a set of cards; its order means nothing)."""
-    if token.startswith("if_"):
+    if token in IF_KINDS:
         return (5, token)
     if token.startswith("for"):
         return (3, token)
@@ -81,9 +88,9 @@ def _candidate(rng, level: int):
     near = sorted(free, key=lambda q: min(abs(q[0] - p[0]) + abs(q[1] - p[1]) for p in entered))
     traps = {}
     for q in near[: {1: 0, 2: rng.randint(1, 2), 3: rng.randint(2, 4)}[level]]:
-        traps[q] = rng.choice(("wall", "hole", "crocodile"))
+        traps[q] = rng.choice(TRAP_KINDS[::-1])  # this order keeps each seed's puzzle
     if level >= 3 and len(near) > 6 and rng.random() < 0.5:
-        chests[near[5]] = Chest(trap=rng.choice(("crocodile", "hole")))
+        chests[near[5]] = Chest(trap=rng.choice(CHIP_KINDS))
         traps.pop(near[5], None)
     board = Board(size, size, chests, traps, start)
     moves = before + body + after
@@ -93,7 +100,7 @@ def _candidate(rng, level: int):
     if level >= 2 and rng.random() < 0.5:
         hand.append(f"for{5 - n}(")
     if level >= 3 and traps and rng.random() < 0.3:
-        hand.append("if_" + rng.choice(sorted(set(traps.values()))))
+        hand.append(if_card(rng.choice(sorted(set(traps.values())))))
     hand.sort(key=_hand_order)
     goal = "all_chests" if level >= 2 or rng.random() < 0.5 else trace.final_position
     if goal != "all_chests":

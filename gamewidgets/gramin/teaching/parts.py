@@ -9,13 +9,12 @@ from collections import Counter
 from dataclasses import dataclass
 
 from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.core.text import shown
 from gamewidgets.gramin.engine.board import Board, Pos
-from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Direction, LoopOpen, MoveCard
+from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_TOKENS, Direction, LoopOpen, MoveCard
+from gamewidgets.gramin.engine.deck import hand_kind
 from gamewidgets.gramin.engine.errors import BoardError
 from gamewidgets.gramin.engine.program import card_of_token, tokenize
-
-IF_TOKENS = ("if_crocodile", "if_hole", "if_wall")
-"""Hand tokens of the if-cards (docs/rules/gramin.md 2.3); they are held, never laid."""
 
 
 @dataclass(frozen=True)
@@ -31,7 +30,8 @@ class Hand:
     closes : int
         ``)`` cards.
     if_cards : tuple of str
-        Held if-cards, e.g. ``("if_hole",)``; used automatically (docs/rules/gramin.md 2.3).
+        Held if-cards (of :data:`~gamewidgets.gramin.engine.cards.IF_KINDS`), e.g.
+        ``("if_hole",)``; used automatically (docs/rules/gramin.md 2.3).
     turnable : bool
         Whether a move card may be laid in any direction (as in the game, section 2.1).
     tokens : tuple of str
@@ -57,7 +57,7 @@ class Hand:
         moves, opens, closes, ifs = Counter(), Counter(), 0, []
         tokens = tokenize(text)
         for i, tok in enumerate(tokens, start=1):
-            if tok in IF_TOKENS:
+            if tok in IF_KINDS:
                 ifs.append(tok)
                 continue
             card = card_of_token(tok, i)
@@ -73,6 +73,14 @@ class Hand:
         """The hand entry a laid move card uses: its kind if turnable, else its token."""
         return card.kind if self.turnable else card.token
 
+    def entry(self, token: str) -> str:
+        """The hand entry a card token uses: :meth:`label` for a move card, the token of a
+        loop card (``for(3){`` is ``for3(``), an if-card itself."""
+        if token in IF_KINDS or self.turnable:
+            return hand_kind(token)
+        card = card_of_token(token)
+        return card.token
+
     def move_cards(self, label: str) -> list[MoveCard]:
         """Every way the hand entry ``label`` can be laid (4 directions if turnable)."""
         if self.turnable:
@@ -82,7 +90,7 @@ class Hand:
     def without_loops(self) -> str:
         """The hand text with every loop card removed."""
         return " ".join(tok for tok in self.tokens
-                        if tok in IF_TOKENS or isinstance(card_of_token(tok), MoveCard))
+                        if tok in IF_KINDS or isinstance(card_of_token(tok), MoveCard))
 
     @property
     def size(self) -> int:
@@ -177,11 +185,12 @@ def check_die(die, lang: str = "en") -> None:
     if die is None:
         return
     if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 6:
-        raise BoardError("gramin.error.widget.die", lang, die=repr(die))
+        raise BoardError("gramin.error.widget.die", lang, die=shown(die))
 
 
 def check_if_cards(if_cards, lang: str = "en") -> tuple[str, ...]:
-    """The held if-cards as a tuple, each one of :data:`IF_TOKENS` (docs/rules/gramin.md 2.3).
+    """The held if-cards as a tuple, each one of
+    :data:`~gamewidgets.gramin.engine.cards.IF_KINDS` (docs/rules/gramin.md 2.3).
 
     Raises
     ------
@@ -190,7 +199,7 @@ def check_if_cards(if_cards, lang: str = "en") -> tuple[str, ...]:
     """
     cards = (if_cards,) if isinstance(if_cards, str) else tuple(if_cards)
     for card in cards:
-        if card not in IF_TOKENS:
-            raise BoardError("gramin.error.widget.if_card", lang, card=str(card),
-                             allowed=", ".join(IF_TOKENS))
+        if card not in IF_KINDS:
+            raise BoardError("gramin.error.widget.if_card", lang, card=shown(card),
+                             allowed=", ".join(IF_KINDS))
     return cards

@@ -7,15 +7,15 @@ A puzzle is played by one explorer; the program runs literally with :func:`run_p
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
+from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine.board import Board, Pos
-from gamewidgets.gramin.engine.cards import LoopOpen, MoveCard
+from gamewidgets.gramin.engine.deck import first_missing
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import Loop, Program
+from gamewidgets.gramin.engine.program import Loop, Program, over_die
 from gamewidgets.gramin.engine.trace import Trace, run_program
 from gamewidgets.gramin.teaching.parts import Goal, Hand, check_die, square_text
 from gamewidgets.gramin.teaching.solver import solve
@@ -81,7 +81,7 @@ class PuzzleResult:
 
 
 def _both(msg_id: str, **fields) -> dict:
-    return {lang: t(msg_id, lang, **fields) for lang in LANGS}
+    return {lang: Msg(msg_id, **fields).text(lang) for lang in LANGS}
 
 
 class Puzzle:
@@ -99,8 +99,9 @@ class Puzzle:
         ``{"collect": [[r, c], ...] | "all", "end": [r, c]}``. A trap that takes effect
         always fails the puzzle (a held if-card that cancels it is fine).
     die : int, optional
-        Most cards counted against the die (move cards; loop cards only if
-        ``rules.loop_cards_count``; if-cards never, as in :meth:`GraminGame.build`).
+        Most cards counted against the die, as
+        :func:`~gamewidgets.gramin.engine.program.die_cost` counts them (move cards; loop
+        cards only if ``rules.loop_cards_count``; if-cards never).
     rules : GraminRules, optional
         Default the basic game (one loop, no nesting, N in 2..3).
     id : str
@@ -109,7 +110,8 @@ class Puzzle:
     hints : list of dict
         Authored hints ``[{"en", "ja"}, ...]``, easiest first.
     par : int, optional
-        Stored par (checked against :func:`solve` by the tests); solved lazily if None.
+        Stored par (saved by :meth:`to_dict`; the course's are checked against
+        :func:`solve` by the tests); solved lazily if None.
     turnable : bool
         Move cards may be laid in any direction (default, as in the game); if False each
         card must be laid exactly as written in the hand.
@@ -160,11 +162,6 @@ class Puzzle:
         """Stored par, else the solver's (None: the goal cannot be met)."""
         return self._par if self._par is not None else self.solution().par
 
-    @property
-    def stored_par(self) -> int | None:
-        """The par given at construction (None if none was given)."""
-        return self._par
-
     def with_hand(self, hand: str) -> Puzzle:
         """The same puzzle with another hand (and no stored par)."""
         return Puzzle(self.board, hand, self.goal.spec, self.die, self.rules, self.id,
@@ -200,25 +197,20 @@ class Puzzle:
         if problem:
             return self._error("gramin.puzzle.error.not_in_hand", lang, **problem)
         if self.die is not None and program.hand_cost > self.die:
-            return self._error("gramin.puzzle.error.over_die", lang, cost=program.hand_cost,
-                               die=self.die, over=program.hand_cost - self.die)
+            msg = over_die(program.hand_cost, self.die, self.rules)
+            return self._error(msg.msg_id, lang, **msg.fields)
         trace = run_program(program, self.board, if_cards=self.hand.if_cards, rules=self.rules)
         return self._grade(program, trace, lang)
 
     def _hand_problem(self, program: Program) -> dict | None:
-        used: Counter = Counter()
-        for i, card in enumerate(program.cards, start=1):
-            if isinstance(card, MoveCard):
-                key, have = ("m", self.hand.label(card)), self.hand.moves[self.hand.label(card)]
-            elif isinstance(card, LoopOpen):
-                key, have = ("o", card.count), self.hand.opens[card.count]
-            else:
-                key, have = ("c",), self.hand.closes
-            used[key] += 1
-            if used[key] > have:
-                return {"index": i, "card": card.token, "used": used[key], "have": have,
-                        "hand": self.hand.text()}
-        return None
+        laid, hand = program.tokens(), self.hand.tokens
+        i = first_missing(laid, hand, self.hand.entry)
+        if i is None:
+            return None
+        entry = self.hand.entry(laid[i])
+        have = sum(self.hand.entry(x) == entry for x in hand)
+        return {"index": i + 1, "card": laid[i], "used": have + 1, "have": have,
+                "hand": self.hand.text()}
 
     def _error(self, msg_id: str, lang: str, error=None, **fields) -> PuzzleResult:
         if error is not None:

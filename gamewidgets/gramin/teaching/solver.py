@@ -9,9 +9,9 @@ docs/rules/gramin.md 4.4). States reached by several prefixes are memoised (expa
 and the number of cheapest prefixes reaching each is counted, so the number of optimal
 programs is exact. Loop bodies are built card by card while their first iteration runs
 (a trap prunes at once); ``)`` is only laid after a non-empty body and every ``forN(``
-reserves its ``)`` (well-formed brackets); move cards are limited by the die
-(docs/rules/gramin.md 4.2). Any trap that takes effect fails a puzzle (section 2.2), so such
-prefixes die.
+reserves its ``)`` (well-formed brackets); the cards are limited by the die as
+:func:`~gamewidgets.gramin.engine.program.die_cost` counts them (docs/rules/gramin.md
+4.2). Any trap that takes effect fails a puzzle (section 2.2), so such prefixes die.
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from gamewidgets.gramin.engine.cards import LoopClose, LoopOpen, MoveCard
+from gamewidgets.gramin.engine.cards import TRAP_KINDS, LoopClose, LoopOpen, MoveCard, trap_of_if
 from gamewidgets.gramin.engine.movement import card_path
-from gamewidgets.gramin.engine.program import Program
+from gamewidgets.gramin.engine.program import Program, die_cost, loop_cost
 
-_MARK = {"crocodile": 0, "hole": 1, "wall": 2}
+_MARK = {mark: i for i, mark in enumerate(TRAP_KINDS)}
 _CLOSE = -1  # card code of ")"; forN( is -(N + 1); move cards are 0..
 
 
@@ -85,7 +85,9 @@ class _Search:
         self.discard = rules.trap_persistence == "discard"
         self.max_loops = rules.max_loops
         self.nesting = rules.allow_nesting
-        self.loop_die = 1 if rules.loop_cards_count else 0
+        self.rules = rules
+        self.loop_die = loop_cost(rules)  # what a loop's forN( and ) take of the die
+        self.move_die = die_cost(1, 0, 0, rules)
         # Hand slots: move entries, then forN( entries, then ")".
         self.cards: list[MoveCard] = []
         self.slot_cards: list[list[int]] = []
@@ -102,9 +104,9 @@ class _Search:
         self.hand0 = tuple(counts)
         self.close_slot = len(counts) - 1
         self.die = puzzle.die
-        ifs = [0, 0, 0]
+        ifs = [0] * len(TRAP_KINDS)
         for k in hand.if_cards:
-            ifs[_MARK[k[3:]]] += 1
+            ifs[_MARK[trap_of_if(k)]] += 1
         self.start = (b.start, (1 << len(chests)) - 1, (1 << len(traps)) - 1, tuple(ifs))
         self.max_cost = sum(counts) + sum(ifs)
         self.geom = [(c.kind, c.delta) for c in self.cards]
@@ -168,7 +170,7 @@ class _Search:
 
         Yields ``(cards, unrolled, w2, h2, cost, die2, loops2)``.
         """
-        if die > 0:
+        if die >= self.move_die:
             for s in range(self.n_moves):
                 if not h[s]:
                     continue
@@ -181,11 +183,11 @@ class _Search:
                     if 1 + res[1] > budget:
                         self.cut = True
                         continue
-                    yield (code,), (code,), res[0], h2, 1 + res[1], die - 1, loops
+                    yield (code,), (code,), res[0], h2, 1 + res[1], die - self.move_die, loops
         if (self.max_loops is not None and loops >= self.max_loops) or (
                 inside and not self.nesting):
             return
-        if not h[self.close_slot] or die < 1 + 2 * self.loop_die:
+        if not h[self.close_slot] or die < self.move_die + self.loop_die:
             return
         if budget < 3:
             self.cut = True
@@ -198,7 +200,7 @@ class _Search:
             h1[s] -= 1
             h1[self.close_slot] -= 1
             for cards, unr, w1, h2, c1, d2, l2 in self.seqs(
-                    w, tuple(h1), budget - 2, die - 2 * self.loop_die, loops + 1, True):
+                    w, tuple(h1), budget - 2, die - self.loop_die, loops + 1, True):
                 cur, used = w1, 0
                 for _ in range(n - 1):
                     for code in unr:
@@ -223,7 +225,7 @@ class _Search:
             yield node
             cards, unr, w2, h2, c, d2, l2 = node
             if budget - c < 1:
-                self.cut = self.cut or any(h2[: self.n_moves]) and d2 > 0
+                self.cut = self.cut or any(h2[: self.n_moves]) and d2 >= self.move_die
                 continue
             for rest in self.seqs(w2, h2, budget - c, d2, l2, inside):
                 yield (cards + rest[0], unr + rest[1], rest[2], rest[3], c + rest[4],
@@ -234,7 +236,8 @@ class _Search:
         used = [a - b for a, b in zip(self.hand0, h, strict=True)]
         moves = sum(used[: self.n_moves])
         loops = sum(used[self.n_moves: self.close_slot])
-        die = (10 ** 6 if self.die is None else self.die) - moves - self.loop_die * 2 * loops
+        die = (10 ** 6 if self.die is None else self.die) - die_cost(moves, 2 * loops, 0,
+                                                                      self.rules)
         return die, loops
 
     # ---- one deepening round ---------------------------------------------------------------
@@ -258,7 +261,7 @@ class _Search:
                     continue
                 die, loops = self.die_left(h)
                 if d == bound:
-                    self.cut = self.cut or (die > 0 and any(h[: self.n_moves]))
+                    self.cut = self.cut or (die >= self.move_die and any(h[: self.n_moves]))
                     continue
                 for cards, _u, w2, h2, c, _d, _l in self.nodes(w, h, bound - d, die, loops,
                                                                 False):

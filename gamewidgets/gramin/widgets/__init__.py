@@ -1,3 +1,13 @@
-"""The notebook widgets of Gramin Expedition: the sandbox (:class:`GraminWidget`), the
-puzzle course (:class:`PuzzleWidget`) and the whole game (:class:`GraminGameWidget`), with
-their payload builders and intent handlers."""
+"""The notebook widgets of Gramin Expedition: the sandbox (``sandbox``,
+:class:`GraminWidget`), the puzzle course (``puzzle``, :class:`PuzzleWidget`) and the whole
+game (``game``, :class:`GraminGameWidget`), with the program editor they share
+(``editor``), the game's program builder (``builder``) and what the game may show
+(``game_view``)."""
+
+from gamewidgets.gramin.widgets.editor import EDIT_INTENTS, EditorWidget, card_view, hand_view
+from gamewidgets.gramin.widgets.game import GraminGameWidget
+from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+from gamewidgets.gramin.widgets.sandbox import GraminWidget
+
+__all__ = ["EDIT_INTENTS", "EditorWidget", "GraminGameWidget", "GraminWidget", "PuzzleWidget",
+           "card_view", "hand_view"]

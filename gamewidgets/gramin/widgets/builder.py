@@ -1,7 +1,7 @@
 """One seat's program being built in the game widget, from its hand within its die
 (docs/rules/gramin.md 2.4, 4.2).
 
-The same edit intents as the sandbox (:func:`~gamewidgets.gramin.widgets.cards.edit`)
+The same edit intents as the sandbox (:func:`~gamewidgets.gramin.widgets.editor.edit`)
 lay the cards; trap cards are declared with ``toggle_trap``. The engine's
 :meth:`GraminGame.build` has the last word when the player submits.
 """
@@ -12,12 +12,18 @@ from collections import Counter
 
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
-from gamewidgets.gramin.engine.cards import TRAP_KINDS, MoveCard
+from gamewidgets.gramin.engine.cards import IF_KINDS, TRAP_KINDS, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
-from gamewidgets.gramin.engine.program import Program, card_of_token, die_cost
+from gamewidgets.gramin.engine.program import (
+    Program,
+    card_of_token,
+    die_cost,
+    if_use_cost,
+    over_die,
+)
 from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.teaching.code_view import code_lines
-from gamewidgets.gramin.widgets.cards import card_view, edit, hand_view
+from gamewidgets.gramin.widgets.editor import card_view, edit, hand_view
 
 # The token a hand card is first laid as; the player turns it to any direction.
 FIRST_TOKEN = {"step": "R", "dash": "2R", "jump": "JR"}
@@ -63,13 +69,13 @@ class Builder:
         return sorted(moves, key=list(FIRST_TOKEN.values()).index) + loops + [")"] * closes
 
     def edit(self, kind: str, fields: dict, lang: str) -> None:
-        """Apply one edit intent (:data:`~gamewidgets.gramin.widgets.cards.EDIT_INTENTS`);
+        """Apply one edit intent (:data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`);
         a move card of the hand may be added in any direction.
 
         Raises
         ------
         IntentError, PythonCodeError
-            As :func:`~gamewidgets.gramin.widgets.cards.edit`; nothing changes.
+            As :func:`~gamewidgets.gramin.widgets.editor.edit`; nothing changes.
         """
         hand = self.hand_tokens
         offered = sorted(set(hand), key=hand.index)
@@ -125,17 +131,16 @@ class Builder:
             error = {"message": exc.text(lang), "card_index": exc.card_index}
         die, cost = g.rolls[p] or 0, self.cost()
         if error is None and cost > die:
-            error = {"message": t("gramin.game.ui.over_die", lang, cost=cost, die=die),
-                     "card_index": None}
+            error = {"message": over_die(cost, die, g.rules).text(lang), "card_index": None}
         return {
             "player": p, "die": die, "cost": cost, "hand": hand_view(self.hand_tokens,
                                                                      self.tokens),
             "cards": [card_view(x) for x in self.tokens], "code": code,
             "traps": [{"kind": k, "held": held[k], "declared": self.traps.count(k)}
                       for k in TRAP_KINDS if held[k]],
-            "if_cards": sorted(k for k in held if k.startswith("if_")),
+            "if_cards": sorted(k for k in held if k in IF_KINDS),
             "if_label": (t("gramin.game.ui.if_cards_room", lang, room=max(die - cost, 0))
-                         if g.rules.if_card_cost == "when_used"
+                         if if_use_cost(g.rules)
                          else t("gramin.game.ui.if_cards", lang)),
             "error": error,
         }

@@ -8,20 +8,18 @@ sends intents; every one is checked by the engine and a refused one changes noth
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import partialmethod
-
 import traitlets
 
 from gamewidgets.core.bots import advance, make_bots
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
-from gamewidgets.core.widget import STATIC, GameWidget, Int, Str
+from gamewidgets.core.widget import STATIC, Int, Str
 from gamewidgets.gramin.bots import BOTS
+from gamewidgets.gramin.engine.cards import card_name
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.widgets.builder import Builder
-from gamewidgets.gramin.widgets.cards import EDIT_INTENTS
+from gamewidgets.gramin.widgets.editor import EDIT_INTENTS, EditorWidget
 from gamewidgets.gramin.widgets.game_view import (
     NOBODY,
     act_with_frames,
@@ -42,7 +40,7 @@ GAME_INTENTS = {
     "new_game": {"seed": Int(optional=True)},
 }
 """The game's own intents; the program builder's are
-:data:`~gamewidgets.gramin.widgets.cards.EDIT_INTENTS`."""
+:data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
 
 
 def bot_name(spec: str) -> str | None:
@@ -64,22 +62,14 @@ def bot_name(spec: str) -> str | None:
     return None
 
 
-class _Builders(Sequence):
-    """The widget's bots as :func:`gamewidgets.core.bots.advance` sees them: a bot builds
-    and places its trap cards by itself, but every action waits for "Next action" (the
-    dice too), so each one is replayed card by card on screen."""
-
-    def __init__(self, game: GraminGame, bots: list):
-        self.game, self.bots = game, bots
-
-    def __len__(self) -> int:
-        return len(self.bots)
-
-    def __getitem__(self, seat: int):
-        return self.bots[seat] if self.game.phase in ("build", "traps") else None
+def _bots_build(game: GraminGame) -> bool:
+    """Whether the bots stop: they build and place their trap cards by themselves, but
+    every action waits for "Next action" (the dice too), so each one is replayed card by
+    card on screen."""
+    return game.phase not in ("build", "traps")
 
 
-class GraminGameWidget(GameWidget):
+class GraminGameWidget(EditorWidget):
     """The multiplayer game of Gramin Expedition in a notebook (docs/rules/gramin.md 3-5).
 
     Parameters
@@ -97,7 +87,8 @@ class GraminGameWidget(GameWidget):
     Attributes
     ----------
     game : GraminGame
-        The engine state (hidden information included: for Python, never synced).
+        The engine state (hidden information included: for Python, never synced); its
+        ``names`` are the players' display names, so its event sentences name them.
     state : dict
         Synced: the public view of :func:`~gamewidgets.gramin.widgets.game_view.public_view`.
     me : dict or None
@@ -149,20 +140,19 @@ class GraminGameWidget(GameWidget):
         self._builder: Builder | None = None
         super().__init__(lang=lang)
         self.labels = _labels(lang)
-        self.new_game(seed)
+        self._intent_new_game(seed)
 
     # ---- Python API ---------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
-        """Start a new game with the same players (``seed`` default: the last one)."""
-        self._seed = self._seed if seed is None else seed
-        self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board)
-        self._bots = make_bots(BOTS, self._bot_names, self._seed)
-        self._builder = None
-        self._viewer = self._humans[0] if len(self._humans) == 1 else NOBODY
-        self._action_raw: list = []
-        self.action = None
-        self._show_error(None)
-        self._refresh()
+        """Start a new game with the same players (``seed`` default: the last one), as
+        "New game" does.
+
+        Raises
+        ------
+        IntentError
+            If ``seed`` is not an int (nothing changes).
+        """
+        self._call({"type": "new_game", "seed": seed})
 
     @property
     def names(self) -> list[str]:
@@ -200,7 +190,7 @@ class GraminGameWidget(GameWidget):
         ----------
         program : str or Program
             Cards in program syntax (``"for2( R ) U"``) from that person's hand, within
-            their die; loop cards are free.
+            their die (:func:`~gamewidgets.gramin.engine.program.die_cost`).
         traps : iterable of str
             Trap cards from the hand to declare: ``"crocodile"``, ``"hole"``, ``"wall"``.
 
@@ -240,38 +230,25 @@ class GraminGameWidget(GameWidget):
         """
         self._call({"type": "act"})
 
-    def _call(self, content: dict) -> None:
-        """Apply one intent from Python: as from the browser, but a refusal is raised too."""
-        self.send_intent(content)
-        if self._error_exc is not None:
-            raise self._error_exc
-
     # ---- intents ------------------------------------------------------------------
-    def _on_msg(self, widget, content, buffers) -> None:
-        super()._on_msg(widget, content, buffers)
-        if self._error_exc is None:  # taken: the bots move on, the screen follows
-            advance(self.game, _Builders(self.game, self._bots), chance=False)
-            g = self.game
-            if g.phase == "build" and self._builder is None and len(self._humans) == 1 \
-                    and self._humans[0] in g.to_act:
-                self._builder = Builder(g, self._humans[0])
-            self._refresh()
+    def _handle(self, content):
+        result = super()._handle(content)
+        # taken: the bots move on, the screen follows
+        advance(self.game, self._bots, chance=False, until=_bots_build)
+        g = self.game
+        if g.phase == "build" and self._builder is None and len(self._humans) == 1 \
+                and self._humans[0] in g.to_act:
+            self._builder = Builder(g, self._humans[0])
+        self._refresh()
+        return result
 
     def _building(self) -> Builder:
         if self._builder is None:
             raise IntentError("gramin.game.ui.error.no_builder", self.lang)
         return self._builder
 
-    def _edit(self, kind: str, **fields) -> None:
+    def _edit(self, kind: str, fields: dict) -> None:
         self._building().edit(kind, fields, self.lang)
-
-    _intent_add_card = partialmethod(_edit, "add_card")
-    _intent_remove_card = partialmethod(_edit, "remove_card")
-    _intent_turn_card = partialmethod(_edit, "turn_card")
-    _intent_move_card = partialmethod(_edit, "move_card")
-    _intent_clear = partialmethod(_edit, "clear")
-    _intent_set_program = partialmethod(_edit, "set_program")
-    _intent_set_python = partialmethod(_edit, "set_python")
 
     def _intent_toggle_trap(self, kind: str) -> None:
         self._building().toggle_trap(kind, self.lang)
@@ -309,11 +286,20 @@ class GraminGameWidget(GameWidget):
 
     def _intent_act(self, player: int | None) -> None:
         self._turn_of(player, "action", bots_ok=True)
-        self.action = act_with_frames(self.game, self._viewer, self.lang, self.names,
+        self.action = act_with_frames(self.game, self._viewer, self.lang,
                                       raw=self._action_raw)
 
     def _intent_new_game(self, seed: int | None) -> None:
-        self.new_game(seed)
+        self._seed = self._seed if seed is None else seed
+        self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board,
+                               names=self.names)
+        self._bots = make_bots(BOTS, self._bot_names, self._seed)
+        self._builder = None
+        self._viewer = self._humans[0] if len(self._humans) == 1 else NOBODY
+        self._action_raw: list = []
+        self.action = None
+        self._show_error(None)
+        self._refresh()
 
     def _turn_of(self, player: int | None, phase: str, bots_ok: bool = False) -> int:
         """The seat to act in ``phase``; refuses acting out of turn: the wrong phase, or a
@@ -329,9 +315,6 @@ class GraminGameWidget(GameWidget):
                               name=self._name(who), current=self._name(p))
         return p
 
-    def _error_details(self, exc: Exception) -> dict:
-        return {"card_index": getattr(exc, "card_index", None), "line": getattr(exc, "line", None)}
-
     # ---- synced state -----------------------------------------------------------------
     def _name(self, p) -> str:
         return self.names[p] if isinstance(p, int) and 0 <= p < len(self._specs) else str(p)
@@ -342,7 +325,7 @@ class GraminGameWidget(GameWidget):
         with self.hold_sync():
             self.players = [{"name": n, "bot": self._specs[p] if self._bot_names[p] else None,
                              "seat": p + 1} for p, n in enumerate(self.names)]
-            self.state = public_view(g, self.lang, shown, self.names)
+            self.state = public_view(g, self.lang, shown)
             self.me = private_view(g, self._viewer) if self._viewer != NOBODY else None
             self.builder = self._builder.view(self.lang) if self._builder else None
             waiting = [p for p in g.to_act if p in self._humans] if g.phase == "build" else []
@@ -364,15 +347,16 @@ class GraminGameWidget(GameWidget):
             return t("gramin.game.ui.status.pass", lang, name=self._name(g.to_act[0]))
         p = g.current_player
         if g.phase == "traps":
-            trap = t(f"gramin.game.term.{g.pending_traps[p][0]}", lang)
+            trap = card_name(g.pending_traps[p][0], lang)
             return t("gramin.game.ui.status.traps", lang, name=self._name(p), trap=trap)
         return t("gramin.game.ui.status.action", lang, name=self._name(p))
 
     def _relabel(self) -> None:
         self.labels = _labels(self.lang)
+        self.game.rename(self.names)  # a bot's name is in the widget's language
         if self.action:  # the replay stays; only its sentences change language
             self.action = retell_action(self.action, self._action_raw, self._viewer,
-                                        self.lang, self.names)
+                                        self.lang, self.game.names)
         self._refresh()
 
     def __repr__(self) -> str:

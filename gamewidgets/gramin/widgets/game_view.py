@@ -3,60 +3,32 @@ frames of one action (docs/rules/gramin.md 1, 4.1-4.6).
 
 Everything here is built from :meth:`GraminGame.observation`, the public board and the
 public counts of the game, so the synced state never carries another player's hand, the
-deck order or unopened chests. Event sentences name the players ("Ann rolls 3") when the
-widget passes their names.
+deck order or unopened chests. Event sentences name the players by the game's names
+(``GraminGame(names=...)``: "Ann rolls 3").
 """
 
 from __future__ import annotations
 
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import has, t
-from gamewidgets.gramin.engine.observation import seen_by
+from gamewidgets.gramin.engine.events import renamed
+from gamewidgets.gramin.engine.observation import seen
 from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.teaching.code_view import code_lines
-from gamewidgets.gramin.widgets.cards import card_view
+from gamewidgets.gramin.widgets.editor import card_view
 
-_NAMED = "gramin.game.named."
 NOBODY = -1
 """Viewer id of the shared screen: nobody's private information is shown."""
 
 
-def event_text(e: Event, lang: str, names=None) -> str:
-    """The sentence of ``e`` in ``lang``, naming players by ``names`` (seat order) where the
-    catalogue has a named form ``gramin.game.named.<kind>``; else the engine's sentence
-    ("Player 1 ...")."""
-    if not names or not has(_NAMED + e.kind):
-        return e.text(lang)
-
-    def who(p) -> str:
-        return str(names[p]) if isinstance(p, int) and 0 <= p < len(names) else str(p)
-
-    fields = {}
-    for key, value in e.data.items():
-        if isinstance(value, list) and len(value) == 2:
-            value = f"({value[0]}, {value[1]})"
-        elif isinstance(value, str) and has(f"{e.game}.term.{value}"):
-            value = t(f"{e.game}.term.{value}", lang)
-        fields[key] = value
-    data = e.data
-    fields.update(name=who(data.get("player")), winner=who(data.get("winner")),
-                  loser=who(data.get("loser")))
-    if isinstance(data.get("seats"), str):
-        seats = [int(s) for s in data["seats"].split(",") if s.strip().isdigit()]
-        fields["names"] = ", ".join(who(s - 1) for s in seats)
-    return t(_NAMED + e.kind, lang, **fields)
+def seen_event(e: Event, viewer: int, lang: str) -> dict:
+    """``e`` as ``viewer`` saw it, ``{"kind", "text", "player"}``: chest points of private
+    events are left out unless ``viewer`` took part (``NOBODY``: always left out), and
+    the sentence names the players as ``e`` does."""
+    e = seen(e, viewer)
+    return {"kind": e.kind, "text": e.text(lang), "player": e.data.get("player")}
 
 
-def seen_event(e: Event, viewer: int, lang: str, names=None) -> dict:
-    """``e`` as ``viewer`` saw it, ``{"kind", "text", "player"}``; chest points of private
-    events are left out unless ``viewer`` took part (``NOBODY``: always left out).
-    ``names``: display names in seat order for the sentence (see :func:`event_text`)."""
-    e = seen_by(e, viewer)
-    return {"kind": e.kind, "text": event_text(e, lang, names), "player": e.data.get("player")}
-
-
-def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
-                names=None) -> dict:
+def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY) -> dict:
     """The game as everyone at the screen may see it (docs/rules/gramin.md 1, 4.1-4.5).
 
     Parameters
@@ -66,8 +38,6 @@ def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
         Language of the event sentences.
     viewer : int
         Player whose chest points the event sentences may show (``NOBODY``: none).
-    names : list of str, optional
-        Display names in seat order, used in the event sentences.
 
     Returns
     -------
@@ -108,7 +78,7 @@ def public_view(game: GraminGame, lang: str = "en", viewer: int = NOBODY,
         "next_action": [0] * n if rolling else obs["next_action"],
         "stopped": [None] * n if rolling else obs["stopped"],
         "pending_traps": [list(x) if traps_public else None for x in game.pending_traps],
-        "events": [seen_event(e, viewer, lang, names) for e in game.events],
+        "events": [seen_event(e, viewer, lang) for e in game.events],
         "scores": obs["scores"], "winners": obs["winners"],
     }
 
@@ -133,7 +103,9 @@ def private_view(game: GraminGame, player: int) -> dict:
     return {"player": player, "hand": obs["hand"], "pile": obs["pile"], "score": obs["score"]}
 
 
-def _frame(g: GraminGame, card, loops, events, viewer: int, lang: str, names) -> dict:
+def _frame(g: GraminGame, card, loops, events, viewer: int) -> dict:
+    """The table after a card, as data only (no sentence: the game may be half-way
+    through an action while this runs)."""
     board = g.board.public_dict()
     w = g.world
     return {"card": card, "loops": [list(x) for x in loops],
@@ -142,17 +114,24 @@ def _frame(g: GraminGame, card, loops, events, viewer: int, lang: str, names) ->
             "pile_sizes": [len(x) for x in w.piles], "hand_sizes": [len(h) for h in g.hands],
             "crocodile_pile": len(w.crocodile_pile), "stopped": list(g.stopped),
             "me_pile": [c.points for c in w.piles[viewer]] if viewer != NOBODY else None,
-            "events": [seen_event(e, viewer, lang, names) for e in events]}
+            "events": list(events)}
+
+
+def _told(frames: list[dict], events: list[Event], viewer: int, lang: str) -> tuple:
+    """``frames`` and ``events`` with their events as sentences in ``lang``."""
+    told = [{**f, "events": [seen_event(e, viewer, lang) for e in f["events"]]}
+            for f in frames]
+    return told, [seen_event(e, viewer, lang) for e in events]
 
 
 def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
-                    names=None, raw: list | None = None) -> dict:
+                    raw: list | None = None) -> dict:
     """Run the current player's next action and record one frame per card run
     (docs/rules/gramin.md 4.4, 6: one card, and one loop iteration, at a time).
 
     :meth:`GraminGame.act` runs a whole action (one card or one whole loop); its
-    ``on_card`` callback records a frame after every card, from the game itself, so a
-    frame shows exactly what happened.
+    ``on_card`` callback copies the table after every card, from the game itself, so a
+    frame shows exactly what happened; the sentences are made once the action is over.
 
     Parameters
     ----------
@@ -161,11 +140,9 @@ def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
     viewer : int
         Player whose chest points the sentences may show (``NOBODY``: none).
     lang : {"en", "ja"}
-    names : list of str, optional
-        Display names in seat order for the sentences.
     raw : list, optional
-        When given, filled with the events behind the sentences: the list of each
-        frame's events, then the action's events (for :func:`retell_action`).
+        When given, filled with what the sentences are made from: the frames with their
+        events, then the action's events (for :func:`retell_action`).
 
     Returns
     -------
@@ -190,22 +167,17 @@ def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
     p = game.actor
     n = game.next_action[p]
     prog = game.programs[p]
-    frames = [_frame(game, None, (), [], viewer, lang, names)]
-    per_frame: list[list[Event]] = [[]]
-
-    def record(card_index, loops, card_events):
-        frames.append(_frame(game, card_index, loops, card_events, viewer, lang, names))
-        per_frame.append(list(card_events))
-
-    events = game.act(on_card=record)
+    frames = [_frame(game, None, (), [], viewer)]
+    events = game.act(on_card=lambda card, loops, evs: frames.append(
+        _frame(game, card, loops, evs, viewer)))
     if raw is not None:
-        raw[:] = [per_frame, events]
+        raw[:] = [frames, events]
+    frames_told, told = _told(frames, events, viewer, lang)
     return {"player": p, "action": n, "program": [card_view(c.token) for c in prog.cards],
-            "code": code_lines(prog), "frames": frames,
-            "events": [seen_event(e, viewer, lang, names) for e in events]}
+            "code": code_lines(prog), "frames": frames_told, "events": told}
 
 
-def retell_action(action: dict, raw: list, viewer: int, lang: str, names=None) -> dict:
+def retell_action(action: dict, raw: list, viewer: int, lang: str, names) -> dict:
     """``action`` (from :func:`act_with_frames`) with its sentences in ``lang``.
 
     Parameters
@@ -214,16 +186,17 @@ def retell_action(action: dict, raw: list, viewer: int, lang: str, names=None) -
         The recorded action; not modified.
     raw : list
         What :func:`act_with_frames` filled its ``raw`` argument with.
-    viewer, lang, names
+    viewer, lang
         As for :func:`act_with_frames`.
+    names : tuple of str or None
+        The players' names now (the game's ``names``; None: "Player 1", ...).
 
     Returns
     -------
     dict
         A copy of ``action`` whose frame and action sentences are in ``lang``.
     """
-    per_frame, events = raw
-    frames = [{**f, "events": [seen_event(e, viewer, lang, names) for e in evs]}
-              for f, evs in zip(action["frames"], per_frame, strict=True)]
-    return {**action, "frames": frames,
-            "events": [seen_event(e, viewer, lang, names) for e in events]}
+    frames, events = raw
+    frames = [{**f, "events": renamed(f["events"], names)} for f in frames]
+    frames_told, told = _told(frames, renamed(events, names), viewer, lang)
+    return {**action, "frames": frames_told, "events": told}

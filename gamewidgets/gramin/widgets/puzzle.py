@@ -13,13 +13,13 @@ import json
 import traitlets
 
 from gamewidgets.core.errors import IntentError
-from gamewidgets.core.i18n import t
 from gamewidgets.core.widget import STATIC, Int
+from gamewidgets.gramin.engine.cards import IF_KINDS
 from gamewidgets.gramin.engine.program import tokenize
 from gamewidgets.gramin.engine.trace import Trace
 from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.puzzle import Puzzle
-from gamewidgets.gramin.widgets.cards import card_view
+from gamewidgets.gramin.widgets.editor import card_view
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 PROGRESS_KIND = "gramin.puzzle_progress"
@@ -28,6 +28,9 @@ PROGRESS_KIND = "gramin.puzzle_progress"
 
 class PuzzleWidget(GraminWidget):
     """A course of Gramin puzzles: choose one, lay cards, Run, earn stars.
+
+    :meth:`run` (or "Run") also grades the program: its stars go into :attr:`progress`
+    (the best so far per puzzle is kept).
 
     Parameters
     ----------
@@ -91,35 +94,19 @@ class PuzzleWidget(GraminWidget):
         return self._result
 
     def select(self, which: int | str) -> None:
-        """Show puzzle ``which`` (index or id); the laid cards are cleared.
+        """Show puzzle ``which`` (index or id), as choosing it in the list does; the laid
+        cards are cleared.
 
         Raises
         ------
         ValueError
             If there is no such puzzle.
         """
-        self._show(self._find(which))
-
-    def run(self) -> Trace:
-        """Run the program (see :meth:`GraminWidget.run`) and grade it: stars go into
-        :attr:`progress` (the best so far per puzzle is kept)."""
-        trace = super().run()
-        result = self.puzzle.check(self.parsed(), self.lang)
-        self._result = result
-        pid = self.puzzle.id or str(self._index)
-        best = max(result.stars, int(self.progress.get(pid, 0)))
-        with self.hold_sync():
-            self.progress = {**self.progress, pid: best}
-            self._sync_verdict()
-            self._sync_course()
-        return trace
+        self._call({"type": "select_puzzle", "index": self._find(which)})
 
     def hint(self) -> str:
-        """Show (and return) the next hint, gentlest first."""
-        count = self.puzzle.hint_count()
-        self._hint_level = min(self._hint_level + 1, count)
-        self._sync_hint()
-        return self.hint_text["text"]
+        """Show (and return) the next hint, gentlest first, as "Hint" does."""
+        return self._call({"type": "hint"})
 
     def progress_json(self) -> str:
         """Progress as JSON: ``{"kind", "progress": {id: stars}, "stars", "max_stars",
@@ -218,11 +205,25 @@ class PuzzleWidget(GraminWidget):
         if not 0 <= index < len(self._puzzles):
             raise IntentError("core.error.intent.range", self.lang, key="index", value=index,
                               low=0, high=len(self._puzzles) - 1)
-        self.select(index)
+        self._show(index)
 
-    def _intent_hint(self) -> None:
-        self.hint()
+    def _intent_hint(self) -> str:
+        self._hint_level = min(self._hint_level + 1, self.puzzle.hint_count())
+        self._sync_hint()
         self._show_error(self._error_exc)  # a hint leaves the program, and its error, as is
+        return self.hint_text["text"]
+
+    def _intent_run(self) -> Trace:
+        trace = super()._intent_run()
+        result = self.puzzle.check(self.parsed(), self.lang)
+        self._result = result
+        pid = self.puzzle.id or str(self._index)
+        best = max(result.stars, int(self.progress.get(pid, 0)))
+        with self.hold_sync():
+            self.progress = {**self.progress, pid: best}
+            self._sync_verdict()
+            self._sync_course()
+        return trace
 
     # Cards as dealt (Puzzle(turnable=False)): each hand card is laid only as written.
     def _intent_turn_card(self, index: int) -> None:
@@ -255,9 +256,5 @@ class PuzzleWidget(GraminWidget):
 
 def _hand_text(p: Puzzle) -> str:
     """The hand's laid cards (if-cards are held, not laid)."""
-    return " ".join(tok for tok in p.hand.tokens if not tok.startswith("if_"))
+    return " ".join(tok for tok in p.hand.tokens if tok not in IF_KINDS)
 
-
-def stars_text(stars: int, lang: str = "en") -> str:
-    """``"★★☆"`` plus words, e.g. ``"★★☆ 2 of 3 stars"``."""
-    return "★" * stars + "☆" * (3 - stars) + " " + t("gramin.ui.puzzle.stars", lang, n=stars)

@@ -3,23 +3,26 @@
 
 from __future__ import annotations
 
-import contextlib
-from functools import partialmethod
-
 import traitlets
 
-from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.widget import STATIC, GameWidget
+from gamewidgets.core.widget import STATIC
 from gamewidgets.gramin.engine.board import Board
 from gamewidgets.gramin.engine.cards import MOVE_KINDS, Direction, MoveCard
+from gamewidgets.gramin.engine.deck import first_missing, hand_kind
 from gamewidgets.gramin.engine.errors import BoardError, ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program, card_of_token, tokenize
 from gamewidgets.gramin.engine.trace import Trace, run_program
 from gamewidgets.gramin.teaching.code_view import code_lines, from_python, looks_like_python
 from gamewidgets.gramin.teaching.parts import check_die, check_if_cards
-from gamewidgets.gramin.widgets.cards import EDIT_INTENTS, card_view, edit, hand_kind, hand_view
+from gamewidgets.gramin.widgets.editor import (
+    EDIT_INTENTS,
+    EditorWidget,
+    card_view,
+    edit,
+    hand_view,
+)
 
 DEFAULT_BOARD = """
 ..2....
@@ -32,7 +35,7 @@ DEFAULT_BOARD = """
 """
 
 
-class GraminWidget(GameWidget):
+class GraminWidget(EditorWidget):
     """A Gramin Expedition board with a program builder and a step-through player.
 
     Parameters
@@ -45,8 +48,10 @@ class GraminWidget(GameWidget):
         token is one card, and a move card may be turned to any direction once laid.
         Default: a free palette of every card.
     die : int, optional
-        The die's roll, 1..6: most hand cards a program may use (loop cards are free;
-        docs/rules/gramin.md 4.1, 4.2). None (default): no limit.
+        The die's roll, 1..6: most hand cards a program may use, as
+        :func:`~gamewidgets.gramin.engine.program.die_cost` counts them (loop cards only if
+        ``rules.loop_cards_count``; docs/rules/gramin.md 4.1, 4.2). None (default): no
+        limit.
     lang : {"en", "ja"}
         Language of every label, message and event sentence.
     rules : GraminRules, optional
@@ -130,7 +135,8 @@ class GraminWidget(GameWidget):
         super().__init__(lang=lang, die=die, board=self._board.public_dict(),
                          palette=self._palette(), if_cards=list(self._if_cards))
         self.observe(self._on_program, names="program")
-        self.observe(self._on_frame, names="frame")
+        self.observe(lambda change: self._keep_step(change, len(self._trace or [None])),
+                     names="frame")
         self._set_tokens(self._read(program))
 
     # ---- Python API -------------------------------------------------------------------
@@ -156,7 +162,8 @@ class GraminWidget(GameWidget):
         return self.parsed().to_python()
 
     def set_python(self, text: str) -> Program:
-        """Lay the cards that Python-like ``text`` stands for (see :func:`from_python`).
+        """Lay the cards that Python-like ``text`` stands for (see :func:`from_python`), as
+        typing it in the code view does.
 
         Returns
         -------
@@ -167,14 +174,11 @@ class GraminWidget(GameWidget):
         PythonCodeError
             If the text does not read as cards (shown in the widget too, with its line);
             the laid cards are then unchanged.
+        IntentError
+            If ``text`` is not text or is too long.
         """
-        try:
-            program = from_python(text, self._rules, self.lang)
-        except ProgramSyntaxError as exc:
-            self._show_error(exc)
-            raise
-        self._set_tokens(program.tokens())
-        return program
+        self._call({"type": "set_python", "text": text})
+        return Program.parse(self.program, self._rules)
 
     def parsed(self) -> Program:
         """The program as a :class:`Program`.
@@ -192,7 +196,7 @@ class GraminWidget(GameWidget):
         return program
 
     def run(self) -> Trace:
-        """Run the program on the board and show frame 0 of the trace.
+        """Run the program on the board and show frame 0 of the trace, as "Run" does.
 
         Returns
         -------
@@ -203,18 +207,7 @@ class GraminWidget(GameWidget):
         ProgramSyntaxError
             If the program is invalid (the message is also shown in the widget).
         """
-        try:
-            program = self.parsed()
-            trace = run_program(program, self._board, if_cards=self._if_cards, rules=self._rules)
-        except ProgramSyntaxError as exc:
-            self._show_error(exc)
-            raise
-        self._trace = trace
-        with self.hold_sync():
-            self._show_error(None)  # a refused intent before this run is no longer the news
-            self.trace_data = trace.to_json(self.lang)
-            self.frame = 0
-        return trace
+        return self._call({"type": "run"})
 
     # ---- state --------------------------------------------------------------------------
     def _palette(self) -> list[dict]:
@@ -247,17 +240,11 @@ class GraminWidget(GameWidget):
     def _check_hand(self, program: Program) -> None:
         if self._hand_tokens is None:
             return
-        have = [hand_kind(x) for x in self._hand_tokens]
-        for i, card in enumerate(program.cards):
-            kind = hand_kind(card.token)
-            if kind in have:
-                have.remove(kind)
-            else:
-                raise ProgramSyntaxError("gramin.error.not_in_hand", i + 1, self.lang,
-                                         token=card.token, hand=" ".join(self._hand_tokens))
-
-    def _error_details(self, exc: Exception) -> dict:
-        return {"card_index": getattr(exc, "card_index", None), "line": getattr(exc, "line", None)}
+        laid = program.tokens()
+        i = first_missing(laid, self._hand_tokens, hand_kind)
+        if i is not None:
+            raise ProgramSyntaxError("gramin.error.not_in_hand", i + 1, self.lang,
+                                     token=laid[i], hand=" ".join(self._hand_tokens))
 
     def _relabel(self) -> None:
         if self._trace is not None:
@@ -280,31 +267,22 @@ class GraminWidget(GameWidget):
                 return
             self._set_tokens(tokens)
 
-    def _on_frame(self, change) -> None:
-        n = len(self._trace.frames) if self._trace else 1
-        if not 0 <= change["new"] < n:
-            self.frame = change["old"] if 0 <= change["old"] < n else 0
-            self._show_error(IntentError("gramin.error.intent.frame", self.lang, n=n - 1))
-
     def _offered(self) -> list[str]:
         """Tokens the student may add now (the palette)."""
         return [card["token"] for card in self.palette]
 
-    def _edit(self, kind: str, **fields) -> None:
+    def _edit(self, kind: str, fields: dict) -> None:
         self._set_tokens(edit(self._tokens, kind, fields, self._offered(), self._hand_tokens,
                               self.lang, self._rules))
 
-    _intent_add_card = partialmethod(_edit, "add_card")
-    _intent_remove_card = partialmethod(_edit, "remove_card")
-    _intent_turn_card = partialmethod(_edit, "turn_card")
-    _intent_move_card = partialmethod(_edit, "move_card")
-    _intent_clear = partialmethod(_edit, "clear")
-    _intent_set_program = partialmethod(_edit, "set_program")
-    _intent_set_python = partialmethod(_edit, "set_python")
-
-    def _intent_run(self) -> None:
-        with contextlib.suppress(ProgramSyntaxError):  # run() shows it in the widget
-            self.run()
+    def _intent_run(self) -> Trace:
+        program = self.parsed()
+        trace = run_program(program, self._board, if_cards=self._if_cards, rules=self._rules)
+        self._trace = trace
+        with self.hold_sync():
+            self.trace_data = trace.to_json(self.lang)
+            self.frame = 0
+        return trace
 
     def __repr__(self) -> str:
         return f"GraminWidget(program={self.program!r}, frame={self.frame})"

@@ -1,16 +1,22 @@
-"""Cards as the browser draws them, and the intents that edit a program card by card.
+"""The program editor: cards as the browser draws them, the intents that edit a program
+card by card, and the base of the widgets that hold an editor.
 
 The sandbox (:class:`~gamewidgets.gramin.widgets.sandbox.GraminWidget`) and the game's
-program builder (:class:`~gamewidgets.gramin.widgets.builder.Builder`) edit a program with
-the same intents, checked by :data:`EDIT_INTENTS` and applied by :func:`edit`; a refused
-edit changes nothing.
+program builder (:class:`~gamewidgets.gramin.widgets.builder.Builder`, in
+:class:`~gamewidgets.gramin.widgets.game.GraminGameWidget`) edit a program with the same
+intents, checked by :data:`EDIT_INTENTS`, handled by :class:`EditorWidget` and applied by
+:func:`edit`; a refused edit changes nothing.
 """
 
 from __future__ import annotations
 
+from functools import partialmethod
+
 from gamewidgets.core.errors import IntentError
-from gamewidgets.core.widget import Int, Str
+from gamewidgets.core.text import shown
+from gamewidgets.core.widget import GameWidget, Int, Str
 from gamewidgets.gramin.engine.cards import LoopOpen, MoveCard
+from gamewidgets.gramin.engine.deck import first_missing, hand_kind
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import card_of_token, tokenize
@@ -64,17 +70,10 @@ def card_view(token: str) -> dict:
     return view
 
 
-def hand_kind(token: str) -> str:
-    """What a hand card is whatever direction it is laid in: ``"2L"`` -> ``"dash"``."""
-    card = _card(token)
-    if card is None:
-        return token
-    return card.kind if isinstance(card, MoveCard) else card.token
-
-
 def hand_view(hand: list[str], laid: list[str]) -> list[dict]:
     """The hand's cards as :func:`card_view` dicts, each with ``"used"``: whether a laid
-    card takes it (a move card laid in any direction takes one of its kind)."""
+    card takes it (a move card laid in any direction takes one of its kind,
+    :func:`~gamewidgets.gramin.engine.deck.hand_kind`)."""
     left = list(laid)
     view = []
     for tok in hand:
@@ -130,10 +129,11 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
     if kind == "add_card":
         token, at = fields["token"], fields["at"]
         if token not in offered:
-            raise IntentError("gramin.error.intent.token", lang, token=repr(token),
+            raise IntentError("gramin.error.intent.token", lang, token=shown(token),
                               allowed=" ".join(offered))
-        if hand is not None and sum(hand_kind(x) == hand_kind(token) for x in hand) <= \
-                sum(hand_kind(x) == hand_kind(token) for x in tokens):
+        kind = hand_kind(token)
+        same = [x for x in tokens if hand_kind(x) == kind] + [token]
+        if hand is not None and first_missing(same, hand, hand_kind) is not None:
             raise IntentError("gramin.error.intent.hand_empty", lang, token=token)
         new.insert(len(new) if at is None else _index("at", at, len(new) + 1, lang), token)
     elif kind == "remove_card":
@@ -155,3 +155,38 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
     elif kind == "set_python":
         new = from_python(fields["text"], rules, lang).tokens()
     return new
+
+
+class EditorWidget(GameWidget):
+    """Base of the widgets that hold a program editor (the sandbox and the game): the
+    intents of :data:`EDIT_INTENTS`, each handed to the subclass's :meth:`_edit`, and
+    the card or code line an error points at.
+
+    Attributes
+    ----------
+    error : dict or None
+        Synced: ``{"message", "card_index", "line"}`` of the last refused intent or call
+        (``card_index`` 1-based, ``line`` of the Python code view; None when the error
+        is about no card or line).
+    """
+
+    INTENTS = EDIT_INTENTS
+
+    def _edit(self, kind: str, fields: dict) -> None:
+        """Apply edit intent ``kind`` (of :data:`EDIT_INTENTS`) with its checked fields;
+        raise :class:`~gamewidgets.core.errors.GameError` and change nothing to refuse."""
+        raise NotImplementedError
+
+    def _edit_intent(self, kind: str, **fields) -> None:
+        self._edit(kind, fields)
+
+    _intent_add_card = partialmethod(_edit_intent, "add_card")
+    _intent_remove_card = partialmethod(_edit_intent, "remove_card")
+    _intent_turn_card = partialmethod(_edit_intent, "turn_card")
+    _intent_move_card = partialmethod(_edit_intent, "move_card")
+    _intent_clear = partialmethod(_edit_intent, "clear")
+    _intent_set_program = partialmethod(_edit_intent, "set_program")
+    _intent_set_python = partialmethod(_edit_intent, "set_python")
+
+    def _error_details(self, exc: Exception) -> dict:
+        return {"card_index": getattr(exc, "card_index", None), "line": getattr(exc, "line", None)}
