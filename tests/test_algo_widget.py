@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from gamewidgets.algo import AlgoRuleError, AlgoRules, deduce
+from gamewidgets.algo import AlgoRuleError, AlgoRules, deduce, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.widget import STATIC
@@ -25,19 +25,24 @@ def state(w) -> dict:
                                  default=str, ensure_ascii=False))
 
 
+NEXT_ROUND = next_round_action()  # {"type": "next_round", "player": CHANCE}
+
+
 def student_move(w, rng_pick: int = 0):
-    """One student intent chosen from the synced state only (what the browser can do)."""
-    turn, slots = w.turn, w.deduction_data["slots"]
+    """One student intent chosen from the synced state only (what the browser can do):
+    an engine action of the student's seat ``w.me``."""
+    turn, slots, me = w.turn, w.deduction_data["slots"], w.me
     if turn["position_for"]:
-        return {"type": turn["position_for"], "position": turn["positions"][0]}
+        return {"type": turn["position_for"], "player": me, "position": turn["positions"][0]}
     if turn["stay"] and rng_pick % 3 == 0:
-        return {"type": "stay"}
+        return {"type": "stay", "player": me}
     p, i = turn["targets"][rng_pick % len(turn["targets"])]
     slot = next((s for s in slots if s["player"] == p and s["index"] == i), None)
     cands = slot["candidates"] if slot else list(range(12))
-    msg = {"type": "attack", "target": p, "index": i, "number": cands[rng_pick % len(cands)]}
-    if turn["own"]:
-        msg["own_index"] = turn["own"][0]
+    msg = {"type": "attack", "player": me, "target": p, "index": i,
+           "number": cands[rng_pick % len(cands)]}
+    if turn["own"] or turn["own_index"] is not None:
+        msg["own_index"] = turn["own"][0] if turn["own"] else turn["own_index"]
     return msg
 
 
@@ -83,9 +88,10 @@ def play_through(w, max_steps=4000, check=True):
         if turn["advance"]:
             msg = {"type": "advance"}
         elif turn["next_round"]:
-            msg = {"type": "next_round"}
+            msg = NEXT_ROUND
         else:
             msg = student_move(w, step)
+            assert msg in w.game.legal_actions(0)  # a move is an action legal_actions lists
         send(w, msg)
         assert w.error is None, (msg, w.error)
         if check:
@@ -131,12 +137,12 @@ def test_student_attack_by_intents_hit_then_stay():
     w = AlgoWidget(n_players=2, seed=0)  # student first; Bot 1 holds B1 B5 W5 W8
     assert w.turn["targets"] == [[1, 0], [1, 1], [1, 2], [1, 3]]
     assert w.drawn == {"color": "white", "number": 6}
-    send(w, {"type": "attack", "target": 1, "index": 1, "number": 5})
+    send(w, {"type": "attack", "player": 0, "target": 1, "index": 1, "number": 5})
     assert w.error is None and w.phase == "after_hit"
     assert w.players[1]["row"][1] == {"color": "black", "number": 5, "face_up": True, "failed": []}
     assert w.turn["again"] and w.turn["stay"]
     assert w.history[-1]["text"] == "You attacked Bot 1's card 2 with 5: hit! It is black 5."
-    send(w, {"type": "stay"})
+    send(w, {"type": "stay", "player": 0})
     assert w.current == 1 and w.turn["advance"]
     assert [c["number"] for c in w.players[0]["row"]] == [1, 6, 7, 10, 11]
     assert [c["face_up"] for c in w.players[0]["row"]] == [False] * 5
@@ -211,23 +217,40 @@ MALFORMED = [
     ({"type": 3}, "malformed message"),
     ({}, "malformed message"),
     ({"type": "explode"}, "Unknown action 'explode'"),
-    ({"type": "attack"}, "'target' must be a whole number"),
-    ({"type": "attack", "target": "1", "index": 0, "number": 3}, "'target' must be a whole"),
-    ({"type": "attack", "target": True, "index": 0, "number": 3}, "'target' must be a whole"),
-    ({"type": "attack", "target": 1, "index": 0.5, "number": 3}, "'index' must be a whole"),
-    ({"type": "attack", "target": 1, "index": 0, "number": 12}, "use 0 to 11"),
-    ({"type": "attack", "target": 1, "index": 0, "number": -1}, "use 0 to 11"),
-    ({"type": "attack", "target": 1, "index": 0, "number": None}, "'number' must be a whole"),
-    ({"type": "attack", "target": 1, "index": 0, "number": 3, "own_index": "x"}, "'own_index'"),
-    ({"type": "attack", "target": 0, "index": 0, "number": 3}, "is the attacker"),
-    ({"type": "attack", "target": 5, "index": 0, "number": 3}, "target"),
-    ({"type": "attack", "target": 1, "index": 9, "number": 3}, "index"),
-    ({"type": "attack", "target": 1, "index": 0, "number": 3, "own_index": 0}, "own_index"),
-    ({"type": "stay"}, "stay"),
-    ({"type": "stay", "position": "end"}, "'position' must be a whole"),
-    ({"type": "place", "position": 0}, "place"),
-    ({"type": "place"}, "'position' must be a whole"),
-    ({"type": "next_round"}, "round is not over"),
+    ({"type": "attack"}, "'player' must be a whole number"),
+    ({"type": "attack", "player": 0}, "'target' must be a whole number"),
+    # the browser's own intents until now: a move without its "player" is refused
+    ({"type": "attack", "target": 1, "index": 0, "number": 3}, "'player' must be a whole"),
+    ({"type": "stay"}, "'player' must be a whole"),
+    ({"type": "attack", "player": "0", "target": 1, "index": 0, "number": 3},
+     "'player' must be a whole"),
+    ({"type": "attack", "player": 0, "target": "1", "index": 0, "number": 3},
+     "'target' must be a whole"),
+    ({"type": "attack", "player": 0, "target": True, "index": 0, "number": 3},
+     "'target' must be a whole"),
+    ({"type": "attack", "player": 0, "target": 1, "index": 0.5, "number": 3},
+     "'index' must be a whole"),
+    ({"type": "attack", "player": 0, "target": 1, "index": 0, "number": 12}, "use 0 to 11"),
+    ({"type": "attack", "player": 0, "target": 1, "index": 0, "number": -1}, "use 0 to 11"),
+    ({"type": "attack", "player": 0, "target": 1, "index": 0, "number": None},
+     "'number' must be a whole"),
+    ({"type": "attack", "player": 0, "target": 1, "index": 0, "number": 3, "own_index": "x"},
+     "'own_index'"),
+    ({"type": "attack", "player": 0, "target": 0, "index": 0, "number": 3}, "is the attacker"),
+    ({"type": "attack", "player": 0, "target": 5, "index": 0, "number": 3}, "target"),
+    ({"type": "attack", "player": 0, "target": 1, "index": 9, "number": 3}, "index"),
+    ({"type": "attack", "player": 0, "target": 1, "index": 0, "number": 3, "own_index": 0},
+     "own_index"),
+    # another seat's move: the student plays seat 0 only
+    ({"type": "attack", "player": 1, "target": 0, "index": 0, "number": 3},
+     "player=1 may not attack"),
+    ({"type": "stay", "player": 0}, "stay"),
+    ({"type": "stay", "player": 0, "position": "end"}, "'position' must be a whole"),
+    ({"type": "place", "player": 0, "position": 0}, "place"),
+    ({"type": "place", "player": 0}, "'position' must be a whole"),
+    ({"type": "next_round", "player": -1}, "round is not over"),
+    ({"type": "next_round"}, "'player' must be a whole"),
+    ({"type": "next_round", "player": 0}, "use -1 to -1"),
     ({"type": "advance"}, "no bot move"),
     ({"type": "new_game", "seed": "x"}, "'seed' must be a whole"),
     ({"type": "set_hints", "level": "all"}, "'level' must be one of off, candidates"),
@@ -251,8 +274,11 @@ def test_malformed_or_illegal_messages_show_an_error_and_change_nothing(message,
 def test_student_intents_refused_on_a_bot_turn_state_unchanged():
     w = AlgoWidget(n_players=3, seed=1)
     before, game_before = state(w), w.game.to_dict()
-    for msg in ({"type": "attack", "target": 1, "index": 0, "number": 3}, {"type": "stay"},
-                {"type": "place", "position": 0}):
+    # the student's moves, and the move of the bot to act (Bot 2's seat): only Next moves it
+    for msg in ({"type": "attack", "player": 0, "target": 1, "index": 0, "number": 3},
+                {"type": "stay", "player": 0}, {"type": "place", "player": 0, "position": 0},
+                {"type": "attack", "player": 2, "target": 1, "index": 0, "number": 3},
+                w.game.legal_actions(2)[0]):
         send(w, msg)
         assert "Bot 2's turn, not yours" in w.error["message"]
         assert w.game.to_dict() == game_before
@@ -295,6 +321,7 @@ def test_python_calls_return_only_what_the_student_may_see(seed, rules):
             events = w.next_round()
         else:
             msg = student_move(w, step)
+            assert msg.pop("player") == 0
             events = getattr(w, msg.pop("type"))(**msg)
         assert events and w.error is None
         for e in events:
@@ -324,7 +351,7 @@ def test_round_over_next_round_and_new_game():
     assert w.result == {**w.result, "round": 1, "rounds": 2, "game_over": False}
     assert w.turn["next_round"] and not w.turn["attack"]
     assert sum(p["wins"] for p in w.players) == 1
-    send(w, {"type": "next_round"})
+    send(w, NEXT_ROUND)
     assert w.result is None and w.phase in ("attack", "after_hit")
     assert [h["round"] for h in w.history][-1] == 1  # new round: old records kept
     send(w, {"type": "new_game"})
@@ -343,7 +370,7 @@ def test_chips_and_names_and_arranged_rows():
     w2 = AlgoWidget(n_players=2, seed=0, rules=AlgoRules(arrange_own_row=True))
     w2.attack(1, 1, 5)
     assert w2.turn["position_for"] == "stay" and w2.turn["positions"] == [0, 1, 2, 3, 4]
-    send(w2, {"type": "stay", "position": 1})
+    send(w2, {"type": "stay", "player": 0, "position": 1})
     assert w2.error is None and w2.current == 1
 
 
@@ -367,7 +394,7 @@ def test_view_mode_panel_only_with_editable_view():
     after = state(w)
     after["error"] = None
     assert after == before
-    send(w, {"type": "attack", "target": 1, "index": 0, "number": 1})
+    send(w, {"type": "attack", "player": 0, "target": 1, "index": 0, "number": 1})
     assert "view only" in w.error["message"]
     send(w, {"type": "set_view", "text": "me: B1; bob: b? W0"})
     assert w.error is None and w.deduction_data["slots"][0]["certain"] == 0
@@ -408,7 +435,7 @@ def test_next_round_during_a_bot_placing_its_card_does_not_name_that_card():
             break
         turn = w.turn
         send(w, {"type": "advance"} if turn["advance"]
-             else {"type": "next_round"} if turn["next_round"] else student_move(w, step))
+             else NEXT_ROUND if turn["next_round"] else student_move(w, step))
     else:
         pytest.fail("no bot placed a card")
     secret = w.game.drawn
@@ -416,7 +443,7 @@ def test_next_round_during_a_bot_placing_its_card_does_not_name_that_card():
     assert "missed and now puts the drawn card face up" in w.status  # not "see the attack"
     for lang in ("en", "ja"):
         w.lang = lang
-        send(w, {"type": "next_round"})
+        send(w, NEXT_ROUND)
         text = json.dumps(state(w), ensure_ascii=False)
         assert w.error is not None
         for word in (secret.token, f"{secret.color} {secret.number}",

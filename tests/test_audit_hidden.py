@@ -16,13 +16,13 @@ import pytest
 from ipywidgets.embed import dependency_state, embed_data
 from test_algo_widget import check_no_hidden_numbers, student_move
 from test_goblin_widget import _random_game_by_intents
-from test_gramin_game_widget import SECRET, check_private
+from test_gramin_game_widget import ROLL, SECRET, act_move, check_private, trap_move
 from test_gramin_game_widget import synced as gramin_synced
 
-from gamewidgets.algo import AlgoRules, deduce
+from gamewidgets.algo import AlgoRules, deduce, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.goblin.widgets import GoblinWidget
-from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
+from gamewidgets.gramin import GraminGameWidget, simple_program
 
 BULKY = ("_esm", "_css")  # the bundled JS/CSS: code, not state
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -106,7 +106,7 @@ def gramin_play(w, max_steps=3000):
         if g.is_terminal:
             return
         if g.phase == "roll":
-            send(w, {"type": "roll"})
+            send(w, ROLL)
         elif g.phase == "build":
             if w.cover is not None:
                 send(w, {"type": "show_hand", "player": w.cover["player"]})
@@ -117,10 +117,9 @@ def gramin_play(w, max_steps=3000):
                 send(w, {"type": "toggle_trap", "kind": trap})
             send(w, {"type": "submit"})
         elif g.phase == "traps":
-            r, c = trap_square(g, g.current_player)
-            send(w, {"type": "place_trap", "row": r, "col": c})
+            send(w, trap_move(g))
         else:
-            send(w, {"type": "act"})
+            send(w, act_move(g))
         assert w.error is None, w.error
     pytest.fail("the game did not end")
 
@@ -200,7 +199,7 @@ def algo_play(w, max_steps=3000):
         if w.phase == "game_over":
             return
         turn = w.turn
-        msg = ({"type": "advance"} if turn["advance"] else {"type": "next_round"}
+        msg = ({"type": "advance"} if turn["advance"] else next_round_action()
                if turn["next_round"] else student_move(w, step))
         send(w, msg)
         assert w.error is None, (msg, w.error)
@@ -303,11 +302,11 @@ def check_plain_text(w, min_uses=1):
 def test_names_are_sent_as_plain_text(lang):
     gw = GraminGameWidget([NAME, "bot"], seed=1, lang=lang)
     assert gw.players[0]["name"] == NAME
-    send(gw, {"type": "roll"})  # event sentences now name the player
+    send(gw, ROLL)  # event sentences now name the player
     assert check_plain_text(gw) >= 2
     aw = AlgoWidget(n_players=2, seed=0, lang=lang, names=[NAME, "Robo"])
     assert aw.players[0]["name"] == NAME
-    send(aw, {"type": "attack", "target": 1, "index": 1, "number": 5})
+    send(aw, {"type": "attack", "player": 0, "target": 1, "index": 1, "number": 5})
     assert check_plain_text(aw) >= 2
     bw = GoblinWidget([NAME, "Ben", "bot:cooperator"], seed=0, lang=lang)
     assert bw.players[0]["name"] == NAME and NAME in repr(bw)

@@ -5,10 +5,12 @@ import random
 
 import pytest
 
+from gamewidgets.algo import AlgoRules
 from gamewidgets.core import Event, GameError, GameRuleError, make_rng
 from gamewidgets.core.codec import FORMAT_VERSION, dumps, loads, unwrap, wrap
 from gamewidgets.core.i18n import LANGS, ids, register, t
 from gamewidgets.core.rng import rng_state, set_rng_state
+from gamewidgets.goblin import GoblinRules
 from gamewidgets.gramin import GraminRules
 
 
@@ -97,3 +99,24 @@ def test_rules_options_validate_and_round_trip():
         GraminRules(loop_counts=(1,))
     with pytest.raises(TypeError, match="unknown rules options"):
         GraminRules.from_dict({"bord_size": 7})
+
+
+@pytest.mark.parametrize("make, words", [
+    (lambda: GraminRules(winner_tie="coin"),
+     "winner_tie must be one of ('share', 'most_chests'), got 'coin'"),
+    (lambda: GraminRules(max_loops=-1), "max_loops must be an int >= 0 or None, got -1"),
+    (lambda: GraminRules(max_loops=1.5), "max_loops must be an int >= 0 or None, got 1.5"),
+    (lambda: AlgoRules(empty_pile="pass"),
+     "empty_pile must be one of ('own_card', 'guess_only'), got 'pass'"),
+    (lambda: AlgoRules(rounds=0), "rounds must be an int >= 1 or None, got 0"),
+    (lambda: AlgoRules(misplace_penalty=True), "misplace_penalty must be an int >= 0, got True"),
+    (lambda: GoblinRules(tie="coin"), "tie must be one of ('shared', 'nobody'), got 'coin'"),
+    (lambda: GoblinRules(starting_meat=True), "starting_meat must be an int >= 1, got True"),
+    (lambda: GoblinRules(turn_limit=0), "turn_limit must be an int >= 1 or None, got 0"),
+])
+def test_the_three_rules_check_choices_and_whole_numbers_alike(make, words):
+    """One mechanism (``RulesOptions._check_choices``, ``check_int``) in every game's
+    rules: the message names the option, what it takes and the value given."""
+    with pytest.raises(ValueError) as err:
+        make()
+    assert str(err.value) == words

@@ -16,7 +16,7 @@ from gamewidgets.core.errors import GameRuleError, IntentError, StepLimitError
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import texts
 from gamewidgets.core.text import shown
-from gamewidgets.core.widget import GameWidget, Int, Str, check_intent
+from gamewidgets.core.widget import GameWidget, Int, Ints, Str, as_action, check_intent
 
 
 @dataclass(eq=False, init=False)
@@ -184,6 +184,30 @@ def test_intents_are_checked_in_one_place(content, words):
 def test_checked_intents_keep_only_known_fields():
     got = check_intent({"type": "add_card", "token": "R", "junk": 1}, SPEC)
     assert got == {"type": "add_card", "token": "R", "at": None}
+
+
+MOVES = {"place_trap": {"player": Int(), "kind": Str(max_len=8), "pos": Ints(2)},
+         "stay": {"player": Int(), "position": Int(optional=True)}}
+
+
+@pytest.mark.parametrize("pos", [None, [1], [1, 2, 3], [1, True], [1, 2.0], [-1, 0], (1, 2),
+                                 "1,2"])
+def test_a_square_is_a_list_of_two_whole_numbers(pos):
+    with pytest.raises(IntentError) as err:
+        check_intent({"type": "place_trap", "player": 0, "kind": "wall", "pos": pos}, MOVES)
+    assert "'pos' must be a list of 2 whole numbers, each 0 or more" in str(err.value)
+    assert "2" in err.value.text("ja")
+
+
+def test_a_move_intent_is_the_engine_action_it_names():
+    """``as_action`` gives a handler back the action the browser sent: the checked fields,
+    the optional ones it left out left out again."""
+    sent = {"type": "place_trap", "player": 0, "kind": "wall", "pos": [1, 2]}
+    checked = check_intent(sent, MOVES)
+    assert as_action(checked.pop("type"), checked) == sent
+    checked = check_intent({"type": "stay", "player": 1}, MOVES)
+    assert checked == {"type": "stay", "player": 1, "position": None}
+    assert as_action(checked.pop("type"), checked) == {"type": "stay", "player": 1}
 
 
 def test_values_quoted_back_are_short_and_encodable():

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_algo_widget import student_move
 
+from gamewidgets.algo import next_round_action
 from gamewidgets.algo.widgets.intents import INTENTS as ALGO_INTENTS
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.errors import IntentError
@@ -27,11 +28,12 @@ from gamewidgets.gramin import (
     simple_program,
     trap_square,
 )
+from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 
 EXAMPLES = int(os.environ.get("GW_FUZZ_EXAMPLES", "100"))
 HTML = "<img src=x onerror=alert(1)>"
 FIELDS = ("type", "player", "target", "index", "number", "own_index", "position", "seed",
-          "level", "text", "action", "token", "at", "from", "to", "row", "col", "kind")
+          "level", "text", "action", "token", "at", "from", "to", "row", "col", "kind", "pos")
 WORDS = (HTML, "dig", "rest", "steal", "R", "2U", "JL", "for2(", ")", "wall", "hole",
          "crocodile", "if_wall", "probabilities", "off", "me: B0; a: b?", "B3", "")
 
@@ -46,7 +48,8 @@ def messages(intents):
     """Anything at all, a dict of known field names, or an intent of a known (or unknown)
     type with random and plausible fields."""
     kinds = st.sampled_from([*intents, "boom", HTML, "__class__"])
-    field_values = st.one_of(st.integers(-1, 6), st.sampled_from(WORDS), values)
+    field_values = st.one_of(st.integers(-1, 6), st.sampled_from(WORDS), values,
+                             st.lists(st.integers(-1, 8), min_size=2, max_size=2))
     intent = st.fixed_dictionaries({"type": kinds},
                                    optional={f: field_values for f in FIELDS if f != "type"})
     return st.one_of(values, st.dictionaries(st.sampled_from(FIELDS), values, max_size=4),
@@ -104,7 +107,7 @@ def gramin_move(w):
     if g.is_terminal:
         w.send_intent({"type": "new_game"})
     elif g.phase == "roll":
-        w.send_intent({"type": "roll"})
+        w.send_intent(roll_action())
     elif g.phase == "build":
         if w.cover is not None:
             w.send_intent({"type": "show_hand", "player": w.cover["player"]})
@@ -115,16 +118,16 @@ def gramin_move(w):
                 w.send_intent({"type": "toggle_trap", "kind": trap})
             w.send_intent({"type": "submit"})
     elif g.phase == "traps":
-        r, c = trap_square(g, g.current_player)
-        w.send_intent({"type": "place_trap", "row": r, "col": c})
+        p = g.current_player
+        w.send_intent(place_trap_action(p, g.pending_traps[p][0], trap_square(g, p)))
     else:
-        w.send_intent({"type": "act"})
+        w.send_intent(act_action(g.current_player))
 
 
 def algo_move(w):
     turn = w.turn
     msg = ({"type": "new_game"} if w.phase == "game_over" else {"type": "advance"}
-           if turn["advance"] else {"type": "next_round"} if turn["next_round"]
+           if turn["advance"] else next_round_action() if turn["next_round"]
            else student_move(w, len(w.history)))
     w.send_intent(msg)
 
@@ -137,7 +140,7 @@ def goblin_move(w):
         msg = {"type": "choose", "player": active,
                "action": next(o["action"] for o in w.options if o["allowed"])}
     elif stage == "target":
-        msg = {"type": "target", "player": active, "target": w.targets[0]}
+        msg = {"type": "pick_target", "player": active, "target": w.targets[0]}
     else:
         msg = {"type": {"ready": "reveal", "steps": "next_turn"}.get(stage, "new_game")}
     w.send_intent(msg)
@@ -208,3 +211,32 @@ def test_a_run_after_a_refused_intent_clears_the_old_error():
     assert "not a card you can add" in w.error["message"]
     w.send_intent({"type": "run"})
     assert w.error is None and w.trace is not None
+
+
+def seat_at_the_screen(name, w):
+    """The seat whose moves the widget takes now (None: no seat's)."""
+    if name == "algo":
+        return None if w.turn["advance"] else 0
+    if name == "goblin":
+        return w.active if w.stage in ("choose", "target") else None
+    g = w.game  # Gramin: "Next action" runs any actor's action, a bot's too
+    return g.current_player if g.phase in ("traps", "action") else None
+
+
+@pytest.mark.parametrize("name", ["algo", "goblin", "gramin_game"])
+def test_a_move_of_another_seat_is_refused_even_when_the_engine_would_take_it(name):
+    """Every move is the engine's own action of one seat: the actions the engine lists for
+    the other seats are refused by the widget, and change nothing."""
+    make, intents, move = WIDGETS[name]
+    w, refused = make(), 0
+    for _ in range(150):
+        mine = seat_at_the_screen(name, w)
+        for p in range(w.game.n_players):
+            if p != mine:
+                for action in w.game.legal_actions(p)[:2]:
+                    deliver(w, action, intents)
+                    assert w.error is not None, action
+                    refused += 1
+        move(w)
+        assert w.error is None, w.error
+    assert refused > 20

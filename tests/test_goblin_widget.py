@@ -29,7 +29,9 @@ def choose_by_clicks(w, player, action):
     assert w.stage == "cover" and w.active == player
     send(w, {"type": "show", "player": player})
     assert w.stage == "choose" and w.error is None
-    send(w, {"type": "choose", "player": player, "action": action})
+    move = {"type": "choose", "player": player, "action": action}
+    assert move in w.game.legal_actions(player)  # a move is the engine's own action
+    send(w, move)
     assert w.error is None, w.error
 
 
@@ -90,14 +92,37 @@ def test_several_resters_ask_the_human_stealer_for_a_target():
     assert w.stage == "target" and w.active == 0 and w.targets == [1, 2]
     assert [p["action"] for p in w.players] == ["steal", "rest", "rest", "dig"]
     before = state(w)
-    send(w, {"type": "target", "player": 0, "target": 3})
+    send(w, {"type": "pick_target", "player": 0, "target": 3})
     assert "rest" in w.error["message"]
     after = json.loads(state(w))
     after["error"] = None
     assert json.dumps(after, sort_keys=True, ensure_ascii=False) == before
-    send(w, {"type": "target", "player": 0, "target": 2})
+    send(w, {"type": "pick_target", "player": 0, "target": 2})
     assert w.stage == "steps" and w.error is None
     assert w.players[0]["target"] == 2 and w.game.meat[:3] == [4, 4, 3]
+
+
+def test_a_move_of_another_seat_than_the_screens_is_refused():
+    """A move is the engine's action of one seat: only the seat whose screen it is may send
+    it, even when the engine would take it (Ben still has to choose too)."""
+    w = GoblinWidget(["Ann", "Ben", "Cy", "Di"], rules=GoblinRules(tunnel_deck=DECK))
+    send(w, {"type": "show", "player": 0})
+    before, game_before = state(w, error=False), w.game.to_dict()
+    ben = {"type": "choose", "player": 1, "action": "rest"}
+    assert ben in w.game.legal_actions(1)
+    send(w, ben)
+    assert "It is Ann's screen now, not Ben's" in w.error["message"]
+    assert state(w, error=False) == before and w.game.to_dict() == game_before
+    for p, a in enumerate(["steal", "rest", "rest", "dig"]):
+        if p:
+            send(w, {"type": "show", "player": p})
+        send(w, {"type": "choose", "player": p, "action": a})
+    send(w, {"type": "reveal"})
+    assert w.stage == "target" and w.active == 0
+    send(w, {"type": "pick_target", "player": 1, "target": 2})
+    assert "It is Ann's screen now, not Ben's" in w.error["message"]
+    send(w, {"type": "pick_target", "player": 0, "target": 2})
+    assert w.error is None and w.stage == "steps"
 
 
 def test_bot_stealers_pick_by_policy_play_turn_takes_targets():
@@ -125,7 +150,9 @@ def _random_game_by_intents(seed, check):
         elif w.stage == "ready":
             send(w, {"type": "reveal"})
         elif w.stage == "target":
-            send(w, {"type": "target", "player": w.active, "target": rng.choice(w.targets)})
+            move = {"type": "pick_target", "player": w.active, "target": rng.choice(w.targets)}
+            assert move in w.game.legal_actions(w.active)
+            send(w, move)
         elif w.stage == "steps":
             send(w, {"type": "next_turn"})
         assert w.error is None, w.error
@@ -177,7 +204,10 @@ BAD = [
      "'action' must be one of dig, rest, steal, got 'fly'"),
     ({"type": "choose", "player": 0, "action": None}, "must be one of dig, rest, steal, got None"),
     ({"type": "reveal"}, "not possible now"),
-    ({"type": "target", "player": 0, "target": 1}, "not possible now"),
+    ({"type": "pick_target", "player": 0, "target": 1}, "not possible now"),
+    # the browser's steal target until now: the engine's action is pick_target
+    ({"type": "target", "player": 0, "target": 1}, "Unknown action 'target'"),
+    ({"type": "pick_target", "player": 0}, "'target' must be a whole number, got None"),
     ({"type": "next_turn"}, "not possible now"),
     ({"type": "hide"}, "not possible now"),
 ]
@@ -481,7 +511,7 @@ def test_python_calls_and_clicks_are_one_operation():
         for seat, action in enumerate(["steal", "rest", "rest"]):
             choose_by_clicks(w, seat, action)
         send(w, {"type": "reveal"})
-        send(w, {"type": "target", "player": 0, "target": 3})  # the bot dug
+        send(w, {"type": "pick_target", "player": 0, "target": 3})  # the bot dug
         return w
 
     def called():

@@ -7,6 +7,7 @@ import re
 import pytest
 
 from gamewidgets.gramin import GraminGameWidget, GraminRules, simple_program, trap_square
+from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 
 # Distinctive chest points: any of them in the synced state is a leak unless that chest
 # was opened by the player whose screen it is.
@@ -16,6 +17,21 @@ SKIP = ("layout", "_esm", "_css", "_model_module", "_view_module", "tabbable", "
 
 def synced(w) -> dict:
     return {k: v for k, v in w.get_state().items() if k not in SKIP}
+
+
+# The moves the browser sends: the engine's own actions, as legal_actions lists them.
+ROLL = roll_action()  # {"type": "roll", "player": CHANCE}
+
+
+def trap_move(g) -> dict:
+    """The placer's next declared trap card on :func:`trap_square`, as the view sends it."""
+    p = g.current_player
+    return place_trap_action(p, g.pending_traps[p][0], trap_square(g, p))
+
+
+def act_move(g) -> dict:
+    """"Next action": the actor's ``act``."""
+    return act_action(g.current_player)
 
 
 STATE_KEYS = {"turn", "phase", "parent", "rolls", "rerolls", "skipping", "skip_next", "actor",
@@ -110,9 +126,7 @@ def drive(w, max_steps=4000):
         check_private(w)
         if g.is_terminal:
             return
-        if g.phase == "roll":
-            w.send_intent({"type": "roll"})
-        elif g.phase == "build":
+        if g.phase == "build":
             if w.cover is not None:
                 w.send_intent({"type": "show_hand", "player": w.cover["player"]})
                 check_private(w)
@@ -123,12 +137,11 @@ def drive(w, max_steps=4000):
                 w.send_intent({"type": "toggle_trap", "kind": trap})
             check_private(w)
             w.send_intent({"type": "submit"})
-        elif g.phase == "traps":
-            p = g.current_player
-            r, c = trap_square(g, p)
-            w.send_intent({"type": "place_trap", "row": r, "col": c})
         else:
-            w.send_intent({"type": "act"})
+            move = ROLL if g.phase == "roll" else trap_move(g) if g.phase == "traps" \
+                else act_move(g)
+            assert move in g.legal_actions()
+            w.send_intent(move)
         assert w.error is None, w.error
         g = w.game
     pytest.fail("the game did not end")
@@ -158,7 +171,7 @@ def test_planner_bot_game():
 
 def test_action_frames_step_into_loop_iterations():
     w = GraminGameWidget(["Ann", "bot"], seed=0)
-    w.send_intent({"type": "roll"})
+    w.send_intent(ROLL)
     die = w.builder["die"]
     w.send_intent({"type": "set_program", "text": "for3( " + "R " * 0 + ")"})
     assert w.builder["error"] is not None  # empty loop: shown while building
@@ -171,13 +184,11 @@ def test_action_frames_step_into_loop_iterations():
     w.send_intent({"type": "submit"})
     assert w.builder is None and w.error is None
     while w.game.phase == "traps":
-        p = w.game.current_player
-        r, c = trap_square(w.game, p)
-        w.send_intent({"type": "place_trap", "row": r, "col": c})
+        w.send_intent(trap_move(w.game))
     assert w.game.phase == "action"
     while w.game.phase == "action":
         actor = w.game.current_player
-        w.send_intent({"type": "act"})
+        w.send_intent(act_move(w.game))
         if actor == 0:
             frames = w.action["frames"]
             assert frames[0]["card"] is None
@@ -192,8 +203,18 @@ def test_illegal_inputs_at_every_phase_change_nothing():
     w = GraminGameWidget(["Ann", "Ben", "bot"], seed=3, lang="en")
     before = json.dumps(synced(w), default=str)
     bad = [
-        ({"type": "act"}, "not possible now"),
-        ({"type": "place_trap", "row": 0, "col": 0}, "not possible now"),
+        ({"type": "act", "player": 0}, "not possible now"),
+        ({"type": "place_trap", "player": 0, "kind": "wall", "pos": [0, 0]}, "not possible now"),
+        # the browser's moves until now, without the engine's "player" and "pos"
+        ({"type": "roll"}, "'player' must be a whole number"),
+        ({"type": "act"}, "'player' must be a whole number"),
+        ({"type": "place_trap", "row": 0, "col": 0}, "'player' must be a whole number"),
+        ({"type": "roll", "player": 0}, "use -1 to -1"),
+        ({"type": "place_trap", "player": 0, "kind": "wall", "pos": [0]},
+         "a list of 2 whole numbers"),
+        ({"type": "place_trap", "player": 0, "kind": "wall", "pos": [0, True]},
+         "a list of 2 whole numbers"),
+        ({"type": "place_trap", "player": 0, "pos": [0, 0]}, "'kind' must be text"),
         ({"type": "submit"}, "Nobody is building"),
         ({"type": "show_hand", "player": 0}, "cannot build"),
         ({"type": "explode"}, "Unknown action"),
@@ -205,7 +226,7 @@ def test_illegal_inputs_at_every_phase_change_nothing():
         after = synced(w)
         after["error"] = None
         assert json.dumps(after, default=str) == before
-    w.send_intent({"type": "roll"})
+    w.send_intent(ROLL)
     assert w.cover["name"] == "Ann"
     w.send_intent({"type": "show_hand", "player": 2})
     assert "cannot build" in w.error["message"]
@@ -236,7 +257,7 @@ def test_illegal_inputs_at_every_phase_change_nothing():
 def test_trap_on_an_occupied_square_and_out_of_turn():
     for seed in range(60):
         w = GraminGameWidget(["Ann", "bot"], seed=seed)
-        w.send_intent({"type": "roll"})
+        w.send_intent(ROLL)
         g = w.game
         if "wall" not in g.hands[0] or g.rolls[0] < 1:
             continue
@@ -244,16 +265,18 @@ def test_trap_on_an_occupied_square_and_out_of_turn():
         w.send_intent({"type": "submit"})
         if g.phase != "traps" or g.current_player != 0:
             continue
-        r, c = g.positions[1]
-        w.send_intent({"type": "place_trap", "row": r, "col": c})
+        wall = {"type": "place_trap", "player": 0, "kind": "wall"}
+        w.send_intent({**wall, "pos": list(g.positions[1])})
         assert "piece" in w.error["message"] and g.phase == "traps"
-        r, c = next(iter(g.board.chests))
-        w.send_intent({"type": "place_trap", "row": r, "col": c})
+        w.send_intent({**wall, "pos": list(next(iter(g.board.chests)))})
         assert "chest" in w.error["message"]
-        w.send_intent({"type": "place_trap", "row": 0, "col": 9, "player": 1})
-        assert "turn" in w.error["message"]
+        w.send_intent({**wall, "player": 1, "pos": [0, 0]})
+        assert "the turn of Ann, not of Bot 2" in w.error["message"]
+        w.send_intent({**wall, "kind": "hole", "pos": list(g.trap_squares()[0])})
+        assert "hole" in w.error["message"] and g.phase == "traps"
         r, c = g.trap_squares()[0]
-        w.send_intent({"type": "place_trap", "row": r, "col": c})
+        assert {**wall, "pos": [r, c]} in g.legal_actions(0)
+        w.send_intent({**wall, "pos": [r, c]})
         assert w.error is None and g.board.traps[(r, c)] == "wall"
         if g.phase == "action" and g.current_player == 1:
             w.send_intent({"type": "act", "player": 0})
@@ -288,7 +311,7 @@ def play_to(w, phase):
         if g.phase == phase:
             return g
         if g.phase == "roll":
-            w.send_intent({"type": "roll"})
+            w.send_intent(ROLL)
         elif g.phase == "build":
             if w.cover is not None:
                 w.send_intent({"type": "show_hand", "player": w.cover["player"]})
@@ -298,10 +321,9 @@ def play_to(w, phase):
                 w.send_intent({"type": "toggle_trap", "kind": trap})
             w.send_intent({"type": "submit"})
         elif g.phase == "traps":
-            r, c = trap_square(g, g.current_player)
-            w.send_intent({"type": "place_trap", "row": r, "col": c})
+            w.send_intent(trap_move(g))
         else:
-            w.send_intent({"type": "act"})
+            w.send_intent(act_move(w.game))
     pytest.fail(f"never reached {phase}")
 
 
@@ -310,7 +332,7 @@ def test_dice_phase_shows_no_dice_or_parent_of_the_last_turn():
     play_to(w, "action")
     assert w.state["parent"] is not None and any(w.state["rolls"])
     while w.game.phase == "action":
-        w.send_intent({"type": "act"})
+        w.send_intent(act_move(w.game))
     assert w.game.phase == "roll" and w.game.turn == 2
     s = w.state
     assert s["rolls"] == [None, None] and s["parent"] is None
@@ -323,7 +345,7 @@ def test_dice_phase_shows_no_dice_or_parent_of_the_last_turn():
 
 def test_event_sentences_name_the_players():
     w = GraminGameWidget(["Ann", "bot"], seed=1)
-    w.send_intent({"type": "roll"})
+    w.send_intent(ROLL)
     texts = [e["text"] for e in w.state["events"]]
     assert any(x.startswith("Ann rolls") for x in texts), texts
     assert any(x.startswith("Bot 2 rolls") for x in texts), texts
@@ -333,7 +355,7 @@ def test_event_sentences_name_the_players():
     assert any(x.startswith("Annのサイコロは") for x in texts), texts
     assert not any("プレーヤー1" in x for x in texts), texts
     play_to(w, "action")
-    w.send_intent({"type": "act"})
+    w.send_intent(act_move(w.game))
     said = [e["text"] for e in w.action["events"]]
     assert said and "プレーヤー" not in " ".join(said), said
 
@@ -362,7 +384,7 @@ def test_replay_frames_agree_with_the_engine_and_carry_counts():
             if g.is_terminal:
                 break
             before = [len(x) for x in g.piles]
-            w.send_intent({"type": "act"})
+            w.send_intent(act_move(w.game))
             frames = w.action["frames"]
             actions += 1
             assert frames[0]["card"] is None and frames[0]["pile_sizes"] == before
@@ -381,7 +403,7 @@ def test_replay_frames_agree_with_the_engine_and_carry_counts():
 def test_language_switch_keeps_the_replay_and_retells_it():
     w = GraminGameWidget(["Ann", "bot"], seed=1)
     play_to(w, "action")
-    w.send_intent({"type": "act"})
+    w.send_intent(act_move(w.game))
     before = w.action
     assert before and len(before["frames"]) >= 2
     w.lang = "ja"

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from gamewidgets.gramin import GraminWidget, ProgramSyntaxError
+from gamewidgets.gramin import GraminGameWidget, GraminRules, GraminWidget, ProgramSyntaxError
 
 BOARD = """
 .5..
@@ -298,3 +298,24 @@ def test_each_layer_exports_its_public_names():
 
     assert W is gramin.GraminWidget and G is gramin.GraminGameWidget
     assert all(hasattr(gramin, name) for name in gramin.__all__)
+
+
+@pytest.mark.parametrize("counted, words, ja", [
+    (False, "Die: 3 cards (loop cards are free)", "くりかえしカードは数えない"),
+    (True, "Die: 3 cards (loop cards count too)", "くりかえしカードも数える"),
+])
+def test_the_die_label_says_what_the_rules_count(counted, words, ja):
+    """The label over the hand is Python's sentence, from ``rules.loop_cards_count`` (the
+    browser cannot know the rules): in the sandbox and in the game's builder."""
+    rules = GraminRules(loop_cards_count=counted)
+    w = GraminWidget(hand="R U for2( )", die=3, rules=rules)
+    assert w.die_text == words
+    w.die = 2
+    assert w.die_text == words.replace("3", "2")
+    w.lang = "ja"
+    assert ja in w.die_text and "2" in w.die_text
+    assert GraminWidget(rules=rules).die_text == ""  # no die, no label
+    game = GraminGameWidget(["Ann", "bot"], seed=0, rules=rules)
+    game.roll()
+    die = game.builder["die"]
+    assert game.builder["die_text"] == words.replace("3", str(die))

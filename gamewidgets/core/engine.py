@@ -17,7 +17,8 @@ A game's state object (``GraminGame``, ``AlgoGame``, ``GoblinGame``) derives fro
 ``from_dict``                (:mod:`gamewidgets.core.codec`)
 ===========================  ===========================================================
 
-Widgets send the same action dicts as intents; bots return them from ``act``.
+A move a widget's browser view sends is one of these action dicts; bots return them from
+``act``.
 """
 
 from __future__ import annotations

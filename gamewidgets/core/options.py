@@ -9,6 +9,7 @@ rules inside its state without converting the same object again at every save.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 from typing import Any
 
 from gamewidgets.core.codec import plain, ref, saved
@@ -23,12 +24,49 @@ def _tupled(value):
     return value
 
 
+def is_int(value) -> bool:
+    """Whether ``value`` is an int (``bool`` is not, though Python says it is)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_int(name: str, value, low: int, *, or_none: bool = False) -> None:
+    """Refuse an option ``name`` that is not an int ``>= low`` (nor ``None`` when
+    ``or_none``).
+
+    Raises
+    ------
+    ValueError
+        Naming the option, what it must be and the value given.
+    """
+    if value is None and or_none:
+        return
+    if not is_int(value) or value < low:
+        allowed = f"an int >= {low}" + (" or None" if or_none else "")
+        raise ValueError(f"{name} must be {allowed}, got {value!r}")
+
+
 class RulesOptions:
     """Base of the games' frozen rules dataclasses.
 
     A field whose type mentions ``tuple`` is read back from JSON lists as a tuple (nested
-    lists too); other fields are read as they are.
+    lists too); other fields are read as they are. A subclass checks its fields in
+    ``__post_init__``: its options that take one of a few words with
+    :meth:`_check_choices`, its whole numbers with :func:`check_int`.
     """
+
+    def _check_choices(self, choices: Mapping[str, tuple]) -> None:
+        """Refuse an option of ``choices`` (``{option: allowed values}``) whose value is
+        not one of its allowed values.
+
+        Raises
+        ------
+        ValueError
+            Naming the option, its allowed values and the value given.
+        """
+        for name, allowed in choices.items():
+            value = getattr(self, name)
+            if value not in allowed:
+                raise ValueError(f"{name} must be one of {allowed}, got {value!r}")
 
     def with_options(self, **changes):
         """A copy with ``changes`` applied, validated like the constructor.

@@ -4,6 +4,10 @@ A widget is thin: synced traits carry what the browser shows; the browser sends
 *intents* (``{"type": ..., fields}``) as custom messages. Every intent is checked here
 against the widget's :attr:`GameWidget.INTENTS` before its handler runs, so a malformed
 message changes nothing and is answered with a sentence in ``error``.
+
+A move in the game is sent as the engine's own action dict, ``"player"`` included, exactly
+as the game's ``legal_actions`` lists it (:func:`as_action` gives it back to the handler);
+the other intents only change the view (a cover screen, the cards being laid, a hint).
 """
 
 from __future__ import annotations
@@ -94,7 +98,43 @@ class Str:
         return value
 
 
-def check_intent(content, spec: Mapping[str, Mapping[str, Int | Str]],
+@dataclass(frozen=True)
+class Ints:
+    """An intent field that must be a list of ``size`` ints (``bool`` and ``float``
+    refused), such as a square ``[row, col]``.
+
+    Parameters
+    ----------
+    size : int
+        How many.
+    low : int
+        Smallest value of each (the largest is the game's to check).
+    """
+
+    size: int = 2
+    low: int = 0
+
+    def check(self, key: str, value, lang: str):
+        """Return ``value`` (a new list) if allowed; raise :class:`IntentError` otherwise."""
+        if not isinstance(value, list) or len(value) != self.size \
+                or any(type(x) is not int or x < self.low for x in value):
+            raise IntentError("core.error.intent.ints", lang, key=key, n=self.size,
+                              low=self.low, value=shown(value))
+        return list(value)
+
+
+Field = Int | Str | Ints
+"""The type of an intent field's check."""
+
+
+def as_action(kind: str, fields: Mapping) -> dict:
+    """The action dict of a move intent ``kind`` with its checked ``fields``: optional
+    fields left out of the message (``None``) are left out, as in the game's
+    ``legal_actions``."""
+    return {"type": kind, **{k: v for k, v in fields.items() if v is not None}}
+
+
+def check_intent(content, spec: Mapping[str, Mapping[str, Field]],
                  lang: str = "en") -> dict:
     """Check a message from the browser against an intent spec.
 
@@ -103,7 +143,7 @@ def check_intent(content, spec: Mapping[str, Mapping[str, Int | Str]],
     content : object
         The message: a dict ``{"type": str, ...fields}``.
     spec : mapping
-        ``{type: {field: Int(...) | Str(...)}}``: the intents a widget accepts.
+        ``{type: {field: Int(...) | Str(...) | Ints(...)}}``: the intents a widget accepts.
     lang : {"en", "ja"}
         Language of the error.
 
@@ -166,7 +206,7 @@ class GameWidget(anywidget.AnyWidget):
     """
 
     LABELS: ClassVar[str] = ""
-    INTENTS: ClassVar[Mapping[str, Mapping[str, Int | Str]]] = {}
+    INTENTS: ClassVar[Mapping[str, Mapping[str, Field]]] = {}
 
     lang = traitlets.Unicode("en").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)

@@ -3,12 +3,13 @@
  * Turn controls: pile and drawn card, the number pad 0-11, Attack / Stay / Next, the
  * auto-play toggle, and the round-over / game-over panel.
  *
- * The view only sends intents; whether an action is allowed now comes from Python in
- * the ``turn`` trait (rules live in Python).
+ * The view only sends intents (a move is the engine's own action dict); whether an
+ * action is allowed now comes from Python in the ``turn`` trait (rules live in Python).
  *
  * @module algo/controls
  */
 
+import { CHANCE } from "../shared/actions.js";
 import { h, svg } from "../shared/dom.js";
 import { CONTROL } from "./icons.js";
 import { cardClass, cardFace, describeCard } from "./rows.js";
@@ -26,6 +27,8 @@ import { NUMBERS } from "./grid.js";
  * @property {boolean} again the attack would be a further attack after a hit
  * @property {Array<[number, number]>} targets cards the student may attack
  * @property {number[]} own own card indices usable as the attack card (empty pile)
+ * @property {number|null} own_index the attack card already picked this turn (every
+ *   attack names it), else null
  * @property {number[]} positions own-row gaps to choose (place or stay position)
  * @property {string|null} position_for ``"place"`` or ``"stay"`` when a gap is needed
  */
@@ -46,6 +49,7 @@ export function turnData(turn) {
     attack: Boolean(turn?.attack), stay: Boolean(turn?.stay), advance: Boolean(turn?.advance),
     next_round: Boolean(turn?.next_round), new_game: Boolean(turn?.new_game), again: Boolean(turn?.again),
     targets: pairs, own: ints(turn?.own), positions: ints(turn?.positions),
+    own_index: Number.isInteger(turn?.own_index) ? turn.own_index : null,
     position_for: turn?.position_for === "place" || turn?.position_for === "stay" ? turn.position_for : null,
   };
 }
@@ -77,7 +81,8 @@ const button = (cls, icon, text, props) => h("button", {
  * @property {string} targetText the chosen target, spoken
  * @property {T} t label lookup
  * @property {(n: number) => void} pickNumber a number was clicked
- * @property {() => void} attack Attack clicked
+ * @property {() => void} attack Attack clicked (the view sends the student's attack)
+ * @property {() => void} stay Stay clicked (the view sends the student's stay)
  * @property {(msg: Record<string, any>) => void} send send an intent
  * @property {() => void} toggleAuto auto-play toggled
  */
@@ -134,7 +139,7 @@ export function renderControls(el, o) {
   if (turn.stay && turn.position_for !== "stay") {
     actions.append(button("gw-stay", CONTROL.stay, t("algo.ui.stay"), {
       "data-testid": "gw-stay", "data-focus-key": "stay", "aria-label": t("algo.ui.stay"),
-      on: { click: () => o.send({ type: "stay" }) },
+      on: { click: () => o.stay() },
     }));
   }
   if (turn.advance) {
@@ -181,7 +186,7 @@ export function renderResult(el, { result, players, turn, t, send }) {
   const buttons = h("div", { class: "gw-actions" });
   if (turn.next_round) {
     buttons.append(button("gw-next-round gw-primary", CONTROL.next, t("algo.ui.next_round"), {
-      "data-testid": "gw-next-round", "data-focus-key": "next-round", on: { click: () => send({ type: "next_round" }) },
+      "data-testid": "gw-next-round", "data-focus-key": "next-round", on: { click: () => send({ type: "next_round", player: CHANCE }) },
     }));
   }
   if (turn.new_game || over) {

@@ -3,8 +3,9 @@
  * algo widget view: builds the DOM and wires it to the model.
  *
  * Renders the synced state (rows, pile, drawn card, turn, history, deduction, result)
- * and sends intents (``attack``, ``stay``, ``place``, ``advance``, ``next_round``,
- * ``new_game``, ``set_hints``, ``set_view``); rules live in Python.
+ * and sends intents: the moves ``attack``, ``stay``, ``place`` (the student's) and
+ * ``next_round`` (chance's), each the engine's own action dict with its ``player``, and
+ * ``advance``, ``new_game``, ``set_hints``, ``set_view``; rules live in Python.
  * Choosing a target and a number, stepping through the deduction and auto-play are
  * local to the browser. Each deduction step and each attack result is announced in one
  * polite live region; every control works by keyboard (the grid's keys: gridnav.js).
@@ -166,7 +167,8 @@ export function render({ model, el }) {
         certain: certainMap(), ownTags: mode() !== "view", t,
         pick: (target, index) => { selected = { target, index }; drawTable(); drawPanel(); },
         pickOwn: (index) => { ownSelected = index; drawTable(); },
-        pickGap: (position) => send({ type: tu.position_for, position }),
+        // a place, or a stay at a position: the student's own action
+        pickGap: (position) => send({ type: tu.position_for, player: me(), position }),
       });
       const ps = players();
       const current = Number(model.get("current"));
@@ -183,10 +185,13 @@ export function render({ model, el }) {
         pickNumber: (n) => { number = n; drawTable(); },
         attack: () => {
           if (!selected || number === null) return;
-          // an empty pile: the attack card is one of the student's own
-          send({ type: "attack", target: selected.target, index: selected.index, number,
-            ...(ownSelected !== null ? { own_index: ownSelected } : {}) });
+          // an empty pile: the attack card is one of the student's own, picked now or
+          // earlier this turn
+          const own = ownSelected ?? tu.own_index;
+          send({ type: "attack", player: me(), target: selected.target, index: selected.index, number,
+            ...(own !== null ? { own_index: own } : {}) });
         },
+        stay: () => send({ type: "stay", player: me() }),
         toggleAuto: () => { auto = !auto; drawTable(); schedule(); },
       });
       controls.hidden = controls.querySelector("button, .gw-pile, .gw-drawn") === null;

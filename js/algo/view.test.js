@@ -71,7 +71,7 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
   assert.equal($$("[aria-live], [role=status]").length, 1, "one live region");
 });
 
-test("click a target card, then a number, then Attack sends one attack intent", () => {
+test("click a target card, then a number, then Attack sends the engine's attack action", () => {
   const model = fakeModel();
   render({ model, el });
   const attack = () => $('[data-testid="gw-attack"]');
@@ -82,7 +82,7 @@ test("click a target card, then a number, then Attack sends one attack intent", 
   $('.gw-num[data-n="10"]').click();
   assert.equal($('.gw-num[data-n="10"]').getAttribute("aria-pressed"), "true");
   attack().click();
-  assert.deepEqual(model.sent, [{ type: "attack", target: 1, index: 3, number: 10 }]);
+  assert.deepEqual(model.sent, [{ type: "attack", player: 0, target: 1, index: 3, number: 10 }]);
   model.set("history", [...model.state.history, { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "miss" }]);
   assert.equal($('[data-testid="gw-attack"]').disabled, true, "selection resets after the attack");
 });
@@ -108,7 +108,7 @@ test("after a hit: Attack again and Stay; own card pick with an empty pile", () 
   render({ model, el });
   assert.equal($('[data-testid="gw-attack"]').textContent, "Attack again");
   $('[data-testid="gw-stay"]').click();
-  assert.deepEqual(model.sent, [{ type: "stay" }]);
+  assert.deepEqual(model.sent, [{ type: "stay", player: 0 }]);
 
   el.innerHTML = "";
   const own = fakeModel({ drawn: null, pile: 0 });
@@ -119,7 +119,18 @@ test("after a hit: Attack again and Stay; own card pick with an empty pile", () 
   assert.equal($('[data-testid="gw-attack"]').disabled, true, "own attack card still missing");
   $('[data-testid="gw-card-0-2"]').click();
   $('[data-testid="gw-attack"]').click();
-  assert.deepEqual(own.sent, [{ type: "attack", target: 1, index: 0, number: 2, own_index: 2 }]);
+  assert.deepEqual(own.sent, [{ type: "attack", player: 0, target: 1, index: 0, number: 2, own_index: 2 }]);
+
+  // after a hit the turn's attack card is fixed: every further attack names it
+  el.innerHTML = "";
+  const again = fakeModel({ drawn: null, pile: 0, phase: "after_hit" });
+  again.state.turn = { ...again.state.turn, again: true, stay: true, own: [], own_index: 1 };
+  render({ model: again, el });
+  assert.equal($('[data-testid="gw-card-0-1"]').tagName, "DIV", "no own card to pick");
+  $('[data-testid="gw-card-1-0"]').click();
+  $('.gw-num[data-n="3"]').click();
+  $('[data-testid="gw-attack"]').click();
+  assert.deepEqual(again.sent, [{ type: "attack", player: 0, target: 1, index: 0, number: 3, own_index: 1 }]);
 });
 
 test("place / stay positions are gaps in the own row", () => {
@@ -128,7 +139,7 @@ test("place / stay positions are gaps in the own row", () => {
   render({ model, el });
   assert.equal($$(".gw-gap").length, 5);
   $('.gw-gap[data-position="2"]').click();
-  assert.deepEqual(model.sent, [{ type: "place", position: 2 }]);
+  assert.deepEqual(model.sent, [{ type: "place", player: 0, position: 2 }]);
 });
 
 test("bot turn: Next sends advance; auto-play sends it by itself", async () => {
@@ -304,7 +315,7 @@ test("round over shows standings with Next round; game over with New game", () =
   assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
   $('[data-testid="gw-next-round"]').click();
   $('[data-testid="gw-new-game"]').click();
-  assert.deepEqual(model.sent, [{ type: "next_round" }, { type: "new_game" }]);
+  assert.deepEqual(model.sent, [{ type: "next_round", player: -1 }, { type: "new_game" }]);
   model.set("result", null);
   assert.equal($('[data-testid="gw-result"]').hidden, true);
 });

@@ -182,6 +182,8 @@ export function renderTable(t, s) {
 
 /**
  * The secret-choice screens: cover, the three actions, everyone ready, target picker.
+ * A choice and a target are the engine's own actions of the seat whose screen it is
+ * (``choose {player, action}``, ``pick_target {player, target}``).
  *
  * @param {T} t label lookup
  * @param {Send} send intent sender
@@ -244,7 +246,7 @@ export function renderChoice(t, send, s) {
         ...(s.targets ?? []).map((r) => h("button", {
           type: "button", class: "gw-btn gw-target-btn", "data-seat": r, "data-focus-key": `target-${r}`,
           "data-testid": `gw-target-${r}`,
-          on: { click: () => send({ type: "target", player: seat, target: r }) },
+          on: { click: () => send({ type: "pick_target", player: seat, target: r }) },
         }, svg(ACTION.steal), h("span", { class: "gw-btn-text", text: t("goblin.ui.steal_from", { name: nameOf(s.players, r) }) })))));
   }
   return null;

@@ -3,9 +3,10 @@
  * Goblin Escape widget view: builds the DOM and wires it to the model.
  *
  * Renders the synced state (goblins, store, tunnel, the secret-choice screens,
- * the resolution frames, the "what if" table) and sends intents; rules live in
- * Python. Stepping through the recorded resolution (docs/rules/goblin.md section 7)
- * is local: the view sets ``step`` and saves it, with no kernel round trip.
+ * the resolution frames, the "what if" table) and sends intents (the moves ``choose``
+ * and ``pick_target`` are the engine's own action dicts); rules live in Python.
+ * Stepping through the recorded resolution (docs/rules/goblin.md section 7) is local:
+ * the view sets ``step`` and saves it, with no kernel round trip.
  *
  * Kept free of the CSS import so node tests can load it.
  *

@@ -124,7 +124,7 @@ test("before the reveal only 'has chosen' shows; the ready screen sends reveal",
   assert.deepEqual(model.sent, [{ type: "reveal" }]);
 });
 
-test("target picker lists the resters and sends target", () => {
+test("target picker lists the resters and sends the engine's pick_target action", () => {
   const model = fakeModel({
     stage: "target", active: 0, targets: [1],
     players: [goblin(0, "Ann", { action: "steal" }), goblin(1, "Ben", { action: "rest" }), goblin(2, "Cy", { action: "dig" })],
@@ -133,7 +133,7 @@ test("target picker lists the resters and sends target", () => {
   assert.equal($$(".gw-target-btn").length, 1);
   assert.match(tid("gw-target-1").textContent, /Ben/);
   tid("gw-target-1").click();
-  assert.deepEqual(model.sent, [{ type: "target", player: 0, target: 1 }]);
+  assert.deepEqual(model.sent, [{ type: "pick_target", player: 0, target: 1 }]);
 });
 
 test("reveal flips every card at once, then steps move the counters locally", () => {

@@ -4,13 +4,16 @@
  * a "Pass to <name>" cover before each person builds, trap placement by clicking
  * a square, and the action phase replayed card by card (docs/rules/gramin.md 4).
  *
- * Rules live in Python: this view renders the synced state and sends intents
- * (``roll``, ``show_hand``, card edits, ``toggle_trap``, ``submit``,
- * ``place_trap``, ``act``). The frames of the last action are stepped locally.
+ * Rules live in Python: this view renders the synced state and sends intents: the
+ * moves ``roll`` (chance's), ``place_trap`` and ``act``, each the engine's own action
+ * dict with its ``player`` (gamewidgets/gramin/engine/actions.py), and ``show_hand``,
+ * ``hide_hand``, card edits, ``toggle_trap``, ``submit``, ``new_game``. The frames of
+ * the last action are stepped locally.
  *
  * @module gramin/game
  */
 
+import { CHANCE } from "../shared/actions.js";
 import { bind, relabel } from "../shared/bind.js";
 import { h } from "../shared/dom.js";
 import { joinList, joinSentences, translator } from "../shared/i18n.js";
@@ -36,6 +39,7 @@ import { describe, highlight, renderHand, renderProgram } from "./strip.js";
  * @typedef {Object} Builder the ``builder`` trait: the person building now
  * @property {number} player seat
  * @property {number} die the die's value
+ * @property {string} [die_text] the die's label (whether loop cards count, from Python)
  * @property {number} cost the program's cost
  * @property {Array<Record<string, any>>} hand cards in hand (``used`` ones in the program)
  * @property {Array<Record<string, any>>} cards the program
@@ -75,9 +79,15 @@ export function renderGame({ model, el }) {
   let stage = "";
   let board = createBoard(t, { onSquare });
 
-  /** @param {number} row 0-based row @param {number} col 0-based column */
+  /**
+   * The placer puts its next declared trap card on the square.
+   *
+   * @param {number} row 0-based row @param {number} col 0-based column
+   */
   function onSquare(row, col) {
-    send({ type: "place_trap", row, col });
+    const s = state();
+    const kind = s.pending_traps?.[s.actor]?.[0];
+    send({ type: "place_trap", player: s.actor, kind, pos: [row, col] });
   }
 
   const state = () => model.get("state") ?? {};
@@ -119,9 +129,9 @@ export function renderGame({ model, el }) {
       h("span", { class: "gw-pill gw-muted", "data-testid": "gw-croc-pile", text: t("gramin.game.ui.croc_pile", { n: shown().crocodile_pile }) }),
     );
     const actions = h("div", { class: "gw-game-actions" });
-    if (s.phase === "roll") actions.append(button(t("gramin.game.ui.roll"), "gw-run gw-roll", { type: "roll" }, { testid: "gw-roll" }));
+    if (s.phase === "roll") actions.append(button(t("gramin.game.ui.roll"), "gw-run gw-roll", { type: "roll", player: CHANCE }, { testid: "gw-roll" }));
     if (s.phase === "action") {
-      actions.append(button(t("gramin.game.ui.act"), "gw-run gw-act", { type: "act" }, { testid: "gw-act" }));
+      actions.append(button(t("gramin.game.ui.act"), "gw-run gw-act", { type: "act", player: s.actor }, { testid: "gw-act" }));
     }
     if (over) actions.append(button(t("gramin.game.ui.new_game"), "gw-new", { type: "new_game" }, { testid: "gw-new-game" }));
     const status = h("p", { class: "gw-status", "data-testid": "gw-status", text: String(model.get("status") ?? "") });
@@ -214,7 +224,7 @@ export function renderGame({ model, el }) {
   /** @param {Builder} b the person building @returns {HTMLElement} the builder panel */
   function builderPanel(b) {
     const handBox = h("div", { class: "gw-hand-box" });
-    renderHand(handBox, { palette: null, hand: b.hand, die: b.die, t, send });
+    renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
     const programBody = h("div", { class: "gw-program-body" });
     renderProgram(programBody, { cards: b.cards, error: b.error, t, send });
     const code = createCodeView(t, send);

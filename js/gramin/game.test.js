@@ -17,7 +17,7 @@ const base = {
   scores: null, winners: null,
 };
 const builder = {
-  player: 0, die: 4, cost: 1, hand: [{ ...card("R", "step", "right"), used: true }, { ...card("2R", "dash", "right"), used: false }],
+  player: 0, die: 4, die_text: "Die: 4 cards (loop cards are free)", cost: 1, hand: [{ ...card("R", "step", "right"), used: true }, { ...card("2R", "dash", "right"), used: false }],
   cards: [card("D", "step", "down")], code: [{ text: "step(DOWN)", card: 0, depth: 0 }],
   traps: [{ kind: "wall", held: 1, declared: 0 }], if_cards: ["if_hole"], error: null,
 };
@@ -52,6 +52,7 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   assert.equal($$(".gw-player-piece").length, 2);
   assert.ok($('[data-testid="gw-parent"]'));
   assert.equal($('[data-testid="gw-die-1"]').textContent, "4");
+  assert.equal($(".gw-die").textContent, "Die: 4 cards (loop cards are free)");
   $$('.gw-hand .gw-card')[1].click();
   $(".gw-trap-toggle").click();
   $('[data-testid="gw-submit"]').click();
@@ -69,19 +70,20 @@ test("cover hides the builder and asks to pass the screen", () => {
   assert.deepEqual(model.sent, [{ type: "show_hand", player: 0 }]);
 });
 
-test("trap phase: a person's squares are clickable and send place_trap", () => {
-  const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0 } });
+test("trap phase: a person's squares are clickable and send the engine's place_trap action", () => {
+  const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0, pending_traps: [["wall", "hole"], null] } });
   render(model);
   const sq = $('[data-row="4"][data-col="1"]');
   assert.equal(sq.getAttribute("role"), "gridcell");
   assert.equal($(".gw-grid").getAttribute("aria-readonly"), "false");
   sq.click();
   sq.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
-  assert.deepEqual(model.sent, [{ type: "place_trap", row: 4, col: 1 }, { type: "place_trap", row: 4, col: 1 }]);
+  const wall = { type: "place_trap", player: 0, kind: "wall", pos: [4, 1] };
+  assert.deepEqual(model.sent, [wall, wall]);
 });
 
 test("trap phase by keyboard: one square in the Tab order, arrows move it, Space places", () => {
-  const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0 } });
+  const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0, pending_traps: [["hole"], null] } });
   render(model);
   const press = (k) => document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }));
   assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-0,0"]);
@@ -100,7 +102,7 @@ test("trap phase by keyboard: one square in the Tab order, arrows move it, Space
   assert.deepEqual(model.sent, [], "Ctrl+Enter places no trap");
   assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,4");
   press(" ");
-  assert.deepEqual(model.sent, [{ type: "place_trap", row: 1, col: 4 }]);
+  assert.deepEqual(model.sent, [{ type: "place_trap", player: 0, kind: "hole", pos: [1, 4] }]);
   // the phase ends: the focus stays in the widget, on the next thing to do
   model.set("state", { ...base, phase: "action", actor: 1 });
   assert.equal(document.activeElement.getAttribute("data-testid"), "gw-act");
@@ -114,7 +116,7 @@ test("action phase: Next action, and the last action steps card by card", () => 
   const model = fakeModel({ builder: null, state: { ...base, phase: "action", actor: 1, programs } });
   render(model);
   $('[data-testid="gw-act"]').click();
-  assert.deepEqual(model.sent, [{ type: "act" }]);
+  assert.deepEqual(model.sent, [{ type: "act", player: 1 }]);
   model.set("action", action);
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "frame 1 / 3");
   $(".gw-action .gw-btn-step").click();
@@ -160,6 +162,8 @@ test("during a replay the players panel shows the counts of the frame, not ahead
   assert.equal($('[data-testid="gw-parent"]'), null);
   assert.equal($('[data-testid="gw-die-1"]'), null);
   assert.equal($('[data-testid="gw-log"] summary').textContent, "gramin.game.ui.log_last");
+  $('[data-testid="gw-roll"]').click();
+  assert.deepEqual(model.sent, [{ type: "roll", player: -1 }], "the dice are chance's action");
 });
 
 test("a tie for parent shows every re-roll next to the dice (rules 4.1)", () => {

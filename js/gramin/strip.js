@@ -58,14 +58,15 @@ function face(info, t) {
  *
  * @param {HTMLElement} el container to fill
  * @param {{palette: Array<Record<string, any>>|null, hand: Array<Record<string, any>>|null,
- *   die: number|null, t: T, send: Send}} opts state and callbacks
+ *   dieText?: unknown, t: T, send: Send}} opts state and callbacks; ``dieText`` is the
+ *   die's label from Python (it knows whether the rules count loop cards), none if empty
  * @returns {void}
  */
-export function renderHand(el, { palette, hand, die, t, send }) {
+export function renderHand(el, { palette, hand, dieText, t, send }) {
   clear(el);
   const title = h("h3", { class: "gw-heading", text: t("gramin.ui.hand") });
   const header = h("div", { class: "gw-section-head" }, title);
-  if (Number.isInteger(die)) header.append(h("span", { class: "gw-die", text: t("gramin.ui.die", { n: die }) }));
+  if (typeof dieText === "string" && dieText) header.append(h("span", { class: "gw-die", text: dieText }));
   const row = h("div", { class: "gw-hand", role: "group", "aria-label": t("gramin.ui.hand") });
   const items = Array.isArray(hand) ? hand : (palette ?? []);
   /** @type {HTMLElement} */

@@ -124,7 +124,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   function drawHand() {
     keepFocusIn(handBox, () => {
       renderHand(handBox, {
-        palette: model.get("palette"), hand: model.get("hand"), die: model.get("die"), t, send,
+        palette: model.get("palette"), hand: model.get("hand"), dieText: model.get("die_text"), t, send,
       });
       const held = renderIfCards(t, model.get("if_cards"));
       if (held) handBox.append(held);
@@ -210,7 +210,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const relabelled = relabel(model, root, rebuild);
   const view = bind(model, {
     board: () => drawFrame(),
-    "palette hand die if_cards": drawHand,
+    "palette hand die_text if_cards": drawHand,
     "cards error code": drawProgram,
     // a new run is said from its first frame; a frame set from Python is said unless
     // it is the playback's own tick (the view saves ``frame`` on each one)

@@ -66,13 +66,19 @@ test("hand buttons send add_card; used hand cards are disabled", () => {
   el.innerHTML = "";
   const handModel = fakeModel({
     hand: [{ ...card("R", "step", "right"), used: true }, { ...card("U", "step", "up"), used: false }],
-    die: 3,
+    die: 3, die_text: "Die: 3 cards (loop cards count too)",
   });
   render({ model: handModel, el });
   const buttons = $$(".gw-hand button");
   assert.equal(buttons.length, 2);
   assert.equal(buttons[0].disabled, true);
   assert.equal(buttons[1].disabled, false);
+  // the label is Python's sentence: only the rules say whether loop cards count
+  assert.equal($(".gw-die").textContent, "Die: 3 cards (loop cards count too)");
+  handModel.set("die_text", "Die: 2 cards (loop cards are free)");
+  assert.equal($(".gw-die").textContent, "Die: 2 cards (loop cards are free)");
+  handModel.set("die_text", "");
+  assert.equal($(".gw-die"), null, "no die, no label");
 });
 
 test("program strip brackets the loop and sends turn, remove, move, clear, run", () => {

@@ -58,10 +58,12 @@ for _cls in (_ipw.Widget, _anywidget.AnyWidget):
 DONE = '_ = (_rec / "done").write_text("done")'
 
 # per game widget class: its root in the page, one control, the intent that control sends
+# (its type, or the whole message for a move: the engine's own action)
 GAME_WIDGETS = {
     "GraminWidget": (".gw-gramin", ".gw-hand button.gw-card:not([disabled])", "add_card"),
     "PuzzleWidget": (".gw-gramin", ".gw-hand button.gw-card:not([disabled])", "add_card"),
-    "GraminGameWidget": (".gw-gramin.gw-game", "[data-testid='gw-roll']", "roll"),
+    "GraminGameWidget": (".gw-gramin.gw-game", "[data-testid='gw-roll']",
+                         {"type": "roll", "player": -1}),
     "AlgoWidget": (".gw-algo", "[data-testid='gw-prob']", "set_hints"),
     "GoblinWidget": (".gw-goblin", "[data-testid='gw-show']", "show"),
 }
@@ -186,7 +188,10 @@ def test_lesson_runs_and_each_widget_answers_a_click(request, pages, screenshots
                 return probe(server, name)["received"].get(model_id, [])
 
             received = wait_for(got_it, 10, f"{cls} in {name} to send its intent to the kernel")
-            assert [m.get("type") for m in received] == [intent]
+            if isinstance(intent, dict):
+                assert received == [intent]
+            else:
+                assert [m.get("type") for m in received] == [intent]
         page.screenshot(path=screenshots / f"lesson_{frontend}_{name}.png")
         if frontend == "lab":  # one notebook and one kernel at a time in the loaded Lab
             menu(page, "File", "Close and Shut Down Notebook")

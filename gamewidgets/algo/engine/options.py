@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from gamewidgets.core.i18n import t
-from gamewidgets.core.options import RulesOptions
+from gamewidgets.core.options import RulesOptions, check_int, is_int
 
 EMPTY_PILE_MODES = ("own_card", "guess_only")
 RESERVED_NAMES = ("me", "deck", "drawn")
@@ -60,24 +60,19 @@ class AlgoRules(RulesOptions):
         object.__setattr__(self, "deal_sizes", tuple(self.deal_sizes))
         object.__setattr__(self, "starting_chips", tuple(self.starting_chips))
         if len(self.deal_sizes) != 3 or any(
-                not _is_int(d) or not 1 <= d <= 24 // n
+                not is_int(d) or not 1 <= d <= 24 // n
                 for n, d in zip((2, 3, 4), self.deal_sizes, strict=True)):
             raise ValueError("deal_sizes gives the cards per player for 2, 3, 4 players, "
                              f"each 1..12, 1..8, 1..6; got {self.deal_sizes!r}")
-        if self.empty_pile not in EMPTY_PILE_MODES:
-            raise ValueError(f"empty_pile must be one of {EMPTY_PILE_MODES}, "
-                             f"got {self.empty_pile!r}")
-        if len(self.starting_chips) != 3 or not all(map(_is_int, self.starting_chips)):
+        self._check_choices({"empty_pile": EMPTY_PILE_MODES})
+        if len(self.starting_chips) != 3 or not all(map(is_int, self.starting_chips)):
             raise ValueError("starting_chips gives the points for 2, 3, 4 players as three "
                              f"ints; got {self.starting_chips!r}")
-        if self.rounds is not None and (not _is_int(self.rounds) or self.rounds < 1):
-            raise ValueError(f"rounds must be an int >= 1 or None, got {self.rounds!r}")
+        check_int("rounds", self.rounds, 1, or_none=True)
         for name in ("chips", "arrange_own_row"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be True or False, got {getattr(self, name)!r}")
-        if not _is_int(self.misplace_penalty) or self.misplace_penalty < 0:
-            raise ValueError(f"misplace_penalty must be an int >= 0, "
-                             f"got {self.misplace_penalty!r}")
+        check_int("misplace_penalty", self.misplace_penalty, 0)
 
     def deal_size(self, n_players: int) -> int:
         """Cards dealt to each of ``n_players`` (2..4) players (docs/rules/algo.md 3.2)."""
@@ -115,10 +110,3 @@ def check_names(names, n: int, lang: str) -> list[str]:
     if len(set(names)) != n:
         raise ValueError(f"player names must be distinct, got {names!r}")
     return names
-
-
-def _is_int(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool)
-
-
-

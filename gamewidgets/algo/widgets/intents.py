@@ -2,7 +2,8 @@
 them the student may send now (docs/rules/algo.md 4-5).
 
 An intent is checked in shape against :data:`INTENTS` by the widget base before its
-handler runs; the game then checks legality (an illegal attack raises
+handler runs; a move must then be the student's (seat 0) while no bot is to act, and the
+game checks legality (an illegal attack raises
 :class:`~gamewidgets.algo.engine.errors.AlgoRuleError` with the game unchanged). So a
 malformed or illegal message leaves the widget exactly as it was.
 """
@@ -11,37 +12,44 @@ from __future__ import annotations
 
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import ACTING, AFTER_HIT, ROUND_OVER
+from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.widget import Int, Str
 
+STUDENT = 0
+"""The student's seat; every other seat is a bot's."""
 HINT_LEVELS = ("off", "candidates", "probabilities")
 """Deduction help: none, the candidate grid, also the exact probabilities."""
 MAX_VIEW_TEXT = 2000  # characters; a 4-player view is under 200
 
 INTENTS = {
-    "attack": {"target": Int(), "index": Int(), "number": Int(0, 11),
+    "attack": {"player": Int(), "target": Int(), "index": Int(), "number": Int(0, 11),
                "own_index": Int(optional=True)},
-    "stay": {"position": Int(optional=True)},
-    "place": {"position": Int()},
-    "next_round": {},
+    "stay": {"player": Int(), "position": Int(optional=True)},
+    "place": {"player": Int(), "position": Int()},
+    "next_round": {"player": Int(CHANCE, CHANCE)},
     "advance": {},
     "new_game": {"seed": Int(optional=True)},
     "set_hints": {"level": Str(choices=HINT_LEVELS)},
     "set_view": {"text": Str(max_len=MAX_VIEW_TEXT)},
 }
-"""The intents and their fields. Players and card positions are 0-based, numbers 0..11;
-``advance`` applies one bot action, ``set_view`` (view mode only) replaces the typed view."""
+"""The intents and their fields. ``attack``, ``stay`` and ``place`` (the student's moves)
+and ``next_round`` (the deal of the next round, chance's: ``"player": CHANCE``) are the
+engine's own action dicts (:mod:`gamewidgets.algo.engine.actions`), ``"player"``
+included, as ``legal_actions`` lists them. The others drive the view: ``advance``
+applies one bot action, ``new_game``, ``set_hints``, ``set_view`` (view mode only)
+replaces the typed view. Players and card positions are 0-based, numbers 0..11."""
 
 
 def no_turn() -> dict:
     """The ``turn`` trait when the student can do nothing (every flag off, lists empty)."""
     return {"attack": False, "stay": False, "advance": False, "next_round": False,
-            "new_game": False, "again": False, "targets": [], "own": [], "positions": [],
-            "position_for": None}
+            "new_game": False, "again": False, "targets": [], "own": [], "own_index": None,
+            "positions": [], "position_for": None}
 
 
 def bot_to_act(game: AlgoGame) -> bool:
-    """Whether a bot (any seat but the student's 0) is to act."""
-    return game.phase in ACTING and game.current_player != 0
+    """Whether a bot (any seat but the :data:`STUDENT`'s) is to act."""
+    return game.phase in ACTING and game.current_player != STUDENT
 
 
 def turn_state(game: AlgoGame) -> dict:
@@ -52,7 +60,8 @@ def turn_state(game: AlgoGame) -> dict:
     dict
         ``attack``/``stay`` (allowed now), ``again`` (after a hit), ``targets`` (list of
         ``[player, index]`` face-down cards), ``own`` (own face-down card indexes to pick
-        as the attack card, docs/rules/algo.md 4.5; empty when not needed),
+        as the attack card, docs/rules/algo.md 4.5; empty when not needed), ``own_index``
+        (the attack card already picked this turn, which every attack names, else None),
         ``position_for`` (``"place"``/``"stay"`` when a row position is required) with
         ``positions``, ``advance`` (a bot is to act), ``next_round``, ``new_game``.
         Positions only, never a hidden number.
@@ -65,13 +74,14 @@ def turn_state(game: AlgoGame) -> dict:
     if bot_to_act(game):
         turn["advance"] = True
         return turn
-    slots, _, owns, others = game.legal_parts(0)
+    slots, _, owns, others = game.legal_parts(STUDENT)
     stays = [a for a in others if a["type"] == "stay"]
     places = [a for a in others if a["type"] == "place"]
+    fixed = game.turn_own if None not in owns else None
     turn.update(
         attack=bool(slots), stay=bool(stays), again=game.phase == AFTER_HIT,
         targets=[list(x) for x in sorted(set(slots))],
-        own=[] if None in owns or game.turn_own is not None else sorted(owns))
+        own=[] if None in owns or fixed is not None else sorted(owns), own_index=fixed)
     if places:
         turn.update(position_for="place", positions=[a["position"] for a in places])
     elif any("position" in a for a in stays):

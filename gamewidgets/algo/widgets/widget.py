@@ -20,6 +20,7 @@ from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.widgets.intents import (
     HINT_LEVELS,
     INTENTS,
+    STUDENT,
     bot_to_act,
     no_turn,
     turn_state,
@@ -36,7 +37,7 @@ from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Phrase
-from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError
+from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
 _RECORD_KEYS = ("round", "attacker", "target", "index", "number", "hit", "card", "streak",
                 "revealed")
@@ -198,16 +199,15 @@ class AlgoWidget(GameWidget):
         AlgoRuleError
             If the attack is illegal (docs/rules/algo.md 4); nothing changes.
         """
-        return self._call({"type": "attack", "target": target, "index": index,
-                           "number": number, "own_index": own_index})
+        return self._call(attack_action(STUDENT, target, index, number, own_index))
 
     def stay(self, position: int | None = None):
         """After a hit, the student stays (4.4); ``position`` 0-based, 0..len(row)."""
-        return self._call({"type": "stay", "position": position})
+        return self._call(stay_action(STUDENT, position))
 
     def place(self, position: int):
         """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row))."""
-        return self._call({"type": "place", "position": position})
+        return self._call(place_action(STUDENT, position))
 
     def advance(self):
         """Apply exactly one bot action (the bot to act now).
@@ -228,7 +228,7 @@ class AlgoWidget(GameWidget):
     def next_round(self):
         """Deal the next round (5); returns its events as :meth:`advance`. Raises
         IntentError if the round is not over."""
-        return self._call({"type": "next_round"})
+        return self._call(next_round_action())
 
     def new_game(self, seed: int | None = None) -> None:
         """Start a new game with the same players (seed default: the last one + 1).
@@ -236,21 +236,21 @@ class AlgoWidget(GameWidget):
         self._call({"type": "new_game", "seed": seed})
 
     # ---- intents --------------------------------------------------------------------------
-    def _intent_attack(self, target, index, number, own_index=None):
-        return self._student(attack_action(0, target, index, number, own_index))
+    def _intent_attack(self, **fields):
+        return self._student(as_action("attack", fields))
 
-    def _intent_stay(self, position=None):
-        return self._student(stay_action(0, position))
+    def _intent_stay(self, **fields):
+        return self._student(as_action("stay", fields))
 
-    def _intent_place(self, position):
-        return self._student(place_action(0, position))
+    def _intent_place(self, **fields):
+        return self._student(as_action("place", fields))
 
-    def _intent_next_round(self):
+    def _intent_next_round(self, **fields):
         g = self._playing("next_round")
         if g.phase != ROUND_OVER:
             # not the engine's error: during a bot's turn it names the bot's drawn card
             raise IntentError("algo.error.intent.round_not_over", self.lang, now=self._now())
-        return self._applied(g.apply(next_round_action()))
+        return self._applied(g.apply(as_action("next_round", fields)))
 
     def _intent_advance(self):
         g = self._playing("advance")
@@ -286,7 +286,8 @@ class AlgoWidget(GameWidget):
         return self._game
 
     def _student(self, action: dict):
-        """Apply the student's action (the engine checks it), unless a bot is to act."""
+        """Apply the student's move ``action`` unchanged unless a bot is to act; the engine
+        refuses an illegal one, and one of another seat than the seat to act, the student's."""
         g = self._playing(action["type"])
         if bot_to_act(g):
             raise IntentError("algo.error.intent.not_your_turn", self.lang,

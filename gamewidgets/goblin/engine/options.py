@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
 
-from gamewidgets.core.options import RulesOptions
+from gamewidgets.core.options import RulesOptions, check_int, is_int
 
 EXIT = "exit"
 """The exit tunnel card: turning it up ends the game at once (docs/rules/goblin.md 3.2)."""
@@ -21,11 +21,6 @@ _CHOICES = {
     "target_order": ("seat", "any"),
     "turn_limit_outcome": ("nobody", "most_meat"),
 }
-
-
-def _int(name: str, value, low: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or value < low:
-        raise ValueError(f"{name} must be an int >= {low}, got {value!r}")
 
 
 @dataclass(frozen=True)
@@ -115,9 +110,7 @@ class GoblinRules(RulesOptions):
     turn_limit_outcome: str = "nobody"
 
     def __post_init__(self):
-        for name, allowed in _CHOICES.items():
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"{name} must be one of {allowed}, got {getattr(self, name)!r}")
+        self._check_choices(_CHOICES)
         effects = dict(self.tunnel_effects)
         counts = dict(self.tunnel_counts)
         if EXIT in effects or not effects:
@@ -126,17 +119,17 @@ class GoblinRules(RulesOptions):
         for kind, gain in effects.items():
             if not isinstance(kind, str):
                 raise ValueError(f"tunnel card kinds are strings, got {kind!r}")
-            _int(f"tunnel_effects[{kind!r}]", gain, -99)
+            check_int(f"tunnel_effects[{kind!r}]", gain, -99)
         if set(counts) != set(effects) | {EXIT} or counts.get(EXIT) != 1:
             raise ValueError("tunnel_counts needs exactly one 'exit' and a count for each kind "
                              f"of tunnel_effects {sorted(effects)}; got {counts!r}")
         for kind, n in counts.items():
-            _int(f"tunnel_counts[{kind!r}]", n, 0)
-        _int("starting_meat", self.starting_meat, 1)
-        _int("drop_out_store", self.drop_out_store, 0)
-        _int("steal_without_rester", self.steal_without_rester, 0)
-        _int("min_players", self.min_players, 1)
-        _int("max_players", self.max_players, self.min_players)
+            check_int(f"tunnel_counts[{kind!r}]", n, 0)
+        check_int("starting_meat", self.starting_meat, 1)
+        check_int("drop_out_store", self.drop_out_store, 0)
+        check_int("steal_without_rester", self.steal_without_rester, 0)
+        check_int("min_players", self.min_players, 1)
+        check_int("max_players", self.max_players, self.min_players)
         object.__setattr__(self, "tunnel_effects", effects)
         object.__setattr__(self, "tunnel_counts", counts)
         if self.tunnel_deck is not None:
@@ -149,8 +142,7 @@ class GoblinRules(RulesOptions):
         elif 4 * self.max_players > self.non_exit_cards:
             raise ValueError(f"max_players={self.max_players} needs 4 x {self.max_players} "
                              f"non-exit tunnel cards, but tunnel_counts has {self.non_exit_cards}")
-        if self.turn_limit is not None:
-            _int("turn_limit", self.turn_limit, 1)
+        check_int("turn_limit", self.turn_limit, 1, or_none=True)
         # Hash once: rules objects key caches on the hot path (saving, restoring).
         object.__setattr__(self, "_hash", hash(
             tuple(sorted(effects.items())) + tuple(sorted(counts.items()))
@@ -203,8 +195,7 @@ class GoblinRules(RulesOptions):
         ValueError
             Otherwise, naming the allowed range.
         """
-        if isinstance(n_players, bool) or not isinstance(n_players, int) \
-                or not self.min_players <= n_players <= self.max_players:
+        if not is_int(n_players) or not self.min_players <= n_players <= self.max_players:
             raise ValueError(f"n_players must be {self.min_players} to {self.max_players}, "
                              f"got {n_players!r}")
         return n_players

@@ -93,22 +93,23 @@ class TurnFlow:
         return set() if self.pending is None else {self.pending["player"]}
 
     # ---- moves --------------------------------------------------------------------------
-    def choose(self, player, action) -> None:
-        """A person at seat ``player`` chooses ``action`` (checked by the engine); the
-        next turn begins first if the screen shows the last one's resolution.
+    def choose(self, action: dict) -> None:
+        """A person's choice ``{"type": "choose", "player", "action"}``, checked by the
+        engine; the next turn begins first if the screen shows the last one's resolution.
 
         Raises
         ------
         IntentError
-            If ``player`` is a bot.
+            If ``action["player"]`` is a bot.
         GoblinRuleError
             If the engine refuses the choice.
         """
         if self.result_shown and not self.game.is_over:
             self.next_turn()
+        player = action["player"]
         self.check_person(player)
         self._not_kept(player)
-        act = self.game.validate(choose_action(player, action))
+        act = self.game.validate(action)
         if self.game.to_choose == [player]:
             self.pending = act  # the last choice: the engine would resolve the turn now
         else:
@@ -128,16 +129,17 @@ class TurnFlow:
         self._check_all_chosen()
         self._play_out(len(game.history))
 
-    def pick_target(self, player, target) -> None:
-        """The person stealing at ``player`` robs ``target``; then the bots go on.
+    def pick_target(self, action: dict) -> None:
+        """A person's steal target ``{"type": "pick_target", "player", "target"}``; then
+        the bots go on.
 
         Raises
         ------
         GoblinRuleError
-            If it is not that stealer's pick or ``target`` did not rest.
+            If it is not that stealer's pick or the target did not rest.
         """
         start = len(self.game.history)
-        self.game.apply(pick_target_action(player, target))
+        self.game.apply(action)
         self._play_out(start)
 
     def play_turn(self, actions: dict) -> None:

@@ -1,12 +1,14 @@
 """GoblinWidget's intents: what the browser may send, and at which moment of the turn.
 
 Intents (each checked by :func:`gamewidgets.core.widget.check_intent` before anything
-changes): ``show {player}`` (uncover the screen), ``hide``, ``choose {player, action}``,
-``reveal``, ``target {player, target}``, ``next_turn``, ``finish`` (only bots are left:
-play to the end) and ``new_game {seed (optional)}``. Whether a click fits the moment
-(the stage, the person whose screen it is) is checked by :func:`check_moment`; the
-widget's Python calls are the same intents without that check (no cover screen); the
-rules are checked by the engine.
+changes): the moves ``choose {player, action}`` and ``pick_target {player, target}``,
+the engine's own action dicts (:mod:`gamewidgets.goblin.engine.actions`) as
+``legal_actions`` lists them; and those that drive the screen: ``show {player}``
+(uncover the screen), ``hide``, ``reveal``, ``next_turn``, ``finish`` (only bots are
+left: play to the end) and ``new_game {seed (optional)}``. Whether a click fits the
+moment (the stage, the person whose screen it is) is checked by :func:`check_moment`;
+the widget's Python calls are the same intents without that check (no cover screen);
+the rules are checked by the engine.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from gamewidgets.core.widget import Int, Str
 from gamewidgets.goblin.engine.options import ACTIONS
 
 STAGES = {"show": ("cover",), "hide": ("choose",), "choose": ("choose",), "reveal": ("ready",),
-          "target": ("target",), "next_turn": ("steps",), "finish": ("ready", "steps"),
+          "pick_target": ("target",), "next_turn": ("steps",), "finish": ("ready", "steps"),
           "new_game": ("over", "steps", "cover", "choose", "ready", "target")}
 """The stages in which each intent is taken."""
 
@@ -39,7 +41,7 @@ def intent_spec(n_players: int | None = None) -> dict:
     seat = Int(0, None if n_players is None else n_players - 1)
     return {"show": {"player": seat}, "hide": {},
             "choose": {"player": seat, "action": Str(choices=ACTIONS)}, "reveal": {},
-            "target": {"player": seat, "target": seat}, "next_turn": {}, "finish": {},
+            "pick_target": {"player": seat, "target": seat}, "next_turn": {}, "finish": {},
             "new_game": {"seed": Int(optional=True)}}
 
 

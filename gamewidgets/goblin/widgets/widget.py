@@ -6,8 +6,8 @@ import traitlets
 
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.widget import STATIC, GameWidget, check_intent
-from gamewidgets.goblin.engine.actions import normalize_action
+from gamewidgets.core.widget import STATIC, GameWidget, as_action, check_intent
+from gamewidgets.goblin.engine.actions import choose_action, pick_target_action
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.steps import Step
 from gamewidgets.goblin.widgets.flow import TurnFlow
@@ -144,7 +144,7 @@ class GoblinWidget(GameWidget):
             If ``player`` is not a seat or is a bot (bots choose on their own), or
             ``action`` names no action card.
         """
-        self._call({"type": "choose", "player": player, "action": normalize_action(action)})
+        self._call(choose_action(player, action))
 
     def reveal(self) -> None:
         """Reveal every card once all people have chosen (bots choose now), as the button.
@@ -166,7 +166,7 @@ class GoblinWidget(GameWidget):
         IntentError
             If ``player`` or ``target`` is not a seat.
         """
-        self._call({"type": "target", "player": player, "target": target})
+        self._call(pick_target_action(player, target))
 
     def play_turn(self, actions: dict) -> list[Step]:
         """Play a whole turn at once: ``{seat: "dig" | "rest" | "steal" | ("steal", rester)}``.
@@ -247,14 +247,14 @@ class GoblinWidget(GameWidget):
         self._flow.uncovered = False
         self._sync()
 
-    def _intent_choose(self, player: int, action: str) -> None:
-        self._change(self._flow.choose, player, action)
+    def _intent_choose(self, **fields) -> None:
+        self._change(self._flow.choose, as_action("choose", fields))
 
     def _intent_reveal(self) -> None:
         self._change(self._flow.reveal)
 
-    def _intent_target(self, player: int, target: int) -> None:
-        self._change(self._flow.pick_target, player, target)
+    def _intent_pick_target(self, **fields) -> None:
+        self._change(self._flow.pick_target, as_action("pick_target", fields))
 
     def _intent_next_turn(self) -> None:
         self._flow.next_turn()

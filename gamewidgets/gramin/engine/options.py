@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamewidgets.core.options import RulesOptions
+from gamewidgets.core.options import RulesOptions, check_int, is_int
 from gamewidgets.gramin.engine.cards import CHIP_KINDS, IF_KINDS, MOVE_KINDS, TRAP_KINDS
 
 DEFAULT_DECK = (
@@ -117,9 +117,7 @@ class GraminRules(RulesOptions):
     winner_tie: str = "share"
 
     def __post_init__(self):
-        for name, allowed in _CHOICES.items():
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"{name} must be one of {allowed}, got {getattr(self, name)!r}")
+        self._check_choices(_CHOICES)
         if not 5 <= self.board_size <= 12:
             raise ValueError(f"board_size must be 5..12 squares, got {self.board_size!r}")
         if not set(self.move_kinds) <= set(MOVE_KINDS) or not self.move_kinds:
@@ -128,14 +126,13 @@ class GraminRules(RulesOptions):
         if not set(self.chest_traps) <= set(CHIP_KINDS):
             raise ValueError("chest_traps may hold only 'crocodile' and 'hole', "
                              f"got {self.chest_traps!r}")
-        if any(not isinstance(p, int) or p < 1 for p in self.chest_points):
+        if any(not is_int(p) or p < 1 for p in self.chest_points):
             raise ValueError(f"chest_points must be positive ints, got {self.chest_points!r}")
         kinds = {k for k, _ in self.deck}
         known = {*MOVE_KINDS, *TRAP_KINDS, *IF_KINDS}
         if not kinds <= known or any(n < 0 for _, n in self.deck):
             raise ValueError(f"deck kinds must be among {sorted(known)} with counts >= 0")
-        if self.max_loops is not None and self.max_loops < 0:
-            raise ValueError(f"max_loops must be >= 0 or None, got {self.max_loops!r}")
+        check_int("max_loops", self.max_loops, 0, or_none=True)
         if not self.loop_counts or any(not 2 <= n <= 9 for n in self.loop_counts):
             raise ValueError(f"loop_counts must be within 2..9, got {self.loop_counts!r}")
 

@@ -23,7 +23,7 @@ from gamewidgets.gramin.engine.program import (
 )
 from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.teaching.code_view import code_lines
-from gamewidgets.gramin.widgets.editor import card_view, edit, hand_view
+from gamewidgets.gramin.widgets.editor import card_view, die_text, edit, hand_view
 
 # The token a hand card is first laid as; the player turns it to any direction.
 FIRST_TOKEN = {"step": "R", "dash": "2R", "jump": "JR"}
@@ -68,21 +68,22 @@ class Builder:
         closes = len(loops) if rules.max_loops is None else min(rules.max_loops, len(loops))
         return sorted(moves, key=list(FIRST_TOKEN.values()).index) + loops + [")"] * closes
 
-    def edit(self, kind: str, fields: dict, lang: str) -> None:
-        """Apply one edit intent (:data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`);
-        a move card of the hand may be added in any direction.
+    def edited(self, kind: str, fields: dict, lang: str) -> list[str]:
+        """The cards after one edit intent (:data:`~gamewidgets.gramin.widgets.editor.
+        EDIT_INTENTS`), without laying them; a move card of the hand may be added in any
+        direction.
 
         Raises
         ------
         IntentError, PythonCodeError
-            As :func:`~gamewidgets.gramin.widgets.editor.edit`; nothing changes.
+            As :func:`~gamewidgets.gramin.widgets.editor.edit`.
         """
         hand = self.hand_tokens
         offered = sorted(set(hand), key=hand.index)
         card = _move(fields.get("token")) if kind == "add_card" else None
         if card is not None and FIRST_TOKEN[card.kind] in offered:
             offered = offered + [fields["token"]]
-        self.tokens = edit(self.tokens, kind, fields, offered, hand, lang, self.game.rules)
+        return edit(self.tokens, kind, fields, offered, hand, lang, self.game.rules)
 
     def toggle_trap(self, kind: str, lang: str) -> None:
         """Declare trap card ``kind`` of the hand, or take it back if declared.
@@ -115,7 +116,8 @@ class Builder:
         Returns
         -------
         dict
-            ``player``, ``die``, ``cost``, ``hand`` (card views with ``used``), ``cards``
+            ``player``, ``die``, ``die_text`` (its label: whether loop cards count),
+            ``cost``, ``hand`` (card views with ``used``), ``cards``
             (laid), ``code`` (Python lines, [] if invalid), ``traps`` (``{kind, held,
             declared}``), ``if_cards`` (kinds held), ``if_label`` (what using them costs,
             docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``error`` (``{message,
@@ -133,8 +135,8 @@ class Builder:
         if error is None and cost > die:
             error = {"message": over_die(cost, die, g.rules).text(lang), "card_index": None}
         return {
-            "player": p, "die": die, "cost": cost, "hand": hand_view(self.hand_tokens,
-                                                                     self.tokens),
+            "player": p, "die": die, "die_text": die_text(die, g.rules, lang), "cost": cost,
+            "hand": hand_view(self.hand_tokens, self.tokens),
             "cards": [card_view(x) for x in self.tokens], "code": code,
             "traps": [{"kind": k, "held": held[k], "declared": self.traps.count(k)}
                       for k in TRAP_KINDS if held[k]],

@@ -4,15 +4,17 @@ card by card, and the base of the widgets that hold an editor.
 The sandbox (:class:`~gamewidgets.gramin.widgets.sandbox.GraminWidget`) and the game's
 program builder (:class:`~gamewidgets.gramin.widgets.builder.Builder`, in
 :class:`~gamewidgets.gramin.widgets.game.GraminGameWidget`) edit a program with the same
-intents, checked by :data:`EDIT_INTENTS`, handled by :class:`EditorWidget` and applied by
-:func:`edit`; a refused edit changes nothing.
+intents, checked by :data:`EDIT_INTENTS`, handled by :class:`EditorWidget` and computed by
+the pure :func:`edit`; a refused edit changes nothing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partialmethod
 
 from gamewidgets.core.errors import IntentError
+from gamewidgets.core.i18n import t
 from gamewidgets.core.text import shown
 from gamewidgets.core.widget import GameWidget, Int, Str
 from gamewidgets.gramin.engine.cards import LoopOpen, MoveCard
@@ -68,6 +70,16 @@ def card_view(token: str) -> dict:
     else:
         view.update(kind="loop_close")
     return view
+
+
+def die_text(die: int | None, rules: GraminRules, lang: str) -> str:
+    """The die's label over the hand: how many cards a program may use and whether loop
+    cards count, as ``rules.loop_cards_count`` says (docs/rules/gramin.md 2.4, 4.2);
+    ``""`` without a die."""
+    if die is None:
+        return ""
+    loops = "count" if rules.loop_cards_count else "free"
+    return t(f"gramin.ui.die.loops_{loops}", lang, n=die)
 
 
 def hand_view(hand: list[str], laid: list[str]) -> list[dict]:
@@ -159,8 +171,13 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
 
 class EditorWidget(GameWidget):
     """Base of the widgets that hold a program editor (the sandbox and the game): the
-    intents of :data:`EDIT_INTENTS`, each handed to the subclass's :meth:`_edit`, and
-    the card or code line an error points at.
+    intents of :data:`EDIT_INTENTS` and the card or code line an error points at.
+
+    An edit intent is one step: the new cards, from the pure :func:`edit`
+    (``_edited(kind, fields)``), are laid as the program (``_set_tokens(tokens)``); a
+    refusal raises before anything is laid. Each subclass defines both, since its
+    program lives in its own place: the sandbox's own cards and palette, the game's
+    :class:`~gamewidgets.gramin.widgets.builder.Builder` of the person building.
 
     Attributes
     ----------
@@ -172,13 +189,15 @@ class EditorWidget(GameWidget):
 
     INTENTS = EDIT_INTENTS
 
-    def _edit(self, kind: str, fields: dict) -> None:
-        """Apply edit intent ``kind`` (of :data:`EDIT_INTENTS`) with its checked fields;
-        raise :class:`~gamewidgets.core.errors.GameError` and change nothing to refuse."""
-        raise NotImplementedError
+    _edited: Callable[[str, dict], list[str]]
+    """``_edited(kind, fields)``: the cards after edit intent ``kind`` (of
+    :data:`EDIT_INTENTS`) with its checked fields; changes nothing, and raises
+    :class:`~gamewidgets.core.errors.GameError` to refuse."""
+    _set_tokens: Callable[[list[str]], None]
+    """``_set_tokens(tokens)``: lay ``tokens`` as the program being edited."""
 
     def _edit_intent(self, kind: str, **fields) -> None:
-        self._edit(kind, fields)
+        self._set_tokens(self._edited(kind, fields))
 
     _intent_add_card = partialmethod(_edit_intent, "add_card")
     _intent_remove_card = partialmethod(_edit_intent, "remove_card")

@@ -3,7 +3,8 @@
 
 Hands are hidden behind a "Pass to <name>" cover: a player's hand is synced only while
 that player builds (or always, when there is a single person among bots). The browser
-sends intents; every one is checked by the engine and a refused one changes nothing.
+sends intents: the moves are the engine's own action dicts, checked by the widget (whose
+turn it is) and by the engine; a refused intent changes nothing.
 """
 
 from __future__ import annotations
@@ -11,10 +12,12 @@ from __future__ import annotations
 import traitlets
 
 from gamewidgets.core.bots import advance, make_bots
+from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
-from gamewidgets.core.widget import STATIC, Int, Str
+from gamewidgets.core.widget import STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
+from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 from gamewidgets.gramin.engine.cards import card_name
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.state import GraminGame
@@ -29,17 +32,20 @@ from gamewidgets.gramin.widgets.game_view import (
 )
 
 GAME_INTENTS = {
-    "roll": {},
+    "roll": {"player": Int(CHANCE, CHANCE)},
+    "place_trap": {"player": Int(), "kind": Str(max_len=40), "pos": Ints(2)},
+    "act": {"player": Int()},
     "show_hand": {"player": Int()},
     "hide_hand": {},
     "toggle_trap": {"kind": Str(max_len=40)},
     "submit": {},
-    "place_trap": {"row": Int(), "col": Int(), "kind": Str(max_len=40, optional=True),
-                   "player": Int(optional=True)},
-    "act": {"player": Int(optional=True)},
     "new_game": {"seed": Int(optional=True)},
 }
-"""The game's own intents; the program builder's are
+"""The game's own intents. ``roll``, ``place_trap`` and ``act`` are moves: the engine's
+own action dicts (:mod:`gamewidgets.gramin.engine.actions`), ``"player"`` included, as
+``legal_actions`` lists them (the roll is chance's, ``"player": CHANCE``). The others
+drive the screen: the cover (``show_hand``, ``hide_hand``), the builder's trap cards and
+``submit`` of its program, ``new_game``. The program builder's card edits are
 :data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
 
 
@@ -180,7 +186,7 @@ class GraminGameWidget(EditorWidget):
         GameError
             If it is not the dice phase (also shown in the widget; nothing changes).
         """
-        self._call({"type": "roll"})
+        self._call(roll_action())
 
     def build(self, program="", traps=()) -> None:
         """Lay the program of the person who builds now and submit it face down
@@ -217,7 +223,12 @@ class GraminGameWidget(EditorWidget):
         GameError
             Out of turn, outside the trap phase, or on a square that is not free.
         """
-        self._call({"type": "place_trap", "row": row, "col": col})
+        g = self.game
+        p = g.current_player
+        # the placer's next declared card; outside the trap phase there is none, and the
+        # intent is refused for its phase
+        pending = g.pending_traps[p] if g.phase == "traps" else ()
+        self._call(place_trap_action(p, pending[0] if pending else "", (row, col)))
 
     def act(self) -> None:
         """Run the next action: one card or one whole loop of the player whose turn it
@@ -228,7 +239,7 @@ class GraminGameWidget(EditorWidget):
         GameError
             If it is not the action phase.
         """
-        self._call({"type": "act"})
+        self._call(act_action(self.game.current_player))
 
     # ---- intents ------------------------------------------------------------------
     def _handle(self, content):
@@ -247,8 +258,11 @@ class GraminGameWidget(EditorWidget):
             raise IntentError("gramin.game.ui.error.no_builder", self.lang)
         return self._builder
 
-    def _edit(self, kind: str, fields: dict) -> None:
-        self._building().edit(kind, fields, self.lang)
+    def _edited(self, kind: str, fields: dict) -> list[str]:
+        return self._building().edited(kind, fields, self.lang)
+
+    def _set_tokens(self, tokens: list[str]) -> None:
+        self._building().tokens = tokens
 
     def _intent_toggle_trap(self, kind: str) -> None:
         self._building().toggle_trap(kind, self.lang)
@@ -266,8 +280,8 @@ class GraminGameWidget(EditorWidget):
         if len(self._humans) > 1:
             self._builder, self._viewer = None, NOBODY
 
-    def _intent_roll(self) -> None:
-        self.game.roll()
+    def _intent_roll(self, **fields) -> None:
+        self.game.apply(as_action("roll", fields))
         self.action = None
 
     def _intent_show_hand(self, player: int) -> None:
@@ -278,16 +292,14 @@ class GraminGameWidget(EditorWidget):
         self._viewer = player
         self._builder = Builder(g, player)
 
-    def _intent_place_trap(self, row: int, col: int, kind: str | None,
-                           player: int | None) -> None:
-        p = self._turn_of(player, "traps")
-        pending = self.game.pending_traps[p]
-        self.game.place_trap(p, kind or pending[0], (row, col))
+    def _intent_place_trap(self, **fields) -> None:
+        self._turn_of(fields["player"], "traps")
+        self.game.apply(as_action("place_trap", fields))
 
-    def _intent_act(self, player: int | None) -> None:
-        self._turn_of(player, "action", bots_ok=True)
-        self.action = act_with_frames(self.game, self._viewer, self.lang,
-                                      raw=self._action_raw)
+    def _intent_act(self, **fields) -> None:
+        self._turn_of(fields["player"], "action", bots_ok=True)
+        self.action = act_with_frames(self.game, as_action("act", fields), self._viewer,
+                                      self.lang, raw=self._action_raw)
 
     def _intent_new_game(self, seed: int | None) -> None:
         self._seed = self._seed if seed is None else seed
@@ -301,19 +313,18 @@ class GraminGameWidget(EditorWidget):
         self._show_error(None)
         self._refresh()
 
-    def _turn_of(self, player: int | None, phase: str, bots_ok: bool = False) -> int:
-        """The seat to act in ``phase``; refuses acting out of turn: the wrong phase, or a
-        ``player`` who is not the one to act (docs/rules/gramin.md 4.3, 4.4)."""
+    def _turn_of(self, player: int, phase: str, bots_ok: bool = False) -> None:
+        """Refuse a move of ``player`` out of turn: the wrong phase, a ``player`` who is
+        not the one to act, or a bot's move unless ``bots_ok`` (docs/rules/gramin.md 4.3,
+        4.4)."""
         g = self.game
         if g.phase != phase:
             raise IntentError("gramin.game.ui.error.wrong_phase", self.lang,
                               phase=t(f"gramin.game.phase.{g.phase}", self.lang))
         p = g.current_player
-        who = p if player is None else player
-        if who != p or (not bots_ok and p not in self._humans):
+        if player != p or (not bots_ok and p not in self._humans):
             raise IntentError("gramin.game.ui.error.not_your_turn", self.lang,
-                              name=self._name(who), current=self._name(p))
-        return p
+                              name=self._name(player), current=self._name(p))
 
     # ---- synced state -----------------------------------------------------------------
     def _name(self, p) -> str:

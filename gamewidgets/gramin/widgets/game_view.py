@@ -124,19 +124,23 @@ def _told(frames: list[dict], events: list[Event], viewer: int, lang: str) -> tu
     return told, [seen_event(e, viewer, lang) for e in events]
 
 
-def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
-                    raw: list | None = None) -> dict:
-    """Run the current player's next action and record one frame per card run
+def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
+                    lang: str = "en", raw: list | None = None) -> dict:
+    """Apply ``action``, the actor's next action, and record one frame per card run
     (docs/rules/gramin.md 4.4, 6: one card, and one loop iteration, at a time).
 
-    :meth:`GraminGame.act` runs a whole action (one card or one whole loop); its
-    ``on_card`` callback copies the table after every card, from the game itself, so a
-    frame shows exactly what happened; the sentences are made once the action is over.
+    An ``act`` action runs a whole action (one card or one whole loop); the ``on_card``
+    callback of :meth:`GraminGame.apply` copies the table after every card, from the game
+    itself, so a frame shows exactly what happened; the sentences are made once the
+    action is over.
 
     Parameters
     ----------
     game : GraminGame
         In the action phase; modified (one action is run).
+    action : dict
+        ``{"type": "act", "player": actor}`` (:func:`~gamewidgets.gramin.engine.actions.
+        act_action`), applied unchanged.
     viewer : int
         Player whose chest points the sentences may show (``NOBODY``: none).
     lang : {"en", "ja"}
@@ -160,15 +164,20 @@ def act_with_frames(game: GraminGame, viewer: int = NOBODY, lang: str = "en",
     Raises
     ------
     GraminRuleError
-        If it is not the action phase (from :meth:`GraminGame.act`; nothing changes).
+        If it is not the action phase or ``action["player"]`` is not the actor (from
+        :meth:`GraminGame.apply`; nothing changes).
+    ValueError
+        If ``action`` is not an ``act`` action.
     """
+    if action.get("type") != "act":
+        raise ValueError(f"act_with_frames runs an 'act' action, got {action!r}")
     if game.phase != "action":
-        game.act()  # raises the engine's own "wrong phase" error; nothing changes
+        game.apply(action)  # raises the engine's own "wrong phase" error; nothing changes
     p = game.actor
     n = game.next_action[p]
     prog = game.programs[p]
     frames = [_frame(game, None, (), [], viewer)]
-    events = game.act(on_card=lambda card, loops, evs: frames.append(
+    events = game.apply(action, on_card=lambda card, loops, evs: frames.append(
         _frame(game, card, loops, evs, viewer)))
     if raw is not None:
         raw[:] = [frames, events]

@@ -158,6 +158,7 @@ class PuzzleWidget(GraminWidget):
         self._result, self._hint_level = None, 0
         with self.hold_sync():
             self.die = p.die
+            self._sync_die()  # the puzzle's rules may count loop cards
             self.if_cards = list(self._if_cards)
             # A puzzle hides nothing (its par is computed from the whole board): trap chips
             # are shown on their chests, as the hints ("the H chests hold holes") assume.

@@ -20,6 +20,7 @@ from gamewidgets.gramin.widgets.editor import (
     EDIT_INTENTS,
     EditorWidget,
     card_view,
+    die_text,
     edit,
     hand_view,
 )
@@ -69,6 +70,9 @@ class GraminWidget(EditorWidget):
         Python-like text set here is read with :func:`from_python` and becomes cards.
     if_cards : list of str
         The if-cards the explorer holds (synced, drawn as cards beside the hand).
+    die_text : str
+        The die's label over the hand (synced; ``""`` without a die): how many cards, and
+        whether loop cards count (``rules.loop_cards_count``).
     code : list of dict
         The program as Python for the code view (synced): ``{"text", "card", "depth"}``
         per line (see :func:`code_lines`); ``[]`` while the program is invalid.
@@ -100,6 +104,7 @@ class GraminWidget(EditorWidget):
     palette = traitlets.List(traitlets.Dict()).tag(sync=True)
     hand = traitlets.List(allow_none=True, default_value=None).tag(sync=True)
     die = traitlets.Int(None, allow_none=True).tag(sync=True)
+    die_text = traitlets.Unicode("").tag(sync=True)
     program = traitlets.Unicode("").tag(sync=True)
     cards = traitlets.List().tag(sync=True)
     trace_data = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
@@ -135,6 +140,8 @@ class GraminWidget(EditorWidget):
         super().__init__(lang=lang, die=die, board=self._board.public_dict(),
                          palette=self._palette(), if_cards=list(self._if_cards))
         self.observe(self._on_program, names="program")
+        self.observe(lambda _change: self._sync_die(), names="die")
+        self._sync_die()
         self.observe(lambda change: self._keep_step(change, len(self._trace or [None])),
                      names="frame")
         self._set_tokens(self._read(program))
@@ -246,7 +253,12 @@ class GraminWidget(EditorWidget):
             raise ProgramSyntaxError("gramin.error.not_in_hand", i + 1, self.lang,
                                      token=laid[i], hand=" ".join(self._hand_tokens))
 
+    def _sync_die(self) -> None:
+        """The die's label, as the rules count cards (``die`` or the rules changed)."""
+        self.die_text = die_text(self.die, self._rules, self.lang)
+
     def _relabel(self) -> None:
+        self._sync_die()
         if self._trace is not None:
             self.trace_data = self._trace.to_json(self.lang)
 
@@ -271,9 +283,9 @@ class GraminWidget(EditorWidget):
         """Tokens the student may add now (the palette)."""
         return [card["token"] for card in self.palette]
 
-    def _edit(self, kind: str, fields: dict) -> None:
-        self._set_tokens(edit(self._tokens, kind, fields, self._offered(), self._hand_tokens,
-                              self.lang, self._rules))
+    def _edited(self, kind: str, fields: dict) -> list[str]:
+        return edit(self._tokens, kind, fields, self._offered(), self._hand_tokens, self.lang,
+                    self._rules)
 
     def _intent_run(self) -> Trace:
         program = self.parsed()
