@@ -238,3 +238,38 @@ def test_every_widget_has_the_shared_labels():
     own = Own()
     own.lang = "ja"
     assert own.labels == {**texts("core.ui.", "ja"), "own.id": "own text"}
+
+
+def test_negative_seeds_are_refused_because_they_would_replay_the_positive_one():
+    import random as stdlib_random
+
+    from gamewidgets.core.rng import make_rng
+
+    assert stdlib_random.Random(-3).random() == stdlib_random.Random(3).random()
+    assert make_rng(3).random() == stdlib_random.Random(3).random()
+    with pytest.raises(ValueError, match=">= 0, got -3"):
+        make_rng(-3)
+    with pytest.raises(TypeError):
+        make_rng(True)
+
+
+def test_the_browser_may_write_only_the_traits_a_widget_names():
+    import traitlets
+
+    from gamewidgets.core.widget import GameWidget
+
+    class Stepper(GameWidget):
+        BROWSER_WRITES = frozenset({"step"})
+        step = traitlets.Int(0).tag(sync=True)
+        secret = traitlets.Unicode("kept").tag(sync=True)
+
+    w = Stepper()
+    sent = []
+    w.send_state = lambda key=None: sent.append(key)
+    w.set_state({"step": 2})
+    assert w.step == 2 and w.error is None
+    w.set_state({"secret": "changed", "lang": "ja", "step": 3})
+    assert w.secret == "kept" and w.lang == "en" and w.step == 3
+    assert "'lang', 'secret'" in w.error["message"] and sent[-1] == ["lang", "secret"]
+    w.set_state({"step": "x"})
+    assert w.step == 3 and "'step'" in w.error["message"] and sent[-1] == ["step"]

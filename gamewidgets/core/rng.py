@@ -10,8 +10,10 @@ def make_rng(seed: int | None = 0) -> random.Random:
 
     Parameters
     ----------
-    seed : int or None
-        The seed. ``None`` is refused so that every game is reproducible.
+    seed : int
+        The seed, a whole number >= 0. ``None`` is refused so that every game is
+        reproducible, and negative numbers because ``random.Random(-n)`` plays the same
+        game as ``random.Random(n)``.
 
     Returns
     -------
@@ -22,9 +24,13 @@ def make_rng(seed: int | None = 0) -> random.Random:
     ------
     TypeError
         If ``seed`` is not an int (``bool`` included in the refusal).
+    ValueError
+        If ``seed`` is negative.
     """
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be an int, got {seed!r}")
+    if seed < 0:
+        raise ValueError(f"seed must be a whole number >= 0, got {seed}")
     return random.Random(seed)
 
 

@@ -207,6 +207,9 @@ class GameWidget(anywidget.AnyWidget):
 
     LABELS: ClassVar[str] = ""
     INTENTS: ClassVar[Mapping[str, Mapping[str, Field]]] = {}
+    BROWSER_WRITES: ClassVar[frozenset[str]] = frozenset()
+    """The synced traits the browser may write (a step index); an update of any other
+    trait from the browser is refused and the browser is sent the kernel's value back."""
 
     lang = traitlets.Unicode("en").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
@@ -260,6 +263,25 @@ class GameWidget(anywidget.AnyWidget):
 
     def _relabel(self) -> None:
         """Re-word the subclass's sentences in the new ``lang`` (called inside hold_sync)."""
+
+    # ---- state the browser writes ---------------------------------------------------------
+    def set_state(self, sync_data) -> None:
+        """Apply a state update from the browser: only :attr:`BROWSER_WRITES`, each checked
+        by its trait; anything else is refused with a message in ``error`` and the
+        browser is sent the kernel's values back, so both sides agree again."""
+        if not isinstance(sync_data, dict):
+            return
+        wanted = {k: v for k, v in sync_data.items() if k in self.BROWSER_WRITES}
+        refused = sorted(str(k) for k in sync_data if k not in self.BROWSER_WRITES)
+        try:
+            if wanted:
+                super().set_state(wanted)
+        except (traitlets.TraitError, TypeError, ValueError):
+            refused += sorted(wanted)
+        if refused:
+            self._show_error(IntentError("core.error.intent.read_only", self.lang,
+                                         traits=", ".join(map(shown, refused[:5]))))
+            self.send_state([k for k in refused if k in self.keys])
 
     # ---- intents ------------------------------------------------------------------------
     def send_intent(self, content: dict) -> None:

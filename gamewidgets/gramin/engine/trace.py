@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.core.rng import make_rng
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, card_name, if_card
 from gamewidgets.gramin.engine.errors import TraceLimitError
@@ -207,7 +207,7 @@ def run_program(program: Program | str, board: Board | str, start: Pos | None = 
     bad = [k for k in hand if k not in IF_KINDS]
     if bad:
         raise ValueError(f"unknown if-cards {bad}; use {', '.join(IF_KINDS)}")
-    world = World(board.copy(), [start], rules, random.Random(seed), hands=[hand])
+    world = World(board.copy(), [start], rules, make_rng(seed), hands=[hand])
     trace = Trace(program, board, rules, [Frame(0, None, (), (), start)])
     score = 0
     for card_index, loops in program.steps():

@@ -99,6 +99,7 @@ class GraminWidget(EditorWidget):
     _css = STATIC / "gramin.css"
     LABELS = "gramin.ui."
     INTENTS = {**EDIT_INTENTS, "run": {}}
+    BROWSER_WRITES = frozenset({"frame"})
 
     board = traitlets.Dict().tag(sync=True)
     palette = traitlets.List(traitlets.Dict()).tag(sync=True)
