@@ -263,8 +263,10 @@ def test_order_sentences_state_the_bound_they_use():
 def test_no_world_errors_read_in_one_language():
     """The reason inside a "no deal fits" error is worded in the language asked for (it
     used to be fixed in English inside a Japanese sentence)."""
+    # (ann's two black cards must both be B9: 13 black cards in all are refused sooner,
+    # as more than the game has)
     with pytest.raises(ValueError) as info:
-        deduce("me: B0 B1 B2 B3 B4 B5 B6 B7 B8 B9 B10; ann: b? b?")
+        deduce("me: B0 B1 B2 B3 B4 B5 B6 B7 B8; ann: b? b? W9")
     assert info.value.text("en") == ("No deal of the unseen cards fits this view: ann's 2nd "
                                      "card has no number left.")
     assert info.value.text("ja") == ("このビューに合うカードの配り方はありません: "

@@ -526,3 +526,28 @@ def test_python_calls_and_clicks_are_one_operation():
     a, b = clicked(), called()
     assert a.stage == "target" and "did not rest" in a.error["message"]
     assert state(a) == state(b)
+
+
+def test_a_refused_play_turn_leaves_the_bots_as_they_were():
+    """A ``play_turn`` refused after the bots had chosen (here: Ann's target did not rest)
+    leaves their generators as they were: the game goes on exactly as the same run
+    without the refused call."""
+    players = ["Ann", "bot:random", "bot:random", "bot:random"]
+    refused = 0
+    for seed in range(12):
+        tried, clean = GoblinWidget(players, seed=seed), GoblinWidget(players, seed=seed)
+        try:
+            tried.play_turn({0: ("steal", 1)})
+        except GoblinRuleError:
+            refused += 1
+        else:
+            continue
+        for w in (tried, clean):
+            for turn in range(6):
+                if w.game.is_over:
+                    break
+                action = "rest" if turn % 2 else "dig"
+                w.play_turn({0: action} if w.game.alive[0] else {})
+        assert tried.game.to_dict() == clean.game.to_dict(), seed
+        assert state(tried, error=False) == state(clean, error=False)
+    assert refused >= 3

@@ -161,10 +161,12 @@ def test_literal_execution_wrong_way_card_moves_the_wrong_way():
 
 
 def test_max_frames_raises_instead_of_hanging():
+    # a program never runs more than MAX_STEPS cards (tests/test_gramin_limits.py); a
+    # smaller max_frames stops a run that would go beyond it
     rules = GraminRules.teaching()
-    program = Program.parse("for9( for9( for9( for9( R L ) ) ) )", rules)
-    with pytest.raises(TraceLimitError, match="more than 1000 steps"):
-        run_program(program, "@.", max_frames=1000)
+    program = Program.parse("for9( for9( R L ) )", rules)
+    with pytest.raises(TraceLimitError, match="more than 100 steps"):
+        run_program(program, "@.", max_frames=100)
 
 
 def test_frames_json_reveals_only_opened_chests():

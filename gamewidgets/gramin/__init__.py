@@ -21,8 +21,9 @@ from gamewidgets.gramin.engine.board import Board, Chest, random_board
 from gamewidgets.gramin.engine.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.errors import GraminRuleError, ProgramSyntaxError, TraceLimitError
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import Loop, Program, tokenize
+from gamewidgets.gramin.engine.program import Loop, Program
 from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import Frame, Trace, run_program
 from gamewidgets.gramin.engine.world import World
 from gamewidgets.gramin.teaching.code_view import PythonCodeError, from_python

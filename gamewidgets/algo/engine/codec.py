@@ -6,11 +6,13 @@ restored game no play could reach (docs/rules/algo.md 1, 3).
 from __future__ import annotations
 
 from gamewidgets.algo.engine.cards import RowCard, card_of
-from gamewidgets.algo.engine.turn import GAME_OVER, PHASES, ROUND_OVER
+from gamewidgets.algo.engine.observation import event_text
+from gamewidgets.algo.engine.options import check_names
+from gamewidgets.algo.engine.turn import GAME, GAME_OVER, PHASES, ROUND_OVER
 from gamewidgets.core.codec import SaveError, ref, saved
 from gamewidgets.core.engine import CHANCE, TERMINAL
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import LANGS
+from gamewidgets.core.i18n import LANGS, has
 from gamewidgets.core.text import Words, shown
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
@@ -18,6 +20,9 @@ CARDS = 24
 """Cards in a game: black and white 0..11 (docs/rules/algo.md 1)."""
 PER_SEAT = ("names", "rows", "chips", "round_wins", "penalties")
 """The fields of a game with one entry per seat."""
+RECORD_INTS = ("round", "attacker", "target", "index", "number", "streak")
+RECORD_KEYS = frozenset((*RECORD_INTS, "hit", "revealed"))
+"""The keys of an attack record (plus ``"card"`` on a hit)."""
 
 
 # ---- field codecs -------------------------------------------------------------------------
@@ -47,9 +52,20 @@ def encode_rows(rows) -> list:
 
 
 def decode_rows(data) -> list:
-    """Rows saved by :func:`encode_rows`."""
-    return [[RowCard(card_of(tok), bool(up), set(failed)) for tok, up, failed in row]
-            for row in data]
+    """Rows saved by :func:`encode_rows` (ValueError for anything else: a card that is
+    not one, ``face_up`` not a bool, a failed number not one of 0..11 other than the
+    card's own)."""
+    rows = []
+    for row in data:
+        cards = []
+        for tok, up, failed in row:
+            card = card_of(tok)
+            if type(up) is not bool or not all(
+                    type(n) is int and 0 <= n <= 11 and n != card.number for n in failed):
+                raise ValueError(f"not a saved row card: {shown([tok, up, failed])}")
+            cards.append(RowCard(card, up, set(failed)))
+        rows.append(cards)
+    return rows
 
 
 def copy_rows(rows) -> list:
@@ -63,13 +79,36 @@ def encode_events(events) -> list:
 
 
 def decode_events(data) -> list:
-    """Events saved by :func:`encode_events`."""
-    return [Event.from_dict(e) for e in data]
+    """Events saved by :func:`encode_events`: algo events whose sentence can be written
+    (ValueError for anything else)."""
+    events = []
+    for e in data:
+        event = Event.from_dict(e)
+        if event.game != GAME or not has(f"{GAME}.event.{event.kind}") \
+                or not all(isinstance(k, str) for k in event.data):
+            raise ValueError(f"not a saved algo event: {shown(e)}")
+        for lang in LANGS:
+            event_text(event, lang)  # KeyError, ValueError...: a field it needs is missing
+        events.append(event)
+    return events
 
 
 def decode_history(data) -> list:
-    """Attack records, each a dict of its own."""
-    return [dict(h) for h in data]
+    """Attack records, each a dict of its own with exactly the keys and value types a
+    record has (ValueError otherwise; the seats are checked with the game)."""
+    out = []
+    for h in data:
+        if not isinstance(h, dict) or not RECORD_KEYS <= h.keys() <= RECORD_KEYS | {"card"} \
+                or not all(type(h[k]) is int and h[k] >= 0 for k in RECORD_INTS) \
+                or h["number"] > 11 or type(h["hit"]) is not bool \
+                or h["hit"] != ("card" in h) \
+                or (h["hit"] and card_of(h["card"]).number != h["number"]) \
+                or (h["revealed"] is not None and h["hit"]):
+            raise ValueError(f"not a saved attack record: {shown(h)}")
+        if h["revealed"] is not None:
+            card_of(h["revealed"])
+        out.append(dict(h))
+    return out
 
 
 def rows_field():
@@ -135,3 +174,70 @@ def check_shape(n_players, lang, phase, current, seats: dict, pile: list, drawn)
         cards.append(drawn)
     if len(cards) != CARDS or len(set(cards)) != CARDS:
         raise SaveError("algo.error.save.cards", count=len(cards), distinct=len(set(cards)))
+
+
+def check_play(g) -> None:
+    """Refuse a restored game whose values no play gives, after :func:`check_shape`: so a
+    game :meth:`~gamewidgets.algo.AlgoGame.from_dict` accepts plays on like any other.
+
+    Checks the types and ranges of every field (seats, round numbers, streak, points,
+    names, the first-player draw), that every row is sorted (docs/rules/algo.md 2), that
+    the drawn card, the pile and the own attack card fit the phase (4, 4.5), that the
+    player to act is still in the round and two players are, that the rounds won add up
+    to the rounds played (5), that every attack record names seats of the game, and that
+    the generator's state is one.
+
+    Raises
+    ------
+    SaveError
+        Naming the first field that does not fit ("The saved state's field 'rows[1]' is
+        malformed.").
+    """
+    n, phase, seats = g.n_players, g.phase, range(g.n_players)
+    acting = phase not in (ROUND_OVER, GAME_OVER)
+
+    def need(ok, field: str) -> None:
+        if not ok:
+            raise SaveError("core.error.save.field", field=field)
+
+    need(type(g.seed) is int, "seed")
+    need(_holds(lambda: check_names(g.names, n, g.lang) == g.names), "names")
+    need(_holds(lambda: len({card_of(c) for c in g.first_draw}) == n), "first_draw")
+    need(type(g.start_player) is int and g.start_player in seats, "start_player")
+    need(type(g.round) is int and 1 <= g.round <= g.rules.rounds_for(n), "round")
+    need(g.first_player == (g.start_player + g.round - 1) % n, "first_player")
+    for p, row in enumerate(g.rows):
+        keys = [rc.card.key for rc in row]
+        need(keys == sorted(keys), f"rows[{p}]")
+    for field in ("chips", "round_wins", "penalties"):
+        need(all(type(v) is int for v in getattr(g, field)), field)
+    need(min(g.round_wins) >= 0 and sum(g.round_wins) == g.round - acting, "round_wins")
+    need(min(g.penalties) >= 0, "penalties")
+    need(type(g.pot) is int and g.pot >= 0, "pot")
+    need(type(g.streak) is int and g.streak >= (phase == "after_hit"), "streak")
+    need(g.round_winner is None if acting else g.round_winner in seats, "round_winner")
+    if acting:
+        alive = [p for p in seats if not all(rc.face_up for rc in g.rows[p])]
+        need(len(alive) >= 2 and g.current in alive, "current")
+        need(g.drawn is not None or (not g.pile and phase != "place"), "drawn")
+    else:
+        need(g.drawn is None, "drawn")
+    own = g.turn_own
+    need(own is None or (g.own_card_mode and type(own) is int
+                         and 0 <= own < len(g.rows[g.current])
+                         and not g.rows[g.current][own].face_up), "turn_own")
+    for i, h in enumerate(g.history):
+        need(h["round"] <= g.round and h["attacker"] in seats and h["target"] in seats
+             and h["attacker"] != h["target"], f"history[{i}]")
+    try:
+        g.rng.copy().live()
+    except (TypeError, ValueError, OverflowError):
+        raise SaveError("core.error.save.field", field="rng") from None
+
+
+def _holds(check) -> bool:
+    """``check()``, False if it raises (a value of the wrong type or form)."""
+    try:
+        return bool(check())
+    except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+        return False

@@ -10,7 +10,6 @@ through hidden neighbours' bounds and counting (pigeonhole / Hall sets).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import combinations
 
 from gamewidgets.algo.engine.cards import Card, card_key
 from gamewidgets.algo.engine.errors import IndexOutOfRowError, RowNotFoundError, ViewError
@@ -217,16 +216,13 @@ class _Engine:
         for k in range(1, max((len(v) for v in by_color.values()), default=0) + 1):
             for color, slots in by_color.items():
                 small = [s for s in slots if len(self.dom[s]) <= k]
-                for group in combinations(small, k):
-                    union = set().union(*(self.dom[s] for s in group))
+                for group, union in _tight_groups(small, self.dom, k):
                     if len(union) < k:
                         raise ViewError("algo.view.error.no_world", reason=Phrase(
                             lambda lang, group=group, color=color: t(
                                 "algo.view.error.no_world_count", lang,
                                 slots=join([slot_name(*s, lang) for s in group], lang, "and"),
                                 color=t(f"algo.term.{color}", lang))))
-                    if len(union) > k:
-                        continue
                     changed = False
                     for s in slots:
                         if s not in group:
@@ -236,6 +232,30 @@ class _Engine:
                     if changed:
                         return True
         return False
+
+
+def _tight_groups(slots: list, dom: dict, k: int):
+    """The groups of ``k`` of ``slots`` whose candidates hold at most ``k`` numbers between
+    them, with that union, in the order of ``itertools.combinations(slots, k)``.
+
+    A group is abandoned as soon as its first cards already hold more than ``k`` numbers
+    (adding cards only adds numbers), so the groups that cannot be Hall sets are mostly
+    never formed; with at most 12 hidden cards of a colour there are at most 2^12 groups.
+    """
+    group: list = []
+
+    def extend(start: int, union: frozenset):
+        if len(group) == k:
+            yield tuple(group), union
+            return
+        for i in range(start, len(slots) - (k - len(group)) + 1):
+            joined = union | dom[slots[i]]
+            if len(joined) <= k:
+                group.append(slots[i])
+                yield from extend(i + 1, joined)
+                group.pop()
+
+    yield from extend(0, frozenset())
 
 
 def deduce(view: AlgoView | str) -> Deduction:
@@ -265,6 +285,13 @@ def deduce(view: AlgoView | str) -> Deduction:
     consistent with the view is ever ruled out. Facts beyond these constraints (e.g.
     that an empty pile forces every unseen card into a row) are not used, so a number of
     posterior 0 may remain a candidate.
+
+    Cost: a view has at most 4 rows and 12 cards of each colour
+    (:class:`~gamewidgets.algo.engine.view.AlgoView` refuses others), so at most 12
+    hidden cards of a colour. A counting pass looks at no more than 2^12 groups of each
+    colour (groups whose first cards already hold too many numbers are cut short), and
+    every pass but the last removes at least one of the at most 24 x 11 candidate
+    numbers; in practice a full 24-card view takes well under a second.
 
     Parameters
     ----------

@@ -24,8 +24,13 @@ class ViewError(GameError, ValueError):
     deal fits.
 
     Also a ``ValueError``; the message names the token and the reason
-    (``.fields["token"]``).
+    (``.fields["token"]``). The token is quoted as typed, with a character text cannot
+    carry (a lone surrogate) escaped, so the message can always be shown and sent.
     """
+
+    def text(self, lang: str) -> str:
+        """The message in ``lang`` ("en" or "ja"), every character encodable."""
+        return super().text(lang).encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 class SlotLookupError(GameError, LookupError):

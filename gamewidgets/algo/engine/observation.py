@@ -9,9 +9,11 @@ order or another player's drawn card: an event is shown to a seat as :data:`SECR
 
 from __future__ import annotations
 
+from gamewidgets.algo.engine.cards import COLORS
 from gamewidgets.algo.engine.turn import GAME
 from gamewidgets.algo.engine.view import AlgoView, Slot
 from gamewidgets.core.events import Event, Secret, seen_by
+from gamewidgets.core.i18n import t
 
 SECRETS = {"drew": Secret(("card",), hidden_kind="drew_hidden")}
 """The events only their ``player`` may see whole: others see who drew a card of which
@@ -95,10 +97,23 @@ def player_view(game, player: int) -> AlgoView:
     return AlgoView(rows, deck=len(game.pile), drawn=drawn)
 
 
+def event_text(e: Event, lang: str) -> str:
+    """The sentence of an algo event in ``lang``.
+
+    Only a card's colour is a word to translate; every other value (a player's name
+    above all, even one that happens to be a word of the catalogue such as "white") is
+    written as it is.
+    """
+    fields = dict(e.data)
+    if fields.get("color") in COLORS:
+        fields["color"] = t(f"algo.term.{fields['color']}", lang)
+    return t(f"{e.game}.event.{e.kind}", lang, **fields)
+
+
 def _event_data(e: Event, lang: str | None) -> dict:
     out = e.to_dict()
     if lang is not None:
-        out["text"] = e.text(lang)
+        out["text"] = event_text(e, lang)
     return out
 
 
@@ -108,5 +123,5 @@ def _record(h: dict, names: list, lang: str | None) -> dict:
         data = {"player": h["attacker"], "name": names[h["attacker"]],
                 "target_name": names[h["target"]], "position": h["index"] + 1,
                 "number": h["number"], "card": h.get("card"), "streak": h["streak"]}
-        out["text"] = Event("hit" if h["hit"] else "miss", data, GAME).text(lang)
+        out["text"] = event_text(Event("hit" if h["hit"] else "miss", data, GAME), lang)
     return out

@@ -6,10 +6,14 @@ from dataclasses import dataclass
 
 from gamewidgets.core.i18n import t
 from gamewidgets.core.options import RulesOptions, check_int, is_int
+from gamewidgets.core.text import shown
 
 EMPTY_PILE_MODES = ("own_card", "guess_only")
 RESERVED_NAMES = ("me", "deck", "drawn")
 """Names a player may not take: they name rows of a view's text form."""
+MAX_NAME = 40
+"""Most characters of a player's name (and of a view's row name): a name is shown in every
+sentence about that player, so its length bounds what a game sends."""
 
 
 @dataclass(frozen=True)
@@ -93,8 +97,9 @@ def check_names(names, n: int, lang: str) -> list[str]:
     Raises
     ------
     ValueError
-        If ``names`` does not give ``n`` distinct names, each non-empty text without ``:``
-        or ``;`` and not one of :data:`RESERVED_NAMES`.
+        If ``names`` does not give ``n`` distinct names, each non-empty text of at most
+        :data:`MAX_NAME` characters without ``:`` or ``;`` (nor a lone surrogate) and not
+        one of :data:`RESERVED_NAMES`.
     """
     if names is None:
         return [t("algo.game.default_name", lang, seat=p + 1) for p in range(n)]
@@ -103,10 +108,21 @@ def check_names(names, n: int, lang: str) -> list[str]:
         raise ValueError(f"names must give one name per player ({n}), got {len(names)}")
     for name in names:
         if not isinstance(name, str) or not name.strip() or ":" in name or ";" in name \
-                or name.strip().lower() in RESERVED_NAMES:
-            raise ValueError(f"player name {name!r} is not usable: a name is non-empty "
-                             "text without ':' or ';' and not 'me', 'deck' or 'drawn'")
+                or name.strip().lower() in RESERVED_NAMES or len(name.strip()) > MAX_NAME \
+                or not encodable(name):
+            raise ValueError(f"player name {shown(name)} is not usable: a name is non-empty "
+                             f"text of at most {MAX_NAME} characters without ':' or ';' and "
+                             "not 'me', 'deck' or 'drawn'")
     names = [name.strip() for name in names]
     if len(set(names)) != n:
         raise ValueError(f"player names must be distinct, got {names!r}")
     return names
+
+
+def encodable(text: str) -> bool:
+    """Whether ``text`` can be sent and saved as UTF-8 (no lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

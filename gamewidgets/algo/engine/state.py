@@ -194,9 +194,10 @@ class AlgoGame(GameState):
         return observation.player_view(self, actions.seat(self, player))
 
     def _restored(self) -> None:
-        """Refuse a save no play reaches (:func:`~gamewidgets.algo.engine.codec.check_shape`)."""
+        """Refuse a save no play reaches (:mod:`~gamewidgets.algo.engine.codec` checks)."""
         codec.check_shape(self.n_players, self.lang, self.phase, self.current,
                           {f: getattr(self, f) for f in codec.PER_SEAT}, self.pile, self.drawn)
+        codec.check_play(self)
 
     # ---- the named verbs: one action of the current player each -------------------------
     def attack(self, target: int, index: int, number: int, own_index: int | None = None):

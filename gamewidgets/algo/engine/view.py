@@ -12,6 +12,12 @@ Tokens: a known card ``B3`` / ``W11``; a hidden card ``b?`` / ``w?`` (its colour
 visible); ``b?-7-9`` a hidden black card that failed attacks showed is neither 7 nor 9.
 ``deck: N`` (cards left in the pile) and ``drawn: W5`` (the viewer's drawn card, seen,
 not yet in a row) are optional.
+
+A view is one that some game can have: at most :data:`MAX_ROWS` rows (players), at most
+12 cards of each colour in the rows and drawn, row names of at most
+:data:`~gamewidgets.algo.engine.options.MAX_NAME` characters. Everything computed from a
+view (:func:`~gamewidgets.algo.engine.deduction.deduce`,
+:func:`~gamewidgets.algo.engine.probability.posterior`) is bounded by these sizes.
 """
 
 from __future__ import annotations
@@ -19,15 +25,33 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gamewidgets.algo.engine.cards import BLACK, COLORS, KEYS, WHITE, Card, card_key
+from gamewidgets.algo.engine.cards import BLACK, COLORS, KEYS, NUMBERS, WHITE, Card, card_key
 from gamewidgets.algo.engine.errors import ViewError
+from gamewidgets.algo.engine.options import MAX_NAME, encodable
+from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Phrase, shown
 
-_HIDDEN = re.compile(r"^([bw])\?((?:-\d+)*)$", re.IGNORECASE)
-_KNOWN = re.compile(r"^([BW])(\d+)$", re.IGNORECASE)
+# ASCII digits only, at most 4 (a longer number is no card either): "²".isdigit() is True
+# but int("²") fails, and int() of thousands of digits is refused by Python itself
+_HIDDEN = re.compile(r"^([bw])\?((?:-[0-9]{1,4})*)$", re.IGNORECASE)
+_KNOWN = re.compile(r"^([BW])([0-9]{1,4})$", re.IGNORECASE)
+_DECK = re.compile(r"[0-9]+")
 _COLOR_OF = {"b": BLACK, "w": WHITE}
 _LETTER = {BLACK: "b", WHITE: "w"}
 RESERVED = ("deck", "drawn")
 """Row names with a special meaning in the text form."""
+MAX_ROWS = 4
+"""Most rows of a view: algo is played by 2 to 4 players (docs/rules/algo.md 1)."""
+CARDS = 24
+"""Cards in the game, 12 of each colour (docs/rules/algo.md 1)."""
+
+
+def _row_name_ok(name) -> bool:
+    """A row name: text of 1 to :data:`MAX_NAME` characters, no ``:`` or ``;``, no space
+    around it, not a reserved word, and encodable (no lone surrogate)."""
+    return isinstance(name, str) and bool(name.strip()) and name.strip() == name \
+        and len(name) <= MAX_NAME and ":" not in name and ";" not in name \
+        and name not in RESERVED and encodable(name)
 
 
 @dataclass(frozen=True)
@@ -126,9 +150,12 @@ class AlgoView:
     Raises
     ------
     ValueError
-        (a :class:`ViewError`) naming the token and the reason, for an inconsistent view:
-        no ``me`` row, a hidden card in it, an unsorted row, a card seen twice, a hidden
-        card that no number can fill, or a pile larger than the unseen cards allow.
+        (a :class:`ViewError`) naming the token and the reason, for a view no game can
+        have: more than :data:`MAX_ROWS` rows, a row name that is not text of 1 to
+        :data:`~gamewidgets.algo.engine.options.MAX_NAME` characters without ``:`` or
+        ``;``, more than 12 cards of a colour, no ``me`` row, a hidden card in it, an
+        unsorted row, a card seen twice, a hidden card that no number can fill, or a pile
+        larger than the unseen cards allow.
     """
 
     rows: dict
@@ -139,11 +166,13 @@ class AlgoView:
 
     def __post_init__(self):
         rows = {}
+        if len(self.rows) > MAX_ROWS:
+            extra = str(list(self.rows)[MAX_ROWS])[:MAX_NAME]
+            raise ViewError("algo.view.error.rows", token=extra, count=len(self.rows),
+                            most=MAX_ROWS)
         for name, slots in dict(self.rows).items():
-            if not isinstance(name, str) or not name.strip() or ":" in name or ";" in name \
-                    or name in RESERVED \
-                    or name.strip() != name:
-                raise ViewError("algo.view.error.name", token=repr(name))
+            if not _row_name_ok(name):
+                raise ViewError("algo.view.error.name", token=shown(name), most=MAX_NAME)
             rows[name] = tuple(s if isinstance(s, Slot) else Slot.parse(s) for s in slots)
         object.__setattr__(self, "rows", rows)
         if self.drawn is not None and not isinstance(self.drawn, Card):
@@ -154,6 +183,7 @@ class AlgoView:
     def _validate(self) -> None:
         if self.me not in self.rows:
             raise ViewError("algo.view.error.no_me", token=self.me)
+        self._check_counts()
         for slot in self.rows[self.me]:
             if slot.hidden:
                 raise ViewError("algo.view.error.me_hidden", token=slot.token, me=self.me)
@@ -183,9 +213,24 @@ class AlgoView:
         if self.deck is not None:
             if isinstance(self.deck, bool) or not isinstance(self.deck, int) or self.deck < 0:
                 raise ViewError("algo.view.error.deck_value", token=repr(self.deck))
-            rest = 24 - len(self.seen_keys()) - len(self.hidden_slots())
+            rest = CARDS - len(self.seen_keys()) - len(self.hidden_slots())
             if self.deck > rest:
                 raise ViewError("algo.view.error.deck", token=str(self.deck), rest=rest)
+
+    def _check_counts(self) -> None:
+        """Refuse more cards of a colour than the game has (12 each), before anything
+        looks at single cards: it bounds every later computation."""
+        counts = dict.fromkeys(COLORS, 0)
+        if self.drawn is not None:
+            counts[self.drawn.color] += 1
+        for name, slots in self.rows.items():
+            for i, slot in enumerate(slots):
+                counts[slot.color] += 1
+                if counts[slot.color] > len(NUMBERS):
+                    color = slot.color
+                    raise ViewError("algo.view.error.colour_count", token=slot.token, row=name,
+                                    position=i + 1, most=len(NUMBERS), color=Phrase(
+                                        lambda lang, c=color: t(f"algo.term.{c}", lang)))
 
     # -- queries ----------------------------------------------------------------
     def seen_keys(self) -> frozenset:
@@ -206,7 +251,7 @@ class AlgoView:
     def unseen_keys(self) -> list:
         """Keys of the cards the viewer does not see, ascending (hidden slots or pile)."""
         seen = self.seen_keys()
-        return [k for k in range(24) if k not in seen]
+        return [k for k in range(CARDS) if k not in seen]
 
     def hidden_slots(self) -> list:
         """Every face-down card of the other players, as ``(row_name, index)``.
@@ -285,9 +330,10 @@ class AlgoView:
         Raises
         ------
         ValueError
-            (a :class:`ViewError`) naming the token and the reason: a part without
-            ``name:``, a repeated row name, an unknown token, a number outside 0..11, plus
-            every inconsistency the constructor refuses.
+            (a :class:`ViewError`, worded from the catalogue in English and Japanese)
+            naming the token and the reason: a part without ``name:``, a repeated row
+            name, an unknown token, a number outside 0..11, plus every inconsistency the
+            constructor refuses.
         """
         rows: dict[str, tuple] = {}
         deck = drawn = None
@@ -299,13 +345,18 @@ class AlgoView:
             name, _, body = part.partition(":")
             name, tokens = name.strip(), body.split()
             if not name:
-                raise ViewError("algo.view.error.name", token=part.strip())
+                raise ViewError("algo.view.error.name", token=shown(part.strip()),
+                                most=MAX_NAME)
             if name in rows or (name == "deck" and deck is not None) \
                     or (name == "drawn" and drawn is not None):
                 raise ViewError("algo.view.error.repeated", token=name)
             if name == "deck":
-                if len(tokens) != 1 or not tokens[0].isdigit():
+                if len(tokens) != 1 or not _DECK.fullmatch(tokens[0]):
                     raise ViewError("algo.view.error.deck_value", token=body.strip())
+                if len(tokens[0]) > 2:  # 100 or more: no game has that many cards
+                    digits = tokens[0]
+                    raise ViewError("algo.view.error.deck_most", most=CARDS, token=digits
+                                    if len(digits) <= 12 else digits[:12] + "…")
                 deck = int(tokens[0])
             elif name == "drawn":
                 if len(tokens) != 1 or not _KNOWN.match(tokens[0]):

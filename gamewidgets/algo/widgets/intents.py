@@ -13,6 +13,8 @@ from __future__ import annotations
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import ACTING, AFTER_HIT, ROUND_OVER
 from gamewidgets.core.engine import CHANCE
+from gamewidgets.core.i18n import t
+from gamewidgets.core.text import shown
 from gamewidgets.core.widget import Int, Str
 
 STUDENT = 0
@@ -38,6 +40,11 @@ engine's own action dicts (:mod:`gamewidgets.algo.engine.actions`), ``"player"``
 included, as ``legal_actions`` lists them. The others drive the view: ``advance``
 applies one bot action, ``new_game``, ``set_hints``, ``set_view`` (view mode only)
 replaces the typed view. Players and card positions are 0-based, numbers 0..11."""
+
+
+def hints_error(value, lang: str) -> str:
+    """The refusal of a hint level that is none of :data:`HINT_LEVELS`, in ``lang``."""
+    return t("algo.widget.error.hints", lang, allowed=", ".join(HINT_LEVELS), value=shown(value))
 
 
 def no_turn() -> dict:

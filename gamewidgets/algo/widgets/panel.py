@@ -13,8 +13,9 @@ from gamewidgets.algo.engine.deduction import Deduction, deduce
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.probability import count_worlds, posterior
 from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase
+from gamewidgets.core.text import Phrase, shown
 
 
 def checked_deduction(view: AlgoView) -> Deduction:
@@ -33,6 +34,32 @@ def checked_deduction(view: AlgoView) -> Deduction:
         raise ViewError("algo.view.error.no_world",
                         reason=Phrase(lambda lang: t("algo.view.error.no_world_joint", lang)))
     return d
+
+
+def read_view(view, lang: str) -> AlgoView:
+    """A view the widget can show: ``view`` (text or an :class:`AlgoView`), read and
+    checked by :func:`checked_deduction`.
+
+    Raises
+    ------
+    ValueError
+        (a :class:`~gamewidgets.algo.engine.errors.ViewError` worded in ``lang``) if the
+        view is malformed, no game can have it or no deal fits it; a plain ValueError if
+        ``view`` is neither text nor an AlgoView.
+    """
+    if not isinstance(view, (str, AlgoView)):
+        raise ValueError(f"view must be text or an AlgoView, got {shown(view)}")
+    try:
+        view = AlgoView.parse(view) if isinstance(view, str) else view
+        checked_deduction(view)
+    except ViewError as exc:
+        raise exc.in_lang(lang) from None
+    return view
+
+
+def refused_view(exc: ViewError, lang: str) -> IntentError:
+    """The refusal of a typed view, in ``lang``, saying why (``exc``'s sentence)."""
+    return IntentError("algo.error.intent.bad_view", lang, reason=Phrase(exc.text))
 
 
 def empty_panel() -> dict:
@@ -108,3 +135,20 @@ def view_players(view: AlgoView, lang: str) -> list:
         "row": [{"color": s.color, "number": s.number,
                  "face_up": r != view.me and not s.hidden,
                  "failed": sorted(s.excluded)} for s in view.rows[r]]} for r in order]
+
+
+def game_players(g, obs: dict, name, bots) -> list:
+    """The ``players`` trait during a game, from the student's observation ``obs``.
+
+    Returns
+    -------
+    list of dict
+        ``{"name", "bot" (its name, None for the student), "chips" (None without chips),
+        "wins", "out", "current", "first", "row" (as ``obs["rows"]``)}`` per seat.
+    """
+    return [{
+        "name": name(q),
+        "bot": None if q == 0 else str(getattr(bots[q], "name", type(bots[q]).__name__)),
+        "chips": g.chips[q] if g.rules.chips else None, "wins": g.round_wins[q],
+        "out": obs["out"][q], "current": q == g.current_player,
+        "first": q == g.first_player, "row": obs["rows"][q]} for q in range(g.n_players)]

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import AFTER_HIT, PLACE
-from gamewidgets.core.i18n import t
+from gamewidgets.algo.engine.turn import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER
+from gamewidgets.core.i18n import join_sentences, t
 
 
 def card_text(token: str | None, lang: str) -> str:
@@ -86,3 +86,34 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
     own = g.rules.empty_pile == "own_card"
     return t("algo.widget.status.attack_own" if own
              else "algo.widget.status.attack_empty", lang)
+
+
+def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | None:
+    """The ``result`` trait: the round's or the game's result once over, else None.
+
+    Returns
+    -------
+    dict or None
+        ``{"round", "rounds", "game_over", "winners" (seats), "text"}``.
+    """
+    if g.phase not in (ROUND_OVER, GAME_OVER):
+        return None
+    over = g.phase == GAME_OVER
+    winners = g.winners if over else [g.round_winner]
+    if over:
+        text = t("algo.widget.game_won", lang, rounds=g.round,
+                 names=", ".join(name(q) for q in winners))
+    else:
+        text = t("algo.widget.round_won", lang, name=name(g.round_winner),
+                 round=g.round, rounds=g.rounds)
+    return {"round": g.round, "rounds": g.rounds, "game_over": over,
+            "winners": list(winners), "text": text}
+
+
+def status_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
+    """The status line: the round's last attack and what happens next (or the result)."""
+    if g.phase in (ROUND_OVER, GAME_OVER):
+        return result_state(g, lang, name)["text"]
+    last = [h for h in g.history if h["round"] == g.round]
+    lead = record_text(name, lang, last[-1]) if last else ""
+    return join_sentences(lang, [lead, next_move_text(g, lang, name)])

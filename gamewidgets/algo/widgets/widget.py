@@ -12,31 +12,35 @@ from gamewidgets.algo.engine.actions import (
     stay_action,
 )
 from gamewidgets.algo.engine.deduction import Deduction, deduce
+from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.observation import SECRETS
 from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import GAME_OVER, ROUND_OVER
+from gamewidgets.algo.engine.turn import ROUND_OVER
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.widgets.intents import (
     HINT_LEVELS,
     INTENTS,
     STUDENT,
     bot_to_act,
+    hints_error,
     no_turn,
     turn_state,
 )
 from gamewidgets.algo.widgets.panel import (
-    checked_deduction,
     deduction_panel,
     empty_panel,
+    game_players,
+    read_view,
+    refused_view,
     view_players,
 )
-from gamewidgets.algo.widgets.status import next_move_text, record_text
+from gamewidgets.algo.widgets.status import record_text, result_state, status_text
 from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
-from gamewidgets.core.i18n import check_lang, join_sentences, t
-from gamewidgets.core.text import Phrase
+from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.text import shown
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
 _RECORD_KEYS = ("round", "attacker", "target", "index", "number", "hit", "card", "streak",
@@ -84,6 +88,12 @@ class AlgoWidget(GameWidget):
         The game (None in view mode). Never synced: it holds every hidden card.
     deduction : Deduction
         The deduction of the student's current view.
+    hints, lang, view_text : str
+        Synced traits a person may set from Python (``w.hints = "probabilities"``,
+        ``w.view_text = "me: B0; ann: b?"`` in view mode); a value the widget cannot show
+        is refused with a ``TraitValueError`` (a ``ValueError``) saying why, in ``lang``.
+        The other traits are the widget's to set (``mode`` is fixed by ``view=``); the
+        browser may set none of them (it sends intents).
 
     Raises
     ------
@@ -119,7 +129,7 @@ class AlgoWidget(GameWidget):
                  rules: AlgoRules | None = None):
         check_lang(lang)
         if hints not in HINT_LEVELS:
-            raise ValueError(_hints_error(hints, lang))
+            raise ValueError(hints_error(hints, lang))
         self._game: AlgoGame | None = None
         self._view: AlgoView | None = None
         self._deduction: Deduction | None = None
@@ -128,10 +138,7 @@ class AlgoWidget(GameWidget):
         self._seed = seed
         self._bot_specs: list = []
         if view is not None:
-            self._view = AlgoView.parse(view) if isinstance(view, str) else view
-            if not isinstance(self._view, AlgoView):
-                raise ValueError(f"view must be text or an AlgoView, got {view!r}")
-            checked_deduction(self._view)
+            self._view = read_view(view, lang)
         else:
             if type(n_players) is not int or not 2 <= n_players <= 4:
                 raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
@@ -146,16 +153,46 @@ class AlgoWidget(GameWidget):
                          mode="view" if self._view is not None else "game",
                          view_text=self._view.to_text() if self._view is not None else "")
         self.observe(self._on_hints, names="hints")
+        self.observe(self._on_view_text, names="view_text")
         self._sync()
 
+    # ---- traits a person may set (w.hints = ..., w.view_text = ...) -------------------------
     @traitlets.validate("hints")
     def _valid_hints(self, proposal):
         if proposal["value"] not in HINT_LEVELS:
-            raise TraitValueError(_hints_error(proposal["value"], self.lang))
+            raise TraitValueError(hints_error(proposal["value"], self.lang))
         return proposal["value"]
+
+    @traitlets.validate("mode")
+    def _valid_mode(self, proposal):
+        mode = "game" if self._view is None else "view"
+        if proposal["value"] != mode:
+            raise TraitValueError(t("algo.widget.error.mode", self.lang, mode=mode,
+                                    value=shown(proposal["value"])))
+        return mode
+
+    @traitlets.validate("view_text")
+    def _valid_view_text(self, proposal):
+        text = proposal["value"]
+        if self._view is None and text == "":
+            return text
+        if self._view is None:
+            refusal = IntentError("algo.error.intent.game_mode", self.lang, type="view_text")
+            raise TraitValueError(refusal.text(self.lang))
+        if text == self._view.to_text():
+            return text
+        try:
+            return read_view(text, self.lang).to_text()
+        except ViewError as exc:
+            raise TraitValueError(refused_view(exc, self.lang).text(self.lang)) from None
 
     def _on_hints(self, _change) -> None:
         self._sync()
+
+    def _on_view_text(self, change) -> None:
+        if self._view is not None and change["new"] != self._view.to_text():
+            self._view = read_view(change["new"], self.lang)
+            self._sync()
 
     # ---- Python API -----------------------------------------------------------------------
     @property
@@ -270,11 +307,9 @@ class AlgoWidget(GameWidget):
         if self._view is None:
             raise IntentError("algo.error.intent.game_mode", self.lang, type="set_view")
         try:
-            view = AlgoView.parse(text)
-            checked_deduction(view)
-        except ValueError as exc:
-            reason = Phrase(exc.text) if hasattr(exc, "text") else str(exc)
-            raise IntentError("algo.error.intent.bad_view", self.lang, reason=reason) from None
+            view = read_view(text, self.lang)
+        except ViewError as exc:
+            raise refused_view(exc, self.lang) from None
         self._view = view
         self.view_text = view.to_text()
         self._sync()
@@ -337,11 +372,7 @@ class AlgoWidget(GameWidget):
     def _sync_game(self) -> None:
         g = self._game
         obs = g.observation(0)
-        self.players = [{
-            "name": self._name(q), "bot": None if q == 0 else _bot_name(self._bots[q]),
-            "chips": g.chips[q] if g.rules.chips else None, "wins": g.round_wins[q],
-            "out": obs["out"][q], "current": q == g.current_player,
-            "first": q == g.first_player, "row": obs["rows"][q]} for q in range(g.n_players)]
+        self.players = game_players(g, obs, self._name, self._bots)
         p = g.current_player
         self.me, self.current, self.phase, self.pile = 0, p if p >= 0 else None, g.phase, \
             obs["pile"]
@@ -349,32 +380,12 @@ class AlgoWidget(GameWidget):
         self.turn = turn_state(g)
         self.history = [{**{k: h.get(k) for k in _RECORD_KEYS},
                          "text": record_text(self._name, self.lang, h)} for h in g.history]
-        self.result = self._result()
+        self.result = result_state(self._game, self.lang, self._name)
         self.status = self._now()
-
-    def _result(self) -> dict | None:
-        g, lang = self._game, self.lang
-        if g.phase not in (ROUND_OVER, GAME_OVER):
-            return None
-        over = g.phase == GAME_OVER
-        winners = g.winners if over else [g.round_winner]
-        if over:
-            text = t("algo.widget.game_won", lang, rounds=g.round,
-                     names=", ".join(self._name(q) for q in winners))
-        else:
-            text = t("algo.widget.round_won", lang, name=self._name(g.round_winner),
-                     round=g.round, rounds=g.rounds)
-        return {"round": g.round, "rounds": g.rounds, "game_over": over,
-                "winners": list(winners), "text": text}
 
     def _now(self) -> str:
         """The status line: the last attack of the round and what happens next."""
-        g, lang = self._game, self.lang
-        if g.phase in (ROUND_OVER, GAME_OVER):
-            return self._result()["text"]
-        last = [h for h in g.history if h["round"] == g.round]
-        lead = record_text(self._name, lang, last[-1]) if last else ""
-        return join_sentences(lang, [lead, next_move_text(g, lang, self._name)])
+        return status_text(self._game, self.lang, self._name)
 
     def _deduction_state(self) -> dict:
         """The deduction panel of the student's view; empty with hints off in a game."""
@@ -390,10 +401,3 @@ class AlgoWidget(GameWidget):
         return (f"AlgoWidget(n_players={g.n_players}, round={g.round}, phase={g.phase!r}, "
                 f"current={g.current_player})")
 
-
-def _bot_name(bot) -> str:
-    return str(getattr(bot, "name", type(bot).__name__))
-
-
-def _hints_error(value, lang: str) -> str:
-    return t("algo.widget.error.hints", lang, allowed=", ".join(HINT_LEVELS), value=repr(value))

@@ -9,7 +9,6 @@ Bots of one game are seeded by the one rule :func:`gamewidgets.core.bots.bot_see
 from __future__ import annotations
 
 from gamewidgets.core import bots as core
-from gamewidgets.core.bots import MAX_STEPS
 from gamewidgets.goblin.bots.adaptive import AdaptiveBot, predict
 from gamewidgets.goblin.bots.base import GoblinBot
 from gamewidgets.goblin.bots.cooperator import CooperatorBot
@@ -18,8 +17,14 @@ from gamewidgets.goblin.bots.random import RandomBot
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.state import GoblinGame
 
-__all__ = ["BOTS", "AdaptiveBot", "CooperatorBot", "FreeRiderBot", "GoblinBot", "RandomBot",
-           "bot_game", "bot_turn", "make_bot", "play_bots", "predict"]
+__all__ = ["BOTS", "MAX_STEPS", "AdaptiveBot", "CooperatorBot", "FreeRiderBot", "GoblinBot",
+           "RandomBot", "bot_game", "bot_turn", "make_bot", "play_bots", "predict"]
+
+MAX_STEPS = 10_000
+"""Default cap on the actions :func:`play_bots` applies: nine times the longest game of the
+default rules (``turn_limit=100`` turns of at most 6 choices and 5 steal targets). Only a
+table that never digs with ``turn_limit=None`` (or a very large limit) reaches it, and
+then it stops in about a second instead of playing on for ever."""
 
 BOTS = {"random": RandomBot, "cooperator": CooperatorBot, "free_rider": FreeRiderBot,
         "adaptive": AdaptiveBot}

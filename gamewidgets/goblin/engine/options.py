@@ -11,6 +11,10 @@ EXIT = "exit"
 ACTIONS = ("dig", "rest", "steal")
 """The three action cards, 掘る / 休む / 奪う (docs/rules/goblin.md 1)."""
 
+MAX_TUNNEL_CARDS = 1000
+"""Most tunnel cards a box (``tunnel_counts``) or a fixed deck (``tunnel_deck``) may hold:
+far more than any table needs (27 in the game), few enough that dealing stays instant."""
+
 DEFAULT_EFFECTS = {"meat": 2, "mushroom": 1, "empty": 0}
 DEFAULT_COUNTS = {"exit": 1, "mushroom": 6, "meat": 6, "empty": 14}
 
@@ -35,7 +39,8 @@ class GoblinRules(RulesOptions):
         Keys are the non-exit card kinds; values may be negative (a "cave-in" card).
     tunnel_counts : dict of str to int
         Tunnel cards in the box (section 1, [seed]): ``{"exit": 1, "mushroom": 6, "meat": 6,
-        "empty": 14}``. Exactly one exit; the other keys must be those of ``tunnel_effects``.
+        "empty": 14}``. Exactly one exit; the other keys must be those of ``tunnel_effects``;
+        at most :data:`MAX_TUNNEL_CARDS` cards in all.
     starting_meat : int
         Meat counters each goblin starts with (section 2, [seed]). Default 3.
     drop_out_store : int
@@ -61,7 +66,8 @@ class GoblinRules(RulesOptions):
         An explicit tunnel deck, top card first, replacing the shuffled set-up of section 2
         (scenarios for teachers and tests). It must hold exactly one ``"exit"`` (anywhere:
         a teacher may put it early); the other cards must be kinds of ``tunnel_effects``.
-        Cards below the exit are never reached. ``None`` (default): the seed's set-up.
+        Cards below the exit are never reached; at most :data:`MAX_TUNNEL_CARDS` cards.
+        ``None`` (default): the seed's set-up.
     target_order : {"seat", "any"}
         After the reveal, stealers pick their resters in seat order (``"seat"``, [interp],
         since picking needs the revealed choices) or in any order (``"any"``).
@@ -125,6 +131,9 @@ class GoblinRules(RulesOptions):
                              f"of tunnel_effects {sorted(effects)}; got {counts!r}")
         for kind, n in counts.items():
             check_int(f"tunnel_counts[{kind!r}]", n, 0)
+        if sum(counts.values()) > MAX_TUNNEL_CARDS:
+            raise ValueError(f"tunnel_counts holds {sum(counts.values())} cards; at most "
+                             f"{MAX_TUNNEL_CARDS}")
         check_int("starting_meat", self.starting_meat, 1)
         check_int("drop_out_store", self.drop_out_store, 0)
         check_int("steal_without_rester", self.steal_without_rester, 0)
@@ -134,6 +143,9 @@ class GoblinRules(RulesOptions):
         object.__setattr__(self, "tunnel_counts", counts)
         if self.tunnel_deck is not None:
             deck = tuple(self.tunnel_deck)
+            if len(deck) > MAX_TUNNEL_CARDS:
+                raise ValueError(f"tunnel_deck holds {len(deck)} cards; at most "
+                                 f"{MAX_TUNNEL_CARDS}")
             bad = [c for c in deck if c != EXIT and c not in effects]
             if bad or deck.count(EXIT) != 1:
                 raise ValueError("tunnel_deck must hold exactly one 'exit' and otherwise cards "

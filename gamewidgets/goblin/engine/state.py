@@ -18,7 +18,7 @@ from gamewidgets.goblin.engine.errors import GoblinRuleError, now_hint
 from gamewidgets.goblin.engine.observation import observe
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.resolution import game_end, resolve_turn, winners_of
-from gamewidgets.goblin.engine.steps import Step, game_over_step, player_name
+from gamewidgets.goblin.engine.steps import Step, check_name, game_over_step, player_name
 from gamewidgets.goblin.engine.turn import CHOOSE, LEGAL, OVER, TARGET
 from gamewidgets.goblin.engine.whatif import what_if
 
@@ -45,7 +45,9 @@ class GoblinGame(GameState):
         Language of error messages: every refusal (a :class:`GoblinRuleError`, the game
         unchanged) is worded in it and ends with what is allowed now.
     names : list of str, optional
-        Player names for step sentences; default "Goblin 1".. / "ゴブリン1"...
+        Player names for step sentences (at most
+        :data:`~gamewidgets.goblin.engine.steps.MAX_NAME` characters each); default
+        "Goblin 1".. / "ゴブリン1"...
     record : bool
         Whether resolving a turn records its steps (default). ``False`` is the lean path
         for simulations: same rules, same state afterwards, no steps (not saved: a
@@ -54,8 +56,8 @@ class GoblinGame(GameState):
     Raises
     ------
     ValueError
-        If ``n_players`` is out of range, ``names`` has the wrong length or ``lang`` is
-        unknown (``TypeError`` if ``seed`` is not an int).
+        If ``n_players`` is out of range, ``names`` has the wrong length or a name is too
+        long, or ``lang`` is unknown (``TypeError`` if ``seed`` is not an int).
 
     Attributes
     ----------
@@ -118,7 +120,7 @@ class GoblinGame(GameState):
         n = rules.check_players(n_players)
         self.lang = check_lang(lang)
         if names is not None:
-            names = tuple(str(x) for x in names)
+            names = tuple(check_name(x) for x in names)
             if len(names) != n:
                 raise ValueError(f"names must hold {n} names, got {len(names)}")
         self.rules, self.n_players, self.seed, self.names = rules, n, seed, names

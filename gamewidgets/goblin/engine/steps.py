@@ -14,11 +14,32 @@ from dataclasses import dataclass, field
 
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import has, t
-from gamewidgets.core.text import Words
+from gamewidgets.core.text import Words, shown
 
 STEP_KINDS = ("steal", "steal_no_rester", "food_check", "drop_out", "no_dig", "store_share",
               "tunnel", "exit", "dig_cost", "rest", "game_over")
 """Every step kind, in the order they can occur within a turn."""
+
+
+MAX_NAME = 40
+"""Most characters of a player's name: a name is in every sentence about that goblin, so
+its length bounds what a turn sends to the screen."""
+
+
+def check_name(name) -> str:
+    """``name`` as text (``str(name)``) if it is at most :data:`MAX_NAME` characters that
+    can be sent and saved (no lone surrogate).
+
+    Raises
+    ------
+    ValueError
+        Otherwise, saying what a name may be.
+    """
+    text = str(name)
+    if len(text) > MAX_NAME or text.encode("utf-8", "replace").decode("utf-8") != text:
+        raise ValueError(f"a player's name is text of at most {MAX_NAME} characters (no "
+                         f"lone surrogate), got {shown(name)}")
+    return text
 
 
 def player_name(p: int, names, lang: str) -> str:

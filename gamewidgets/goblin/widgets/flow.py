@@ -10,6 +10,7 @@ nothing with :meth:`TurnFlow.atomic`.
 
 from __future__ import annotations
 
+import copy
 from contextlib import contextmanager
 from dataclasses import replace
 
@@ -23,6 +24,12 @@ from gamewidgets.goblin.engine.errors import GoblinRuleError
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.state import GoblinGame
 from gamewidgets.goblin.engine.turn import CHOOSE, TARGET, check_target, resters_of
+
+FINISH_TURNS = 100
+"""Most turns one "play to the end" plays: every game of the default rules ends within them
+(``turn_limit=100``); a table of bots that never dig, with ``turn_limit=None``, may play
+for ever, and then each call plays this many turns (well under a second) and shows the
+last one."""
 
 
 class TurnFlow:
@@ -180,7 +187,8 @@ class TurnFlow:
                 check_target(stealer, target, resters_of(turn["alive_before"], turn["choices"]))
 
     def finish(self) -> None:
-        """Once only bots are left in the game, play their turns until it ends.
+        """Once only bots are left in the game, play their turns until it ends, at most
+        :data:`FINISH_TURNS` turns (the screen then shows the last one played).
 
         Raises
         ------
@@ -190,7 +198,8 @@ class TurnFlow:
         game = self.game
         if game.is_over or any(self.policies[p] is None for p in game.living):
             raise IntentError("goblin.error.intent.finish", game.lang)
-        advance(game, self.bots)
+        last = len(game.history) + FINISH_TURNS
+        advance(game, self.bots, until=lambda state: len(state.history) >= last)
         self.result_shown, self.uncovered = True, False
 
     def next_turn(self) -> None:
@@ -206,20 +215,23 @@ class TurnFlow:
     # ---- all or nothing -----------------------------------------------------------------
     @contextmanager
     def atomic(self):
-        """Undo the game and the flow if the block raises.
+        """Undo the game, the bots and the flow if the block raises.
 
-        The game is restored in place (``widget.game`` stays the same object). A
-        :class:`GoblinRuleError` then says, in the game's language, what the widget's
-        calls can do now (:meth:`api_hint`) instead of the engine's calls.
+        The game is restored in place (``widget.game`` stays the same object); the bots
+        get back their state (a random bot's generator), so a refused call draws nothing
+        and the game goes on as if it had never been made. A :class:`GoblinRuleError`
+        then says, in the game's language, what the widget's calls can do now
+        (:meth:`api_hint`) instead of the engine's calls.
         """
         game = self.game
-        backup = game.clone()
+        backup, bots = game.clone(), copy.deepcopy(self.bots)
         flags = (self.result_shown, self.uncovered, self.pending)
         try:
             yield
         except BaseException as exc:
             vars(game).clear()
             vars(game).update(vars(backup))
+            self.bots = bots
             self.result_shown, self.uncovered, self.pending = flags
             if isinstance(exc, GoblinRuleError):
                 exc.hint = self.api_hint()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from gamewidgets.core.i18n import t
 from gamewidgets.goblin.bots import BOTS
+from gamewidgets.goblin.engine.steps import check_name
 
 BOT_PREFIX = "bot:"
 """Prefix of a bot entry in ``players``: ``"bot:cooperator"``."""
@@ -30,7 +31,8 @@ def player_seats(players, n_players=None, bots=None,
     Raises
     ------
     ValueError
-        If a ``"bot:<policy>"`` entry names no policy of :data:`BOTS`, or ``bots`` has
+        If a ``"bot:<policy>"`` entry names no policy of :data:`BOTS`, a name is longer
+        than :data:`~gamewidgets.goblin.engine.steps.MAX_NAME` characters, or ``bots`` has
         more entries than ``n_players``.
     """
     if players is None:
@@ -58,6 +60,6 @@ def player_seats(players, n_players=None, bots=None,
                            policy=t(f"goblin.ui.policy_cap.{policy}", lang)))
             policies.append(policy)
         else:
-            names.append(entry)
+            names.append(check_name(entry))
             policies.append(None)
     return tuple(names), policies

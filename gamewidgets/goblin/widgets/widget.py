@@ -105,9 +105,11 @@ class GoblinWidget(GameWidget):
     def __init__(self, players=None, seed: int = 0, lang: str = "en",
                  rules: GoblinRules | None = None, n_players: int | None = None, bots=None):
         check_lang(lang)
+        self._rules = rules or GoblinRules()
+        if players is None and n_players is not None:
+            self._rules.check_players(n_players)  # before making a list of that many seats
         self._seats = (players, n_players, bots)
         self._names, self._policies = player_seats(players, n_players, bots, lang)
-        self._rules = rules or GoblinRules()
         n = len(self._names)
         if not self._rules.min_players <= n <= self._rules.max_players:
             raise ValueError(f"players must hold {self._rules.min_players} to "
@@ -200,7 +202,9 @@ class GoblinWidget(GameWidget):
         return self.steps
 
     def finish(self) -> list[Step]:
-        """Once only bots are left in the game, play their turns until it ends.
+        """Once only bots are left in the game, play their turns until it ends (at most
+        :data:`~gamewidgets.goblin.widgets.flow.FINISH_TURNS` turns per call: a game
+        without ``turn_limit`` whose bots never dig may never end; call again to go on).
 
         Returns
         -------

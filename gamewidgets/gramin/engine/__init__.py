@@ -1,9 +1,10 @@
 """The rules of Gramin Expedition in pure Python (docs/rules/gramin.md), below every bot,
-lesson and widget: ``options`` (:class:`GraminRules`), ``cards``, ``board``, ``program``
-(programs and what they cost against the die), ``movement``, ``world`` (how each entered
-square resolves), ``trace`` (a program run by one explorer), ``deck`` (drawing and what a
-hand holds), ``build``, ``traps`` and ``turn`` (the rule areas of a turn), ``actions``,
-``events``, ``observation``, ``errors``, and ``state`` (:class:`GraminGame`, the engine
+lesson and widget: ``options`` (:class:`GraminRules`), ``cards``, ``board``, ``tokens``
+(program text), ``program`` (programs, their limits and what they cost against the die),
+``movement``, ``world`` (how each entered square resolves), ``trace`` (a program run by
+one explorer), ``deck`` (drawing and what a hand holds), ``build``, ``traps`` and ``turn``
+(the rule areas of a turn), ``actions``, ``events``, ``observation``, ``errors``,
+``saves`` (what a saved game must hold) and ``state`` (:class:`GraminGame`, the engine
 contract)."""
 
 from gamewidgets.gramin.engine.actions import (
@@ -35,14 +36,16 @@ from gamewidgets.gramin.engine.events import GAME, GameEvent
 from gamewidgets.gramin.engine.observation import SECRETS
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import (
+    MAX_CARDS,
+    MAX_STEPS,
     Loop,
     Program,
     die_cost,
     if_use_cost,
     loop_cost,
-    tokenize,
 )
 from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import Frame, Trace, run_program
 from gamewidgets.gramin.engine.world import World
 
@@ -62,6 +65,8 @@ __all__ = [
     "Loop",
     "LoopClose",
     "LoopOpen",
+    "MAX_CARDS",
+    "MAX_STEPS",
     "MOVE_KINDS",
     "MoveCard",
     "Program",

@@ -5,12 +5,19 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from gamewidgets.core.options import is_int
+from gamewidgets.core.text import shown
 from gamewidgets.gramin.engine.cards import CHIP_KINDS
 from gamewidgets.gramin.engine.errors import BoardError
 from gamewidgets.gramin.engine.options import GraminRules
 
 Pos = tuple[int, int]
 """A square as ``(row, col)``; row 0 is the top row, col 0 the left column."""
+
+MAX_SIDE = 20
+"""Most squares a side of a board may have: the game's boards have 5 to 12
+(docs/rules/gramin.md 1), lessons and puzzles fewer; a wider board would not fit a
+notebook, and listing its squares (where a trap card may go) would grow with its area."""
 
 
 @dataclass(frozen=True)
@@ -59,7 +66,8 @@ _ASCII_CHIPS = {"C": "crocodile", "H": "hole"}
 
 @dataclass
 class Board:
-    """A rectangular board (square in the game; any size for puzzles and lessons).
+    """A rectangular board (square in the game; any size up to :data:`MAX_SIDE` squares a
+    side for puzzles and lessons).
 
     Attributes
     ----------
@@ -71,6 +79,12 @@ class Board:
         Trap cards on squares: ``"crocodile"``, ``"hole"`` or ``"wall"``.
     start : Pos or None
         The explorer's start square of a one-explorer board (``@``).
+
+    Raises
+    ------
+    BoardError
+        (a ValueError) If ``rows`` or ``cols`` is not an int 1..:data:`MAX_SIDE`, a
+        square is off the board, or a square holds both a chest and a trap card.
     """
 
     rows: int
@@ -80,8 +94,9 @@ class Board:
     start: Pos | None = None
 
     def __post_init__(self):
-        if self.rows < 1 or self.cols < 1:
-            raise BoardError("gramin.error.board.size", rows=self.rows, cols=self.cols)
+        if not all(is_int(x) and 1 <= x <= MAX_SIDE for x in (self.rows, self.cols)):
+            raise BoardError("gramin.error.board.size", rows=shown(self.rows),
+                             cols=shown(self.cols), max=MAX_SIDE)
         for pos in list(self.chests) + list(self.traps) + ([self.start] if self.start else []):
             if not self.inside(pos):
                 raise BoardError("gramin.error.board.outside", pos=pos, rows=self.rows,
@@ -110,13 +125,17 @@ class Board:
         ------
         BoardError
             (a ValueError) On an unknown character (its row and column are named), rows
-            of different lengths, an empty drawing, or more than one ``@``.
+            of different lengths, an empty drawing, more than one ``@``, or more than
+            :data:`MAX_SIDE` rows or columns.
         """
         lines = [ln.strip().replace(" ", "") for ln in text.strip().splitlines()]
         lines = [ln for ln in lines if ln]
         if not lines:
             raise BoardError("gramin.error.board.empty")
         cols = len(lines[0])
+        if len(lines) > MAX_SIDE or cols > MAX_SIDE:  # refused before reading every square
+            raise BoardError("gramin.error.board.size", rows=len(lines), cols=cols,
+                             max=MAX_SIDE)
         chests, traps, start = {}, {}, None
         for r, line in enumerate(lines):
             if len(line) != cols:

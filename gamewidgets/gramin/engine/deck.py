@@ -12,7 +12,7 @@ from gamewidgets.core.i18n import t
 from gamewidgets.gramin.engine.cards import MoveCard, card_name
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.events import game_event
-from gamewidgets.gramin.engine.program import card_of_token
+from gamewidgets.gramin.engine.tokens import card_of_token
 
 
 def draw(deck: list[str], discard: list[str], hand: list[str], count: int,

@@ -13,10 +13,11 @@ SECRETS = {
     "crocodile_pile_taken": Secret(("points",), hidden_kind="crocodile_pile_taken_hidden"),
     "crocodile_ate": Secret(("points",), hidden_kind="crocodile_ate_hidden"),
     "robbery": Secret(("points",), ("winner", "loser"), "robbery_hidden"),
-    # whether a seat holds an if-card is its secret (4.2): others learn only that the trap
-    # was not cancelled
-    "if_no_room": Secret((), hidden_kind="if_no_room_hidden"),
-    "if_check": Secret(("held",)),
+    # whether a seat holds an if-card is its secret (4.2): whether it held none, held one
+    # it did not let cancel this mark, or had no die left to use it, the others learn
+    # only that no if-card cancelled the trap: the same sentence for all three
+    "if_no_room": Secret((), hidden_kind="if_not_used"),
+    "if_check": Secret(("held",), hidden_kind="if_not_used"),
 }
 """The game's secret event kinds (see :func:`gamewidgets.core.events.seen_by`)."""
 

@@ -118,7 +118,7 @@ class GraminRules(RulesOptions):
 
     def __post_init__(self):
         self._check_choices(_CHOICES)
-        if not 5 <= self.board_size <= 12:
+        if not is_int(self.board_size) or not 5 <= self.board_size <= 12:
             raise ValueError(f"board_size must be 5..12 squares, got {self.board_size!r}")
         if not set(self.move_kinds) <= set(MOVE_KINDS) or not self.move_kinds:
             raise ValueError("move_kinds must be a non-empty subset of step/dash/jump, "
@@ -128,10 +128,14 @@ class GraminRules(RulesOptions):
                              f"got {self.chest_traps!r}")
         if any(not is_int(p) or p < 1 for p in self.chest_points):
             raise ValueError(f"chest_points must be positive ints, got {self.chest_points!r}")
+        if not self.chest_points and not self.chest_traps:
+            raise ValueError("chest_points and chest_traps hold no chest: a game needs one")
         kinds = {k for k, _ in self.deck}
         known = {*MOVE_KINDS, *TRAP_KINDS, *IF_KINDS}
-        if not kinds <= known or any(n < 0 for _, n in self.deck):
+        if not kinds <= known or any(not is_int(n) or n < 0 for _, n in self.deck):
             raise ValueError(f"deck kinds must be among {sorted(known)} with counts >= 0")
+        check_int("start_hand", self.start_hand, 0)
+        check_int("chest_corner_distance", self.chest_corner_distance, 0)
         check_int("max_loops", self.max_loops, 0, or_none=True)
         if not self.loop_counts or any(not 2 <= n <= 9 for n in self.loop_counts):
             raise ValueError(f"loop_counts must be within 2..9, got {self.loop_counts!r}")

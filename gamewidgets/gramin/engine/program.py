@@ -3,22 +3,33 @@
 
 from __future__ import annotations
 
-import difflib
-import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import islice
 
 from gamewidgets.core.errors import GameError, Msg
-from gamewidgets.core.text import MAX_SHOWN, shown
-from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Card, LoopClose, LoopOpen, MoveCard
+from gamewidgets.gramin.engine.cards import Card, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
-
-# forN( and the seed's other spelling for(N){ ; brackets may touch their neighbours.
-_TOKEN = re.compile(r"for\s*\(\s*(\d+)\s*\)\s*\{|for(\d+)\(|[)}]|[^\s(){}]+|[({]")
+from gamewidgets.gramin.engine.tokens import card_of_token, tokenize
 
 LoopFrame = tuple[int, int, int]
 """(card index of the loop's ``forN(``, iteration 1..N, N)."""
+
+MAX_CARDS = 200
+"""Most cards a program (or a puzzle's hand) may hold. A game's program has at most six
+move cards (the die, docs/rules/gramin.md 4.1) and two loop cards per loop; lessons and
+puzzles use fewer than thirty. Text is read only this far, so no text is too long to
+refuse quickly."""
+
+MAX_STEPS = 1000
+"""Most move cards a program may run in full, loops unrolled (docs/rules/gramin.md 2.4).
+The basic game's longest program runs 18 (six cards in a ``for3(``); three nested
+``for9(`` loops of one card (729) still run, so a lesson can show how nested loops
+multiply. It is checked by arithmetic (a loop runs N times its body) when the program
+is made, before anything is unrolled, and bounds every run, replay and trace: a run
+takes milliseconds. Since every loop repeats at least twice, it also bounds the nesting
+(at most 9 deep: 2**10 > 1000)."""
 
 
 def one_of(items) -> Msg:
@@ -87,68 +98,16 @@ def over_die(cost: int, die: int, rules: GraminRules) -> Msg:
                loops=Msg(f"gramin.die.loop_cards_{loops}"))
 
 
-def tokenize(text: str) -> list[str]:
-    """Split program text into card tokens (whitespace-separated; brackets may touch).
-
-    Parameters
-    ----------
-    text : str
-        e.g. ``"for3(R) U"`` -> ``["for3(", "R", ")", "U"]``. ``for(3){`` is kept as one token.
-
-    Returns
-    -------
-    list of str
-    """
-    if not isinstance(text, str):
-        raise TypeError(f"a program is text, got {type(text).__name__}")
-    return [m.group(0) for m in _TOKEN.finditer(text)]
-
-
-def card_of_token(token: str, index: int = 1) -> Card:
-    """Return the card a token names.
-
-    Parameters
-    ----------
-    token : str
-        ``U R D L`` / ``↑ → ↓ ←`` (step), ``2U ..`` / ``⇑ ..`` (dash), ``JU ..`` / ``↟ ..``
-        (jump), ``forN(`` or ``for(N){`` (loop), ``)`` or ``}`` (end of loop).
-    index : int
-        1-based position, used in the error.
-
-    Raises
-    ------
-    ProgramSyntaxError
-        ``gramin.error.unknown_card`` if the token is no card; the message suggests the
-        closest card.
-    """
-    if token in MOVE_TOKENS:
-        return MOVE_TOKENS[token]
-    if token in (")", "}"):
-        return LoopClose()
-    # a count of more than two digits is no loop card (and would be slow to read)
-    m = re.fullmatch(r"for\s*\(\s*(\d{1,2})\s*\)\s*\{|for(\d{1,2})\(", token)
-    if m:
-        return LoopOpen(int(m.group(1) or m.group(2)))
-    known = list(MOVE_TOKENS) + ["for2(", "for3(", ")"]
-    close = difflib.get_close_matches(token.upper(), known, n=1, cutoff=0.5) \
-        if len(token) <= MAX_SHOWN else []
-    if token.upper() in MOVE_TOKENS:
-        close = [token.upper()]
-    hint = close[0] if close else ""
-    raise ProgramSyntaxError(
-        "gramin.error.unknown_card_hint" if hint else "gramin.error.unknown_card",
-        index, token=shown(token), hint=hint,
-    )
-
-
 @dataclass(frozen=True)
 class Loop:
-    """A loop in a parsed program: ``count`` runs of ``body`` (card indices are 0-based)."""
+    """A loop in a parsed program: ``count`` runs of ``body`` (card indices are 0-based);
+    ``steps`` is the move cards it runs in full (``count`` times its body's)."""
 
     count: int
     open_index: int
     close_index: int
     body: tuple[int | Loop, ...]
+    steps: int = field(default=0, compare=False)
 
 
 class Program:
@@ -169,6 +128,7 @@ class Program:
         self.cards: tuple[Card, ...] = tuple(cards)
         self.body: tuple[int | Loop, ...] = tuple(body)
         self.rules: GraminRules = rules
+        self._steps = sum(_steps_of(node) for node in self.body)
 
     # ---- construction -------------------------------------------------------------
     @classmethod
@@ -197,9 +157,13 @@ class Program:
         ProgramSyntaxError
             With ``card_index`` (1-based): unknown card, ``)`` with no open loop, loop never
             closed, empty loop, nested loop or a loop beyond ``rules.max_loops``, a loop
-            count outside ``rules.loop_counts``, more hand cards than ``die``.
+            count outside ``rules.loop_counts``, more hand cards than ``die``, more than
+            :data:`MAX_CARDS` cards (the text is read no further) or more than
+            :data:`MAX_STEPS` move cards run (counted without unrolling).
+        TypeError
+            If ``text`` is not a str.
         """
-        tokens = tokenize(text)
+        tokens = tokenize(text, MAX_CARDS, lang)
         cards = []
         for i, tok in enumerate(tokens, start=1):
             try:
@@ -213,15 +177,20 @@ class Program:
                    lang: str = "en") -> Program:
         """Check a sequence of cards and return the program (errors as :meth:`parse`)."""
         rules = rules or GraminRules()
-        cards = list(cards)
-        stack: list[tuple[int, list]] = []  # (open index, body being built)
+        cards = list(islice(cards, MAX_CARDS + 1))
+        if len(cards) > MAX_CARDS:
+            raise ProgramSyntaxError("gramin.error.too_many_cards", MAX_CARDS + 1, lang,
+                                     limit=MAX_CARDS)
+        # (open index, body being built, move cards the body runs once)
+        stack: list[tuple[int, list, int]] = []
         top: list = []
-        loops = 0
+        loops, total = 0, 0  # total: move cards the top level runs, loops unrolled
         for i, card in enumerate(cards):
             pos = i + 1
             current = stack[-1][1] if stack else top
             if isinstance(card, MoveCard):
                 current.append(i)
+                total = _count_steps(stack, total, 1, pos, card.token, lang)
             elif isinstance(card, LoopOpen):
                 if card.count not in rules.loop_counts:
                     raise ProgramSyntaxError("gramin.error.loop_count", pos, lang,
@@ -234,16 +203,23 @@ class Program:
                 if rules.max_loops is not None and loops > rules.max_loops:
                     raise ProgramSyntaxError("gramin.error.too_many_loops", pos, lang,
                                              token=card.token, max=rules.max_loops)
-                stack.append((i, []))
+                stack.append((i, [], 0))
             elif isinstance(card, LoopClose):
                 if not stack:
                     raise ProgramSyntaxError("gramin.error.unmatched_close", pos, lang)
-                open_i, body = stack.pop()
+                open_i, body, once = stack.pop()
                 if not body:
                     raise ProgramSyntaxError("gramin.error.empty_loop", open_i + 1, lang,
                                              token=cards[open_i].token)
-                loop = Loop(cards[open_i].count, open_i, i, tuple(body))
+                steps = cards[open_i].count * once
+                if steps > MAX_STEPS:
+                    raise ProgramSyntaxError("gramin.error.too_many_steps", open_i + 1, lang,
+                                             token=cards[open_i].token, steps=steps,
+                                             limit=MAX_STEPS)
+                loop = Loop(cards[open_i].count, open_i, i, tuple(body), steps)
                 (stack[-1][1] if stack else top).append(loop)
+                total = _count_steps(stack, total, steps, open_i + 1, cards[open_i].token,
+                                     lang)
             else:
                 raise TypeError(f"not a card: {card!r}")
         if stack:
@@ -301,8 +277,9 @@ class Program:
         return [list(_unroll(node, ())) for node in self.body]
 
     def move_count(self) -> int:
-        """Move cards executed when run in full (a card inside ``for3(`` counts 3)."""
-        return sum(1 for _ in self.steps())
+        """Move cards executed when run in full (a card inside ``for3(`` counts 3),
+        counted without unrolling; at most :data:`MAX_STEPS`."""
+        return self._steps
 
     # ---- output -------------------------------------------------------------------
     def tokens(self, style: str = "ascii") -> list[str]:
@@ -380,6 +357,26 @@ def actions_of(program: Program) -> list:
             _ACTIONS.clear()
         acts = _ACTIONS[program] = program.actions()
     return acts
+
+
+def _count_steps(stack: list, total: int, steps: int, pos: int, token: str,
+                 lang: str) -> int:
+    """Add ``steps`` move cards (one card's, or a closed loop's) to the body being built,
+    or to the top level's ``total`` (returned). The top level is checked here; a loop's
+    body is checked once the loop closes and its count multiplies it."""
+    if stack:
+        open_i, body, once = stack[-1]
+        stack[-1] = (open_i, body, once + steps)
+        return total
+    total += steps
+    if total > MAX_STEPS:
+        raise ProgramSyntaxError("gramin.error.too_many_steps", pos, lang, token=token,
+                                 steps=total, limit=MAX_STEPS)
+    return total
+
+
+def _steps_of(node) -> int:
+    return node.steps if isinstance(node, Loop) else 1
 
 
 def _unroll(node, loops):

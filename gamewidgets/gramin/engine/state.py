@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.core.codec import SaveError, flat_list_field, rows, saved, value_field
+from gamewidgets.core.codec import flat_list_field, rows, saved, value_field
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState, check_seat
 from gamewidgets.core.events import Event
 from gamewidgets.core.options import rules_field
@@ -23,7 +23,8 @@ from gamewidgets.gramin.engine.errors import GraminRuleError
 from gamewidgets.gramin.engine.events import check_names, game_event, renamed, seat_event
 from gamewidgets.gramin.engine.observation import observe
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import Program, parse_program
+from gamewidgets.gramin.engine.program import Program
+from gamewidgets.gramin.engine.saves import check_restored
 from gamewidgets.gramin.engine.world import World, world_field
 
 
@@ -129,11 +130,11 @@ class GraminGame(GameState):
         self.world.if_room = [None] * n
 
     def _restored(self) -> None:
-        if self.names is not None and len(self.names) != self.n_players:
-            raise SaveError("core.error.save.field", field="names")
+        """Check the save as a whole and parse its programs again
+        (:func:`~gamewidgets.gramin.engine.saves.check_restored`; raises
+        :class:`~gamewidgets.core.codec.SaveError`)."""
         self.world.rules = self.rules
-        self.programs = [None if t is None else parse_program(t, self.rules)
-                         for t in self.programs]
+        self.programs = check_restored(self)
         if self.names is not None:
             self.events = renamed(self.events, self.names)
 

@@ -11,8 +11,16 @@ from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, card_name, if_card
 from gamewidgets.gramin.engine.errors import TraceLimitError
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import LoopFrame, Program
+from gamewidgets.gramin.engine.program import MAX_STEPS, LoopFrame, Program
 from gamewidgets.gramin.engine.world import World
+
+SHOWN_FRAMES = 100
+"""Frames a trace sends to a browser one by one (:meth:`Trace.to_json`, and the game's
+replay of an action); the frames after them are summarised in one last frame. Every
+program of a lesson, a puzzle or the basic game (at most 18 cards run) runs fewer cards;
+a longer run (up to :data:`MAX_STEPS`) still replays at once, in some 40 kB (the game's,
+with every piece, some 120 kB), and the browser, which draws one button per frame, steps
+through it quickly."""
 
 
 @dataclass(frozen=True)
@@ -115,7 +123,7 @@ class Trace:
             text += t("gramin.frame.iteration", lang, i=it, n=n)
         return text
 
-    def to_json(self, lang: str = "en") -> dict:
+    def to_json(self, lang: str = "en", shown: int = SHOWN_FRAMES) -> dict:
         """The trace as the widget shows it: ``{"frames": [...], "stop_reason", "summary"}``.
 
         Each frame dict holds ``card``, ``loops``, ``path``, ``pos``, ``events``
@@ -123,8 +131,19 @@ class Trace:
         cards run so far), ``opened`` (``[[r, c, label]]`` chests opened so far),
         ``removed`` (``[[r, c]]`` trap cards gone so far) and ``text``. Only chests this
         run opened are revealed.
+
+        Parameters
+        ----------
+        lang : {"en", "ja"}
+        shown : int
+            Frames sent one by one (at least 2). A longer run sends frames
+            ``0..shown-2``, then one frame for all the rest: the table after the last
+            card, the squares entered since (each once), the events except edge stops,
+            and a sentence saying which cards it stands for. So the data stays small
+            whatever the program.
         """
         out, opened, removed, moves = [], [], [], 0
+        cut = len(self.frames) > shown
         for i, f in enumerate(self.frames):
             moves += len(f.path)
             for e in f.events:
@@ -135,14 +154,19 @@ class Trace:
                         and tuple(e.data["pos"]) not in self.board.chests
                         and list(e.data["pos"]) not in removed):
                     removed.append(list(e.data["pos"]))
-            out.append({
+            if cut and shown - 1 <= i < len(self.frames) - 1:
+                continue  # summarised in the last frame
+            frame = {
                 "card": f.card, "loops": [list(x) for x in f.loops],
                 "path": [list(p) for p in f.path], "pos": list(f.position),
                 "events": [{"kind": e.kind, "text": e.text(lang)} for e in f.events],
                 "score": f.score, "moves": moves, "cards": i,
                 "opened": [list(x) for x in opened], "removed": [list(x) for x in removed],
                 "text": self.frame_text(i, lang),
-            })
+            }
+            if cut and i == len(self.frames) - 1:
+                frame.update(self._rest(shown - 1, lang))
+            out.append(frame)
         summary = t("gramin.trace.summary", lang, cards=self.program.card_count,
                     frames=len(self.frames) - 1, squares=self.squares_moved, score=self.score)
         if self.stop_reason != "finished":
@@ -150,13 +174,25 @@ class Trace:
                                             t(f"gramin.trace.stopped.{self.stop_reason}", lang)])
         return {"frames": out, "stop_reason": self.stop_reason, "summary": summary}
 
+    def _rest(self, first: int, lang: str) -> dict:
+        """``path``, ``events`` and ``text`` of one frame standing for frames ``first``
+        to the last: each square entered once, the events but edge stops (a long run
+        along the edge would repeat one), and a sentence naming the cards run."""
+        rest = self.frames[first:]
+        path = list(dict.fromkeys(p for f in rest for p in f.path))
+        events = [{"kind": e.kind, "text": e.text(lang)} for f in rest for e in f.events
+                  if e.kind != "edge_stop"]
+        text = t("gramin.frame.rest", lang, first=first, last=len(self.frames) - 1,
+                 pos=_p(self.final_position))
+        return {"path": [list(p) for p in path], "events": events, "text": text}
+
 
 def _p(pos: Pos) -> str:
     return f"({pos[0]}, {pos[1]})"
 
 
 def run_program(program: Program | str, board: Board | str, start: Pos | None = None, *,
-                if_cards=(), max_frames: int = 100_000, rules: GraminRules | None = None,
+                if_cards=(), max_frames: int = MAX_STEPS, rules: GraminRules | None = None,
                 seed: int = 0) -> Trace:
     """Run ``program`` for one explorer on ``board`` and record every frame.
 
@@ -172,7 +208,8 @@ def run_program(program: Program | str, board: Board | str, start: Pos | None = 
         If-cards held: ``"if_crocodile"``, ``"if_hole"``, ``"if_wall"`` (or just the trap
         mark). Each cancels one trap of that mark (docs/rules/gramin.md 2.3).
     max_frames : int
-        Most move-card frames to run.
+        Most move-card frames to run; a program never runs more than :data:`MAX_STEPS`
+        (checked when it is made).
     rules : GraminRules, optional
         Default: the program's rules.
     seed : int

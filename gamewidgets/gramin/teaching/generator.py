@@ -5,7 +5,9 @@
 adds distractor cards and (harder levels) traps off the path, limits the die to the
 intended program's move cards, then proves with :func:`~gamewidgets.gramin.teaching.solver.solve`
 that the puzzle is solvable and that without loop cards its par is larger or there is no
-solution. A candidate that fails is thrown away and another drawn from the same generator.
+solution. A candidate that fails is thrown away and another drawn from the same generator;
+so is one whose proof would take more than the search budget left
+(:data:`GENERATE_BUDGET`), so a call takes about a second at most.
 """
 
 from __future__ import annotations
@@ -21,10 +23,11 @@ from gamewidgets.gramin.engine.cards import (
     MoveCard,
     if_card,
 )
-from gamewidgets.gramin.engine.program import Program, tokenize
+from gamewidgets.gramin.engine.program import Program
+from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import run_program
 from gamewidgets.gramin.teaching.puzzle import Puzzle
-from gamewidgets.gramin.teaching.solver import solve
+from gamewidgets.gramin.teaching.solver import SOLVE_BUDGET, solve
 
 DIFFICULTIES = (1, 2, 3)
 """1: one loop of step/dash cards to a goal; 2: chests on the way, jumps, distractor
@@ -34,6 +37,10 @@ distractors, trap chips, sometimes an if-card."""
 _KINDS = {1: ("step", "dash"), 2: ("step", "dash", "jump"), 3: ("step", "dash", "jump")}
 _SIZE = {1: (5, 6), 2: (6, 7), 3: (7, 8)}
 MAX_TRIES = 500
+GENERATE_BUDGET = 3 * SOLVE_BUDGET
+"""Most search work (see :data:`~gamewidgets.gramin.teaching.solver.SOLVE_BUDGET`) one
+:func:`generate_puzzle` call spends on its proofs, about a second: seeds 0-149 need at
+most 1.1 million."""
 MIN_PAR = {1: 3, 2: 4, 3: 5}
 """Smallest par accepted at each difficulty."""
 
@@ -130,27 +137,38 @@ def generate_puzzle(seed: int, difficulty: int = 1, lang: str = "en") -> Puzzle:
     Raises
     ------
     ValueError
-        If ``difficulty`` is not 1, 2 or 3.
+        If ``difficulty`` is not 1, 2 or 3 (an int; ``True`` is refused), or ``seed`` is
+        negative.
     TypeError
         If ``seed`` is not an int.
     RuntimeError
-        If no candidate passes within :data:`MAX_TRIES` draws (not seen in the tests).
+        If no candidate passes within :data:`MAX_TRIES` draws or :data:`GENERATE_BUDGET`
+        (not seen in the tests).
     """
-    if difficulty not in DIFFICULTIES:
+    if type(difficulty) is not int or difficulty not in DIFFICULTIES:
         raise ValueError(f"difficulty must be one of {DIFFICULTIES}, got {difficulty!r}")
     rng = make_rng(seed)
+    work = [GENERATE_BUDGET]
+
+    def proof(puzzle, max_cost):
+        sol = solve(puzzle, max_cost=max_cost, budget=work[0])
+        work[0] -= sol.work
+        return sol
+
     for _ in range(MAX_TRIES):
+        if work[0] <= 0:
+            break
         made = _candidate(rng, difficulty)
         if made is None:
             continue
         board, hand, goal, die = made
         puzzle = Puzzle(board, hand, goal, die=die)
         # The intended program solves it (traps are off its path), so par <= its cards.
-        sol = solve(puzzle, max_cost=len(tokenize(hand)))
+        sol = proof(puzzle, len(tokenize(hand)))
         if not sol.solved or sol.par < MIN_PAR[difficulty]:
             continue
-        plain = solve(puzzle.with_hand(puzzle.hand.without_loops()), max_cost=sol.par)
-        if plain.solved and plain.par <= sol.par:
+        plain = proof(puzzle.with_hand(puzzle.hand.without_loops()), sol.par)
+        if plain.cut_short or (plain.solved and plain.par <= sol.par):
             continue
         title = {g: t("gramin.puzzle.generated.title", g, seed=seed, level=difficulty)
                  for g in ("en", "ja")}

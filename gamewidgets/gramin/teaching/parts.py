@@ -14,7 +14,8 @@ from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_TOKENS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.deck import hand_kind
 from gamewidgets.gramin.engine.errors import BoardError
-from gamewidgets.gramin.engine.program import card_of_token, tokenize
+from gamewidgets.gramin.engine.program import MAX_CARDS
+from gamewidgets.gramin.engine.tokens import card_of_token, tokenize
 
 
 @dataclass(frozen=True)
@@ -52,10 +53,12 @@ class Hand:
         Raises
         ------
         ProgramSyntaxError
-            If a token is neither a card nor an if-card.
+            If a token is neither a card nor an if-card, or the hand holds more than
+            :data:`~gamewidgets.gramin.engine.program.MAX_CARDS` cards (no program could
+            lay more).
         """
         moves, opens, closes, ifs = Counter(), Counter(), 0, []
-        tokens = tokenize(text)
+        tokens = tokenize(text, MAX_CARDS)
         for i, tok in enumerate(tokens, start=1):
             if tok in IF_KINDS:
                 ifs.append(tok)

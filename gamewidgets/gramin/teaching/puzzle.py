@@ -30,7 +30,8 @@ class PuzzleResult:
     solved : bool
         Goal met and no trap worked.
     stars : int
-        3 solved with at most ``par`` cards; 2 solved with more; 1 partial (not solved,
+        3 solved with at most ``par`` cards (or with ``par`` unknown: the puzzle was too
+        large for the solver); 2 solved with more; 1 partial (not solved,
         but at least one goal chest opened, or for an end-square goal the explorer ended
         strictly closer to it, in Manhattan distance, than the start); 0 otherwise,
         including every program that could not run.
@@ -159,8 +160,15 @@ class Puzzle:
 
     @property
     def par(self) -> int | None:
-        """Stored par, else the solver's (None: the goal cannot be met)."""
+        """Stored par, else the solver's (None: the goal cannot be met, or the puzzle is
+        too large for the solver's budget: see :attr:`par_known`)."""
         return self._par if self._par is not None else self.solution().par
+
+    @property
+    def par_known(self) -> bool:
+        """Whether :attr:`par` is known: stored, or found by a search that was not cut
+        short (:data:`~gamewidgets.gramin.teaching.solver.SOLVE_BUDGET`)."""
+        return self._par is not None or not self.solution().cut_short
 
     def with_hand(self, hand: str) -> Puzzle:
         """The same puzzle with another hand (and no stored par)."""
@@ -233,7 +241,9 @@ class Puzzle:
         closer = goal.end is not None and _dist(final, goal.end) < _dist(start, goal.end)
         if solved:
             stars = 3 if par is None or cards <= par else 2
-            message = (_both("gramin.puzzle.solved_par", cards=cards) if stars == 3
+            message = (_both("gramin.puzzle.solved_par_unknown", cards=cards)
+                       if not self.par_known
+                       else _both("gramin.puzzle.solved_par", cards=cards) if stars == 3
                        else _both("gramin.puzzle.solved_more", cards=cards, par=par))
         else:
             stars = 1 if got or closer else 0
@@ -289,7 +299,8 @@ class Puzzle:
         Levels 1..k are the authored hints (or automatic ones about loops, the die, traps
         and if-cards when none are authored); then "it can be done with {par} cards"; then
         the first cards of an optimal program (the first top-level action). Levels past the
-        last give the last.
+        last give the last. When the solver's search is cut short (a puzzle too large,
+        see :attr:`par_known`), the last two say so instead.
 
         Raises
         ------
@@ -305,6 +316,8 @@ class Puzzle:
             item = own[level - 1]
             return item[lang] if isinstance(item, dict) else t(item[0], lang, **item[1])
         sol = self.solution()
+        if sol.cut_short:
+            return t("gramin.puzzle.hint.too_big", lang)
         if sol.program is None:
             return t("gramin.puzzle.hint.none", lang)
         if level == len(own) + 1:

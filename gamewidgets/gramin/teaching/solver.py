@@ -12,6 +12,10 @@ programs is exact. Loop bodies are built card by card while their first iteratio
 reserves its ``)`` (well-formed brackets); the cards are limited by the die as
 :func:`~gamewidgets.gramin.engine.program.die_cost` counts them (docs/rules/gramin.md
 4.2). Any trap that takes effect fails a puzzle (section 2.2), so such prefixes die.
+
+The search has a budget (:data:`SOLVE_BUDGET` card moves), so a puzzle too large to search
+(a big board with a big hand) is answered in about a second with a result that says it
+was cut short, never after minutes.
 """
 
 from __future__ import annotations
@@ -21,7 +25,15 @@ from dataclasses import dataclass
 
 from gamewidgets.gramin.engine.cards import TRAP_KINDS, LoopClose, LoopOpen, MoveCard, trap_of_if
 from gamewidgets.gramin.engine.movement import card_path
-from gamewidgets.gramin.engine.program import Program, die_cost, loop_cost
+from gamewidgets.gramin.engine.program import MAX_STEPS, Program, die_cost, loop_cost
+
+SOLVE_BUDGET = 400_000
+"""Most work :func:`solve` does, in steps of about a microsecond: a card move simulated
+(each move card tried from a state, every iteration of a loop), a card copied into a
+sequence it builds, a hand slot counted, a search node opened: about
+half a second of search here. The course's puzzles need less than 10,000, the tests'
+up to 270,000 and the generator's up to about a million (it has its own budget); a
+12 x 12 board with a 19-card hand would need minutes."""
 
 _MARK = {mark: i for i, mark in enumerate(TRAP_KINDS)}
 _CLOSE = -1  # card code of ")"; forN( is -(N + 1); move cards are 0..
@@ -50,6 +62,11 @@ class Solution:
         Distinct states memoised in the last round.
     seconds : float
         Wall time of the search.
+    cut_short : bool
+        The search ran out of its budget before it knew the par: ``par`` and
+        ``program`` are then None and say nothing about the puzzle.
+    work : int
+        Work done, in the units of the budget (:data:`SOLVE_BUDGET`).
     """
 
     par: int | None
@@ -59,6 +76,8 @@ class Solution:
     examined: int
     states: int
     seconds: float
+    cut_short: bool = False
+    work: int = 0
 
     @property
     def solved(self) -> bool:
@@ -66,10 +85,14 @@ class Solution:
         return self.par is not None
 
 
+class _OutOfBudget(Exception):
+    """The search used its budget of card moves."""
+
+
 class _Search:
     """One puzzle compiled to integers: squares, chest and trap bit masks, hand counts."""
 
-    def __init__(self, puzzle):
+    def __init__(self, puzzle, budget: int = SOLVE_BUDGET):
         b, rules, hand = puzzle.board, puzzle.rules, puzzle.hand
         self.rows, self.cols = b.rows, b.cols
         chests = sorted(b.chests)
@@ -113,11 +136,15 @@ class _Search:
         self._moves: dict = {}
         self.examined = 0
         self.cut = False
+        self.work_left = budget
 
     # ---- one move card: where it goes (card_path), what each square does ----------------
     def move(self, w, code):
         """State after move card ``code`` from state ``w``: ``((pos, chests, traps,
         if-cards), if-cards spent)``, or None if a trap takes effect (memoised)."""
+        self.work_left -= 1  # spend(1), inline: this is the hot path
+        if self.work_left < 0:
+            raise _OutOfBudget
         key = (w, code)
         if key in self._moves:
             return self._moves[key]
@@ -135,6 +162,12 @@ class _Search:
         out = ((pos, cm, tm, ifs), used)
         self._moves[key] = out
         return out
+
+    def spend(self, work: int) -> None:
+        """Charge ``work`` to the budget: a card move, or a card sequence copied."""
+        self.work_left -= work
+        if self.work_left < 0:
+            raise _OutOfBudget
 
     def enter(self, pos, cm, tm, ifs):
         """Square entered, as :meth:`World.enter` resolves it for a puzzle; None if a trap
@@ -170,6 +203,7 @@ class _Search:
 
         Yields ``(cards, unrolled, w2, h2, cost, die2, loops2)``.
         """
+        self.spend(1)
         if die >= self.move_die:
             for s in range(self.n_moves):
                 if not h[s]:
@@ -201,6 +235,8 @@ class _Search:
             h1[self.close_slot] -= 1
             for cards, unr, w1, h2, c1, d2, l2 in self.seqs(
                     w, tuple(h1), budget - 2, die - self.loop_die, loops + 1, True):
+                if len(unr) * n > MAX_STEPS:
+                    continue  # no program may run it (Program.from_cards refuses it)
                 cur, used = w1, 0
                 for _ in range(n - 1):
                     for code in unr:
@@ -214,6 +250,7 @@ class _Search:
                 else:
                     cost = 2 + c1 + used
                     self.examined += 1
+                    self.spend(len(unr) * n)
                     if cost > budget:
                         self.cut = True
                         continue
@@ -228,6 +265,7 @@ class _Search:
                 self.cut = self.cut or any(h2[: self.n_moves]) and d2 >= self.move_die
                 continue
             for rest in self.seqs(w2, h2, budget - c, d2, l2, inside):
+                self.spend(len(cards) + len(unr))
                 yield (cards + rest[0], unr + rest[1], rest[2], rest[3], c + rest[4],
                        rest[5], rest[6])
 
@@ -260,6 +298,7 @@ class _Search:
                     goals.append(key)
                     continue
                 die, loops = self.die_left(h)
+                self.spend(len(h))
                 if d == bound:
                     self.cut = self.cut or (die >= self.move_die and any(h[: self.n_moves]))
                     continue
@@ -279,7 +318,7 @@ class _Search:
         return [], dist, count, parent
 
 
-def solve(puzzle, max_cost: int | None = None) -> Solution:
+def solve(puzzle, max_cost: int | None = None, budget: int = SOLVE_BUDGET) -> Solution:
     """Find the par of ``puzzle`` and an optimal program, by exhaustive search.
 
     Parameters
@@ -288,33 +327,44 @@ def solve(puzzle, max_cost: int | None = None) -> Solution:
     max_cost : int, optional
         Give up (answer "unsolvable") above this cost; default every card of the hand plus
         every if-card, beyond which no program exists.
+    budget : int
+        Most work to do, in card moves (default :data:`SOLVE_BUDGET`, under a second);
+        the search stops there and says so (``cut_short``).
 
     Returns
     -------
     Solution
-        ``par`` None when no program meets the goal.
+        ``par`` None when no program meets the goal, or when the budget ran out first
+        (then ``cut_short`` is True: the par is not known).
 
     Notes
     -----
     Iterative deepening: rounds with bound 0, 1, 2, ... each run a memoised cheapest-first
     search (see the module docstring) until a goal state is reached; a round that never
-    had to cut anything for the bound proves there is no solution at all.
+    had to cut anything for the bound proves there is no solution at all. Only programs
+    that run at most :data:`~gamewidgets.gramin.engine.program.MAX_STEPS` move cards are
+    searched, as only they can be laid.
     """
     t0 = time.perf_counter()
-    s = _Search(puzzle)
+    s = _Search(puzzle, budget)
     limit = s.max_cost if max_cost is None else min(max_cost, s.max_cost)
     for bound in range(limit + 1):
         s.cut = False
-        goals, dist, count, parent = s.bounded(bound)
+        try:
+            goals, dist, count, parent = s.bounded(bound)
+        except _OutOfBudget:
+            return Solution(None, None, False, 0, s.examined, 0, time.perf_counter() - t0,
+                            cut_short=True, work=budget - s.work_left)
         if goals:
             par = dist[goals[0]]
             total = sum(count[g] for g in goals)
             program = _rebuild(s, goals[0], parent, puzzle.rules)
             return Solution(par, program, total == 1, total, s.examined, len(dist),
-                            time.perf_counter() - t0)
+                            time.perf_counter() - t0, work=budget - s.work_left)
         if not s.cut:
             break
-    return Solution(None, None, False, 0, s.examined, 0, time.perf_counter() - t0)
+    return Solution(None, None, False, 0, s.examined, 0, time.perf_counter() - t0,
+                    work=budget - s.work_left)
 
 
 def _rebuild(s: _Search, key, parent, rules) -> Program:

@@ -14,14 +14,9 @@ from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
 from gamewidgets.gramin.engine.cards import IF_KINDS, TRAP_KINDS, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
-from gamewidgets.gramin.engine.program import (
-    Program,
-    card_of_token,
-    die_cost,
-    if_use_cost,
-    over_die,
-)
+from gamewidgets.gramin.engine.program import Program, die_cost, if_use_cost, over_die
 from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.engine.tokens import card_of_token
 from gamewidgets.gramin.teaching.code_view import code_lines
 from gamewidgets.gramin.widgets.editor import card_view, die_text, edit, hand_view
 

@@ -21,7 +21,8 @@ from gamewidgets.gramin.engine.cards import LoopOpen, MoveCard
 from gamewidgets.gramin.engine.deck import first_missing, hand_kind
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import card_of_token, tokenize
+from gamewidgets.gramin.engine.program import MAX_CARDS
+from gamewidgets.gramin.engine.tokens import card_of_token, tokenize
 from gamewidgets.gramin.teaching.code_view import MAX_CODE_TEXT, from_python
 
 MAX_PROGRAM_TEXT = 2000
@@ -132,8 +133,10 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
     Raises
     ------
     IntentError
-        An index out of range, a card that is not offered or not left in the hand, or a
-        loop card to turn.
+        An index out of range, a card that is not offered or not left in the hand, a
+        loop card to turn, or more than
+        :data:`~gamewidgets.gramin.engine.program.MAX_CARDS` cards (a draft that does
+        not parse is kept as laid, but never longer than a program may be).
     PythonCodeError
         If the text of ``set_python`` does not read as cards (with its line).
     """
@@ -166,6 +169,8 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
         new = tokenize(fields["text"])
     elif kind == "set_python":
         new = from_python(fields["text"], rules, lang).tokens()
+    if len(new) > MAX_CARDS and len(new) > len(tokens):
+        raise IntentError("gramin.error.intent.too_many_cards", lang, limit=MAX_CARDS)
     return new
 
 

@@ -39,7 +39,7 @@ GAME_INTENTS = {
     "hide_hand": {},
     "toggle_trap": {"kind": Str(max_len=40)},
     "submit": {},
-    "new_game": {"seed": Int(optional=True)},
+    "new_game": {"seed": Int(0, optional=True)},
 }
 """The game's own intents. ``roll``, ``place_trap`` and ``act`` are moves: the engine's
 own action dicts (:mod:`gamewidgets.gramin.engine.actions`), ``"player"`` included, as

@@ -10,9 +10,10 @@ deck order or unopened chests. Event sentences name the players by the game's na
 from __future__ import annotations
 
 from gamewidgets.core.events import Event
-from gamewidgets.gramin.engine.events import renamed
+from gamewidgets.gramin.engine.events import renamed, seat_event
 from gamewidgets.gramin.engine.observation import seen
 from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.engine.trace import SHOWN_FRAMES
 from gamewidgets.gramin.teaching.code_view import code_lines
 from gamewidgets.gramin.widgets.editor import card_view
 
@@ -159,7 +160,10 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
         piece, ``chests`` (face-down squares), ``traps``, ``pile_sizes``, ``hand_sizes``,
         ``crocodile_pile`` (counts after that card), ``stopped``, ``me_pile`` (the
         viewer's chest points, None for ``NOBODY``) and ``events`` (sentences, chest
-        points only for ``viewer``).
+        points only for ``viewer``). An action of more than
+        :data:`~gamewidgets.gramin.engine.trace.SHOWN_FRAMES` frames sends the first
+        ones and then one frame for all the rest (:func:`summarised`), so its size is
+        bounded whatever the program.
 
     Raises
     ------
@@ -179,11 +183,25 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
     frames = [_frame(game, None, (), [], viewer)]
     events = game.apply(action, on_card=lambda card, loops, evs: frames.append(
         _frame(game, card, loops, evs, viewer)))
+    frames = summarised(frames, p, game.names)
     if raw is not None:
         raw[:] = [frames, events]
     frames_told, told = _told(frames, events, viewer, lang)
     return {"player": p, "action": n, "program": [card_view(c.token) for c in prog.cards],
             "code": code_lines(prog), "frames": frames_told, "events": told}
+
+
+def summarised(frames: list[dict], player: int, names, shown: int = SHOWN_FRAMES) -> list[dict]:
+    """``frames`` (of :func:`act_with_frames`, events not yet worded) cut to ``shown``: the
+    first ``shown - 1``, then the last with the events of every frame after them (edge
+    stops left out: a long run along the edge would repeat one), led by a ``frames_rest``
+    event that says which cards it stands for."""
+    if len(frames) <= shown:
+        return frames
+    rest = frames[shown - 1:]
+    note = seat_event("frames_rest", player, names, first=shown - 1, last=len(frames) - 1)
+    events = [note] + [e for f in rest for e in f["events"] if e.kind != "edge_stop"]
+    return frames[:shown - 1] + [{**frames[-1], "events": events}]
 
 
 def retell_action(action: dict, raw: list, viewer: int, lang: str, names) -> dict:

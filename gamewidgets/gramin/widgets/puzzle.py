@@ -13,9 +13,11 @@ import json
 import traitlets
 
 from gamewidgets.core.errors import IntentError
-from gamewidgets.core.widget import STATIC, Int
+from gamewidgets.core.i18n import t
+from gamewidgets.core.text import shown
+from gamewidgets.core.widget import STATIC, Int, TraitValueError
 from gamewidgets.gramin.engine.cards import IF_KINDS
-from gamewidgets.gramin.engine.program import tokenize
+from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import Trace
 from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.puzzle import Puzzle
@@ -49,6 +51,10 @@ class PuzzleWidget(GraminWidget):
         The puzzle shown.
     result : PuzzleResult or None
         The verdict on the last run.
+    progress : dict
+        Synced: the best stars so far, ``{puzzle id: 0..3}``, for puzzles of the course
+        only (an id is the puzzle's ``id``, or its index as text when it has none); any
+        other value is refused with a :class:`~gamewidgets.core.widget.TraitValueError`.
 
     Raises
     ------
@@ -111,14 +117,15 @@ class PuzzleWidget(GraminWidget):
     def progress_json(self) -> str:
         """Progress as JSON: ``{"kind", "progress": {id: stars}, "stars", "max_stars",
         "puzzles": [ids in course order]}``."""
-        ids = [p.id or str(i) for i, p in enumerate(self._puzzles)]
+        ids = self._ids()
         return json.dumps({"kind": PROGRESS_KIND, "progress": dict(self.progress),
                            "stars": sum(self.progress.get(i, 0) for i in ids),
                            "max_stars": 3 * len(ids), "puzzles": ids}, ensure_ascii=False)
 
     def load_progress(self, data) -> None:
         """Merge earlier progress (a dict ``{id: stars}`` or :meth:`progress_json` text);
-        the best stars per puzzle are kept.
+        the best stars per puzzle are kept, and the stars of puzzles not in this course
+        are left out.
 
         Raises
         ------
@@ -130,14 +137,27 @@ class PuzzleWidget(GraminWidget):
         if isinstance(data, dict) and data.get("kind") == PROGRESS_KIND:
             data = data.get("progress")
         if not isinstance(data, dict) or not all(
-                isinstance(k, str) and isinstance(v, int) and not isinstance(v, bool)
-                and 0 <= v <= 3 for k, v in data.items()):
+                isinstance(k, str) and _stars(v) for k, v in data.items()):
             raise ValueError("progress must map puzzle ids to stars 0..3")
         merged = dict(self.progress)
         for k, v in data.items():
-            merged[k] = max(v, merged.get(k, 0))
+            if k in self._ids():
+                merged[k] = max(v, merged.get(k, 0))
         self.progress = merged
         self._sync_course()
+
+    @traitlets.validate("progress")
+    def _valid_progress(self, proposal):
+        value, ids = proposal["value"], self._ids()
+        for k, v in value.items():
+            if k not in ids or not _stars(v):
+                raise TraitValueError(t("gramin.puzzle.error.progress", self.lang,
+                                        value=shown({k: v})))
+        return value
+
+    def _ids(self) -> list[str]:
+        """The puzzles' ids, in course order (an index as text for a puzzle without)."""
+        return [p.id or str(i) for i, p in enumerate(self._puzzles)]
 
     # ---- state ---------------------------------------------------------------------------
     def _find(self, which) -> int:
@@ -253,6 +273,11 @@ class PuzzleWidget(GraminWidget):
 
     def __repr__(self) -> str:
         return f"PuzzleWidget(puzzle={self.puzzle.id!r}, program={self.program!r})"
+
+
+def _stars(value) -> bool:
+    """Whether ``value`` is a star count, an int 0..3 (``bool`` refused)."""
+    return type(value) is int and 0 <= value <= 3
 
 
 def _hand_text(p: Puzzle) -> str:

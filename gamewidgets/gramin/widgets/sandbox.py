@@ -5,19 +5,22 @@ from __future__ import annotations
 
 import traitlets
 
-from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.widget import STATIC
+from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.text import shown
+from gamewidgets.core.widget import STATIC, TraitValueError
 from gamewidgets.gramin.engine.board import Board
 from gamewidgets.gramin.engine.cards import MOVE_KINDS, Direction, MoveCard
 from gamewidgets.gramin.engine.deck import first_missing, hand_kind
 from gamewidgets.gramin.engine.errors import BoardError, ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import Program, card_of_token, tokenize
+from gamewidgets.gramin.engine.program import MAX_CARDS, Program
+from gamewidgets.gramin.engine.tokens import card_of_token, tokenize
 from gamewidgets.gramin.engine.trace import Trace, run_program
 from gamewidgets.gramin.teaching.code_view import code_lines, from_python, looks_like_python
 from gamewidgets.gramin.teaching.parts import check_die, check_if_cards
 from gamewidgets.gramin.widgets.editor import (
     EDIT_INTENTS,
+    MAX_PROGRAM_TEXT,
     EditorWidget,
     card_view,
     die_text,
@@ -68,6 +71,16 @@ class GraminWidget(EditorWidget):
     program : str
         The program as card tokens (synced); setting it re-checks it and clears the run.
         Python-like text set here is read with :func:`from_python` and becomes cards.
+        At most :data:`~gamewidgets.gramin.widgets.editor.MAX_PROGRAM_TEXT` characters
+        (as the ``set_program`` intent); longer text is refused with a
+        :class:`~gamewidgets.core.widget.TraitValueError`.
+    die : int or None
+        The die's roll, 1..6, or None for no limit (synced; anything else is refused
+        with a :class:`~gamewidgets.core.widget.TraitValueError`).
+    palette : list of dict
+        The cards that may be laid, as :func:`card_view` dicts (synced; a list holding
+        anything but cards is refused with a
+        :class:`~gamewidgets.core.widget.TraitValueError`).
     if_cards : list of str
         The if-cards the explorer holds (synced, drawn as cards beside the hand).
     die_text : str
@@ -89,8 +102,9 @@ class GraminWidget(EditorWidget):
         (a ValueError) If the board drawing is malformed or has no ``@``; the message is
         in ``lang``.
     ValueError
-        If the hand or lang is malformed, ``die`` is not None or 1..6, or an if-card is
-        unknown (messages in ``lang``).
+        If the hand or lang is malformed (a hand holds at most
+        :data:`~gamewidgets.gramin.engine.program.MAX_CARDS` cards), ``die`` is not None
+        or 1..6, or an if-card is unknown (messages in ``lang``).
     TypeError
         On an unknown keyword argument.
     """
@@ -128,7 +142,7 @@ class GraminWidget(EditorWidget):
             raise exc.in_lang(lang) from None
         self._board = board
         self._if_cards = check_if_cards(if_cards, lang)
-        self._hand_tokens = tokenize(hand) if hand is not None else None
+        self._hand_tokens = tokenize(hand, MAX_CARDS, lang) if hand is not None else None
         for i, tok in enumerate(self._hand_tokens or [], start=1):
             try:
                 card_of_token(tok, i)
@@ -143,9 +157,34 @@ class GraminWidget(EditorWidget):
         self.observe(self._on_program, names="program")
         self.observe(lambda _change: self._sync_die(), names="die")
         self._sync_die()
-        self.observe(lambda change: self._keep_step(change, len(self._trace or [None])),
-                     names="frame")
-        self._set_tokens(self._read(program))
+        self.observe(lambda change: self._keep_step(change, len(
+            (self.trace_data or {}).get("frames") or [None])), names="frame")
+        self._set_tokens(self._read(_program_text(program, lang)))
+
+    # ---- what Python may assign ----------------------------------------------------------
+    @traitlets.validate("die")
+    def _valid_die(self, proposal):
+        try:
+            check_die(proposal["value"], self.lang)
+        except BoardError as exc:
+            raise TraitValueError(exc.text(self.lang)) from None
+        return proposal["value"]
+
+    @traitlets.validate("program")
+    def _valid_program(self, proposal):
+        if proposal["value"] == " ".join(getattr(self, "_tokens", ())):
+            return proposal["value"]  # the cards laid, written out by the widget itself
+        return _program_text(proposal["value"], self.lang)
+
+    @traitlets.validate("palette")
+    def _valid_palette(self, proposal):
+        cards = proposal["value"]
+        for card in cards:
+            token = card.get("token")
+            if not isinstance(token, str) or card_view(token)["kind"] == "unknown":
+                raise TraitValueError(t("gramin.error.widget.palette", self.lang,
+                                        value=shown(card)))
+        return cards
 
     # ---- Python API -------------------------------------------------------------------
     @property
@@ -299,3 +338,19 @@ class GraminWidget(EditorWidget):
 
     def __repr__(self) -> str:
         return f"GraminWidget(program={self.program!r}, frame={self.frame})"
+
+
+def _program_text(value, lang: str) -> str:
+    """``value`` if it is program text the widget takes: a str of at most
+    :data:`~gamewidgets.gramin.widgets.editor.MAX_PROGRAM_TEXT` characters, as the
+    ``set_program`` intent.
+
+    Raises
+    ------
+    TraitValueError
+        (a ValueError) Otherwise, in ``lang``.
+    """
+    if not isinstance(value, str) or len(value) > MAX_PROGRAM_TEXT:
+        raise TraitValueError(t("core.error.intent.text", lang, key="program",
+                                limit=MAX_PROGRAM_TEXT))
+    return value

@@ -1,0 +1,87 @@
+"""Program text: the tokens it is split into and the card each names (docs/rules/gramin.md
+2.1, 2.4)."""
+
+from __future__ import annotations
+
+import difflib
+import re
+from itertools import islice
+
+from gamewidgets.core.text import MAX_SHOWN, shown
+from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Card, LoopClose, LoopOpen
+from gamewidgets.gramin.engine.errors import ProgramSyntaxError
+
+# forN( and the seed's other spelling for(N){ ; brackets may touch their neighbours.
+_TOKEN = re.compile(r"for\s*\(\s*(\d+)\s*\)\s*\{|for(\d+)\(|[)}]|[^\s(){}]+|[({]")
+
+
+def tokenize(text: str, limit: int | None = None, lang: str = "en") -> list[str]:
+    """Split program text into card tokens (whitespace-separated; brackets may touch).
+
+    Parameters
+    ----------
+    text : str
+        e.g. ``"for3(R) U"`` -> ``["for3(", "R", ")", "U"]``. ``for(3){`` is kept as one token.
+    limit : int, optional
+        Most tokens to read (e.g.
+        :data:`~gamewidgets.gramin.engine.program.MAX_CARDS`); the text is read no further.
+    lang : {"en", "ja"}
+        Language of the error.
+
+    Returns
+    -------
+    list of str
+
+    Raises
+    ------
+    TypeError
+        If ``text`` is not a str.
+    ProgramSyntaxError
+        ``gramin.error.too_many_cards`` if the text holds more than ``limit`` tokens.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"a program is text, got {type(text).__name__}")
+    found = _TOKEN.finditer(text)
+    if limit is None:
+        return [m.group(0) for m in found]
+    tokens = [m.group(0) for m in islice(found, limit + 1)]
+    if len(tokens) > limit:
+        raise ProgramSyntaxError("gramin.error.too_many_cards", limit + 1, lang, limit=limit)
+    return tokens
+
+
+def card_of_token(token: str, index: int = 1) -> Card:
+    """Return the card a token names.
+
+    Parameters
+    ----------
+    token : str
+        ``U R D L`` / ``↑ → ↓ ←`` (step), ``2U ..`` / ``⇑ ..`` (dash), ``JU ..`` / ``↟ ..``
+        (jump), ``forN(`` or ``for(N){`` (loop), ``)`` or ``}`` (end of loop).
+    index : int
+        1-based position, used in the error.
+
+    Raises
+    ------
+    ProgramSyntaxError
+        ``gramin.error.unknown_card`` if the token is no card; the message suggests the
+        closest card.
+    """
+    if token in MOVE_TOKENS:
+        return MOVE_TOKENS[token]
+    if token in (")", "}"):
+        return LoopClose()
+    # a count of more than two digits is no loop card (and would be slow to read)
+    m = re.fullmatch(r"for\s*\(\s*(\d{1,2})\s*\)\s*\{|for(\d{1,2})\(", token)
+    if m:
+        return LoopOpen(int(m.group(1) or m.group(2)))
+    known = list(MOVE_TOKENS) + ["for2(", "for3(", ")"]
+    close = difflib.get_close_matches(token.upper(), known, n=1, cutoff=0.5) \
+        if len(token) <= MAX_SHOWN else []
+    if token.upper() in MOVE_TOKENS:
+        close = [token.upper()]
+    hint = close[0] if close else ""
+    raise ProgramSyntaxError(
+        "gramin.error.unknown_card_hint" if hint else "gramin.error.unknown_card",
+        index, token=shown(token), hint=hint,
+    )

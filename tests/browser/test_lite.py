@@ -1,0 +1,281 @@
+"""The JupyterLite site (``python lite/build.py``): the lessons run in the browser, offline.
+
+The site is built once per session into a temporary folder (downloads cached in
+``.lite-cache/``) and served by a static file server on 127.0.0.1. Chromium resolves no
+other host, and the page's context aborts and records every request that is not to
+127.0.0.1: the record must stay empty. ``demo_gramin`` runs with Run All; two card clicks
+must reach the in-browser kernel; saved and opened again, the notebook shows the widget
+as it was saved, and runs again (the second visit, with the browser's cache warm). Then one
+lesson per game runs to its end with every widget drawn and no error. ``GW_LITE_ALL=1``
+runs every lesson and demo, English and Japanese, instead of one lesson per game.
+
+Skipped, with the reason, when something the site needs is missing (Chromium, Node.js,
+npm ``pyodide``, ``jupyterlite-core``); under ``CI=true`` that fails instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from urllib.parse import urlparse
+
+import pytest
+from lab_helpers import ACTIVE, run_in_new_cell, wait_for
+
+pytestmark = [pytest.mark.lite, pytest.mark.browser]
+
+REPO = pathlib.Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+# one lesson per game; GW_LITE_ALL=1: every notebook, en + ja
+LESSONS = (["01_gramin_loops.ipynb", "02_algo_deduction.ipynb", "03_goblin_escape.ipynb"]
+           if os.environ.get("GW_LITE_ALL") != "1" else
+           sorted(str(p.relative_to(NOTEBOOKS)) for p in [*NOTEBOOKS.glob("*.ipynb"),
+                                                         *NOTEBOOKS.glob("ja/*.ipynb")]))
+GAME_ROOTS = ".gw-gramin, .gw-algo, .gw-goblin"
+# the browser process itself must not reach any other host either
+RESOLVER_RULES = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+
+
+def missing_parts() -> list[str]:
+    """What the build needs and this machine lacks (Chromium is checked by its fixture)."""
+    missing = [f"Python package {m} (pip install -e .[dev])"
+               for m in ("jupyterlite_core", "jupyterlite_pyodide_kernel", "build")
+               if importlib.util.find_spec(m) is None]
+    if shutil.which("node") is None:
+        missing.append("Node.js (node)")
+    pinned = json.loads((REPO / "package.json").read_text())["devDependencies"].get("pyodide")
+    installed = REPO / "node_modules" / "pyodide" / "package.json"
+    if not installed.is_file() or json.loads(installed.read_text())["version"] != pinned:
+        missing.append(f"npm pyodide {pinned} in node_modules (npm ci)")
+    return missing
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture(scope="session")
+def lite_url(browser_type_launch_args, tmp_path_factory):
+    """Base URL of the built site, served from a thread on 127.0.0.1."""
+    missing = missing_parts()
+    if missing:
+        reason = "the JupyterLite site needs " + ", ".join(missing)
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI=true but {reason}", pytrace=False)
+        pytest.skip(reason)
+    site = tmp_path_factory.mktemp("lite") / "site"
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, str(REPO / "lite" / "build.py"), "--output", str(site),
+                           "--cache", str(REPO / ".lite-cache")],
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, f"lite/build.py failed:\n{proc.stdout}\n{proc.stderr}"
+    print(f"\nlite: site built in {time.monotonic() - t0:.1f} s")
+    handler = functools.partial(_Quiet, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+class Requests:
+    """Every request of a browser context, and the ones aborted for leaving 127.0.0.1."""
+
+    def __init__(self):
+        self.seen: list[tuple[str, str]] = []  # (resource type, URL)
+        self.blocked: list[str] = []
+
+    def route(self, route):
+        url = route.request.url
+        if urlparse(url).hostname == "127.0.0.1" or url.startswith(("data:", "blob:")):
+            route.continue_()
+        else:
+            self.blocked.append(url)
+            route.abort()
+
+    def websocket(self, ws):
+        if urlparse(ws.url).hostname != "127.0.0.1":
+            self.blocked.append(ws.url)
+
+    def kinds(self) -> dict[str, int]:
+        """Counts by kind: resource type, and for local files the part of the site."""
+        counts: dict[str, int] = {}
+        for kind, url in self.seen:
+            path = urlparse(url).path
+            part = next((p for p in ("/static/pyodide/", "/extensions/", "/build/", "/api/",
+                                     "/files/") if p in path), "other")
+            key = f"{kind} {part.strip('/')}"
+            counts[key] = counts.get(key, 0) + 1
+        return dict(sorted(counts.items(), key=lambda kv: -kv[1]))
+
+
+@pytest.fixture(scope="module")
+def lite(browser_type, browser_type_launch_args, lite_url):
+    """``(page, requests, base_url)``: one Chromium that reaches only 127.0.0.1."""
+    args = {**browser_type_launch_args,
+            "args": [*browser_type_launch_args.get("args", []), RESOLVER_RULES]}
+    browser = browser_type.launch(**args)
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    requests = Requests()
+    context.route("**/*", requests.route)
+    context.on("request", lambda r: requests.seen.append((r.resource_type, r.url)))
+    page = context.new_page()
+    page.on("dialog", lambda d: d.accept())  # "leave the page?" when a notebook is unsaved
+    page.on("websocket", requests.websocket)
+    try:
+        yield page, requests, lite_url
+    finally:
+        context.close()
+        browser.close()
+
+
+def open_notebook(page, base: str, path: str) -> float:
+    """Load the site with notebook ``path`` open; the time it took to show its first cell."""
+    t0 = time.monotonic()
+    page.goto(f"{base}/lab/index.html?path={path}")
+    page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=60_000)
+    return time.monotonic() - t0
+
+
+def kernel_idle(page, timeout: float = 120) -> None:
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(
+        timeout=timeout * 1000)
+
+
+def menu(page, top: str, item: str) -> None:
+    page.locator(".lm-MenuBar-item", has_text=top).first.click()
+    page.locator(".lm-Menu-item:visible", has_text=item).first.click()
+
+
+def run_all(page) -> None:
+    menu(page, "Run", "Run All Cells")
+
+
+def errors(page) -> list[str]:
+    """Error and stderr outputs (Lab draws a traceback as stderr) of the notebook in front."""
+    # text content: a cell out of view (content-visibility) has no inner text
+    return page.locator(f"{ACTIVE} .jp-OutputArea-output:is("
+                        "[data-mime-type='application/vnd.jupyter.error'],"
+                        "[data-mime-type='application/vnd.jupyter.stderr'])").all_text_contents()
+
+
+def first_widget(page, base: str, path: str) -> tuple[float, float, float]:
+    """Open ``path``, Run All, wait for its first game widget.
+
+    Returns the seconds from page open to: the notebook shown, the kernel idle, the widget.
+    """
+    t0 = time.monotonic()
+    shown = open_notebook(page, base, path)
+    kernel_idle(page)
+    idle = time.monotonic() - t0
+    run_all(page)
+    page.locator(f"{ACTIVE} .jp-OutputArea").locator(GAME_ROOTS).first.wait_for(timeout=60_000)
+    return shown, idle, time.monotonic() - t0
+
+
+def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, screenshots,
+                                                                       capsys):
+    page, requests, base = lite
+    shown, idle, cold = first_widget(page, base, "demo_gramin.ipynb")
+    page.screenshot(path=screenshots / "lite_demo_gramin.png")
+    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
+    slots = widget.locator(".gw-strip .gw-slot")
+    n0 = slots.count()
+    tokens = []
+    t_click = time.monotonic()
+    for i in range(2):
+        card = widget.locator(".gw-hand button.gw-card:not([disabled])").first
+        tokens.append(card.get_attribute("data-token"))
+        card.click()
+        wait_for(lambda i=i: slots.count() == n0 + i + 1, 15, f"card {i + 1} in the program")
+    run_in_new_cell(page, "print('PROGRAM=' + repr(gramin.program))")
+    out = page.locator(f"{ACTIVE} .jp-OutputArea-output", has_text="PROGRAM=").first
+    out.wait_for(timeout=30_000)
+    program = re.search(r"PROGRAM='(.*)'", out.inner_text())[1]
+    assert len(program.split()) == 2, f"the kernel's program after two clicks: {program!r}"
+    if all(tokens):
+        assert program.split() == tokens
+    click_to_kernel = time.monotonic() - t_click
+
+    # the second visit, with the browser's cache warm (the unsaved run is dropped)
+    _, idle_warm, warm = first_widget(page, base, "demo_gramin.ipynb")
+
+    # saved in the browser, the notebook reopens with the widget as it was
+    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
+    widget.locator(".gw-hand button.gw-card:not([disabled])").first.click()
+    wait_for(lambda: slots.count() == n0 + 1, 15, "the card in the program")
+    menu(page, "File", "Save Notebook")
+    wait_for(lambda: page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0, 15,
+             "the notebook to be saved")
+    t_open = time.monotonic()
+    open_notebook(page, base, "demo_gramin.ipynb")
+    saved = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
+    saved.wait_for(timeout=60_000)
+    restored = time.monotonic() - t_open
+    assert saved.locator(".gw-strip .gw-slot").count() == n0 + 1, "the saved program is lost"
+    page.screenshot(path=screenshots / "lite_demo_gramin_saved.png")
+    assert errors(page) == []
+    assert requests.blocked == []
+    with capsys.disabled():
+        print(f"\nlite: demo_gramin, seconds after page open, cold: notebook shown {shown:.1f}, "
+              f"kernel idle {idle:.1f}, widget visible {cold:.1f}; second visit (cache warm): "
+              f"kernel idle {idle_warm:.1f}, widget visible {warm:.1f}; two clicks to the "
+              f"kernel's answer {click_to_kernel:.1f}; saved widget drawn {restored:.1f} after "
+              "reopening")
+
+
+@pytest.mark.parametrize("path", LESSONS)
+def test_lesson_runs_to_the_end_with_every_widget_drawn(lite, screenshots, capsys, path):
+    page, requests, base = lite
+    t0 = time.monotonic()
+    open_notebook(page, base, path)
+    kernel_idle(page)
+    run_all(page)
+    prompts = page.locator(f"{ACTIVE} .jp-CodeCell .jp-InputPrompt")
+
+    def finished():
+        texts = prompts.all_text_contents()
+        return errors(page) or all(re.fullmatch(r"\[\d+\]:", t.strip()) for t in texts)
+
+    wait_for(finished, 150, f"{path} to run to its end")
+    assert errors(page) == [], f"{path}: {errors(page)}"
+    # a widget output is the only output Lab gives no MIME type attribute; each is drawn as
+    # a game (or, for tqdm's progress bar, an ipywidgets view)
+    outputs = page.locator(f"{ACTIVE} .jp-OutputArea-output:not([data-mime-type])")
+    drawn = outputs.filter(has=page.locator(f"{GAME_ROOTS}, [class*='widget-']"))
+    wait_for(lambda: outputs.count() and drawn.count() == outputs.count(), 30,
+             f"every widget of {path} drawn")
+    roots = page.locator(f"{ACTIVE} .jp-OutputArea").locator(GAME_ROOTS)
+    assert roots.count() > 0, f"no game widget drawn in {path}"
+    assert outputs.filter(has_text="Error displaying widget").count() == 0
+    assert requests.blocked == []
+    page.screenshot(path=screenshots / f"lite_{path.replace('/', '_')[:-6]}.png", full_page=True)
+    with capsys.disabled():
+        print(f"\nlite: {path} ran to its end in {time.monotonic() - t0:.1f} s "
+              f"({outputs.count()} widgets, {roots.count()} of them games)")
+
+
+def test_every_request_stayed_on_127_0_0_1(lite, capsys):
+    """Runs last: the pages above asked for nothing but the site's own files."""
+    page, requests, base = lite
+    hosts = sorted({urlparse(url).hostname for _, url in requests.seen
+                    if not url.startswith(("data:", "blob:"))})
+    with capsys.disabled():
+        print(f"\nlite: {len(requests.seen)} requests, to {hosts}; by kind: {requests.kinds()}")
+    assert requests.seen, "no request recorded"
+    assert requests.blocked == [], f"requests that left 127.0.0.1: {requests.blocked}"
+    assert hosts == ["127.0.0.1"]
