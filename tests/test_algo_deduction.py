@@ -47,10 +47,18 @@ def test_issue_example_step_by_step():
                                  "so it is not 5.")
     assert d.steps[6].text() == ("ann's 4th card is white and lies right of B6, so it is at "
                                  "least 6.")
-    assert d.steps[7].text() == ("ann's 2nd card is white and lies right of ann's 1st card, "
-                                 "which is at least B1, so it is at least 1.")
-    assert d.steps[8].text("ja") == ("annの左から1枚目は黒で、annの左から2枚目(大きくてもW3)より"
-                                     "左にあるので、3以下。")
+    # a chain, said as one: because this card is at least ..., its neighbour is ...
+    assert d.steps[7].text() == ("Chain: because ann's 1st card is at least B1, ann's 2nd "
+                                 "card (white, right of it) is at least 1.")
+    assert d.steps[8].text("ja") == ("連鎖: annの左から2枚目は大きくてもW3なので、その左の"
+                                     "annの左から1枚目(黒)は3以下。")
+    # the white cards seen are listed once (ann's 2nd card), then referred back to
+    assert d.steps[1].text() == ("ann's 2nd card is white; W4 and W9 can be seen (in your "
+                                 "row), so it is not 4 or 9.")
+    assert d.steps[2].text() == ("ann's 4th card is white too: the white cards listed for "
+                                 "ann's 2nd card can be seen, so it is not 4 or 9.")
+    assert d.steps[2].text("ja") == ("annの左から4枚目も白のカード。annの左から2枚目のところで"
+                                     "挙げた白のカードが見えているので、4、9ではない。")
     # the sentence states the order's own range (at most 5), not what is left after the
     # earlier steps ruled out 4 (seen) and 5 (failed guess)
     assert d.steps[5].text() == ("ann's 2nd card is white and lies left of B6, so it is at "

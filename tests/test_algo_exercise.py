@@ -48,7 +48,7 @@ def test_candidates_exercise_feedback():
     assert ok.correct and str(ok) == "Correct! ann's 2nd card can be 1, 2 or 3."
     bad = ex.check([0, 1, 2, 5, 7])
     assert not bad.correct and bad.missing == (3,) and bad.extra == (0, 5, 7)
-    assert str(bad) == ("Not yet. 0 is impossible (the order of its hidden neighbours). "
+    assert str(bad) == ("Not yet. 0 is impossible (a chain: the order of its hidden neighbours). "
                         "5 is impossible (a failed attack). 7 is impossible (the order rule). "
                         "Still possible: 3. Hint: look left of B6.")
     assert "まだありうる数: 3。" in str(CandidatesExercise(ex.view, "ann", 2, lang="ja")

@@ -133,7 +133,8 @@ def test_hit_continue_and_stay_black_before_white():
     assert (g.current_player, g.phase, g.drawn, g.streak) == (1, ATTACK, Card.parse("W11"), 0)
     assert [h["hit"] for h in g.history] == [True, True]
     assert g.history[1] == {"round": 1, "attacker": 0, "target": 1, "index": 3, "number": 9,
-                            "hit": True, "card": "W9", "streak": 2, "revealed": None}
+                            "color": "white", "hit": True, "card": "W9", "streak": 2,
+                            "revealed": None}
 
 
 def test_failed_attack_reveals_drawn_card_in_attackers_row():

@@ -141,7 +141,8 @@ def test_student_attack_by_intents_hit_then_stay():
     assert w.error is None and w.phase == "after_hit"
     assert w.players[1]["row"][1] == {"color": "black", "number": 5, "face_up": True, "failed": []}
     assert w.turn["again"] and w.turn["stay"]
-    assert w.history[-1]["text"] == "You attacked Bot 1's card 2 with 5: hit! It is black 5."
+    assert w.history[-1]["text"] == ("You attacked Bot 1's 2nd card from the left (black) "
+                                     "with 5: hit! It was black 5.")
     send(w, {"type": "stay", "player": 0})
     assert w.current == 1 and w.turn["advance"]
     assert [c["number"] for c in w.players[0]["row"]] == [1, 6, 7, 10, 11]
@@ -154,8 +155,8 @@ def test_failed_attack_marks_the_grid_and_reveals_the_drawn_card():
     assert w.players[1]["row"][3]["failed"] == [9]
     slot = next(s for s in w.deduction_data["slots"] if s["index"] == 3)
     assert slot["eliminated"]["9"] == "failed_guess" and slot["failed"] == [9]
-    assert w.history[-1]["text"] == ("You attacked Bot 1's card 4 with 9: miss. "
-                                     "You turn your white 6 face up.")
+    assert w.history[-1]["text"] == ("You attacked Bot 1's 4th card from the left (white) "
+                                     "with 9: miss. You turn your white 6 face up.")
     assert any(c["number"] == 6 and c["face_up"] for c in w.players[0]["row"])
 
 
@@ -199,7 +200,7 @@ def test_lang_switches_live():
     assert w.labels["algo.ui.first_player"] == "親"
     assert "山札" in w.labels["algo.ui.pile"]
     assert w.players[0]["name"] == "あなた" and w.players[1]["name"] == "ボット1"
-    assert w.history[-1]["text"].startswith("あなたがボット1の2枚目")
+    assert w.history[-1]["text"].startswith("あなたがボット1の左から2枚目(黒)")
     assert "当たり" in w.status
     assert any("ボット1" in st["text"] for st in w.deduction_data["steps"])
     send(w, {"type": "explode"})
@@ -366,7 +367,7 @@ def test_chips_and_names_and_arranged_rows():
     assert [p["chips"] for p in w.players] == [400, 400]
     w.attack(1, 1, 5)
     assert [p["chips"] for p in w.players] == [410, 390]
-    assert w.history[-1]["text"].startswith("Ann attacked Robo's card 2")
+    assert w.history[-1]["text"].startswith("Ann attacked Robo's 2nd card from the left (black)")
     w2 = AlgoWidget(n_players=2, seed=0, rules=AlgoRules(arrange_own_row=True))
     w2.attack(1, 1, 5)
     assert w2.turn["position_for"] == "stay" and w2.turn["positions"] == [0, 1, 2, 3, 4]
@@ -495,3 +496,54 @@ def test_japanese_writes_face_down_as_in_the_engine():
     ja = texts("algo.", "ja")
     assert not [k for k, v in ja.items() if "ふせ" in v]
     assert "伏せた" in ja["algo.ui.pick_card"] and "伏せた" in ja["algo.event.out"]
+
+
+def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
+    # the student always declares a number seen in their own row (a sure miss), so the
+    # bot wins the round; every bot stay and the round's end are said in the status line
+    w = AlgoWidget(n_players=2, seed=0)
+    stays = 0
+    while w.phase != "round_over":
+        if w.turn["advance"]:
+            events = w.advance()
+            if any(e.kind == "stay" for e in events):
+                stays += 1
+                assert "Bot 1 stays: its drawn card goes face down into its row." in w.status
+                w.lang = "ja"
+                assert "ボット1はステイ: 引いたカードを伏せたまま自分の列に入れます。" in w.status
+                w.lang = "en"
+        else:
+            own = [c["number"] for c in w.players[0]["row"]]
+            p, i = w.turn["targets"][0]
+            w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+    assert stays >= 1
+    last = w.history[-1]
+    assert (last["attacker"], last["hit"]) == (1, True)
+    # the attack that ended the round, why the student lost, then the result
+    assert w.status == (f"{last['text']} All your cards are face up, so you are out of "
+                        "the round. Bot 1 wins round 1 of 2. Press Next round to deal again.")
+    assert w.result["text"].startswith("All your cards are face up")
+
+
+def test_the_student_staying_is_said_with_whom_the_card_is_hidden_from():
+    w = AlgoWidget(n_players=2, seed=0)
+    w.attack(1, 1, 5)  # a hit: black 5
+    w.stay()
+    assert w.status.startswith(
+        "You attacked Bot 1's 2nd card from the left (black) with 5: hit! It was black 5. "
+        "You stay: your drawn card goes face down into your row, hidden from the others. ")
+
+
+def test_history_names_a_card_by_its_place_then_and_its_colour_so_it_stays_true():
+    # "card 2" would name another card once the row grows; the record keeps the colour
+    w = AlgoWidget(n_players=2, seed=0)
+    w.attack(1, 1, 5)
+    w.stay()
+    text = w.history[0]["text"]
+    while len(w.players[1]["row"]) == 4 and w.turn["advance"]:
+        w.advance()
+    assert len(w.players[1]["row"]) > 4  # Bot 1's row grew
+    assert w.history[0]["text"] == text and w.history[0]["color"] == "black"
+    w.lang = "ja"
+    assert w.history[0]["text"] == ("あなたがボット1の左から2枚目(黒)に「5」でアタック: "
+                                    "当たり!黒の5でした。")

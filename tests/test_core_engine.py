@@ -273,3 +273,25 @@ def test_the_browser_may_write_only_the_traits_a_widget_names():
     assert "'lang', 'secret'" in w.error["message"] and sent[-1] == ["lang", "secret"]
     w.set_state({"step": "x"})
     assert w.step == 3 and "'step'" in w.error["message"] and sent[-1] == ["step"]
+
+
+@pytest.mark.parametrize("make", ["algo", "goblin", "gramin", "puzzle", "gramin_game"])
+def test_the_browser_may_switch_the_language_and_nothing_else_comes_with_it(make):
+    from gamewidgets.algo import AlgoWidget
+    from gamewidgets.goblin import GoblinWidget
+    from gamewidgets.gramin import GraminGameWidget, GraminWidget, PuzzleWidget
+
+    w = {"algo": lambda: AlgoWidget(seed=0),
+         "goblin": lambda: GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0),
+         "gramin": GraminWidget, "puzzle": PuzzleWidget,
+         "gramin_game": lambda: GraminGameWidget(["Ann", "bot"], seed=3)}[make]()
+    sent = []
+    w.send_state = lambda key=None: sent.append(key)
+    before = dict(w.labels)
+    w.set_state({"lang": "ja"})  # the widget's EN / 日本語 switch
+    assert w.lang == "ja" and w.error is None and not any(sent)
+    assert w.labels != before and w.labels["core.ui.language"] == "言語"
+    w.set_state({"lang": "fr"})  # refused by the trait's check: put back, said why
+    assert w.lang == "ja" and "'lang'" in w.error["message"] and sent[-1] == ["lang"]
+    w.set_state({"lang": "en"})
+    assert w.lang == "en" and w.labels["core.ui.language"] == "Language" and w.error is None

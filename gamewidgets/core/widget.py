@@ -197,6 +197,7 @@ class GameWidget(anywidget.AnyWidget):
     ----------
     lang : str
         Synced; validated (an unknown language is refused with a :class:`TraitValueError`).
+        The browser writes it too: every widget's EN / 日本語 switch (js/shared/lang.js).
     labels : dict
         Synced: the catalogue texts under :attr:`LABELS` in ``lang``, and those under
         :data:`SHARED_LABELS` (the controls every game's view has, such as the step
@@ -207,9 +208,11 @@ class GameWidget(anywidget.AnyWidget):
 
     LABELS: ClassVar[str] = ""
     INTENTS: ClassVar[Mapping[str, Mapping[str, Field]]] = {}
-    BROWSER_WRITES: ClassVar[frozenset[str]] = frozenset()
-    """The synced traits the browser may write (a step index); an update of any other
-    trait from the browser is refused and the browser is sent the kernel's value back."""
+    BROWSER_WRITES: ClassVar[frozenset[str]] = frozenset({"lang"})
+    """The synced traits the browser may write: ``lang`` (the widget's language switch) and
+    a subclass's step index (add to this set, do not replace it). Each is checked by its
+    trait's validator; an update of any other trait, or a refused value, is answered with
+    a message in ``error`` and the kernel's value is sent back."""
 
     lang = traitlets.Unicode("en").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
@@ -282,6 +285,8 @@ class GameWidget(anywidget.AnyWidget):
             self._show_error(IntentError("core.error.intent.read_only", self.lang,
                                          traits=", ".join(map(shown, refused[:5]))))
             self.send_state([k for k in refused if k in self.keys])
+        elif wanted and self.error is not None:
+            self._show_error(None)  # as after an intent: a change made clears a refusal
 
     # ---- intents ------------------------------------------------------------------------
     def send_intent(self, content: dict) -> None:

@@ -80,7 +80,8 @@ export function describeCard(card, own, t) {
 export function cardFace(card, { own = false, tag = null, certain = null, t }) {
   const c = cardData(card);
   const parts = [h("span", { class: "gw-acard-color", "aria-hidden": "true", text: t(`algo.ui.color_letter.${c.color}`) })];
-  const tagText = tag ?? (own ? t(c.faceUp ? "algo.ui.tag_open" : "algo.ui.tag_secret") : null);
+  // a face-down own card shows its dashed edge, which the own row's note explains
+  const tagText = tag ?? (own && c.faceUp ? t("algo.ui.tag_open") : null);
   if (tagText) parts.push(h("span", { class: "gw-acard-tag", "aria-hidden": "true", text: tagText }));
   parts.push(h("span", {
     class: `gw-acard-num${c.number === 6 ? " gw-num-6" : ""}${c.number === null ? " gw-acard-q" : ""}`,
@@ -158,7 +159,13 @@ function playerRow(p, o) {
   const name = String(player.name ?? "");
   const badges = h("span", { class: "gw-badges" });
   if (player.current) badges.append(h("span", { class: "gw-pill gw-pill-turn", text: t("algo.ui.turn_marker") }));
-  if (player.first) badges.append(h("span", { class: "gw-pill gw-pill-first", text: t("algo.ui.first_player") }));
+  if (player.first) {
+    // the badge says what it means: a pill alone ("first") left students guessing
+    badges.append(h("span", {
+      class: "gw-pill gw-pill-first", "data-testid": `gw-first-${p}`, text: t("algo.ui.first_player"),
+      title: t("algo.ui.first_player_why", { name: own ? t("algo.ui.you_first") : String(player.name ?? "") }),
+    }));
+  }
   if (player.out) badges.append(h("span", { class: "gw-pill gw-pill-out", text: t("algo.ui.out") }));
   const stats = h("span", { class: "gw-stats" });
   if (Number.isInteger(player.wins)) stats.append(h("span", { text: t("algo.ui.wins", { n: player.wins }) }));
@@ -166,7 +173,7 @@ function playerRow(p, o) {
   const head = h("div", { class: "gw-row-head" },
     h("span", { class: "gw-row-name", text: name }), badges, stats);
 
-  const cards = h("div", { class: "gw-cards", role: "list", "aria-label": t("algo.ui.row_of", { name }) });
+  const cards = h("div", { class: `gw-cards${(player.row?.length ?? 0) > 7 ? " gw-cards--many" : ""}`, role: "list", "aria-label": t("algo.ui.row_of", { name }) });
   const row = Array.isArray(player.row) ? player.row : [];
   const gaps = own ? new Set(o.positions) : new Set();
   /** @param {number} pos a gap of the own row */
@@ -180,12 +187,15 @@ function playerRow(p, o) {
     cards.append(cardItem(p, i, card, own, name, o));
   });
   if (gaps.has(row.length)) cards.append(gap(row.length));
+  // beside the cards (below them once the row is long): what the dashed edge means
+  const note = own && o.ownTags !== false && row.some((c) => !cardData(c).faceUp)
+    ? h("span", { class: "gw-own-note", "data-testid": "gw-own-note", text: t("algo.ui.own_note") }) : null;
   // a named group, not a <section>: a region landmark per player would crowd the page's
   // landmark list
   return h("div", {
     class: `gw-player-row${own ? " gw-me" : ""}${player.current ? " gw-current" : ""}${player.out ? " gw-out" : ""}`,
     "data-player": p, role: "group", "aria-label": name,
-  }, head, cards);
+  }, head, h("div", { class: "gw-row-body" }, cards, note));
 }
 
 /**

@@ -18,6 +18,7 @@
 import { bind, relabel } from "../shared/bind.js";
 import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
+import { langSwitch } from "../shared/lang.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { renderControls, renderResult, turnData } from "./controls.js";
 import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible } from "./grid.js";
@@ -58,6 +59,8 @@ export function render({ model, el }) {
   /** @type {(() => void)|null} */
   let cancelAuto = null;
 
+  // prefix of element ids: unique in the page even when the widget is displayed twice
+  const uid = `gw-algo-${Math.random().toString(36).slice(2, 10)}`;
   const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const top = h("div", { class: "gw-top" });
   // shown, not live: the live region below says each attack (two regions would say it twice)
@@ -72,9 +75,12 @@ export function render({ model, el }) {
   // one polite live region, present from the start (a region inserted later is not
   // announced): the current deduction step and each attack result
   const live = h("p", { class: "gw-sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true", "data-testid": "gw-live" });
-  const history = h("section", { class: "gw-history-box" });
+  const history = h("section", { class: "gw-history-box", "data-testid": "gw-history-box" });
+  // the deduction and the history share the column beside the table (one at a time), so
+  // the rows, the attack controls and the grid fit a projector together
+  const tabs = h("div", { class: "gw-tabs", role: "tablist", "data-testid": "gw-tabs" });
   const left = h("div", { class: "gw-table" }, editor, result, rows, controls);
-  const right = h("div", { class: "gw-side" }, panel, history);
+  const right = h("div", { class: "gw-side" }, tabs, panel, history);
   root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
 
@@ -107,8 +113,47 @@ export function render({ model, el }) {
     select.value = hints();
     top.replaceChildren(
       h("h2", { class: "gw-title", text: t("algo.ui.widget") }),
-      h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select),
-    );
+      h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select));
+    // always at hand, so a Voila page (no code cell) can deal a new game
+    if (mode() === "game" && turn().new_game) {
+      top.append(h("button", {
+        type: "button", class: "gw-btn gw-new-game-top", "data-testid": "gw-new-game-top", "data-focus-key": "new-game-top",
+        on: { click: () => send({ type: "new_game" }) },
+      }, h("span", { class: "gw-btn-text", text: t("algo.ui.new_game") })));
+    }
+    top.append(langSwitch(model, t));
+  }
+
+  /** @type {"deduction"|"history"} the tab shown beside the table */
+  let sideTab = "deduction";
+
+  function drawTabs() {
+    const game = mode() !== "view";
+    if (!game) sideTab = "deduction";
+    tabs.hidden = !game;
+    /** @param {"deduction"|"history"} key @param {HTMLElement} box */
+    const tab = (key, box) => {
+      box.id = box.id || `${uid}-${key}`;
+      box.setAttribute("role", "tabpanel");
+      box.setAttribute("aria-labelledby", `${uid}-tab-${key}`);
+      return h("button", {
+        type: "button", role: "tab", class: "gw-tab", id: `${uid}-tab-${key}`,
+        "aria-selected": sideTab === key ? "true" : "false", "aria-controls": box.id,
+        tabindex: sideTab === key ? "0" : "-1", "data-testid": `gw-tab-${key}`, "data-focus-key": `tab-${key}`,
+        text: t(key === "deduction" ? "algo.ui.deduction" : "algo.ui.history"),
+        on: { click: () => showTab(key) },
+      });
+    };
+    keepFocus(tabs, () => tabs.replaceChildren(tab("deduction", panel), tab("history", history)));
+    panel.hidden = sideTab !== "deduction";
+    history.hidden = !game || sideTab !== "history";
+  }
+
+  /** @param {"deduction"|"history"} key */
+  function showTab(key) {
+    sideTab = key;
+    drawTabs();
+    /** @type {HTMLElement|null} */ (tabs.querySelector(`[data-focus-key="tab-${key}"]`))?.focus();
   }
 
   function drawStatus() {
@@ -261,7 +306,7 @@ export function render({ model, el }) {
 
   function drawHistory() {
     renderHistory(history, { history: model.get("history"), t });
-    history.hidden = mode() === "view";
+    drawTabs();
   }
 
   function schedule() {
@@ -350,6 +395,15 @@ export function render({ model, el }) {
     "labels lang mode": relabelled,
   });
   view.listen(panel, "keydown", onPanelKey);
+  // the arrow keys move between the two tabs (the tab pattern of WAI-ARIA)
+  view.listen(tabs, "keydown", (/** @type {KeyboardEvent} */ ev) => {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(ev.key)) return;
+    ev.preventDefault();
+    ev.stopPropagation();
+    const key = ev.key === "Home" ? "deduction" : ev.key === "End" ? "history"
+      : sideTab === "deduction" ? "history" : "deduction";
+    showTab(key);
+  });
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;

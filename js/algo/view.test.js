@@ -380,3 +380,48 @@ test("status before history (the other order Python may send): the status is sai
     { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
   assert.equal(live.textContent, "Bot attacked: hit! Your turn.");
 });
+
+test("the first player's badge says what it means; the own row says its dashed cards are hidden from the others", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const badge = $('[data-testid="gw-first-0"]');
+  assert.equal(badge.textContent, "algo.ui.first_player");
+  assert.equal(badge.getAttribute("title"), "algo.ui.first_player_why");
+  assert.equal($$(".gw-pill-first").length, 1);
+  const note = $('[data-testid="gw-own-note"]');
+  assert.equal(note.textContent, "algo.ui.own_note");
+  assert.ok(note.closest('.gw-player-row[data-player="0"]'), "in the student's row only");
+  // a face-down own card has no "hidden" word on it (it is hidden from the others only)
+  assert.equal($('[data-testid="gw-card-0-0"] .gw-acard-tag'), null);
+  assert.equal($('[data-testid="gw-card-0-1"] .gw-acard-tag').textContent, "algo.ui.tag_open");
+  assert.match($('[data-testid="gw-card-0-0"]').getAttribute("aria-label") ?? $('[data-testid="gw-card-0-0"]').getAttribute("title"), /card_label/);
+});
+
+test("the deduction and the history are two tabs beside the table; the arrow keys switch them", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const tabs = $$('[role="tab"]');
+  assert.deepEqual(tabs.map((b) => b.getAttribute("data-testid")), ["gw-tab-deduction", "gw-tab-history"]);
+  assert.equal($('[data-testid="gw-panel"]').hidden, false);
+  assert.equal($('[data-testid="gw-history-box"]').hidden, true);
+  assert.equal($('[data-testid="gw-panel"]').getAttribute("aria-labelledby"), tabs[0].id);
+  tabs[1].click();
+  assert.equal($('[data-testid="gw-panel"]').hidden, true);
+  assert.equal($('[data-testid="gw-history-box"]').hidden, false);
+  assert.equal($('[data-testid="gw-tab-history"]').getAttribute("aria-selected"), "true");
+  $('[data-testid="gw-tab-history"]').dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+  assert.equal($('[data-testid="gw-panel"]').hidden, false);
+  assert.equal(window.document.activeElement?.getAttribute("data-testid"), "gw-tab-deduction");
+  model.set("mode", "view");
+  assert.equal($('[data-testid="gw-tabs"]').hidden, true, "a typed view has no history");
+});
+
+test("the language switch writes lang; the view follows the labels Python sends back", () => {
+  const model = fakeModel();
+  render({ model, el });
+  $('[data-testid="gw-lang-ja"]').click();
+  assert.equal(model.get("lang"), "ja");
+  assert.equal(model.saves, 1);
+  model.set("labels", { ...model.get("labels") });
+  assert.equal($('[data-testid="gw-lang-ja"]').getAttribute("aria-pressed"), "true");
+});

@@ -15,6 +15,7 @@
 
 import { bind, relabel } from "../shared/bind.js";
 import { h, keepFocus } from "../shared/dom.js";
+import { langSwitch } from "../shared/lang.js";
 import { translator } from "../shared/i18n.js";
 import { KEY_SHORTCUTS, stepButtons, stepKeys, stepNumber, traitStepper } from "../shared/stepper.js";
 import { nameOf, onlyBotsLeft, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
@@ -71,7 +72,10 @@ export function render({ model, el }) {
   const table = h("div", { class: "gw-table-box" });
   const stage = h("div", { class: "gw-stage" });
   const errorBox = h("div", { class: "gw-error-box" });
-  root.append(h("div", { class: "gw-head" }, title, turnText), status, errorBox, goblins, table, stage);
+  // New game and the language switch: drawn at the top right, last in the Tab order (a
+  // person tabbing into the widget meets the turn's controls first)
+  const langSlot = h("div", { class: "gw-lang-slot" });
+  root.append(h("div", { class: "gw-head" }, title, turnText), status, errorBox, goblins, table, stage, langSlot);
   el.append(root);
 
   /** @type {import("../shared/types.js").Send} */
@@ -270,6 +274,11 @@ export function render({ model, el }) {
 
   function rebuild() {
     root.setAttribute("aria-label", t("goblin.ui.widget"));
+    // a new game is always at hand, so a Voila page (no code cell) can start one
+    langSlot.replaceChildren(h("button", {
+      type: "button", class: "gw-btn", "data-testid": "gw-new-game-head", "data-focus-key": "new-game-head",
+      on: { click: () => { stepper.stop(false); send({ type: "new_game" }); } },
+    }, h("span", { class: "gw-btn-text", text: t("goblin.ui.new_game") })), langSwitch(model, t));
     draw();
   }
 

@@ -15,6 +15,7 @@
 
 import { CHANCE } from "../shared/actions.js";
 import { bind, relabel } from "../shared/bind.js";
+import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
 import { joinList, joinSentences, translator } from "../shared/i18n.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
@@ -127,6 +128,7 @@ export function renderGame({ model, el }) {
       h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.deck", { n: s.deck ?? 0 }) }),
       h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.discard", { n: s.discard ?? 0 }) }),
       h("span", { class: "gw-pill gw-muted", "data-testid": "gw-croc-pile", text: t("gramin.game.ui.croc_pile", { n: shown().crocodile_pile }) }),
+      langSwitch(model, t),
     );
     const actions = h("div", { class: "gw-game-actions" });
     if (s.phase === "roll") actions.append(button(t("gramin.game.ui.roll"), "gw-run gw-roll", { type: "roll", player: CHANCE }, { testid: "gw-roll" }));

@@ -13,6 +13,7 @@
  */
 
 import { bind, relabel } from "../shared/bind.js";
+import { langSwitch } from "../shared/lang.js";
 import { h, svg } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { KEY_SHORTCUTS, stepKeys, traitStepper } from "../shared/stepper.js";
@@ -89,7 +90,9 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const left = h("div", { class: "gw-left" }, board.el, controls.el);
   let codeView = createCodeView(t, send);
   const codeSlot = h("div", { class: "gw-code-slot" }, codeView.el);
-  const right = h("div", { class: "gw-right" }, handBox, programBox, codeSlot);
+  // the language switch heads the column of cards (Voila has no cell to set lang in)
+  const langRow = h("div", { class: "gw-lang-row" });
+  const right = h("div", { class: "gw-right" }, langRow, handBox, programBox, codeSlot);
   /** @param {string} text */
   const speak = (text) => { if (text && live.textContent !== text) live.textContent = text; };
   let puzzle = puzzlePanel?.(t, send, speak) ?? null;
@@ -203,6 +206,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
     codeView = createCodeView(t, send);
     codeSlot.replaceChildren(codeView.el);
     root.setAttribute("aria-label", t("gramin.ui.widget"));
+    langRow.replaceChildren(langSwitch(model, t));
     drawHand();
     drawProgram();
   }

@@ -163,7 +163,8 @@ def attack_by_keyboard(page, widget, lab, name, screenshots):
         0, 1, 3, 9, False)
     # the attack, said once, then what happens next (the new status)
     expect(widget.get_by_test_id("gw-live")).to_have_text(
-        "You attacked Bot 1's card 4 with 9: miss. You turn your white 6 face up. "
+        "You attacked Bot 1's 4th card from the left (white) with 9: miss. "
+        "You turn your white 6 face up. "
         "Bot 1's turn (Bot 1 drew a white card). Press Next to see the attack.")
 
 
@@ -223,7 +224,7 @@ def view_by_keyboard_and_reduced_motion(page, view, lab, name):
     from playwright.sync_api import expect
 
     keys = [i["key"] for i in tab_order(page, view)]
-    assert keys == ["hints", "gw-view-text", "apply", "prob", "cell-0-0",
+    assert keys == ["hints", "lang-en", "lang-ja", "gw-view-text", "apply", "prob", "cell-0-0",
                     "step-first", "step-back"], keys
     view.get_by_test_id("gw-view-text").focus()
     page.keyboard.press("End")
@@ -257,10 +258,12 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     view = widgets.nth(1)
     order = tab_order(page, widget)
     keys = [i["key"] for i in order]
-    # hint select, Bot 1's four target cards, the 12 numbers (Attack waits for a choice),
+    # hint select, New game, the language switch, Bot 1's four target cards, the 12
+    # numbers (Attack waits for a choice), the Deduction tab (one stop for the two tabs),
     # the probability box, the grid's one stop, the enabled step buttons (at the end)
-    assert keys == ["hints", "card-1-0", "card-1-1", "card-1-2", "card-1-3",
-                    *[f"num-{n}" for n in range(12)], "prob", "cell-0-0",
+    assert keys == ["hints", "new-game-top", "lang-en", "lang-ja",
+                    "card-1-0", "card-1-1", "card-1-2", "card-1-3",
+                    *[f"num-{n}" for n in range(12)], "tab-deduction", "prob", "cell-0-0",
                     "step-first", "step-back"], keys
     for info in order[1:]:  # the select's ring is the browser's, the rest the widget's
         assert_ring(info, "light")
@@ -287,8 +290,9 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     switch_theme(page, "JupyterLab Dark")
     check(page, widgets, "Lab Dark")
     order = tab_order(page, widget)
-    assert [i["key"] for i in order] == ["hints", "advance", "auto", "prob", "cell-3-11",
-                                         "step-first", "step-back", "gw-history"]
+    assert [i["key"] for i in order] == ["hints", "new-game-top", "lang-en", "lang-ja",
+                                         "advance", "auto", "tab-deduction", "prob",
+                                         "cell-3-11", "step-first", "step-back"]
     for info in order[1:]:
         assert_ring(info, "dark")
     widget.get_by_test_id("gw-cell-3-11").focus()
@@ -315,7 +319,7 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
              "one bot attack")
     bot = kernel_game(lab, name)["history"][1]
     expect(widget.get_by_test_id("gw-live")).to_contain_text(
-        f"ボット1があなたの{bot['index'] + 1}枚目に「{bot['number']}」でアタック")
+        f"ボット1があなたの左から{bot['index'] + 1}枚目")
 
 
 # A page with no JupyterLab (as in VS Code or an exported page): the bundle, its CSS and a

@@ -132,8 +132,8 @@ def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = No
     # with candidate hints, 10 (seen in the student's own row) is greyed with its reason
     ten = widget.locator(".gw-num[data-n='10']")
     expect(ten).to_have_attribute("data-impossible", "true")
-    expect(ten).to_have_attribute("title", "Bot 1's 4th card is white; W1, W6, W7, W10 and W11 "
-                                  "can be seen (in your row and your drawn card), so it is not "
+    expect(ten).to_have_attribute("title", "Bot 1's 4th card is white too: the white cards "
+                                  "listed for Bot 1's 3rd card can be seen, so it is not "
                                   "1, 6, 7, 10 or 11.")
     widget.locator(".gw-num[data-n='9']").click()
     expect(widget.get_by_test_id("gw-attack")).to_be_enabled()
@@ -159,8 +159,10 @@ def test_one_attack_by_clicks_history_and_grid(page, lab, screenshots, notebook_
     shoot(page, widget, screenshots / "algo_lab_start.png")
 
     play_one_attack(page, widget, lab, name, screenshots / "algo_lab_selected.png")
+    widget.get_by_test_id("gw-tab-history").click()  # the history shares a column
     first = widget.get_by_test_id("gw-history").locator(".gw-history-item").first
-    expect(first).to_have_text("✗You attacked Bot 1's card 4 with 9: miss. "
+    expect(first).to_be_visible()
+    expect(first).to_have_text("✗You attacked Bot 1's 4th card from the left (white) with 9: miss. "
                                "You turn your white 6 face up.")
     expect(first).to_have_attribute("data-hit", "false")
     expect(widget.get_by_test_id("gw-card-1-3")).to_contain_text("≠9")
@@ -175,6 +177,8 @@ def test_one_attack_by_clicks_history_and_grid(page, lab, screenshots, notebook_
     expect(widget.locator(".gw-numpad")).to_have_count(0)
     shoot(page, widget, screenshots / "algo_lab_after_attack.png")
 
+    shoot(page, widget, screenshots / "algo_lab_history.png")
+    widget.get_by_test_id("gw-tab-deduction").click()
     # step-through is local: First clears the grid, Step lights the first inference
     panel = widget.get_by_test_id("gw-panel")
     panel.locator("button[data-cmd='first']").click()
@@ -193,7 +197,7 @@ def test_one_attack_by_clicks_history_and_grid(page, lab, screenshots, notebook_
     wait_for(lambda: len((kernel_game(lab, name) or {}).get("history", [])) == 2, 10,
              "one bot attack")
     expect(widget.get_by_test_id("gw-history").locator(".gw-history-item")).to_have_count(2)
-    expect(widget.get_by_test_id("gw-status")).to_contain_text("Bot 1 attacked your card")
+    expect(widget.get_by_test_id("gw-status")).to_contain_text("Bot 1 attacked your ")
     shoot(page, widget, screenshots / "algo_lab_bot_turn.png")
 
 
@@ -218,7 +222,8 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     run_in_new_cell(page, 'w.lang = "ja"')
     expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
     expect(widget.get_by_test_id("gw-history").locator(".gw-history-item").first).to_contain_text(
-        "あなたがボット1の4枚目に「9」でアタック: はずれ。あなたは白の6を表向きにします。")
+        "あなたがボット1の左から4枚目(白)に「9」でアタック: はずれ。"
+        "あなたは白の6を表向きにします。")
     shoot(page, widget, screenshots / "algo_lab_dark_ja.png")
 
     switch_theme(page, "JupyterLab Light")

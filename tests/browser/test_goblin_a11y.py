@@ -236,7 +236,7 @@ def check_roles_and_names(page, w):
         expect(player.get_by_role("button", name=name, exact=True)).to_be_visible()
     expect(player.get_by_role("button", name="Go to step 2")).to_have_attribute("tabindex", "0")
     expect(w["whatif"].get_by_role("combobox", name="Goblin")).to_have_value("0")
-    expect(w["over"].get_by_role("button", name="New game")).to_be_visible()
+    expect(w["over"].get_by_test_id("gw-new-game")).to_be_visible()
     assert page.evaluate(f"() => ({UNSIGNALLED})(Array.from("
                          f"document.querySelectorAll('{WIDGETS}')))") == []
 
@@ -287,14 +287,16 @@ def test_one_turn_by_keyboard_only_two_people_and_a_bot(nb_page, lab, screenshot
     want = expected_turn()  # Ann digs, Ben rests, the bot chooses: seed 0
     n = len(want.frames)
     status = play.locator("[role='status'][aria-live='polite']")
-    assert tab_order(page, play) == ["show"]
+    # the stage's controls, then New game and the language switch (last in the order)
+    assert tab_order(page, play) == ["show", "new-game-head", "lang-en", "lang-ja"]
 
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")  # Ann: show my choices
     expect(play.get_by_test_id("gw-choose")).to_be_visible()
     wait_for(lambda: focus_key(play) == "choose-dig", 10, "focus on Ann's first action")
     assert_focus_ring(page, play, "JupyterLab Light")
-    assert tab_order(page, play) == ["choose-dig", "choose-rest", "choose-steal", "hide"]
+    assert tab_order(page, play) == ["choose-dig", "choose-rest", "choose-steal", "hide",
+                                     "new-game-head", "lang-en", "lang-ja"]
     page.keyboard.press("Tab")
     page.keyboard.press("Tab")
     shoot(page, play, screenshots / "goblin_a11y_light_focus.png")
@@ -336,7 +338,7 @@ def test_one_turn_by_keyboard_only_two_people_and_a_bot(nb_page, lab, screenshot
 
     order = tab_order(page, play)
     assert order == ["cmd-first", "cmd-back", "cmd-play", "s-current", "whatif-select",
-                     "next-turn"]
+                     "next-turn", "new-game-head", "lang-en", "lang-ja"]
     for _ in range(order.index("whatif-select") + 1):
         page.keyboard.press("Tab")
     page.keyboard.press("ArrowDown")  # the next goblin's "what if" table

@@ -22,6 +22,8 @@ PER_SEAT = ("names", "rows", "chips", "round_wins", "penalties")
 """The fields of a game with one entry per seat."""
 RECORD_INTS = ("round", "attacker", "target", "index", "number", "streak")
 RECORD_KEYS = frozenset((*RECORD_INTS, "hit", "revealed"))
+OPTIONAL = frozenset(("card", "color"))
+"""Keys an attack record may have: ``card`` (a hit's card), ``color`` (the attacked card's)."""
 """The keys of an attack record (plus ``"card"`` on a hit)."""
 
 
@@ -98,11 +100,14 @@ def decode_history(data) -> list:
     record has (ValueError otherwise; the seats are checked with the game)."""
     out = []
     for h in data:
-        if not isinstance(h, dict) or not RECORD_KEYS <= h.keys() <= RECORD_KEYS | {"card"} \
+        # "color" (the attacked card's, from its back) is missing in older saves
+        if not isinstance(h, dict) or not RECORD_KEYS <= h.keys() <= RECORD_KEYS | OPTIONAL \
+                or h.get("color", "black") not in ("black", "white") \
                 or not all(type(h[k]) is int and h[k] >= 0 for k in RECORD_INTS) \
                 or h["number"] > 11 or type(h["hit"]) is not bool \
                 or h["hit"] != ("card" in h) \
                 or (h["hit"] and card_of(h["card"]).number != h["number"]) \
+                or (h["hit"] and "color" in h and card_of(h["card"]).color != h["color"]) \
                 or (h["revealed"] is not None and h["hit"]):
             raise ValueError(f"not a saved attack record: {shown(h)}")
         if h["revealed"] is not None:

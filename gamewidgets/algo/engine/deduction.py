@@ -157,14 +157,17 @@ class _Engine:
                     where[(s.number, s.color)] = "me" if name == view.me else "face_up"
         if view.drawn is not None:
             where[(view.drawn.number, view.drawn.color)] = "drawn"
+        said = {}  # colour -> the slot whose step listed the seen cards of that colour
         for slot in self.hidden:
             color = self.color(slot)
             seen = sorted(n for (n, c) in where if c == color)
             if seen:
                 places = [w for w in ("me", "face_up", "drawn")
                           if any(where[(n, color)] == w for n in seen)]
+                # the list is said once per colour; the later steps refer back to it
+                first = said.setdefault(color, slot)
                 self.eliminate(slot, seen, "seen", cards=[Card(n, color).token for n in seen],
-                               where=places)
+                               where=places, first=None if first == slot else list(first))
         for slot in self.hidden:
             self.eliminate(slot, view.rows[slot[0]][slot[1]].excluded, "failed_guess")
         for slot in self.hidden:

@@ -58,8 +58,10 @@ class Inference:
     reason : str
         One of :data:`REASONS`.
     data : dict
-        What the sentence needs (JSON-able): ``color``; for ``seen`` the ``cards`` and
-        ``where`` they are seen; for ``order`` the ``left``/``right`` known tokens; for
+        What the sentence needs (JSON-able): ``color``; for ``seen`` the ``cards``,
+        ``where`` they are seen and ``first``, the ``[row, index]`` of the step that
+        listed them (None in that step: the list is said once per colour); for
+        ``order`` the ``left``/``right`` known tokens; for
         ``order`` and ``propagation`` the smallest and largest numbers of the card's colour
         the order alone allows, ``low``/``high`` (the numbers the sentence states); for
         ``propagation`` the ``other`` index, the ``side`` and the neighbour's ``bound``
@@ -81,6 +83,9 @@ class Inference:
         fields = {"slot": slot_name(self.row, self.index, lang),
                   "color": t(f"algo.term.{d['color']}", lang),
                   "numbers": join(sorted(self.eliminated), lang)}
+        if self.reason == "seen" and d.get("first"):
+            return self._certain(t("algo.step.seen_again", lang,
+                                   first=slot_name(*d["first"], lang), **fields), lang)
         if self.reason == "seen":
             where = [t(f"algo.term.seen.{w}", lang) for w in d["where"]]
             return self._certain(t("algo.step.seen", lang, cards=join(d["cards"], lang, "and"),

@@ -307,9 +307,10 @@ class AlgoGame(GameState):
         common = {"target": target, "target_name": self.names[target], "index": index,
                   "position": index + 1, "number": number}
         self._event("attack", me, color=rc.card.color, own_index=own, **common)
+        # the colour names the card for good: its index shifts as the row grows
         self.history.append({"round": self.round, "attacker": me, "target": target,
-                             "index": index, "number": number, "hit": hit, "streak": 0,
-                             "revealed": None})
+                             "index": index, "color": rc.card.color, "number": number,
+                             "hit": hit, "streak": 0, "revealed": None})
         if not hit:
             rc.failed.add(number)
             self._event("miss", me, **common)

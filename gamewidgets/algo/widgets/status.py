@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from gamewidgets.algo.engine.inference import ordinal
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER
+from gamewidgets.algo.engine.turn import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER, is_out
+from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
 
 
@@ -33,18 +35,24 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
     lang : {"en", "ja"}
     h : dict
         A record of ``AlgoGame.history``: ``attacker``, ``target``, ``index`` (0-based),
-        ``number``, ``hit``, ``card`` (token, on a hit), ``revealed`` (token of the
-        attacker's card turned face up by a miss, or None).
+        ``color`` (the attacked card's; missing in older saves), ``number``, ``hit``,
+        ``card`` (token, on a hit), ``revealed`` (token of the attacker's card turned
+        face up by a miss, or None).
 
     Returns
     -------
     str
-        E.g. "Bot 1 attacked your card 3 with 7: hit! It is white 7."
+        E.g. "Bot 1 attacked your 3rd card from the left (white) with 7: hit! It was
+        white 7." The card is named by its place *at that moment* and its colour, so the
+        sentence stays true once cards are added to the row.
     """
     target = (t("algo.widget.whose_you", lang) if h["target"] == 0
               else t("algo.widget.whose", lang, name=name_of(h["target"])))
+    color = (t("algo.widget.card_color", lang, color=t(f"algo.ui.color.{h['color']}", lang))
+             if h.get("color") in ("black", "white") else "")
     text = t("algo.widget.hit" if h["hit"] else "algo.widget.miss", lang,
-             attacker=name_of(h["attacker"]), target=target, n=h["index"] + 1,
+             attacker=name_of(h["attacker"]), target=target,
+             place=ordinal(h["index"] + 1) if lang == "en" else h["index"] + 1, color=color,
              number=h["number"], card=card_text(h.get("card"), lang))
     if not h["hit"] and h.get("revealed"):
         text += t("algo.widget.revealed_you" if h["attacker"] == 0 else "algo.widget.revealed",
@@ -100,6 +108,9 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
         return None
     over = g.phase == GAME_OVER
     winners = g.winners if over else [g.round_winner]
+    # the student lost the round: say why before the result (docs/rules/algo.md 5)
+    why = (t("algo.widget.lost_why", lang)
+           if g.round_winner != 0 and is_out(g.rows[0]) else "")
     if over:
         text = t("algo.widget.game_won", lang, rounds=g.round,
                  names=", ".join(name(q) for q in winners))
@@ -107,13 +118,33 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
         text = t("algo.widget.round_won", lang, name=name(g.round_winner),
                  round=g.round, rounds=g.rounds)
     return {"round": g.round, "rounds": g.rounds, "game_over": over,
-            "winners": list(winners), "text": text}
+            "winners": list(winners), "text": join_sentences(lang, [why, text])}
 
 
-def status_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
-    """The status line: the round's last attack and what happens next (or the result)."""
-    if g.phase in (ROUND_OVER, GAME_OVER):
-        return result_state(g, lang, name)["text"]
+def stay_text(events: list[Event], lang: str, name: Callable[[int], str]) -> str:
+    """The sentence of a stay among ``events`` (the last action's), else ``""``.
+
+    A stay ends the turn without an attack, so no history record tells it: without this
+    sentence a bot's turn would end in silence (docs/rules/algo.md 4.4).
+    """
+    for e in events:
+        if e.kind == "stay":
+            p = e.data["player"]
+            return (t("algo.widget.stayed_you", lang) if p == 0
+                    else t("algo.widget.stayed", lang, name=name(p)))
+        if e.kind == "stay_own":
+            return t("algo.widget.stayed_empty", lang, name=name(e.data["player"]))
+    return ""
+
+
+def status_text(g: AlgoGame, lang: str, name: Callable[[int], str],
+                events: list[Event] = ()) -> str:
+    """The status line: the round's last attack, a stay among ``events`` (those of the
+    action just applied), and what happens next, or the round's or game's result (the
+    attack that ended it first)."""
     last = [h for h in g.history if h["round"] == g.round]
     lead = record_text(name, lang, last[-1]) if last else ""
-    return join_sentences(lang, [lead, next_move_text(g, lang, name)])
+    if g.phase in (ROUND_OVER, GAME_OVER):
+        return join_sentences(lang, [lead, result_state(g, lang, name)["text"]])
+    return join_sentences(lang, [lead, stay_text(events, lang, name),
+                                 next_move_text(g, lang, name)])

@@ -43,8 +43,8 @@ from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.text import shown
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
-_RECORD_KEYS = ("round", "attacker", "target", "index", "number", "hit", "card", "streak",
-                "revealed")
+_RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit", "card",
+                "streak", "revealed")
 
 
 class AlgoWidget(GameWidget):
@@ -93,7 +93,7 @@ class AlgoWidget(GameWidget):
         ``w.view_text = "me: B0; ann: b?"`` in view mode); a value the widget cannot show
         is refused with a ``TraitValueError`` (a ``ValueError``) saying why, in ``lang``.
         The other traits are the widget's to set (``mode`` is fixed by ``view=``); the
-        browser may set none of them (it sends intents).
+        browser sets only ``lang`` (its EN / 日本語 switch) and sends intents.
 
     Raises
     ------
@@ -330,14 +330,17 @@ class AlgoWidget(GameWidget):
         return self._applied(g.apply(action))
 
     def _applied(self, events: list) -> list:
-        """Re-sync after an action; return its events as the student (seat 0) sees them."""
+        """Re-sync after an action; return its events as the student (seat 0) sees them
+        (the status line tells a stay among them)."""
+        self._events = [seen_by(e, 0, SECRETS) for e in events]
         self._sync()
-        return [seen_by(e, 0, SECRETS) for e in events]
+        return self._events
 
     def _new_game(self, seed: int, lang: str, n: int) -> None:
         names = self._names or [t("algo.widget.you", lang)] + [
             t("algo.widget.bot", lang, n=k) for k in range(1, n)]
         game = AlgoGame(n, seed=seed, rules=self._rules, lang=lang, names=names)
+        self._events: list = []
         self._bots = make_bots([None, *self._bot_specs], seed)
         self._game, self._seed = game, seed
 
@@ -385,7 +388,7 @@ class AlgoWidget(GameWidget):
 
     def _now(self) -> str:
         """The status line: the last attack of the round and what happens next."""
-        return status_text(self._game, self.lang, self._name)
+        return status_text(self._game, self.lang, self._name, self._events)
 
     def _deduction_state(self) -> dict:
         """The deduction panel of the student's view; empty with hints off in a game."""

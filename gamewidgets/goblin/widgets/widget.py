@@ -87,7 +87,7 @@ class GoblinWidget(GameWidget):
     _css = STATIC / "goblin.css"
     LABELS = "goblin.ui."
     INTENTS = intent_spec()
-    BROWSER_WRITES = frozenset({"step"})
+    BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"step"}
 
     turn = traitlets.Int(1).tag(sync=True)
     stage = traitlets.Unicode("cover").tag(sync=True)

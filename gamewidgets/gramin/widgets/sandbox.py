@@ -113,7 +113,7 @@ class GraminWidget(EditorWidget):
     _css = STATIC / "gramin.css"
     LABELS = "gramin.ui."
     INTENTS = {**EDIT_INTENTS, "run": {}}
-    BROWSER_WRITES = frozenset({"frame"})
+    BROWSER_WRITES = EditorWidget.BROWSER_WRITES | {"frame"}
 
     board = traitlets.Dict().tag(sync=True)
     palette = traitlets.List(traitlets.Dict()).tag(sync=True)

@@ -1,0 +1,83 @@
+"""The demos as standalone Voila apps, and the language switch in each widget.
+
+Voila shows a demo without its code: the page must carry a title, the goal, a control
+that starts again (a new game, the next puzzle) and no sentence asking the reader to edit
+code; the widget's own EN / 日本語 switch must change the language in the page and in the
+kernel (``lang``), with no code cell. Screenshots: artifacts/screenshots/voila_*.png.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+from lab_helpers import wait_for
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = pathlib.Path(__file__).resolve().parents[2] / "notebooks"
+
+# the control that starts again, and a label of the widget in each language
+APPS = {
+    "algo": ("[data-testid='gw-new-game-top']", "Attack", "アタック"),
+    "goblin": ("[data-testid='gw-new-game-head']", "Goblin Escape", "脱出ゴブリン"),
+    "gramin": ("button.gw-next", "Run", "実行"),
+}
+
+RECORDER = """\
+import os, pathlib
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+{var}.observe(lambda c: (_rec / "lang.txt").write_text(c["new"]), names="lang")
+"""
+
+
+@pytest.fixture(scope="module")
+def app_page(browser, browser_context_args):
+    """One page; requests leaving 127.0.0.1 (Voila's CDN font) are aborted."""
+    context = browser.new_context(**browser_context_args)
+    page = context.new_page()
+    page.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("game", list(APPS))
+def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screenshots, game):
+    from playwright.sync_api import expect
+
+    page, name = app_page, f"demo_{game}"
+    nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
+    nb["cells"].append({"cell_type": "code", "metadata": {}, "execution_count": None,
+                        "outputs": [], "id": "recorder",
+                        "source": RECORDER.format(name=name, var=game)})
+    (voila.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.goto(voila.page_url(name))
+    widget = page.locator(f".gw-{game}").first
+    widget.wait_for(timeout=60_000)
+    wait_for(lambda: (voila.record / name / "kernel.pid").exists(), 30, "the recorder cell")
+
+    restart, en, ja = APPS[game]
+    expect(page.locator("h1").first).to_be_visible()
+    expect(page.get_by_text("Goal:").first).to_be_visible()
+    text = page.locator("body").inner_text()
+    assert not re.search(r"lang\s*=|\bSet `|edit the code|change the code", text), text[:400]
+    expect(widget.locator(restart).first).to_be_visible()
+    expect(widget).to_contain_text(en)
+
+    widget.get_by_test_id("gw-lang-ja").click()
+    wait_for(lambda: (voila.record / name / "lang.txt").exists()
+             and (voila.record / name / "lang.txt").read_text() == "ja", 15,
+             "the kernel to switch to Japanese")
+    expect(widget).to_contain_text(ja, timeout=15_000)
+    expect(widget.get_by_test_id("gw-lang-ja")).to_have_attribute("aria-pressed", "true")
+    page.screenshot(path=screenshots / f"voila_{game}_ja.png")
+    widget.get_by_test_id("gw-lang-en").click()
+    expect(widget).to_contain_text(en, timeout=15_000)
+    wait_for(lambda: (voila.record / name / "lang.txt").read_text() == "en", 15,
+             "the kernel back in English")
+    page.screenshot(path=screenshots / f"voila_{game}_en.png")

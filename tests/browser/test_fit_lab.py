@@ -1,0 +1,159 @@
+"""The playing area fits a classroom projector: JupyterLab at 1024 x 768, side bar closed.
+
+A projected notebook shows about 640 px of a widget below Lab's menus and toolbars. The
+algo widget (the opponents' rows, the student's row, the attack controls and the
+deduction grid) and the Goblin Escape widget once a person has pressed "show my choices"
+(the goblins, the tunnel and the choice buttons) must each fit in that height, in English
+and in Japanese, so that nobody scrolls during a turn. Screenshots of the whole page go to
+artifacts/screenshots/fit_*.png.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from lab_helpers import ACTIVE, switch_theme, wait_for
+
+pytestmark = pytest.mark.browser
+
+PROJECTOR = {"width": 1024, "height": 768}
+PLAYING_AREA = 640
+"""Most pixels (CSS) a widget's playing area may be tall at the projector size."""
+
+ALGO = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
+w"""
+
+GOBLIN = """\
+from gamewidgets.goblin import GoblinWidget
+w = GoblinWidget(["Ann", "Ben", "bot:cooperator", "bot:free_rider"], seed=0, lang={lang!r})
+w"""
+
+PID = """\
+import os, pathlib
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))"""
+
+
+def open_widget(page, lab, name: str, code: str, selector: str):
+    """Write a notebook of ``code`` as ``name``, open it at the projector size with the
+    side bar closed, Run All; return the widget's locator."""
+    cells = [code, PID.format(name=name)]
+    nb = {
+        "nbformat": 4, "nbformat_minor": 5,
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                    "language": "python"}},
+        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None,
+                   "outputs": [], "source": src, "id": f"c{i}"} for i, src in enumerate(cells)],
+    }
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    page.set_viewport_size(PROJECTOR)
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
+    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+
+    def kernel_idle():
+        sessions = lab.sessions(name)
+        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
+
+    wait_for(kernel_idle, 30, "an idle kernel")
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    widget = page.locator(f"{ACTIVE} .jp-OutputArea {selector}").first
+    widget.wait_for(timeout=30_000)
+    wait_for(lambda: (lab.record / name / "kernel.pid").exists(), 30, "the second cell")
+    open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if open_tab.count():
+        open_tab.click()
+    page.wait_for_timeout(400)
+    return widget
+
+
+def at_top(page, widget) -> dict:
+    """Scroll the notebook so the widget's top is just under Lab's toolbar; return
+    ``{"top", "bottom", "height"}`` of the widget and ``"visible"``: the bottom of the
+    notebook's visible area (all in CSS pixels of the page)."""
+    return page.evaluate(
+        """(el) => {
+            const scroller = el.closest('.jp-WindowedPanel-outer')
+              ?? el.closest('.jp-Notebook');
+            const box = scroller.getBoundingClientRect();
+            scroller.scrollTop += el.getBoundingClientRect().top - box.top - 4;
+            const r = el.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, height: r.height,
+                     visible: Math.min(box.bottom, window.innerHeight) };
+        }""",
+        widget.element_handle(),
+    )
+
+
+def assert_fits(page, widget, what: str, inner=None) -> None:
+    """The widget is at most PLAYING_AREA px tall and, scrolled to its top, wholly in
+    view (``inner``, a locator, too)."""
+    page.wait_for_timeout(300)
+    box = at_top(page, widget)
+    assert box["height"] <= PLAYING_AREA, (
+        f"{what}: the playing area is {box['height']:.0f} px tall at 1024x768 "
+        f"(at most {PLAYING_AREA})")
+    assert box["bottom"] <= box["visible"] + 1, (
+        f"{what}: its bottom ({box['bottom']:.0f} px) is below the visible notebook "
+        f"({box['visible']:.0f} px)")
+    if inner is not None:
+        r = inner.bounding_box()
+        assert r is not None and r["y"] + r["height"] <= box["visible"] + 1, (
+            f"{what}: {inner} ends at {r and r['y'] + r['height']:.0f} px, below the fold")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [2])  # the lessons' and the demo's game
+def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
+    name = f"fit_algo_{n}_{lang}"
+    widget = open_widget(page, lab, name, ALGO.format(n=n, lang=lang), ".gw-algo")
+    try:
+        # the bots that play before the student: Next until it is the student's turn
+        for _ in range(n):
+            if widget.get_by_test_id("gw-attack").count():
+                break
+            widget.get_by_test_id("gw-advance").click()
+            page.wait_for_timeout(700)
+        widget.get_by_test_id("gw-attack").wait_for(timeout=10_000)
+        # rows, the attack controls and the deduction grid are all rendered at once
+        for testid in ("gw-rows", "gw-controls", "gw-grid"):
+            assert widget.get_by_test_id(testid).is_visible(), testid
+        widget.locator("button.gw-acard.gw-pickable").first.click()
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}.png")
+        assert_fits(page, widget, f"algo, {n} players, {lang}",
+                    widget.get_by_test_id("gw-grid"))
+        assert_fits(page, widget, f"algo, {n} players, {lang}",
+                    widget.get_by_test_id("gw-attack"))
+        if n == 2 and lang == "en":
+            switch_theme(page, "JupyterLab Dark")
+            at_top(page, widget)
+            page.screenshot(path=screenshots / "fit_algo_2_dark.png")
+            switch_theme(page, "JupyterLab Light")
+    finally:
+        lab.shut_down(name)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_goblin_choices_fit_a_projector(page, lab, screenshots, lang):
+    name = f"fit_goblin_{lang}"
+    widget = open_widget(page, lab, name, GOBLIN.format(lang=lang), ".gw-goblin")
+    try:
+        widget.get_by_test_id("gw-show").click()
+        buttons = widget.locator(".gw-action-btn")
+        buttons.first.wait_for()
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_goblin_{lang}.png")
+        assert_fits(page, widget, f"Goblin, show my choices, {lang}", buttons.last)
+        if lang == "en":
+            switch_theme(page, "JupyterLab Dark")
+            at_top(page, widget)
+            page.screenshot(path=screenshots / "fit_goblin_dark.png")
+            switch_theme(page, "JupyterLab Light")
+    finally:
+        lab.shut_down(name)
