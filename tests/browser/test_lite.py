@@ -1,13 +1,19 @@
 """The JupyterLite site (``python lite/build.py``): the lessons run in the browser, offline.
 
 The site is built once per session into a temporary folder (downloads cached in
-``.lite-cache/``) and served by a static file server on 127.0.0.1. Chromium resolves no
-other host, and the page's context aborts and records every request that is not to
-127.0.0.1: the record must stay empty. ``demo_gramin`` runs with Run All; two card clicks
-must reach the in-browser kernel; saved and opened again, the notebook shows the widget
-as it was saved, and runs again (the second visit, with the browser's cache warm). Then one
-lesson per game runs to its end with every widget drawn and no error. ``GW_LITE_ALL=1``
-runs every lesson and demo, English and Japanese, instead of one lesson per game.
+``.lite-cache/``), or taken from ``GW_LITE_SITE`` (a site built from this tree, as
+``.ci/run`` does), and served by a static file server on 127.0.0.1. Chromium resolves no
+other host and sends every request that is not to 127.0.0.1 to a proxy that is not there,
+so each such request fails; the browser context records every request, and the record of
+those that left 127.0.0.1 must stay empty. (The context routes nothing itself: Playwright
+turns the HTTP cache off in a context that routes, and the second visit must find the
+site in the cache, as a student's browser does.)
+
+``demo_gramin`` runs with Run All; two card clicks must reach the in-browser kernel; it
+runs again in a new page (the second visit, the browser's cache warm); saved and opened
+again, the notebook shows the widget as it was saved. Then one lesson per game runs to
+its end with every widget drawn and no error. ``GW_LITE_ALL=1`` runs every lesson and
+demo, English and Japanese, instead of one lesson per game.
 
 Skipped, with the reason, when something the site needs is missing (Chromium, Node.js,
 npm ``pyodide``, ``jupyterlite-core``); under ``CI=true`` that fails instead.
@@ -42,8 +48,13 @@ LESSONS = (["01_gramin_loops.ipynb", "02_algo_deduction.ipynb", "03_goblin_escap
            sorted(str(p.relative_to(NOTEBOOKS)) for p in [*NOTEBOOKS.glob("*.ipynb"),
                                                          *NOTEBOOKS.glob("ja/*.ipynb")]))
 GAME_ROOTS = ".gw-gramin, .gw-algo, .gw-goblin"
-# the browser process itself must not reach any other host either
-RESOLVER_RULES = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+# Nothing reaches another host: no name resolves but 127.0.0.1, and every request not to
+# 127.0.0.1 (Chromium sends loopback requests past a proxy) goes to a proxy on a port
+# where nothing listens (discard, 9), which fails it; IP addresses included.
+OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+                "--proxy-server=http://127.0.0.1:9"]
+# a kernel starts in 10-40 s; on a machine busy with other work it has taken over 2 minutes
+KERNEL_START_S = 300
 
 
 def missing_parts() -> list[str]:
@@ -60,6 +71,23 @@ def missing_parts() -> list[str]:
     return missing
 
 
+def build_site(site: pathlib.Path) -> pathlib.Path:
+    """``lite/build.py --output site``, downloads cached in the repository's ``.lite-cache/``."""
+    missing = missing_parts()
+    if missing:
+        reason = "the JupyterLite site needs " + ", ".join(missing)
+        if os.environ.get("CI") == "true":
+            pytest.fail(f"CI=true but {reason}", pytrace=False)
+        pytest.skip(reason)
+    t0 = time.monotonic()
+    proc = subprocess.run([sys.executable, str(REPO / "lite" / "build.py"), "--output", str(site),
+                           "--cache", str(REPO / ".lite-cache")],
+                          capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, f"lite/build.py failed:\n{proc.stdout}\n{proc.stderr}"
+    print(f"\nlite: site built in {time.monotonic() - t0:.1f} s")
+    return site
+
+
 class _Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
@@ -67,20 +95,18 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 @pytest.fixture(scope="session")
 def lite_url(browser_type_launch_args, tmp_path_factory):
-    """Base URL of the built site, served from a thread on 127.0.0.1."""
-    missing = missing_parts()
-    if missing:
-        reason = "the JupyterLite site needs " + ", ".join(missing)
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"CI=true but {reason}", pytrace=False)
-        pytest.skip(reason)
-    site = tmp_path_factory.mktemp("lite") / "site"
-    t0 = time.monotonic()
-    proc = subprocess.run([sys.executable, str(REPO / "lite" / "build.py"), "--output", str(site),
-                           "--cache", str(REPO / ".lite-cache")],
-                          capture_output=True, text=True, timeout=900)
-    assert proc.returncode == 0, f"lite/build.py failed:\n{proc.stdout}\n{proc.stderr}"
-    print(f"\nlite: site built in {time.monotonic() - t0:.1f} s")
+    """Base URL of the site, served from a thread on 127.0.0.1.
+
+    The site is built here, unless ``GW_LITE_SITE`` names one built from this tree
+    (``.ci/run`` builds ``_output/`` in its own step just before).
+    """
+    prebuilt = os.environ.get("GW_LITE_SITE")
+    if prebuilt:
+        site = pathlib.Path(prebuilt)
+        assert (site / "jupyter-lite.json").is_file(), f"GW_LITE_SITE={prebuilt}: no site there"
+        print(f"\nlite: the site in {site}")
+    else:
+        site = build_site(tmp_path_factory.mktemp("lite") / "site")
     handler = functools.partial(_Quiet, directory=str(site))
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -92,23 +118,24 @@ def lite_url(browser_type_launch_args, tmp_path_factory):
         server.server_close()
 
 
+def local(url: str) -> bool:
+    return urlparse(url).hostname == "127.0.0.1" or url.startswith(("data:", "blob:"))
+
+
 class Requests:
-    """Every request of a browser context, and the ones aborted for leaving 127.0.0.1."""
+    """Every request of a browser context, and the ones that were not to 127.0.0.1."""
 
     def __init__(self):
         self.seen: list[tuple[str, str]] = []  # (resource type, URL)
         self.blocked: list[str] = []
 
-    def route(self, route):
-        url = route.request.url
-        if urlparse(url).hostname == "127.0.0.1" or url.startswith(("data:", "blob:")):
-            route.continue_()
-        else:
-            self.blocked.append(url)
-            route.abort()
+    def request(self, request):
+        self.seen.append((request.resource_type, request.url))
+        if not local(request.url):
+            self.blocked.append(request.url)
 
     def websocket(self, ws):
-        if urlparse(ws.url).hostname != "127.0.0.1":
+        if not local(ws.url):
             self.blocked.append(ws.url)
 
     def kinds(self) -> dict[str, int]:
@@ -123,37 +150,66 @@ class Requests:
         return dict(sorted(counts.items(), key=lambda kv: -kv[1]))
 
 
+class Site:
+    """One Chromium that reaches only 127.0.0.1, its one context (one HTTP cache), the
+    requests it made, and the page in front."""
+
+    def __init__(self, context, base: str):
+        self.context, self.base, self.requests = context, base, Requests()
+        context.on("request", self.requests.request)
+        self.page = None
+        self.visits = 0
+
+    def new_page(self):
+        """A new page (the one before is closed, and its kernel with it)."""
+        if self.page is not None:
+            self.page.close(run_before_unload=False)
+        self.page = self.context.new_page()
+        self.page.on("websocket", self.requests.websocket)
+        return self.page
+
+
 @pytest.fixture(scope="module")
-def lite(browser_type, browser_type_launch_args, lite_url):
-    """``(page, requests, base_url)``: one Chromium that reaches only 127.0.0.1."""
+def lite(browser_type, browser_type_launch_args, lite_url, tmp_path_factory):
+    """The :class:`Site` of a new Chromium on the site at ``lite_url``.
+
+    The browser has a profile folder, as a student's does: its HTTP cache is on disk and
+    keeps the 9.6 MB WebAssembly runtime (a context without one keeps its cache in
+    memory, where files that large are not kept).
+    """
     args = {**browser_type_launch_args,
-            "args": [*browser_type_launch_args.get("args", []), RESOLVER_RULES]}
-    browser = browser_type.launch(**args)
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    requests = Requests()
-    context.route("**/*", requests.route)
-    context.on("request", lambda r: requests.seen.append((r.resource_type, r.url)))
-    page = context.new_page()
-    page.on("dialog", lambda d: d.accept())  # "leave the page?" when a notebook is unsaved
-    page.on("websocket", requests.websocket)
+            "args": [*browser_type_launch_args.get("args", []), *OFFLINE_ARGS]}
+    context = browser_type.launch_persistent_context(
+        tmp_path_factory.mktemp("lite-profile"), **args, viewport={"width": 1280, "height": 900})
     try:
-        yield page, requests, lite_url
+        yield Site(context, lite_url)
     finally:
         context.close()
-        browser.close()
 
 
-def open_notebook(page, base: str, path: str) -> float:
-    """Load the site with notebook ``path`` open; the time it took to show its first cell."""
+def open_notebook(site: Site, path: str):
+    """A new page with the site and notebook ``path`` open.
+
+    Returns the page and the seconds it took to show the notebook's first cell.
+    """
+    page = site.new_page()
+    site.visits += 1
     t0 = time.monotonic()
-    page.goto(f"{base}/lab/index.html?path={path}")
+    # A workspace of its own: the default one would reopen every notebook of the visits
+    # before, each with a kernel, and put any of them in front.
+    page.goto(f"{site.base}/lab/index.html?workspace=visit{site.visits}&path={path}")
     page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=60_000)
-    return time.monotonic() - t0
+    return page, time.monotonic() - t0
 
 
-def kernel_idle(page, timeout: float = 120) -> None:
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(
-        timeout=timeout * 1000)
+def kernel_idle(page, screenshots, timeout: float = KERNEL_START_S) -> None:
+    try:
+        page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(
+            timeout=timeout * 1000)
+    except Exception:
+        page.screenshot(path=screenshots / "lite_kernel_not_idle.png")
+        status = page.locator("#jp-main-statusbar").inner_text()
+        pytest.fail(f"kernel not idle after {timeout} s; status bar: {status!r}")
 
 
 def menu(page, top: str, item: str) -> None:
@@ -173,24 +229,24 @@ def errors(page) -> list[str]:
                         "[data-mime-type='application/vnd.jupyter.stderr'])").all_text_contents()
 
 
-def first_widget(page, base: str, path: str) -> tuple[float, float, float]:
-    """Open ``path``, Run All, wait for its first game widget.
+def first_widget(site: Site, screenshots, path: str):
+    """Open ``path`` in a new page, Run All, wait for its first game widget.
 
-    Returns the seconds from page open to: the notebook shown, the kernel idle, the widget.
+    Returns the page and the seconds from page open to: the notebook shown, the kernel
+    idle, the widget visible.
     """
     t0 = time.monotonic()
-    shown = open_notebook(page, base, path)
-    kernel_idle(page)
+    page, shown = open_notebook(site, path)
+    kernel_idle(page, screenshots)
     idle = time.monotonic() - t0
     run_all(page)
     page.locator(f"{ACTIVE} .jp-OutputArea").locator(GAME_ROOTS).first.wait_for(timeout=60_000)
-    return shown, idle, time.monotonic() - t0
+    return page, (shown, idle, time.monotonic() - t0)
 
 
 def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, screenshots,
                                                                        capsys):
-    page, requests, base = lite
-    shown, idle, cold = first_widget(page, base, "demo_gramin.ipynb")
+    page, (shown, idle, cold) = first_widget(lite, screenshots, "demo_gramin.ipynb")
     page.screenshot(path=screenshots / "lite_demo_gramin.png")
     widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
     slots = widget.locator(".gw-strip .gw-slot")
@@ -212,24 +268,25 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
     click_to_kernel = time.monotonic() - t_click
 
     # the second visit, with the browser's cache warm (the unsaved run is dropped)
-    _, idle_warm, warm = first_widget(page, base, "demo_gramin.ipynb")
+    page, (_, idle_warm, warm) = first_widget(lite, screenshots, "demo_gramin.ipynb")
 
     # saved in the browser, the notebook reopens with the widget as it was
     widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
+    slots = widget.locator(".gw-strip .gw-slot")
     widget.locator(".gw-hand button.gw-card:not([disabled])").first.click()
     wait_for(lambda: slots.count() == n0 + 1, 15, "the card in the program")
     menu(page, "File", "Save Notebook")
     wait_for(lambda: page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0, 15,
              "the notebook to be saved")
     t_open = time.monotonic()
-    open_notebook(page, base, "demo_gramin.ipynb")
+    page, _ = open_notebook(lite, "demo_gramin.ipynb")
     saved = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
     saved.wait_for(timeout=60_000)
     restored = time.monotonic() - t_open
     assert saved.locator(".gw-strip .gw-slot").count() == n0 + 1, "the saved program is lost"
     page.screenshot(path=screenshots / "lite_demo_gramin_saved.png")
     assert errors(page) == []
-    assert requests.blocked == []
+    assert lite.requests.blocked == []
     with capsys.disabled():
         print(f"\nlite: demo_gramin, seconds after page open, cold: notebook shown {shown:.1f}, "
               f"kernel idle {idle:.1f}, widget visible {cold:.1f}; second visit (cache warm): "
@@ -240,10 +297,9 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
 
 @pytest.mark.parametrize("path", LESSONS)
 def test_lesson_runs_to_the_end_with_every_widget_drawn(lite, screenshots, capsys, path):
-    page, requests, base = lite
     t0 = time.monotonic()
-    open_notebook(page, base, path)
-    kernel_idle(page)
+    page, _ = open_notebook(lite, path)
+    kernel_idle(page, screenshots)
     run_all(page)
     prompts = page.locator(f"{ACTIVE} .jp-CodeCell .jp-InputPrompt")
 
@@ -251,7 +307,7 @@ def test_lesson_runs_to_the_end_with_every_widget_drawn(lite, screenshots, capsy
         texts = prompts.all_text_contents()
         return errors(page) or all(re.fullmatch(r"\[\d+\]:", t.strip()) for t in texts)
 
-    wait_for(finished, 150, f"{path} to run to its end")
+    wait_for(finished, 300, f"{path} to run to its end")
     assert errors(page) == [], f"{path}: {errors(page)}"
     # a widget output is the only output Lab gives no MIME type attribute; each is drawn as
     # a game (or, for tqdm's progress bar, an ipywidgets view)
@@ -262,7 +318,7 @@ def test_lesson_runs_to_the_end_with_every_widget_drawn(lite, screenshots, capsy
     roots = page.locator(f"{ACTIVE} .jp-OutputArea").locator(GAME_ROOTS)
     assert roots.count() > 0, f"no game widget drawn in {path}"
     assert outputs.filter(has_text="Error displaying widget").count() == 0
-    assert requests.blocked == []
+    assert lite.requests.blocked == []
     page.screenshot(path=screenshots / f"lite_{path.replace('/', '_')[:-6]}.png", full_page=True)
     with capsys.disabled():
         print(f"\nlite: {path} ran to its end in {time.monotonic() - t0:.1f} s "
@@ -271,7 +327,7 @@ def test_lesson_runs_to_the_end_with_every_widget_drawn(lite, screenshots, capsy
 
 def test_every_request_stayed_on_127_0_0_1(lite, capsys):
     """Runs last: the pages above asked for nothing but the site's own files."""
-    page, requests, base = lite
+    requests = lite.requests
     hosts = sorted({urlparse(url).hostname for _, url in requests.seen
                     if not url.startswith(("data:", "blob:"))})
     with capsys.disabled():
