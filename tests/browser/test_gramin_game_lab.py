@@ -81,7 +81,7 @@ def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
     expect(game.locator(".gw-builder .gw-code-line").nth(1)).to_have_text("    step(DOWN)")
     game.locator(".gw-trap-toggle").first.click()
     expect(game.locator(".gw-trap-toggle").first).to_have_attribute("aria-pressed", "true")
-    expect(game.get_by_test_id("gw-cost")).to_have_text("3 of 5 cards used")
+    expect(game.get_by_test_id("gw-cost")).to_have_text("cards against the die: 3 of 5")
     shoot(page, game, screenshots / f"{prefix}_build.png")
     game.get_by_test_id("gw-submit").click()
     wait_for(lambda: recorded(lab, name, "phase.txt") == "traps 1", 10, "the trap phase")
@@ -142,7 +142,8 @@ def solve_first_puzzle(page, lab, name, puzzles, screenshots, prefix="gramin_puz
     wait_for(lambda: json.loads(recorded(lab, name, "progress.txt") or "{}")
              .get("first-steps") == 3, 10, "the kernel to keep the stars")
     expect(puzzles.get_by_test_id("gw-stars-total")).to_contain_text("3")
-    puzzles.locator("button[data-cmd='last']").click()
+    # the run has played to its last frame (the stars wait for it)
+    expect(puzzles.get_by_test_id("gw-frame-no")).to_have_text("frame 3 / 3")
     expect(puzzles.locator(".gw-code-current")).to_have_text("step(RIGHT)")
     shoot(page, puzzles, screenshots / f"{prefix}_solved.png")
 
