@@ -8,7 +8,15 @@ from __future__ import annotations
 import pytest
 from test_gramin_game import dice, make, play_turn, unchanged
 
-from gamewidgets.gramin import Board, Chest, GraminGame, GraminRules, PlannerBot, play_bots
+from gamewidgets.gramin import (
+    Board,
+    Chest,
+    GraminGame,
+    GraminRules,
+    PlannerBot,
+    play_bots,
+    simple_program,
+)
 
 
 def kinds(events):
@@ -67,6 +75,18 @@ def test_the_planner_moves_a_jump_as_the_game_does(rule, plan):
     g.hands[0][:] = ["jump"]
     tokens, _ = PlannerBot().plan(g, 0)
     assert tokens == plan
+
+
+@pytest.mark.parametrize("rule, program", [("before", "JR"), ("stay", "")])
+def test_the_simple_bot_moves_a_jump_as_the_game_does(rule, program):
+    # the only chest near is on (0, 1), before a wall on (0, 2): a jump right reaches it
+    # only when it comes down before the wall
+    board = Board.from_ascii(".1w....\n.......\n.......\n.......\n.......\n.......\n.......")
+    g = GraminGame(2, seed=1, board=board, rules=GraminRules(jump_into_wall=rule))
+    g.roll()
+    g.rolls[0] = 2
+    g.hands[0][:] = ["jump", "jump"]
+    assert simple_program(g, 0) == (program, [])
 
 
 # ---- 2.2, 4.3 trap squares -------------------------------------------------------------------
