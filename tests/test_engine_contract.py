@@ -24,13 +24,17 @@ from gamewidgets.algo import AlgoGame
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.goblin import GoblinGame
-from gamewidgets.gramin import GraminGame
+from gamewidgets.gramin import GraminGame, GraminRules
 
 GAMES = int(os.environ.get("GW_SIM_GAMES", "12"))
 MAX_ACTIONS = 5000
 
 FACTORIES = {
     "gramin": lambda seed: GraminGame(n_players=2 + seed % 3, seed=seed),
+    # the seed's readings that are options (docs/rules/gramin.md 2.2, 4.3, 4.6)
+    "gramin-seed-options": lambda seed: GraminGame(n_players=2 + seed % 3, seed=seed, rules=(
+        GraminRules(trap_squares="any", crocodile_tie="same_round", trap_persistence="stay",
+                    jump_into_wall=("before", "stay")[seed % 2]))),
     "algo": lambda seed: AlgoGame(n_players=2 + seed % 3, seed=seed),
     "goblin": lambda seed: GoblinGame(n_players=3 + seed % 4, seed=seed),
 }
