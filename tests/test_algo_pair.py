@@ -226,3 +226,11 @@ def test_widget_with_bot_partner_and_opponents():
         else:
             w.stay()
     assert w.phase == "game_over" and w.result["winners"] in ([0, 2], [1, 3], [0, 1, 2, 3])
+
+
+def test_no_cover_outside_a_game_with_several_people():
+    from gamewidgets.algo import AlgoWidget
+
+    # a cover the browser would read as set (an empty dict) hid the view-mode widget
+    assert AlgoWidget(view="me: B0; ann: b?").cover is None
+    assert AlgoWidget(n_players=2).cover is None

@@ -170,7 +170,7 @@ export function render({ model, el }) {
   }
 
   function drawTable() {
-    if (model.get("cover")) {
+    if (Number.isInteger(model.get("cover")?.player)) {
       keepFocus(root, drawCover);
       return;
     }

@@ -10,6 +10,7 @@ kernel records the toss.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from lab_helpers import ACTIVE, shoot, wait_for
@@ -81,8 +82,9 @@ def test_solo_chances_on_demand_and_a_gap_by_keys(page, lab, screenshots):
         expect(gaps).to_have_count(5)
         expect(widget.get_by_test_id("gw-solo-drawn")).to_have_text("?")
         widget.get_by_test_id("gw-solo-chances").click()
-        expect(gaps.first).to_have_attribute("aria-label", "Put it here (gap 1, chance "
-                                             + gaps.first.inner_text() + ")")
+        expect(gaps.first).to_have_attribute("aria-label", re.compile(
+            r"^Put it here \(gap 1, chance \d+(/\d+)?\)$"))
+        expect(widget.get_by_test_id("gw-solo-chances")).to_have_attribute("aria-pressed", "true")
         shoot(page, widget, screenshots / "algo_solo_chances.png")
         gaps.first.focus()
         page.keyboard.press("ArrowRight")

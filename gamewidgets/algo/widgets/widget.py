@@ -134,7 +134,7 @@ class AlgoWidget(GameWidget):
     deduction_data = traitlets.Dict().tag(sync=True)
     hints = traitlets.Unicode("candidates").tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
-    cover = traitlets.Dict(None, allow_none=True).tag(sync=True)
+    cover = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     view_text = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, n_players: int = 2, bots="probabilistic", seed: int = 0,
@@ -426,7 +426,7 @@ class AlgoWidget(GameWidget):
         self.me, self.current, self.phase, self.pile = 0, None, "", v.deck
         self.drawn = None if v.drawn is None else {"color": v.drawn.color,
                                                    "number": v.drawn.number}
-        self.turn, self.history, self.result = no_turn(), [], None
+        self.turn, self.history, self.result, self.cover = no_turn(), [], None, None
         self.status = t("algo.widget.status.view", self.lang, hidden=len(v.hidden_slots()),
                         certain=len(self.deduction.certain))
 
