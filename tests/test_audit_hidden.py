@@ -11,6 +11,7 @@ hands, secret choices), re-sync, and the synced state must not move.
 import json
 import random
 import re
+from dataclasses import replace
 
 import pytest
 from ipywidgets.embed import dependency_state, embed_data
@@ -22,7 +23,9 @@ from test_gramin_game_widget import synced as gramin_synced
 from gamewidgets.algo import AlgoRules, deduce, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.goblin.widgets import GoblinWidget
-from gamewidgets.gramin import GraminGameWidget, simple_program
+from gamewidgets.gramin import Board, GraminGameWidget, GraminRules, simple_program
+from gamewidgets.gramin.engine import IF_KINDS, TRAP_KINDS
+from gamewidgets.gramin.engine.saves import event_kinds
 
 BULKY = ("_esm", "_css")  # the bundled JS/CSS: code, not state
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -135,6 +138,176 @@ def test_gramin_whole_games_hide_hands_deck_and_chests(players, seed, lang):
     w = GraminGameWidget(players, seed=seed, lang=lang, rules=SECRET)
     gramin_play(w)
     assert w.game.is_terminal and w.state["winners"]
+
+
+# ---- Gramin: every event kind says the same whatever the hidden cards ------------------------
+
+def gramin_variants(g, viewer: int) -> dict:
+    """Copies of ``g`` that differ from it only where ``viewer`` (a seat, or ``NOBODY``) may
+    not look, each kept to what a hand, the deck or a chest can really hold (cards and
+    chests are only moved, so a save of each still loads):
+
+    - ``"cards"``: the deck in reverse order, and each hidden hand's cards other than
+      if-cards traded for other kinds from the deck;
+    - ``"chests"``: the points moved round among the chests no one at the screen has seen
+      (face down on the board, in hidden piles, in the crocodile pile);
+    - ``"if_cards"``: each hidden hand holding an if-card for every trap mark if it held
+      none and none if it held one, and letting if-cards cancel the other marks than
+      it chose (docs/rules/gramin.md 2.3, 4.2).
+    """
+    hidden = [q for q in range(g.n_players) if q != viewer]
+    cards = g.clone()
+    cards.deck.reverse()
+    for q in hidden:
+        hand = cards.hands[q]
+        for i, kind in enumerate(hand):
+            j = next((j for j, other in enumerate(cards.deck) if other != kind
+                      and other not in IF_KINDS), None)
+            if kind not in IF_KINDS and j is not None:
+                hand[i], cards.deck[j] = cards.deck[j], kind
+    chests = g.clone()
+    w = chests.world
+    places = [(w.board.chests, pos) for pos, c in sorted(w.board.chests.items()) if not c.trap]
+    places += [(pile, i) for q in hidden for pile in [w.piles[q]] for i in range(len(pile))]
+    places += [(w.crocodile_pile, i) for i in range(len(w.crocodile_pile))]
+    points = [where[at].points for where, at in places]
+    for (where, at), moved in zip(places, points[1:] + points[:1], strict=True):
+        where[at] = replace(where[at], points=moved)
+    ifs = g.clone()
+    for q in hidden:
+        hand, deck = ifs.hands[q], ifs.deck
+        held = any(k in IF_KINDS for k in hand)
+        for i, kind in enumerate(hand):
+            if (kind in IF_KINDS) == held:  # trade if-cards away, or take some
+                j = next((j for j, x in enumerate(deck) if (x in IF_KINDS) != held
+                          and x not in hand), None)
+                if j is not None:
+                    hand[i], deck[j] = deck[j], kind
+        ifs.world.if_allowed[q] = set(TRAP_KINDS) - set(ifs.world.if_allowed[q])
+    return {"cards": cards, "chests": chests, "if_cards": ifs}
+
+
+def gramin_public(w) -> tuple[str, str]:
+    """What the screen shows of ``w`` (its synced state) and what a saved notebook keeps
+    of it (its state in ``embed_data``, the link to its layout model left out)."""
+    nb = json.loads(check_saved(w))
+    state = nb["metadata"]["widgets"][WIDGET_STATE]["state"][w.model_id]["state"]
+    state.pop("layout", None)
+    return synced_json(w), json.dumps(state, sort_keys=True, ensure_ascii=False)
+
+
+def gramin_show(twin, w, game) -> None:
+    """Show ``game`` on ``twin`` as ``w`` shows its own: same viewer, same last action."""
+    twin.game, twin._builder, twin._viewer = game, None, w._viewer
+    twin._action_raw, twin.action = list(w._action_raw), w.action
+    twin._refresh()
+
+
+def gramin_build(g, player: int) -> tuple[str, list[str]]:
+    """What ``player`` builds: :func:`simple_program` on odd turns; on even turns no move
+    card and one trap card of each kind held, as many as the die allows, so trap cards
+    fill a small board and the pieces run into them."""
+    if g.turn % 2:
+        return simple_program(g, player)
+    kinds = sorted({k for k in g.hands[player] if k in TRAP_KINDS})
+    return "", kinds[:g.rolls[player]]
+
+
+def gramin_varied_play(w, checked: set, max_steps=3000) -> None:
+    """Play ``w`` (people only: no bot decides from a hand) to the end. Before each move
+    that is not a player's build, every :func:`gramin_variants` copy of the game is shown
+    on a second widget, then given the same move: both widgets must show and save the
+    same, before and after. Two differences are allowed, as the rules make them public:
+    an if-card used (it is played face up, docs/rules/gramin.md 2.3), and the scores at
+    the end (section 5). ``checked`` gathers the event kinds seen where both agreed."""
+    twins = {}
+    for _ in range(max_steps):
+        g = w.game
+        if g.is_terminal:
+            return
+        if g.phase == "build":
+            send(w, {"type": "show_hand", "player": w.cover["player"]})
+            program, traps = gramin_build(g, w.builder["player"])
+            send(w, {"type": "set_program", "text": program})
+            for trap in traps:
+                send(w, {"type": "toggle_trap", "kind": trap})
+            send(w, {"type": "submit"})
+            assert w.error is None, w.error
+            continue
+        move = ROLL if g.phase == "roll" else trap_move(g) if g.phase == "traps" \
+            else act_move(g)
+        before = gramin_public(w)
+        variants = gramin_variants(g, w._viewer)
+        for name, game in variants.items():
+            if name not in twins:
+                twins[name] = GraminGameWidget(w._specs, seed=w._seed, lang=w.lang,
+                                               rules=w._rules)
+            twin = twins[name]
+            gramin_show(twin, w, game)
+            assert gramin_public(twin) == before, (name, "before", move)
+        send(w, move)
+        assert w.error is None, w.error
+        after = gramin_public(w)
+        for name in variants:
+            twin = twins[name]
+            send(twin, move)
+            assert twin.error is None, (name, twin.error)
+            kinds = [[e.kind for e in x.game.events] for x in (w, twin)]
+            if name == "chests" and g.is_terminal or \
+                    name == "if_cards" and kinds[0].count("if_used") != kinds[1].count("if_used"):
+                continue
+            assert gramin_public(twin) == after, (name, move, *kinds)
+            checked.update(*kinds)
+    pytest.fail("the game did not end")
+
+
+ALL_EVENTS = GraminRules(chest_points=SECRET.chest_points, start_hand=5, board_size=5,
+                         chest_corner_distance=1, chests_apart=False)
+"""Default rules on a small board with big hands: pieces meet (robbery), traps and
+if-cards are often in play, the deck runs out (reshuffled)."""
+
+
+CROWDED = ".1.\n234\n.5."
+"""Three pieces on a 3 x 3 board of five chests: one free square, so trap cards go back
+to their hands (docs/rules/gramin.md 4.3) and a wall stands in the way."""
+
+
+VARIED_GAMES = [
+    (["Ann", "Ben"], 51, SECRET, None, "en"),
+    (["Ann", "Ben", "Cy"], 52, ALL_EVENTS, None, "ja"),
+    (["Ann", "Ben", "Cy", "Di"], 53, ALL_EVENTS, None, "en"),
+    (["Ann", "Ben", "Cy"], 54, replace(ALL_EVENTS, if_card_cost="never",
+                                       trap_persistence="stay", parent_tie="first_seat"),
+     None, "en"),
+    (["Ann", "Ben", "Cy"], 0, ALL_EVENTS, CROWDED, "en"),
+    (["Ann", "Ben", "Cy"], 2, ALL_EVENTS, CROWDED, "ja"),
+]
+VARIED: dict[int, set] = {}
+"""The event kinds each game of :data:`VARIED_GAMES` checked, by its index."""
+
+
+def gramin_varied_game(case: int) -> set:
+    if case not in VARIED:
+        players, seed, rules, board, lang = VARIED_GAMES[case]
+        board = None if board is None else Board.from_ascii(board)
+        w = GraminGameWidget(players, seed=seed, lang=lang, rules=rules, board=board)
+        checked = set()
+        gramin_varied_play(w, checked)
+        VARIED[case] = checked
+    return VARIED[case]
+
+
+@pytest.mark.parametrize("case", range(len(VARIED_GAMES)))
+def test_gramin_shows_the_same_whatever_the_hidden_cards(case):
+    """Finding: the shared screen said "if Ann holds an if-card for crocodile: false" when
+    Ann held none, and "No if-card of Ann cancels the crocodile trap" when she held one
+    with no room left on her die."""
+    assert gramin_varied_game(case)
+
+
+def test_the_hidden_variation_audit_reaches_every_event_kind():
+    checked = set().union(*map(gramin_varied_game, range(len(VARIED_GAMES))))
+    assert event_kinds() - checked == set()
 
 
 # ---- algo ------------------------------------------------------------------------------------

@@ -172,6 +172,7 @@ SPEC = {"add_card": {"token": Str(max_len=8), "at": Int(0, 9, optional=True)},
     ({"type": "add_card", "token": "R", "at": 0.0}, "got 0.0"),
     ({"type": "add_card", "token": "R", "at": 10}, "'at' = 10 is out of range: use 0 to 9"),
     ({"type": "add_card", "token": "R" * 9}, "at most 8 characters"),
+    ({"type": "add_card", "token": "R\ud800"}, "'token' holds a character that is not text"),
     ({"type": "set_hints", "level": "max"}, "'level' must be one of off, on, got 'max'"),
 ])
 def test_intents_are_checked_in_one_place(content, words):
@@ -268,8 +269,13 @@ def test_the_browser_may_write_only_the_traits_a_widget_names():
     w.send_state = lambda key=None: sent.append(key)
     w.set_state({"step": 2})
     assert w.step == 2 and w.error is None
-    w.set_state({"secret": "changed", "lang": "ja", "step": 3})
-    assert w.secret == "kept" and w.lang == "en" and w.step == 3
-    assert "'lang', 'secret'" in w.error["message"] and sent[-1] == ["lang", "secret"]
-    w.set_state({"step": "x"})
-    assert w.step == 3 and "'step'" in w.error["message"] and sent[-1] == ["step"]
+    w.set_state({"secret": "changed", "lang": "ja", "step": 3})  # refused whole
+    assert w.secret == "kept" and w.lang == "en" and w.step == 2
+    assert "'lang', 'secret', 'step'" in w.error["message"]
+    assert sent[-1] == ["lang", "secret", "step"]
+    w.set_state({"step": 3})
+    assert w.step == 3
+    for bad in ("x", True, False, 3.0, None):  # a step is an int (False == 0, True == 1)
+        w.set_state({"step": bad})
+        assert w.step == 3 and type(w.step) is int and "'step'" in w.error["message"]
+        assert sent[-1] == ["step"]

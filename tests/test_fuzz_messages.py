@@ -1,8 +1,10 @@
-"""Fuzzing every widget's message handler (issue 6 section 6): random malformed messages and
-well-formed but illegal intents, delivered as ipywidgets delivers them. No exception may
-escape; a refused message changes nothing but ``error``, which then says what was wrong.
+"""Fuzzing every widget's message handler and its state updates: random malformed messages
+and well-formed but illegal intents, delivered as ipywidgets delivers them, and browser
+updates (``set_state``) of every synced trait with random values. No exception may escape;
+a refused message or update changes nothing but ``error``, which then says what was wrong.
 
-Examples per widget: ``GW_FUZZ_EXAMPLES`` (default 100; the file runs in a few seconds).
+Examples per widget and test: ``GW_FUZZ_EXAMPLES`` (default 100; the file runs in a few
+seconds); the counts tried are printed (``pytest -s``) and recorded as test properties.
 Each widget lives through all its examples, and before every other message the game
 makes one legal move, so the messages meet every phase of the game.
 """
@@ -173,10 +175,11 @@ WIDGETS = {  # name: (make, intents, one legal move or None)
 
 
 @pytest.mark.parametrize("name", WIDGETS)
-def test_random_messages_never_escape_and_refusals_change_nothing(name):
+def test_random_messages_never_escape_and_refusals_change_nothing(name, record_property):
     make, intents, move = WIDGETS[name]
     w = make()
     moves = iter(range(10**9))
+    tried = {"messages": 0, "refused": 0}
 
     @settings(max_examples=EXAMPLES, deadline=None, database=None,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
@@ -187,8 +190,115 @@ def test_random_messages_never_escape_and_refusals_change_nothing(name):
             move(w)
             assert w.error is None, w.error
         deliver(w, msg, intents)
+        tried["messages"] += 1
+        tried["refused"] += w.error is not None
 
     run()
+    report(record_property, name, "intents", tried)
+
+
+def report(record_property, name: str, what: str, counts: dict) -> None:
+    """Print and record how many examples a fuzz test tried (the issue's figures)."""
+    print(f"\nfuzz {what} {name}: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    for key, value in counts.items():
+        record_property(f"{what}_{key}", value)
+
+
+# ---- browser state updates ---------------------------------------------------------------
+STEP_VALUES = st.one_of(
+    st.integers(-3, 60), st.integers(-2**70, 2**70),
+    st.sampled_from([None, True, False, 1.0, -0.0, 2.5, float("nan"), "1", "", [], {}, [1],
+                     {"value": 1}, HTML, "\ud800"]))
+
+
+def updates(w, trait: str):
+    """A state update the browser might send: ``trait`` (every synced trait is given in
+    turn) with a random value, perhaps with other synced traits or unknown names."""
+    traits = sorted(w.keys)
+    value = st.one_of(STEP_VALUES, values)  # the same for every trait: hypothesis replays
+    others = st.dictionaries(st.one_of(st.sampled_from(traits), st.text(max_size=5)),
+                             st.one_of(values, STEP_VALUES), max_size=2)
+    writes = st.dictionaries(st.sampled_from(sorted(browser_writes(w)) or traits),
+                             st.one_of(st.integers(0, 4), st.booleans()),
+                             min_size=1)  # a step index in range, perhaps
+    return st.one_of(st.tuples(value, others).map(lambda vo: {**vo[1], trait: vo[0]}),
+                     st.tuples(value, others).map(lambda vo: {**vo[1], trait: vo[0]}), writes)
+
+
+def browser_writes(w) -> frozenset:
+    """The traits ``w`` lets the browser write (none, for a widget that names none)."""
+    return getattr(w, "BROWSER_WRITES", frozenset())
+
+
+def shown_state(w) -> str:
+    """What the browser shows, every synced trait but ``error``: as it is sent."""
+    state = {k: v for k, v in w.get_state().items() if k not in ("error", "_esm", "_css")}
+    return json.dumps(state, sort_keys=True, default=str, ensure_ascii=False)
+
+
+def deliver_update(w, update: dict) -> bool:
+    """Apply ``update`` as ipywidgets does (``set_state``); check that nothing escaped, that
+    a refusal changed nothing but ``error`` and an accepted update only the step index the
+    browser may write; return whether it was refused."""
+    before, game, shown_before = shown_state(w), snapshot(w), w._errors_shown
+    w.set_state(update)  # no exception may escape, whatever arrived
+    json.dumps(w.get_state(), ensure_ascii=False).encode("utf-8")  # can still be sent
+    refused = w._errors_shown != shown_before and w.error is not None
+    if refused:
+        message = w.error.get("message")
+        assert isinstance(message, str) and message.strip(), w.error
+        assert shown_state(w) == before and snapshot(w) == game, update
+        return True
+    assert set(update) <= browser_writes(w), update
+    for trait in update:
+        assert type(getattr(w, trait)) is int and getattr(w, trait) >= 0, update
+    after = {k: v for k, v in json.loads(shown_state(w)).items() if k not in update}
+    assert after == {k: v for k, v in json.loads(before).items() if k not in update}, update
+    return False
+
+
+@pytest.mark.parametrize("name", WIDGETS)
+def test_random_browser_updates_of_every_synced_trait_are_refused_or_checked(
+        name, record_property):
+    """The browser may write only the step index a view moves through (``frame``, ``step``:
+    :attr:`~gamewidgets.core.widget.GameWidget.BROWSER_WRITES`), and only an index that
+    exists; any other update, of any synced trait, is refused and put back. Before, ``die``
+    set to None lifted the die limit, ``palette`` ``[{}]`` broke the next card, ``progress``
+    ``{id: "abc"}`` every later run, and ``mode="view"`` replaced a running algo game."""
+    make, intents, move = WIDGETS[name]
+    w = make()
+    traits = sorted(w.keys)
+    turn = iter(range(10**9))
+    tried = {"updates": 0, "traits": len(traits), "refused": 0, "accepted": 0}
+    seen = set()
+
+    @settings(max_examples=max(EXAMPLES, 2 * len(traits)), deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large,
+                                     HealthCheck.filter_too_much])
+    @given(data=st.data())
+    def run(data):
+        n = next(turn)
+        if move is not None and n % 3 == 2:
+            move(w)
+            assert w.error is None, w.error
+        trait = traits[n % len(traits)]
+        update = data.draw(updates(w, trait))
+        seen.update(update)
+        refused = deliver_update(w, update)
+        tried["updates"] += 1
+        tried["refused" if refused else "accepted"] += 1
+        # the widget still takes a well-formed intent afterwards
+        if move is None:
+            w.send_intent({"type": next(iter(intents)), "__probe__": True})
+            assert w.error is None or w.error["message"].strip()
+
+    run()
+    for trait in sorted(set(traits) - seen):  # the few the draws left out, for certain
+        for value in (None, getattr(w, trait)):
+            refused = deliver_update(w, {trait: value})
+            tried["updates"] += 1
+            tried["refused" if refused else "accepted"] += 1
+    report(record_property, name, "set_state", tried)
 
 
 @pytest.mark.parametrize("token", [[], {}, ["R"], {"R": 1}])

@@ -551,3 +551,24 @@ def test_a_refused_play_turn_leaves_the_bots_as_they_were():
         assert tried.game.to_dict() == clean.game.to_dict(), seed
         assert state(tried, error=False) == state(clean, error=False)
     assert refused >= 3
+
+
+@pytest.mark.parametrize("update", [
+    {"step": True}, {"step": False}, {"step": None}, {"step": 1.0}, {"step": -7},
+    {"step": 10**9}, {"step": "1"}, {"stage": "steps"}, {"lang": "fr"}, {"frames": [{}]},
+    {"players": []}, {"step": 1, "store": 99},
+])
+def test_a_browser_may_write_only_a_step_that_exists(update):
+    """The view moves through the resolution by writing ``step``; anything else from the
+    browser (another trait, a step that is not an int or not a step of the turn: ``True``
+    passed as 1, ``False`` as 0 without even reaching the check) is refused and put back."""
+    w = GoblinWidget(["Ann", "bot:random", "bot:random"], seed=1)
+    w.play_turn({0: "dig"})
+    assert w.stage == "steps" and len(w.frames) > 2 and w.step == 0
+    w.set_state({"step": 2})
+    assert w.step == 2 and w.error is None
+    before, saved = state(w, error=False), w.game.to_dict()
+    w.set_state(update)
+    assert w.error is not None and w.error["message"].strip()
+    assert state(w, error=False) == before and w.game.to_dict() == saved
+    assert type(w.step) is int and w.step == 2

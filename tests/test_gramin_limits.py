@@ -42,6 +42,8 @@ from gamewidgets.gramin.engine.trace import SHOWN_FRAMES
 from gamewidgets.gramin.teaching.solver import SOLVE_BUDGET
 
 SECONDS, MEGABYTES = 2.0, 500
+# Seconds are the CPU time of this process: the machine running the tests may be shared,
+# and a wall clock would time the neighbours too.
 HARD_STOP = 20  # seconds: a call still running then is a hang, stopped so the test fails
 TEACHING = GraminRules.teaching()
 
@@ -73,12 +75,12 @@ def hard_stop(seconds: float = HARD_STOP):
 
 
 def cost(call) -> tuple[float, float]:
-    """``(seconds, peak MB)`` of ``call()``: timed as it is, then run again under
+    """``(CPU seconds, peak MB)`` of ``call()``: timed as it is, then run again under
     tracemalloc (which slows it) for its peak."""
     with hard_stop():
-        t0 = time.perf_counter()
+        t0 = time.process_time()
         call()
-        seconds = time.perf_counter() - t0
+        seconds = time.process_time() - t0
     tracemalloc.start()
     try:
         with hard_stop():
@@ -117,13 +119,13 @@ def big_puzzle(rules=None) -> Puzzle:
 def test_the_game_widget_refuses_the_one_card_that_hung_it():
     w = GraminGameWidget(["Ann", "bot"], seed=1, rules=TEACHING)
     w.send_intent({"type": "roll", "player": -1})
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     w.send_intent({"type": "set_program", "text": deep(6)})
     assert "6561 move cards" in w.builder["error"]["message"]  # 9**4: the fourth loop
     assert w.builder["error"]["card_index"] == 3
     before = w.game.to_dict()
     w.send_intent({"type": "submit"})
-    assert time.perf_counter() - t0 < SECONDS
+    assert time.process_time() - t0 < SECONDS
     assert "at most 1000" in w.error["message"] and w.error["card_index"] == 3
     assert w.game.to_dict() == before and w.game.phase == "build"
     w.lang = "ja"
@@ -189,10 +191,10 @@ def test_a_long_run_is_sent_with_its_last_frames_summarised():
     assert "Cards run 99 to 1000" in last["text"]
     assert all(e["kind"] != "edge_stop" for e in last["events"])
     # every frame shown can be stepped to, quickly; the next one is refused
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for i in range(len(frames)):
         w.frame = i
-    assert time.perf_counter() - t0 < 0.5 and w.error is None
+    assert time.process_time() - t0 < 0.5 and w.error is None
     w.frame = len(frames)
     assert w.frame == len(frames) - 1 and "use 0 to 99" in w.error["message"]
     w.lang = "ja"
@@ -207,9 +209,9 @@ def test_a_long_action_of_the_game_is_replayed_in_bounded_frames():
     assert w.error is None
     while w.game.phase == "action" and w.game.actor != 0:
         w.send_intent({"type": "act", "player": w.game.actor})
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     w.send_intent({"type": "act", "player": 0})
-    assert time.perf_counter() - t0 < SECONDS and w.error is None
+    assert time.process_time() - t0 < SECONDS and w.error is None
     frames = w.action["frames"]
     assert len(frames) == SHOWN_FRAMES
     assert frames[-1]["events"][0]["text"].startswith("Cards run 99 to 1000 of Ann's action")
@@ -222,9 +224,9 @@ def test_a_long_action_of_the_game_is_replayed_in_bounded_frames():
 # ---- 6. the solver's budget, the generator's input ---------------------------------------
 def test_the_solver_stops_at_its_budget_and_says_so():
     puzzle = big_puzzle()
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     sol = solve(puzzle)
-    assert time.perf_counter() - t0 < SECONDS  # 74.5 s before
+    assert time.process_time() - t0 < SECONDS  # 74.5 s before
     assert sol.cut_short and sol.par is None and not sol.solved
     assert SOLVE_BUDGET <= sol.work <= SOLVE_BUDGET + MAX_STEPS
     assert not puzzle.par_known
@@ -235,9 +237,9 @@ def test_the_solver_stops_at_its_budget_and_says_so():
 def test_the_puzzle_widget_says_the_par_is_unknown_instead_of_blocking():
     w = PuzzleWidget(big_puzzle())
     w.program = "2R 2R 2R 2R 2R 2D 2D 2D"
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     w.run()
-    assert time.perf_counter() - t0 < SECONDS  # 78 s before
+    assert time.process_time() - t0 < SECONDS  # 78 s before
     assert w.verdict["solved"] and w.verdict["stars"] == 3 and w.verdict["par"] is None
     assert "too large to work out its par" in w.verdict["text"]
     hints = [w.hint() for _ in range(w.puzzle.hint_count())]

@@ -25,6 +25,16 @@ def shown(value) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+def is_text(value: str) -> bool:
+    """Whether ``value`` can be sent to a browser and saved: no lone surrogate (a
+    browser's string may hold one; UTF-8, the widget messages' encoding, has none)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def render_fields(fields: dict, lang: str) -> dict:
     """Render every field that has a ``text(lang)`` method in ``lang``.
 

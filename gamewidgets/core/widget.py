@@ -22,7 +22,7 @@ import traitlets
 
 from gamewidgets.core.errors import GameError, IntentError
 from gamewidgets.core.i18n import LANGS, t, texts
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import is_text, shown
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 """Folder of the bundled front ends: ``<bundle>.js`` and ``<bundle>.css`` per widget."""
@@ -68,7 +68,7 @@ class Int:
 
 @dataclass(frozen=True)
 class Str:
-    """An intent field that must be text.
+    """An intent field that must be text (no lone surrogate, :func:`is_text`).
 
     Parameters
     ----------
@@ -95,6 +95,8 @@ class Str:
             return value
         if not isinstance(value, str) or len(value) > self.max_len:
             raise IntentError("core.error.intent.text", lang, key=key, limit=self.max_len)
+        if not is_text(value):
+            raise IntentError("core.error.intent.unicode", lang, key=key)
         return value
 
 
@@ -208,8 +210,9 @@ class GameWidget(anywidget.AnyWidget):
     LABELS: ClassVar[str] = ""
     INTENTS: ClassVar[Mapping[str, Mapping[str, Field]]] = {}
     BROWSER_WRITES: ClassVar[frozenset[str]] = frozenset()
-    """The synced traits the browser may write (a step index); an update of any other
-    trait from the browser is refused and the browser is sent the kernel's value back."""
+    """The synced traits the browser may write (a step index, an int); an update of any
+    other trait, or of one of these with anything but an int, from the browser is refused
+    and the browser is sent the kernel's value back."""
 
     lang = traitlets.Unicode("en").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
@@ -267,18 +270,23 @@ class GameWidget(anywidget.AnyWidget):
     # ---- state the browser writes ---------------------------------------------------------
     def set_state(self, sync_data) -> None:
         """Apply a state update from the browser: only :attr:`BROWSER_WRITES`, each checked
-        by its trait; anything else is refused with a message in ``error`` and the
-        browser is sent the kernel's values back, so both sides agree again."""
+        by its trait; an update with anything else is refused whole (nothing of it is
+        applied) with a message in ``error``, and the browser is sent the kernel's values
+        back, so both sides agree again."""
         if not isinstance(sync_data, dict):
             return
-        wanted = {k: v for k, v in sync_data.items() if k in self.BROWSER_WRITES}
-        refused = sorted(str(k) for k in sync_data if k not in self.BROWSER_WRITES)
+        # the traits a browser writes are step indexes: an int, never a bool (False == 0
+        # would not even reach the trait's observer)
+        wanted = {k: v for k, v in sync_data.items()
+                  if k in self.BROWSER_WRITES and type(v) is int}
+        refused = sorted(str(k) for k in sync_data if k not in wanted)
         try:
-            if wanted:
+            if wanted and not refused:
                 super().set_state(wanted)
         except (traitlets.TraitError, TypeError, ValueError):
             refused += sorted(wanted)
         if refused:
+            refused += sorted(k for k in wanted if k not in refused)
             self._show_error(IntentError("core.error.intent.read_only", self.lang,
                                          traits=", ".join(map(shown, refused[:5]))))
             self.send_state([k for k in refused if k in self.keys])
@@ -326,9 +334,13 @@ class GameWidget(anywidget.AnyWidget):
 
     def _keep_step(self, change, count: int) -> None:
         """Observer of a step index the browser writes (``frame``, ``step``): a value
-        outside ``0..count-1`` is put back and refused in ``error``."""
-        if not 0 <= change["new"] < max(count, 1):
+        outside ``0..count-1``, or not an int (``True`` passes the trait's own check), is
+        put back and refused in ``error``."""
+        def fits(index) -> bool:
+            return type(index) is int and 0 <= index < max(count, 1)
+
+        if not fits(change["new"]):
             old = change["old"]
-            self.set_trait(change["name"], old if 0 <= old < max(count, 1) else 0)
+            self.set_trait(change["name"], old if fits(old) else 0)
             self._show_error(IntentError("core.error.intent.step", self.lang,
                                          n=max(count, 1) - 1))

@@ -14,8 +14,10 @@ visible); ``b?-7-9`` a hidden black card that failed attacks showed is neither 7
 not yet in a row) are optional.
 
 A view is one that some game can have: at most :data:`MAX_ROWS` rows (players), at most
-12 cards of each colour in the rows and drawn, row names of at most
-:data:`~gamewidgets.algo.engine.options.MAX_NAME` characters. Everything computed from a
+12 cards of each colour in the rows and drawn (24 in all), row names of at most
+:data:`~gamewidgets.algo.engine.options.MAX_NAME` characters, a text form of at most
+:data:`MAX_TEXT` characters. These are checked before any card is read, so a refusal is
+instant however long the input. Everything computed from a
 view (:func:`~gamewidgets.algo.engine.deduction.deduce`,
 :func:`~gamewidgets.algo.engine.probability.posterior`) is bounded by these sizes.
 """
@@ -44,6 +46,17 @@ MAX_ROWS = 4
 """Most rows of a view: algo is played by 2 to 4 players (docs/rules/algo.md 1)."""
 CARDS = 24
 """Cards in the game, 12 of each colour (docs/rules/algo.md 1)."""
+MAX_TOKEN = 40
+"""Most characters of a card's token: ``b?-0-1-2-3-4-5-6-7-8-9-10-11`` has 28."""
+MAX_TEXT = 2000
+"""Most characters of a view's text form (what the widget's view box takes): 4 rows of
+names and 24 cards with every failed number need far fewer."""
+
+
+def _cut(value) -> str:
+    """``value`` as text for a message, cut to :data:`MAX_TOKEN` characters."""
+    text = value if isinstance(value, str) else shown(value)
+    return text if len(text) <= MAX_TOKEN else text[:MAX_TOKEN] + "…"
 
 
 def _row_name_ok(name) -> bool:
@@ -111,6 +124,8 @@ class Slot:
         ValueError
             If ``token`` is none of these forms or a number is outside 0..11.
         """
+        if not isinstance(token, str) or len(token) > MAX_TOKEN:
+            raise ViewError("algo.view.error.token", token=_cut(token))
         m = _KNOWN.match(token)
         if m:
             number = int(m.group(2))
@@ -151,9 +166,10 @@ class AlgoView:
     ------
     ValueError
         (a :class:`ViewError`) naming the token and the reason, for a view no game can
-        have: more than :data:`MAX_ROWS` rows, a row name that is not text of 1 to
-        :data:`~gamewidgets.algo.engine.options.MAX_NAME` characters without ``:`` or
-        ``;``, more than 12 cards of a colour, no ``me`` row, a hidden card in it, an
+        have: more than :data:`MAX_ROWS` rows or :data:`CARDS` cards, a row name that is
+        not text of 1 to :data:`~gamewidgets.algo.engine.options.MAX_NAME` characters
+        without ``:`` or ``;``, a token longer than :data:`MAX_TOKEN` characters, more
+        than 12 cards of a colour, no ``me`` row, a hidden card in it, an
         unsorted row, a card seen twice, a hidden card that no number can fill, or a pile
         larger than the unseen cards allow.
     """
@@ -170,7 +186,11 @@ class AlgoView:
             extra = str(list(self.rows)[MAX_ROWS])[:MAX_NAME]
             raise ViewError("algo.view.error.rows", token=extra, count=len(self.rows),
                             most=MAX_ROWS)
-        for name, slots in dict(self.rows).items():
+        given = {name: tuple(slots) for name, slots in dict(self.rows).items()}
+        count = sum(map(len, given.values()))
+        if count > CARDS:  # before a card is read: it bounds the work on a long list
+            raise ViewError("algo.view.error.cards", count=count, most=CARDS)
+        for name, slots in given.items():
             if not _row_name_ok(name):
                 raise ViewError("algo.view.error.name", token=shown(name), most=MAX_NAME)
             rows[name] = tuple(s if isinstance(s, Slot) else Slot.parse(s) for s in slots)
@@ -331,10 +351,14 @@ class AlgoView:
         ------
         ValueError
             (a :class:`ViewError`, worded from the catalogue in English and Japanese)
-            naming the token and the reason: a part without ``name:``, a repeated row
-            name, an unknown token, a number outside 0..11, plus every inconsistency the
-            constructor refuses.
+            naming the token and the reason: a text longer than :data:`MAX_TEXT`
+            characters, a part without ``name:``, a repeated row name, an unknown token,
+            a number outside 0..11, plus every inconsistency the constructor refuses.
         """
+        if not isinstance(text, str):
+            raise ViewError("algo.view.error.part", token=_cut(text))
+        if len(text) > MAX_TEXT:
+            raise ViewError("algo.view.error.long", length=len(text), most=MAX_TEXT)
         rows: dict[str, tuple] = {}
         deck = drawn = None
         for part in text.split(";"):

@@ -244,6 +244,7 @@ class GoblinGame(GameState):
     def _restored(self) -> None:
         codec.check_shape(self.rules, self.n_players, self.lang, self.phase,
                           {f: getattr(self, f) for f in codec.PER_SEAT}, self.names)
+        codec.check_play(self)
         over = game_over_step(self.winners, self.meat, self.store, self.end, self.turn,
                               self.names) if self.phase == OVER else None
         self.last_steps = codec.replayed_steps(self.last_steps, self.history, self.rules,

@@ -91,8 +91,10 @@ class GraminRules(RulesOptions):
     Raises
     ------
     ValueError
-        On construction, if an option is out of range; the message names the option
-        and the allowed values.
+        On construction, if an option is out of range or of another type (a flag that
+        is not ``True``/``False``, a count that is not an int); the message names the
+        option and the allowed values. A list given for a tuple option is taken as
+        that tuple.
     """
 
     board_size: int = 7
@@ -117,27 +119,39 @@ class GraminRules(RulesOptions):
     winner_tie: str = "share"
 
     def __post_init__(self):
+        for name in ("chest_points", "chest_traps", "deck", "move_kinds", "loop_counts"):
+            value = getattr(self, name)
+            if isinstance(value, list):  # the tuple it stands for: rules objects are hashed
+                value = tuple(tuple(x) if isinstance(x, list) else x for x in value)
+                object.__setattr__(self, name, value)
+            if not isinstance(value, tuple):
+                raise ValueError(f"{name} must be a tuple, got {value!r}"[:200])
         self._check_choices(_CHOICES)
+        for name in ("auto_if_cards", "allow_nesting", "loop_cards_count", "chests_apart"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be True or False, got {getattr(self, name)!r}")
         if not is_int(self.board_size) or not 5 <= self.board_size <= 12:
             raise ValueError(f"board_size must be 5..12 squares, got {self.board_size!r}")
-        if not set(self.move_kinds) <= set(MOVE_KINDS) or not self.move_kinds:
+        if not self.move_kinds or not _among(self.move_kinds, MOVE_KINDS):
             raise ValueError("move_kinds must be a non-empty subset of step/dash/jump, "
                              f"got {self.move_kinds!r}")
-        if not set(self.chest_traps) <= set(CHIP_KINDS):
+        if not _among(self.chest_traps, CHIP_KINDS):
             raise ValueError("chest_traps may hold only 'crocodile' and 'hole', "
                              f"got {self.chest_traps!r}")
         if any(not is_int(p) or p < 1 for p in self.chest_points):
             raise ValueError(f"chest_points must be positive ints, got {self.chest_points!r}")
         if not self.chest_points and not self.chest_traps:
             raise ValueError("chest_points and chest_traps hold no chest: a game needs one")
-        kinds = {k for k, _ in self.deck}
-        known = {*MOVE_KINDS, *TRAP_KINDS, *IF_KINDS}
-        if not kinds <= known or any(not is_int(n) or n < 0 for _, n in self.deck):
+        known = (*MOVE_KINDS, *TRAP_KINDS, *IF_KINDS)
+        if not isinstance(self.deck, tuple) or not all(
+                isinstance(x, tuple) and len(x) == 2 and _among(x[:1], known)
+                and is_int(x[1]) and x[1] >= 0 for x in self.deck):
             raise ValueError(f"deck kinds must be among {sorted(known)} with counts >= 0")
         check_int("start_hand", self.start_hand, 0)
         check_int("chest_corner_distance", self.chest_corner_distance, 0)
         check_int("max_loops", self.max_loops, 0, or_none=True)
-        if not self.loop_counts or any(not 2 <= n <= 9 for n in self.loop_counts):
+        if not self.loop_counts or any(not is_int(n) or not 2 <= n <= 9
+                                       for n in self.loop_counts):
             raise ValueError(f"loop_counts must be within 2..9, got {self.loop_counts!r}")
 
     @classmethod
@@ -153,3 +167,7 @@ class GraminRules(RulesOptions):
                 if kind not in MOVE_KINDS or kind in self.move_kinds]
 
 
+def _among(values, allowed) -> bool:
+    """Whether ``values`` is a tuple of strings, each one of ``allowed``."""
+    return isinstance(values, tuple) and all(isinstance(v, str) and v in allowed
+                                             for v in values)

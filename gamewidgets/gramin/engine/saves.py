@@ -229,7 +229,8 @@ def _check_turn(game, n: int, programs: list) -> None:
 def _check_events(events, n: int) -> None:
     kinds = event_kinds()
     for i, e in enumerate(events):
-        ok = isinstance(e, GameEvent) and e.game == GAME and e.kind in kinds
+        ok = isinstance(e, GameEvent) and e.game == GAME and isinstance(e.kind, str) \
+            and e.kind in kinds
         data = e.data if ok else {}
         ok = ok and all(_seat(data[k], n) for k in _SEATS_ONE if k in data)
         ok = ok and all(isinstance(data[k], list) and all(_seat(p, n) for p in data[k])

@@ -99,10 +99,8 @@ def hand_view(hand: list[str], laid: list[str]) -> list[dict]:
 
 
 def _index(key: str, value: int, size: int, lang: str) -> int:
-    if not 0 <= value < size:
-        raise IntentError("core.error.intent.range", lang, key=key, value=value, low=0,
-                          high=size - 1)
-    return value
+    """``value`` if it is an index ``0..size-1`` (the intents' own check)."""
+    return Int(0, size - 1).check(key, value, lang)
 
 
 def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],

@@ -223,10 +223,7 @@ class PuzzleWidget(GraminWidget):
 
     # ---- intents and language -----------------------------------------------------------
     def _intent_select_puzzle(self, index: int) -> None:
-        if not 0 <= index < len(self._puzzles):
-            raise IntentError("core.error.intent.range", self.lang, key="index", value=index,
-                              low=0, high=len(self._puzzles) - 1)
-        self._show(index)
+        self._show(Int(0, len(self._puzzles) - 1).check("index", index, self.lang))
 
     def _intent_hint(self) -> str:
         self._hint_level = min(self._hint_level + 1, self.puzzle.hint_count())

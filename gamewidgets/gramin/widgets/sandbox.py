@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import traitlets
 
+from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import check_lang, t
-from gamewidgets.core.text import shown
-from gamewidgets.core.widget import STATIC, TraitValueError
+from gamewidgets.core.text import is_text, shown
+from gamewidgets.core.widget import STATIC, Int, TraitValueError
 from gamewidgets.gramin.engine.board import Board
 from gamewidgets.gramin.engine.cards import MOVE_KINDS, Direction, MoveCard
 from gamewidgets.gramin.engine.deck import first_missing, hand_kind
@@ -170,6 +171,11 @@ class GraminWidget(EditorWidget):
             raise TraitValueError(exc.text(self.lang)) from None
         return proposal["value"]
 
+    @traitlets.validate("frame")
+    def _valid_frame(self, proposal):
+        # a bool is an int to traitlets, and True == 1 raises no change to observe
+        return _step_index(proposal["value"], self.lang)
+
     @traitlets.validate("program")
     def _valid_program(self, proposal):
         if proposal["value"] == " ".join(getattr(self, "_tokens", ())):
@@ -180,7 +186,7 @@ class GraminWidget(EditorWidget):
     def _valid_palette(self, proposal):
         cards = proposal["value"]
         for card in cards:
-            token = card.get("token")
+            token = card.get("token") if isinstance(card, dict) else None
             if not isinstance(token, str) or card_view(token)["kind"] == "unknown":
                 raise TraitValueError(t("gramin.error.widget.palette", self.lang,
                                         value=shown(card)))
@@ -340,10 +346,25 @@ class GraminWidget(EditorWidget):
         return f"GraminWidget(program={self.program!r}, frame={self.frame})"
 
 
+def _step_index(value, lang: str) -> int:
+    """``value`` if it is an int (the intents' own check); the observer of ``frame``
+    checks it is a step of the trace.
+
+    Raises
+    ------
+    TraitValueError
+        (a ValueError) Otherwise, in ``lang``.
+    """
+    try:
+        return Int().check("frame", value, lang)
+    except IntentError as exc:
+        raise TraitValueError(exc.text(lang)) from None
+
+
 def _program_text(value, lang: str) -> str:
     """``value`` if it is program text the widget takes: a str of at most
-    :data:`~gamewidgets.gramin.widgets.editor.MAX_PROGRAM_TEXT` characters, as the
-    ``set_program`` intent.
+    :data:`~gamewidgets.gramin.widgets.editor.MAX_PROGRAM_TEXT` characters with no lone
+    surrogate (:func:`~gamewidgets.core.text.is_text`), as the ``set_program`` intent.
 
     Raises
     ------
@@ -353,4 +374,6 @@ def _program_text(value, lang: str) -> str:
     if not isinstance(value, str) or len(value) > MAX_PROGRAM_TEXT:
         raise TraitValueError(t("core.error.intent.text", lang, key="program",
                                 limit=MAX_PROGRAM_TEXT))
+    if not is_text(value):
+        raise TraitValueError(t("core.error.intent.unicode", lang, key="program"))
     return value
