@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER
+from gamewidgets.algo.engine.turn import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER, TOSS, partner
 from gamewidgets.core.i18n import join_sentences, t
 
 
@@ -23,7 +23,7 @@ def card_text(token: str | None, lang: str) -> str:
              number=token[1:])
 
 
-def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
+def record_text(name_of: Callable[[int], str], lang: str, h: dict, me: int = 0) -> str:
     """One public attack record as a sentence for the history list.
 
     Parameters
@@ -35,25 +35,28 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
         A record of ``AlgoGame.history``: ``attacker``, ``target``, ``index`` (0-based),
         ``number``, ``hit``, ``card`` (token, on a hit), ``revealed`` (token of the
         attacker's card turned face up by a miss, or None).
+    me : int
+        The seat of the person at the screen ("your card").
 
     Returns
     -------
     str
         E.g. "Bot 1 attacked your card 3 with 7: hit! It is white 7."
     """
-    target = (t("algo.widget.whose_you", lang) if h["target"] == 0
+    target = (t("algo.widget.whose_you", lang) if h["target"] == me
               else t("algo.widget.whose", lang, name=name_of(h["target"])))
     text = t("algo.widget.hit" if h["hit"] else "algo.widget.miss", lang,
              attacker=name_of(h["attacker"]), target=target, n=h["index"] + 1,
              number=h["number"], card=card_text(h.get("card"), lang))
     if not h["hit"] and h.get("revealed"):
-        text += t("algo.widget.revealed_you" if h["attacker"] == 0 else "algo.widget.revealed",
+        text += t("algo.widget.revealed_you" if h["attacker"] == me else "algo.widget.revealed",
                   lang, card=card_text(h["revealed"], lang), name=name_of(h["attacker"]))
     return text
 
 
-def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
-    """One sentence saying what happens next, for the student (player 0) or a bot.
+def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0) -> str:
+    """One sentence saying what happens next, for the person at the screen (seat ``me``)
+    or a bot.
 
     Parameters
     ----------
@@ -62,13 +65,18 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
     lang : {"en", "ja"}
     name : callable
         Player index (0-based) -> display name.
+    me : int
+        The seat of the person at the screen.
 
     Returns
     -------
     str
     """
     p = g.current_player
-    if p != 0:
+    if g.phase == TOSS:
+        key = "algo.widget.status.toss" if p == me else "algo.widget.status.other_toss"
+        return t(key, lang, name=name(p), attacker=name(partner(p)))
+    if p != me:
         if g.phase == AFTER_HIT:
             return t("algo.widget.status.bot_after_hit", lang, name=name(p))
         if g.phase == PLACE:
@@ -83,6 +91,8 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
         return t("algo.widget.status.place", lang, card=card_text(g.drawn.token, lang))
     if g.drawn is not None:
         return t("algo.widget.status.attack", lang, card=card_text(g.drawn.token, lang))
+    if g.rules.pair:
+        return t("algo.widget.status.attack_pair", lang)
     own = g.rules.empty_pile == "own_card"
     return t("algo.widget.status.attack_own" if own
              else "algo.widget.status.attack_empty", lang)
@@ -103,6 +113,10 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
     if over:
         text = t("algo.widget.game_won", lang, rounds=g.round,
                  names=", ".join(name(q) for q in winners))
+    elif g.rules.pair:
+        winners = [g.round_winner, partner(g.round_winner)]
+        text = t("algo.widget.pair_round_won", lang, name=name(winners[0]),
+                 partner=name(winners[1]), round=g.round, rounds=g.rounds)
     else:
         text = t("algo.widget.round_won", lang, name=name(g.round_winner),
                  round=g.round, rounds=g.rounds)
@@ -110,10 +124,11 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
             "winners": list(winners), "text": text}
 
 
-def status_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
-    """The status line: the round's last attack and what happens next (or the result)."""
+def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0) -> str:
+    """The status line for the person at seat ``me``: the round's last attack and what
+    happens next (or the result)."""
     if g.phase in (ROUND_OVER, GAME_OVER):
         return result_state(g, lang, name)["text"]
     last = [h for h in g.history if h["round"] == g.round]
-    lead = record_text(name, lang, last[-1]) if last else ""
-    return join_sentences(lang, [lead, next_move_text(g, lang, name)])
+    lead = record_text(name, lang, last[-1], me) if last else ""
+    return join_sentences(lang, [lead, next_move_text(g, lang, name, me)])
