@@ -66,7 +66,9 @@ def test_row_card_copy_is_independent():
 
 def test_rules_defaults_and_helpers():
     r = AlgoRules()
-    assert [r.deal_size(n) for n in (2, 3, 4)] == [4, 3, 3]
+    assert [r.deal_size(n) for n in (2, 3, 4)] == [4, 4, 4]
+    assert [AlgoRules(deal_sizes="three").deal_size(n) for n in (2, 3, 4)] == [4, 3, 3]
+    assert [AlgoRules(mode="pair").deal_size(n) for n in (2, 3, 4)] == [6, 6, 6]
     assert [r.starting_chips_for(n) for n in (2, 3, 4)] == [400, 230, 200]
     assert [r.rounds_for(n) for n in (2, 3, 4)] == [2, 3, 4]
     assert r.with_options(rounds=1).rounds_for(4) == 1

@@ -15,7 +15,6 @@ from gamewidgets.algo import (
     AFTER_HIT,
     ATTACK,
     GAME_OVER,
-    PLACE,
     ROUND_OVER,
     AlgoGame,
     AlgoRuleError,
@@ -69,7 +68,7 @@ def unchanged(g, call, *needles):
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_setup(n):
     g = AlgoGame(n, seed=11)
-    deal = {2: 4, 3: 3, 4: 3}[n]
+    deal = 4  # the seed: 4 each, whatever the number of players
     # the first-player draw: one card each from the shuffled 24, in seat order, from the top
     rng = make_rng(11)
     deck = all_cards()
@@ -328,37 +327,81 @@ def test_chips_decide_the_winner():
     assert g.is_terminal and g.winners == [0]
 
 
-# ---- 6. arrange-your-own-row teaching mode ---------------------------------------------------
-def test_arrange_mode_stay_penalty_and_pot():
+# ---- 6. arrange-your-own-row teaching mode: a misplaced card is a disqualification (失格) ----
+@pytest.mark.parametrize("n, three, four", [(2, 4, 4), (3, 3, 4), (4, 3, 4)])
+def test_deal_four_each_by_default_three_as_a_named_option(n, three, four):
+    assert AlgoRules().deal_sizes == (4, 4, 4)
+    assert AlgoRules(deal_sizes="three").deal_sizes == (4, 3, 3)
+    assert [len(r) for r in AlgoGame(n, seed=3).rows] == [four] * n
+    g = AlgoGame(n, seed=3, rules=AlgoRules(deal_sizes="three"))
+    assert [len(r) for r in g.rows] == [three] * n
+    assert g.pile_size == 24 - n * three - 1
+    assert AlgoGame.from_dict(json.loads(json.dumps(g.to_dict()))).rules == g.rules
+    with pytest.raises(ValueError, match="deal_sizes names one of"):
+        AlgoRules(deal_sizes="five")
+
+
+def test_arrange_mode_misplaced_stay_disqualifies_and_pot_goes_to_winner():
     rules = AlgoRules(arrange_own_row=True, chips=True)
-    g = rig(["B1 W3 B8", "B0 W4"], pile="B5 W2", current=0, rules=rules)
-    g.chips = [400, 400]
-    g.attack(1, 0, 0)
+    g = rig(["B1 W3 B8", "B0 W4", "B2 W6"], pile="B5 W2", current=0, rules=rules)
+    g.chips = [230, 230, 230]
+    g.attack(1, 0, 0)                       # hit: Ben's B0, +10 for Ann
     unchanged(g, lambda: g.stay(), "position")
     unchanged(g, lambda: g.stay(9), "position=9")
     stays = [a for a in g.legal_actions() if a["type"] == "stay"]
     assert stays == [stay_action(0, p) for p in range(4)]
     ev = g.stay(0)                          # wrong: B5 goes between W3 and B8 (index 2)
-    assert ev[0].kind == "misplaced" and ev[0].data["correct"] == 3
-    assert tokens(g, 0) == "B1 W3 B5 B8" and g.penalties == [50, 0]
-    assert g.chips == [400 + 10 - 50, 390] and g.pot == 50
-    g.attack(0, 0, 7)                       # Ben misses: he places W2 himself
-    assert g.phase == PLACE and g.legal_actions() == [place_action(1, p) for p in range(3)]
-    unchanged(g, lambda: g.place(3), "position=3")
-    ev = g.place(1)                         # right: after B0, before W4
-    assert [e.kind for e in ev][0] == "revealed" and tokens(g, 1) == "B0* W2* W4"
-    g.attack(1, 2, 4, own_index=0)          # pile empty: Ann opens W4, Ben is out, Ann wins
-    assert g.round_winner == 0 and g.pot == 0
-    assert g.chips[0] == 360 + 10 + 40 + 50 and sum(g.chips) == 800
+    kinds = [e.kind for e in ev]
+    assert kinds[:3] == ["disqualified", "penalty_to_pot", "out"]
+    assert ev[0].data["given"] == 1 and ev[0].data["correct"] == 3
+    assert "失格" in ev[0].text("ja") and "disqualified" in ev[0].text("en")
+    # all of Ann's cards face up (B5 in its right place), Ann out of the round
+    assert tokens(g, 0) == "B1* W3* B5* B8*" and g.is_out(0)
+    assert g.penalties == [50, 0, 0] and g.pot == 50
+    assert g.chips == [230 + 10 - 50, 220, 230]
+    assert g.current_player == 1            # the turn passes on
+    g.attack(2, 0, 2)                       # Ben draws W2, hits Cy's B2
+    g.attack(2, 1, 6)                       # and W6: Cy out, Ben the last one in
+    assert g.round_winner == 1 and g.pot == 0
+    # Ben: 10 + 20 for the hits and 10 for opening a 6 (all from Cy), the 50 pot, and from
+    # Ann and Cy 10 x 1 face-down card (W4; the drawn W2 goes back to the pile)
+    assert g.chips == [190 - 10, 220 + 10 + 20 + 10 + 50 + 10 + 10, 230 - 10 - 20 - 10 - 10]
+    assert sum(g.chips) == 690
+    assert [e.kind for e in g.events].count("pot_taken") == 1
 
 
-def test_arrange_mode_without_chips_records_penalty():
-    g = rig(["B1 W3", "B0 W4"], pile="B5 W2", current=0,
+def test_arrange_mode_misplaced_place_disqualifies_without_chips():
+    g = rig(["B1 W3", "B0 W4", "B2 W6"], pile="B5 W2", current=0,
             rules=AlgoRules(arrange_own_row=True))
+    g.attack(1, 0, 5)                       # miss: Ann places B5 herself
+    ev = g.place(0)                         # wrong: B5 goes last
+    assert [e.kind for e in ev][:3] == ["revealed", "disqualified", "out"]
+    assert tokens(g, 0) == "B1* W3* B5*" and g.out == [True, False, False]
+    # without chips nothing is paid, but Ann is out all the same
+    assert g.penalties == [0, 0, 0] and g.chips == [0, 0, 0] and g.pot == 0
+    assert g.current_player == 1 and g.phase == ATTACK
+
+
+def test_arrange_mode_disqualification_of_one_of_two_ends_the_round():
+    g = rig(["B1 W3", "B0 W4"], pile="B5 W2", current=0,
+            rules=AlgoRules(arrange_own_row=True, chips=True, rounds=1))
+    g.chips = [400, 400]
     g.attack(1, 0, 5)
     g.place(0)
-    assert g.penalties == [50, 0] and g.chips == [0, 0] and g.pot == 0
-    assert tokens(g, 0) == "B1 W3 B5*"
+    # Ben is the last player with a face-down card: he wins and takes the 50 on the table,
+    # plus 10 x his 2 face-down cards from Ann
+    assert g.is_terminal and g.round_winner == 1
+    assert g.chips == [400 - 50 - 20, 400 + 50 + 20] and g.winners == [1]
+
+
+def test_arrange_mode_right_place_is_no_penalty():
+    g = rig(["B1 W3 B8", "B0 W4"], pile="B5 W2", current=0,
+            rules=AlgoRules(arrange_own_row=True, chips=True))
+    g.chips = [400, 400]
+    g.attack(1, 0, 0)
+    ev = g.stay(2)
+    assert [e.kind for e in ev][0] == "stay" and tokens(g, 0) == "B1 W3 B5 B8"
+    assert g.pot == 0 and g.penalties == [0, 0] and not g.is_out(0)
 
 
 def test_position_refused_outside_arrange_mode():

@@ -305,7 +305,8 @@ def test_python_api_raises_and_shows_the_error():
 
 
 @pytest.mark.parametrize("seed, rules", [
-    (5, None), (6, AlgoRules(arrange_own_row=True, chips=True, empty_pile="guess_only"))])
+    (5, None), (6, AlgoRules(arrange_own_row=True, chips=True, empty_pile="guess_only",
+                            deal_sizes="three"))])
 def test_python_calls_return_only_what_the_student_may_see(seed, rules):
     """A seeded game played with the widget's Python calls: no event a call returns shows a
     card another seat drew (only its colour: ``drew_hidden``), and no synced trait holds
@@ -341,7 +342,9 @@ def test_python_calls_return_only_what_the_student_may_see(seed, rules):
             assert not re.search(rf"\b{g.drawn.token}(?!\d)", json.dumps(synced)), step
     else:
         pytest.fail("game did not end")
-    assert hidden_draws > 10  # the bots drew, and the student was told only the colours
+    # the bots drew, and the student was told only the colours (a random bot misplaces its
+    # card in the arrange mode and is disqualified, so such rounds are short)
+    assert hidden_draws > 3
 
 
 def test_round_over_next_round_and_new_game():

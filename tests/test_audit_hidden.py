@@ -507,3 +507,80 @@ def test_other_user_text_is_plain_too():
     aw = AlgoWidget(view="me: B0; ann: b?")
     send(aw, {"type": "set_view", "text": f"me: B0; {NAME}: b?"})
     check_plain_text(aw, min_uses=0)
+
+
+# ---- algo pair play: people at one screen, cover screens, the toss ----------------------------
+
+def pair_hidden_cards(w) -> list:
+    """What the screen may not show now: under the cover every face-down card (the next
+    person's too); else the face-down cards of the others but the ones a toss of this
+    round showed the person at the screen."""
+    g = w.game
+    if w.cover is not None:
+        return [rc.card for row in g.rows for rc in row if not rc.face_up]
+    me = w.me
+    shown = {(mate, i) for att, mate, i in g.tosses if att == me}
+    return [rc.card for q, row in enumerate(g.rows) if q != me
+            for i, rc in enumerate(row) if not rc.face_up and (q, i) not in shown]
+
+
+def pair_scan(w) -> None:
+    g = w.game
+    for state in (json.loads(synced_json(w)),
+                  json.loads(check_saved(w))["metadata"]["widgets"][WIDGET_STATE]["state"][
+                      w.model_id]["state"]):
+        state["history"] = [h for h in state.get("history", []) if h["round"] == g.round]
+        deduction = state.pop("deduction_data", None)
+        if w.cover is not None:
+            assert deduction["slots"] == [] and deduction["steps"] == []
+            assert all(c["number"] is None for p in state["players"] for c in p["row"]
+                       if not c["face_up"])
+        elif w.hints != "off":
+            steps = deduce(g.view(w.me)).steps
+            assert [s["text"] for s in deduction["steps"]] == [x.text(w.lang) for x in steps]
+        text = json.dumps(state, ensure_ascii=False)
+        for card in pair_hidden_cards(w):
+            for pattern in card_words(card):
+                assert not re.search(pattern, text), (card, pattern, w.cover, w.me)
+
+
+def pair_move(w, step: int) -> dict:
+    tu = w.turn
+    if tu["toss"]:
+        return {"type": "toss", "player": w.me, "index": tu["toss"][step % len(tu["toss"])]}
+    if tu["attack"] and (not tu["again"] or step % 3):
+        q, i = tu["targets"][step % len(tu["targets"])]
+        own = tu["own_index"] if tu["own_index"] is not None else tu["own"][0]
+        return {"type": "attack", "player": w.me, "target": q, "index": i,
+                "number": step % 12, "own_index": own}
+    return {"type": "stay", "player": w.me}
+
+
+@pytest.mark.parametrize("bots, seed, lang", [
+    ([None, None, None], 51, "en"),              # four people at one screen
+    (["probabilistic", None, "logical"], 52, "ja"),  # partner a person, opponents bots
+    ([None, "probabilistic", None], 53, "en"),  # the opponent at seat 1 a person
+])
+def test_algo_pair_play_hides_the_toss_and_covers_the_screen(bots, seed, lang):
+    w = AlgoWidget(n_players=4, bots=bots, seed=seed, lang=lang, hints="probabilities",
+                   rules=AlgoRules(mode="pair", chips=True))
+    covers = tosses = 0
+    for step in range(3000):
+        pair_scan(w)
+        if w.phase == "game_over":
+            break
+        if w.cover is not None:
+            covers += 1
+            msg = {"type": "show_cards", "player": w.cover["player"]}
+        elif w.turn["advance"]:
+            msg = {"type": "advance"}
+        elif w.turn["next_round"]:
+            msg = next_round_action()
+        else:
+            msg = pair_move(w, step)
+            tosses += msg["type"] == "toss"
+        send(w, msg)
+        assert w.error is None, (msg, w.error)
+    else:
+        pytest.fail("the game did not end")
+    assert covers > 3 and tosses > 3 and w.result["game_over"]

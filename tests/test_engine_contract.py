@@ -1,5 +1,6 @@
 """One random-simulation test of the engine contract (gamewidgets.core.engine), run on all
-three games using only the contract (as OpenSpiel's RandomSimTest does for every game).
+three games (algo also in pair and solo play) using only the contract (as OpenSpiel's
+RandomSimTest does for every game).
 
 At every state: ``legal_actions(p)`` equals ``observation(p)["legal"]`` for every seat;
 the acting seats have a legal action and nobody else does; every action is a JSON-able
@@ -20,18 +21,25 @@ import random
 
 import pytest
 
-from gamewidgets.algo import AlgoGame
+from gamewidgets.algo import AlgoGame, AlgoRules, AlgoSolo, SoloRules
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.goblin import GoblinGame
-from gamewidgets.gramin import GraminGame
+from gamewidgets.gramin import GraminGame, GraminRules
 
 GAMES = int(os.environ.get("GW_SIM_GAMES", "12"))
 MAX_ACTIONS = 5000
 
 FACTORIES = {
     "gramin": lambda seed: GraminGame(n_players=2 + seed % 3, seed=seed),
+    # the seed's readings that are options (docs/rules/gramin.md 2.2, 4.3, 4.6)
+    "gramin-seed-options": lambda seed: GraminGame(n_players=2 + seed % 3, seed=seed, rules=(
+        GraminRules(trap_squares="any", crocodile_tie="same_round", trap_persistence="stay",
+                    jump_into_wall=("before", "stay")[seed % 2]))),
     "algo": lambda seed: AlgoGame(n_players=2 + seed % 3, seed=seed),
+    "algo_pair": lambda seed: AlgoGame(n_players=4, seed=seed, rules=AlgoRules(
+        mode="pair", chips=bool(seed % 2), toss=seed % 3 != 2)),
+    "algo_solo": lambda seed: AlgoSolo(seed=seed, rules=SoloRules(start=seed % 24)),
     "goblin": lambda seed: GoblinGame(n_players=3 + seed % 4, seed=seed),
 }
 

@@ -43,7 +43,9 @@ def test_what_students_type():
     dash(Direction.UP)
     """
     assert from_python(text).to_text() == "for3( R ) 2U"
-    assert from_python("jump(left)").to_text() == "JL"
+    # Python tells LEFT from left: refused, with the name meant
+    with pytest.raises(PythonCodeError, match="Did you mean LEFT"):
+        from_python("jump(left)")
     assert from_python("for _ in range(2):\n\tstep(DOWN)").to_text() == "for2( D )"
 
 

@@ -31,7 +31,8 @@ def test_goals_and_their_errors():
     assert square.goal.end == (1, 2) and not square.goal.collect
     both = Puzzle("@.3\n..2", "R R D L", goal={"collect": [[1, 2]], "end": [1, 1]})
     assert both.goal.collect == {(1, 2)} and both.goal.end == (1, 1)
-    assert both.describe() == "Collect the chests at (1, 2). End the program on (1, 1)."
+    assert both.describe() == ("Collect the chests at (1, 2). "
+                               "End the program on the flag, square (1, 1).")
     assert "宝箱を全部(1個)取ろう" in LINE.describe("ja")
     for bad, match in [((5, 5), "on the board"), ({"collect": [[0, 1]]}, "no point chest"),
                        ("everything", "goal must be"), ({"collect": []}, "empty"),
@@ -59,7 +60,7 @@ def test_stars_par_more_partial_and_none():
     assert (nothing.stars, nothing.final) == (0, (0, 0))
     square = Puzzle("@...", "R R R", goal=(0, 3))
     closer = square.check("R")
-    assert closer.stars == 1 and "closer to the goal (0, 3)" in str(closer)
+    assert closer.stars == 1 and "closer to the flag (0, 3)" in str(closer)
     assert square.check("R R R").stars == 3
 
 
@@ -107,7 +108,8 @@ def test_hints_by_level():
                hints=[{"en": "Only one dash card.", "ja": "2マスは1枚だけ。"}])
     assert p.hint_count() == 3
     assert p.hint(1) == "Only one dash card." and p.hint(1, "ja") == "2マスは1枚だけ。"
-    assert p.hint(2) == "It can be done with 3 cards (loop cards count)."
+    assert p.hint(2) == ("Par is 3 cards: here every card laid counts, loop cards too "
+                         "(the die does not count them).")
     assert p.hint(3) == "One best program starts with: for3( 2R )"
     assert p.hint(99) == p.hint(3)
     auto = Puzzle("@.h.3", "2R 2R for2( ) if_hole", die=2)

@@ -31,8 +31,8 @@ VARIANTS = [
     GraminRules(),
     GraminRules(),
     GraminRules(trap_persistence="stay", parent_tie="first_seat", robbery_pick="latest",
-                winner_tie="most_chests"),
-    GraminRules.teaching(loop_cards_count=True, board_size=9),
+                winner_tie="most_chests", trap_squares="any", crocodile_tie="same_round"),
+    GraminRules.teaching(loop_cards_count=True, board_size=9, jump_into_wall="stay"),
     GraminRules(board_size=5, chest_points=(1, 2, 3, 4, 5, 6), chests_apart=False),
 ]
 

@@ -1,14 +1,16 @@
 """algo (アルゴ): a deduction card game of 24 numbered cards in two colours.
 
-Layers (imports point down only): ``widgets`` (:class:`AlgoWidget`) > ``teaching``
-(tsume-algo puzzles, exercises) > ``bots`` > ``engine`` (the game :class:`AlgoGame`, its
-:class:`AlgoRules`, and what a player can know from a seat: :class:`AlgoView`,
-:func:`deduce`, :func:`posterior`) > :mod:`gamewidgets.core`.
+Layers (imports point down only): ``widgets`` (:class:`AlgoWidget`, and
+:class:`AlgoSoloWidget` for solo play) > ``teaching`` (tsume-algo puzzles, exercises) >
+``bots`` > ``engine`` (the game :class:`AlgoGame` with its :class:`AlgoRules`, the
+standard game and pair play; :class:`AlgoSolo`; and what a player can know from a seat:
+:class:`AlgoView`, :func:`deduce`, :func:`posterior`) > :mod:`gamewidgets.core`.
 Rules: docs/rules/algo.md.
 """
 
 from gamewidgets.algo.bots import (
     BOTS,
+    LikeliestGapBot,
     LogicalBot,
     ProbabilisticBot,
     RandomBot,
@@ -16,6 +18,7 @@ from gamewidgets.algo.bots import (
     make_bot,
     make_bots,
     play_bots,
+    play_solo,
     step_bots,
 )
 from gamewidgets.algo.engine import (
@@ -26,10 +29,12 @@ from gamewidgets.algo.engine import (
     PHASES,
     PLACE,
     ROUND_OVER,
+    TOSS,
     WHITE,
     AlgoGame,
     AlgoRuleError,
     AlgoRules,
+    AlgoSolo,
     AlgoView,
     Card,
     Deduction,
@@ -38,6 +43,7 @@ from gamewidgets.algo.engine import (
     RowCard,
     RowNotFoundError,
     Slot,
+    SoloRules,
     ViewError,
     action_from_dict,
     all_cards,
@@ -45,12 +51,14 @@ from gamewidgets.algo.engine import (
     count_worlds,
     deduce,
     enumerate_worlds,
+    gap_chances,
     insertion_index,
     next_round_action,
     place_action,
     posterior,
     slot_name,
     stay_action,
+    toss_action,
 )
 from gamewidgets.algo.teaching import (
     TSUME_PUZZLES,
@@ -60,7 +68,7 @@ from gamewidgets.algo.teaching import (
     puzzle,
     puzzle_view,
 )
-from gamewidgets.algo.widgets import AlgoWidget
+from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget
 from gamewidgets.core.engine import CHANCE, TERMINAL
 
 __all__ = [
@@ -70,7 +78,9 @@ __all__ = [
     "AlgoGame",
     "AlgoRuleError",
     "AlgoRules",
+    "AlgoSolo",
     "AlgoView",
+    "AlgoSoloWidget",
     "AlgoWidget",
     "attack_action",
     "BLACK",
@@ -83,6 +93,7 @@ __all__ = [
     "GAME_OVER",
     "IndexOutOfRowError",
     "Inference",
+    "LikeliestGapBot",
     "LogicalBot",
     "next_round_action",
     "PHASES",
@@ -94,6 +105,11 @@ __all__ = [
     "RowCard",
     "RowNotFoundError",
     "Slot",
+    "SoloRules",
+    "TOSS",
+    "gap_chances",
+    "play_solo",
+    "toss_action",
     "slot_name",
     "stay_action",
     "TERMINAL",

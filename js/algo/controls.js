@@ -31,6 +31,7 @@ import { NUMBERS } from "./grid.js";
  *   attack names it), else null
  * @property {number[]} positions own-row gaps to choose (place or stay position)
  * @property {string|null} position_for ``"place"`` or ``"stay"`` when a gap is needed
+ * @property {number[]} toss pair play: own face-down cards the student may show the attacker
  */
 
 /**
@@ -51,6 +52,7 @@ export function turnData(turn) {
     targets: pairs, own: ints(turn?.own), positions: ints(turn?.positions),
     own_index: Number.isInteger(turn?.own_index) ? turn.own_index : null,
     position_for: turn?.position_for === "place" || turn?.position_for === "stay" ? turn.position_for : null,
+    toss: ints(turn?.toss),
   };
 }
 

@@ -19,6 +19,7 @@ import { h } from "../shared/dom.js";
  * @property {number|null} number the number, or null when hidden from the student
  * @property {boolean} [face_up] turned face up (everyone sees it)
  * @property {number[]} [failed] numbers ruled out by failed attacks on it
+ * @property {boolean} [tossed] pair play: a partner's card a toss showed the student
  */
 
 /**
@@ -128,7 +129,9 @@ export function cardClass(card, own) {
  *   typed view, which does not say)
  * @property {T} t label lookup
  * @property {(target: number, index: number) => void} pick a target card was clicked
- * @property {(index: number) => void} pickOwn an own card was clicked as attack card
+ * @property {(index: number) => void} pickOwn an own card was clicked (as the attack card,
+ *   or in pair play the card to toss)
+ * @property {string} [ownLabel] label id of a selectable own card (default "algo.ui.use_own")
  * @property {(position: number) => void} pickGap a gap of the own row was clicked
  */
 
@@ -226,11 +229,15 @@ function cardItem(p, i, card, own, name, o) {
     role: clickable ? undefined : "listitem",
     "data-player": p, "data-index": i, "data-focus-key": `card-${p}-${i}`,
     "data-testid": `gw-card-${p}-${i}`,
-    "aria-label": clickable ? t(isOwnPick ? "algo.ui.use_own" : "algo.ui.pick_target", { card: label }) : label,
+    "aria-label": clickable ? t(isOwnPick ? (o.ownLabel ?? "algo.ui.use_own") : "algo.ui.pick_target", { card: label }) : label,
     "aria-pressed": clickable ? (selected ? "true" : "false") : undefined,
     title: label,
     on: clickable ? { click: () => (isOwnPick ? o.pickOwn(i) : o.pick(p, i)) } : undefined,
-  }, ...cardFace(card, { own: own && o.ownTags !== false, certain: Number.isInteger(certain) ? certain : null, t }));
+  }, ...cardFace(card, {
+    own: own && o.ownTags !== false, certain: Number.isInteger(certain) ? certain : null, t,
+    // pair play: a partner's card a toss showed the student
+    tag: !own && card?.tossed === true ? t("algo.ui.tag_tossed") : null,
+  }));
   if (last) {
     el.append(h("span", {
       class: `gw-guess ${last.hit ? "gw-guess-hit" : "gw-guess-miss"}`, "aria-hidden": "true",

@@ -3,9 +3,11 @@
  * algo widget view: builds the DOM and wires it to the model.
  *
  * Renders the synced state (rows, pile, drawn card, turn, history, deduction, result)
- * and sends intents: the moves ``attack``, ``stay``, ``place`` (the student's) and
- * ``next_round`` (chance's), each the engine's own action dict with its ``player``, and
- * ``advance``, ``new_game``, ``set_hints``, ``set_view``; rules live in Python.
+ * and sends intents: the moves ``attack``, ``stay``, ``place``, ``toss`` (the person's at
+ * the screen) and ``next_round`` (chance's), each the engine's own action dict with its
+ * ``player``, and ``advance``, ``new_game``, ``set_hints``, ``set_view``, ``show_cards``
+ * (lifts the cover screen shown while the screen passes to another person); rules live
+ * in Python.
  * Choosing a target and a number, stepping through the deduction and auto-play are
  * local to the browser. Each deduction step and each attack result is announced in one
  * polite live region; every control works by keyboard (the grid's keys: gridnav.js).
@@ -198,7 +200,25 @@ export function render({ model, el }) {
     return map;
   }
 
+  /** The cover screen, while the screen passes to another person: nothing but a button. */
+  function drawCover() {
+    const cover = model.get("cover");
+    const player = Number(cover?.player);
+    const name = String(cover?.name ?? "");
+    rows.replaceChildren(h("div", { class: "gw-cover", "data-testid": "gw-cover" },
+      h("button", {
+        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-show-cards", "data-focus-key": "show-cards",
+        on: { click: () => send({ type: "show_cards", player }) },
+      }, h("span", { class: "gw-btn-text", text: t("algo.ui.show_cards", { name }) }))));
+    controls.hidden = true;
+    result.hidden = true;
+  }
+
   function drawTable() {
+    if (Number.isInteger(model.get("cover")?.player)) {
+      keepFocus(root, drawCover);
+      return;
+    }
     const tu = turn();
     const targets = new Set(tu.targets.map(([p, i]) => `${p},${i}`));
     if (selected && !targets.has(`${selected.target},${selected.index}`)) selected = null;
@@ -207,11 +227,15 @@ export function render({ model, el }) {
     const last = hist.length ? hist[hist.length - 1] : null;
     keepFocus(root, () => {
       renderRows(rows, {
-        players: players(), me: me(), targets, own: new Set(tu.attack ? tu.own : []),
+        players: players(), me: me(), targets, own: new Set(tu.attack ? tu.own : tu.toss),
+        ownLabel: tu.toss.length ? "algo.ui.toss_card" : undefined,
         positions: tu.position_for ? tu.positions : [], selected, ownSelected, last,
         certain: certainMap(), ownTags: mode() !== "view", t,
         pick: (target, index) => { selected = { target, index }; drawTable(); drawPanel(); },
-        pickOwn: (index) => { ownSelected = index; drawTable(); },
+        pickOwn: (index) => {
+          if (tu.toss.length) send({ type: "toss", player: me(), index });
+          else { ownSelected = index; drawTable(); }
+        },
         // a place, or a stay at a position: the student's own action
         pickGap: (position) => send({ type: tu.position_for, player: me(), position }),
       });
@@ -379,7 +403,7 @@ export function render({ model, el }) {
 
   const relabelled = relabel(model, root, rebuild, ["mode"]);
   const view = bind(model, {
-    "players turn pile drawn current phase result": () => {
+    "players turn pile drawn current phase result cover": () => {
       drawTable();
       schedule();
     },

@@ -425,3 +425,34 @@ test("the language switch writes lang; the view follows the labels Python sends 
   model.set("labels", { ...model.get("labels") });
   assert.equal($('[data-testid="gw-lang-ja"]').getAttribute("aria-pressed"), "true");
 });
+
+test("pair play: the cover screen hides every row and lifts for the person named", () => {
+  const model = fakeModel({ cover: { player: 2, name: "Cy" }, drawn: null });
+  const cleanup = render({ model, el });
+  assert.equal($$(".gw-player-row").length, 0, "no row under the cover");
+  const button = $('[data-testid="gw-show-cards"]');
+  button.click();
+  assert.deepEqual(model.sent.at(-1), { type: "show_cards", player: 2 });
+  model.setMany({ cover: null });
+  assert.equal($$(".gw-player-row").length, 2);
+  cleanup();
+});
+
+test("pair play: a toss is a click on one of the student's face-down cards; a shown card is tagged", () => {
+  const model = fakeModel({
+    drawn: null,
+    turn: { attack: false, stay: false, advance: false, next_round: false, new_game: true, again: false,
+      targets: [], own: [], positions: [], position_for: null, toss: [0, 2] },
+  });
+  const cleanup = render({ model, el });
+  const card = $('[data-testid="gw-card-0-2"]');
+  assert.equal(card.tagName, "BUTTON");
+  assert.equal(card.getAttribute("aria-label"), "algo.ui.toss_card");
+  card.click();
+  assert.deepEqual(model.sent.at(-1), { type: "toss", player: 0, index: 2 });
+  const players = model.get("players");
+  players[1].row[0] = { color: "black", number: 3, face_up: false, failed: [], tossed: true };
+  model.set("players", [...players]);
+  assert.equal($('[data-testid="gw-card-1-0"] .gw-acard-tag').textContent, "algo.ui.tag_tossed");
+  cleanup();
+});

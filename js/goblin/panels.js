@@ -258,8 +258,11 @@ export function renderChoice(t, send, s) {
  * @param {T} t label lookup
  * @param {{whatif: Array<any>, players: Goblin[], seat: number|null,
  *   select: (seat: number) => void}} s state; ``whatif[seat]`` is null or
- *   ``{rows: [{action, meat, shown, note, detail}], best: string[], chosen: string}``;
- *   ``detail`` (how an expected value was averaged) becomes the note's tooltip
+ *   ``{rows: [{action, meat, shown, allowed, note, detail}], best: string[], chosen: string,
+ *   on_average: string}``; ``shown`` is the value as Python words it ("4 meat", "about 3.7
+ *   meat (on average)", "not allowed this turn": the repeat has no value and is never
+ *   marked best); ``on_average`` (one line saying what "on average" means) goes under the
+ *   table; ``detail`` (how an expected value was averaged) becomes the note's tooltip
  * @returns {HTMLElement|null} the table section, or null without data
  */
 export function renderWhatIf(t, s) {
@@ -275,14 +278,16 @@ export function renderWhatIf(t, s) {
   select.value = String(seat);
   const body = h("tbody");
   for (const row of data.rows ?? []) {
-    const best = (data.best ?? []).includes(row.action);
-    const chosen = data.chosen === row.action;
     const barred = row.allowed === false;
+    const best = !barred && (data.best ?? []).includes(row.action);
+    const chosen = data.chosen === row.action;
     const cls = `${best ? "gw-best" : ""}${chosen ? " gw-chosen" : ""}${barred ? " gw-barred" : ""}`;
     body.append(h("tr", { class: cls.trim(), "data-action": row.action },
       h("th", { scope: "row" }, actionTag(t, row.action),
         chosen ? h("span", { class: "gw-tag", text: t("goblin.ui.chosen") }) : null),
-      h("td", { class: "gw-num" }, h("strong", { text: String(row.shown ?? row.meat) }),
+      h("td", { class: "gw-num", "data-testid": "gw-whatif-value" },
+        barred ? h("span", { class: "gw-not-allowed", text: String(row.shown ?? "") })
+          : h("strong", { text: String(row.shown ?? row.meat) }),
         best ? h("span", { class: "gw-tag gw-tag-best", text: t("goblin.ui.best") }) : null),
       h("td", { class: "gw-note", text: row.note ?? "", title: row.detail || undefined })));
   }
@@ -296,5 +301,6 @@ export function renderWhatIf(t, s) {
         h("th", { scope: "col", text: t("goblin.ui.whatif_action") }),
         h("th", { scope: "col", text: t("goblin.ui.whatif_meat") }),
         h("th", { scope: "col", text: t("goblin.ui.whatif_note") }))),
-      body));
+      body),
+    data.on_average ? h("p", { class: "gw-hint gw-on-average", "data-testid": "gw-whatif-average", text: data.on_average }) : null);
 }

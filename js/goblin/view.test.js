@@ -223,6 +223,22 @@ test("what-if table highlights the best action and follows the selector", () => 
   assert.deepEqual(model.sent, [{ type: "next_turn" }]);
 });
 
+test("what-if: the repeat shows no value and is never best; averages say so in one line", () => {
+  const rows = [
+    { action: "dig", meat: 3.68, shown: "about 3.7 meat (on average)", allowed: true, note: "" },
+    { action: "rest", meat: null, shown: "not allowed this turn", allowed: false, note: "chosen before" },
+    { action: "steal", meat: 3, shown: "3 meat", allowed: true, note: "" }];
+  const table = { chosen: "dig", best: ["dig", "rest"], rows, on_average: "“On average”: nobody has seen the card." };
+  const model = resolved({ step: 4, whatif: [table, null, null] });
+  render({ model, el });
+  const tr = $$('[data-testid="gw-whatif"] tbody tr');
+  assert.equal(tr[1].className, "gw-barred");
+  assert.equal(tr[1].querySelector('[data-testid="gw-whatif-value"]').textContent, "not allowed this turn");
+  assert.equal(tr[1].querySelector("strong, .gw-tag-best"), null);
+  assert.equal(tr[0].querySelector("strong").textContent, "about 3.7 meat (on average)");
+  assert.equal(tid("gw-whatif-average").textContent, "“On average”: nobody has seen the card.");
+});
+
 test("game over names the winners and offers a new game", () => {
   const model = resolved({ stage: "over", winners: [0], step: 4 });
   render({ model, el });

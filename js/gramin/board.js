@@ -17,7 +17,7 @@
 
 import { clear, h, svg } from "../shared/dom.js";
 import { gridMove } from "../shared/gridnav.js";
-import { CHEST, EXPLORER, trapIcon } from "./icons.js";
+import { CHEST, EXPLORER, FLAG, STAR, trapIcon } from "./icons.js";
 import { key, pathData, previousPos, squareContents, trail } from "./player.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -54,7 +54,12 @@ const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
 export function createBoard(t, opts = {}) {
   const grid = h("div", { class: "gw-grid", role: "grid" });
   const surface = h("div", { class: "gw-board", "data-testid": "gw-board" }, grid);
-  const el = h("div", { class: "gw-board-wrap" }, surface);
+  // row and column numbers, as the messages name squares: "(row, column)", from 0 at the
+  // top left; drawn for the eye (each square's name says where it is)
+  const colAxis = h("div", { class: "gw-axis gw-axis-cols", "aria-hidden": "true" });
+  const rowAxis = h("div", { class: "gw-axis gw-axis-rows", "aria-hidden": "true" });
+  const el = h("div", { class: "gw-board-wrap" },
+    h("span", { class: "gw-axis-corner", "aria-hidden": "true" }), colAxis, rowAxis, surface);
   /** @type {Map<string, HTMLElement>} */
   let squares = new Map();
   let shape = "";
@@ -134,9 +139,13 @@ export function createBoard(t, opts = {}) {
     clear(surface);
     squares = new Map();
     [rows, cols] = [nRows, nCols];
-    surface.style.setProperty("--gw-rows", String(rows));
-    surface.style.setProperty("--gw-cols", String(cols));
-    surface.style.setProperty("--gw-cell", cols > 9 || rows > 9 ? "48px" : "60px");
+    el.style.setProperty("--gw-rows", String(rows));
+    el.style.setProperty("--gw-cols", String(cols));
+    // as large as the window's height leaves room for (a projector at 768 px shows the
+    // board, the hand, the program and the step controls at once), within these bounds
+    el.style.setProperty("--gw-cell-max", cols > 9 || rows > 9 ? "48px" : "60px");
+    colAxis.replaceChildren(...Array.from({ length: cols }, (_, c) => h("span", { class: "gw-axis-col", text: String(c) })));
+    rowAxis.replaceChildren(...Array.from({ length: rows }, (_, r) => h("span", { class: "gw-axis-row", text: String(r) })));
     lines.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
     lines.setAttribute("preserveAspectRatio", "none");
     for (let r = 0; r < rows; r++) {
@@ -231,12 +240,12 @@ export function createBoard(t, opts = {}) {
       if (goalChests.has(k)) {
         // outlined in gold, and marked with a star: not by colour alone
         sq.classList.add("gw-goal-chest");
-        sq.append(h("span", { class: "gw-goal-mark", "aria-hidden": "true", text: "★" }));
+        sq.append(h("span", { class: "gw-goal-mark", "aria-hidden": "true" }, svg(STAR)));
         desc.push(t("gramin.ui.puzzle.goal_chest"));
       }
       if (k === goalEnd) {
         sq.classList.add("gw-goal-end");
-        sq.append(h("span", { class: "gw-flag", "aria-hidden": "true", text: "⚑" }));
+        sq.append(h("span", { class: "gw-flag", "aria-hidden": "true" }, svg(FLAG)));
         desc.push(t("gramin.ui.puzzle.goal_square"));
       }
       if (pathKeys.has(k)) sq.classList.add("gw-path");
@@ -295,7 +304,12 @@ export function createBoard(t, opts = {}) {
     } else {
       explorer.hidden = true;
     }
-    const shared = pos ? squares.get(key(pos[0], pos[1]))?.querySelector(".gw-piece") : null;
+    // on a square with a chest, a chip or a trap the explorer and the piece both shrink
+    // to opposite corners, so that an opened chest's value or the hole stays readable
+    for (const sq of surface.querySelectorAll(".gw-square--shared")) sq.classList.remove("gw-square--shared");
+    const under = pos ? squares.get(key(pos[0], pos[1])) : null;
+    const shared = under?.querySelector(".gw-piece");
+    if (shared) under?.classList.add("gw-square--shared");
     explorer.classList.toggle("gw-explorer--shared", Boolean(shared));
     const hit = (frame?.events ?? []).some((ev) => HIT.test(String(ev?.kind ?? "")));
     explorer.classList.toggle("gw-explorer--hit", Boolean(frame && current > 0 && hit));

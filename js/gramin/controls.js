@@ -14,7 +14,7 @@ import { clear, h } from "../shared/dom.js";
 import { stepButtons } from "../shared/stepper.js";
 import { CONTROL } from "./icons.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
-import { eventLines, SPEEDS } from "./player.js";
+import { eventLines, SPEEDS, stepOverTarget } from "./player.js";
 
 /** @typedef {import("../shared/types.js").Translate} T */
 /** @typedef {import("../shared/stepper.js").Command | "over"} PlayerCommand */
@@ -47,7 +47,7 @@ export function createControls(t, on) {
     h("span", { class: "gw-speed-text", text: t("gramin.ui.speed") }), speed);
   const buttons = stepButtons(t, {
     go: on.go, name: "gramin.ui.player", role: "toolbar",
-    more: [{ cmd: "over", label: "gramin.ui.step_over", icon: CONTROL.over }], after: [speedBox],
+    more: [{ cmd: "over", label: "gramin.ui.step_over", icon: CONTROL.over }],
   });
 
   const slider = /** @type {HTMLInputElement} */ (h("input", {
@@ -61,10 +61,11 @@ export function createControls(t, on) {
   const events = h("div", { class: "gw-events", "data-testid": "gw-events" });
   const unrolled = h("ol", { class: "gw-unrolled", "aria-label": t("gramin.ui.unrolled") });
 
+  // the event line right under the buttons: what happened is read where the step was taken
   const el = h("div", { class: "gw-player", "data-testid": "gw-player" },
-    buttons.el,
-    h("div", { class: "gw-slider-row" }, slider, frameText),
-    counters, events,
+    buttons.el, events,
+    h("div", { class: "gw-slider-row" }, slider, frameText, speedBox),
+    counters,
     h("div", { class: "gw-unrolled-box" },
       h("span", { class: "gw-unrolled-title", text: t("gramin.ui.unrolled") }), unrolled),
   );
@@ -81,6 +82,9 @@ export function createControls(t, on) {
     if (!n) return;
     const frame = frames[current];
     buttons.update(current, n, playing);
+    // "step over" does what Step does unless a loop is running or about to start: off then
+    const over = /** @type {HTMLButtonElement|null} */ (buttons.el.querySelector("[data-cmd='over']"));
+    if (over) over.disabled = stepOverTarget(frames, current) <= current + 1;
     // A button disabled under the keyboard focus would drop focus to the page, and the
     // arrow keys would then go to the notebook instead of the widget.
     const focused = /** @type {HTMLButtonElement|null} */ (el.ownerDocument.activeElement);

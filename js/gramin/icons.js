@@ -48,6 +48,18 @@ export const EXPLORER = box(
   '<circle cx="20" cy="20" r="3" fill="var(--gw-explorer-edge)"/>',
 );
 
+/** The goal square's flag. */
+export const FLAG = box(
+  '<path d="M10 5 V36" stroke="var(--gw-fg)" stroke-width="3" stroke-linecap="round"/>' +
+  '<path d="M11 6 L33 12 L11 19 Z" fill="var(--gw-explorer)" stroke="var(--gw-explorer-edge)" stroke-width="1.5"/>',
+);
+
+/** The mark of a chest the puzzle asks for. */
+export const STAR = box(
+  '<path d="M20 3 L24.7 14.5 L37 15.3 L27.5 23.2 L30.5 35.3 L20 28.7 L9.5 35.3 L12.5 23.2 L3 15.3 L15.3 14.5 Z" ' +
+  'fill="var(--gw-gold)" stroke="var(--gw-fg)" stroke-width="2" stroke-linejoin="round"/>',
+);
+
 /** Control icons: step over (next to the shared step buttons) and Run. */
 export const CONTROL = Object.freeze({
   over: buttonIcon('<path d="M3 16 Q5 5 13 5 Q19 5 21 11" fill="none" stroke="currentColor" stroke-width="2.5"/><path d="M17 10 L23 13 L22 6 Z"/><rect x="2" y="18" width="20" height="2.5"/>'),

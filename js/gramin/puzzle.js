@@ -31,7 +31,8 @@ export function starGlyphs(n) {
  * @param {import("../shared/types.js").Translate} t label lookup
  * @param {import("../shared/types.js").Send} send send an intent
  * @param {(text: string) => void} say put a sentence into the widget's live region
- * @returns {{el: HTMLElement, update: (model: {get: (k: string) => any}) => void}}
+ * @returns {{el: HTMLElement, update: (model: {get: (k: string) => any}, show?: {verdict?: boolean}) => void,
+ *   verdictSaid: () => string}} the panel, its updater, and the verdict as last said ("" when none is shown)
  */
 export function createPuzzlePanel(t, send, say) {
   const body = h("div", { class: "gw-puzzle-body" });
@@ -41,11 +42,15 @@ export function createPuzzlePanel(t, send, say) {
   /** @type {{verdict: string, hint: string}|null} */
   let said = null;
 
-  /** @param {{get: (k: string) => any}} model the widget's model (the puzzle traits) */
-  function update(model) {
+  /**
+   * @param {{get: (k: string) => any}} model the widget's model (the puzzle traits)
+   * @param {{verdict?: boolean}} [show] ``verdict: false``: the run is still being played,
+   *   its verdict waits for the last frame
+   */
+  function update(model, { verdict: showVerdict = true } = {}) {
     const info = model.get("puzzle_info") ?? {};
     const list = model.get("course_list") ?? [];
-    const verdict = model.get("verdict");
+    const verdict = showVerdict ? model.get("verdict") : null;
     const hint = model.get("hint_text");
     const heard = {
       verdict: verdict ? `${t("gramin.ui.puzzle.stars", { n: verdict.stars })}: ${String(verdict.text ?? "")}` : "",
@@ -109,5 +114,5 @@ export function createPuzzlePanel(t, send, say) {
     body.append(hintRow);
   }
 
-  return { el, update };
+  return { el, update, verdictSaid: () => said?.verdict ?? "" };
 }

@@ -67,7 +67,9 @@ export function renderHand(el, { palette, hand, dieText, t, send }) {
   const title = h("h3", { class: "gw-heading", text: t("gramin.ui.hand") });
   const header = h("div", { class: "gw-section-head" }, title);
   if (typeof dieText === "string" && dieText) header.append(h("span", { class: "gw-die", text: dieText }));
-  const row = h("div", { class: "gw-hand", role: "group", "aria-label": t("gramin.ui.hand") });
+  const row = h("div", {
+    class: `gw-hand${Array.isArray(hand) ? " gw-hand--dealt" : ""}`, role: "group", "aria-label": t("gramin.ui.hand"),
+  });
   const items = Array.isArray(hand) ? hand : (palette ?? []);
   /** @type {HTMLElement} */
   let group = row;
@@ -105,16 +107,20 @@ export function renderHand(el, { palette, hand, dieText, t, send }) {
  * @param {HTMLElement} el container to fill
  * @param {{cards: Array<Record<string, any>>,
  *   error: {message?: string, card_index?: number|null, line?: number|null}|null,
+ *   problem?: {message: string, cardIndex: number|null, pending: boolean}|null,
  *   t: T, send: Send}} opts state and callbacks; an error with a ``line`` is about typed
- *   Python (the code view shows it), not these cards
+ *   Python (the code view shows it), not these cards; ``problem``: what stops the cards
+ *   from running (said beside Run; its card is marked unless it is only pending)
  * @returns {void}
  */
-export function renderProgram(el, { cards, error, t, send }) {
+export function renderProgram(el, { cards, error, problem = null, t, send }) {
   clear(el);
   const list = cards ?? [];
-  // An error with a line is about typed Python (shown beside its text box), not these cards.
-  if (Number.isInteger(error?.line)) error = null;
-  const errIndex = Number.isInteger(error?.card_index) ? /** @type {number} */ (error?.card_index) - 1 : -1;
+  // An error with a line is about typed Python (shown beside its text box), not these cards;
+  // the program's own problem is said beside Run, not a second time here.
+  if (Number.isInteger(error?.line) || (problem && error?.message === problem.message)) error = null;
+  const marked = problem && !problem.pending ? problem.cardIndex : error?.card_index;
+  const errIndex = Number.isInteger(marked) ? /** @type {number} */ (marked) - 1 : -1;
   const strip = h("div", {
     class: "gw-strip", "data-testid": "gw-program", role: "list", "aria-label": t("gramin.ui.program"),
   });
@@ -165,7 +171,7 @@ export function renderProgram(el, { cards, error, t, send }) {
     const tools = h("div", { class: "gw-tools" },
       tool("gw-move-left", "◀", "gramin.ui.move_left", { type: "move_card", from: index, to: index - 1 }, index === 0,
         `gw-move-left-${index - 1}`),
-      tool("gw-remove", "✕", "gramin.ui.remove", { type: "remove_card", index }, false, null),
+      tool("gw-remove", "×", "gramin.ui.remove", { type: "remove_card", index }, false, null),
       tool("gw-move-right", "▶", "gramin.ui.move_right", { type: "move_card", from: index, to: index + 1 },
         index === list.length - 1, `gw-move-right-${index + 1}`),
     );

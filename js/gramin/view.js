@@ -64,6 +64,13 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const t = translator(() => model.get("labels"));
   /** @type {keyof typeof SPEEDS} */
   let speed = "normal";
+  const problemId = `gw-problem-${Math.random().toString(36).slice(2)}`;
+  let saidProblem = "";
+  // the run shown, by Python's run number: a new one is played from its first frame; the
+  // one on screen when the view opens (a saved notebook) is not
+  let seenRun = model.get("trace_data")?.run ?? null;
+  // the run whose last frame has been shown: the puzzle's verdict waits for it
+  let endedRun = seenRun;
 
   /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
@@ -108,12 +115,19 @@ function renderSandbox({ model, el }, puzzlePanel) {
 
   function drawHead() {
     const cards = model.get("cards") ?? [];
+    const problem = programProblem(model.get("problem"));
+    // said once when it changes (a redraw for another reason must not repeat it)
+    if (problem && problem.message !== saidProblem) speak(problem.message);
+    saidProblem = problem?.message ?? "";
     programHead.replaceChildren(
       h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
-      h("span", { class: "gw-count", text: t("gramin.ui.card_count", { n: cards.length }) }),
+      h("span", {
+        class: "gw-count", text: t(cards.length === 1 ? "gramin.ui.card_count_one" : "gramin.ui.card_count", { n: cards.length }),
+      }),
       h("button", {
         type: "button", class: "gw-btn gw-run", "data-testid": "gw-run", "data-focus-key": "run",
-        "aria-label": t("gramin.ui.run"), disabled: cards.length === 0,
+        "aria-label": t("gramin.ui.run"), disabled: cards.length === 0 || problem !== null,
+        "aria-describedby": problem ? problemId : undefined,
         on: { click: () => send({ type: "run" }) },
       }, svg(CONTROL.run), h("span", { class: "gw-btn-text", text: t("gramin.ui.run") })),
       h("button", {
@@ -121,6 +135,10 @@ function renderSandbox({ model, el }, puzzlePanel) {
         "aria-label": t("gramin.ui.clear"), disabled: cards.length === 0,
         on: { click: () => send({ type: "clear" }) },
       }, h("span", { class: "gw-btn-text", text: t("gramin.ui.clear") })),
+      ...(problem ? [h("p", {
+        id: problemId, "data-testid": "gw-problem",
+        class: `gw-problem gw-problem--${problem.pending ? "pending" : "error"}`, text: problem.message,
+      })] : []),
     );
   }
 
@@ -137,7 +155,9 @@ function renderSandbox({ model, el }, puzzlePanel) {
   function drawProgram() {
     keepFocusIn(programBox, () => {
       drawHead();
-      renderProgram(programBody, { cards: model.get("cards"), error: model.get("error"), t, send });
+      renderProgram(programBody, {
+        cards: model.get("cards"), error: model.get("error"), problem: programProblem(model.get("problem")), t, send,
+      });
     });
     drawFrame();
   }
@@ -152,6 +172,11 @@ function renderSandbox({ model, el }, puzzlePanel) {
   function drawFrame(aloud = false) {
     const fs = frames();
     const cur = stepper.index();
+    // the verdict comes with the last frame, once the explorer has got there
+    if (fs.length && cur === fs.length - 1 && endedRun !== seenRun && !stepper.playing) {
+      endedRun = seenRun;
+      drawPuzzle();
+    }
     board.update({ board: model.get("board"), frames: fs, current: cur, goal: isPuzzle ? model.get("puzzle_info") : null });
     highlight(programBody, fs.length ? fs[cur] : null, t);
     codeView.update({ code: model.get("code"), frame: fs.length ? fs[cur] : null, error: model.get("error") });
@@ -176,8 +201,18 @@ function renderSandbox({ model, el }, puzzlePanel) {
     const held = Number.isInteger(idx) ? (model.get("cards") ?? [])[/** @type {number} */ (idx)] : null;
     const summary = model.get("trace_data")?.summary;
     const lang = String(model.get("lang") ?? "en");
-    const last = fs.length && cur === fs.length - 1 && typeof summary === "string" ? summary : "";
-    speak(joinSentences(lang, [stepAnnouncement(fs, cur, held ? describe(cardInfo(held), t) : null, t, lang), last]));
+    const atEnd = fs.length > 0 && cur === fs.length - 1;
+    const last = atEnd && typeof summary === "string" ? summary : "";
+    // the puzzle's verdict is said with the frame it waited for (one sentence, not two
+    // announcements where the second hides the first)
+    const verdict = atEnd && endedRun === seenRun ? puzzle?.verdictSaid() ?? "" : "";
+    speak(joinSentences(lang, [stepAnnouncement(fs, cur, held ? describe(cardInfo(held), t) : null, t, lang), last,
+      verdict]));
+  }
+
+  /** @returns {boolean} the person asked for reduced motion: a run is shown at its end */
+  function reducedMotion() {
+    return Boolean(el.ownerDocument?.defaultView?.matchMedia?.("(prefers-reduced-motion: reduce)")?.matches);
   }
 
   /** @param {string} id a key of SPEEDS */
@@ -189,7 +224,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   function drawPuzzle() {
     if (!puzzle) return;
     keepFocusIn(puzzleSlot, () => {
-      puzzle?.update(model);
+      puzzle?.update(model, { verdict: endedRun === seenRun });
       if (!puzzleSlot.contains(puzzle?.el ?? null)) puzzleSlot.replaceChildren(puzzle?.el ?? "");
     });
   }
@@ -215,10 +250,24 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const view = bind(model, {
     board: () => drawFrame(),
     "palette hand die_text if_cards": drawHand,
-    "cards error code": drawProgram,
+    "cards error code problem": drawProgram,
     // a new run is said from its first frame; a frame set from Python is said unless
     // it is the playback's own tick (the view saves ``frame`` on each one)
-    trace_data: () => { stepper.halt(); drawFrame(true); },
+    trace_data: () => {
+      stepper.halt();
+      const run = model.get("trace_data")?.run ?? null;
+      if (run === null || run === seenRun) {
+        drawFrame(true);
+        return;
+      }
+      seenRun = run;
+      drawPuzzle();
+      if (reducedMotion()) stepper.jump(frames().length - 1);
+      else {
+        drawFrame(false);
+        stepper.play();
+      }
+    },
     frame: () => drawFrame(!stepper.playing),
     "puzzle_info course_list verdict hint_text": () => { drawFrame(); drawPuzzle(); },
     "labels lang": relabelled,
@@ -231,4 +280,20 @@ function renderSandbox({ model, el }, puzzlePanel) {
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;
+}
+
+/**
+ * The ``problem`` trait read safely: what stops the laid cards from running.
+ *
+ * @param {unknown} value the trait
+ * @returns {{message: string, cardIndex: number|null, pending: boolean}|null} the problem, or null
+ */
+export function programProblem(value) {
+  const p = /** @type {Record<string, unknown>|null} */ (value && typeof value === "object" ? value : null);
+  if (!p || typeof p.message !== "string" || !p.message) return null;
+  return {
+    message: p.message,
+    cardIndex: Number.isInteger(p.card_index) ? /** @type {number} */ (p.card_index) : null,
+    pending: p.pending === true,
+  };
 }

@@ -421,3 +421,84 @@ test("one view per widget: the sandbox has no puzzle panel, the puzzle view draw
   cleanup();
   assert.equal(model.listenerCount(), 0);
 });
+
+test("Run plays a new run from its first frame; the same run re-worded does not replay", async () => {
+  const model = fakeModel({ trace_data: null, frame: 0 });
+  render({ model, el });
+  $(".gw-speed").value = "fast";
+  $(".gw-speed").dispatchEvent(new window.Event("change"));
+  model.set("trace_data", { frames, stop_reason: "end", summary: "Done.", run: 1 });
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
+  await new Promise((r) => setTimeout(r, 1300));
+  assert.equal(model.state.frame, 4, "played to the last frame");
+  model.set("frame", 1);
+  model.set("trace_data", { frames, stop_reason: "end", summary: "Fini.", run: 1 });
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false");
+  assert.equal(model.state.frame, 1);
+});
+
+test("the puzzle's verdict waits for the last frame of a new run", () => {
+  const puzzle = {
+    puzzle_info: { index: 0, count: 1, title: "First", goal: "Go.", stars_total: 0, stars_max: 3, if_cards: [],
+      end: null, collect: [] },
+    course_list: [{ title: "First", stars: 0 }], verdict: null, hint_text: null, trace_data: null,
+  };
+  const model = fakeModel(puzzle);
+  renderPuzzle({ model, el });
+  model.set("verdict", { stars: 3, solved: true, text: "Solved with 3 cards." });
+  model.set("trace_data", { frames, stop_reason: "end", summary: null, run: 1 });
+  assert.equal($('[data-testid="gw-verdict"]'), null, "not while the run plays");
+  $('[data-cmd="last"]').click();
+  assert.equal($('[data-testid="gw-verdict"]').textContent, "Solved with 3 cards.");
+  // said with the last frame, after it: the frame's sentence does not hide it
+  assert.match($('[data-testid="gw-live"]').textContent, /^gramin\.ui\.say_step .*Solved with 3 cards\.$/);
+});
+
+test("an invalid program turns Run off and says why beside it; an open loop is a note", () => {
+  const model = fakeModel({ trace_data: null, problem: { message: "This uses 3 cards but the die allows 2.",
+    card_index: 2, pending: false } });
+  render({ model, el });
+  const run = $('[data-testid="gw-run"]');
+  const problem = $('.gw-program-box .gw-section-head [data-testid="gw-problem"]');
+  assert.ok(run.disabled);
+  assert.equal(run.getAttribute("aria-describedby"), problem.id);
+  assert.ok(problem.classList.contains("gw-problem--error"));
+  assert.equal($('[data-testid="gw-live"]').textContent, "This uses 3 cards but the die allows 2.");
+  assert.equal($('.gw-slot[aria-invalid="true"]').getAttribute("data-index"), "1");
+  model.set("problem", { message: "Close the loop with ')'.", card_index: 1, pending: true });
+  assert.ok($('[data-testid="gw-problem"]').classList.contains("gw-problem--pending"));
+  assert.equal($('.gw-slot[aria-invalid="true"]'), null, "a loop being built is no mistake");
+  model.set("problem", null);
+  assert.ok(!$('[data-testid="gw-run"]').disabled);
+  assert.equal($('[data-testid="gw-problem"]'), null);
+});
+
+test("step over is off when no loop runs or starts; the explorer leaves an opened chest readable", () => {
+  const model = fakeModel({ frame: 0 });
+  render({ model, el });
+  assert.ok(!$('[data-cmd="over"]').disabled, "frame 1: the loop starts next");
+  $('[data-cmd="last"]').click();
+  $('[data-cmd="back"]').click();
+  assert.equal(model.state.frame, 3);
+  assert.ok($('[data-cmd="over"]').disabled, "the loop's last iteration: over is a plain step");
+  const square = $('[data-row="2"][data-col="3"]');
+  assert.ok(square.classList.contains("gw-square--shared"));
+  assert.ok($('[data-testid="gw-explorer"]').classList.contains("gw-explorer--shared"));
+});
+
+test("the board's edges number the rows and columns as the messages do, from 0", () => {
+  render({ model: fakeModel(), el });
+  assert.deepEqual($$(".gw-axis-col").map((e) => e.textContent), ["0", "1", "2", "3"]);
+  assert.deepEqual($$(".gw-axis-row").map((e) => e.textContent), ["0", "1", "2"]);
+});
+
+test("the board's goal marks are pictures, not font glyphs", () => {
+  const model = fakeModel({
+    puzzle_info: { index: 0, count: 1, title: "T", goal: "G", stars_total: 0, stars_max: 3, if_cards: [],
+      end: [1, 3], collect: [[2, 3]] },
+    course_list: [{ title: "T", stars: 0 }], verdict: null, hint_text: null,
+  });
+  renderPuzzle({ model, el });
+  assert.ok($(".gw-flag svg") && $(".gw-goal-mark svg"));
+  assert.equal($(".gw-flag").textContent, "");
+});

@@ -2,8 +2,11 @@
 
 Two people (Ann, Ben) and one bot play one turn at one screen: pass-to cover, choose,
 cover, choose, reveal; then the resolution is stepped to the end. The page must show the
-revealed choices and the same counters as the kernel's game; screenshots in light, dark
-and Japanese are saved to artifacts/screenshots/.
+revealed choices and the same counters as the kernel's game. The lesson plays the
+classroom variant (a tunnel of 2 x players + 1 cards). A second turn shows the what-if
+table as a student reads it: the repeat "not allowed this turn" with no value and never
+best, an average as "about ... meat (on average)" with its one-line explanation.
+Screenshots in light, dark and Japanese are saved to artifacts/screenshots/.
 """
 
 from __future__ import annotations
@@ -64,9 +67,10 @@ def open_lesson(page, lab, name: str):
 
 def expected_turn():
     """The same turn played in this process: same seed, same deck, same bot."""
+    from gamewidgets.goblin import GoblinRules
     from gamewidgets.goblin.widgets import GoblinWidget
 
-    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0)
+    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0, rules=GoblinRules.classroom())
     w.play_turn({0: "dig", 1: "rest"})
     return w
 
@@ -91,7 +95,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     name = "lesson_goblin"
     widget = open_lesson(page, lab, name)
     expect(widget.get_by_test_id("gw-goblins").locator(".gw-gob")).to_have_count(3)
-    expect(widget.get_by_test_id("gw-remaining")).to_have_text("13 cards left")
+    expect(widget.get_by_test_id("gw-remaining")).to_have_text("7 cards left")  # 2 x 3 + 1
     shoot(page, widget, screenshots / "goblin_lab_cover.png", settle_ms=900)
 
     widget.get_by_test_id("gw-show").click()
@@ -146,6 +150,28 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     expect(widget.get_by_test_id("gw-choose-dig")).to_be_disabled()  # Ann dug last turn
     expect(widget.get_by_test_id("gw-reason-dig")).to_contain_text("dig last turn")
     shoot(page, widget, screenshots / "goblin_lab_repeat.png", settle_ms=900)
+
+    # turn 2: Ann and Ben steal from the bot (it may not dig twice, so it rests): nobody
+    # digs, so a dig's value is an average over the unseen cards
+    widget.get_by_test_id("gw-choose-steal").click()
+    choose(widget, lab, name, "Ben", "steal")
+    widget.get_by_test_id("gw-reveal").click()
+    expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    widget.focus()
+    page.keyboard.press("End")
+    table = widget.get_by_test_id("gw-whatif")
+    dig = table.locator("tbody tr[data-action='dig']")
+    expect(dig).to_have_class("gw-barred")  # Ann dug on turn 1
+    expect(dig.get_by_test_id("gw-whatif-value")).to_have_text("not allowed this turn")
+    expect(dig.locator("strong, .gw-tag-best")).to_have_count(0)
+    expect(table.locator("tr.gw-best")).not_to_have_count(0)
+    table.get_by_test_id("gw-whatif-select").select_option("1")  # Ben
+    dig = table.locator("tbody tr[data-action='dig']")
+    expect(dig.locator("strong")).to_have_text("about 3.7 meat (on average)")
+    expect(table.locator("tbody tr[data-action='rest']").get_by_test_id("gw-whatif-value")
+           ).to_have_text("not allowed this turn")
+    expect(widget.get_by_test_id("gw-whatif-average")).to_contain_text("“On average”")
+    shoot(page, widget, screenshots / "goblin_lab_whatif_average.png", settle_ms=900)
     assert dialogs == []
 
 

@@ -193,7 +193,7 @@ def test_loops_widget_by_keyboard_only(nb, lab, screenshots):
     # a used hand card is disabled: the focus moved on to another card, still in the widget
     key, disabled = focused(page, "[a.getAttribute('data-focus-key'), a.disabled]")
     assert key.startswith("hand-") and not disabled, key
-    expect(w.get_by_test_id("gw-error")).to_contain_text("the die allows 2")
+    expect(w.get_by_test_id("gw-problem")).to_contain_text("the die allows 2")
     check(page, w, "GraminWidget (an error shown)")
     tab_to(page, w, 'button[aria-label="Remove card 5 (step up)"]')
     page.keyboard.press("Space")
@@ -211,6 +211,9 @@ def test_loops_widget_by_keyboard_only(nb, lab, screenshots):
     tab_to(page, w, '[data-testid="gw-run"]', back=True)
     page.keyboard.press("Enter")
     wait_for(lambda: rec(lab, "frames.txt") == "7", 10, "the kernel to run the program")
+    # Run plays the run; the frame it ends on is said, then Home goes back to the start
+    expect(w.get_by_test_id("gw-live")).to_have_text(re.compile(r"^Frame 7 of 7: "), timeout=15_000)
+    page.keyboard.press("Home")
     expect(w.get_by_test_id("gw-live")).to_have_text(re.compile(r"^Frame 1 of 7\."))
     page.keyboard.press("ArrowRight")
     expect(w.get_by_test_id("gw-live")).to_have_text(

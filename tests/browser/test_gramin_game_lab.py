@@ -81,7 +81,7 @@ def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
     expect(game.locator(".gw-builder .gw-code-line").nth(1)).to_have_text("    step(DOWN)")
     game.locator(".gw-trap-toggle").first.click()
     expect(game.locator(".gw-trap-toggle").first).to_have_attribute("aria-pressed", "true")
-    expect(game.get_by_test_id("gw-cost")).to_have_text("3 of 5 cards used")
+    expect(game.get_by_test_id("gw-cost")).to_have_text("cards against the die: 3 of 5")
     shoot(page, game, screenshots / f"{prefix}_build.png")
     game.get_by_test_id("gw-submit").click()
     wait_for(lambda: recorded(lab, name, "phase.txt") == "traps 1", 10, "the trap phase")
@@ -121,8 +121,8 @@ def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
     assert looped
     wait_for(lambda: recorded(lab, name, "phase.txt") == "roll 2", 10, "the end of turn 1")
     expect(game.get_by_test_id("gw-roll")).to_be_visible()
-    game.locator(".gw-action .gw-btn-last").click()
-    expect(game.get_by_test_id("gw-piece-1")).to_have_attribute("data-row", "3")
+    # the last action's replay plays by itself to its end (Last is off once it is there)
+    expect(game.get_by_test_id("gw-piece-1")).to_have_attribute("data-row", "3", timeout=15_000)
     shoot(page, game, screenshots / f"{prefix}_turn_end.png")
 
 
@@ -142,7 +142,8 @@ def solve_first_puzzle(page, lab, name, puzzles, screenshots, prefix="gramin_puz
     wait_for(lambda: json.loads(recorded(lab, name, "progress.txt") or "{}")
              .get("first-steps") == 3, 10, "the kernel to keep the stars")
     expect(puzzles.get_by_test_id("gw-stars-total")).to_contain_text("3")
-    puzzles.locator("button[data-cmd='last']").click()
+    # the run has played to its last frame (the stars wait for it)
+    expect(puzzles.get_by_test_id("gw-frame-no")).to_have_text("frame 3 / 3")
     expect(puzzles.locator(".gw-code-current")).to_have_text("step(RIGHT)")
     shoot(page, puzzles, screenshots / f"{prefix}_solved.png")
 

@@ -135,6 +135,10 @@ def test_loops_widget_builds_runs_and_steps(page, lab, screenshots):
         "the kernel to run the program (7 frames)",
     )
     expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    # Run plays the run to its end at the chosen speed; First goes back to the start
+    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("frame 7 / 7", timeout=15_000)
+    expect_frame(widget, 6, 2, "3/3", (3, 3))
+    widget.locator("button[data-cmd='first']").click()
     expect_frame(widget, 0, None, None, (6, 0))
 
     step = widget.locator("button[data-cmd='step']")
@@ -185,6 +189,8 @@ def test_loops_widget_dark_theme_and_japanese(page, lab, screenshots):
     build_program(widget, lab, name)
     widget.get_by_test_id("gw-run").click()
     wait_for(lambda: recorded(lab, name, "frames.txt") == "7", 10, "the kernel to run the program")
+    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("frame 7 / 7", timeout=15_000)
+    widget.locator("button[data-cmd='first']").click()
     for _ in range(2):
         widget.locator("button[data-cmd='step']").click()
     expect_frame(widget, 2, 2, "1/3", (5, 1))

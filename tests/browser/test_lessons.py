@@ -65,6 +65,7 @@ GAME_WIDGETS = {
     "GraminGameWidget": (".gw-gramin.gw-game", "[data-testid='gw-roll']",
                          {"type": "roll", "player": -1}),
     "AlgoWidget": (".gw-algo", "[data-testid='gw-prob']", "set_hints"),
+    "AlgoSoloWidget": (".gw-algo-solo", "[data-testid='gw-solo-chances']", "show_chances"),
     "GoblinWidget": (".gw-goblin", "[data-testid='gw-show']", "show"),
 }
 # any other widget (tqdm's progress bar): an ipywidgets view

@@ -215,6 +215,9 @@ def test_saved_state_reopens_and_steps_without_kernel(lab_page, lab, screenshots
         gramin.locator(card).first.click()
         expect(gramin.locator(".gw-strip .gw-slot")).to_have_count(i + 1)
     gramin.get_by_test_id("gw-run").click()
+    # Run plays the run to its end; First goes back to the start
+    expect(gramin.get_by_test_id("gw-frame-no")).to_have_text("frame 7 / 7", timeout=15_000)
+    gramin.locator("button[data-cmd='first']").click()
     expect_gramin(gramin, 1, (6, 0))
     for _ in range(2):
         gramin.locator("button[data-cmd='step']").click()

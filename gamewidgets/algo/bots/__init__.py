@@ -19,6 +19,7 @@ from gamewidgets.algo.bots.base import AlgoBot
 from gamewidgets.algo.bots.logical import LogicalBot
 from gamewidgets.algo.bots.probabilistic import ProbabilisticBot
 from gamewidgets.algo.bots.random import RandomBot
+from gamewidgets.algo.bots.solo import LikeliestGapBot, play_solo
 from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.core import bots as core_bots
@@ -27,8 +28,8 @@ from gamewidgets.core.bots import MAX_STEPS
 BOTS = {"random": RandomBot, "logical": LogicalBot, "probabilistic": ProbabilisticBot}
 """Bot classes by name."""
 
-__all__ = ["BOTS", "AlgoBot", "LogicalBot", "ProbabilisticBot", "RandomBot", "bot_game", "make_bot",
-           "make_bots", "play_bots", "step_bots"]
+__all__ = ["BOTS", "AlgoBot", "LikeliestGapBot", "LogicalBot", "ProbabilisticBot", "RandomBot",
+           "bot_game", "make_bot", "make_bots", "play_bots", "play_solo", "step_bots"]
 
 
 def make_bot(name_or_bot, seed: int = 0):

@@ -9,29 +9,43 @@ the other rows' hidden numbers or the pile.
 
 from __future__ import annotations
 
-from gamewidgets.algo.engine.actions import attack_action, place_action, stay_action
+from gamewidgets.algo.bots.toss import good_tosses
+from gamewidgets.algo.engine.actions import (
+    attack_action,
+    place_action,
+    stay_action,
+    targets,
+    toss_action,
+)
 from gamewidgets.algo.engine.cards import card_key
 from gamewidgets.algo.engine.order import insertion_index
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import ACTING, PLACE
+from gamewidgets.algo.engine.turn import ACTING, PLACE, TOSS, face_down
 from gamewidgets.core.rng import make_rng
 
 
 class AlgoBot:
-    """Base of the thinking bots: places a missed card right, and leaves the attack
-    policy (attack or stay) to :meth:`attack_or_stay`.
+    """Base of the thinking bots: places a missed card right, tosses (pair play), and
+    leaves the attack policy (attack or stay) to :meth:`attack_or_stay`.
 
     Parameters
     ----------
     seed : int
         Seed of the bot's own generator.
+    use_toss : bool
+        Pair play (docs/rules/algo.md 7): True (default): as the partner, show the card
+        that most reduces the attacker's uncertainty
+        (:func:`~gamewidgets.algo.bots.toss.good_tosses`), and as the attacker, deduce
+        with what tosses showed. False: show a random card and deduce without it (a
+        baseline to measure what the toss is worth).
     """
 
     name = "bot"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, use_toss: bool = True):
         self.seed = seed
         self.rng = make_rng(seed)
+        self.use_toss = bool(use_toss)
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
@@ -59,7 +73,19 @@ class AlgoBot:
         check_turn(state, player)
         if state.phase == PLACE:
             return place_action(player, right_place(state, player))
+        if state.phase == TOSS:
+            choices = good_tosses(state, player) if self.use_toss \
+                else face_down(state.rows[player])
+            return toss_action(player, self.rng.choice(choices))
         return self.attack_or_stay(state, player)
+
+    def view(self, state: AlgoGame, player: int):
+        """``player``'s view, with what tosses showed unless ``use_toss`` is False."""
+        return state.view(player, tosses=self.use_toss)
+
+    def target_rows(self, state: AlgoGame) -> set[str]:
+        """The names of the rows the seat to act may attack (pair play: the opponents')."""
+        return {state.names[q] for q in targets(state)}
 
     def attack_or_stay(self, state: AlgoGame, player: int) -> dict:
         """The policy itself: an attack or a stay; each bot class defines it."""

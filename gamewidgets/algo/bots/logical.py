@@ -25,13 +25,15 @@ class LogicalBot(AlgoBot):
 
     def attack_or_stay(self, state: AlgoGame, player: int) -> dict:
         """A certain card if there is one; else stay after a hit, or a random candidate."""
-        d = deduce(state.view(player))
-        if d.certain:
-            row, index, number = self.rng.choice(d.certain)
+        d = deduce(self.view(state, player))
+        rows = self.target_rows(state)  # pair play: not the partner's row
+        certain = [c for c in d.certain if c[0] in rows]
+        if certain:
+            row, index, number = self.rng.choice(certain)
             return self.attack(state, player, row, index, number)
         if state.phase == AFTER_HIT:
             return stay(state, player)
-        slots = [(row, i) for row in d.candidates
+        slots = [(row, i) for row in d.candidates if row in rows
                  for i, s in enumerate(d.view.rows[row]) if s.hidden]
         row, index = self.rng.choice(slots)
         number = self.rng.choice(sorted(d.candidates[row][index]))

@@ -24,6 +24,8 @@ class ProbabilisticBot(AlgoBot):
         Seed of the bot's own generator.
     threshold : float
         Smallest chance of success (0..1) worth a further attack after a hit.
+    use_toss : bool
+        As :class:`~gamewidgets.algo.bots.base.AlgoBot` (pair play).
 
     Raises
     ------
@@ -33,10 +35,10 @@ class ProbabilisticBot(AlgoBot):
 
     name = "probabilistic"
 
-    def __init__(self, seed: int = 0, threshold: float = 0.5):
+    def __init__(self, seed: int = 0, threshold: float = 0.5, use_toss: bool = True):
         if not 0.0 <= threshold <= 1.0:
             raise ValueError(f"threshold is a probability 0..1, got {threshold!r}")
-        super().__init__(seed)
+        super().__init__(seed, use_toss)
         self.threshold = threshold
 
     def __repr__(self) -> str:
@@ -48,14 +50,18 @@ class ProbabilisticBot(AlgoBot):
         Returns
         -------
         chance : float
-            The highest probability (0..1) of any number on any hidden card of the others.
+            The highest probability (0..1) of any number on any hidden card the player may
+            attack (pair play: the opponents').
         choices : list of (str, int, int)
             Every ``(row name, index, number)`` reaching ``chance``, in view order.
         """
-        view = state.view(player)
+        view = self.view(state, player)
         post = posterior(view)
         best, choices = -1.0, []
+        rows = self.target_rows(state)
         for row, dists in post.items():
+            if row not in rows:  # the partner's row (pair play)
+                continue
             slots = view.rows[row]
             for i, dist in enumerate(dists):
                 if not slots[i].hidden:

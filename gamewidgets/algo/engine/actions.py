@@ -13,6 +13,8 @@ An action is a JSON-able dict, the same one a widget sends and a bot returns:
                    ``arrange_own_row`` mode, after a miss (6)
 ``next_round``     ``{"type": "next_round", "player": CHANCE}``: the deal of the next
                    round, a chance action (5)
+``toss``           ``{"type": "toss", "player": partner, "index": i}``: pair play (7),
+                   the partner shows the attacker their own face-down card ``i``
 =================  ====================================================================
 
 Players, cards and positions are 0-based. The functions here read a game and never change
@@ -30,8 +32,10 @@ from gamewidgets.algo.engine.turn import (
     ATTACKING,
     PLACE,
     ROUND_OVER,
+    TOSS,
     face_down,
     is_out,
+    partner,
 )
 from gamewidgets.core.engine import CHANCE, check_phase, check_seat
 from gamewidgets.core.text import Msg, shown
@@ -43,15 +47,16 @@ FIELDS = {
     "stay": ("type", "player", "position"),
     "place": ("type", "player", "position"),
     "next_round": ("type", "player"),
+    "toss": ("type", "player", "index"),
 }
 """The keys each action type may have."""
 OPTIONAL = ("own_index", "position")
 """Keys that may be left out (``position`` only of a stay)."""
 ACTION_TYPES = tuple(FIELDS)
 _WHEN = {"attack": ATTACKING, "stay": (AFTER_HIT,), "place": (PLACE,),
-         "next_round": (ROUND_OVER,)}
+         "next_round": (ROUND_OVER,), "toss": (TOSS,)}
 _CALL = {"attack": "attack(target, index, number)", "stay": "stay()",
-         "place": "place(position)", "next_round": "next_round()"}
+         "place": "place(position)", "next_round": "next_round()", "toss": "toss(index)"}
 
 
 # ---- building actions ---------------------------------------------------------------------
@@ -76,6 +81,11 @@ def stay_action(player: int, position: int | None = None) -> dict:
 def place_action(player: int, position: int) -> dict:
     """The place action dict."""
     return {"type": "place", "player": player, "position": position}
+
+
+def toss_action(player: int, index: int) -> dict:
+    """The toss action dict: ``player`` (the partner) shows their card ``index`` (7)."""
+    return {"type": "toss", "player": player, "index": index}
 
 
 def next_round_action() -> dict:
@@ -107,9 +117,11 @@ def action_from_dict(d) -> dict:
 
 # ---- what is legal ------------------------------------------------------------------------
 def targets(game) -> list[int]:
-    """The players the current player may attack: the others still in the round."""
+    """The players the current player may attack: the others still in the round (in pair
+    play the opponents only, 7)."""
     me = game.current_player
-    return [q for q in range(game.n_players) if q != me and not is_out(game.rows[q])]
+    mates = (me, partner(me)) if game.rules.pair else (me,)
+    return [q for q in range(game.n_players) if q not in mates and not is_out(game.rows[q])]
 
 
 def legal_parts(game, player: int | None = None) -> tuple[list, range, list, list]:
@@ -157,6 +169,8 @@ def legal_parts(game, player: int | None = None) -> tuple[list, range, list, lis
         return slots, NUMBERS, owns, others
     if phase == PLACE:
         return [], NUMBERS, [None], [place_action(me, k) for k in range(len(game.rows[me]) + 1)]
+    if phase == TOSS:
+        return [], NUMBERS, [None], [toss_action(me, i) for i in face_down(game.rows[me])]
     if phase == ROUND_OVER:
         return [], NUMBERS, [None], [next_round_action()]
     return [], NUMBERS, [None], []
@@ -170,7 +184,8 @@ def legal_actions(game, player: int | None = None) -> list[dict]:
     every own face-down card as ``own_index`` when the pile is empty in ``own_card`` mode
     (the turn's card once chosen); :data:`AFTER_HIT` adds a stay (one per position
     ``0..len(row)`` in ``arrange_own_row`` mode with a drawn card); :data:`PLACE` a place
-    per position; :data:`ROUND_OVER` the chance action ``next_round``; the end ``[]``.
+    per position; :data:`TOSS` a toss of each face-down card of the partner (the seat
+    to act); :data:`ROUND_OVER` the chance action ``next_round``; the end ``[]``.
     A seat that is not to act gets ``[]``; AlgoRuleError if ``player`` is not a seat.
     """
     slots, numbers, owns, others = legal_parts(game, player)
@@ -194,6 +209,9 @@ def now_hint(game) -> Msg:
         if game.drawn is not None and game.rules.arrange_own_row:
             stay = f"stay(position), position 0..{len(game.rows[p])}"
         return Msg("algo.game.now.after_hit", name=game.names[p], stay=stay)
+    if phase == TOSS:
+        return Msg("algo.game.now.toss", name=game.names[p],
+                   attacker=game.names[partner(p)], choices=_listing(face_down(game.rows[p])))
     if phase == PLACE:
         return Msg("algo.game.now.place", name=game.names[p], last=len(game.rows[p]),
                    card=game.drawn.token)
@@ -256,6 +274,11 @@ def _checked(game, action) -> dict:
                                 position=shown(full["position"]))
     elif kind == "place":
         _check_position(game, full["position"])
+    elif kind == "toss":
+        choices = face_down(game.rows[player])
+        if type(full["index"]) is not int or full["index"] not in choices:
+            raise AlgoRuleError("algo.error.game.toss_bad", index=shown(full["index"]),
+                                choices=_listing(choices))
     return full
 
 
@@ -266,6 +289,9 @@ def _check_attack(game, a: dict):
     listed = _target_list(game)
     if target == game.current_player:
         raise AlgoRuleError("algo.error.game.self_target", target=target, targets=listed)
+    if game.rules.pair and target == partner(game.current_player):
+        raise AlgoRuleError("algo.error.game.partner_target", target=target,
+                            name=game.names[target], targets=listed)
     row = game.rows[target]
     if is_out(row):
         raise AlgoRuleError("algo.error.game.target_out", target=target,

@@ -216,7 +216,15 @@ def check_play(g) -> None:
         need(keys == sorted(keys), f"rows[{p}]")
     for field in ("chips", "round_wins", "penalties"):
         need(all(type(v) is int for v in getattr(g, field)), field)
-    need(min(g.round_wins) >= 0 and sum(g.round_wins) == g.round - acting, "round_wins")
+    winners_per_round = 2 if g.rules.pair else 1  # a pair wins together (7)
+    need(min(g.round_wins) >= 0
+         and sum(g.round_wins) == (g.round - acting) * winners_per_round, "round_wins")
+    need(not g.rules.pair or n == 4, "n_players")
+    need(g.rules.pair or (not g.tosses and phase != "toss"), "tosses")
+    for i, toss in enumerate(g.tosses):
+        need(_holds(lambda toss=toss: len(toss) == 3 and all(type(v) is int for v in toss)
+                    and toss[0] in seats and toss[1] == (toss[0] + 2) % 4
+                    and 0 <= toss[2] < len(g.rows[toss[1]])), f"tosses[{i}]")
     need(min(g.penalties) >= 0, "penalties")
     need(type(g.pot) is int and g.pot >= 0, "pot")
     need(type(g.streak) is int and g.streak >= (phase == "after_hit"), "streak")

@@ -15,9 +15,18 @@ from gamewidgets.algo.engine.view import AlgoView, Slot
 from gamewidgets.core.events import Event, Secret, seen_by
 from gamewidgets.core.i18n import t
 
-SECRETS = {"drew": Secret(("card",), hidden_kind="drew_hidden")}
+SECRETS = {"drew": Secret(("card",), hidden_kind="drew_hidden"),
+           "tossed": Secret(("card",), ("player", "attacker"), hidden_kind="toss_hidden")}
 """The events only their ``player`` may see whole: others see who drew a card of which
-colour (``drew_hidden``), never the card."""
+colour (``drew_hidden``), never the card; a toss (pair play, 7) is seen whole by the
+partner who showed it and the attacker it was shown to, by the others as which card was
+shown (``toss_hidden``)."""
+
+
+def known_tossed(game, player: int) -> set[tuple[int, int]]:
+    """``(seat, index)`` of the partner's cards tosses of this round showed ``player``
+    (docs/rules/algo.md 7): knowledge of ``player`` only."""
+    return {(mate, i) for me, mate, i in game.tosses if me == player}
 
 
 def observe(game, player: int, lang: str | None = None) -> dict:
@@ -36,8 +45,10 @@ def observe(game, player: int, lang: str | None = None) -> dict:
     -------
     dict
         ``rows``: per player a list of ``{"color", "number", "face_up", "failed"}`` where
-        ``number`` is None for another player's face-down card (its colour is shown) and
-        ``failed`` the numbers failed attacks declared on it; ``drawn``: None or
+        ``number`` is None for another player's face-down card (its colour is shown)
+        unless a toss of this round showed it to ``player`` (in pair play every card has
+        ``tossed``, True for such a card) and ``failed`` the numbers failed attacks
+        declared on it; ``drawn``: None or
         ``{"color", "number"}`` with ``number`` only for the drawer; ``pile`` (a count),
         ``out``, ``chips``, ``round_wins``, ``pot``, ``penalties``, ``history`` (public
         records), ``events`` (others' drawn cards reduced to their colour), ``player``,
@@ -45,9 +56,13 @@ def observe(game, player: int, lang: str | None = None) -> dict:
         ``start_player``, ``first_draw`` (public), ``streak``, ``turn_own``,
         ``round_winner``, ``winners`` (at the end, else None).
     """
+    shown_me = known_tossed(game, player)
     rows = [[{"color": rc.card.color,
-              "number": rc.card.number if rc.face_up or q == player else None,
-              "face_up": rc.face_up, "failed": sorted(rc.failed)} for rc in row]
+              "number": rc.card.number
+              if rc.face_up or q == player or (q, i) in shown_me else None,
+              "face_up": rc.face_up, "failed": sorted(rc.failed),
+              **({"tossed": (q, i) in shown_me} if game.rules.pair else {})}
+             for i, rc in enumerate(row)]
             for q, row in enumerate(game.rows)]
     drawn = None
     if game.drawn is not None:
@@ -69,7 +84,7 @@ def observe(game, player: int, lang: str | None = None) -> dict:
     }
 
 
-def player_view(game, player: int) -> AlgoView:
+def player_view(game, player: int, tosses: bool = True) -> AlgoView:
     """``player``'s view for deduction (docs/rules/algo.md 8).
 
     Parameters
@@ -83,16 +98,21 @@ def player_view(game, player: int) -> AlgoView:
     AlgoView
         Row ``"me"`` = ``player``'s own row (all numbers), then the other players' rows
         under their names in seat order after ``player``: face-up cards known, face-down
-        cards by colour with the numbers failed attacks ruled out; ``deck`` = pile size;
-        ``drawn`` = the drawn card if ``player`` holds it.
+        cards by colour with the numbers failed attacks ruled out, except in pair play
+        the partner's cards a toss showed ``player`` this round, known (7; unless
+        ``tosses`` is False); ``deck`` = pile size; ``drawn`` = the drawn card if
+        ``player`` holds it.
     """
     n = game.n_players
+    shown_me = known_tossed(game, player) if tosses else set()
     rows = {}
     for i in range(n):
         q = (player + i) % n
         rows["me" if q == player else game.names[q]] = tuple(
-            Slot(rc.card.color, rc.card.number) if rc.face_up or q == player
-            else Slot(rc.card.color, None, frozenset(rc.failed)) for rc in game.rows[q])
+            Slot(rc.card.color, rc.card.number)
+            if rc.face_up or q == player or (q, k) in shown_me
+            else Slot(rc.card.color, None, frozenset(rc.failed))
+            for k, rc in enumerate(game.rows[q]))
     drawn = game.drawn if player == game.current_player else None
     return AlgoView(rows, deck=len(game.pile), drawn=drawn)
 

@@ -9,6 +9,15 @@ from gamewidgets.core.options import RulesOptions, check_int, is_int
 from gamewidgets.core.text import shown
 
 EMPTY_PILE_MODES = ("own_card", "guess_only")
+MODES = ("standard", "pair")
+"""Ways to play :class:`~gamewidgets.algo.engine.state.AlgoGame` (docs/rules/algo.md 4, 7);
+solo play (7b) is :class:`~gamewidgets.algo.engine.solo.AlgoSolo`."""
+DEALS = {"four": (4, 4, 4), "three": (4, 3, 3)}
+"""Named deals for ``deal_sizes``: ``"four"`` (the seed's 4 each, the default) and
+``"three"`` (3 each for 3 and 4 players) (docs/rules/algo.md 3.2)."""
+PAIR_DEAL = 6
+"""Cards per player in pair play: all 24 are dealt (docs/rules/algo.md 7)."""
+PAIR_PLAYERS = 4
 RESERVED_NAMES = ("me", "deck", "drawn")
 """Names a player may not take: they name rows of a view's text form."""
 MAX_NAME = 40
@@ -22,9 +31,19 @@ class AlgoRules(RulesOptions):
 
     Parameters
     ----------
-    deal_sizes : tuple of (int, int, int)
-        Cards dealt to each player with 2, 3 and 4 players (3.2 [interp]). Default
-        ``(4, 3, 3)``. Each between 1 and ``24 // n``.
+    deal_sizes : tuple of (int, int, int) or str
+        Cards dealt to each player with 2, 3 and 4 players (3.2). Default ``(4, 4, 4)``
+        (the seed: 4 each whatever the number of players); a name of :data:`DEALS`
+        (``"four"``, or ``"three"`` = ``(4, 3, 3)``) stands for its sizes. Each between 1
+        and ``24 // n``. Pair play ignores it (6 each, 7).
+    mode : {"standard", "pair"}
+        ``"standard"``: every player for themselves (4). ``"pair"`` (7): 4 players, seats
+        0+2 against 1+3, all 24 cards dealt (6 each, no pile), a toss before each turn and
+        the attack card one of the attacker's own face-down cards.
+    toss : bool
+        Pair play only: before each turn the partner (if still in the round) shows the
+        attacker one of the partner's face-down cards (7). Default True; False plays pair
+        play without it (for comparison).
     empty_pile : {"own_card", "guess_only"}
         With the pile empty (4.5 [interp]): ``"own_card"``: the attacker names one of their
         own face-down cards as the attack card (the attack's ``own_index``); a failed
@@ -39,11 +58,12 @@ class AlgoRules(RulesOptions):
         Rounds per game; ``None`` = the number of players (5 [interp]).
     arrange_own_row : bool
         Teaching mode (6): players place their own cards into their row (the ``position``
-        of a stay or a place action); a misplaced card costs ``misplace_penalty`` points
-        and is then put in its right place.
+        of a stay or a place action); a misplaced card breaks the order rule, a
+        disqualification (失格): all that player's cards are turned face up and they are
+        out of the round.
     misplace_penalty : int
-        Points a misplaced card costs (6; the seed's 50-point penalty). They go to a pot
-        that the round's winner takes.
+        Points a disqualified player puts on the table with chips (6; the seed's 50). They
+        go to a pot that the round's winner takes.
 
     Raises
     ------
@@ -52,7 +72,9 @@ class AlgoRules(RulesOptions):
         the allowed values.
     """
 
-    deal_sizes: tuple[int, int, int] = (4, 3, 3)
+    deal_sizes: tuple[int, int, int] = DEALS["four"]
+    mode: str = "standard"
+    toss: bool = True
     empty_pile: str = "own_card"
     chips: bool = False
     starting_chips: tuple[int, int, int] = (400, 230, 200)
@@ -61,6 +83,11 @@ class AlgoRules(RulesOptions):
     misplace_penalty: int = 50
 
     def __post_init__(self):
+        if isinstance(self.deal_sizes, str):
+            if self.deal_sizes not in DEALS:
+                raise ValueError(f"deal_sizes names one of {tuple(DEALS)} or gives three "
+                                 f"sizes; got {self.deal_sizes!r}")
+            object.__setattr__(self, "deal_sizes", DEALS[self.deal_sizes])
         object.__setattr__(self, "deal_sizes", tuple(self.deal_sizes))
         object.__setattr__(self, "starting_chips", tuple(self.starting_chips))
         if len(self.deal_sizes) != 3 or any(
@@ -68,19 +95,28 @@ class AlgoRules(RulesOptions):
                 for n, d in zip((2, 3, 4), self.deal_sizes, strict=True)):
             raise ValueError("deal_sizes gives the cards per player for 2, 3, 4 players, "
                              f"each 1..12, 1..8, 1..6; got {self.deal_sizes!r}")
-        self._check_choices({"empty_pile": EMPTY_PILE_MODES})
+        self._check_choices({"empty_pile": EMPTY_PILE_MODES, "mode": MODES})
+        if self.mode == "pair" and self.empty_pile != "own_card":
+            raise ValueError("pair play attacks with the attacker's own card (7): "
+                             f"empty_pile must be 'own_card', got {self.empty_pile!r}")
         if len(self.starting_chips) != 3 or not all(map(is_int, self.starting_chips)):
             raise ValueError("starting_chips gives the points for 2, 3, 4 players as three "
                              f"ints; got {self.starting_chips!r}")
         check_int("rounds", self.rounds, 1, or_none=True)
-        for name in ("chips", "arrange_own_row"):
+        for name in ("chips", "arrange_own_row", "toss"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be True or False, got {getattr(self, name)!r}")
         check_int("misplace_penalty", self.misplace_penalty, 0)
 
+    @property
+    def pair(self) -> bool:
+        """Whether this is pair play (docs/rules/algo.md 7)."""
+        return self.mode == "pair"
+
     def deal_size(self, n_players: int) -> int:
-        """Cards dealt to each of ``n_players`` (2..4) players (docs/rules/algo.md 3.2)."""
-        return self.deal_sizes[n_players - 2]
+        """Cards dealt to each of ``n_players`` (2..4) players (docs/rules/algo.md 3.2; pair
+        play: 6, 7)."""
+        return PAIR_DEAL if self.pair else self.deal_sizes[n_players - 2]
 
     def starting_chips_for(self, n_players: int) -> int:
         """Points each of ``n_players`` (2..4) players starts with (docs/rules/algo.md 6)."""

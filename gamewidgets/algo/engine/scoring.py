@@ -72,22 +72,30 @@ def winners(scores: list[int]) -> list[int]:
     return [p for p, s in enumerate(scores) if s == best]
 
 
+def pair_winners(scores: list[int]) -> list[int]:
+    """The seats of the pair (0+2 or 1+3) with the higher total score; both pairs on a
+    tie (7)."""
+    totals = [scores[0] + scores[2], scores[1] + scores[3]]
+    return sorted(p for p in range(4) if totals[p % 2] == max(totals))
+
+
 def shares(won: list[int], n_players: int) -> list[float]:
     """``1/k`` for each of ``k`` winners, 0 for the others (all zeros if nobody won)."""
     return [1.0 / len(won) if p in won else 0.0 for p in range(n_players)]
 
 
 def misplace(penalties: list[int], chips: list[int] | None, seat: int, points: int) -> int:
-    """Charge ``seat`` the penalty of a misplaced card (6): added to its ``penalties`` and,
-    with chips (``chips`` not None), taken from its points (in place).
+    """Charge ``seat`` the penalty of a disqualification (失格, 6) with chips (``chips``
+    not None): ``points`` are taken from its points and added to its ``penalties`` (in
+    place). Without chips nothing is paid.
 
     Returns
     -------
     int
         The points the pot gains (0 without chips).
     """
-    penalties[seat] += points
     if chips is None:
         return 0
+    penalties[seat] += points
     chips[seat] -= points
     return points

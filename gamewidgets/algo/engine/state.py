@@ -17,7 +17,16 @@ from gamewidgets.algo.engine.cards import Card
 from gamewidgets.algo.engine.deal import deal_round, first_player_draw
 from gamewidgets.algo.engine.options import AlgoRules, check_names
 from gamewidgets.algo.engine.order import insert_card
-from gamewidgets.algo.engine.turn import AFTER_HIT, ATTACK, GAME, GAME_OVER, PLACE, ROUND_OVER
+from gamewidgets.algo.engine.turn import (
+    AFTER_HIT,
+    ATTACK,
+    GAME,
+    GAME_OVER,
+    PLACE,
+    ROUND_OVER,
+    TOSS,
+    partner,
+)
 from gamewidgets.core.codec import flat_list_field, lazy_rng_field, not_saved, value_field
 from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
 from gamewidgets.core.events import Event
@@ -111,6 +120,7 @@ class AlgoGame(GameState):
     penalties: list = flat_list_field()
     pot: int = value_field()
     history: list = codec.records_field()
+    tosses: list = flat_list_field()
     events: list = codec.records_field(codec.encode_events, codec.decode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
@@ -122,13 +132,15 @@ class AlgoGame(GameState):
         self.rng = LazyRng.seeded(seed)
         self.lang = check_lang(lang)
         self.rules = rules or AlgoRules()
+        if self.rules.pair and n_players != 4:
+            raise ValueError(f"pair play is for 4 players (two pairs), got {n_players}")
         self.n_players, self.seed = n_players, seed
         self.names = check_names(names, n_players, lang)
         start = self.rules.starting_chips_for(n_players) if self.rules.chips else 0
         self.chips = [start] * n_players
         self.round_wins, self.penalties = [0] * n_players, [0] * n_players
         self.pot, self.round, self.round_winner = 0, 0, None
-        self.history, self.events, self._new = [], [], []
+        self.history, self.events, self._new, self.tosses = [], [], [], []
         draws, self.start_player = first_player_draw(self.rng.live(), n_players)
         self.first_draw = [c.token for c in draws]
         self._event("first_player_draw", self.start_player, cards=list(self.first_draw),
@@ -173,13 +185,16 @@ class AlgoGame(GameState):
         elif kind == "place":
             self._put_drawn(face_up=True, position=a["position"])
             self._end_turn()
+        elif kind == "toss":
+            self._toss(a["index"])
         else:
             self.events = []
             self._start_round()
         return self._new
 
     def returns(self) -> list[float]:
-        """Each player's share of the win: ``1/k`` for each of ``k`` winners, else 0."""
+        """Each player's share of the win: ``1/k`` for each of ``k`` winners, else 0 (in
+        pair play both players of a winning pair are winners)."""
         return scoring.shares(self.winners, self.n_players)
 
     def _now_hint(self):
@@ -188,10 +203,11 @@ class AlgoGame(GameState):
     def _observe(self, player: int, lang: str | None) -> dict:
         return observation.observe(self, actions.seat(self, player), lang)
 
-    def view(self, player: int):
-        """``player``'s view for deduction (AlgoRuleError if not a seat); see
+    def view(self, player: int, tosses: bool = True):
+        """``player``'s view for deduction (AlgoRuleError if not a seat); ``tosses=False``
+        leaves out what tosses showed (pair play, 7); see
         :func:`gamewidgets.algo.engine.observation.player_view`."""
-        return observation.player_view(self, actions.seat(self, player))
+        return observation.player_view(self, actions.seat(self, player), tosses)
 
     def _restored(self) -> None:
         """Refuse a save no play reaches (:mod:`~gamewidgets.algo.engine.codec` checks)."""
@@ -216,6 +232,12 @@ class AlgoGame(GameState):
         """``arrange_own_row`` mode, after a miss: put the drawn card face up at ``position``
         (0..len(row)) (4, 6). Returns the events; raises AlgoRuleError as :meth:`apply`."""
         return self.apply(actions.place_action(self.current, position))
+
+    def toss(self, index: int):
+        """Pair play (7): the partner of the attacker (the seat to act) shows the attacker
+        their own face-down card ``index``. Returns the events; raises AlgoRuleError as
+        :meth:`apply`."""
+        return self.apply(actions.toss_action(self.current, index))
 
     def next_round(self):
         """Deal the next round (5), the chance action of a finished round. Returns the
@@ -263,7 +285,10 @@ class AlgoGame(GameState):
         else the most round wins; equal ones share."""
         if not self.is_terminal:
             return []
-        return scoring.winners(self.chips if self.rules.chips else self.round_wins)
+        scores = self.chips if self.rules.chips else self.round_wins
+        if self.rules.pair:  # a pair's score is its two players' together (7)
+            return scoring.pair_winners(scores)
+        return scoring.winners(scores)
 
     # ---- the moves ----------------------------------------------------------------------
     def _event(self, kind: str, player: int | None, **data) -> None:
@@ -281,6 +306,7 @@ class AlgoGame(GameState):
         size = self.rules.deal_size(n)
         self.rows, self.pile = deal_round(self.rng.live(), n, first, size)
         self.first_player, self.drawn, self.round_winner = first, None, None
+        self.tosses = []  # what a toss showed is about cards of the last deal
         self._event("round_start", first, round=self.round, rounds=self.rounds, deal=size)
         self._start_turn(first)  # the turn's events begin with the round's
 
@@ -290,13 +316,30 @@ class AlgoGame(GameState):
         self.drawn = self.pile.pop() if self.pile else None
         if self.drawn is not None:
             self._event("drew", player, card=self.drawn.token, color=self.drawn.color)
+        elif self.rules.pair:
+            self._event("pair_turn", player)
+            mate = partner(player)
+            if self.rules.toss and not self.is_out(mate):
+                # the partner acts now: the toss is theirs to choose (7)
+                self.current, self.phase = mate, TOSS
+                self._event("toss_asked", player, partner=mate, partner_name=self.names[mate])
         else:
             self._event("pile_empty" if self.own_card_mode else "pile_empty_guess", player)
 
+    def _toss(self, index: int) -> None:
+        """The partner (the seat to act) shows card ``index`` to the attacker (7); only the
+        attacker learns it (:data:`~gamewidgets.algo.engine.observation.SECRETS`)."""
+        mate = self.current
+        me = partner(mate)
+        self.tosses = [*self.tosses, [me, mate, index]]
+        self._event("tossed", mate, attacker=me, attacker_name=self.names[me], index=index,
+                    position=index + 1, card=self.rows[mate][index].card.token)
+        self.current, self.phase = me, ATTACK
+
     def _end_turn(self) -> None:
-        alive = turn.in_round(self.rows)
-        if len(alive) == 1:
-            self._end_round(alive[0])
+        winner = turn.round_winner(self.rows, self.rules.pair)
+        if winner is not None:
+            self._end_round(winner)
         else:
             self.events = []
             self._start_turn(turn.next_seat(self.rows, self.current))
@@ -323,8 +366,9 @@ class AlgoGame(GameState):
             self._pay(scoring.hit_transfers(me, target, self.streak, rc.card))
         if self.is_out(target):
             self._event("out", target)
-        if len(turn.in_round(self.rows)) == 1:
-            self._end_round(me)
+        winner = turn.round_winner(self.rows, self.rules.pair)
+        if winner is not None:
+            self._end_round(winner)
         else:
             self.phase = AFTER_HIT
 
@@ -356,19 +400,34 @@ class AlgoGame(GameState):
 
     def _put_drawn(self, face_up: bool, position) -> None:
         """Insert the drawn card into the current player's row by the order rule; in
-        ``arrange_own_row`` mode a wrong ``position`` costs the penalty first (6)."""
+        ``arrange_own_row`` mode a wrong ``position`` disqualifies the player (6)."""
         me, card = self.current, self.drawn
         right = insert_card(self.rows[me], card, face_up)
-        if position is not None and position != right:
-            pen = self.rules.misplace_penalty
-            self._event("misplaced", me, given=position + 1, correct=right + 1, penalty=pen)
-            chips = self.chips if self.rules.chips else None
-            self.pot += scoring.misplace(self.penalties, chips, me, pen)
         self.drawn = None
         if face_up:
             self._revealed("revealed", card, right)
-        else:
+        if position is not None and position != right:
+            self._disqualify(position, right)
+        elif not face_up:
             self._event("stay", me, index=right, position=right + 1)
+
+    def _disqualify(self, given: int, right: int) -> None:
+        """失格 (6): the current player's row broke the order rule (the card went to
+        ``given``, the rule says ``right``, both 0-based). All their cards are turned face
+        up and they are out of the round; with chips ``misplace_penalty`` points go to the
+        pot the round's winner takes. The card is kept at its right place, so every row
+        stays sorted."""
+        me, pen = self.current, self.rules.misplace_penalty
+        chips = self.chips if self.rules.chips else None
+        paid = scoring.misplace(self.penalties, chips, me, pen)
+        self.pot += paid
+        for rc in self.rows[me]:
+            rc.face_up = True
+        self._event("disqualified", me, given=given + 1, correct=right + 1,
+                    cards=" ".join(rc.card.token for rc in self.rows[me]))
+        if paid:
+            self._event("penalty_to_pot", me, points=paid, pot=self.pot)
+        self._event("out", me)
 
     def _revealed(self, kind: str, card, index: int) -> None:
         """The attacker's ``card``, now face up at ``index`` of their row after a miss."""
@@ -385,10 +444,18 @@ class AlgoGame(GameState):
         if self.drawn is not None:  # the round ended within a turn (6)
             self.pile.append(self.drawn)
         self.drawn, self.round_winner, self.streak, self.turn_own = None, winner, 0, None
-        self.round_wins[winner] += 1
-        self._event("round_won", winner, round=self.round, wins=self.round_wins[winner])
+        side = (winner, partner(winner)) if self.rules.pair else (winner,)
+        for p in side:
+            self.round_wins[p] += 1
+        if self.rules.pair:
+            self._event("pair_round_won", winner, round=self.round,
+                        partner_name=self.names[partner(winner)])
+        else:
+            self._event("round_won", winner, round=self.round, wins=self.round_wins[winner])
         if self.rules.chips:
-            self._pay(scoring.round_transfers(winner, self.rows[winner], self.n_players))
+            for p in side:  # in pair play each winner takes for their own face-down cards
+                self._pay([t for t in scoring.round_transfers(p, self.rows[p], self.n_players)
+                           if t[2] not in side])
             if self.pot:
                 self.chips[winner] += self.pot
                 self._event("pot_taken", winner, points=self.pot)

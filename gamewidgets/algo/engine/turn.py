@@ -1,7 +1,8 @@
 """The phases of an algo turn and the rules of turn order, on plain rows
 (docs/rules/algo.md 4-5).
 
-A turn: the top card of the pile is drawn (phase :data:`ATTACK`); an attack that hits
+A turn: in pair play (7) the partner first shows the attacker a card (:data:`TOSS`).
+The top card of the pile is drawn (phase :data:`ATTACK`); an attack that hits
 leads to :data:`AFTER_HIT` (attack again with the same card, or stay); a miss puts the
 drawn card face up into the attacker's row (in the ``arrange_own_row`` mode the attacker
 first places it: :data:`PLACE`) and the turn passes to the next seat that still has a
@@ -27,10 +28,13 @@ ROUND_OVER = "round_over"
 """Phase: the round is won; the next round is dealt (a chance action)."""
 GAME_OVER = "game_over"
 """Phase: the last round is over (terminal)."""
-PHASES = (ATTACK, AFTER_HIT, PLACE, ROUND_OVER, GAME_OVER)
+TOSS = "toss"
+"""Phase (pair play only, 7): the attacker has called "toss"; the partner (the seat to
+act) shows the attacker one of the partner's face-down cards."""
+PHASES = (ATTACK, AFTER_HIT, PLACE, ROUND_OVER, GAME_OVER, TOSS)
 ATTACKING = (ATTACK, AFTER_HIT)
 """Phases in which the current player may attack."""
-ACTING = (ATTACK, AFTER_HIT, PLACE)
+ACTING = (ATTACK, AFTER_HIT, PLACE, TOSS)
 """Phases in which a seat (not chance) acts."""
 
 
@@ -55,3 +59,19 @@ def next_seat(rows: list[list[RowCard]], player: int) -> int | None:
     n = len(rows)
     return next((q for q in ((player + i) % n for i in range(1, n))
                  if not is_out(rows[q])), None)
+
+
+def partner(player: int) -> int:
+    """The partner of ``player`` in pair play: the seat opposite (0+2, 1+3) (7)."""
+    return (player + 2) % 4
+
+
+def round_winner(rows: list[list[RowCard]], pair: bool) -> int | None:
+    """The winner of the round if it is over, else None (5, 7): the one seat left with a
+    face-down card; in pair play, once both players of one pair are out, the lower seat
+    of the other pair (0 or 1) stands for that pair."""
+    alive = in_round(rows)
+    if not pair:
+        return alive[0] if len(alive) == 1 else None
+    sides = {p % 2 for p in alive}
+    return sides.pop() if len(sides) == 1 else None

@@ -1,8 +1,10 @@
-"""The algo widget: ``widget`` (:class:`AlgoWidget`), the intents it takes and the
+"""The algo widgets: ``solo`` (:class:`AlgoSoloWidget`, solo play), ``widget``
+(:class:`AlgoWidget`), the intents it takes and the
 ``turn`` it tells the browser (``intents``), its deduction panel (``panel``) and its
 sentences (``status``)."""
 
 from gamewidgets.algo.widgets.intents import HINT_LEVELS
+from gamewidgets.algo.widgets.solo import AlgoSoloWidget
 from gamewidgets.algo.widgets.widget import AlgoWidget
 
-__all__ = ["HINT_LEVELS", "AlgoWidget"]
+__all__ = ["HINT_LEVELS", "AlgoSoloWidget", "AlgoWidget"]

@@ -11,7 +11,7 @@ malformed or illegal message leaves the widget exactly as it was.
 from __future__ import annotations
 
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import ACTING, AFTER_HIT, ROUND_OVER
+from gamewidgets.algo.engine.turn import ACTING, AFTER_HIT, ROUND_OVER, TOSS
 from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.i18n import t
 from gamewidgets.core.text import shown
@@ -28,14 +28,18 @@ INTENTS = {
                "own_index": Int(optional=True)},
     "stay": {"player": Int(), "position": Int(optional=True)},
     "place": {"player": Int(), "position": Int()},
+    "toss": {"player": Int(), "index": Int()},
+    "show_cards": {"player": Int()},
     "next_round": {"player": Int(CHANCE, CHANCE)},
     "advance": {},
     "new_game": {"seed": Int(optional=True)},
     "set_hints": {"level": Str(choices=HINT_LEVELS)},
     "set_view": {"text": Str(max_len=MAX_VIEW_TEXT)},
 }
-"""The intents and their fields. ``attack``, ``stay`` and ``place`` (the student's moves)
-and ``next_round`` (the deal of the next round, chance's: ``"player": CHANCE``) are the
+"""The intents and their fields. ``attack``, ``stay``, ``place`` and ``toss`` (pair play:
+the partner shows the attacker a card) are the moves of the person at the screen,
+``show_cards`` lifts the cover screen for the person named (several people at one
+screen), and ``next_round`` (the deal of the next round, chance's: ``"player": CHANCE``) are the
 engine's own action dicts (:mod:`gamewidgets.algo.engine.actions`), ``"player"``
 included, as ``legal_actions`` lists them. The others drive the view: ``advance``
 applies one bot action, ``new_game``, ``set_hints``, ``set_view`` (view mode only)
@@ -51,16 +55,17 @@ def no_turn() -> dict:
     """The ``turn`` trait when the student can do nothing (every flag off, lists empty)."""
     return {"attack": False, "stay": False, "advance": False, "next_round": False,
             "new_game": False, "again": False, "targets": [], "own": [], "own_index": None,
-            "positions": [], "position_for": None}
+            "positions": [], "position_for": None, "toss": []}
 
 
-def bot_to_act(game: AlgoGame) -> bool:
-    """Whether a bot (any seat but the :data:`STUDENT`'s) is to act."""
-    return game.phase in ACTING and game.current_player != STUDENT
+def bot_to_act(game: AlgoGame, people=(STUDENT,)) -> bool:
+    """Whether a bot (a seat not in ``people``, the seats played by people) is to act."""
+    return game.phase in ACTING and game.current_player not in people
 
 
-def turn_state(game: AlgoGame) -> dict:
-    """What the student (player 0) may do now, from ``game.legal_parts(0)``.
+def turn_state(game: AlgoGame, seat: int = STUDENT, people=(STUDENT,)) -> dict:
+    """What the person at ``seat`` (the one at the screen) may do now, from
+    ``game.legal_parts(seat)``.
 
     Returns
     -------
@@ -69,6 +74,7 @@ def turn_state(game: AlgoGame) -> dict:
         ``[player, index]`` face-down cards), ``own`` (own face-down card indexes to pick
         as the attack card, docs/rules/algo.md 4.5; empty when not needed), ``own_index``
         (the attack card already picked this turn, which every attack names, else None),
+        ``toss`` (pair play: own face-down card indexes the person may show the attacker),
         ``position_for`` (``"place"``/``"stay"`` when a row position is required) with
         ``positions``, ``advance`` (a bot is to act), ``next_round``, ``new_game``.
         Positions only, never a hidden number.
@@ -78,10 +84,13 @@ def turn_state(game: AlgoGame) -> dict:
     turn["next_round"] = game.phase == ROUND_OVER
     if game.phase not in ACTING:
         return turn
-    if bot_to_act(game):
+    if bot_to_act(game, people):
         turn["advance"] = True
         return turn
-    slots, _, owns, others = game.legal_parts(STUDENT)
+    slots, _, owns, others = game.legal_parts(seat)
+    if game.phase == TOSS:
+        turn["toss"] = [a["index"] for a in others]
+        return turn
     stays = [a for a in others if a["type"] == "stay"]
     places = [a for a in others if a["type"] == "place"]
     fixed = game.turn_own if None not in owns else None

@@ -143,12 +143,13 @@ def game_players(g, obs: dict, name, bots) -> list:
     Returns
     -------
     list of dict
-        ``{"name", "bot" (its name, None for the student), "chips" (None without chips),
+        ``{"name", "bot" (its name, None for a person), "chips" (None without chips),
         "wins", "out", "current", "first", "row" (as ``obs["rows"]``)}`` per seat.
     """
     return [{
         "name": name(q),
-        "bot": None if q == 0 else str(getattr(bots[q], "name", type(bots[q]).__name__)),
+        "bot": None if bots[q] is None else str(getattr(bots[q], "name",
+                                                          type(bots[q]).__name__)),
         "chips": g.chips[q] if g.rules.chips else None, "wins": g.round_wins[q],
         "out": obs["out"][q], "current": q == g.current_player,
         "first": q == g.first_player, "row": obs["rows"][q]} for q in range(g.n_players)]

@@ -11,7 +11,15 @@ from collections.abc import Callable
 
 from gamewidgets.algo.engine.inference import ordinal
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import AFTER_HIT, GAME_OVER, PLACE, ROUND_OVER, is_out
+from gamewidgets.algo.engine.turn import (
+    AFTER_HIT,
+    GAME_OVER,
+    PLACE,
+    ROUND_OVER,
+    TOSS,
+    is_out,
+    partner,
+)
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
 
@@ -25,7 +33,7 @@ def card_text(token: str | None, lang: str) -> str:
              number=token[1:])
 
 
-def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
+def record_text(name_of: Callable[[int], str], lang: str, h: dict, me: int = 0) -> str:
     """One public attack record as a sentence for the history list.
 
     Parameters
@@ -38,6 +46,8 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
         ``color`` (the attacked card's; missing in older saves), ``number``, ``hit``,
         ``card`` (token, on a hit), ``revealed`` (token of the attacker's card turned
         face up by a miss, or None).
+    me : int
+        The seat of the person at the screen ("your card").
 
     Returns
     -------
@@ -46,7 +56,7 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
         white 7." The card is named by its place *at that moment* and its colour, so the
         sentence stays true once cards are added to the row.
     """
-    target = (t("algo.widget.whose_you", lang) if h["target"] == 0
+    target = (t("algo.widget.whose_you", lang) if h["target"] == me
               else t("algo.widget.whose", lang, name=name_of(h["target"])))
     color = (t("algo.widget.card_color", lang, color=t(f"algo.ui.color.{h['color']}", lang))
              if h.get("color") in ("black", "white") else "")
@@ -55,13 +65,14 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict) -> str:
              place=ordinal(h["index"] + 1) if lang == "en" else h["index"] + 1, color=color,
              number=h["number"], card=card_text(h.get("card"), lang))
     if not h["hit"] and h.get("revealed"):
-        text += t("algo.widget.revealed_you" if h["attacker"] == 0 else "algo.widget.revealed",
+        text += t("algo.widget.revealed_you" if h["attacker"] == me else "algo.widget.revealed",
                   lang, card=card_text(h["revealed"], lang), name=name_of(h["attacker"]))
     return text
 
 
-def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
-    """One sentence saying what happens next, for the student (player 0) or a bot.
+def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0) -> str:
+    """One sentence saying what happens next, for the person at the screen (seat ``me``)
+    or a bot.
 
     Parameters
     ----------
@@ -70,13 +81,18 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
     lang : {"en", "ja"}
     name : callable
         Player index (0-based) -> display name.
+    me : int
+        The seat of the person at the screen.
 
     Returns
     -------
     str
     """
     p = g.current_player
-    if p != 0:
+    if g.phase == TOSS:
+        key = "algo.widget.status.toss" if p == me else "algo.widget.status.other_toss"
+        return t(key, lang, name=name(p), attacker=name(partner(p)))
+    if p != me:
         if g.phase == AFTER_HIT:
             return t("algo.widget.status.bot_after_hit", lang, name=name(p))
         if g.phase == PLACE:
@@ -91,6 +107,8 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str]) -> str:
         return t("algo.widget.status.place", lang, card=card_text(g.drawn.token, lang))
     if g.drawn is not None:
         return t("algo.widget.status.attack", lang, card=card_text(g.drawn.token, lang))
+    if g.rules.pair:
+        return t("algo.widget.status.attack_pair", lang)
     own = g.rules.empty_pile == "own_card"
     return t("algo.widget.status.attack_own" if own
              else "algo.widget.status.attack_empty", lang)
@@ -108,20 +126,24 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
         return None
     over = g.phase == GAME_OVER
     winners = g.winners if over else [g.round_winner]
-    # the student lost the round: say why before the result (docs/rules/algo.md 5)
-    why = (t("algo.widget.lost_why", lang)
-           if g.round_winner != 0 and is_out(g.rows[0]) else "")
     if over:
         text = t("algo.widget.game_won", lang, rounds=g.round,
                  names=", ".join(name(q) for q in winners))
+    elif g.rules.pair:
+        winners = [g.round_winner, partner(g.round_winner)]
+        text = t("algo.widget.pair_round_won", lang, name=name(winners[0]),
+                 partner=name(winners[1]), round=g.round, rounds=g.rounds)
     else:
         text = t("algo.widget.round_won", lang, name=name(g.round_winner),
                  round=g.round, rounds=g.rounds)
+    # the student lost the round: say why before the result (docs/rules/algo.md 5)
+    lost = g.round_winner != 0 and (not g.rules.pair or partner(g.round_winner) != 0)
+    why = t("algo.widget.lost_why", lang) if lost and is_out(g.rows[0]) else ""
     return {"round": g.round, "rounds": g.rounds, "game_over": over,
             "winners": list(winners), "text": join_sentences(lang, [why, text])}
 
 
-def stay_text(events: list[Event], lang: str, name: Callable[[int], str]) -> str:
+def stay_text(events: list[Event], lang: str, name: Callable[[int], str], me: int = 0) -> str:
     """The sentence of a stay among ``events`` (the last action's), else ``""``.
 
     A stay ends the turn without an attack, so no history record tells it: without this
@@ -130,21 +152,21 @@ def stay_text(events: list[Event], lang: str, name: Callable[[int], str]) -> str
     for e in events:
         if e.kind == "stay":
             p = e.data["player"]
-            return (t("algo.widget.stayed_you", lang) if p == 0
+            return (t("algo.widget.stayed_you", lang) if p == me
                     else t("algo.widget.stayed", lang, name=name(p)))
         if e.kind == "stay_own":
             return t("algo.widget.stayed_empty", lang, name=name(e.data["player"]))
     return ""
 
 
-def status_text(g: AlgoGame, lang: str, name: Callable[[int], str],
+def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
                 events: list[Event] = ()) -> str:
-    """The status line: the round's last attack, a stay among ``events`` (those of the
-    action just applied), and what happens next, or the round's or game's result (the
-    attack that ended it first)."""
+    """The status line for the person at seat ``me``: the round's last attack, a stay
+    among ``events`` (those of the action just applied), and what happens next, or the
+    round's or game's result (the attack that ended it first)."""
     last = [h for h in g.history if h["round"] == g.round]
-    lead = record_text(name, lang, last[-1]) if last else ""
+    lead = record_text(name, lang, last[-1], me) if last else ""
     if g.phase in (ROUND_OVER, GAME_OVER):
         return join_sentences(lang, [lead, result_state(g, lang, name)["text"]])
-    return join_sentences(lang, [lead, stay_text(events, lang, name),
-                                 next_move_text(g, lang, name)])
+    return join_sentences(lang, [lead, stay_text(events, lang, name, me),
+                                 next_move_text(g, lang, name, me)])

@@ -10,13 +10,14 @@ from gamewidgets.algo.engine.actions import (
     next_round_action,
     place_action,
     stay_action,
+    toss_action,
 )
 from gamewidgets.algo.engine.deduction import Deduction, deduce
 from gamewidgets.algo.engine.errors import ViewError
-from gamewidgets.algo.engine.observation import SECRETS
+from gamewidgets.algo.engine.observation import SECRETS, observe
 from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import ROUND_OVER
+from gamewidgets.algo.engine.turn import ACTING, ROUND_OVER
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.widgets.intents import (
     HINT_LEVELS,
@@ -48,7 +49,8 @@ _RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit"
 
 
 class AlgoWidget(GameWidget):
-    """algo in a notebook: the student (player 0) against bots, with a deduction panel.
+    """algo in a notebook: the student (player 0) against bots, with a deduction panel;
+    or several people at one screen (pair play: partner and opponents people or bots).
 
     Play mode shows every row (the student's numbers; the others' face-down cards by colour
     only), the pile, the drawn card, number buttons, Attack and Stay buttons, a Next button
@@ -59,15 +61,24 @@ class AlgoWidget(GameWidget):
 
     Its Python calls (:meth:`attack`, :meth:`advance`, ...) are the browser's intents, run
     by the same code (a refusal is shown in ``error``, then raised); the events they return
-    are those the student's seat may see (a bot's drawn card by its colour only).
+    are those the seat at the screen may see (a bot's drawn card by its colour only).
+
+    Several people (``None`` in ``bots``) share the screen: when a person other than the
+    one at the screen is to act (their turn, or their toss in pair play), a cover screen
+    hides every number (``cover`` names who is next; the synced state is what the
+    onlookers see) until that person lifts it (:meth:`show_cards`, the button). Pair play
+    (``rules=AlgoRules(mode="pair")``, 4 players): the partner's toss is an action of the
+    partner (:meth:`toss`, clicking one of their face-down cards); the card shown appears
+    in the attacker's view only (docs/rules/algo.md 7).
 
     Parameters
     ----------
     n_players : int
         2 to 4 (the student and ``n_players - 1`` bots).
     bots : str or list
-        One bot name of :data:`~gamewidgets.algo.BOTS` for every opponent, or a list with
-        one name (or bot object with ``act(state, player)``) per opponent, seat order.
+        One bot name of :data:`~gamewidgets.algo.BOTS` for every other seat, or a list with
+        one name (or bot object with ``act(state, player)``, or ``None`` for a person at
+        the same screen) per other seat (1..n-1), seat order.
     seed : int
         Seed of the game (deal and bots): same seed, same game.
     lang : {"en", "ja"}
@@ -76,7 +87,8 @@ class AlgoWidget(GameWidget):
         Deduction help: none (the panel is empty during a game), the candidate grid and
         greyed impossible numbers, or also the exact probabilities.
     names : list of str, optional
-        One name per player (default "You", "Bot 1", ... in ``lang``).
+        One name per player (default "You", "Bot 1", ... in ``lang``; with several people,
+        "Player 1", ... for the people).
     view : str, optional
         A view in text form (``"me: B0 W4; ann: b? w?-5"``): deduction-only mode.
     rules : AlgoRules, optional
@@ -122,6 +134,7 @@ class AlgoWidget(GameWidget):
     deduction_data = traitlets.Dict().tag(sync=True)
     hints = traitlets.Unicode("candidates").tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
+    cover = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     view_text = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, n_players: int = 2, bots="probabilistic", seed: int = 0,
@@ -137,6 +150,8 @@ class AlgoWidget(GameWidget):
         self._rules = rules
         self._seed = seed
         self._bot_specs: list = []
+        self._people: tuple = (STUDENT,)
+        self._viewer, self._cover = STUDENT, None
         if view is not None:
             self._view = read_view(view, lang)
         else:
@@ -148,6 +163,7 @@ class AlgoWidget(GameWidget):
                                  f"got {len(specs)}")
             make_bots(specs)  # refuses an unknown name or an object that cannot act
             self._bot_specs = specs
+            self._people = (STUDENT, *(q for q, b in enumerate(specs, 1) if b is None))
             self._new_game(seed, lang, n_players)
         super().__init__(lang=lang, hints=hints,
                          mode="view" if self._view is not None else "game",
@@ -208,12 +224,13 @@ class AlgoWidget(GameWidget):
         return self._deduction
 
     def student_view(self) -> AlgoView:
-        """The student's view: the typed one, or ``game.view(0)`` with display names."""
+        """The view of the person at the screen: the typed one, or ``game.view(seat)`` with
+        display names."""
         if self._view is not None:
             return self._view
         g = self._game
-        base = g.view(0)
-        rename = {g.names[q]: self._name(q) for q in range(1, g.n_players)}
+        base = g.view(self._viewer)
+        rename = {g.names[q]: self._name(q) for q in range(g.n_players) if q != self._viewer}
         rows = {("me" if k == "me" else rename[k]): v for k, v in base.rows.items()}
         return AlgoView(rows, deck=base.deck, drawn=base.drawn)
 
@@ -236,15 +253,15 @@ class AlgoWidget(GameWidget):
         AlgoRuleError
             If the attack is illegal (docs/rules/algo.md 4); nothing changes.
         """
-        return self._call(attack_action(STUDENT, target, index, number, own_index))
+        return self._call(attack_action(self._viewer, target, index, number, own_index))
 
     def stay(self, position: int | None = None):
         """After a hit, the student stays (4.4); ``position`` 0-based, 0..len(row)."""
-        return self._call(stay_action(STUDENT, position))
+        return self._call(stay_action(self._viewer, position))
 
     def place(self, position: int):
         """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row))."""
-        return self._call(place_action(STUDENT, position))
+        return self._call(place_action(self._viewer, position))
 
     def advance(self):
         """Apply exactly one bot action (the bot to act now).
@@ -261,6 +278,16 @@ class AlgoWidget(GameWidget):
             If no bot is to act (the student's turn, round or game over, view mode).
         """
         return self._call({"type": "advance"})
+
+    def toss(self, index: int):
+        """Pair play (docs/rules/algo.md 7): the person at the screen, the attacker's
+        partner, shows the attacker their own face-down card ``index`` (0-based)."""
+        return self._call(toss_action(self._viewer, index))
+
+    def show_cards(self, player: int) -> None:
+        """Lift the cover screen for ``player`` (0-based seat), the person it waits for.
+        Raises IntentError if there is no cover or it waits for someone else."""
+        self._call({"type": "show_cards", "player": player})
 
     def next_round(self):
         """Deal the next round (5); returns its events as :meth:`advance`. Raises
@@ -282,6 +309,18 @@ class AlgoWidget(GameWidget):
     def _intent_place(self, **fields):
         return self._student(as_action("place", fields))
 
+    def _intent_toss(self, **fields):
+        return self._student(as_action("toss", fields))
+
+    def _intent_show_cards(self, player):
+        self._playing("show_cards")
+        if self._cover is None or player != self._cover:
+            expected = self._viewer if self._cover is None else self._cover
+            raise IntentError("algo.error.intent.wrong_cover", self.lang, player=player,
+                              expected=expected, name=self._name(expected))
+        self._viewer, self._cover = player, None
+        self._sync()
+
     def _intent_next_round(self, **fields):
         g = self._playing("next_round")
         if g.phase != ROUND_OVER:
@@ -291,7 +330,7 @@ class AlgoWidget(GameWidget):
 
     def _intent_advance(self):
         g = self._playing("advance")
-        if not bot_to_act(g):
+        if not bot_to_act(g, self._people):
             raise IntentError("algo.error.intent.no_bot_turn", self.lang, now=self._now())
         return self._applied(step(g, self._bots))
 
@@ -321,28 +360,44 @@ class AlgoWidget(GameWidget):
         return self._game
 
     def _student(self, action: dict):
-        """Apply the student's move ``action`` unchanged unless a bot is to act; the engine
-        refuses an illegal one, and one of another seat than the seat to act, the student's."""
+        """Apply the move ``action`` of the person at the screen unchanged unless a bot is
+        to act or the screen is covered; the engine refuses an illegal one, and one of
+        another seat than the seat to act."""
         g = self._playing(action["type"])
-        if bot_to_act(g):
+        if self._cover is not None:
+            raise IntentError("algo.error.intent.covered", self.lang,
+                              name=self._name(self._cover))
+        if bot_to_act(g, self._people):
             raise IntentError("algo.error.intent.not_your_turn", self.lang,
                               name=self._name(g.current_player))
         return self._applied(g.apply(action))
 
     def _applied(self, events: list) -> list:
-        """Re-sync after an action; return its events as the student (seat 0) sees them
-        (the status line tells a stay among them)."""
-        self._events = [seen_by(e, 0, SECRETS) for e in events]
+        """Re-sync after an action; return its events as the seat at the screen sees them
+        (nobody's secrets once the screen is covered)."""
+        viewer = self._viewer
+        self._update_cover()
+        # the status line tells a stay among them
+        self._events = [seen_by(e, viewer if self._cover is None else -1, SECRETS)
+                        for e in events]
         self._sync()
         return self._events
 
+    def _update_cover(self) -> None:
+        """Cover the screen when a person other than the one at it is to act."""
+        g = self._game
+        p = g.current_player
+        if g.phase in ACTING and p in self._people and p != self._viewer:
+            self._cover = p
+
     def _new_game(self, seed: int, lang: str, n: int) -> None:
-        names = self._names or [t("algo.widget.you", lang)] + [
-            t("algo.widget.bot", lang, n=k) for k in range(1, n)]
+        names = self._names or [self._default_name(q, lang) for q in range(n)]
         game = AlgoGame(n, seed=seed, rules=self._rules, lang=lang, names=names)
         self._events: list = []
         self._bots = make_bots([None, *self._bot_specs], seed)
         self._game, self._seed = game, seed
+        self._viewer, self._cover = STUDENT, None
+        self._update_cover()
 
     # ---- synced state -----------------------------------------------------------------------
     def _relabel(self) -> None:
@@ -351,7 +406,14 @@ class AlgoWidget(GameWidget):
     def _name(self, q: int) -> str:
         if self._names is not None:
             return self._names[q]
-        return t("algo.widget.you", self.lang) if q == 0 else t("algo.widget.bot", self.lang, n=q)
+        return self._default_name(q, self.lang)
+
+    def _default_name(self, q: int, lang: str) -> str:
+        """"You" and "Bot 1", ...; with several people at the screen, "Player 1", ... for
+        the people."""
+        if len(self._people) > 1 and q in self._people:
+            return t("algo.game.default_name", lang, seat=q + 1)
+        return t("algo.widget.you", lang) if q == STUDENT else t("algo.widget.bot", lang, n=q)
 
     def _sync(self) -> None:
         self._deduction = None
@@ -368,34 +430,48 @@ class AlgoWidget(GameWidget):
         self.me, self.current, self.phase, self.pile = 0, None, "", v.deck
         self.drawn = None if v.drawn is None else {"color": v.drawn.color,
                                                    "number": v.drawn.number}
-        self.turn, self.history, self.result = no_turn(), [], None
+        self.turn, self.history, self.result, self.cover = no_turn(), [], None, None
         self.status = t("algo.widget.status.view", self.lang, hidden=len(v.hidden_slots()),
                         certain=len(self.deduction.certain))
 
     def _sync_game(self) -> None:
-        g = self._game
-        obs = g.observation(0)
+        g, me, covered = self._game, self._viewer, self._cover is not None
+        # under the cover, what an onlooker sees: no seat's secrets (seat -1)
+        obs = observe(g, -1 if covered else me)
         self.players = game_players(g, obs, self._name, self._bots)
         p = g.current_player
-        self.me, self.current, self.phase, self.pile = 0, p if p >= 0 else None, g.phase, \
+        self.me, self.current, self.phase, self.pile = me, p if p >= 0 else None, g.phase, \
             obs["pile"]
         self.drawn = obs["drawn"]
-        self.turn = turn_state(g)
+        self.cover = {"player": self._cover, "name": self._name(self._cover)} \
+            if covered else None
+        self.turn = {**no_turn(), "new_game": True} if covered \
+            else turn_state(g, me, self._people)
         self.history = [{**{k: h.get(k) for k in _RECORD_KEYS},
-                         "text": record_text(self._name, self.lang, h)} for h in g.history]
+                         "text": record_text(self._name, self.lang, h, me)} for h in g.history]
         self.result = result_state(self._game, self.lang, self._name)
         self.status = self._now()
 
     def _now(self) -> str:
-        """The status line: the last attack of the round and what happens next."""
-        return status_text(self._game, self.lang, self._name, self._events)
+        """The status line: the last attack of the round and what happens next (or whom
+        the cover screen waits for)."""
+        if self._cover is not None:
+            return t("algo.widget.status.cover", self.lang, name=self._name(self._cover))
+        return status_text(self._game, self.lang, self._name, self._viewer, self._events)
 
     def _deduction_state(self) -> dict:
-        """The deduction panel of the student's view; empty with hints off in a game."""
-        if self._game is not None and self.hints == "off":
+        """The deduction panel of the view of the person at the screen; empty with hints
+        off in a game, or under the cover screen."""
+        if self._game is not None and (self.hints == "off" or self._cover is not None):
             return empty_panel()
-        return deduction_panel(self.student_view(), self.deduction,
+        data = deduction_panel(self.student_view(), self.deduction,
                                self.hints == "probabilities", self.lang)
+        if self._game is not None and self._viewer != STUDENT:
+            # the panel numbers rows in view order from the viewer; the rows are by seat
+            n = self._game.n_players
+            data["slots"] = [{**s, "player": (self._viewer + s["player"]) % n}
+                             for s in data["slots"]]
+        return data
 
     def __repr__(self) -> str:
         if self._game is None:

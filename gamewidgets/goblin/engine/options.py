@@ -60,8 +60,14 @@ class GoblinRules(RulesOptions):
         after the turn that left one goblin, reason ``"last_goblin"``). Default
         ``"plays_on"``.
     min_players, max_players : int
-        Player-count range (section 1: 3 to 6). ``4 * max_players`` may not exceed the
-        non-exit cards (26 by default) unless ``tunnel_deck`` is given.
+        Player-count range (section 1: 3 to 6). ``tunnel_per_player * max_players`` may
+        not exceed the non-exit cards (26 by default) unless ``tunnel_deck`` is given.
+    tunnel_per_player : int
+        Non-exit tunnel cards dealt per player at set-up (section 2, [seed]: 4, so the
+        tunnel holds ``4 x players + 1`` cards). The exit is always shuffled in among the
+        last ``players + 1``, so this must be at least 1. The classroom variant
+        (:meth:`classroom`, docs/rules/goblin.md "A classroom variant") uses 2: a tunnel
+        of ``2 x players + 1`` cards, about half as many turns. Default 4.
     tunnel_deck : tuple of str or None
         An explicit tunnel deck, top card first, replacing the shuffled set-up of section 2
         (scenarios for teachers and tests). It must hold exactly one ``"exit"`` (anywhere:
@@ -76,9 +82,10 @@ class GoblinRules(RulesOptions):
         could play forever (resting and stealing keep them fed), so after this many turns
         the game ends with the goblins still trapped, and by default nobody wins (see
         ``turn_limit_outcome``). It exists so that bot games and simulations always end.
-        Default 100: real games end far sooner (the tunnel holds ``4 x players + 1``
-        cards and each turn with a digger turns one; about 1% of the mixed bot games of
-        :func:`~gamewidgets.goblin.tournament` reach it). ``None``: no limit, as in the seed.
+        Default 100: real games end far sooner (the tunnel holds
+        ``tunnel_per_player x players + 1`` cards and each turn with a digger turns one;
+        about 1% of the mixed bot games of :func:`~gamewidgets.goblin.tournament` reach
+        it). ``None``: no limit, as in the seed.
     turn_limit_outcome : {"nobody", "most_meat"}
         Who wins when ``turn_limit`` ends the game (software option): ``"nobody"``
         (default: the goblins never escaped, so no goblin becomes the boss), or
@@ -114,6 +121,7 @@ class GoblinRules(RulesOptions):
     target_order: str = "seat"
     turn_limit: int | None = 100
     turn_limit_outcome: str = "nobody"
+    tunnel_per_player: int = 4
 
     def __post_init__(self):
         self._check_choices(_CHOICES)
@@ -151,9 +159,12 @@ class GoblinRules(RulesOptions):
                 raise ValueError("tunnel_deck must hold exactly one 'exit' and otherwise cards "
                                  f"among {sorted(effects)}, top card first; got {list(deck)!r}")
             object.__setattr__(self, "tunnel_deck", deck)
-        elif 4 * self.max_players > self.non_exit_cards:
-            raise ValueError(f"max_players={self.max_players} needs 4 x {self.max_players} "
-                             f"non-exit tunnel cards, but tunnel_counts has {self.non_exit_cards}")
+        check_int("tunnel_per_player", self.tunnel_per_player, 1)
+        if self.tunnel_deck is None and \
+                self.tunnel_per_player * self.max_players > self.non_exit_cards:
+            raise ValueError(f"max_players={self.max_players} needs {self.tunnel_per_player} x "
+                             f"{self.max_players} non-exit tunnel cards, but tunnel_counts has "
+                             f"{self.non_exit_cards}")
         check_int("turn_limit", self.turn_limit, 1, or_none=True)
         # Hash once: rules objects key caches on the hot path (saving, restoring).
         object.__setattr__(self, "_hash", hash(
@@ -162,6 +173,32 @@ class GoblinRules(RulesOptions):
 
     def __hash__(self) -> int:
         return self._hash
+
+    @classmethod
+    def classroom(cls, **overrides) -> GoblinRules:
+        """The classroom variant (docs/rules/goblin.md, "A classroom variant"): a tunnel of
+        ``2 x players + 1`` cards with the exit among the last ``players + 1``, so a game
+        fits a lesson (about half the turns of the original). Not the original's rule.
+
+        Parameters
+        ----------
+        **overrides
+            Other options, as for :class:`GoblinRules`.
+
+        Raises
+        ------
+        ValueError
+            As :class:`GoblinRules`.
+        """
+        return cls(**{"tunnel_per_player": 2, **overrides})
+
+    def tunnel_length(self, n_players: int) -> int:
+        """Cards in the tunnel deck of a game of ``n_players`` with the set-up of section 2:
+        ``tunnel_per_player x n_players + 1`` (the length of ``tunnel_deck`` if one is
+        given)."""
+        if self.tunnel_deck is not None:
+            return len(self.tunnel_deck)
+        return self.tunnel_per_player * n_players + 1
 
     @property
     def non_exit_cards(self) -> int:
@@ -174,7 +211,9 @@ class GoblinRules(RulesOptions):
         return cards + [EXIT]
 
     def deal_tunnel(self, n_players: int, rng) -> tuple[list[str], list[str]]:
-        """The tunnel deck of a game's set-up (docs/rules/goblin.md 2), or ``tunnel_deck``.
+        """The tunnel deck of a game's set-up (docs/rules/goblin.md 2): ``tunnel_per_player
+        x n_players`` non-exit cards, the exit among the last ``n_players + 1``; or
+        ``tunnel_deck``.
 
         Parameters
         ----------
@@ -192,7 +231,8 @@ class GoblinRules(RulesOptions):
             return list(self.tunnel_deck)[::-1], []
         cards = self.box_cards()[:-1]
         rng.shuffle(cards)
-        pile, out = cards[:4 * n_players], cards[4 * n_players:]
+        size = self.tunnel_per_player * n_players
+        pile, out = cards[:size], cards[size:]
         # The seed: take `players` cards from the pile, shuffle the exit in with them and
         # put them under the pile, so the exit is among the last players + 1.
         bottom = pile[:n_players] + [EXIT]

@@ -22,11 +22,12 @@ def next_card_odds(rules: GoblinRules, n_players: int, turned: list[str],
                    exact: bool = True) -> list[tuple[str, Fraction]]:
     """Probability of each kind for the next tunnel card, from public information.
 
-    With the seed's set-up (docs/rules/goblin.md 2) the deck has ``4n + 1`` cards and the exit
+    With the seed's set-up (docs/rules/goblin.md 2) the deck has ``mn + 1`` cards (``m =
+    rules.tunnel_per_player``: 4 in the original, 2 in the classroom variant) and the exit
     is equally likely in each of the last ``n + 1`` places; the non-exit cards are a
     random sample of the box's 26, so the next non-exit card is equally likely any box
     card not yet turned (the ones left out of the game are unseen too). Hence, with ``k``
-    cards turned: P(exit) = 0 while ``k < 3n``, else ``1 / (4n + 1 - k)``; the rest splits
+    cards turned: P(exit) = 0 while ``k < (m - 1)n``, else ``1 / (mn + 1 - k)``; the rest splits
     in proportion to the unseen non-exit cards. With ``rules.tunnel_deck`` (a scenario) the
     unseen cards are that deck's cards not yet turned, each equally likely next.
 
@@ -58,7 +59,8 @@ def next_card_odds(rules: GoblinRules, n_players: int, turned: list[str],
         total = sum(v for v in unseen.values() if v > 0)
         return [(c, frac(v, total)) for c, v in unseen.items() if v > 0]
     k, n = len(turned), n_players
-    p_exit = frac(0) if k < 3 * n else frac(1, 4 * n + 1 - k)
+    m = rules.tunnel_per_player
+    p_exit = frac(0) if k < (m - 1) * n else frac(1, m * n + 1 - k)
     others = {c: v for c, v in unseen.items() if c != EXIT and v > 0}
     total = sum(others.values())
     odds = [(c, (1 - p_exit) * frac(v, total)) for c, v in others.items()] \

@@ -28,6 +28,40 @@ def _num(x: Fraction) -> str:
     return str(int(x)) if x.denominator == 1 else f"{float(x):.2f}"
 
 
+def meat_text(meat, lang: str = "en", *, expected: bool = False, allowed: bool = True) -> str:
+    """A what-if value as a person reads it (docs/rules/goblin.md 7): ``"4 meat"``; an
+    expectation over unseen tunnel cards as ``"about 3.7 meat (on average)"`` (one
+    decimal: the second would claim a precision nobody can use); an action the goblin
+    may not choose as ``"not allowed this turn"``, with no value.
+
+    Parameters
+    ----------
+    meat : int, Fraction or float
+        Meat after the turn (expected meat when ``expected``).
+    lang : {"en", "ja"}
+    expected : bool
+        The value is an average over the tunnel cards a dig could turn up.
+    allowed : bool
+        False for the action the goblin chose the turn before (no repeat, section 3).
+
+    Returns
+    -------
+    str
+    """
+    if not allowed:
+        return t("goblin.meat.not_allowed", lang)
+    x = Fraction(meat)
+    if not expected:
+        return t("goblin.meat.exact", lang, n=_num(x))
+    one = f"{float(x):.1f}"
+    return t("goblin.meat.about", lang, n=one[:-2] if one.endswith(".0") else one)
+
+
+def on_average_hint(lang: str = "en") -> str:
+    """The one line that says what "on average" means in :func:`meat_text`."""
+    return t("goblin.meat.about_hint", lang)
+
+
 def what_if(game, player: int, lang: str = "en") -> dict:
     """The table of :func:`what_if_table` for the last resolved turn of ``game``.
 
@@ -91,7 +125,9 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
         "fraction": str (exact, e.g. "7/2"), "delta": float (change over the turn),
         "out": float (chance of dropping out), "allowed": bool (False for the action the
         goblin chose the turn before), "actual": bool, "expected": bool (averaged over
-        unseen tunnel cards), "note": str (one short sentence in ``lang`` saying what
+        unseen tunnel cards), "shown": str (the value as a person reads it,
+        :func:`meat_text`: "4 meat", "about 3.7 meat (on average)", or "not allowed this
+        turn" for the forbidden repeat), "note": str (one short sentence in ``lang`` saying what
         changes the meat, e.g. "Ben steals 1 from you −1, then you rest +1.", see
         :func:`why`), "detail": str (how an expected value was averaged, else "")}}``;
         ``{}`` if the goblin was already out of the game that turn.
@@ -131,6 +167,8 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
         result[action] = {"meat": float(v["meat"]), "fraction": str(v["meat"]),
                           "delta": float(v["meat"] - before), "out": float(v["out"]),
                           "allowed": allowed, "actual": actual, "expected": v["expected"],
+                          "shown": meat_text(v["meat"], lang, expected=v["expected"],
+                                             allowed=allowed),
                           "note": note, "detail": detail.strip()}
     return result
 

@@ -15,6 +15,7 @@ from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.actions import normalize_action
 from gamewidgets.goblin.engine.options import ACTIONS, GoblinRules
 from gamewidgets.goblin.engine.payoffs import payoffs
+from gamewidgets.goblin.engine.whatif import meat_text, on_average_hint
 
 
 @dataclass(frozen=True)
@@ -118,9 +119,26 @@ class BestActionExercise:
         A value is exact (a Fraction); it is an expectation when ``card`` is None and
         somebody digs.
         """
-        raw = payoffs(self.rules, len(self.meat), self.meat, [True] * len(self.meat),
-                      self.store, self._choices, self._targets, [], self.me, self.card)
-        return {a: v["meat"] for a, v in raw.items()}
+        return {a: v["meat"] for a, v in self._raw().items()}
+
+    def _raw(self) -> dict:
+        return payoffs(self.rules, len(self.meat), self.meat, [True] * len(self.meat),
+                       self.store, self._choices, self._targets, [], self.me, self.card)
+
+    def shown(self, lang: str | None = None) -> dict[str, str]:
+        """Each action's meat after the turn as a person reads it,
+        ``{action: text}`` (:func:`~gamewidgets.goblin.engine.whatif.meat_text`): ``"4
+        meat"``, ``"about 3.7 meat (on average)"`` when the tunnel card is unseen, ``"not
+        allowed this turn"`` for ``last_action``. ``lang`` defaults to the exercise's."""
+        lang = lang or self.lang
+        return {a: meat_text(v["meat"], lang, expected=v["expected"], allowed=a in self.allowed())
+                for a, v in self._raw().items()}
+
+    def on_average(self, lang: str | None = None) -> str:
+        """The one line saying what "on average" means, if a value of :meth:`shown` is an
+        average; else ``""``."""
+        averaged = any(v["expected"] for a, v in self._raw().items() if a in self.allowed())
+        return on_average_hint(lang or self.lang) if averaged else ""
 
     def allowed(self) -> list[str]:
         """The actions the student may choose (all but ``last_action``)."""
@@ -144,26 +162,20 @@ class BestActionExercise:
         action = normalize_action(str(answer))
         if action not in ACTIONS:
             return Feedback(False, best, t("goblin.check.unknown", lang, answer=str(answer)))
-        pay = self.payoffs()
-        table = Words(t("goblin.check.row", lang, action=_word(a, lang), meat=_num(pay[a]))
+        shown = self.shown(lang)
+        table = Words(t("goblin.check.row", lang, action=_word(a, lang), meat=shown[a])
                       for a in ACTIONS).text(lang)
         if action not in self.allowed():
             text = t("goblin.check.repeat", lang, action=_word(action, lang))
         elif action in best:
             text = t("goblin.check.correct", lang, action=_word(action, lang),
-                     meat=_num(pay[action]))
+                     meat=shown[action])
         else:
             text = t("goblin.check.wrong", lang, action=_word(action, lang),
-                     meat=_num(pay[action]), best=_word(best[0], lang),
-                     best_meat=_num(pay[best[0]]))
-        text = join_sentences(lang, [text, t("goblin.check.table", lang, table=table)])
-        return Feedback(action in best, best, text)
+                     meat=shown[action], best=_word(best[0], lang), best_meat=shown[best[0]])
+        parts = [text, t("goblin.check.table", lang, table=table), self.on_average(lang)]
+        return Feedback(action in best, best, join_sentences(lang, parts))
 
 
 def _word(action: str, lang: str) -> str:
     return t(f"goblin.action.{action}", lang)
-
-
-def _num(x) -> str:
-    x = Fraction(x)
-    return str(x.numerator) if x.denominator == 1 else f"{float(x):.2f}"

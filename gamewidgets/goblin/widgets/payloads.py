@@ -12,6 +12,7 @@ from gamewidgets.core.i18n import t
 from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.options import ACTIONS
 from gamewidgets.goblin.engine.turn import TARGET
+from gamewidgets.goblin.engine.whatif import on_average_hint
 
 
 def option_rows(game, player: int, lang: str) -> list[dict]:
@@ -94,9 +95,14 @@ def what_if_rows(game, lang: str) -> list[dict | None]:
     -------
     list of (dict or None)
         Per seat, None if the goblin was out of the game that turn, else ``{"chosen":
-        action, "best": [allowed actions with the most expected meat], "rows": [{"action",
-        "meat" (float), "shown" (str: whole number or 2 decimals), "allowed", "note" (the
-        cause in one sentence), "detail" (how an expected value was averaged, or "")}]}``.
+        action, "best": [allowed actions with the most expected meat], "on_average": the
+        one line that explains "on average" when a value is an expectation, else "",
+        "rows": [{"action", "meat" (float; None for the action the goblin may not repeat),
+        "shown" (str, :func:`~gamewidgets.goblin.engine.whatif.meat_text`: "4 meat",
+        "about 3.7 meat (on average)", "not allowed this turn"), "allowed", "note" (the
+        cause in one sentence; for the repeat, why it is not allowed), "detail" (how an
+        expected value was averaged, or "")}]}``. The repeat has no value and is never
+        among the best (docs/rules/goblin.md 3, 7).
     """
     out = []
     for p in range(game.n_players):
@@ -104,18 +110,18 @@ def what_if_rows(game, lang: str) -> list[dict | None]:
         if not table:
             out.append(None)
             continue
-        rows = [{"action": a, "meat": float(v["meat"]), "allowed": bool(v["allowed"]),
-                 "shown": _shown(v["meat"]), "note": v["note"], "detail": v["detail"]}
+        rows = [{"action": a, "meat": float(v["meat"]) if v["allowed"] else None,
+                 "allowed": bool(v["allowed"]), "shown": v["shown"],
+                 "note": v["note"] if v["allowed"] else t("goblin.ui.whatif_repeat", lang),
+                 "detail": v["detail"] if v["allowed"] else ""}
                 for a, v in table.items()]
-        top = max(r["meat"] for r in rows if r["allowed"])
+        allowed = [r for r in rows if r["allowed"]]
+        top = max(r["meat"] for r in allowed)
+        average = any(v["expected"] and v["allowed"] for v in table.values())
         out.append({"chosen": game.history[-1]["choices"][p], "rows": rows,
-                    "best": [r["action"] for r in rows if r["allowed"] and r["meat"] == top]})
+                    "best": [r["action"] for r in allowed if r["meat"] == top],
+                    "on_average": on_average_hint(lang) if average else ""})
     return out
-
-
-def _shown(x) -> str:
-    x = float(x)
-    return str(int(x)) if x == int(x) else f"{x:.2f}"
 
 
 def player_rows(game, names, policies, record: dict | None, chosen=()) -> list[dict]:

@@ -15,7 +15,7 @@ from collections import Counter
 from gamewidgets.core.engine import Action
 from gamewidgets.gramin.bots.base import bot_action, declared_traps
 from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_KINDS, TRAP_KINDS, Direction, MoveCard
-from gamewidgets.gramin.engine.movement import card_path
+from gamewidgets.gramin.engine.movement import before_wall, card_path
 from gamewidgets.gramin.engine.program import die_cost, if_use_cost, loop_cost
 from gamewidgets.gramin.engine.state import GraminGame
 
@@ -217,7 +217,9 @@ class PlannerBot:
         start = (pos, mask)
         for _ in range(reps):
             for kind, d in cards:
-                for sq in self._path(pos, kind, d):
+                todo, walled = list(self._path(pos, kind, d)), False
+                while todo:
+                    sq = todo.pop(0)
                     trap = self.traps.get(sq)
                     if trap is not None:
                         m = TRAP_KINDS.index(trap)
@@ -226,7 +228,13 @@ class PlannerBot:
                             die -= self.if_cost
                             value -= 0.4
                         elif trap == "wall":
-                            return (pos, mask, counts, die, loop_ok, ifs), value, alive, True
+                            # a jump comes down before the wall (or stays), as the game moves it
+                            back = None if walled else before_wall(
+                                pos, kind, d, sq, self.rules.jump_into_wall)
+                            if back is None:
+                                return (pos, mask, counts, die, loop_ok, ifs), value, alive, True
+                            todo, walled = [back], True
+                            continue
                         else:
                             value -= self._trap_loss(trap, mask)
                             return (sq, mask, counts, die, loop_ok, ifs), value, alive, True
@@ -244,6 +252,8 @@ class PlannerBot:
                     if q is not None:
                         mine = self.mine + bin(mask).count("1")
                         value += 0.5 * self.mean * ((self.their_piles[q] > 0) - (mine > 0))
+                if walled:
+                    return (pos, mask, counts, die, loop_ok, ifs), value, alive, True
         if (pos, mask) == start:
             return None
         return (pos, mask, counts, die, loop_ok, ifs), value, alive, False

@@ -12,7 +12,7 @@ from gamewidgets.core.engine import Action
 from gamewidgets.gramin.bots.base import bot_action, declared_traps, manhattan
 from gamewidgets.gramin.engine.board import Pos
 from gamewidgets.gramin.engine.cards import DISTANCE, MOVE_KINDS, Direction, MoveCard, if_card
-from gamewidgets.gramin.engine.movement import card_path
+from gamewidgets.gramin.engine.movement import before_wall, card_path
 from gamewidgets.gramin.engine.program import die_cost, if_use_cost
 from gamewidgets.gramin.engine.state import GraminGame
 
@@ -20,15 +20,24 @@ _CARDS = {(c.kind, c.direction): c for c in (MoveCard(k, d) for k in MOVE_KINDS
                                              for d in Direction)}
 
 
-def _slide(rows: int, cols: int, pos: Pos, card: MoveCard, times: int = 1):
-    """Squares entered by ``times`` runs of ``card`` (:func:`card_path`), and the end."""
+def _slide(rows: int, cols: int, pos: Pos, card: MoveCard, times: int = 1,
+           walls=frozenset(), jump_into_wall: str = "before"):
+    """Squares entered by ``times`` runs of ``card`` (:func:`card_path`), the end, and
+    whether one of ``walls`` (walls no held if-card cancels) stopped the piece there, as
+    the game stops it (:func:`before_wall`)."""
     entered: list[Pos] = []
     for _ in range(times):
-        path = card_path(rows, cols, pos, card.kind, card.delta)[0]
-        if path:
-            entered += path
-            pos = path[-1]
-    return entered, pos
+        start = pos
+        for sq in card_path(rows, cols, start, card.kind, card.delta)[0]:
+            if sq in walls:
+                back = before_wall(start, card.kind, card.delta, sq, jump_into_wall)
+                if back is not None and back not in walls:
+                    entered.append(back)
+                    pos = back
+                return entered, pos, True
+            entered.append(sq)
+            pos = sq
+    return entered, pos, False
 
 
 def _toward(cur: Pos, goal: Pos) -> list[Direction]:
@@ -45,7 +54,9 @@ def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
 
     Greedy: repeatedly take the card (or, once, a ``forN(`` loop of one card) that brings
     the piece closest to the nearest chest not yet reached per card of the die spent
-    (:func:`~gamewidgets.gramin.engine.program.die_cost`), avoiding known trap cards when
+    (:func:`~gamewidgets.gramin.engine.program.die_cost`; the piece moves as the game
+    moves it, stopping at a wall no held if-card cancels,
+    :func:`~gamewidgets.gramin.engine.movement.before_wall`), avoiding known trap cards when
     it can (a trap is safe when a held if-card cancels it and the die keeps what using it
     costs, :func:`~gamewidgets.gramin.engine.program.if_use_cost`); then declare one trap
     card if the die allows one more card (:func:`~gamewidgets.gramin.bots.base.declared_traps`).
@@ -70,6 +81,8 @@ def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
     if_cost = if_use_cost(rules)
     counts = [n for n in rules.loop_counts if n <= 3] or [min(rules.loop_counts)]
     loops_left = 1 if rules.max_loops is None else min(rules.max_loops, 1)
+    walls = frozenset(p for p, k in board.traps.items() if k == "wall") \
+        if not hand["if_wall"] else frozenset()
     tokens: list[str] = []
     while budget > 0 and targets:
         targets.discard(cur)
@@ -85,20 +98,23 @@ def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
                 card = _CARDS[kind, d]
                 looped = loops_left and budget >= die_cost(1, 2, 0, rules)
                 for n in [1] + (counts if looped else []):
-                    entered, end = _slide(board.rows, board.cols, cur, card, n)
+                    entered, end, walled = _slide(board.rows, board.cols, cur, card, n, walls,
+                                                  rules.jump_into_wall)
                     gain = base - manhattan(end, goal)
                     if gain <= 0:
                         continue
                     cost = die_cost(1, 2 if n > 1 else 0, 0, rules)
                     ifs = Counter(if_card(board.traps[p]) for p in entered if p in board.traps)
-                    safe = not ifs - hand and cost + if_cost * ifs.total() <= budget
+                    safe = not walled and not ifs - hand \
+                        and cost + if_cost * ifs.total() <= budget
                     score = (safe, gain / cost, -n, -DISTANCE[kind])
                     if best is None or score > best[0]:
                         spent = ifs if safe else Counter()
-                        best = (score, card, n, entered, end, cost + if_cost * spent.total())
+                        best = (score, card, n, entered, end, cost + if_cost * spent.total(),
+                                walled)
         if best is None:
             break
-        _, card, n, entered, end, cost = best
+        _, card, n, entered, end, cost, walled = best
         hand.subtract(spent)
         tokens += [f"for{n}(", card.token, ")"] if n > 1 else [card.token]
         loops_left -= n > 1
@@ -106,6 +122,8 @@ def simple_program(game: GraminGame, player: int) -> tuple[str, list[str]]:
         budget -= cost
         targets.difference_update(entered)
         cur = end
+        if walled:  # the wall ends the turn: later cards would never run
+            break
     return " ".join(tokens), declared_traps(hand, budget, rules)
 
 

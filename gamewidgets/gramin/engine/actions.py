@@ -143,7 +143,8 @@ def check(game, action) -> tuple:
         check_phase(game.phase, ("traps",), "place_trap(player, kind, pos)", GraminRuleError)
         check_seat(player, game.n_players, GraminRuleError)
         pos = check_placement(game.board, game.positions, game.current_player,
-                              game.pending_traps, player, action.get("kind"), action.get("pos"))
+                              game.pending_traps, player, action.get("kind"), action.get("pos"),
+                              game.rules.trap_squares == "any")
         return kind, player, action["kind"], pos
     check_phase(game.phase, ("action",), "act()", GraminRuleError)
     if check_seat(player, game.n_players, GraminRuleError) != game.actor:

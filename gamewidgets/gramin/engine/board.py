@@ -83,8 +83,9 @@ class Board:
     Raises
     ------
     BoardError
-        (a ValueError) If ``rows`` or ``cols`` is not an int 1..:data:`MAX_SIDE`, a
-        square is off the board, or a square holds both a chest and a trap card.
+        (a ValueError) If ``rows`` or ``cols`` is not an int 1..:data:`MAX_SIDE`, or a
+        square is off the board. A chest and a trap card may share a square (a trap laid
+        under ``GraminRules.trap_squares == "any"``; docs/rules/gramin.md 4.5).
     """
 
     rows: int
@@ -101,9 +102,6 @@ class Board:
             if not self.inside(pos):
                 raise BoardError("gramin.error.board.outside", pos=pos, rows=self.rows,
                                  cols=self.cols)
-        both = set(self.chests) & set(self.traps)
-        if both:
-            raise BoardError("gramin.error.board.both", squares=sorted(both))
 
     @classmethod
     def from_ascii(cls, text: str) -> Board:

@@ -28,6 +28,9 @@ _CHOICES = {
     "winner_tie": ("share", "most_chests"),
     "robbery_pick": ("random", "latest"),
     "if_card_cost": ("when_used", "never"),
+    "trap_squares": ("empty", "any"),
+    "jump_into_wall": ("before", "stay"),
+    "crocodile_tie": ("first_taker", "same_round"),
 }
 
 
@@ -56,6 +59,21 @@ class GraminRules(RulesOptions):
     trap_persistence : {"discard", "stay"}
         ``"discard"``: a trap card leaves the board when it takes effect or is cancelled;
         ``"stay"``: it stays (section 2.2).
+    trap_squares : {"empty", "any"}
+        Where a trap card may be placed (sections 2.2, 4.3): ``"empty"`` (default) a square
+        with no chest, no piece and no other trap card; ``"any"`` any square without a
+        trap card, as the original's 好きなマス (a chest or a piece may share it; the
+        square then resolves trap, chest, robbery in that order, section 4.5).
+    jump_into_wall : {"before", "stay"}
+        A jump whose landing square holds a wall (section 2.2): ``"before"`` (default) the
+        piece comes down on the square in between, the square before the wall
+        (手前で停まり), which is entered like a step; ``"stay"`` it stays where it was.
+    crocodile_tie : {"first_taker", "same_round"}
+        Who gets the crocodile pile (section 2.2): ``"first_taker"`` (default) the first
+        player to take a point chest from the board after the crocodile ate;
+        ``"same_round"`` every player who takes one within the same round of actions
+        (one action each, from the parent) rolls at the end of that round, the highest
+        roll takes the pile, ties roll again.
     auto_if_cards : bool
         Use a matching if-card automatically when a trap is triggered (section 2.3).
     if_card_cost : {"when_used", "never"}
@@ -105,6 +123,9 @@ class GraminRules(RulesOptions):
     start_hand: int = 2
     off_board: str = "stop"
     trap_persistence: str = "discard"
+    trap_squares: str = "empty"
+    jump_into_wall: str = "before"
+    crocodile_tie: str = "first_taker"
     auto_if_cards: bool = True
     if_card_cost: str = "when_used"
     max_loops: int | None = 1

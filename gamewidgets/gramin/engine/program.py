@@ -167,7 +167,7 @@ class Program:
         cards = []
         for i, tok in enumerate(tokens, start=1):
             try:
-                cards.append(card_of_token(tok, i))
+                cards.append(card_of_token(tok, i, tuple(tokens[i:i + 2])))
             except ProgramSyntaxError as exc:
                 raise ProgramSyntaxError(exc.message_id, i, lang, **_fields(exc)) from None
         return cls.from_cards(cards, rules, die, lang)

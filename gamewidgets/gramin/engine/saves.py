@@ -144,6 +144,7 @@ def _check_values(game, n: int) -> None:
     _each([c for pile in w.piles for c in pile] + w.crocodile_pile, "piles",
           lambda c: c.trap is None)
     _each(w.removed_chips, "removed_chips", lambda c: c.trap is not None)
+    _each(w.crocodile_claims, "crocodile_claims", lambda p: _seat(p, n))
     _check(is_int(game.total_cards), "total_cards", game.total_cards)
     _check(is_int(game.total_chests), "total_chests", game.total_chests)
 

@@ -199,8 +199,10 @@ class GraminGame(GameState):
         return [] if self.parent is None else turn_rules.seat_order(self.parent, self.n_players)
 
     def trap_squares(self) -> list[Pos]:
-        """Squares a trap card may go on now (docs/rules/gramin.md 2.2, 4.3)."""
-        return trap_rules.trap_squares(self.board, self.positions)
+        """Squares a trap card may go on now (docs/rules/gramin.md 2.2, 4.3;
+        ``rules.trap_squares``)."""
+        return trap_rules.trap_squares(self.board, self.positions,
+                                       self.rules.trap_squares == "any")
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         """The legal actions of ``player`` now (``None``: of whoever acts now): the roll
@@ -340,7 +342,11 @@ class GraminGame(GameState):
             if before is not None:  # the callback failed half-way through the action
                 self.__dict__.update(before.__dict__)
             raise
+        index = self.next_action[p]
         self.next_action[p] += 1
+        nxt = turn_rules.next_actor(p + 1, self.programs, self.stopped, self.next_action)
+        if not self.board.chests or turn_rules.round_over(index, nxt, self.next_action):
+            turn_rules.settle_crocodile(self.world, self.events, self.names)
         if self.board.chests:
             self._next_actor(p + 1)
         else:

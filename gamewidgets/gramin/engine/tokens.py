@@ -50,7 +50,28 @@ def tokenize(text: str, limit: int | None = None, lang: str = "en") -> list[str]
     return tokens
 
 
-def card_of_token(token: str, index: int = 1) -> Card:
+def glued_cards(token: str) -> list[str] | None:
+    """The cards a token is made of when they were written with no space between them
+    (``"RU"`` -> ``["R", "U"]``, ``"2RJU"`` -> ``["2R", "JU"]``), or None."""
+    if len(token) > MAX_SHOWN:
+        return None
+    known = sorted(MOVE_TOKENS, key=len, reverse=True)
+
+    def split(rest: str) -> list[str] | None:
+        if not rest:
+            return []
+        for tok in known:
+            if rest.startswith(tok):
+                tail = split(rest[len(tok):])
+                if tail is not None:
+                    return [tok, *tail]
+        return None
+
+    parts = split(token)
+    return parts if parts and len(parts) > 1 else None
+
+
+def card_of_token(token: str, index: int = 1, after: tuple[str, ...] = ()) -> Card:
     """Return the card a token names.
 
     Parameters
@@ -60,12 +81,15 @@ def card_of_token(token: str, index: int = 1) -> Card:
         (jump), ``forN(`` or ``for(N){`` (loop), ``)`` or ``}`` (end of loop).
     index : int
         1-based position, used in the error.
+    after : tuple of str
+        The tokens that follow it, for a better suggestion (``for 3(`` -> ``for3(``).
 
     Raises
     ------
     ProgramSyntaxError
-        ``gramin.error.unknown_card`` if the token is no card; the message suggests the
-        closest card.
+        ``gramin.error.no_space`` if the token is several cards written together
+        (``RU``); ``gramin.error.unknown_card_hint`` / ``gramin.error.unknown_card`` if it
+        is no card, suggesting the closest card.
     """
     if token in MOVE_TOKENS:
         return MOVE_TOKENS[token]
@@ -75,6 +99,14 @@ def card_of_token(token: str, index: int = 1) -> Card:
     m = re.fullmatch(r"for\s*\(\s*(\d{1,2})\s*\)\s*\{|for(\d{1,2})\(", token)
     if m:
         return LoopOpen(int(m.group(1) or m.group(2)))
+    if token.lower() == "for" and after and after[0].isdigit():
+        # "for 3(": a loop card written with a space in it
+        raise ProgramSyntaxError("gramin.error.unknown_card_hint", index, token=shown(token),
+                                 hint=f"for{after[0]}(")
+    glued = glued_cards(token)
+    if glued:
+        raise ProgramSyntaxError("gramin.error.no_space", index, token=shown(token),
+                                 spaced=" ".join(glued))
     known = list(MOVE_TOKENS) + ["for2(", "for3(", ")"]
     close = difflib.get_close_matches(token.upper(), known, n=1, cutoff=0.5) \
         if len(token) <= MAX_SHOWN else []

@@ -27,22 +27,23 @@ def placer(order: list[int], pending: list[list[str]]) -> int | None:
     return next((p for p in order if pending[p]), None)
 
 
-def trap_squares(board: Board, pieces) -> list[Pos]:
-    """Squares a trap card may go on: on the board, with no chest, no piece and no other
-    trap (docs/rules/gramin.md 2.2, 4.3), row by row.
+def trap_squares(board: Board, pieces, anywhere: bool = False) -> list[Pos]:
+    """Squares a trap card may go on, row by row (docs/rules/gramin.md 2.2, 4.3): on the
+    board, with no other trap card, and (unless ``anywhere``) with no chest and no piece.
 
     Parameters
     ----------
     board : Board
     pieces : iterable of Pos
         The squares of the pieces.
+    anywhere : bool
+        ``GraminRules.trap_squares == "any"``: a chest or a piece may share the square.
     """
-    busy = set(pieces)
-    return [(r, c) for r in range(board.rows) for c in range(board.cols)
-            if (r, c) not in board.chests and (r, c) not in board.traps and (r, c) not in busy]
+    busy = set(board.traps) if anywhere else {*board.traps, *board.chests, *pieces}
+    return [(r, c) for r in range(board.rows) for c in range(board.cols) if (r, c) not in busy]
 
 
-def square_problem(board: Board, pieces, pos) -> tuple[Msg | None, object]:
+def square_problem(board: Board, pieces, pos, anywhere: bool = False) -> tuple[Msg | None, object]:
     """Why a trap card may not go on ``pos`` (docs/rules/gramin.md 4.3), or None.
 
     Parameters
@@ -52,6 +53,8 @@ def square_problem(board: Board, pieces, pos) -> tuple[Msg | None, object]:
         The squares of the pieces.
     pos : object
         What was asked for: a square is a pair of ints ``(row, col)``.
+    anywhere : bool
+        As for :func:`trap_squares`: only another trap card bars the square.
 
     Returns
     -------
@@ -69,14 +72,16 @@ def square_problem(board: Board, pieces, pos) -> tuple[Msg | None, object]:
     pos = (r, c)
     if not board.inside(pos):
         return Msg("gramin.game.why.off_board", rows=board.rows, cols=board.cols), pos
-    for what, where in (("chest", board.chests), ("trap", board.traps), ("piece", pieces)):
+    barred = (("trap", board.traps),) if anywhere else (
+        ("chest", board.chests), ("trap", board.traps), ("piece", pieces))
+    for what, where in barred:
         if pos in where:
             return Msg(f"gramin.game.why.{what}"), pos
     return None, pos
 
 
 def check_placement(board: Board, pieces, current: int | None, pending: list[list[str]],
-                    player, kind, pos) -> Pos:
+                    player, kind, pos, anywhere: bool = False) -> Pos:
     """Check that seat ``player`` may place a declared ``kind`` of trap card on ``pos``.
 
     Parameters
@@ -90,6 +95,8 @@ def check_placement(board: Board, pieces, current: int | None, pending: list[lis
         Per seat, the trap cards still to place.
     player, kind, pos
         As asked (checked here).
+    anywhere : bool
+        ``GraminRules.trap_squares == "any"`` (see :func:`trap_squares`).
 
     Returns
     -------
@@ -108,9 +115,10 @@ def check_placement(board: Board, pieces, current: int | None, pending: list[lis
         what = Phrase(lambda lang: card_name(kind, lang)) if kind in TRAP_KINDS else shown(kind)
         raise GraminRuleError("gramin.error.game.trap_not_declared", player=player, kind=what,
                               pending=CardList(Counter(pending[player])))
-    why, square = square_problem(board, pieces, pos)
+    why, square = square_problem(board, pieces, pos, anywhere)
     if why is not None:
-        examples = ", ".join(f"({r}, {c})" for r, c in trap_squares(board, pieces)[:3])
+        examples = ", ".join(f"({r}, {c})"
+                             for r, c in trap_squares(board, pieces, anywhere)[:3])
         raise GraminRuleError("gramin.error.game.bad_square", pos=show_square(square),
                               why=why, examples=examples)
     return square

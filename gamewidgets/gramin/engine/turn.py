@@ -193,6 +193,53 @@ def run_action(world: World, player: int, program: Program, index: int,
             return
 
 
+def round_over(index: int, nxt: int | None, next_action: list[int]) -> bool:
+    """Whether the round of actions (4.4) that ran action ``index`` of its seat is over
+    once the next actor is ``nxt``: nobody acts next, or the next actor has already run
+    its action ``index`` (every seat runs its action ``index`` in round ``index``, in
+    order from the parent)."""
+    return nxt is None or next_action[nxt] > index
+
+
+def settle_crocodile(world: World, events: list[Event], names=None) -> None:
+    """The end of a round of actions under ``rules.crocodile_tie == "same_round"``
+    (docs/rules/gramin.md 2.2): the players who took a point chest this round while the
+    crocodile pile held chests (``world.crocodile_claims``) share it out.
+
+    One claimant takes the whole pile. Several roll (each seat's die from the game's
+    generator, in the order they took their chest); the highest takes it, and players
+    tied for highest roll again among themselves until one is highest. The claims are
+    then cleared.
+
+    Parameters
+    ----------
+    world : World
+        Its claims, piles, crocodile pile and generator are used and changed.
+    events : list of Event
+        Receives ``crocodile_tie`` (the ``tied`` seats, ``round`` from 1) and each of their
+        ``crocodile_roll``, then ``crocodile_pile_taken`` (secret points).
+    names : tuple of str, optional
+        The players' names, for the events' sentences.
+    """
+    claims, world.crocodile_claims = list(world.crocodile_claims), []
+    if not claims or not world.crocodile_pile:
+        return
+    tied, rounds = claims, 0
+    while len(tied) > 1:
+        rounds += 1
+        events.append(game_event("crocodile_tie", names, tied=list(tied), round=rounds))
+        rolls = {p: world.roll() for p in tied}
+        events += [seat_event("crocodile_roll", p, names, roll=v, round=rounds)
+                   for p, v in rolls.items()]
+        top = max(rolls.values())
+        tied = [p for p in tied if rolls[p] == top]
+    winner, pile = tied[0], world.crocodile_pile
+    events.append(seat_event("crocodile_pile_taken", winner, names, count=len(pile),
+                             points=sum(ch.points for ch in pile)))
+    world.piles[winner].extend(pile)
+    pile.clear()
+
+
 def discard_laid(laid: list[list[str]], pending: list[list[str]], discard: list[str]) -> None:
     """The end of a turn (4.7): every seat's laid cards go to the discard pile, and no trap
     card is left to place."""

@@ -25,7 +25,7 @@ from gamewidgets.core.codec import (
 from gamewidgets.core.events import Event
 from gamewidgets.gramin.engine.board import Board, Chest, Pos
 from gamewidgets.gramin.engine.cards import CHIP_KINDS, TRAP_KINDS, MoveCard, if_card
-from gamewidgets.gramin.engine.movement import card_path
+from gamewidgets.gramin.engine.movement import before_wall, card_path
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import if_use_cost
 
@@ -84,6 +84,11 @@ class World:
     piles : list of list of Chest
         Chests each player has taken, oldest first.
     crocodile_pile : list of Chest
+    crocodile_claims : list of int
+        Under ``rules.crocodile_tie == "same_round"``: the players who took a point chest
+        from the board this round of actions while the crocodile pile held chests, in the
+        order they took it; the game settles them at the end of the round
+        (:func:`~gamewidgets.gramin.engine.turn.settle_crocodile`).
     discard : list of str
         The discard pile: trap and if-cards spent during actions go here (card kinds).
     removed_chips : list of Chest
@@ -105,6 +110,7 @@ class World:
     piles: list[list[Chest]] = saved(encode=lambda v: [_labels(x) for x in v],
                                      decode=lambda v: [_chests(x) for x in v], copy=rows)
     crocodile_pile: list[Chest] = saved(encode=_labels, decode=_chests, copy=list)
+    crocodile_claims: list[int] = flat_list_field()
     discard: list[str] = flat_list_field()
     removed_chips: list[Chest] = saved(encode=_labels, decode=_chests, copy=list)
     skip_next: list[bool] = flat_list_field()
@@ -125,6 +131,7 @@ class World:
         self.hands = hands if hands is not None else [[] for _ in range(n)]
         self.piles = [[] for _ in range(n)]
         self.crocodile_pile = []
+        self.crocodile_claims = []
         self.discard = []
         self.removed_chips = []
         self.skip_next = [False] * n
@@ -141,9 +148,12 @@ class World:
         """Move ``player``'s piece by ``card``, literally as laid (section 2.1, 4.5).
 
         The squares are those of :func:`~gamewidgets.gramin.engine.movement.card_path`,
-        each resolved by :meth:`enter` in turn until one ends the player's turn. Off the
-        board the piece stops at the edge, the rest of the card is lost and the program
-        goes on (an ``edge_stop`` event; a jump says so before it lands short).
+        each resolved by :meth:`enter` in turn until one ends the player's turn. A jump
+        whose landing square holds a wall comes down where
+        :func:`~gamewidgets.gramin.engine.movement.before_wall` says
+        (``rules.jump_into_wall``), and that square is entered too. Off the board the
+        piece stops at the edge, the rest of the card is lost and the program goes on (an
+        ``edge_stop`` event; a jump says so before it lands short).
 
         Parameters
         ----------
@@ -161,6 +171,10 @@ class World:
             result.events.append(Event("edge_stop", {"pos": [start[0], start[1]]}, "gramin"))
         for pos in path:
             stop = self.enter(player, pos, result)
+            if stop == STOP_WALL:
+                back = before_wall(start, card.kind, card.delta, pos, self.rules.jump_into_wall)
+                if back is not None:
+                    stop = self.enter(player, back, result) or STOP_WALL
             if stop:
                 result.stop = stop
                 return result
@@ -172,10 +186,17 @@ class World:
         return result
 
     def enter(self, player: int, pos: Pos, result: MoveResult) -> str | None:
-        """Resolve ``player`` entering ``pos`` in the order of section 4.5.
+        """Resolve ``player`` entering ``pos`` in the order of section 4.5: a wall (the
+        piece does not enter), a crocodile or hole trap card, a chest, a robbery.
 
-        Returns the stop reason if the player's turn ends, else None. Appends to
-        ``result.path`` (when the square is entered) and ``result.events``.
+        A trap that takes effect ends the player's turn, but the square is still
+        resolved to the end: a chest sharing it (``rules.trap_squares == "any"``) is
+        opened, and pieces standing there are robbed every time (4.6), a trap card that
+        stays (``rules.trap_persistence == "stay"``) included.
+
+        Returns the stop reason if the player's turn ends (the first trap that took
+        effect), else None. Appends to ``result.path`` (when the square is entered) and
+        ``result.events``.
         """
         ev = result.events
         p = [pos[0], pos[1]]
@@ -190,30 +211,45 @@ class World:
             return STOP_WALL
         self.positions[player] = pos
         result.path.append(pos)
+        stop = None
         if trap in CHIP_KINDS and not self._cancel(player, trap, pos, ev):
             self._spend_trap(pos)
-            return self._trap_effect(player, trap, ev)
+            stop = self._trap_effect(player, trap, ev)
         chest = self.board.chests.pop(pos, None)
         if chest is not None:
             if chest.trap:
                 self.removed_chips.append(chest)
                 ev.append(Event("trap_chip", {"pos": p, "trap": chest.trap}, "gramin"))
                 if not self._cancel(player, chest.trap, pos, ev, chip=True):
-                    return self._trap_effect(player, chest.trap, ev)
+                    hit = self._trap_effect(player, chest.trap, ev)
+                    stop = stop or hit
             else:
-                self.piles[player].append(chest)
-                ev.append(Event("chest_opened", {"pos": p, "points": chest.points}, "gramin"))
-                if self.crocodile_pile:
-                    taken = sum(ch.points for ch in self.crocodile_pile)
-                    ev.append(Event("crocodile_pile_taken",
-                                    {"count": len(self.crocodile_pile), "points": taken}, "gramin"))
-                    self.piles[player].extend(self.crocodile_pile)
-                    self.crocodile_pile.clear()
+                self._take(player, chest, p, ev)
         others = len(self.positions) > 1 and [
             q for q, qp in enumerate(self.positions) if q != player and qp == pos]
         if others:
             self._robbery([player] + others, pos, ev)
-        return None
+        return stop
+
+    def _take(self, player: int, chest: Chest, p: list[int], ev: list[Event]) -> None:
+        """``player`` takes a point chest from the board, and the crocodile pile with it
+        (section 2.2): at once under ``rules.crocodile_tie == "first_taker"`` (or with one
+        explorer), else as a claim settled at the end of the round."""
+        self.piles[player].append(chest)
+        ev.append(Event("chest_opened", {"pos": p, "points": chest.points}, "gramin"))
+        if not self.crocodile_pile:
+            return
+        if self.rules.crocodile_tie == "same_round" and len(self.positions) > 1:
+            if player not in self.crocodile_claims:
+                self.crocodile_claims.append(player)
+                ev.append(Event("crocodile_claim", {"count": len(self.crocodile_pile)},
+                                "gramin"))
+            return
+        taken = sum(ch.points for ch in self.crocodile_pile)
+        ev.append(Event("crocodile_pile_taken",
+                        {"count": len(self.crocodile_pile), "points": taken}, "gramin"))
+        self.piles[player].extend(self.crocodile_pile)
+        self.crocodile_pile.clear()
 
     # ---- traps ----------------------------------------------------------------------
     def _cancel(self, player, mark, pos, ev, chip=False) -> bool:

@@ -10,6 +10,7 @@ comes from, so the browser can highlight the line of the card being run.
 
 from __future__ import annotations
 
+import difflib
 import re
 import textwrap
 
@@ -124,12 +125,15 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
             continue
         m = _CALL.fullmatch(stmt)
         if not m:
-            raise PythonCodeError("gramin.error.code.unknown_line", number, lang,
-                                  text=shown(stmt))
-        direction = _DIRS.get(m.group(2).upper())
+            raise _line_error(stmt, number, lang)
+        direction = _DIRS.get(m.group(2))
         if direction is None:
-            raise PythonCodeError("gramin.error.code.unknown_direction", number, lang,
-                                  value=shown(m.group(2)))
+            # Python tells UP from up: say which name was meant
+            close = m.group(2).upper() if m.group(2).upper() in _DIRS else \
+                next(iter(difflib.get_close_matches(m.group(2).upper(), _DIRS, 1, 0.6)), "")
+            raise PythonCodeError("gramin.error.code.direction_hint" if close
+                                  else "gramin.error.code.unknown_direction", number, lang,
+                                  value=shown(m.group(2)), hint=close)
         cards.append(MoveCard(m.group(1), direction))
         card_lines.append(number)
     if expect_indent:
@@ -144,6 +148,16 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
         line = card_lines[index - 1] if index and index <= len(card_lines) else None
         raise PythonCodeError("gramin.error.code.card_error", line, lang, card_index=index,
                               detail=exc) from None
+
+
+def _line_error(stmt: str, number: int, lang: str) -> PythonCodeError:
+    """Why line ``number`` (``stmt``) is no card: a bracket missing, a ``for`` line
+    without its colon, or not a card at all."""
+    if stmt.count("(") != stmt.count(")"):
+        return PythonCodeError("gramin.error.code.bracket", number, lang, text=shown(stmt))
+    if _FOR.fullmatch(stmt + ":"):
+        return PythonCodeError("gramin.error.code.colon", number, lang, text=shown(stmt))
+    return PythonCodeError("gramin.error.code.unknown_line", number, lang, text=shown(stmt))
 
 
 def code_lines(program: Program) -> list[dict]:

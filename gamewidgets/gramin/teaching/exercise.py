@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass, field
 
 from gamewidgets.core.i18n import check_lang, join_sentences, t
@@ -10,6 +11,8 @@ from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program
 from gamewidgets.gramin.engine.trace import run_program
+from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
+from gamewidgets.gramin.teaching.parts import count_cards
 
 
 @dataclass(frozen=True)
@@ -24,16 +27,33 @@ class Feedback:
         Cards laid (loop cards included); None if the program did not parse.
     text : str
         What to tell the student, in the exercise's language.
+    kind : {"correct", "more", "not_yet", "error"}
+        Solved with the fewest cards, solved with more, run but not solved, or not a
+        program; a notebook shows each in its own colour.
     """
 
     solved: bool
     cards: int | None
     text: str
+    kind: str = "not_yet"
 
     def __repr__(self) -> str:
         return self.text
 
     __str__ = __repr__
+
+    def _repr_html_(self) -> str:
+        """The feedback as a result box: a coloured bar by ``kind``, the text in the page's
+        font (JupyterLab's colours, so that it reads in light and dark themes)."""
+        colour = {"correct": "var(--jp-success-color1, #2e7d32)",
+                  "more": "var(--jp-info-color1, #0b6fbd)",
+                  "not_yet": "var(--jp-warn-color1, #b35c00)",
+                  "error": "var(--jp-error-color1, #c62828)"}.get(self.kind, "#888")
+        return (f'<div class="gw-feedback gw-feedback--{self.kind}" role="status" '
+                f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
+                f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '
+                f'background: var(--jp-layout-color2, #f3f3f3); color: var(--jp-ui-font-color1, '
+                f'#111); border-radius: 4px;">{html.escape(self.text)}</div>')
 
 
 @dataclass
@@ -55,6 +75,9 @@ class Exercise:
         If-cards the explorer holds.
     rules : GraminRules, optional
     lang : {"en", "ja"}
+    die : int, optional
+        The die's roll, 1..6: most hand cards the program may use, counted as the widget
+        counts them (:meth:`Program.check_die`, docs/rules/gramin.md 4.2); None: no limit.
     """
 
     board: str
@@ -64,6 +87,7 @@ class Exercise:
     if_cards: tuple = ()
     rules: GraminRules | None = None
     lang: str = "en"
+    die: int | None = None
 
     def __post_init__(self):
         check_lang(self.lang)
@@ -79,19 +103,27 @@ class Exercise:
         Parameters
         ----------
         program : str or Program
+            Card tokens (``"for3( R U )"``) or the Python the lesson prints
+            (``"for _ in range(3):\n    step(RIGHT)"``, read by :func:`from_python`).
 
         Returns
         -------
         Feedback
-            Never raises for a bad program: a syntax error becomes the feedback text.
+            Never raises for a bad program: a syntax error, or more cards than the die
+            allows, becomes the feedback text.
         """
         lang = self.lang
         try:
             if isinstance(program, str):
-                program = Program.parse(program, self.rules, lang=lang)
+                program = (from_python(program, self.rules, lang) if looks_like_python(program)
+                           else Program.parse(program, self.rules, lang=lang))
+            if self.die is not None:
+                program.check_die(self.die, lang)
             trace = run_program(program, self._board, if_cards=self.if_cards, rules=self.rules)
         except ProgramSyntaxError as exc:
-            return Feedback(False, None, t("gramin.check.syntax", lang, error=exc.text(lang)))
+            said = "gramin.check.die" if exc.message_id == "gramin.error.over_die" \
+                else "gramin.check.syntax"
+            return Feedback(False, None, t(said, lang, error=exc.text(lang)), "error")
         cards = program.card_count
         wanted = sum(1 for ch in self._board.chests.values() if not ch.trap)
         got = len(trace.collected)
@@ -108,12 +140,15 @@ class Exercise:
                 text = join_sentences(lang, [text, t(f"gramin.trace.stopped.{trace.stop_reason}",
                                                        lang)])
         elif self.best is None or cards <= self.best:
-            text = t("gramin.check.best", lang, cards=cards)
+            text = t("gramin.check.best", lang, cards=count_cards(cards).text(lang))
         else:
-            text = t("gramin.check.more", lang, cards=cards, best=self.best)
-        if hint and not (solved and (self.best is None or cards <= self.best)):
+            text = t("gramin.check.more", lang, cards=count_cards(cards).text(lang),
+                     best=self.best)
+        best = solved and (self.best is None or cards <= self.best)
+        if hint and not best:
             text = join_sentences(lang, [text, t("gramin.check.hint", lang, hint=hint)])
-        return Feedback(solved, cards, text)
+        return Feedback(solved, cards, text,
+                        "correct" if best else "more" if solved else "not_yet")
 
 
 def _p(pos: Pos) -> str:

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import Msg, shown
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_TOKENS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.deck import hand_kind
@@ -206,3 +206,22 @@ def check_if_cards(if_cards, lang: str = "en") -> tuple[str, ...]:
             raise BoardError("gramin.error.widget.if_card", lang, card=shown(card),
                              allowed=", ".join(IF_KINDS))
     return cards
+
+
+def count_cards(n: int) -> Msg:
+    """``n`` cards as a person says it: "1 card", "3 cards" ("3枚").
+
+    The counts a lesson uses (docs/rules/gramin.md 6, "Counting cards"): *cards laid*
+    (every card of the program, loop cards included), *cards against the die* (loop cards
+    free unless ``loop_cards_count``), *cards run*, *squares moved*, and *cards used*
+    (cards laid plus if-cards spent: what par counts)."""
+    return Msg("gramin.count.card_one" if n == 1 else "gramin.count.cards", n=n)
+
+
+def count_used(laid: int, spent: int = 0) -> Msg:
+    """The cards a puzzle counts against par: ``laid`` cards laid and ``spent`` if-cards
+    spent (docs/rules/gramin.md 6); said as "3 cards (2 laid + 1 if-card)" when an
+    if-card was spent, so that the count matches the cards on the screen."""
+    if not spent:
+        return count_cards(laid)
+    return Msg("gramin.count.used_if", n=laid + spent, laid=laid, spent=spent)

@@ -17,7 +17,14 @@ from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Loop, Program, over_die
 from gamewidgets.gramin.engine.trace import Trace, run_program
-from gamewidgets.gramin.teaching.parts import Goal, Hand, check_die, square_text
+from gamewidgets.gramin.teaching.parts import (
+    Goal,
+    Hand,
+    check_die,
+    count_cards,
+    count_used,
+    square_text,
+)
 from gamewidgets.gramin.teaching.solver import solve
 
 
@@ -236,15 +243,17 @@ class Puzzle:
         finished = trace.stop_reason == "finished"
         reached = len(got) == len(goal.collect) and (goal.end is None or final == goal.end)
         solved = finished and reached
-        cards, par = program.card_count + if_used * self.if_cards_count, self.par
+        spent = if_used * self.if_cards_count
+        cards, par = program.card_count + spent, self.par
+        said = count_used(program.card_count, spent)
         start = self.board.start
         closer = goal.end is not None and _dist(final, goal.end) < _dist(start, goal.end)
         if solved:
             stars = 3 if par is None or cards <= par else 2
-            message = (_both("gramin.puzzle.solved_par_unknown", cards=cards)
+            message = (_both("gramin.puzzle.solved_par_unknown", cards=said)
                        if not self.par_known
-                       else _both("gramin.puzzle.solved_par", cards=cards) if stars == 3
-                       else _both("gramin.puzzle.solved_more", cards=cards, par=par))
+                       else _both("gramin.puzzle.solved_par", cards=said) if stars == 3
+                       else _both("gramin.puzzle.solved_more", cards=said, par=par))
         else:
             stars = 1 if got or closer else 0
             if reached:
@@ -272,7 +281,8 @@ class Puzzle:
         if self.board.traps or any(ch.trap for ch in self.board.chests.values()):
             parts.append(t("gramin.puzzle.goal.traps", lang))
         if self.die is not None:
-            parts.append(t("gramin.puzzle.goal.die", lang, die=self.die))
+            die_id = "gramin.puzzle.goal.die_one" if self.die == 1 else "gramin.puzzle.goal.die"
+            parts.append(t(die_id, lang, die=self.die))
         return join_sentences(lang, parts)
 
     def _auto_hints(self) -> list[tuple[str, dict]]:
@@ -280,7 +290,8 @@ class Puzzle:
         if self.hand.opens:
             out.append(("gramin.puzzle.hint.loop", {}))
         if self.die is not None:
-            out.append(("gramin.puzzle.hint.die", {"die": self.die}))
+            out.append(("gramin.puzzle.hint.die_one" if self.die == 1 else "gramin.puzzle.hint.die",
+                        {"die": self.die}))
         if self.board.traps or any(ch.trap for ch in self.board.chests.values()):
             out.append(("gramin.puzzle.hint.trap", {}))
         if self.hand.if_cards:
@@ -321,7 +332,9 @@ class Puzzle:
         if sol.program is None:
             return t("gramin.puzzle.hint.none", lang)
         if level == len(own) + 1:
-            return t("gramin.puzzle.hint.par", lang, par=sol.par)
+            spends = bool(self.hand.if_cards) and self.if_cards_count
+            return t("gramin.puzzle.hint.par_if" if spends else "gramin.puzzle.hint.par", lang,
+                     cards=count_cards(sol.par).text(lang))
         prog = sol.program
         first = prog.body[0] if prog.body else None
         end = first.close_index + 1 if isinstance(first, Loop) else 1

@@ -11,7 +11,9 @@ programs is exact. Loop bodies are built card by card while their first iteratio
 (a trap prunes at once); ``)`` is only laid after a non-empty body and every ``forN(``
 reserves its ``)`` (well-formed brackets); the cards are limited by the die as
 :func:`~gamewidgets.gramin.engine.program.die_cost` counts them (docs/rules/gramin.md
-4.2). Any trap that takes effect fails a puzzle (section 2.2), so such prefixes die.
+4.2). Any trap that takes effect fails a puzzle (section 2.2), so such prefixes die
+(and where a jump stopped by a wall would come down, ``GraminRules.jump_into_wall``,
+never matters here).
 
 The search has a budget (:data:`SOLVE_BUDGET` card moves), so a puzzle too large to search
 (a big board with a big hand) is answered in about a second with a result that says it

@@ -80,22 +80,29 @@ def die_text(die: int | None, rules: GraminRules, lang: str) -> str:
     if die is None:
         return ""
     loops = "count" if rules.loop_cards_count else "free"
-    return t(f"gramin.ui.die.loops_{loops}", lang, n=die)
+    return t(f"gramin.ui.die.loops_{loops}{'_one' if die == 1 else ''}", lang, n=die)
 
 
 def hand_view(hand: list[str], laid: list[str]) -> list[dict]:
     """The hand's cards as :func:`card_view` dicts, each with ``"used"``: whether a laid
-    card takes it (a move card laid in any direction takes one of its kind,
-    :func:`~gamewidgets.gramin.engine.deck.hand_kind`)."""
-    left = list(laid)
-    view = []
-    for tok in hand:
+    card takes it. A laid card takes the hand card it was laid from, the one with its
+    own token; a move card turned after laying takes one of its kind that is left
+    (:func:`~gamewidgets.gramin.engine.deck.hand_kind`), so the card a student clicked is
+    the one greyed out, never another of its kind."""
+    used = [False] * len(hand)
+    left = []
+    for tok in laid:
+        i = next((i for i, h in enumerate(hand) if not used[i] and h == tok), None)
+        if i is None:
+            left.append(tok)
+        else:
+            used[i] = True
+    for tok in left:
         kind = hand_kind(tok)
-        match = next((x for x in left if hand_kind(x) == kind), None)
-        if match is not None:
-            left.remove(match)
-        view.append({**card_view(tok), "used": match is not None})
-    return view
+        i = next((i for i, h in enumerate(hand) if not used[i] and hand_kind(h) == kind), None)
+        if i is not None:
+            used[i] = True
+    return [{**card_view(tok), "used": u} for tok, u in zip(hand, used, strict=True)]
 
 
 def _index(key: str, value: int, size: int, lang: str) -> int:

@@ -29,6 +29,9 @@ from gamewidgets.gramin.widgets.editor import (
     hand_view,
 )
 
+PENDING = frozenset({"gramin.error.unclosed_loop"})
+"""Problems of a program still being built: a loop laid and not closed yet."""
+
 DEFAULT_BOARD = """
 ..2....
 ....3..
@@ -96,6 +99,11 @@ class GraminWidget(EditorWidget):
         The last run (see :meth:`run`).
     error : dict or None
         Synced: ``{"message", "card_index", "line"}`` of the last refused input.
+    problem : dict or None
+        Synced: what stops the laid cards from running, shown beside "Run" (which is off
+        while there is one), or None: ``{"message", "card_index", "pending"}``,
+        ``card_index`` 1-based or None; ``pending`` is true for a loop still open while
+        the program is being built (a note on what to do next, not a mistake).
 
     Raises
     ------
@@ -126,6 +134,7 @@ class GraminWidget(EditorWidget):
     trace_data = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     frame = traitlets.Int(0).tag(sync=True)
     code = traitlets.List().tag(sync=True)
+    problem = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     if_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
 
     def __init__(self, board: str | Board | None = None, hand: str | None = None,
@@ -153,6 +162,8 @@ class GraminWidget(EditorWidget):
                                          **fields) from None
         self._tokens: list[str] = []
         self._trace: Trace | None = None
+        self._runs = 0
+        self._problem: ProgramSyntaxError | None = None
         super().__init__(lang=lang, die=die, board=self._board.public_dict(),
                          palette=self._palette(), if_cards=list(self._if_cards))
         self.observe(self._on_program, names="program")
@@ -249,7 +260,8 @@ class GraminWidget(EditorWidget):
         return program
 
     def run(self) -> Trace:
-        """Run the program on the board and show frame 0 of the trace, as "Run" does.
+        """Run the program on the board, as "Run" does: the browser plays the trace from
+        frame 0 at the chosen speed (with reduced motion it shows the last frame).
 
         Returns
         -------
@@ -283,12 +295,16 @@ class GraminWidget(EditorWidget):
             self.hand = None if self._hand_tokens is None else hand_view(self._hand_tokens,
                                                                          self._tokens)
             self.code = []
+            self._problem = None
             try:
                 if self._tokens:
                     self.code = code_lines(self.parsed())
                 self._show_error(None)
             except ProgramSyntaxError as exc:
-                self._show_error(exc)
+                self._problem = exc
+                # a loop still open mid-build is the next step, not a mistake
+                self._show_error(None if exc.message_id in PENDING else exc)
+            self._sync_problem()
 
     def _check_hand(self, program: Program) -> None:
         if self._hand_tokens is None:
@@ -303,10 +319,24 @@ class GraminWidget(EditorWidget):
         """The die's label, as the rules count cards (``die`` or the rules changed)."""
         self.die_text = die_text(self.die, self._rules, self.lang)
 
+    def _sync_problem(self) -> None:
+        exc = self._problem
+        self.problem = None if exc is None else {
+            "message": t("gramin.ui.close_loop", self.lang, token=exc.fields.get("token", ""))
+            if exc.message_id in PENDING else exc.text(self.lang),
+            "card_index": exc.card_index, "pending": exc.message_id in PENDING}
+
+    def _sync_trace(self) -> None:
+        """The run for the browser; ``run`` numbers the runs, so that the browser plays a
+        new run from its first frame but not the same run re-worded in another language."""
+        self.trace_data = None if self._trace is None else {
+            **self._trace.to_json(self.lang), "run": self._runs}
+
     def _relabel(self) -> None:
         self._sync_die()
+        self._sync_problem()
         if self._trace is not None:
-            self.trace_data = self._trace.to_json(self.lang)
+            self._sync_trace()
 
     # ---- observers and intents ------------------------------------------------------------
     def _read(self, text: str) -> list[str]:
@@ -337,8 +367,9 @@ class GraminWidget(EditorWidget):
         program = self.parsed()
         trace = run_program(program, self._board, if_cards=self._if_cards, rules=self._rules)
         self._trace = trace
+        self._runs += 1
         with self.hold_sync():
-            self.trace_data = trace.to_json(self.lang)
+            self._sync_trace()
             self.frame = 0
         return trace
 

@@ -1,0 +1,130 @@
+"""AlgoSoloWidget: algo solo play (docs/rules/algo.md 7b) with the chance of each gap on
+demand."""
+
+from __future__ import annotations
+
+import traitlets
+
+from gamewidgets.algo.engine.solo import AlgoSolo, SoloRules, place
+from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.core.widget import STATIC, GameWidget, Int, Str, as_action
+
+CHANCE_SWITCH = ("on", "off")
+INTENTS = {
+    "place": {"player": Int(0, 0), "position": Int()},
+    "new_game": {"seed": Int(optional=True)},
+    "show_chances": {"show": Str(choices=CHANCE_SWITCH)},
+}
+"""The intents: ``place`` (the engine's own action dict), ``new_game`` and
+``show_chances`` (the gap chances shown or hidden)."""
+
+
+class AlgoSoloWidget(GameWidget):
+    """algo solo play in a notebook (docs/rules/algo.md 7b).
+
+    Shows the face-up row, the back of the drawn card (its colour only: its number is not
+    in the synced state until the card is placed), a button in every gap to put it there,
+    and on demand the exact chance that the card belongs in each gap
+    (:func:`~gamewidgets.algo.engine.solo.gap_chances`). Keyboard: Tab to a gap button,
+    Enter to place; the left and right arrow keys move between gaps.
+
+    Parameters
+    ----------
+    seed : int
+        Seed of the game.
+    start : int
+        Cards face up at the start (0..23; default 4).
+    lang : {"en", "ja"}
+    chances : bool
+        Show the gap chances from the start (default False: the student asks for them).
+
+    Attributes
+    ----------
+    game : AlgoSolo
+        Never synced (it holds the pile and the drawn card).
+    show_chances : bool
+        Synced; may be set from Python (``w.show_chances = True``).
+
+    Raises
+    ------
+    ValueError
+        On an unknown ``lang`` or a ``start`` out of range.
+    TypeError
+        If ``seed`` is not an int.
+    """
+
+    _esm = STATIC / "algo.js"
+    _css = STATIC / "algo.css"
+    LABELS = "algo.ui."
+    INTENTS = INTENTS
+
+    mode = traitlets.Unicode("solo", read_only=True).tag(sync=True)
+    row = traitlets.List().tag(sync=True)
+    drawn_color = traitlets.Unicode(None, allow_none=True).tag(sync=True)
+    pile = traitlets.Int(0).tag(sync=True)
+    score = traitlets.Int(0).tag(sync=True)
+    over = traitlets.Bool(False).tag(sync=True)
+    won = traitlets.Bool(False).tag(sync=True)
+    wrong = traitlets.Dict(None, allow_none=True).tag(sync=True)
+    chances = traitlets.List(None, allow_none=True).tag(sync=True)
+    show_chances = traitlets.Bool(False).tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, seed: int = 0, start: int = 4, lang: str = "en", chances: bool = False):
+        self._rules = SoloRules(start=start)
+        self._game = AlgoSolo(seed, self._rules, lang)
+        self._seed, self._said = seed, []
+        super().__init__(lang=lang, show_chances=bool(chances))
+        self.observe(lambda _c: self._sync(), names="show_chances")
+        self._said = [e.text(lang) for e in self._game.events]
+        self._sync()
+
+    @property
+    def game(self) -> AlgoSolo:
+        """The :class:`AlgoSolo` being played; never synced."""
+        return self._game
+
+    def place(self, position: int):
+        """Put the drawn card in gap ``position`` (0 = left end .. len(row) = right end)
+        and turn it up (7b). Returns the events; raises AlgoRuleError if the position
+        is not a gap or the game is over (the state is then unchanged)."""
+        return self._call(place(position))
+
+    def new_game(self, seed: int | None = None) -> None:
+        """A new solo game (seed default: the last one + 1), with the same start count."""
+        self._call({"type": "new_game", "seed": seed})
+
+    def _intent_place(self, **fields):
+        events = self._game.apply(as_action("place", fields))
+        self._said = [e.text(self.lang) for e in events]
+        self._sync()
+        return events
+
+    def _intent_new_game(self, seed=None):
+        seed = self._seed + 1 if seed is None else seed
+        self._game = AlgoSolo(seed, self._rules, self.lang)
+        self._seed = seed
+        self._said = [e.text(self.lang) for e in self._game.events]
+        self._sync()
+
+    def _intent_show_chances(self, show):
+        self.show_chances = show == "on"
+
+    def _relabel(self) -> None:
+        self._said = [e.text(self.lang) for e in self._game.events]
+        self._sync()
+
+    def _sync(self) -> None:
+        g = self._game
+        obs = g.observation(0)
+        with self.hold_sync():
+            self.row, self.drawn_color, self.pile = obs["row"], obs["drawn_color"], obs["pile"]
+            self.score, self.over, self.won, self.wrong = obs["score"], g.is_terminal, \
+                obs["won"], obs["wrong"]
+            self.chances = [str(c) for c in g.chances()] \
+                if self.show_chances and not g.is_terminal else None
+            self.status = join_sentences(self.lang, self._said) or t(
+                "algo.ui.solo_title", self.lang)
+
+    def __repr__(self) -> str:
+        return f"AlgoSoloWidget(score={self._game.score}, over={self._game.is_terminal})"

@@ -1,0 +1,123 @@
+// @ts-check
+/**
+ * algo solo play view (AlgoSoloWidget, docs/rules/algo.md 7b): the face-up row, the
+ * back of the drawn card (its colour only), a button in every gap to place the card, and
+ * on demand the chance of each gap (computed in Python). Sends the intents ``place``
+ * (the engine's own action dict), ``show_chances`` and ``new_game``.
+ *
+ * Keyboard: every gap is a button (Tab, Enter); the left and right arrow keys move
+ * between the gaps.
+ *
+ * @module algo/solo
+ */
+
+import { bind } from "../shared/bind.js";
+import { h, keepFocus } from "../shared/dom.js";
+import { translator } from "../shared/i18n.js";
+
+/** @typedef {import("../shared/types.js").RenderContext} RenderContext */
+
+/**
+ * The card token ``"W5"`` as its colour and number.
+ *
+ * @param {string} token a card token
+ * @returns {{color: string, number: string}} parts
+ */
+export function parseToken(token) {
+  return { color: String(token).startsWith("W") ? "white" : "black", number: String(token).slice(1) };
+}
+
+/**
+ * Render the solo view into ``el``.
+ *
+ * @param {RenderContext} ctx anywidget render context
+ * @returns {() => void} cleanup
+ */
+export function renderSolo({ model, el }) {
+  const t = translator(() => model.get("labels"));
+  const root = h("div", { class: "gw-root gw-algo gw-algo-solo", role: "group", "data-lm-suppress-shortcuts": "true" });
+  const title = h("h2", { class: "gw-title" });
+  const help = h("p", { class: "gw-help" });
+  const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
+  const alertBox = h("div", { class: "gw-alert-box" });
+  const score = h("p", { class: "gw-solo-score", "data-testid": "gw-solo-score" });
+  const drawn = h("div", { class: "gw-solo-drawn", "data-testid": "gw-solo-drawn" });
+  const row = h("div", { class: "gw-cards gw-solo-row", role: "list", "data-testid": "gw-solo-row" });
+  const buttons = h("div", { class: "gw-controls" });
+  root.append(title, help, status, alertBox, score, drawn, row, buttons);
+  el.append(root);
+
+  const rowTokens = () => (Array.isArray(model.get("row")) ? model.get("row").map(String) : []);
+  const chances = () => (Array.isArray(model.get("chances")) ? model.get("chances").map(String) : null);
+  const over = () => Boolean(model.get("over"));
+
+  /** @param {string} token @returns {HTMLElement} a face-up card */
+  function card(token) {
+    const { color, number } = parseToken(token);
+    const label = t("algo.ui.card_known", { color: t(`algo.ui.color.${color}`), number });
+    return h("div", { class: `gw-acard gw-acard--${color}`, role: "listitem", "aria-label": label, title: label },
+      h("span", { class: `gw-acard-num${number === "6" ? " gw-num-6" : ""}`, "aria-hidden": "true", text: number }));
+  }
+
+  /** @param {number} k gap index @param {string|null} chance its chance @returns {HTMLElement} the gap button */
+  function gap(k, chance) {
+    const label = chance === null ? t("algo.ui.solo_gap", { n: k + 1 }) : t("algo.ui.solo_gap_chance", { n: k + 1, chance });
+    return h("div", { role: "listitem", class: "gw-card-cell" }, h("button", {
+      type: "button", class: "gw-solo-gap", "data-gap": k, "data-focus-key": `gap-${k}`, "data-testid": `gw-gap-${k}`,
+      "aria-label": label, title: label,
+      on: {
+        click: () => model.send({ type: "place", player: 0, position: k }),
+        keydown: (/** @type {KeyboardEvent} */ ev) => {
+          const step = ev.key === "ArrowRight" ? 1 : ev.key === "ArrowLeft" ? -1 : 0;
+          if (!step) return;
+          ev.preventDefault();
+          const next = /** @type {HTMLElement|null} */ (row.querySelector(`[data-gap="${k + step}"]`));
+          next?.focus();
+        },
+      },
+    }, h("span", { "aria-hidden": "true", text: chance === null ? "▼" : chance })));
+  }
+
+  function draw() {
+    keepFocus(root, () => {
+      title.textContent = t("algo.ui.solo_title");
+      help.textContent = t("algo.ui.solo_help");
+      status.textContent = String(model.get("status") ?? "");
+      const error = model.get("error");
+      alertBox.replaceChildren(...(error?.message
+        ? [h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(error.message) })] : []));
+      score.textContent = t("algo.ui.solo_score", { score: model.get("score") ?? 0, pile: model.get("pile") ?? 0 });
+      const color = model.get("drawn_color");
+      drawn.replaceChildren(...(color === "black" || color === "white"
+        ? [h("div", { class: `gw-acard gw-acard--${color} gw-acard--hidden`, "aria-label": t("algo.ui.solo_drawn", { color: t(`algo.ui.color.${color}`) }) },
+          h("span", { class: "gw-acard-q", "aria-hidden": "true", text: "?" }))]
+        : []));
+      const tokens = rowTokens();
+      const ch = chances();
+      const items = [];
+      for (let k = 0; k <= tokens.length; k++) {
+        if (!over()) items.push(gap(k, ch ? ch[k] ?? null : null));
+        if (k < tokens.length) items.push(card(tokens[k]));
+      }
+      row.replaceChildren(...items);
+      row.setAttribute("aria-label", t("algo.ui.solo_row"));
+      const showing = Boolean(model.get("show_chances"));
+      buttons.replaceChildren(
+        h("button", {
+          type: "button", class: "gw-btn", "data-testid": "gw-solo-chances", "data-focus-key": "chances",
+          "aria-pressed": showing ? "true" : "false", disabled: over(),
+          text: t(showing ? "algo.ui.solo_hide" : "algo.ui.solo_show"),
+          on: { click: () => model.send({ type: "show_chances", show: showing ? "off" : "on" }) },
+        }),
+        h("button", {
+          type: "button", class: "gw-btn", "data-testid": "gw-new-game", "data-focus-key": "new-game",
+          text: t("algo.ui.new_game"), on: { click: () => model.send({ type: "new_game" }) },
+        }));
+    });
+  }
+
+  const binding = bind(model, { "row chances show_chances drawn_color pile score over status error labels": draw });
+  draw();
+  binding.finally(() => root.remove());
+  return binding.cleanup;
+}

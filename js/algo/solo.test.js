@@ -1,0 +1,52 @@
+// DOM tests of the algo solo view with happy-dom and a fake anywidget model.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mountPoint, window } from "../shared/test-dom.js";
+import { fakeModel } from "../shared/fake-model.js";
+
+const { renderSolo, parseToken } = await import("./solo.js");
+const { el } = mountPoint();
+
+function soloState(overrides = {}) {
+  return {
+    mode: "solo", lang: "en", row: ["B2", "W3", "W8", "B9"], drawn_color: "white", pile: 19, score: 4,
+    over: false, won: false, wrong: null, chances: null, show_chances: false, status: "You draw a white card.",
+    error: null, labels: { "algo.ui.solo_gap": "Put it here (gap {n})", "algo.ui.solo_gap_chance": "gap {n}: {chance}" },
+    ...overrides,
+  };
+}
+
+test("parseToken reads colour and number", () => {
+  assert.deepEqual(parseToken("W11"), { color: "white", number: "11" });
+  assert.deepEqual(parseToken("B0"), { color: "black", number: "0" });
+});
+
+test("a gap button per gap sends the engine's place action; the drawn card shows its colour only", () => {
+  const model = fakeModel(soloState());
+  const cleanup = renderSolo({ model, el });
+  const gaps = el.querySelectorAll("button.gw-solo-gap");
+  assert.equal(gaps.length, 5);
+  assert.equal(gaps[0].getAttribute("aria-label"), "Put it here (gap 1)");
+  gaps[2].click();
+  assert.deepEqual(model.sent.at(-1), { type: "place", player: 0, position: 2 });
+  const drawn = el.querySelector("[data-testid=gw-solo-drawn]");
+  assert.equal(drawn.textContent, "?");
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+});
+
+test("chances on demand label the gaps; arrows move between gaps; the end has no gap", () => {
+  const model = fakeModel(soloState());
+  renderSolo({ model, el });
+  el.querySelector("[data-testid=gw-solo-chances]").click();
+  assert.deepEqual(model.sent.at(-1), { type: "show_chances", show: "on" });
+  model.setMany({ show_chances: true, chances: ["1/5", "1/10", "2/5", "0", "3/10"] });
+  const gaps = el.querySelectorAll("button.gw-solo-gap");
+  assert.equal(gaps[2].getAttribute("aria-label"), "gap 3: 2/5");
+  gaps[1].focus();
+  gaps[1].dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  assert.equal(window.document.activeElement.getAttribute("data-gap"), "2");
+  model.setMany({ over: true, drawn_color: null, chances: null });
+  assert.equal(el.querySelectorAll("button.gw-solo-gap").length, 0);
+  assert.equal(el.querySelectorAll(".gw-acard").length, 4);
+});

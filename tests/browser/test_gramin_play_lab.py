@@ -1,0 +1,237 @@
+"""Gramin in a classroom: JupyterLab at 1024 x 768 (a projector), the side bar closed.
+
+Run plays the run; an invalid program disables Run and says why beside it; the hand
+marks the card laid, not the first of its kind; the board is labelled in the numbering
+the messages use; and the playing area (board, hand, program, step controls, event line)
+fits on the screen at once, in English and Japanese.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from lab_helpers import ACTIVE, recorded, run_in_new_cell, switch_theme, wait_for
+
+pytestmark = pytest.mark.browser
+
+NAME = "gramin_classroom"
+STAIRS = "'''\n.......\n.......\n.......\n...3...\n..2....\n.1.....\n@......\n'''"
+CELLS = [
+    "from gamewidgets.gramin import GraminWidget, PuzzleWidget\nLANG = 'en'",
+    f"loops = GraminWidget(board={STAIRS}, hand='R U R U for3( )', die=2, lang=LANG)\nloops",
+    "puzzles = PuzzleWidget(lang=LANG)\npuzzles",
+    "import os, pathlib\n"
+    f"_rec = pathlib.Path(os.environ['GW_RECORD_DIR']) / {NAME!r}\n"
+    "_rec.mkdir(parents=True, exist_ok=True)\n"
+    "(_rec / 'kernel.pid').write_text(str(os.getpid()))\n"
+    "loops.observe(lambda c: (_rec / 'program.txt').write_text(c['new']), names='program')\n"
+    "puzzles.observe(lambda c: (_rec / 'puzzle.txt').write_text(c['new']), names='program')",
+]
+SANDBOX = f"{ACTIVE} .jp-OutputArea .gw-gramin:not(.gw-game):not(:has(.gw-puzzle))"
+PUZZLE = f"{ACTIVE} .jp-OutputArea .gw-gramin:has(.gw-puzzle)"
+# what a student needs in sight while playing: the board, the hand, the program with Run,
+# the step controls and the event line
+PLAYING_AREA = [".gw-board", ".gw-hand-box", ".gw-program-box", ".gw-player .gw-buttons",
+                ".gw-events"]
+MAX_HEIGHT = 640
+
+
+@pytest.fixture(scope="module")
+def nb(browser, browser_context_args, lab):
+    """The notebook at 1024 x 768 with the side bar closed, run once: ``(page, sandbox,
+    puzzle)``."""
+    cells = [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+              "source": src} for src in CELLS]
+    (lab.root / f"{NAME}.ipynb").write_text(json.dumps({
+        "cells": cells, "nbformat": 4, "nbformat_minor": 5,
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                    "language": "python"}}}))
+    context = browser.new_context(**{**browser_context_args,
+                                     "viewport": {"width": 1024, "height": 768}})
+    page = context.new_page()
+    page.goto(lab.page_url(NAME))
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=30_000)
+    current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if current.count():
+        current.click()
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    sandbox, puzzle = page.locator(SANDBOX), page.locator(PUZZLE)
+    sandbox.wait_for(timeout=60_000)
+    puzzle.wait_for(timeout=60_000)
+    wait_for(lambda: recorded(lab, NAME, "kernel.pid"), 60, "the recorder cell to run")
+    yield page, sandbox, puzzle
+    context.close()
+
+
+def lay(widget, tokens, start: int = 0):
+    """Click hand cards ``tokens`` (the first one not used of each); wait for each."""
+    from playwright.sync_api import expect
+
+    for i, token in enumerate(tokens, start=start + 1):
+        card = f'.gw-hand button.gw-card[data-token="{token}"]:not([disabled])'
+        widget.locator(card).first.click()
+        expect(widget.locator(".gw-strip .gw-slot")).to_have_count(i)
+
+
+def clear(widget):
+    from playwright.sync_api import expect
+
+    button = widget.locator(".gw-clear")
+    if button.is_enabled():
+        button.click()
+    expect(widget.locator(".gw-strip .gw-slot")).to_have_count(0)
+
+
+def playing_area(widget) -> dict:
+    """Top, bottom and height (CSS px) of the union of the playing area's parts."""
+    return widget.evaluate("""(root, sels) => {
+        const boxes = sels.map((s) => root.querySelector(s)).filter(Boolean)
+            .map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+        const top = Math.min(...boxes.map((r) => r.top));
+        const bottom = Math.max(...boxes.map((r) => r.bottom));
+        return {top, bottom, height: bottom - top, parts: boxes.length};
+    }""", PLAYING_AREA)
+
+
+def test_run_plays_the_run(nb):
+    """Run starts playback: the explorer moves to the last frame with no other click."""
+    from playwright.sync_api import expect
+
+    page, sandbox, _ = nb
+    sandbox.scroll_into_view_if_needed()
+    clear(sandbox)
+    lay(sandbox, ["for3(", "R", "U", ")"])
+    sandbox.get_by_test_id("gw-run").click()
+    # frame 1 at once, then it plays on by itself (normal speed: 0.7 s a frame)
+    expect(sandbox.get_by_test_id("gw-frame-no")).to_have_text("frame 7 / 7", timeout=10_000)
+    ex = sandbox.get_by_test_id("gw-explorer")
+    expect(ex).to_have_attribute("data-row", "3")
+    expect(ex).to_have_attribute("data-col", "3")
+    expect(sandbox.locator("button[data-cmd='play']")).to_have_attribute("aria-pressed", "false")
+
+
+def test_puzzle_verdict_waits_for_the_end(nb):
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    puzzle.scroll_into_view_if_needed()
+    puzzle.get_by_test_id("gw-course").select_option("0")
+    lay(puzzle, ["R", "R", "R", "R"])
+    puzzle.get_by_test_id("gw-run").click()
+    expect(puzzle.get_by_test_id("gw-frame-no")).to_have_text("frame 2 / 5", timeout=5_000)
+    expect(puzzle.get_by_test_id("gw-verdict")).to_have_count(0)
+    expect(puzzle.get_by_test_id("gw-verdict")).to_contain_text("Solved", timeout=10_000)
+    expect(puzzle.get_by_test_id("gw-frame-no")).to_have_text("frame 5 / 5")
+    # Last shows it at once
+    clear(puzzle)
+    lay(puzzle, ["R", "R", "R", "R"])
+    puzzle.get_by_test_id("gw-run").click()
+    puzzle.locator("button[data-cmd='last']").click()
+    expect(puzzle.get_by_test_id("gw-verdict")).to_contain_text("Solved")
+
+
+def test_invalid_program_is_said_beside_run(nb):
+    from playwright.sync_api import expect
+
+    page, sandbox, _ = nb
+    sandbox.scroll_into_view_if_needed()
+    clear(sandbox)
+    lay(sandbox, ["R", "U", "R"])  # 3 cards, the die allows 2
+    run = sandbox.get_by_test_id("gw-run")
+    expect(run).to_be_disabled()
+    problem = sandbox.get_by_test_id("gw-problem")
+    expect(problem).to_contain_text("die allows 2")
+    expect(problem).to_have_class("gw-problem gw-problem--error")
+    # beside Run: in the program's head row, within the same lines of the screen
+    head = sandbox.locator(".gw-program-box .gw-section-head")
+    expect(head.get_by_test_id("gw-problem")).to_have_count(1)
+    expect(sandbox.locator(".gw-slot[aria-invalid='true']")).to_have_count(1)
+    expect(run).to_have_attribute("aria-describedby", problem.get_attribute("id"))
+    expect(sandbox.get_by_test_id("gw-live")).to_contain_text("die allows 2")
+    # a loop still open while building: a neutral note, Run off, no alert
+    clear(sandbox)
+    lay(sandbox, ["for3("])
+    expect(run).to_be_disabled()
+    expect(problem).to_have_class("gw-problem gw-problem--pending")
+    expect(problem).to_contain_text(")")
+    expect(sandbox.get_by_test_id("gw-error")).to_have_count(0)
+    lay(sandbox, ["R", ")"], start=1)
+    expect(run).to_be_enabled()
+    expect(sandbox.get_by_test_id("gw-problem")).to_have_count(0)
+
+
+def test_hand_marks_the_card_laid(nb):
+    """Puzzle 17: for2(, then down, then for3( leaves the right-arrow card free."""
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    puzzle.scroll_into_view_if_needed()
+    puzzle.get_by_test_id("gw-course").select_option("16")
+    expect(puzzle.locator(".gw-puzzle-title")).to_have_text("A loop in a loop")
+    lay(puzzle, ["for2(", "D", "for3("])
+    hand = puzzle.locator(".gw-hand")
+    expect(hand.locator('button[data-token="R"]')).to_be_enabled()
+    expect(hand.locator('button[data-token="D"]')).to_be_disabled()
+    lay(puzzle, ["R"], start=3)
+    expect(hand.locator('button[data-token="R"]')).to_be_disabled()
+
+
+def test_board_has_row_and_column_labels(nb):
+    from playwright.sync_api import expect
+
+    page, sandbox, _ = nb
+    board = sandbox.locator(".gw-board-wrap")
+    expect(board.locator(".gw-axis-col")).to_have_text([str(i) for i in range(7)])
+    expect(board.locator(".gw-axis-row")).to_have_text([str(i) for i in range(7)])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
+    """At 1024 x 768 the playing area of the sandbox and the puzzle is at most 640 px tall
+    and all on the screen at once, after a run."""
+    from playwright.sync_api import expect
+
+    page, sandbox, puzzle = nb
+    if lang == "ja":
+        run_in_new_cell(page, "loops.lang = puzzles.lang = 'ja'")
+        expect(sandbox.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
+                                                                    timeout=15_000)
+    for name, widget in (("sandbox", sandbox), ("puzzle", puzzle)):
+        widget.scroll_into_view_if_needed()
+        clear(widget)
+        if name == "sandbox":
+            lay(widget, ["for3(", "R", "U", ")"])
+        else:
+            widget.get_by_test_id("gw-course").select_option("16")
+            lay(widget, ["for2(", "R", "for3(", "D", ")", ")"])
+        widget.get_by_test_id("gw-run").click()
+        widget.locator("button[data-cmd='last']").click()
+        # scrolled so the playing area starts at the top of the notebook: all of it is on
+        # the screen at once
+        widget.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=screenshots / f"gramin_projector_{name}_{lang}.png")
+        area = playing_area(widget)
+        assert area["parts"] == len(PLAYING_AREA), area
+        assert area["height"] <= MAX_HEIGHT, f"{name} {lang}: {area}"
+        view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
+            .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        assert view[0] - 1 <= area["top"] and area["bottom"] <= view[1] + 1, \
+            f"{name} {lang}: {area} outside {view}"
+        if name == "puzzle":
+            widget.locator(".gw-puzzle").evaluate("(e) => e.scrollIntoView({block: 'start'})")
+            page.wait_for_timeout(200)
+            page.screenshot(path=screenshots / f"gramin_projector_puzzle_top_{lang}.png")
+    switch_theme(page, "JupyterLab Dark")
+    for name, widget in (("sandbox", sandbox), ("puzzle", puzzle)):
+        widget.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=screenshots / f"gramin_projector_{name}_{lang}_dark.png")
+    switch_theme(page, "JupyterLab Light")
+    if lang == "ja":
+        run_in_new_cell(page, "loops.lang = puzzles.lang = 'en'")
+        expect(sandbox.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
+                                                                    timeout=15_000)
