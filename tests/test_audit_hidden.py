@@ -272,6 +272,10 @@ CROWDED = ".1.\n234\n.5."
 to their hands (docs/rules/gramin.md 4.3) and a wall stands in the way."""
 
 
+SEED_READINGS = replace(ALL_EVENTS, crocodile_tie="same_round", jump_into_wall="stay",
+                        trap_squares="any")
+
+
 VARIED_GAMES = [
     (["Ann", "Ben"], 51, SECRET, None, "en"),
     (["Ann", "Ben", "Cy"], 52, ALL_EVENTS, None, "ja"),
@@ -281,6 +285,10 @@ VARIED_GAMES = [
      None, "en"),
     (["Ann", "Ben", "Cy"], 0, ALL_EVENTS, CROWDED, "en"),
     (["Ann", "Ben", "Cy"], 2, ALL_EVENTS, CROWDED, "ja"),
+    # the other readings of the seed: roll-offs for the crocodile pile, a jump that stays
+    # in front of a wall, traps on any square
+    (["Ann", "Ben", "Cy"], 68, SEED_READINGS, None, "en"),
+    (["Ann", "Ben", "Cy"], 68, SEED_READINGS, CROWDED, "ja"),
 ]
 VARIED: dict[int, set] = {}
 """The event kinds each game of :data:`VARIED_GAMES` checked, by its index."""
