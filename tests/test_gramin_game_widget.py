@@ -174,12 +174,12 @@ def test_action_frames_step_into_loop_iterations():
     w.send_intent(ROLL)
     die = w.builder["die"]
     w.send_intent({"type": "set_program", "text": "for3( " + "R " * 0 + ")"})
-    assert w.builder["error"] is not None  # empty loop: shown while building
+    assert w.builder["problem"]["pending"] is False  # empty loop: shown while building
     hand = w.game.hands[0]
     card = {"step": "D", "dash": "2D", "jump": "JD"}[next(k for k in hand if k in
                                                           ("step", "dash", "jump"))]
     w.send_intent({"type": "set_program", "text": f"for2( {card} )"})
-    assert w.builder["error"] is None and w.builder["cost"] == 1 <= die
+    assert w.builder["problem"] is None and w.builder["cost"] == 1 <= die
     assert [x["text"] for x in w.builder["code"]][0] == "for _ in range(2):"
     w.send_intent({"type": "submit"})
     assert w.builder is None and w.error is None
@@ -432,3 +432,34 @@ def test_builder_says_what_an_if_card_costs():
     free = GraminGameWidget(["Ann", "bot"], seed=1, rules=GraminRules(if_card_cost="never"))
     play_to(free, "build")
     assert free.builder["if_label"] == "If-cards held (used automatically):"
+
+
+def test_builder_problem_is_said_as_in_the_sandbox():
+    """The builder's ``problem`` is the sandbox's (one mechanism): a loop still open is a
+    neutral pending note, an empty loop and a build over the die are errors."""
+    from gamewidgets.gramin import GraminWidget
+
+    w = GraminGameWidget(["Ann", "bot"], seed=1)  # die 4, five move cards
+    w.send_intent(ROLL)
+    assert w.builder["problem"] is None  # nothing laid: nothing to say yet
+    w.send_intent({"type": "set_program", "text": "for3("})
+    pending = w.builder["problem"]
+    assert pending == {"message": "Lay the cards to repeat, then close the loop 'for3(' "
+                                  "with ')'.", "card_index": 1, "pending": True}
+    sandbox = GraminWidget(program="for3(")
+    assert sandbox.problem == pending
+    w.send_intent({"type": "set_program", "text": "for3( )"})
+    empty = w.builder["problem"]
+    assert empty["pending"] is False and empty["card_index"] is not None
+    # over the die: hand move cards beyond the roll (loop cards are free by default)
+    die, hand = w.builder["die"], w.game.hands[0]
+    moves = [{"step": "R", "dash": "2R", "jump": "JR"}[k] for k in hand
+             if k in ("step", "dash", "jump")]
+    assert (die, len(moves)) == (4, 5)
+    w.send_intent({"type": "set_program", "text": " ".join(moves)})
+    over = w.builder["problem"]
+    assert over["pending"] is False and over["card_index"] is None
+    assert "This uses 5 cards but the die allows 4: remove 1." in over["message"]
+    w.lang = "ja"
+    w.send_intent({"type": "set_program", "text": "for3("})
+    assert w.builder["problem"]["message"].startswith("くりかえすカードを置いたら")

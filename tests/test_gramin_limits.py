@@ -121,8 +121,8 @@ def test_the_game_widget_refuses_the_one_card_that_hung_it():
     w.send_intent({"type": "roll", "player": -1})
     t0 = time.process_time()
     w.send_intent({"type": "set_program", "text": deep(6)})
-    assert "6561 move cards" in w.builder["error"]["message"]  # 9**4: the fourth loop
-    assert w.builder["error"]["card_index"] == 3
+    assert "6561 move cards" in w.builder["problem"]["message"]  # 9**4: the fourth loop
+    assert w.builder["problem"]["card_index"] == 3
     before = w.game.to_dict()
     w.send_intent({"type": "submit"})
     assert time.process_time() - t0 < SECONDS

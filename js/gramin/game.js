@@ -24,6 +24,7 @@ import { cardInfo, faceText, rotation } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
 import { SPEEDS, stepAnnouncement } from "./player.js";
+import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, countsAt, piecesOf, replayFrame } from "./replay.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
@@ -48,8 +49,8 @@ import { describe, highlight, renderHand, renderProgram } from "./strip.js";
  * @property {TrapToggle[]} [traps] trap cards held
  * @property {string[]} [if_cards] if-cards held
  * @property {string} [if_label] their heading
- * @property {{message?: string, card_index?: number|null, line?: number|null}|null} error the
- *   program's error
+ * @property {{message: string, card_index: number|null, pending: boolean}|null} problem what
+ *   stops the program being submitted (js/gramin/problem.js), or null
  */
 
 /**
@@ -74,6 +75,9 @@ export function renderGame({ model, el }) {
   el.append(root);
   /** @type {{status: string, step: string}} what the live region last said, or what was shown first */
   let heard = { status: "", step: "" };
+  // the builder's problem, said with the next announcement (the panels are drawn first)
+  let problemNews = "";
+  const problems = problemNotes((text) => { problemNews = text; });
   // identity of the action being replayed: a language switch re-sends the same one retold
   let actionKey = "";
   let logOpen = false;
@@ -225,12 +229,13 @@ export function renderGame({ model, el }) {
 
   /** @param {Builder} b the person building @returns {HTMLElement} the builder panel */
   function builderPanel(b) {
+    const problem = programProblem(b.problem);
     const handBox = h("div", { class: "gw-hand-box" });
     renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
     const programBody = h("div", { class: "gw-program-body" });
-    renderProgram(programBody, { cards: b.cards, error: b.error, t, send });
+    renderProgram(programBody, { cards: b.cards, error: null, problem, t, send });
     const code = createCodeView(t, send);
-    code.update({ code: b.code, frame: null, error: b.error });
+    code.update({ code: b.code, frame: null, error: null });
     const traps = h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.traps") },
       ...(b.traps ?? []).map((tr) => {
         const label = t("gramin.game.ui.trap_toggle", { trap: t(`gramin.game.term.${tr.kind}`) });
@@ -241,20 +246,28 @@ export function renderGame({ model, el }) {
         });
       }));
     const ifs = (b.if_cards ?? []).length
-      ? h("p", { class: "gw-fact", text: `${b.if_label ?? t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
+      ? h("p", { class: "gw-fact gw-if-held", text: `${b.if_label ?? t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
       : null;
+    // submit sits beside the program, like Run: off while the program cannot be
+    // submitted, with the reason beside it
+    const submit = button(t("gramin.game.ui.submit"), "gw-run gw-submit", { type: "submit" },
+      { testid: "gw-submit", disabled: problem !== null });
+    if (problem) submit.setAttribute("aria-describedby", problems.id);
     return h("section", { class: "gw-builder gw-panel", "data-testid": "gw-builder" },
       h("div", { class: "gw-section-head" },
         h("h3", { class: "gw-heading", text: t("gramin.game.ui.your_cards", { name: name(b.player) }) }),
         h("span", { class: "gw-count", "data-testid": "gw-cost", text: t("gramin.game.ui.cost", { cost: b.cost, die: b.die }) })),
       handBox,
-      (b.traps ?? []).length ? h("div", {}, h("h4", { class: "gw-subheading", text: t("gramin.game.ui.traps") }), traps) : null,
+      (b.traps ?? []).length ? h("div", { class: "gw-trap-row" }, h("h4", { class: "gw-subheading", text: t("gramin.game.ui.traps") }), traps) : null,
       ifs,
-      h("div", { class: "gw-program-box" }, h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("gramin.ui.program") })), programBody),
-      code.el,
-      h("div", { class: "gw-game-row" },
-        button(t("gramin.game.ui.submit"), "gw-run gw-submit", { type: "submit" }, { testid: "gw-submit", disabled: Boolean(b.error) }),
-        humans() > 1 ? button(t("gramin.game.ui.hide"), "gw-hide", { type: "hide_hand" }) : null));
+      h("div", { class: "gw-program-box" },
+        h("div", { class: "gw-section-head" },
+          h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
+          submit,
+          humans() > 1 ? button(t("gramin.game.ui.hide"), "gw-hide", { type: "hide_hand" }) : null,
+          problems.note(problem)),
+        programBody),
+      code.el);
   }
 
   function actionPanel() {
@@ -283,12 +296,13 @@ export function renderGame({ model, el }) {
         h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p), n: (action.action ?? 0) + 1 }) }),
         h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
       programBody,
-      code.el,
       // auto-play starts with each new action; the buttons take over from there
       stepButtons(t, { go: (cmd) => stepper.command(cmd), play: false, icons: false, focusKey: "act-" })
         .update(frameIndex, frames.length),
       lines.length ? h("div", { class: "gw-events" },
-        ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null);
+        ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null,
+      // the same program as Python, under what the board shows
+      code.el);
   }
 
   function logPanel() {
@@ -314,8 +328,8 @@ export function renderGame({ model, el }) {
   const top = h("div");
   const left = h("div", { class: "gw-left" });
   const right = h("div", { class: "gw-right gw-game-side" });
-  // builder, cover and action replay run full width under the board: room for a hand
-  // and a program strip on a projector
+  // the cover, the builder and the action replay go beside the board (what a person works
+  // with, in sight at once on a projector); the players and the log then go under both
   const bottom = h("div", { class: "gw-game-bottom" });
   root.append(live, top, h("div", { class: "gw-layout" }, left, right), bottom);
 
@@ -373,7 +387,8 @@ export function renderGame({ model, el }) {
     const step = withStep && now.step !== heard.step ? now.step : "";
     const status = now.status !== heard.status ? now.status : "";
     heard = { status: now.status, step: withStep ? now.step : heard.step };
-    const news = joinSentences(lang(), [step, status]);
+    const news = joinSentences(lang(), [step, status, problemNews]);
+    problemNews = "";
     if (news) live.textContent = news;
   }
 
@@ -393,11 +408,13 @@ export function renderGame({ model, el }) {
       top.replaceChildren(topBar());
       drawBoard();
       left.replaceChildren(board.el);
-      right.replaceChildren(...[mePanel(), playersPanel(), logPanel()].filter((x) => x !== null));
       const cover = model.get("cover");
       const b = model.get("builder");
-      bottom.replaceChildren(...[cover ? coverPanel(cover) : null, b ? builderPanel(b) : null,
-        actionPanel()].filter((x) => x !== null));
+      const work = [cover ? coverPanel(cover) : null, b ? builderPanel(b) : null, actionPanel()]
+        .filter((x) => x !== null);
+      const about = [mePanel(), playersPanel(), logPanel()].filter((x) => x !== null);
+      right.replaceChildren(...(work.length ? work : about));
+      bottom.replaceChildren(...(work.length ? about : []));
     }, nextControl);
     const focused = root.ownerDocument.activeElement;
     if (moved && focused !== root && root.contains(focused)) {

@@ -19,7 +19,7 @@ const base = {
 const builder = {
   player: 0, die: 4, die_text: "Die: 4 cards (loop cards are free)", cost: 1, hand: [{ ...card("R", "step", "right"), used: true }, { ...card("2R", "dash", "right"), used: false }],
   cards: [card("D", "step", "down")], code: [{ text: "step(DOWN)", card: 0, depth: 0 }],
-  traps: [{ kind: "wall", held: 1, declared: 0 }], if_cards: ["if_hole"], error: null,
+  traps: [{ kind: "wall", held: 1, declared: 0 }], if_cards: ["if_hole"], problem: null,
 };
 
 function fakeModel(overrides = {}) {
@@ -248,4 +248,45 @@ test("auto-play says only the last frame; a retold action (language switch) keep
   assert.equal(live.textContent, "<i>Ann</i>の1回目の行動: 3コマ中2コマ目。");
   await new Promise((r) => setTimeout(r, 800));
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "no auto-play started");
+});
+
+test("builder: a problem turns submit off and is said beside it, once; an open loop is a note", () => {
+  const over = { message: "This uses 5 cards but the die allows 4: remove 1.", card_index: null, pending: false };
+  const model = fakeModel({ builder: { ...builder, problem: over } });
+  render(model);
+  const submit = $('[data-testid="gw-submit"]');
+  const note = $('.gw-builder .gw-program-box .gw-section-head [data-testid="gw-problem"]');
+  assert.ok(submit.disabled);
+  assert.equal(note.textContent, over.message);
+  assert.ok(note.classList.contains("gw-problem--error"));
+  assert.equal(submit.getAttribute("aria-describedby"), note.id);
+  const live = $('[data-testid="gw-live"]');
+  assert.ok(live.textContent.includes(over.message), live.textContent);
+  // a redraw for another reason does not say it again
+  live.textContent = "";
+  model.set("status", "Ann: build your program (die 4).");
+  model.set("builder", { ...builder, problem: over, cost: 5 });
+  assert.equal(live.textContent, "");
+  // a loop still open: a neutral note, its card not marked as wrong
+  const open = { message: "Lay the cards to repeat, then close the loop 'for3(' with ')'.", card_index: 1, pending: true };
+  model.set("builder", { ...builder, cards: [card("for3(", "loop_open", null, 3)], problem: open });
+  assert.ok($('[data-testid="gw-problem"]').classList.contains("gw-problem--pending"));
+  assert.equal($$('.gw-slot[aria-invalid="true"]').length, 0);
+  assert.ok($('[data-testid="gw-submit"]').disabled);
+  assert.equal(live.textContent, open.message);
+  model.set("builder", builder);
+  assert.equal($('[data-testid="gw-problem"]'), null);
+  assert.ok(!$('[data-testid="gw-submit"]').disabled);
+  assert.equal($('[data-testid="gw-submit"]').getAttribute("aria-describedby"), null);
+});
+
+test("the builder and the action replay sit beside the board; the players go under both", () => {
+  const model = fakeModel();
+  render(model);
+  assert.ok($(".gw-layout > .gw-game-side > .gw-builder"));
+  assert.equal($(".gw-game-side .gw-players"), null);
+  assert.ok($(".gw-game-bottom .gw-players"));
+  model.set("builder", null);
+  assert.ok($(".gw-game-side .gw-players"));
+  assert.equal($$(".gw-game-bottom > *").length, 0);
 });

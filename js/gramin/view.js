@@ -25,6 +25,7 @@ import { keepFocusIn } from "./focus.js";
 import { CONTROL } from "./icons.js";
 import { renderIfCards } from "./ifcards.js";
 import { SPEEDS, stepAnnouncement, stepOverTarget } from "./player.js";
+import { problemNotes, programProblem } from "./problem.js";
 import { createPuzzlePanel } from "./puzzle.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
@@ -64,8 +65,6 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const t = translator(() => model.get("labels"));
   /** @type {keyof typeof SPEEDS} */
   let speed = "normal";
-  const problemId = `gw-problem-${Math.random().toString(36).slice(2)}`;
-  let saidProblem = "";
   // the run shown, by Python's run number: a new one is played from its first frame; the
   // one on screen when the view opens (a saved notebook) is not
   let seenRun = model.get("trace_data")?.run ?? null;
@@ -102,6 +101,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const right = h("div", { class: "gw-right" }, langRow, handBox, programBox, codeSlot);
   /** @param {string} text */
   const speak = (text) => { if (text && live.textContent !== text) live.textContent = text; };
+  const problems = problemNotes(speak);
   let puzzle = puzzlePanel?.(t, send, speak) ?? null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
   root.append(live, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
@@ -116,9 +116,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   function drawHead() {
     const cards = model.get("cards") ?? [];
     const problem = programProblem(model.get("problem"));
-    // said once when it changes (a redraw for another reason must not repeat it)
-    if (problem && problem.message !== saidProblem) speak(problem.message);
-    saidProblem = problem?.message ?? "";
+    const note = problems.note(problem);
     programHead.replaceChildren(
       h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
       h("span", {
@@ -127,7 +125,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
       h("button", {
         type: "button", class: "gw-btn gw-run", "data-testid": "gw-run", "data-focus-key": "run",
         "aria-label": t("gramin.ui.run"), disabled: cards.length === 0 || problem !== null,
-        "aria-describedby": problem ? problemId : undefined,
+        "aria-describedby": problem ? problems.id : undefined,
         on: { click: () => send({ type: "run" }) },
       }, svg(CONTROL.run), h("span", { class: "gw-btn-text", text: t("gramin.ui.run") })),
       h("button", {
@@ -135,10 +133,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
         "aria-label": t("gramin.ui.clear"), disabled: cards.length === 0,
         on: { click: () => send({ type: "clear" }) },
       }, h("span", { class: "gw-btn-text", text: t("gramin.ui.clear") })),
-      ...(problem ? [h("p", {
-        id: problemId, "data-testid": "gw-problem",
-        class: `gw-problem gw-problem--${problem.pending ? "pending" : "error"}`, text: problem.message,
-      })] : []),
+      ...(note ? [note] : []),
     );
   }
 
@@ -280,20 +275,4 @@ function renderSandbox({ model, el }, puzzlePanel) {
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;
-}
-
-/**
- * The ``problem`` trait read safely: what stops the laid cards from running.
- *
- * @param {unknown} value the trait
- * @returns {{message: string, cardIndex: number|null, pending: boolean}|null} the problem, or null
- */
-export function programProblem(value) {
-  const p = /** @type {Record<string, unknown>|null} */ (value && typeof value === "object" ? value : null);
-  if (!p || typeof p.message !== "string" || !p.message) return null;
-  return {
-    message: p.message,
-    cardIndex: Number.isInteger(p.card_index) ? /** @type {number} */ (p.card_index) : null,
-    pending: p.pending === true,
-  };
 }

@@ -157,3 +157,145 @@ def test_goblin_choices_fit_a_projector(page, lab, screenshots, lang):
             switch_theme(page, "JupyterLab Light")
     finally:
         lab.shut_down(name)
+
+
+GRAMIN_GAME = """\
+from gamewidgets.gramin import GraminGameWidget
+w = GraminGameWidget(["Ann", "bot"], seed=3, lang={lang!r})
+w"""
+
+# what a person needs in sight while building: the board, the hand, the program with its
+# submit button, and the status line that says what to do
+GAME_BUILD = [".gw-board", ".gw-builder .gw-hand-box", ".gw-builder .gw-program-box",
+              "[data-testid='gw-submit']", "[data-testid='gw-status']"]
+# and while the actions play: the board, the program acting, its step controls, its events
+GAME_ACTION = [".gw-board", ".gw-action .gw-program-body", ".gw-action .gw-buttons",
+               ".gw-action .gw-events", "[data-testid='gw-status']", "[data-testid='gw-act']"]
+
+
+def area_of(widget, sels: list[str]) -> dict:
+    """Top, bottom and height (CSS px) of the union of the parts ``sels`` of ``widget``;
+    ``missing``: the selectors with nothing drawn."""
+    return widget.evaluate("""(root, sels) => {
+        const found = sels.map((s) => [s, root.querySelector(s)]);
+        const missing = found.filter(([, e]) => !e || !e.getBoundingClientRect().height)
+            .map(([s]) => s);
+        const boxes = found.filter(([, e]) => e).map(([, e]) => e.getBoundingClientRect())
+            .filter((r) => r.height > 0);
+        const top = Math.min(...boxes.map((r) => r.top));
+        const bottom = Math.max(...boxes.map((r) => r.bottom));
+        return {top, bottom, height: bottom - top, missing};
+    }""", sels)
+
+
+def assert_area_fits(page, widget, sels: list[str], what: str) -> dict:
+    """Scroll the widget's top under Lab's toolbar; the parts ``sels`` together are at
+    most PLAYING_AREA px tall and all in the visible notebook."""
+    page.wait_for_timeout(300)
+    box = at_top(page, widget)
+    area = area_of(widget, sels)
+    assert not area["missing"], f"{what}: not drawn: {area['missing']}"
+    assert area["height"] <= PLAYING_AREA, (
+        f"{what}: the playing area is {area['height']:.0f} px tall at 1024x768 "
+        f"(at most {PLAYING_AREA})")
+    assert area["bottom"] <= box["visible"] + 1, (
+        f"{what}: its bottom ({area['bottom']:.0f} px) is below the visible notebook "
+        f"({box['visible']:.0f} px)")
+    return area
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
+    """The game widget while Ann builds (hand, program, submit) and while the actions
+    play (program, step controls, events): the board and all of it at once."""
+    from playwright.sync_api import expect
+
+    name = f"fit_gramin_game_{lang}"
+    widget = open_widget(page, lab, name, GRAMIN_GAME.format(lang=lang), ".gw-gramin.gw-game")
+    try:
+        widget.get_by_test_id("gw-roll").click()
+        expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
+        hand = widget.locator(".gw-builder .gw-hand")
+        for i, token in enumerate(["for3(", "R", ")", "2R"]):
+            hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
+            expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
+        area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
+        print(f"gramin game build {lang}: {area['height']:.0f} px")
+        if lang == "en":
+            switch_theme(page, "JupyterLab Dark")
+            at_top(page, widget)
+            page.screenshot(path=screenshots / "fit_gramin_game_build_dark.png")
+            switch_theme(page, "JupyterLab Light")
+        widget.get_by_test_id("gw-submit").click()
+        # the bot is the parent (seed 3): it may place a trap; then the actions
+        widget.get_by_test_id("gw-act").wait_for(timeout=15_000)
+        widget.get_by_test_id("gw-act").click()
+        expect(widget.get_by_test_id("gw-action")).to_be_visible()
+        widget.locator(".gw-action .gw-btn-last").click()
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
+        area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
+        print(f"gramin game action {lang}: {area['height']:.0f} px")
+    finally:
+        lab.shut_down(name)
+
+
+def test_invalid_game_program_is_said_beside_submit(page, lab):
+    """The game's builder says what stops its program beside the submit button, as the
+    sandbox does beside Run: off, the reason (and the card) marked, read aloud; a loop
+    still open is a neutral note."""
+    name = "gramin_game_problem"
+    # seed 1: Ann builds first, the die shows 4, the hand holds five move cards
+    game = open_widget(page, lab, name, GRAMIN_GAME.replace("seed=3", "seed=1").format(lang="en"),
+                       ".gw-gramin.gw-game")
+    try:
+        _invalid_program(game)
+    finally:
+        lab.shut_down(name)
+
+
+def _invalid_program(game):
+    from playwright.sync_api import expect
+
+    game.get_by_test_id("gw-roll").click()
+    builder = game.get_by_test_id("gw-builder")
+    expect(builder).to_be_visible(timeout=10_000)
+    _lay(builder, ["for3("])
+    submit = game.get_by_test_id("gw-submit")
+    expect(submit).to_be_disabled()
+    problem = builder.get_by_test_id("gw-problem")
+    expect(problem).to_have_class("gw-problem gw-problem--pending")
+    expect(problem).to_contain_text("close the loop 'for3('")
+    # beside submit: in the program's head row
+    expect(builder.locator(".gw-program-box .gw-section-head [data-testid='gw-problem']"))\
+        .to_have_count(1)
+    expect(submit).to_have_attribute("aria-describedby", problem.get_attribute("id"))
+    expect(builder.locator(".gw-slot[aria-invalid='true']")).to_have_count(0)
+    # closed at once: an empty loop is an error, its card marked
+    _lay(builder, [")"], start=1)
+    expect(problem).to_have_class("gw-problem gw-problem--error")
+    expect(builder.locator(".gw-slot[aria-invalid='true']")).to_have_count(1)
+    expect(game.get_by_test_id("gw-live")).to_contain_text(problem.inner_text())
+    for n in (1, 0):  # the builder has no Clear: remove the cards one by one
+        builder.locator(".gw-slot[data-index='0'] .gw-remove").click()
+        expect(builder.locator(".gw-strip .gw-slot")).to_have_count(n)
+    # five move cards under a die of 4
+    _lay(builder, ["R", "R", "R", "2R", "2R"])
+    expect(submit).to_be_disabled()
+    expect(problem).to_contain_text("the die allows 4")
+    expect(game.get_by_test_id("gw-live")).to_contain_text("the die allows 4")
+    builder.locator(".gw-slot[data-index='4'] .gw-remove").click()
+    expect(builder.locator(".gw-strip .gw-slot")).to_have_count(4)
+    expect(submit).to_be_enabled()
+    expect(builder.get_by_test_id("gw-problem")).to_have_count(0)
+
+
+def _lay(widget, tokens, start: int = 0):
+    from playwright.sync_api import expect
+
+    for i, token in enumerate(tokens, start=start + 1):
+        card = f'.gw-hand button.gw-card[data-token="{token}"]:not([disabled])'
+        widget.locator(card).first.click()
+        expect(widget.locator(".gw-strip .gw-slot")).to_have_count(i)

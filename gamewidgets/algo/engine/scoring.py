@@ -19,6 +19,7 @@ card not yet placed goes back to the pile and does not count as face down.
 from __future__ import annotations
 
 from gamewidgets.algo.engine.cards import Card, RowCard
+from gamewidgets.algo.engine.turn import partner
 
 POINTS = 10
 """The unit of every chip transfer (6)."""
@@ -99,3 +100,26 @@ def misplace(penalties: list[int], chips: list[int] | None, seat: int, points: i
     penalties[seat] += points
     chips[seat] -= points
     return points
+
+
+def round_side(winner: int, pair: bool) -> tuple[int, ...]:
+    """The seats that win a round won by ``winner``: the winner, and in pair play (7) its
+    partner too (seats 0+2, 1+3)."""
+    return (winner, partner(winner)) if pair else (winner,)
+
+
+def side_transfers(side: tuple[int, ...], rows: list[list[RowCard]],
+                   n_players: int) -> list[Transfer]:
+    """The round-end transfers of every winner in ``side`` (5, 6): each takes for their own
+    face-down cards (``rows`` by seat) from every player not in ``side`` (7)."""
+    return [t for p in side for t in round_transfers(p, rows[p], n_players)
+            if t[2] not in side]
+
+
+def game_winners(chips: list[int], round_wins: list[int], use_chips: bool,
+                 pair: bool) -> list[int]:
+    """The winners of a finished game (5): with chips (``use_chips``) the most points, else
+    the most round wins; in pair play (7) a pair's score is its two players' together;
+    equal ones share."""
+    scores = chips if use_chips else round_wins
+    return pair_winners(scores) if pair else winners(scores)

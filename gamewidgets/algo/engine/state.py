@@ -4,7 +4,7 @@ What may be done now: :mod:`~gamewidgets.algo.engine.actions`; turn order:
 :mod:`~gamewidgets.algo.engine.turn`; chips: :mod:`~gamewidgets.algo.engine.scoring`; the
 shuffles: :mod:`~gamewidgets.algo.engine.deal`; what a player sees:
 :mod:`~gamewidgets.algo.engine.observation`; how a game is saved:
-:mod:`~gamewidgets.algo.engine.codec`.
+:mod:`~gamewidgets.algo.engine.codec`; the attack history: :mod:`~gamewidgets.algo.engine.records`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.algo.engine import actions, codec, observation, scoring, turn
+from gamewidgets.algo.engine import actions, codec, observation, records, scoring, turn
 from gamewidgets.algo.engine.cards import Card
 from gamewidgets.algo.engine.deal import deal_round, first_player_draw
 from gamewidgets.algo.engine.options import AlgoRules, check_names
@@ -144,7 +144,7 @@ class AlgoGame(GameState):
         draws, self.start_player = first_player_draw(self.rng.live(), n_players)
         self.first_draw = [c.token for c in draws]
         self._event("first_player_draw", self.start_player, cards=list(self.first_draw),
-                    draws=", ".join(f"{self.names[p]} {c.token}" for p, c in enumerate(draws)))
+                    draws=records.draws_text(self.names, self.first_draw))
         self._start_round()
 
     def __repr__(self) -> str:
@@ -285,10 +285,8 @@ class AlgoGame(GameState):
         else the most round wins; equal ones share."""
         if not self.is_terminal:
             return []
-        scores = self.chips if self.rules.chips else self.round_wins
-        if self.rules.pair:  # a pair's score is its two players' together (7)
-            return scoring.pair_winners(scores)
-        return scoring.winners(scores)
+        return scoring.game_winners(self.chips, self.round_wins, self.rules.chips,
+                                    self.rules.pair)
 
     # ---- the moves ----------------------------------------------------------------------
     def _event(self, kind: str, player: int | None, **data) -> None:
@@ -350,17 +348,15 @@ class AlgoGame(GameState):
         common = {"target": target, "target_name": self.names[target], "index": index,
                   "position": index + 1, "number": number}
         self._event("attack", me, color=rc.card.color, own_index=own, **common)
-        # the colour names the card for good: its index shifts as the row grows
-        self.history.append({"round": self.round, "attacker": me, "target": target,
-                             "index": index, "color": rc.card.color, "number": number,
-                             "hit": hit, "streak": 0, "revealed": None})
+        self.history.append(records.attack_record(self.round, me, target, index,
+                                                  rc.card.color, number, hit))
         if not hit:
             rc.failed.add(number)
             self._event("miss", me, **common)
             self._missed(own)
             return
         rc.face_up, self.streak, self.turn_own = True, self.streak + 1, own
-        self.history[-1].update(card=rc.card.token, streak=self.streak)  # made just now
+        self.history[-1] = records.with_hit(self.history[-1], rc.card.token, self.streak)
         self._event("hit", me, card=rc.card.token, streak=self.streak, **common)
         if self.rules.chips:
             self._pay(scoring.hit_transfers(me, target, self.streak, rc.card))
@@ -431,7 +427,7 @@ class AlgoGame(GameState):
 
     def _revealed(self, kind: str, card, index: int) -> None:
         """The attacker's ``card``, now face up at ``index`` of their row after a miss."""
-        self.history[-1] = {**self.history[-1], "revealed": card.token}
+        self.history[-1] = records.with_revealed(self.history[-1], card.token)
         self._event(kind, self.current, card=card.token, index=index, position=index + 1)
 
     def _pay(self, transfers: list) -> None:
@@ -444,7 +440,7 @@ class AlgoGame(GameState):
         if self.drawn is not None:  # the round ended within a turn (6)
             self.pile.append(self.drawn)
         self.drawn, self.round_winner, self.streak, self.turn_own = None, winner, 0, None
-        side = (winner, partner(winner)) if self.rules.pair else (winner,)
+        side = scoring.round_side(winner, self.rules.pair)
         for p in side:
             self.round_wins[p] += 1
         if self.rules.pair:
@@ -453,9 +449,7 @@ class AlgoGame(GameState):
         else:
             self._event("round_won", winner, round=self.round, wins=self.round_wins[winner])
         if self.rules.chips:
-            for p in side:  # in pair play each winner takes for their own face-down cards
-                self._pay([t for t in scoring.round_transfers(p, self.rows[p], self.n_players)
-                           if t[2] not in side])
+            self._pay(scoring.side_transfers(side, self.rows, self.n_players))
             if self.pot:
                 self.chips[winner] += self.pot
                 self._event("pot_taken", winner, points=self.pot)

@@ -153,3 +153,16 @@ def game_players(g, obs: dict, name, bots) -> list:
         "chips": g.chips[q] if g.rules.chips else None, "wins": g.round_wins[q],
         "out": obs["out"][q], "current": q == g.current_player,
         "first": q == g.first_player, "row": obs["rows"][q]} for q in range(g.n_players)]
+
+
+def slots_by_seat(data: dict, viewer: int, n_players: int) -> dict:
+    """``data`` (of :func:`deduction_panel`) with its slots' ``player`` turned from view
+    order (0 = ``viewer``) into seats, since the rows on the screen are by seat."""
+    return {**data, "slots": [{**s, "player": (viewer + s["player"]) % n_players}
+                              for s in data["slots"]]}
+
+
+def drawn_state(card) -> dict | None:
+    """The synced ``drawn`` of a typed view: ``{"color", "number"}`` of the drawn card
+    (a :class:`~gamewidgets.algo.engine.cards.Card`), or None."""
+    return None if card is None else {"color": card.color, "number": card.number}

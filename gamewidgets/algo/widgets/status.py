@@ -170,3 +170,16 @@ def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
         return join_sentences(lang, [lead, result_state(g, lang, name)["text"]])
     return join_sentences(lang, [lead, stay_text(events, lang, name, me),
                                  next_move_text(g, lang, name, me)])
+
+
+RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit", "card",
+               "streak", "revealed")
+"""The fields of an attack record the browser gets (missing ones as None)."""
+
+
+def history_state(history: list[dict], lang: str, name: Callable[[int], str],
+                  me: int = 0) -> list[dict]:
+    """The synced ``history``: every public attack record with its :data:`RECORD_KEYS`
+    and its sentence as seat ``me`` reads it (``"text"``, :func:`record_text`)."""
+    return [{**{k: h.get(k) for k in RECORD_KEYS}, "text": record_text(name, lang, h, me)}
+            for h in history]

@@ -30,22 +30,22 @@ from gamewidgets.algo.widgets.intents import (
 )
 from gamewidgets.algo.widgets.panel import (
     deduction_panel,
+    drawn_state,
     empty_panel,
     game_players,
     read_view,
     refused_view,
+    slots_by_seat,
     view_players,
 )
-from gamewidgets.algo.widgets.status import record_text, result_state, status_text
+from gamewidgets.algo.widgets.seats import cover_state, default_name, renamed_view, seat_specs
+from gamewidgets.algo.widgets.status import history_state, result_state, status_text
 from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.text import shown
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
-
-_RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit", "card",
-                "streak", "revealed")
 
 
 class AlgoWidget(GameWidget):
@@ -155,15 +155,7 @@ class AlgoWidget(GameWidget):
         if view is not None:
             self._view = read_view(view, lang)
         else:
-            if type(n_players) is not int or not 2 <= n_players <= 4:
-                raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
-            specs = [bots] * (n_players - 1) if isinstance(bots, str) else list(bots)
-            if len(specs) != n_players - 1:
-                raise ValueError(f"bots must name one bot per opponent ({n_players - 1}), "
-                                 f"got {len(specs)}")
-            make_bots(specs)  # refuses an unknown name or an object that cannot act
-            self._bot_specs = specs
-            self._people = (STUDENT, *(q for q, b in enumerate(specs, 1) if b is None))
+            self._bot_specs, self._people = seat_specs(bots, n_players)
             self._new_game(seed, lang, n_players)
         super().__init__(lang=lang, hints=hints,
                          mode="view" if self._view is not None else "game",
@@ -230,9 +222,8 @@ class AlgoWidget(GameWidget):
             return self._view
         g = self._game
         base = g.view(self._viewer)
-        rename = {g.names[q]: self._name(q) for q in range(g.n_players) if q != self._viewer}
-        rows = {("me" if k == "me" else rename[k]): v for k, v in base.rows.items()}
-        return AlgoView(rows, deck=base.deck, drawn=base.drawn)
+        return renamed_view(base, {g.names[q]: self._name(q) for q in range(g.n_players)
+                                   if q != self._viewer})
 
     def attack(self, target: int, index: int, number: int, own_index: int | None = None):
         """The student attacks ``target``'s card ``index`` declaring ``number``.
@@ -391,7 +382,7 @@ class AlgoWidget(GameWidget):
             self._cover = p
 
     def _new_game(self, seed: int, lang: str, n: int) -> None:
-        names = self._names or [self._default_name(q, lang) for q in range(n)]
+        names = self._names or [default_name(q, self._people, lang) for q in range(n)]
         game = AlgoGame(n, seed=seed, rules=self._rules, lang=lang, names=names)
         self._events: list = []
         self._bots = make_bots([None, *self._bot_specs], seed)
@@ -406,14 +397,7 @@ class AlgoWidget(GameWidget):
     def _name(self, q: int) -> str:
         if self._names is not None:
             return self._names[q]
-        return self._default_name(q, self.lang)
-
-    def _default_name(self, q: int, lang: str) -> str:
-        """"You" and "Bot 1", ...; with several people at the screen, "Player 1", ... for
-        the people."""
-        if len(self._people) > 1 and q in self._people:
-            return t("algo.game.default_name", lang, seat=q + 1)
-        return t("algo.widget.you", lang) if q == STUDENT else t("algo.widget.bot", lang, n=q)
+        return default_name(q, self._people, self.lang)
 
     def _sync(self) -> None:
         self._deduction = None
@@ -428,8 +412,7 @@ class AlgoWidget(GameWidget):
         v = self._view
         self.players = view_players(v, self.lang)
         self.me, self.current, self.phase, self.pile = 0, None, "", v.deck
-        self.drawn = None if v.drawn is None else {"color": v.drawn.color,
-                                                   "number": v.drawn.number}
+        self.drawn = drawn_state(v.drawn)
         self.turn, self.history, self.result, self.cover = no_turn(), [], None, None
         self.status = t("algo.widget.status.view", self.lang, hidden=len(v.hidden_slots()),
                         certain=len(self.deduction.certain))
@@ -443,12 +426,10 @@ class AlgoWidget(GameWidget):
         self.me, self.current, self.phase, self.pile = me, p if p >= 0 else None, g.phase, \
             obs["pile"]
         self.drawn = obs["drawn"]
-        self.cover = {"player": self._cover, "name": self._name(self._cover)} \
-            if covered else None
+        self.cover = cover_state(self._cover, self._name)
         self.turn = {**no_turn(), "new_game": True} if covered \
             else turn_state(g, me, self._people)
-        self.history = [{**{k: h.get(k) for k in _RECORD_KEYS},
-                         "text": record_text(self._name, self.lang, h, me)} for h in g.history]
+        self.history = history_state(g.history, self.lang, self._name, me)
         self.result = result_state(self._game, self.lang, self._name)
         self.status = self._now()
 
@@ -467,10 +448,7 @@ class AlgoWidget(GameWidget):
         data = deduction_panel(self.student_view(), self.deduction,
                                self.hints == "probabilities", self.lang)
         if self._game is not None and self._viewer != STUDENT:
-            # the panel numbers rows in view order from the viewer; the rows are by seat
-            n = self._game.n_players
-            data["slots"] = [{**s, "player": (self._viewer + s["player"]) % n}
-                             for s in data["slots"]]
+            return slots_by_seat(data, self._viewer, self._game.n_players)
         return data
 
     def __repr__(self) -> str:

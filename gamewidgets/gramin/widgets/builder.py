@@ -18,7 +18,7 @@ from gamewidgets.gramin.engine.program import Program, die_cost, if_use_cost, ov
 from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.engine.tokens import card_of_token
 from gamewidgets.gramin.teaching.code_view import code_lines
-from gamewidgets.gramin.widgets.editor import card_view, die_text, edit, hand_view
+from gamewidgets.gramin.widgets.editor import card_view, die_text, edit, hand_view, problem_view
 
 # The token a hand card is first laid as; the player turns it to any direction.
 FIRST_TOKEN = {"step": "R", "dash": "2R", "jump": "JR"}
@@ -115,20 +115,23 @@ class Builder:
             ``cost``, ``hand`` (card views with ``used``), ``cards``
             (laid), ``code`` (Python lines, [] if invalid), ``traps`` (``{kind, held,
             declared}``), ``if_cards`` (kinds held), ``if_label`` (what using them costs,
-            docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``error`` (``{message,
-            card_index}`` or None: a problem to fix before submitting).
+            docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``problem``
+            (:func:`~gamewidgets.gramin.widgets.editor.problem_view`: what stops the
+            program being submitted, or None).
         """
         g, p = self.game, self.player
         held = Counter(g.hands[p])
-        error, code = None, []
+        problem, code = None, []
         try:
             if self.tokens:
                 code = code_lines(Program.parse(" ".join(self.tokens), g.rules, lang=lang))
         except ProgramSyntaxError as exc:
-            error = {"message": exc.text(lang), "card_index": exc.card_index}
+            problem = exc
         die, cost = g.rolls[p] or 0, self.cost()
-        if error is None and cost > die:
-            error = {"message": over_die(cost, die, g.rules).text(lang), "card_index": None}
+        if problem is None and cost > die:
+            # declared traps count too, so no one card is the one over the die
+            msg = over_die(cost, die, g.rules)
+            problem = ProgramSyntaxError(msg.msg_id, None, lang, **msg.fields)
         return {
             "player": p, "die": die, "die_text": die_text(die, g.rules, lang), "cost": cost,
             "hand": hand_view(self.hand_tokens, self.tokens),
@@ -139,5 +142,5 @@ class Builder:
             "if_label": (t("gramin.game.ui.if_cards_room", lang, room=max(die - cost, 0))
                          if if_use_cost(g.rules)
                          else t("gramin.game.ui.if_cards", lang)),
-            "error": error,
+            "problem": problem_view(problem, lang),
         }

@@ -83,6 +83,35 @@ def die_text(die: int | None, rules: GraminRules, lang: str) -> str:
     return t(f"gramin.ui.die.loops_{loops}{'_one' if die == 1 else ''}", lang, n=die)
 
 
+PENDING = frozenset({"gramin.error.unclosed_loop"})
+"""Problems of a program still being built: a loop laid and not closed yet."""
+
+
+def problem_view(exc: ProgramSyntaxError | None, lang: str) -> dict | None:
+    """What stops laid cards from running, as the browser shows it beside Run (or the
+    game's submit button), which is off while there is one.
+
+    Parameters
+    ----------
+    exc : ProgramSyntaxError or None
+        The program's problem (None: it can run).
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    dict or None
+        ``{"message": str, "card_index": int | None (1-based card to mark), "pending":
+        bool}``; a loop still open mid-build (:data:`PENDING`) is ``pending``: its
+        message is the neutral next step ``gramin.ui.close_loop``, not the error.
+    """
+    if exc is None:
+        return None
+    pending = exc.message_id in PENDING
+    message = (t("gramin.ui.close_loop", lang, token=exc.fields.get("token", "")) if pending
+               else exc.text(lang))
+    return {"message": message, "card_index": exc.card_index, "pending": pending}
+
+
 def hand_view(hand: list[str], laid: list[str]) -> list[dict]:
     """The hand's cards as :func:`card_view` dicts, each with ``"used"``: whether a laid
     card takes it. A laid card takes the hand card it was laid from, the one with its

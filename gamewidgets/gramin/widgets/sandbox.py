@@ -22,15 +22,14 @@ from gamewidgets.gramin.teaching.parts import check_die, check_if_cards
 from gamewidgets.gramin.widgets.editor import (
     EDIT_INTENTS,
     MAX_PROGRAM_TEXT,
+    PENDING,
     EditorWidget,
     card_view,
     die_text,
     edit,
     hand_view,
+    problem_view,
 )
-
-PENDING = frozenset({"gramin.error.unclosed_loop"})
-"""Problems of a program still being built: a loop laid and not closed yet."""
 
 DEFAULT_BOARD = """
 ..2....
@@ -320,11 +319,7 @@ class GraminWidget(EditorWidget):
         self.die_text = die_text(self.die, self._rules, self.lang)
 
     def _sync_problem(self) -> None:
-        exc = self._problem
-        self.problem = None if exc is None else {
-            "message": t("gramin.ui.close_loop", self.lang, token=exc.fields.get("token", ""))
-            if exc.message_id in PENDING else exc.text(self.lang),
-            "card_index": exc.card_index, "pending": exc.message_id in PENDING}
+        self.problem = problem_view(self._problem, self.lang)
 
     def _sync_trace(self) -> None:
         """The run for the browser; ``run`` numbers the runs, so that the browser plays a
