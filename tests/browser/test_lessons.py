@@ -183,7 +183,12 @@ def test_lesson_runs_and_each_widget_answers_a_click(request, pages, screenshots
             if cls not in GAME_WIDGETS:
                 continue
             root, control, intent = GAME_WIDGETS[cls]
-            output.locator(root).first.locator(control).first.click()
+            target = output.locator(root).first.locator(control).first
+            # focus first: the press that activates a cell whose top is off screen makes Lab
+            # scroll to that top, and the release then lands beside the control (no click)
+            target.focus()
+            page.wait_for_timeout(300)
+            target.click()
 
             def got_it(model_id=model_id):
                 return probe(server, name)["received"].get(model_id, [])
