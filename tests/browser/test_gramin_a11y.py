@@ -63,7 +63,8 @@ REGION = """([root, parts]) => {
   return hit ? hit[1] : "other " + a.className;
 }"""
 SANDBOX_PARTS = [[".gw-puzzle", "puzzle"], [".gw-board", "board"], [".gw-player", "player"],
-                 [".gw-hand-box", "hand"], [".gw-program-box", "program"], [".gw-code-box", "code"]]
+                 [".gw-lang", "lang"], [".gw-hand-box", "hand"], [".gw-program-box", "program"],
+                 [".gw-code-box", "code"]]
 GAME_PARTS = [[".gw-game-top", "top"], [".gw-board", "board"], [".gw-game-side", "side"],
               [".gw-game-bottom", "bottom"]]
 
@@ -232,7 +233,8 @@ def test_loops_widget_by_keyboard_only(nb, lab, screenshots):
 
     # Tab order: widget, board (one stop), step-through, hand, program, code
     stops = tab_regions(page, w)
-    assert collapse(stops) == ["widget", "board", "player", "hand", "program", "code"], stops
+    assert collapse(stops) == ["widget", "board", "player", "lang", "hand", "program",
+                               "code"], stops
     assert stops.count("board") == 1
     # arrows walk the board; Home / End go to the row's ends
     w.focus()

@@ -35,6 +35,7 @@ REPO = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
 NODE_MODULES = REPO / "node_modules"
 GAMES = ("gramin", "algo", "goblin")
+SANDBOX = 'from gamewidgets.gramin import GraminWidget\n\nGraminWidget(lang="en")'
 VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 STATE_MIME = "application/vnd.jupyter.widget-state+json"
 WIDGETS_PLUGIN = "@jupyter-widgets/jupyterlab-manager:plugin"
@@ -59,10 +60,14 @@ def lab_page(browser, browser_context_args, lab):
 
 
 def write_demos(lab, name: str) -> None:
-    """The three demos in one notebook ``name``, plus a cell that records the kernel's PID."""
+    """The algo and Goblin demos and a Gramin sandbox in one notebook ``name``, plus a cell
+    that records the kernel's PID."""
     cells = []
     for game in GAMES:
-        cells += json.loads((NOTEBOOKS / f"demo_{game}.ipynb").read_text())["cells"]
+        # Gramin's demo is the puzzle course; the sandbox (its board and hand fixed) is
+        # what these tests step through
+        cells += ([{"cell_type": "code", "source": SANDBOX}] if game == "gramin" else
+                  json.loads((NOTEBOOKS / f"demo_{game}.ipynb").read_text())["cells"])
     cells.append({"cell_type": "code", "source": RECORDER.format(name=name)})
     cells = [dict(c, id=f"c{i}", metadata={},
                   **({"outputs": [], "execution_count": None} if c["cell_type"] == "code" else {}))
