@@ -10,6 +10,8 @@ import copy
 
 from hypothesis import strategies as st
 
+from gamewidgets.core.codec import SaveError
+
 SURROGATE = "\ud800"
 
 scalars = st.one_of(
@@ -73,3 +75,17 @@ def tampered(draw, doc: dict, root: str = "state"):
             parent[key] = draw(values)
         changes.append((op, key))
     return doc, changes
+
+
+def refused_or_plays_on(cls, original: dict, doc: dict, changes: list, plays_on) -> None:
+    """A tampered save ``doc`` of ``original`` is refused with a message in English and
+    Japanese, or it restores to a game that ``plays_on(game, len(changes))`` can play:
+    an untouched save restores to the game it was made from."""
+    try:
+        game = cls.from_dict(doc)
+    except SaveError as exc:
+        assert exc.text("en") and exc.text("ja"), changes
+        return
+    if doc == original:
+        assert game == cls.from_dict(original)
+    plays_on(game, len(changes))

@@ -15,12 +15,9 @@ Random largest views: ``GW_FUZZ_EXAMPLES // 20`` (default 5).
 import json
 import os
 import random
-import signal
-import time
-import tracemalloc
-from contextlib import contextmanager
 
 import pytest
+from limits import MEGABYTES, SECONDS, cost, hard_stop
 
 from gamewidgets.algo import AlgoGame, count_worlds, deduce, posterior
 from gamewidgets.algo.engine.errors import ViewError
@@ -29,44 +26,7 @@ from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.codec import SaveError
 from gamewidgets.core.widget import TraitValueError
 
-SECONDS, MEGABYTES = 2.0, 500
-HARD_STOP = 20  # seconds: a call still running then is a hang, stopped so the test fails
 EXAMPLES = int(os.environ.get("GW_FUZZ_EXAMPLES", "100"))
-
-
-class Hang(Exception):
-    pass
-
-
-@contextmanager
-def hard_stop(seconds: float = HARD_STOP):
-    def stop(*_):
-        raise Hang(f"still running after {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def cost(call) -> tuple[float, float]:
-    """``(seconds, peak MB)`` of ``call()``: timed as it is, then run again under
-    tracemalloc (which slows it) for its peak."""
-    with hard_stop():
-        t0 = time.perf_counter()
-        call()
-        seconds = time.perf_counter() - t0
-    tracemalloc.start()
-    try:
-        with hard_stop():
-            call()
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-    return seconds, peak / 2**20
 
 
 def hidden(keys) -> str:

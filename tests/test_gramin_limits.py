@@ -11,12 +11,11 @@ sandbox synced a 21.7 MB trace for five deep; a 12 x 12 puzzle with a 19-card ha
 """
 
 import json
-import signal
 import time
-import tracemalloc
-from contextlib import contextmanager, suppress
+from contextlib import suppress
 
 import pytest
+from limits import MEGABYTES, SECONDS, cost
 
 from gamewidgets.core.codec import SaveError
 from gamewidgets.core.widget import TraitValueError
@@ -41,10 +40,6 @@ from gamewidgets.gramin.engine.program import MAX_CARDS, MAX_STEPS
 from gamewidgets.gramin.engine.trace import SHOWN_FRAMES
 from gamewidgets.gramin.teaching.solver import SOLVE_BUDGET
 
-SECONDS, MEGABYTES = 2.0, 500
-# Seconds are the CPU time of this process: the machine running the tests may be shared,
-# and a wall clock would time the neighbours too.
-HARD_STOP = 20  # seconds: a call still running then is a hang, stopped so the test fails
 TEACHING = GraminRules.teaching()
 
 
@@ -54,41 +49,6 @@ def deep(n: int, card: str = "U", count: int = 9) -> str:
 
 
 LARGEST = "for8( for5( for5( for5( U ) ) ) )"  # exactly MAX_STEPS move cards
-
-
-class Hang(Exception):
-    pass
-
-
-@contextmanager
-def hard_stop(seconds: float = HARD_STOP):
-    def stop(*_):
-        raise Hang(f"still running after {seconds} s")
-
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, old)
-
-
-def cost(call) -> tuple[float, float]:
-    """``(CPU seconds, peak MB)`` of ``call()``: timed as it is, then run again under
-    tracemalloc (which slows it) for its peak."""
-    with hard_stop():
-        t0 = time.process_time()
-        call()
-        seconds = time.process_time() - t0
-    tracemalloc.start()
-    try:
-        with hard_stop():
-            call()
-        peak = tracemalloc.get_traced_memory()[1]
-    finally:
-        tracemalloc.stop()
-    return seconds, peak / 2**20
 
 
 def synced_size(w) -> int:
