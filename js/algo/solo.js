@@ -14,6 +14,7 @@
 import { bind } from "../shared/bind.js";
 import { h, keepFocus } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
+import { langSwitch } from "../shared/lang.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 
@@ -44,7 +45,8 @@ export function renderSolo({ model, el }) {
   const drawn = h("div", { class: "gw-solo-drawn", "data-testid": "gw-solo-drawn" });
   const row = h("div", { class: "gw-cards gw-solo-row", role: "list", "data-testid": "gw-solo-row" });
   const buttons = h("div", { class: "gw-controls" });
-  root.append(title, help, status, alertBox, score, drawn, row, buttons);
+  const langSlot = h("div", { class: "gw-lang-slot" });
+  root.append(h("div", { class: "gw-solo-head" }, title, langSlot), help, status, alertBox, score, drawn, row, buttons);
   el.append(root);
 
   const rowTokens = () => (Array.isArray(model.get("row")) ? model.get("row").map(String) : []);
@@ -81,6 +83,7 @@ export function renderSolo({ model, el }) {
   function draw() {
     keepFocus(root, () => {
       title.textContent = t("algo.ui.solo_title");
+      langSlot.replaceChildren(langSwitch(model, t));
       help.textContent = t("algo.ui.solo_help");
       status.textContent = String(model.get("status") ?? "");
       const error = model.get("error");
@@ -116,7 +119,7 @@ export function renderSolo({ model, el }) {
     });
   }
 
-  const binding = bind(model, { "row chances show_chances drawn_color pile score over status error labels": draw });
+  const binding = bind(model, { "row chances show_chances drawn_color pile score over status error labels lang": draw });
   draw();
   binding.finally(() => root.remove());
   return binding.cleanup;

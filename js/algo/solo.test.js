@@ -50,3 +50,14 @@ test("chances on demand label the gaps; arrows move between gaps; the end has no
   assert.equal(el.querySelectorAll("button.gw-solo-gap").length, 0);
   assert.equal(el.querySelectorAll(".gw-acard").length, 4);
 });
+
+test("the language switch writes lang and shows the language in use", () => {
+  const model = fakeModel(soloState());
+  const cleanup = renderSolo({ model, el });
+  const ja = el.querySelector("[data-testid=gw-lang-ja]");
+  assert.equal(ja.getAttribute("aria-pressed"), "false");
+  ja.click();
+  assert.equal(model.get("lang"), "ja");
+  assert.equal(el.querySelector("[data-testid=gw-lang-ja]").getAttribute("aria-pressed"), "true");
+  cleanup();
+});
