@@ -248,7 +248,7 @@ def test_view_mode_edit_the_view(page, lab, screenshots, notebook_name):
 
     name = notebook_name
     widget = open_notebook(page, lab, name, VIEW_SETUP)
-    expect(widget.get_by_test_id("gw-controls")).to_contain_text("8")
+    expect(widget.get_by_test_id("gw-pile")).to_have_text("Pile: 8")
     expect(widget.get_by_test_id("gw-grid").locator("tbody tr[data-slot]")).to_have_count(5)
     expect(widget.get_by_test_id("gw-cell-1-5")).to_have_attribute("data-reason", "failed_guess")
     expect(widget.get_by_test_id("gw-advance")).to_have_count(0)
