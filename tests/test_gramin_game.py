@@ -297,6 +297,28 @@ def test_if_card_cancels_wall_and_is_spent():
     assert "if_wall" in g.discard and "wall" in g.discard and not g.board.traps
 
 
+def test_an_if_card_kept_for_other_traps_is_said_so_to_its_owner_only():
+    # player 1 holds an if-card for walls but lets it cancel crocodiles only (4.2)
+    board = "..w..\n.....\n..9..\n.....\n....."
+    g = make(board, hands=[["step", "step", "if_wall"], []], deck=[])
+    dice(g, 3, 5)
+    g.roll()
+    g.build(0, "R R", (), ("crocodile",))
+    g.build(1, "", ())
+    g.act()
+    ev = g.act()
+    assert [e.kind for e in ev][1:] == ["trap_card", "if_kept", "wall_stop", "turn_end"]
+    assert g.positions[0] == (0, 1) and g.hands[0] == ["if_wall"]
+    own = [e for e in g.observation(0, "en")["events"] if e["kind"].startswith("if_")]
+    other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
+    assert own[0]["text"] == ("if Player 1 holds an if-card for wall: true, but Player 1 kept it "
+                              "for other traps, so the trap works.")
+    assert [e["kind"] for e in other] == ["if_not_used"]
+    assert g.observation(0, "ja")["events"][-3]["text"] == (
+        "プレーヤー1はかべのもしもカードを持っている? → 持っているけれど、このわなには使わないと"
+        "決めたので、わなにかかります。")
+
+
 def test_if_card_counts_against_the_die_when_used():
     # die 2, two step cards laid: no room is left, so the held if-card cannot be used
     board = "..w..\n.....\n..9..\n.....\n....."
