@@ -17,6 +17,9 @@ ORDINAL_ONLY_IN_EN = {
     "algo.deduce.error.index": ({"ordinal"}, set()),
     "algo.term.slot": ({"ordinal"}, {"position"}),
     "algo.term.your_slot": ({"ordinal"}, {"position"}),
+    # English names a square by the board's edge numbers (from 0), Japanese says it aloud,
+    # counting from 1 from the top and the left (上から2行目・左から4列目)
+    "gramin.square": ({"row", "col"}, {"r", "c"}),
 }
 
 # Term of the seed documents (/work/shared/seeds) -> what it names.

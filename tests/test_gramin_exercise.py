@@ -61,7 +61,7 @@ def test_feedback_for_longer_wrong_and_broken_programs():
     assert str(ex.check("R R")) == "Correct, with 2 cards. It can be done with 1. Hint: try a dash."
     wrong = ex.check("U")
     assert not wrong.solved
-    assert str(wrong) == ("Not yet: the explorer ends at (0, 0) with 0 of 1 chests. "
+    assert str(wrong) == ("Not yet: the explorer ends on (0, 0) with 0 of 1 chests. "
                           "Hint: try a dash.")
     broken = ex.check("R )")
     assert broken.cards is None and "no loop is open" in str(broken)
@@ -69,10 +69,29 @@ def test_feedback_for_longer_wrong_and_broken_programs():
 
 def test_trap_stop_is_explained_and_goal_square():
     ex = Exercise("@h.", goal=(0, 2))
-    assert str(ex.check("2R")) == ("Not yet: the explorer ends at (0, 1), the goal is (0, 2). "
+    assert str(ex.check("2R")) == ("Not yet: the explorer ends on (0, 1), the goal is (0, 2). "
                                    "Stopped by a hole.")
     assert Exercise("@h.", goal=(0, 2), if_cards=("hole",)).check("2R").solved
     ja = Exercise("@.3", best=1, lang="ja").check("2R")
     assert str(ja) == "正解!カード1枚。これより少なくはできません。"
     with pytest.raises(ValueError, match="not on the board"):
         Exercise("@.", goal=(5, 5))
+
+
+def test_a_square_is_named_as_a_child_finds_it_an_opened_chest_by_its_value():
+    """English names a square by the numbers on the board's edges; Japanese counts from 1
+    from the top and the left, as said aloud; a chest the run opened is named by its value
+    (public once opened), a closed one never."""
+    ex = Exercise("@3.\n..1", goal=(1, 2))
+    assert str(ex.check("R")) == ("Not yet: the explorer ends on the chest worth 3 at (0, 1), "
+                                  "the goal is (1, 2).")
+    ja = Exercise("@3.\n..1", goal=(1, 2), lang="ja")
+    assert str(ja.check("R")) == ("もう少し：探検隊は上から1行目・左から2列目の"
+                                  "3点の宝箱で止まりました。"
+                                  "ゴールは上から2行目・左から3列目です。")
+    # ends beside the closed chest worth 1: its value is not said
+    assert str(ja.check("D R")) == ("もう少し：探検隊は上から2行目・左から2列目で止まりました。"
+                                    "ゴールは上から2行目・左から3列目です。")
+    all_chests = Exercise("@3.\n..1", lang="ja")
+    assert str(all_chests.check("R")) == ("もう少し：探検隊は上から1行目・左から2列目の"
+                                          "3点の宝箱で止まり、宝箱は2個中1個です。")

@@ -2,10 +2,10 @@
 
 A projected notebook shows about 640 px of a widget below Lab's menus and toolbars. The
 algo widget with two, three or four players (the opponents' rows, the student's row, the
-attack controls and the deduction grid) and the Goblin Escape widget once a person has pressed "show my choices"
-(the goblins, the tunnel and the choice buttons) must each fit in that height, in English
-and in Japanese, so that nobody scrolls during a turn. Screenshots of the whole page go to
-artifacts/screenshots/fit_*.png.
+attack controls and the deduction grid) and the Goblin Escape widget once a person has
+pressed "show my choices" (the goblins, the tunnel and the choice buttons) must each fit
+in that height, in English and in Japanese, so that nobody scrolls during a turn.
+Screenshots of the whole page go to artifacts/screenshots/fit_*.png.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def assert_fits(page, widget, what: str, inner=None) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("n", [2, 3, 4])  # the lessons' game, and tables of three and four  # the lessons' and the demo's game
+@pytest.mark.parametrize("n", [2, 3, 4])  # the lessons' and the demo's game; three; four
 def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
     name = f"fit_algo_{n}_{lang}"
     widget = open_widget(page, lab, name, ALGO.format(n=n, lang=lang), ".gw-algo")

@@ -12,7 +12,12 @@ from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program
 from gamewidgets.gramin.engine.trace import run_program
 from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
-from gamewidgets.gramin.teaching.parts import count_used
+from gamewidgets.gramin.teaching.parts import (
+    count_used,
+    opened_points,
+    place_text,
+    square_text,
+)
 
 
 @dataclass(frozen=True)
@@ -134,11 +139,12 @@ class Exercise:
                   else trace.final_position == self.goal)
         hint = self.hint.get(lang, "")
         if not solved:
-            text = t("gramin.check.not_yet", lang, pos=_p(trace.final_position), got=got,
-                     wanted=wanted)
+            # where the explorer ends, by what lies there (an opened chest by its value)
+            pos = place_text(trace.final_position, lang, opened_points(trace.events))
+            text = t("gramin.check.not_yet", lang, pos=pos, got=got, wanted=wanted)
             if self.goal != "all_chests":
-                text = t("gramin.check.not_yet_square", lang, pos=_p(trace.final_position),
-                         goal=_p(self.goal))
+                text = t("gramin.check.not_yet_square", lang, pos=pos,
+                         goal=square_text(self.goal, lang))
             if trace.stop_reason != "finished":
                 text = join_sentences(lang, [text, t(f"gramin.trace.stopped.{trace.stop_reason}",
                                                        lang)])
@@ -152,9 +158,3 @@ class Exercise:
             text = join_sentences(lang, [text, t("gramin.check.hint", lang, hint=hint)])
         return Feedback(solved, cards, text,
                         "correct" if best else "more" if solved else "not_yet")
-
-
-def _p(pos: Pos) -> str:
-    return f"({pos[0]}, {pos[1]})"
-
-
