@@ -33,7 +33,10 @@ def test_goals_and_their_errors():
     assert both.goal.collect == {(1, 2)} and both.goal.end == (1, 1)
     assert both.describe() == ("Collect the chests at (1, 2). "
                                "End the program on the flag, square (1, 1).")
-    assert "宝箱を全部(1個)取ろう" in LINE.describe("ja")
+    assert "宝箱を全部（1個）取ろう" in LINE.describe("ja")
+    assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取ろう。"
+                                   "プログラムが終わったとき、"
+                                   "旗のマス（上から2行目・左から2列目）にいるようにしよう。")
     for bad, match in [((5, 5), "on the board"), ({"collect": [[0, 1]]}, "no point chest"),
                        ("everything", "goal must be"), ({"collect": []}, "empty"),
                        ({"at": 1}, "keys")]:
@@ -51,7 +54,7 @@ def test_stars_par_more_partial_and_none():
     assert str(best) == "Solved with 3 cards: that is par, the fewest possible! ★★★"
     more = LINE.check("R R R R")
     assert (more.solved, more.stars, more.cards) == (True, 2, 4)
-    assert more.text("ja") == "カード4枚でクリア!パーは3枚です。もっと少なくできるかな?★★"
+    assert more.text("ja") == "使ったカード4枚でクリア！パーは3枚です。もっと少なくできるかな？★★"
     two = Puzzle("@.3.3", "R R R R")
     partial = two.check("R R")
     assert (partial.solved, partial.stars, partial.collected) == (False, 1, ((0, 2),))

@@ -6,6 +6,7 @@ import html
 from dataclasses import dataclass, field
 
 from gamewidgets.core.i18n import check_lang, join_sentences, t
+from gamewidgets.core.text import square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -131,11 +132,11 @@ class Exercise:
                   else trace.final_position == self.goal)
         hint = self.hint.get(lang, "")
         if not solved:
-            text = t("gramin.check.not_yet", lang, pos=_p(trace.final_position), got=got,
-                     wanted=wanted)
+            end = square(trace.final_position).text(lang)
+            text = t("gramin.check.not_yet", lang, pos=end, got=got, wanted=wanted)
             if self.goal != "all_chests":
-                text = t("gramin.check.not_yet_square", lang, pos=_p(trace.final_position),
-                         goal=_p(self.goal))
+                text = t("gramin.check.not_yet_square", lang, pos=end,
+                         goal=square(self.goal).text(lang))
             if trace.stop_reason != "finished":
                 text = join_sentences(lang, [text, t(f"gramin.trace.stopped.{trace.stop_reason}",
                                                        lang)])
@@ -149,9 +150,5 @@ class Exercise:
             text = join_sentences(lang, [text, t("gramin.check.hint", lang, hint=hint)])
         return Feedback(solved, cards, text,
                         "correct" if best else "more" if solved else "not_yet")
-
-
-def _p(pos: Pos) -> str:
-    return f"({pos[0]}, {pos[1]})"
 
 

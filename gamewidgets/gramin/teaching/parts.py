@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.core.text import Msg, shown
+from gamewidgets.core.text import Msg, Words, shown, square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_TOKENS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.deck import hand_kind
@@ -164,16 +164,11 @@ class Goal:
             if all_chests:
                 parts.append(t("gramin.puzzle.goal.all_chests", lang, n=len(self.collect)))
             else:
-                squares = ", ".join(square_text(p) for p in sorted(self.collect))
-                parts.append(t("gramin.puzzle.goal.collect", lang, squares=squares))
+                squares = Words([square(p) for p in sorted(self.collect)], joint="and")
+                parts.append(t("gramin.puzzle.goal.collect", lang, squares=squares.text(lang)))
         if self.end is not None:
-            parts.append(t("gramin.puzzle.goal.end", lang, pos=square_text(self.end)))
+            parts.append(t("gramin.puzzle.goal.end", lang, pos=square(self.end).text(lang)))
         return join_sentences(lang, parts)
-
-
-def square_text(pos: Pos) -> str:
-    """A square as the sentences write it: ``(2, 3)`` (row, col; 0-based)."""
-    return f"({pos[0]}, {pos[1]})"
 
 
 def check_die(die, lang: str = "en") -> None:

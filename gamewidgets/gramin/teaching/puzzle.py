@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
-from gamewidgets.core.text import Msg
+from gamewidgets.core.text import Msg, square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.deck import first_missing
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
@@ -23,7 +23,6 @@ from gamewidgets.gramin.teaching.parts import (
     check_die,
     count_cards,
     count_used,
-    square_text,
 )
 from gamewidgets.gramin.teaching.solver import solve
 
@@ -260,12 +259,12 @@ class Puzzle:
                 message = _both("gramin.puzzle.goal_but_trap")
             elif got:
                 message = _both("gramin.puzzle.partial_chests", got=len(got),
-                                wanted=len(goal.collect), pos=square_text(final))
+                                wanted=len(goal.collect), pos=square(final))
             elif closer:
-                message = _both("gramin.puzzle.partial_closer", pos=square_text(final),
-                                goal=square_text(goal.end))
+                message = _both("gramin.puzzle.partial_closer", pos=square(final),
+                                goal=square(goal.end))
             else:
-                message = _both("gramin.puzzle.not_yet", pos=square_text(final))
+                message = _both("gramin.puzzle.not_yet", pos=square(final))
             if not finished:
                 message = {g: join_sentences(g, [message[g], t(
                     "gramin.puzzle.trap_fail", g,
