@@ -49,9 +49,9 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["note"] == "You dig: meat card +2, cost −1."
     assert w["steal"]["note"] == "Nobody rests, so your steal costs you −2."
     ja = g.what_if(1, "ja")
-    assert ja["rest"]["note"] == (
-        "ゴブリン3があなたから肉を1個奪う −1、その後あなたは休む +1(実際に選んだ)。")
-    assert ja["dig"]["note"] == "あなたは掘る: 肉カード +2、コスト −1。"
+    assert ja["rest"]["note"] == ("ゴブリン3に肉を1個奪われて−1、"
+                                  "その後あなたは休んで+1（実際に選んだ）。")
+    assert ja["dig"]["note"] == "あなたは掘る：肉カードで+2、掘ると−1。"
     json.dumps(w)
 
 
@@ -119,7 +119,8 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     g.play_turn({0: "rest", 1: ("steal", 0), 2: ("steal", 0), 3: "dig"})
     assert g.what_if(0)["rest"]["note"] == (
         "Ben and Cy each steal 1 from you −2, then you rest +1 (what you did).")
-    assert g.what_if(0, "ja")["rest"]["note"].startswith("BenとCyがあなたから肉を1個ずつ奪う −2")
+    assert g.what_if(0, "ja")["rest"]["note"] == (
+        "BenとCyに肉を1個ずつ奪われて−2、その後あなたは休んで+1（実際に選んだ）。")
     assert g.what_if(3)["steal"]["note"] == "You steal 1 from Ann +1."
     g = scenario(3, ["meat", "exit"])
     g.store = 1

@@ -73,7 +73,10 @@ def test_trap_stop_is_explained_and_goal_square():
                                    "Stopped by a hole.")
     assert Exercise("@h.", goal=(0, 2), if_cards=("hole",)).check("2R").solved
     ja = Exercise("@.3", best=1, lang="ja").check("2R")
-    assert str(ja) == "正解!カード1枚。これより少なくはできません。"
+    assert str(ja) == "正解！カード1枚。これより少なくはできません。"
+    ja_square = Exercise("@h.", goal=(0, 2), lang="ja").check("2R")
+    assert str(ja_square) == ("もう少し：探検隊は上から1行目・左から2列目で止まりました。"
+                              "ゴールは上から1行目・左から3列目です。あなで止まりました。")
     with pytest.raises(ValueError, match="not on the board"):
         Exercise("@.", goal=(5, 5))
 
@@ -94,4 +97,4 @@ def test_a_square_is_named_as_a_child_finds_it_an_opened_chest_by_its_value():
                                     "ゴールは上から2行目・左から3列目です。")
     all_chests = Exercise("@3.\n..1", lang="ja")
     assert str(all_chests.check("R")) == ("もう少し：探検隊は上から1行目・左から2列目の"
-                                          "3点の宝箱で止まり、宝箱は2個中1個です。")
+                                          "3点の宝箱で止まり、取った宝箱は2個のうち1個です。")

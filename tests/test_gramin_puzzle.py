@@ -33,13 +33,13 @@ def test_goals_and_their_errors():
     assert both.goal.collect == {(1, 2)} and both.goal.end == (1, 1)
     assert both.describe() == ("Collect the chests at (1, 2). "
                                "End the program on the flag, square (1, 1).")
-    assert "宝箱を全部(1個)取ろう" in LINE.describe("ja")
+    assert "宝箱を全部（1個）取ろう" in LINE.describe("ja")
     assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取ろう。"
-                                   "プログラムの最後に、旗のマス"
-                                   "（上から2行目・左から2列目）に止まろう。")
+                                   "プログラムが終わったとき、"
+                                   "旗のマス（上から2行目・左から2列目）にいるようにしよう。")
     two = Puzzle("@3.\n..2", "R R D", goal={"collect": [[0, 1], [1, 2]]})
-    assert two.describe() == "Collect the chests at (0, 1), (1, 2)."
-    assert two.describe("ja") == ("上から1行目・左から2列目、上から2行目・左から3列目の"
+    assert two.describe() == "Collect the chests at (0, 1) and (1, 2)."
+    assert two.describe("ja") == ("上から1行目・左から2列目と上から2行目・左から3列目の"
                                   "宝箱を取ろう。")
     for bad, match in [((5, 5), "on the board"), ({"collect": [[0, 1]]}, "no point chest"),
                        ("everything", "goal must be"), ({"collect": []}, "empty"),
@@ -58,7 +58,7 @@ def test_stars_par_more_partial_and_none():
     assert str(best) == "Solved with 3 cards: that is par, the fewest possible! ★★★"
     more = LINE.check("R R R R")
     assert (more.solved, more.stars, more.cards) == (True, 2, 4)
-    assert more.text("ja") == "カード4枚でクリア!パーは3枚です。もっと少なくできるかな?★★"
+    assert more.text("ja") == "使ったカード4枚でクリア！パーは3枚です。もっと少なくできるかな？★★"
     two = Puzzle("@.3.3", "R R R R")
     partial = two.check("R R")
     assert (partial.solved, partial.stars, partial.collected) == (False, 1, ((0, 2),))

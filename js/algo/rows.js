@@ -64,7 +64,7 @@ export function describeCard(card, own, t) {
   let text = c.number === null ? t("algo.ui.card_hidden", { color })
     : t("algo.ui.card_known", { color, number: c.number });
   if (own || c.number !== null) text += t(c.faceUp ? "algo.ui.face_up" : "algo.ui.face_down_own");
-  if (c.failed.length && c.number === null) text += t("algo.ui.not_numbers", { list: c.failed.join(", ") });
+  if (c.failed.length && c.number === null) text += t("algo.ui.not_numbers", { list: c.failed.join(t("algo.ui.list_sep")) });
   return text;
 }
 

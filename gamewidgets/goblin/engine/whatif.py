@@ -212,11 +212,8 @@ def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tupl
                if s.kind == "steal" and s.data["rester"] == player]
     if robbers:
         key = "goblin.why.robbed" if len(robbers) == 1 else "goblin.why.robbed_many"
-        who = [name(p) for p in robbers]
-        if len(who) > 1:
-            who = [Words(who[:-1]).text(lang), who[-1]]
-        out.append(("steal", t(key, lang, stealers=t("goblin.why.and", lang).join(who),
-                               delta=signed(-len(robbers)))))
+        who = Words([name(p) for p in robbers], joint="and").text(lang)
+        out.append(("steal", t(key, lang, stealers=who, delta=signed(-len(robbers)))))
     for s in steps:
         k, d = s.kind, s.data
         if k == "steal" and d["stealer"] == player:

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.core.text import Msg, shown
+from gamewidgets.core.text import Msg, Words, shown, square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_TOKENS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.deck import hand_kind
@@ -164,8 +164,8 @@ class Goal:
             if all_chests:
                 parts.append(t("gramin.puzzle.goal.all_chests", lang, n=len(self.collect)))
             else:
-                parts.append(t("gramin.puzzle.goal.collect", lang,
-                               squares=squares_text(sorted(self.collect), lang)))
+                squares = Words([square(p) for p in sorted(self.collect)], joint="and")
+                parts.append(t("gramin.puzzle.goal.collect", lang, squares=squares.text(lang)))
         if self.end is not None:
             parts.append(t("gramin.puzzle.goal.end", lang, pos=square_text(self.end, lang)))
         return join_sentences(lang, parts)
@@ -184,12 +184,7 @@ def square_text(pos: Pos, lang: str = "en") -> str:
         Row and column, 0-based.
     lang : {"en", "ja"}
     """
-    return t("gramin.square", lang, row=pos[0], col=pos[1], r=pos[0] + 1, c=pos[1] + 1)
-
-
-def squares_text(squares, lang: str = "en") -> str:
-    """Several squares (:func:`square_text`) in a list as ``lang`` writes one."""
-    return t("gramin.list_sep", lang).join(square_text(p, lang) for p in squares)
+    return square(pos).text(lang)
 
 
 def opened_points(events) -> dict[Pos, int]:
