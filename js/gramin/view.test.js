@@ -502,3 +502,4 @@ test("the board's goal marks are pictures, not font glyphs", () => {
   assert.ok($(".gw-flag svg") && $(".gw-goal-mark svg"));
   assert.equal($(".gw-flag").textContent, "");
 });
+
