@@ -102,7 +102,9 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const right = h("div", { class: "gw-right" }, ...(isPuzzle ? [] : [langRow]), handBox, programBox, codeSlot);
   /** @param {string} text */
   const speak = (text) => { if (text && live.textContent !== text) live.textContent = text; };
-  const problems = problemNotes(speak);
+  /** @param {string} text */
+  const unsay = (text) => { if (live.textContent === text) live.textContent = ""; };
+  const problems = problemNotes(speak, unsay);
   let puzzle = puzzlePanel?.(t, send, speak, langRow) ?? null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
   root.append(live, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
@@ -258,6 +260,8 @@ function renderSandbox({ model, el }, puzzlePanel) {
         return;
       }
       seenRun = run;
+      // what was said was about the program being built: the run says its own frames
+      live.textContent = "";
       drawPuzzle();
       if (reducedMotion()) stepper.jump(frames().length - 1);
       else {

@@ -503,3 +503,27 @@ test("the board's goal marks are pictures, not font glyphs", () => {
   assert.equal($(".gw-flag").textContent, "");
 });
 
+for (const [name, draw] of [["sandbox", render], ["puzzle", renderPuzzle]]) {
+  test(`${name}: the live region lets go of a building hint once the loop is closed and the run plays`, async () => {
+    const model = fakeModel({
+      trace_data: null, frame: 0, cards: [], program: "", problem: null,
+      puzzle_info: { index: 0, count: 1, title: "T", goal: "G", stars_total: 0, stars_max: 3, if_cards: [],
+        end: null, collect: [] },
+      course_list: [{ title: "T", stars: 0 }], verdict: null, hint_text: null,
+    });
+    draw({ model, el });
+    const live = $('[data-testid="gw-live"]');
+    const hint = "Lay the cards to repeat, then close the loop 'for3(' with ')'.";
+    model.setMany({ cards: cards.slice(0, 1), problem: { message: hint, card_index: 0, pending: true } });
+    assert.equal(live.textContent, hint);
+    model.setMany({ cards, problem: null });
+    assert.equal(live.textContent, "", "the loop is closed: the hint no longer applies");
+    $(".gw-player .gw-speed").value = "fast";
+    $(".gw-player .gw-speed").dispatchEvent(new window.Event("change"));
+    model.setMany({ trace_data: { frames, stop_reason: "end", summary: "Done.", run: 1 }, frame: 0 });
+    assert.ok(!live.textContent.includes("close the loop"), live.textContent);
+    await new Promise((r) => setTimeout(r, 1300));
+    assert.equal(model.state.frame, 4);
+    assert.match(live.textContent, /Done\.$/, "the last frame is said");
+  });
+}
