@@ -151,6 +151,9 @@ def test_invalid_program_is_said_beside_run(nb):
     expect(sandbox.locator(".gw-slot[aria-invalid='true']")).to_have_count(1)
     expect(run).to_have_attribute("aria-describedby", problem.get_attribute("id"))
     expect(sandbox.get_by_test_id("gw-live")).to_contain_text("die allows 2")
+    # Run and Clear stay on one line under the problem's note
+    run_box, clear_box = run.bounding_box(), sandbox.locator(".gw-clear").bounding_box()
+    assert abs(run_box["y"] - clear_box["y"]) < 2, (run_box, clear_box)
     # a loop still open while building: a neutral note, Run off, no alert
     clear(sandbox)
     lay(sandbox, ["for3("])
