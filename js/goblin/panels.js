@@ -87,7 +87,10 @@ export function renderGoblins(t, s) {
       "aria-label": t("goblin.ui.goblin_aria", { name: p.name, meat, status }),
     },
     h("div", { class: "gw-gob-head" },
-      h("span", { class: "gw-name", "data-testid": "gw-name", text: p.name }),
+      // one line: a name that wrapped would put its last word ("3" of "Cooperator bot 3")
+      // over the meat count, where it reads as a count; a long name ends in "…" and is whole
+      // in its tooltip and its seat's label
+      h("span", { class: "gw-name", "data-testid": "gw-name", title: p.name, text: p.name }),
       p.bot ? botTag(t, p.bot) : null),
     h("div", { class: `gw-meat${delta && s.bump ? " gw-bump" : ""}`, "data-testid": "gw-meat" },
       svg(MEAT),

@@ -425,3 +425,16 @@ test("auto-play says the step it stops on, not every step it passes", async () =
   assert.equal(model.state.step, 4);
   assert.ok(status.textContent.includes("Ben rests."), "said where it stopped");
 });
+
+test("a seat's name stays on one line: cut with an ellipsis, whole in its tooltip", async () => {
+  const model = fakeModel({ players: [goblin(0, "Ann"), goblin(1, "Cooperator bot 3", { bot: "cooperator" })] });
+  render({ model, el });
+  assert.deepEqual($$('[data-testid="gw-name"]').map((n) => n.getAttribute("title")), ["Ann", "Cooperator bot 3"]);
+  // a wrapped name puts its last word ("3") over the meat count, where it reads as a count
+  const { readFile } = await import("node:fs/promises");
+  const css = await readFile(new URL("./style.css", import.meta.url), "utf8");
+  const rule = css.match(/\.gw-goblin \.gw-name \{([^}]*)\}/)?.[1] ?? "";
+  assert.match(rule, /white-space:\s*nowrap/);
+  assert.match(rule, /text-overflow:\s*ellipsis/);
+  assert.match(rule, /overflow:\s*hidden/);
+});

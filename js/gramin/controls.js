@@ -14,7 +14,7 @@ import { clear, h } from "../shared/dom.js";
 import { stepButtons } from "../shared/stepper.js";
 import { CONTROL } from "./icons.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
-import { eventLines, SPEEDS, stepOverTarget } from "./player.js";
+import { canStepOver, eventLines, SPEEDS } from "./player.js";
 
 /** @typedef {import("../shared/types.js").Translate} T */
 /** @typedef {import("../shared/stepper.js").Command | "over"} PlayerCommand */
@@ -82,9 +82,9 @@ export function createControls(t, on) {
     if (!n) return;
     const frame = frames[current];
     buttons.update(current, n, playing);
-    // "step over" does what Step does unless a loop is running or about to start: off then
+    // "step over" is on while a loop runs or is about to start, playing or not (it pauses)
     const over = /** @type {HTMLButtonElement|null} */ (buttons.el.querySelector("[data-cmd='over']"));
-    if (over) over.disabled = stepOverTarget(frames, current) <= current + 1;
+    if (over) over.disabled = !canStepOver(frames, current);
     // A button disabled under the keyboard focus would drop focus to the page, and the
     // arrow keys would then go to the notebook instead of the widget.
     const focused = /** @type {HTMLButtonElement|null} */ (el.ownerDocument.activeElement);

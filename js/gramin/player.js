@@ -138,6 +138,22 @@ export function stepOverTarget(frames, current) {
 }
 
 /**
+ * Whether "step over" is offered at a frame: whenever the current card is in a loop (even
+ * on the loop's last card, where it is a plain step out of it), or the next frame starts
+ * a loop; never on the last frame. Playing or not: the button pauses playback.
+ *
+ * @param {Frame[]} frames the trace frames
+ * @param {number} current 0-based frame index
+ * @returns {boolean} the button is on
+ */
+export function canStepOver(frames, current) {
+  const n = frames?.length ?? 0;
+  const cur = clampIndex(current, n);
+  if (n === 0 || cur >= n - 1) return false;
+  return (frames[cur].loops ?? []).length > 0 || stepOverTarget(frames, cur) > cur + 1;
+}
+
+/**
  * Iteration badges for the loops running at a frame.
  *
  * @param {Frame|null|undefined} frame a frame

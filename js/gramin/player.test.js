@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
-  badges, eventLines, pathData, squareContents,
+  badges, canStepOver, eventLines, pathData, squareContents,
   stepAnnouncement, stepOverTarget, trail,
 } from "./player.js";
 import { format } from "../shared/i18n.js";
@@ -120,4 +120,14 @@ test("stepAnnouncement joins Japanese sentences without a space", () => {
   const frames = [{ card: null, loops: [], path: [], pos: [2, 0], events: [], text: "(2, 0)から出発。" }];
   assert.equal(stepAnnouncement(frames, 0, null, t, "ja"), "1コマ中1コマ目。(2, 0)から出発。");
   assert.equal(stepAnnouncement(frames, 0, null, t, "en"), "1コマ中1コマ目。 (2, 0)から出発。");
+});
+
+test("step over is offered whenever the current card is in a loop, or a loop starts next", () => {
+  // simple: frame 0 before the loop, 1-3 in it (3 is its last iteration), 4 after it (last)
+  assert.deepEqual([0, 1, 2, 3, 4].map((i) => canStepOver(simple, i)), [true, true, true, true, false]);
+  // nested: every frame but the last is in a loop
+  assert.deepEqual(nested.map((_, i) => canStepOver(nested, i)), [true, true, true, true, true, true, false]);
+  const plain = [f(null, [], [], [0, 0]), f(0, [], [[0, 1]], [0, 1]), f(0, [], [[0, 2]], [0, 2])];
+  assert.deepEqual([0, 1, 2].map((i) => canStepOver(plain, i)), [false, false, false]);
+  assert.equal(canStepOver([], 0), false);
 });

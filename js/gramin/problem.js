@@ -35,18 +35,22 @@ export function programProblem(value) {
  * The problem said beside a run button, for one widget view.
  *
  * @param {(text: string) => void} speak puts a sentence into the widget's live region
+ * @param {(text: string) => void} [unsay] takes a sentence back out of the live region (if
+ *   it is still there): called when the problem it said is gone, so that the region never
+ *   keeps a hint that no longer applies
  * @returns {{id: string, note: (problem: Problem|null) => HTMLElement|null}} ``id``: the
  *   note's element id (the button's ``aria-describedby`` while there is a problem);
  *   ``note``: the note to put beside the button (null for none), said aloud only when
  *   its sentence changed (a redraw for another reason must not repeat it)
  */
-export function problemNotes(speak) {
+export function problemNotes(speak, unsay = () => {}) {
   const id = `gw-problem-${Math.random().toString(36).slice(2)}`;
   let said = "";
   return {
     id,
     note(problem) {
       if (problem && problem.message !== said) speak(problem.message);
+      if (!problem && said) unsay(said);
       said = problem?.message ?? "";
       return problem ? h("p", {
         id, "data-testid": "gw-problem",

@@ -31,10 +31,12 @@ export function starGlyphs(n) {
  * @param {import("../shared/types.js").Translate} t label lookup
  * @param {import("../shared/types.js").Send} send send an intent
  * @param {(text: string) => void} say put a sentence into the widget's live region
+ * @param {HTMLElement|null} [extra] put at the end of the course's row (the widget's
+ *   language switch), kept across updates
  * @returns {{el: HTMLElement, update: (model: {get: (k: string) => any}, show?: {verdict?: boolean}) => void,
  *   verdictSaid: () => string}} the panel, its updater, and the verdict as last said ("" when none is shown)
  */
-export function createPuzzlePanel(t, send, say) {
+export function createPuzzlePanel(t, send, say, extra = null) {
   const body = h("div", { class: "gw-puzzle-body" });
   const el = h("section", { class: "gw-puzzle", "data-testid": "gw-puzzle", "aria-label": t("gramin.ui.puzzle.course") },
     body);
@@ -81,17 +83,32 @@ export function createPuzzlePanel(t, send, say) {
       type: "button", class: `gw-btn ${cls}`, "data-focus-key": cls, "aria-label": t(id), title: t(id),
       disabled, text: cls === "gw-prev" ? "◀" : "▶", on: { click: () => send({ type: "select_puzzle", index: to }) },
     });
+    const hintButton = h("button", {
+      type: "button", class: "gw-btn gw-hint", "data-testid": "gw-hint", "data-focus-key": "hint",
+      "aria-label": t("gramin.ui.puzzle.hint"), text: t("gramin.ui.puzzle.hint"),
+      disabled: Boolean(hint && hint.level >= hint.count), on: { click: () => send({ type: "hint" }) },
+    });
+    // one row for the course, one for the goal (the title is the course's option, so it is
+    // a heading for screen readers only), one for the verdict: the board, the hand and the
+    // program stay on a projected screen under them
     body.append(h("div", { class: "gw-section-head" },
-      h("span", { class: "gw-heading", text: t("gramin.ui.puzzle.course") }), select,
+      h("span", { class: "gw-heading gw-sr", text: t("gramin.ui.puzzle.course") }), select,
       nav("gw-prev", "gramin.ui.puzzle.prev", idx - 1, idx <= 0),
       nav("gw-next", "gramin.ui.puzzle.next", idx + 1, idx >= list.length - 1),
+      hintButton,
       h("span", { class: "gw-count gw-stars-total", "data-testid": "gw-stars-total",
-        text: t("gramin.ui.puzzle.total", { n: info.stars_total ?? 0, max: info.stars_max ?? 0 }) })));
-    body.append(h("h3", { class: "gw-puzzle-title", text: String(info.title ?? "") }));
+        text: t("gramin.ui.puzzle.total", { n: info.stars_total ?? 0, max: info.stars_max ?? 0 }) }),
+      ...(extra ? [extra] : [])));
+    body.append(h("h3", { class: "gw-puzzle-title gw-sr", text: String(info.title ?? "") }));
     body.append(h("p", { class: "gw-goal" },
       h("strong", { text: `${t("gramin.ui.puzzle.goal")}: ` }), String(info.goal ?? "")));
     if ((info.if_cards ?? []).length) {
       body.append(h("p", { class: "gw-fact", text: t("gramin.ui.puzzle.if_cards", { cards: ifCardNames(t, info.if_cards) }) }));
+    }
+    if (hint) {
+      body.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
+        h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),
+        String(hint.text ?? "")));
     }
     if (verdict) {
       body.append(h("div", { class: `gw-verdict${verdict.solved ? " gw-verdict--solved" : ""}` },
@@ -101,17 +118,6 @@ export function createPuzzlePanel(t, send, say) {
         }),
         h("span", { class: "gw-verdict-text", "data-testid": "gw-verdict", text: String(verdict.text ?? "") })));
     }
-    const hintRow = h("div", { class: "gw-hint-row" }, h("button", {
-      type: "button", class: "gw-btn gw-hint", "data-testid": "gw-hint", "data-focus-key": "hint",
-      "aria-label": t("gramin.ui.puzzle.hint"), text: t("gramin.ui.puzzle.hint"),
-      disabled: Boolean(hint && hint.level >= hint.count), on: { click: () => send({ type: "hint" }) },
-    }));
-    if (hint) {
-      hintRow.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
-        h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),
-        String(hint.text ?? "")));
-    }
-    body.append(hintRow);
   }
 
   return { el, update, verdictSaid: () => said?.verdict ?? "" };

@@ -74,7 +74,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
   const root = h("div", {
-    class: "gw-root gw-gramin", role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true",
+    class: `gw-root gw-gramin${isPuzzle ? " gw-puzzle-view" : ""}`, role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true",
     "aria-keyshortcuts": KEY_SHORTCUTS,
   });
   // one polite live region for the whole widget, kept across redraws so that
@@ -98,11 +98,14 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const codeSlot = h("div", { class: "gw-code-slot" }, codeView.el);
   // the language switch heads the column of cards (Voila has no cell to set lang in)
   const langRow = h("div", { class: "gw-lang-row" });
-  const right = h("div", { class: "gw-right" }, langRow, handBox, programBox, codeSlot);
+  // (a puzzle's is in the course's row, beside the puzzle chosen)
+  const right = h("div", { class: "gw-right" }, ...(isPuzzle ? [] : [langRow]), handBox, programBox, codeSlot);
   /** @param {string} text */
   const speak = (text) => { if (text && live.textContent !== text) live.textContent = text; };
-  const problems = problemNotes(speak);
-  let puzzle = puzzlePanel?.(t, send, speak) ?? null;
+  /** @param {string} text */
+  const unsay = (text) => { if (live.textContent === text) live.textContent = ""; };
+  const problems = problemNotes(speak, unsay);
+  let puzzle = puzzlePanel?.(t, send, speak, langRow) ?? null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
   root.append(live, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
@@ -122,7 +125,8 @@ function renderSandbox({ model, el }, puzzlePanel) {
       h("span", {
         class: "gw-count", text: t(cards.length === 1 ? "gramin.ui.card_count_one" : "gramin.ui.card_count", { n: cards.length }),
       }),
-      h("button", {
+      // Run and Clear stay together on one line: Clear never wraps under Run
+      h("span", { class: "gw-run-group" }, h("button", {
         type: "button", class: "gw-btn gw-run", "data-testid": "gw-run", "data-focus-key": "run",
         "aria-label": t("gramin.ui.run"), disabled: cards.length === 0 || problem !== null,
         "aria-describedby": problem ? problems.id : undefined,
@@ -132,7 +136,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
         type: "button", class: "gw-btn gw-clear", "data-focus-key": "clear",
         "aria-label": t("gramin.ui.clear"), disabled: cards.length === 0,
         on: { click: () => send({ type: "clear" }) },
-      }, h("span", { class: "gw-btn-text", text: t("gramin.ui.clear") })),
+      }, h("span", { class: "gw-btn-text", text: t("gramin.ui.clear") }))),
       ...(note ? [note] : []),
     );
   }
@@ -227,7 +231,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   function rebuild() {
     stepper.halt();
     live.textContent = "";
-    puzzle = puzzlePanel?.(t, send, speak) ?? null;
+    puzzle = puzzlePanel?.(t, send, speak, langRow) ?? null;
     puzzleSlot.replaceChildren();
     drawPuzzle();
     board = createBoard(t);
@@ -256,6 +260,8 @@ function renderSandbox({ model, el }, puzzlePanel) {
         return;
       }
       seenRun = run;
+      // what was said was about the program being built: the run says its own frames
+      live.textContent = "";
       drawPuzzle();
       if (reducedMotion()) stepper.jump(frames().length - 1);
       else {

@@ -474,14 +474,15 @@ test("an invalid program turns Run off and says why beside it; an open loop is a
   assert.equal($('[data-testid="gw-problem"]'), null);
 });
 
-test("step over is off when no loop runs or starts; the explorer leaves an opened chest readable", () => {
+test("step over is on while the card is in a loop, off outside; the explorer leaves an opened chest readable", () => {
   const model = fakeModel({ frame: 0 });
   render({ model, el });
   assert.ok(!$('[data-cmd="over"]').disabled, "frame 1: the loop starts next");
   $('[data-cmd="last"]').click();
+  assert.ok($('[data-cmd="over"]').disabled, "the last frame, out of the loop");
   $('[data-cmd="back"]').click();
   assert.equal(model.state.frame, 3);
-  assert.ok($('[data-cmd="over"]').disabled, "the loop's last iteration: over is a plain step");
+  assert.ok(!$('[data-cmd="over"]').disabled, "the loop's last iteration: still in the loop");
   const square = $('[data-row="2"][data-col="3"]');
   assert.ok(square.classList.contains("gw-square--shared"));
   assert.ok($('[data-testid="gw-explorer"]').classList.contains("gw-explorer--shared"));
@@ -517,4 +518,45 @@ test("the board's goal marks are pictures, not font glyphs", () => {
   renderPuzzle({ model, el });
   assert.ok($(".gw-flag svg") && $(".gw-goal-mark svg"));
   assert.equal($(".gw-flag").textContent, "");
+});
+
+for (const [name, draw] of [["sandbox", render], ["puzzle", renderPuzzle]]) {
+  test(`${name}: the live region lets go of a building hint once the loop is closed and the run plays`, async () => {
+    const model = fakeModel({
+      trace_data: null, frame: 0, cards: [], program: "", problem: null,
+      puzzle_info: { index: 0, count: 1, title: "T", goal: "G", stars_total: 0, stars_max: 3, if_cards: [],
+        end: null, collect: [] },
+      course_list: [{ title: "T", stars: 0 }], verdict: null, hint_text: null,
+    });
+    draw({ model, el });
+    const live = $('[data-testid="gw-live"]');
+    const hint = "Lay the cards to repeat, then close the loop 'for3(' with ')'.";
+    model.setMany({ cards: cards.slice(0, 1), problem: { message: hint, card_index: 0, pending: true } });
+    assert.equal(live.textContent, hint);
+    model.setMany({ cards, problem: null });
+    assert.equal(live.textContent, "", "the loop is closed: the hint no longer applies");
+    $(".gw-player .gw-speed").value = "fast";
+    $(".gw-player .gw-speed").dispatchEvent(new window.Event("change"));
+    model.setMany({ trace_data: { frames, stop_reason: "end", summary: "Done.", run: 1 }, frame: 0 });
+    assert.ok(!live.textContent.includes("close the loop"), live.textContent);
+    await new Promise((r) => setTimeout(r, 1300));
+    assert.equal(model.state.frame, 4);
+    assert.match(live.textContent, /Done\.$/, "the last frame is said");
+  });
+}
+
+test("step over is on during playback inside a loop; pressing it pauses and finishes the loop", async () => {
+  const model = fakeModel({ trace_data: null, frame: 0 });
+  render({ model, el });
+  model.set("trace_data", { frames, stop_reason: "end", summary: null, run: 1 });
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
+  // frame 3: card 2 in the loop's second iteration, one frame before the loop's end
+  for (let waited = 0; model.state.frame < 2 && waited < 3000; waited += 10) await new Promise((r) => setTimeout(r, 10));
+  assert.equal(model.state.frame, 2);
+  assert.ok(!$('[data-cmd="over"]').disabled, "in the loop while playing");
+  $('[data-cmd="over"]').click();
+  assert.equal(model.state.frame, 3, "the loop's last frame");
+  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false", "paused");
+  await new Promise((r) => setTimeout(r, 900));
+  assert.equal(model.state.frame, 3, "stays paused");
 });

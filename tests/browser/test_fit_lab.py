@@ -302,3 +302,41 @@ def _lay(widget, tokens, start: int = 0):
         card = f'.gw-hand button.gw-card[data-token="{token}"]:not([disabled])'
         widget.locator(card).first.click()
         expect(widget.locator(".gw-strip .gw-slot")).to_have_count(i)
+
+
+SEQUENCE = """\
+from gamewidgets.gramin import GraminWidget
+w = GraminWidget(board='''
+.....
+.....
+..2..
+.....
+@....
+''', lang={lang!r})
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
+    """Lesson 1's first board (5 x 5, every card offered) after a run at 1024 x 768: the
+    step controls' speed menu is drawn whole inside the column under the board."""
+    from playwright.sync_api import expect
+
+    name = f"fit_gramin_speed_{lang}"
+    widget = open_widget(page, lab, name, SEQUENCE.format(lang=lang), ".gw-gramin")
+    try:
+        _lay(widget, ["R", "R", "U"])
+        widget.get_by_test_id("gw-run").click()
+        widget.locator("button[data-cmd='last']").click()
+        expect(widget.get_by_test_id("gw-frame-no")).to_contain_text("4")
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_gramin_speed_{lang}.png")
+        boxes = widget.evaluate("""(root) => {
+            const r = (s) => root.querySelector(s).getBoundingClientRect();
+            return {speed: r('.gw-player .gw-speed').right, player: r('.gw-player').right,
+                    slider: r('.gw-player .gw-slider').right};
+        }""")
+        assert boxes["speed"] <= boxes["player"] + 0.5, boxes
+        assert boxes["slider"] <= boxes["player"] + 0.5, boxes
+    finally:
+        lab.shut_down(name)

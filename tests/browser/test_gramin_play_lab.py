@@ -151,6 +151,9 @@ def test_invalid_program_is_said_beside_run(nb):
     expect(sandbox.locator(".gw-slot[aria-invalid='true']")).to_have_count(1)
     expect(run).to_have_attribute("aria-describedby", problem.get_attribute("id"))
     expect(sandbox.get_by_test_id("gw-live")).to_contain_text("die allows 2")
+    # Run and Clear stay on one line under the problem's note
+    run_box, clear_box = run.bounding_box(), sandbox.locator(".gw-clear").bounding_box()
+    assert abs(run_box["y"] - clear_box["y"]) < 2, (run_box, clear_box)
     # a loop still open while building: a neutral note, Run off, no alert
     clear(sandbox)
     lay(sandbox, ["for3("])
@@ -235,3 +238,54 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
         run_in_new_cell(page, "loops.lang = puzzles.lang = 'en'")
         expect(sandbox.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
                                                                     timeout=15_000)
+
+
+# a solved puzzle: the goal, the verdict and the Hint button with the playing area and the
+# counters under the step controls (the points the run scored)
+SOLVED_AREA = [".gw-goal", "[data-testid='gw-verdict']", "[data-testid='gw-hint']", *PLAYING_AREA,
+               ".gw-counters"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang):
+    """Puzzle 17 solved and played to its end: the goal, the verdict, the Hint button, the
+    board, the hand, the program, the step controls, the event line and the counters are
+    at most 640 px tall together and all on the screen with the widget's top at the top of
+    the notebook."""
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    if lang == "ja":
+        run_in_new_cell(page, "puzzles.lang = 'ja'")
+        expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
+                                                                   timeout=15_000)
+    try:
+        puzzle.scroll_into_view_if_needed()
+        clear(puzzle)
+        puzzle.get_by_test_id("gw-course").select_option("16")
+        lay(puzzle, ["for2(", "D", "for3(", "R", ")", ")"])
+        puzzle.get_by_test_id("gw-run").click()
+        puzzle.locator("button[data-cmd='last']").click()
+        expect(puzzle.get_by_test_id("gw-verdict")).to_be_visible()
+        puzzle.evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=screenshots / f"gramin_projector_solved_{lang}.png")
+        area = puzzle.evaluate("""(root, sels) => {
+            const found = sels.map((s) => [s, root.querySelector(s)]).filter(([, e]) => e)
+                .map(([s, e]) => [s, e.getBoundingClientRect()]).filter(([, r]) => r.height > 0);
+            const top = root.getBoundingClientRect().top;
+            const bottom = Math.max(...found.map(([, r]) => r.bottom));
+            const ends = Object.fromEntries(found.map(([s, r]) => [s, Math.round(r.bottom - top)]));
+            return {top, bottom, height: bottom - top, parts: found.length, ends};
+        }""", SOLVED_AREA)
+        print(f"solved puzzle {lang}: {area['height']:.0f} px")
+        assert area["parts"] == len(SOLVED_AREA), area
+        assert area["height"] <= MAX_HEIGHT, f"solved puzzle {lang}: {area}"
+        view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
+            .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        assert area["bottom"] <= view[1] + 1, f"solved puzzle {lang}: {area} below {view}"
+    finally:
+        if lang == "ja":
+            run_in_new_cell(page, "puzzles.lang = 'en'")
+            expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
+                                                                       timeout=15_000)
