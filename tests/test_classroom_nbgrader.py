@@ -1,6 +1,6 @@
 """The course through nbgrader's own command line, as a teacher runs it.
 
-A temporary course folder (:func:`gamewidgets.classroom.write_course`) goes through
+A temporary course folder (:func:`gamewidgets.classroom.course.write_course`) goes through
 ``nbgrader generate_assignment``, two submissions placed where ``nbgrader collect`` puts them
 (``submitted/<student>/<assignment>/``), ``nbgrader autograde`` and ``nbgrader
 generate_feedback``. The submissions are the released notebooks with answers typed into
@@ -27,8 +27,11 @@ import time
 
 import pytest
 
-from gamewidgets.classroom import Assignment, summary, write_course
+from gamewidgets.classroom import Assignment, summary
+from gamewidgets.classroom.course import write_course
 from gamewidgets.classroom.workfile import file_name
+
+pytestmark = pytest.mark.nbgrader
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 ASSIGNMENTS = ("gramin", "algo", "goblin")

@@ -7,10 +7,10 @@ side, with the games' widgets), :mod:`~gamewidgets.classroom.summary` (the teach
 table and chart) and :mod:`~gamewidgets.classroom.course` (the course folder) >
 :mod:`~gamewidgets.classroom.grading` > :mod:`~gamewidgets.classroom.tasks` (the tasks,
 made from the games' teaching material) > :mod:`~gamewidgets.classroom.workfile`.
-How to use it: docs/teaching.md.
+The course folder is written by ``python -m gamewidgets.classroom.course FOLDER``
+(:func:`gamewidgets.classroom.course.write_course`). How to use it: docs/teaching.md.
 """
 
-from gamewidgets.classroom.course import write_course
 from gamewidgets.classroom.grading import Grade, grade
 from gamewidgets.classroom.student import Assignment
 from gamewidgets.classroom.summary import Summary, from_files, from_gradebook, summary
@@ -19,4 +19,4 @@ from gamewidgets.classroom.workfile import Work, file_name, read_work, write_wor
 
 __all__ = ["ASSIGNMENTS", "Assignment", "Grade", "Summary", "Task", "Work", "file_name",
            "from_files", "from_gradebook", "grade", "read_work", "summary", "tasks",
-           "write_course", "write_work"]
+           "write_work"]

@@ -1,7 +1,7 @@
 """The course folder in nbgrader's layout: one assignment per game and language, and the
 teacher's notebook.
 
-``python -m gamewidgets.classroom FOLDER`` writes::
+``python -m gamewidgets.classroom.course FOLDER`` writes::
 
     FOLDER/nbgrader_config.py            the course id
     FOLDER/source/gramin/gramin.ipynb    one assignment per game, English ...
@@ -157,8 +157,8 @@ def write_course(folder: str | os.PathLike) -> list[pathlib.Path]:
 
 
 def main(argv=None) -> int:
-    """``python -m gamewidgets.classroom FOLDER``: write the course folder."""
-    parser = argparse.ArgumentParser(prog="python -m gamewidgets.classroom",
+    """``python -m gamewidgets.classroom.course FOLDER``: write the course folder."""
+    parser = argparse.ArgumentParser(prog="python -m gamewidgets.classroom.course",
                                      description="Write the gamewidgets course folder for "
                                                  "nbgrader (assignments and teacher notebook).")
     parser.add_argument("folder", help="the course folder (created if missing)")

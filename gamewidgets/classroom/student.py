@@ -211,7 +211,10 @@ class Assignment:
         entry = {k: v for k, v in entry.items() if k != slot}
         if value is not None:
             entry[slot] = value
-        self.work.tasks[task_id] = entry
+        if entry:
+            self.work.tasks[task_id] = entry
+        else:
+            self.work.tasks.pop(task_id, None)
         self.work.problem = None  # what is saved now replaces an unreadable file
         self.work.entry_problems.pop(task_id, None)
         try:
@@ -232,6 +235,7 @@ class Assignment:
         whose changes would otherwise still be saved."""
         old = self._widgets.pop(key, None)
         if old is not None:
+            old.unobserve_all()  # its saving observer too
             old.close()
         self._widgets[key] = widget
 

@@ -194,7 +194,8 @@ def summary(where: str | os.PathLike = ".", lang: str = "en", source: str = "aut
     source : {"auto", "gradebook", "files"}
         ``"gradebook"``: the points nbgrader's autograding stored
         (:func:`from_gradebook`; needs nbgrader); ``"files"``: the work files, graded again
-        (:func:`from_files`; ``<where>/submitted`` when there is one); ``"auto"``: the
+        (:func:`from_files`; ``<where>/submitted`` in a course folder, one with
+        ``submitted/`` or ``nbgrader_config.py``); ``"auto"``: the
         gradebook if ``<where>/gradebook.db`` exists, else the files.
 
     Returns
@@ -212,7 +213,8 @@ def summary(where: str | os.PathLike = ".", lang: str = "en", source: str = "aut
         raise ValueError(f"source must be 'auto', 'gradebook' or 'files', got {source!r}")
     if source == "gradebook" or (source == "auto" and (root / "gradebook.db").is_file()):
         return from_gradebook(root / "gradebook.db", lang)
-    return from_files(root / "submitted" if (root / "submitted").is_dir() else root, lang)
+    course = (root / "submitted").is_dir() or (root / "nbgrader_config.py").is_file()
+    return from_files(root / "submitted" if course else root, lang)
 
 
 def from_files(folder: str | os.PathLike, lang: str = "en") -> Summary:
