@@ -126,7 +126,11 @@ FEEDBACK = {  # what a student reads under a test cell, line by line, hand-writt
 
 def nbgrader(course, *args) -> float:
     """Run ``nbgrader ARGS`` in ``course`` as a teacher types it; return its seconds."""
+    config = course.parent / "jupyter-config"
+    config.mkdir(exist_ok=True)
     env = {**os.environ,
+           # only the course's nbgrader_config.py, not one of the user running the tests
+           "JUPYTER_CONFIG_DIR": str(config),
            # the kernels nbgrader starts import this checkout's gamewidgets
            "PYTHONPATH": os.pathsep.join(filter(None, [REPO, os.environ.get("PYTHONPATH")])),
            # nbgrader runs the `alembic` command that is installed beside it
