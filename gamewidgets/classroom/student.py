@@ -17,6 +17,7 @@ but the file is in the submitted folder, and the test cell checks what it holds.
 from __future__ import annotations
 
 import contextlib
+import html
 import json
 import os
 import pathlib
@@ -39,6 +40,9 @@ class Note:
     def __repr__(self) -> str:
         return self.text
 
+    def _repr_html_(self) -> str:
+        return f'<p class="gw-note">{html.escape(self.text)}</p>'
+
 
 class TaskView:
     """A task's heading and statement as a notebook shows them (HTML, or plain text)."""
@@ -50,7 +54,6 @@ class TaskView:
         return "\n".join([self.title, *self.paragraphs])
 
     def _repr_html_(self) -> str:
-        import html
         paras = "".join(f"<p>{html.escape(p)}</p>" for p in self.paragraphs)
         return f'<div class="gw-task"><h3>{html.escape(self.title)}</h3>{paras}</div>'
 
