@@ -267,3 +267,13 @@ def test_the_submitted_work_file_is_left_as_handed_in(course):
     was, tampered entry included."""
     path = course / "submitted" / "bob" / "gramin" / file_name("gramin")
     assert json.loads(path.read_text())["tasks"]["small-die"]["stars"] == 3
+
+
+def test_a_student_who_handed_nothing_in_is_listed(course):
+    """Last in this module: it adds a student to the gradebook."""
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        gb.update_or_create_student("cy")
+    assert summary(course).table() == [*EXPECTED_TABLE,
+                                       ["cy", "0 of 10", "0 of 15", "0 of 35"]]

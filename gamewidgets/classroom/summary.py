@@ -63,6 +63,7 @@ class StudentRow:
 
     @property
     def max_stars(self) -> int:
+        """Puzzle stars there are to earn."""
         return sum(task.points for task, _ in self._tasks(True))
 
     @property
@@ -72,6 +73,7 @@ class StudentRow:
 
     @property
     def max_total(self) -> int:
+        """Points there are to earn."""
         return sum(task.points for task, _ in self._tasks(False)) + self.max_stars
 
 
@@ -250,7 +252,8 @@ def from_files(folder: str | os.PathLike, lang: str = "en") -> Summary:
 
 def from_gradebook(db: str | os.PathLike, lang: str = "en") -> Summary:
     """Summarise nbgrader's gradebook (an SQLite file, ``gradebook.db`` of the course): the
-    points its autograding gave each task's test cell. Notebooks other than the course's
+    points its autograding gave each task's test cell. Every student of the gradebook is
+    listed, with 0 for what they did not hand in. Notebooks other than the course's
     assignments are left out; a student with several language versions of one assignment
     gets the better one.
 
@@ -269,6 +272,8 @@ def from_gradebook(db: str | os.PathLike, lang: str = "en") -> Summary:
     found: dict[str, dict] = {}
     with Gradebook(f"sqlite:///{db.resolve()}") as gb:
         students = [s.id for s in gb.students]
+        for student in students:  # listed even with nothing handed in
+            found[student] = {}
         for assignment in gb.assignments:
             for student in students:
                 for nb in _notebooks(gb, assignment.name, student):
