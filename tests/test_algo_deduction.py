@@ -21,8 +21,9 @@ def test_ordinals_and_slot_names():
     assert slot_name("me", 0, "ja") == "あなたの左から1枚目"
     assert join([0, 3, 7]) == "0, 3 or 7" and join([1, 2], word="and") == "1 and 2"
     assert join([0, 3, 7, 9]) == "0, 3, 7 or 9" and join([5]) == "5"
-    # Japanese lists with the list separator every game uses (core.list.sep), once "・"
-    assert join([0, 3, 7], "ja") == "0、3、7" == join([0, 3, 7], "ja", word="and")
+    # Japanese lists with the list separator every game uses (core.list.sep), the last
+    # item joined with か ("or") or と ("and")
+    assert join([0, 3, 7], "ja") == "0、3か7" and join([0, 3, 7], "ja", word="and") == "0、3と7"
 
 
 def test_issue_example_step_by_step():
@@ -50,20 +51,22 @@ def test_issue_example_step_by_step():
     # a chain, said as one: because this card is at least ..., its neighbour is ...
     assert d.steps[7].text() == ("Chain: because ann's 1st card is at least B1, ann's 2nd "
                                  "card (white, right of it) is at least 1.")
-    assert d.steps[8].text("ja") == ("連鎖: annの左から2枚目は大きくてもW3なので、その左の"
-                                     "annの左から1枚目(黒)は3以下。")
+    assert d.steps[8].text("ja") == ("つながり：annの左から2枚目は大きくても白3なので、その左の"
+                                     "annの左から1枚目（黒）は3以下。")
+    assert d.steps[0].text("ja") == ("annの左から1枚目は黒のカード。黒0、黒6と黒7は見えている"
+                                     "（自分の列と表向き）ので、0、6か7ではない。")
     # the white cards seen are listed once (ann's 2nd card), then referred back to
     assert d.steps[1].text() == ("ann's 2nd card is white; W4 and W9 can be seen (in your "
                                  "row), so it is not 4 or 9.")
     assert d.steps[2].text() == ("ann's 4th card is white too: the white cards listed for "
                                  "ann's 2nd card can be seen, so it is not 4 or 9.")
     assert d.steps[2].text("ja") == ("annの左から4枚目も白のカード。annの左から2枚目のところで"
-                                     "挙げた白のカードが見えているので、4、9ではない。")
+                                     "挙げた白のカードが見えているので、4か9ではない。")
     # the sentence states the order's own range (at most 5), not what is left after the
     # earlier steps ruled out 4 (seen) and 5 (failed guess)
     assert d.steps[5].text() == ("ann's 2nd card is white and lies left of B6, so it is at "
                                  "most 5.")
-    assert d.steps[5].text("ja") == "annの左から2枚目は白で、B6より左にあるので、5以下。"
+    assert d.steps[5].text("ja") == "annの左から2枚目は白で、黒6より左にあるので、5以下。"
     assert d.eliminated("ann", 0) == {0: "seen", 4: "propagation", 5: "propagation",
                                       6: "seen", 7: "seen", 8: "order", 9: "order",
                                       10: "order", 11: "order"}
@@ -80,8 +83,8 @@ def test_order_between_known_cards_makes_cards_certain():
     order = [s for s in d.steps if s.reason == "order"]
     assert order[1].text() == ("ann's 3rd card is black and lies between B1 and W2, so it is "
                                "exactly 2. Only B2 is left: it is certain.")
-    assert order[1].text("ja") == ("annの左から3枚目は黒で、B1とW2の間にあるので、ちょうど2。"
-                                   "残るのはB2だけなので、確定。")
+    assert order[1].text("ja") == ("annの左から3枚目は黒で、黒1と白2の間にあるので、ちょうど2。"
+                                   "残るのは黒2だけなので、確定。")
 
 
 def test_failed_guesses_only():
@@ -114,7 +117,9 @@ def test_counting_pigeonhole_two_cards_two_numbers():
     assert step.text() == ("ann's 1st card and bob's 1st card are 2 black cards with only 2 "
                            "numbers left between them (2 and 3), so they use up those numbers: "
                            "cy's 1st card is not 2 or 3.")
-    assert "数え上げ" not in step.text("ja") and "2、3" in step.text("ja")  # core.list.sep
+    assert step.text("ja") == ("annの左から1枚目とbobの左から1枚目の2枚の黒のカードには2と3の"
+                               "2個の数しか残っていないので、その数は全部そこで使われる。"
+                               "だからcyの左から1枚目は2か3ではない。")
     assert d.candidates["cy"][0] == {4, 5, 6, 7, 8, 9}
     assert d.eliminated("cy", 0)[2] == "counting"
 
@@ -277,7 +282,7 @@ def test_no_world_errors_read_in_one_language():
         deduce("me: B0 B1 B2 B3 B4 B5 B6 B7 B8; ann: b? b? W9")
     assert info.value.text("en") == ("No deal of the unseen cards fits this view: ann's 2nd "
                                      "card has no number left.")
-    assert info.value.text("ja") == ("このビューに合うカードの配り方はありません: "
+    assert info.value.text("ja") == ("このビューに合うカードの配り方はありません："
                                      "annの左から2枚目に入る数が残っていません。")
     assert str(info.value) == info.value.text("en")
 

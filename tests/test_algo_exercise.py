@@ -51,8 +51,8 @@ def test_candidates_exercise_feedback():
     assert str(bad) == ("Not yet. 0 is impossible (a chain: the order of its hidden neighbours). "
                         "5 is impossible (a failed attack). 7 is impossible (the order rule). "
                         "Still possible: 3. Hint: look left of B6.")
-    assert "まだありうる数: 3。" in str(CandidatesExercise(ex.view, "ann", 2, lang="ja")
-                                  .check([1, 2]))
+    assert str(CandidatesExercise(ex.view, "ann", 2, lang="ja").check([1, 2])) == (
+        "もう少し。まだありうる数：3。")
     assert str(ex.check("x")) == ("Not an answer yet: 'x' is not a number 0..11: give whole "
                                   "numbers, e.g. [1, 2, 3], 5 or '1 2 3'.")
     assert not ex.check([12]).correct
@@ -87,7 +87,7 @@ def test_certain_exercise_feedback():
                                         "(positions count from 1 on the left).")
     assert "is not a card of another player" in str(ex.check("me 1 = 0"))
     none = CertainExercise("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?", lang="ja").check("")
-    assert none.correct and str(none) == "正解!確定している伏せたカードはまだありません。"
+    assert none.correct and str(none) == "正解！確定している伏せたカードはまだありません。"
 
 
 def _lesson_source() -> str:

@@ -461,7 +461,9 @@ def test_errors_in_japanese():
     g.lang = "ja"
     with pytest.raises(AlgoRuleError) as info:
         g.attack(1, 0, 13)
-    assert "0 から 11" in str(info.value) and "アタック" in str(info.value)
+    assert str(info.value).startswith("number=13はカードの数ではありません。"
+                                      "0から11の数を宣言してください。")
+    assert "アタック" in str(info.value)
     g.attack(1, 0, 0)
     with pytest.raises(AlgoRuleError) as info:
         g.place(0)
@@ -535,7 +537,7 @@ def test_a_seat_that_is_not_one_is_refused_in_the_games_language():
     g = AlgoGame(2, seed=0, lang="ja")
     for call in (lambda: g.legal_actions(2), lambda: g.observation(-1), lambda: g.view(True),
                  lambda: g.legal_parts("0")):
-        with pytest.raises(AlgoRuleError, match="プレーヤーではありません"):
+        with pytest.raises(AlgoRuleError, match="というプレーヤーはいません"):
             call()
 
 
@@ -598,7 +600,8 @@ def test_errors_say_which_numbers_are_api_indices():
     assert "target=1 (Ben), target=2 (Cy)" in text and "index 0 is the leftmost card" in text
     assert "index=4 is not a card of Ben's row: its 2 cards have indices 0 to 1" in text
     ja = err.text("ja")
-    assert "手番: Ann(API でのプレーヤー番号は 0。0 から数えます)" in ja, ja
+    assert "手番：Ann（API でのプレーヤー番号は0。0から数えます）" in ja, ja
+    assert "target=1（Ben）、target=2（Cy）" in ja, ja
     assert "player 0" not in ja and "(player" not in ja
     # a seat out of range is refused by core's check (core.error.rule.bad_player)
     err = unchanged(g, lambda: g.attack(3, 0, 0), "target=3", "players are 0 to 2",

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from gamewidgets.algo.engine import records, scoring
 from gamewidgets.algo.engine.cards import Card, RowCard
+from gamewidgets.algo.engine.events import draws_words
 from gamewidgets.algo.widgets.panel import slots_by_seat
 from gamewidgets.algo.widgets.seats import cover_state, seat_specs
 
@@ -26,7 +27,8 @@ def test_an_attack_record_is_replaced_on_a_hit_and_on_a_reveal():
 
 
 def test_the_first_player_draw_reads_name_and_card_per_seat():
-    assert records.draws_text(["Ann", "Bob"], ["B3", "W7"]) == "Ann B3, Bob W7"
+    assert draws_words(["Ann", "Bob"], ["B3", "W7"]).text("en") == "Ann B3, Bob W7"
+    assert draws_words(["Ann", "Bob"], ["B3", "W7"]).text("ja") == "Annは黒3、Bobは白7"
 
 
 def test_a_round_is_won_by_the_winner_and_in_pair_play_its_partner():

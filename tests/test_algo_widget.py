@@ -200,7 +200,7 @@ def test_lang_switches_live():
     assert w.labels["algo.ui.first_player"] == "親"
     assert "山札" in w.labels["algo.ui.pile"]
     assert w.players[0]["name"] == "あなた" and w.players[1]["name"] == "ボット1"
-    assert w.history[-1]["text"].startswith("あなたがボット1の左から2枚目(黒)")
+    assert w.history[-1]["text"].startswith("あなたがボット1の左から2枚目（黒）")
     assert "当たり" in w.status
     assert any("ボット1" in st["text"] for st in w.deduction_data["steps"])
     send(w, {"type": "explode"})
@@ -513,7 +513,7 @@ def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
                 stays += 1
                 assert "Bot 1 stays: its drawn card goes face down into its row." in w.status
                 w.lang = "ja"
-                assert "ボット1はステイ: 引いたカードを伏せたまま自分の列に入れます。" in w.status
+                assert "ボット1はステイ：引いたカードを伏せたまま自分の列に入れます。" in w.status
                 w.lang = "en"
         else:
             own = [c["number"] for c in w.players[0]["row"]]
@@ -548,5 +548,5 @@ def test_history_names_a_card_by_its_place_then_and_its_colour_so_it_stays_true(
     assert len(w.players[1]["row"]) > 4  # Bot 1's row grew
     assert w.history[0]["text"] == text and w.history[0]["color"] == "black"
     w.lang = "ja"
-    assert w.history[0]["text"] == ("あなたがボット1の左から2枚目(黒)に「5」でアタック: "
-                                    "当たり!黒の5でした。")
+    assert w.history[0]["text"] == ("あなたがボット1の左から2枚目（黒）に「5」でアタック："
+                                    "当たり！黒5でした。")

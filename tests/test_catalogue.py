@@ -11,12 +11,30 @@ from gamewidgets.core.i18n import LANGS, ids, t, texts
 
 ALL = ids("")
 
-# English has ordinal words ("2nd"), Japanese counts "左から2枚目": these messages are
-# given both fields by their callers and each language uses the one its grammar needs.
-ORDINAL_ONLY_IN_EN = {
+# Messages whose two languages take different fields from their callers, who pass both:
+# English has ordinal words ("2nd"), Japanese counts "左から2枚目"; English names a square
+# as Python's (row, col) from 0, Japanese counts from 1 at the top left (「上から1行目」);
+# English writes a card's token ("B6") and a move card's arrow, Japanese says 「黒6」 and
+# the direction in words; Japanese names a seat where English gives its number.
+FIELDS_OF_ONE_LANGUAGE = {
     "algo.deduce.error.index": ({"ordinal"}, set()),
     "algo.term.slot": ({"ordinal"}, {"position"}),
     "algo.term.your_slot": ({"ordinal"}, {"position"}),
+    "algo.term.card": ({"token"}, {"color", "number"}),
+    "core.term.square": ({"row", "col"}, {"r", "c"}),
+    "gramin.error.board.row_length": ({"row"}, {"r"}),
+    "gramin.error.board.second_start": ({"row", "col"}, {"square"}),
+    "gramin.error.board.unknown_square": ({"row", "col"}, {"square"}),
+    "gramin.error.game.not_your_action": ({"current"}, {"current_name"}),
+    "gramin.error.game.not_your_trap": ({"current"}, {"current_name"}),
+    "gramin.frame.move": ({"symbol"}, {"dir"}),
+    "gramin.game.now.action": ({"player"}, {"name"}),
+    "gramin.game.now.traps": (set(), {"name"}),
+    "gramin.game.term.seat": (set(), {"name"}),
+    "gramin.game.ui.piece_of": ({"row", "col"}, set()),
+    "gramin.ui.axis": ({"i"}, {"n"}),
+    "gramin.ui.explorer_at": ({"row", "col"}, set()),
+    "gramin.ui.square": ({"row", "col"}, set()),
 }
 
 # Term of the seed documents (/work/shared/seeds) -> what it names.
@@ -71,7 +89,7 @@ def test_same_placeholders_in_both_languages():
     wrong = {}
     for k in ALL:
         only_en, only_ja = fields(en[k]) - fields(ja[k]), fields(ja[k]) - fields(en[k])
-        if (only_en, only_ja) != ORDINAL_ONLY_IN_EN.get(k, (set(), set())):
+        if (only_en, only_ja) != FIELDS_OF_ONE_LANGUAGE.get(k, (set(), set())):
             wrong[k] = (sorted(only_en), sorted(only_ja))
     assert not wrong
 
@@ -79,7 +97,7 @@ def test_same_placeholders_in_both_languages():
 def test_every_text_formats_with_its_placeholders():
     """No stray brace: each text formats with the fields its callers pass."""
     for k in ALL:
-        en_only, ja_only = ORDINAL_ONLY_IN_EN.get(k, (set(), set()))
+        en_only, ja_only = FIELDS_OF_ONE_LANGUAGE.get(k, (set(), set()))
         for lang in LANGS:
             names = fields(texts(k, lang)[k]) | en_only | ja_only
             t(k, lang, **{n: "x" for n in names})
@@ -95,7 +113,8 @@ def test_no_english_left_in_japanese():
         bare = without_fields(ja[k])
         if ja[k] == en[k] and re.search(r"[A-Za-z]", bare):
             same.append(k)
-        if re.search(r"[A-Za-z]", bare) and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", bare):
+        if re.search(r"[A-Za-z]", bare) \
+                and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uff01-\uff60]", bare):
             no_japanese.append(k)
         # card tokens listed with spaces ("U R D L", "R R R") are symbols, not prose
         words = re.findall(r"[A-Za-z]+(?: [A-Za-z]+){2,}", bare)

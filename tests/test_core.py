@@ -70,7 +70,7 @@ def test_error_texts_in_both_languages():
 def test_event_text_translates_terms_and_positions():
     e = Event("trap_card", {"pos": [2, 3], "trap": "hole"}, "gramin")
     assert e.text("en") == "A hole trap at (2, 3)!"
-    assert e.text("ja") == "(2, 3)にあなのわな!"
+    assert e.text("ja") == "上から3行目・左から4列目であなのわなにかかった！"
     assert Event.from_dict(json.loads(json.dumps(e.to_dict()))) == e
 
 
@@ -120,3 +120,30 @@ def test_the_three_rules_check_choices_and_whole_numbers_alike(make, words):
     with pytest.raises(ValueError) as err:
         make()
     assert str(err.value) == words
+
+
+def test_a_demo_intro_follows_its_widget_language(monkeypatch):
+    """The title and goal above a demo (core/intro.py) are rewritten when the widget's
+    language changes, escaped, and refused for a prefix with no texts."""
+    from gamewidgets.algo import AlgoWidget
+    from gamewidgets.core.intro import intro_html, with_intro
+
+    w = AlgoWidget(n_players=2, seed=0, lang="en")
+    box = with_intro(w, "algo.demo")
+    intro, shown = box.children
+    assert shown is w
+    assert 'lang="en"' in intro.value
+    assert ">algo: deduce the hidden numbers</h1>" in intro.value
+    assert "<strong>Goal:</strong> Be the last player with face-down cards." in intro.value
+    w.lang = "ja"  # what the widget's 日本語 button writes
+    assert 'lang="ja"' in intro.value and ">アルゴ：かくれた数字を推理しよう</h1>" in intro.value
+    assert "<strong>ゴール：</strong>最後まで伏せたカードを残した人の勝ちです。" in intro.value
+    w.lang = "en"
+    assert ">algo: deduce the hidden numbers</h1>" in intro.value
+    import gamewidgets.core.intro as intro_module
+
+    monkeypatch.setattr(intro_module, "t", lambda msg_id, lang: "<b>&")
+    assert ">&lt;b&gt;&amp;</h1>" in intro_html("algo.demo", "en")
+    monkeypatch.undo()
+    with pytest.raises(KeyError, match="no intro text in the catalogue: test.none.title"):
+        with_intro(w, "test.none")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from fractions import Fraction
 
 import pytest
@@ -21,6 +22,8 @@ from gamewidgets.goblin import (
     play_bots,
 )
 from gamewidgets.goblin.bots import bot_turn, make_bot, predict
+from gamewidgets.goblin.engine.options import EXIT
+from gamewidgets.goblin.engine.whatif import chance_text
 
 
 def scenario(n, deck, **options):
@@ -46,9 +49,9 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["note"] == "You dig: meat card +2, cost −1."
     assert w["steal"]["note"] == "Nobody rests, so your steal costs you −2."
     ja = g.what_if(1, "ja")
-    assert ja["rest"]["note"] == (
-        "ゴブリン3があなたから肉を1個奪う −1、その後あなたは休む +1(実際に選んだ)。")
-    assert ja["dig"]["note"] == "あなたは掘る: 肉カード +2、コスト −1。"
+    assert ja["rest"]["note"] == ("ゴブリン3に肉を1個奪われて−1、"
+                                  "その後あなたは休んで+1（実際に選んだ）。")
+    assert ja["dig"]["note"] == "あなたは掘る：肉カードで+2、掘ると−1。"
     json.dumps(w)
 
 
@@ -62,9 +65,27 @@ def test_what_if_expects_over_unseen_cards():
     assert w["rest"]["meat"] == 4 and w["steal"]["meat"] == 4
     assert "any of the 26 non-exit cards not seen yet" in w["dig"]["detail"]
     assert "exit with chance 0" in w["dig"]["detail"]
-    # 18/26 = 0.69 meat from the unseen card on average
-    assert w["dig"]["note"] == "You dig: unseen tunnel card +0.69 on average, cost −1."
+    # 18/26 = 0.69 meat from the unseen card on average, said to one decimal as the table does
+    assert w["dig"]["note"] == "You dig: unseen tunnel card +0.7 on average, cost −1."
     assert w["rest"]["note"] == "You rest +1 (what you did)." and w["rest"]["detail"] == ""
+
+
+def test_what_if_says_the_chance_of_the_exit_as_an_exact_fraction():
+    g = GoblinGame(3, seed=2)
+    rng, last = random.Random(2), {}
+    for _ in range(18):  # people who dig or rest at random, never twice in a row
+        choices = {}
+        for p in range(3):
+            choices[p] = last[p] = rng.choice([a for a in ("dig", "rest") if a != last.get(p)])
+        g.play_turn(choices)
+    # 3 players: 12 cards + the exit, the exit among the last 4 (docs/rules/goblin.md 2);
+    # 9 cards turned, none the exit: each of the 4 left is the exit 1 in 4
+    assert len(g.tunnel_turned) == 9 and EXIT not in g.tunnel_turned
+    en, ja = g.what_if(0)["dig"], g.what_if(0, lang="ja")["dig"]
+    assert "cost −1 unless it is the exit (chance 1 in 4)" in en["note"]
+    assert "it is the exit with chance 1 in 4, else any of the 17" in en["detail"]
+    assert "4分の1" in ja["note"] and "4分の1" in ja["detail"]
+    assert chance_text(Fraction(3, 17), "ja") == "17分の3" and chance_text(0) == "0"
 
 
 def test_what_if_marks_the_forbidden_repeat_and_drop_out():
@@ -98,7 +119,8 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     g.play_turn({0: "rest", 1: ("steal", 0), 2: ("steal", 0), 3: "dig"})
     assert g.what_if(0)["rest"]["note"] == (
         "Ben and Cy each steal 1 from you −2, then you rest +1 (what you did).")
-    assert g.what_if(0, "ja")["rest"]["note"].startswith("BenとCyがあなたから肉を1個ずつ奪う −2")
+    assert g.what_if(0, "ja")["rest"]["note"] == (
+        "BenとCyに肉を1個ずつ奪われて−2、その後あなたは休んで+1（実際に選んだ）。")
     assert g.what_if(3)["steal"]["note"] == "You steal 1 from Ann +1."
     g = scenario(3, ["meat", "exit"])
     g.store = 1

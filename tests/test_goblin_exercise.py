@@ -37,7 +37,8 @@ def test_last_action_is_not_allowed_and_japanese_answers():
     fb = ex.check("休む")
     assert not fb.correct and "前のターンに「休む」を選んだ" in fb.text
     assert ex.check("掘る").correct and "正解" in ex.check("dig").text
-    assert "行動ではありません" in ex.check("飛ぶ").text
+    assert ex.check("飛ぶ").text == (
+        "「飛ぶ」はアクションではありません。掘る・休む・奪うのどれかで答えてください。")
 
 
 def test_unknown_card_is_an_expectation():

@@ -129,7 +129,8 @@ def test_store_split_rounds_down_and_the_remainder_stays():
     assert share.data == {"store": 3, "diggers": [1, 2], "share": 1, "remainder": 1}
     assert share.meat_delta() == {1: 1, 2: 1} and share.store_delta() == -2
     assert "3 meat ÷ 2 = 1 each (rounded down); the remainder, 1, stays" in share.text("en")
-    assert "端数切り捨て" in share.text("ja")
+    assert share.text("ja") == ("共通の食料置き場の肉3個を、掘った2人で分ける：1人1個で、"
+                                "あまりの1個は食料置き場に残る。")
     assert g.meat == [0, 4, 4] and g.store == 1  # 2 + 1 share + 2 meat card - 1
     g.play_turn({1: "rest", 2: "rest"})
     steps = g.play_turn({1: "dig", 2: "dig"})  # 1 meat for 2 diggers: 0 each, 1 stays
@@ -211,7 +212,7 @@ def test_no_repeat_rule():
     assert [a["action"] for a in g.legal_actions(0)] == ["rest", "steal"]
     err = unchanged(g, lambda: g.choose(0, "dig"), "dig last turn", "rest, steal")
     assert err.allowed == ["rest", "steal"] and "掘る" in err.text("ja")
-    unchanged(g, lambda: g.play_turn({0: "rest", 1: "rest", 2: "dig"}), "player 1")
+    unchanged(g, lambda: g.play_turn({0: "rest", 1: "rest", 2: "dig"}), "Goblin 2 chose rest")
     g.play_turn({0: "rest", 1: "dig", 2: "dig"})
     assert g.allowed_actions(0) == ["dig", "steal"]  # only the previous turn counts
 
@@ -231,15 +232,16 @@ def test_phases_and_secret_choices():
     # nothing is revealed before everyone has chosen; the others still choose
     assert g.to_choose == [1, 3] and [p for p in range(4) if g.legal_actions(p)] == [1, 3]
     unchanged(g, lambda: g.pick_target(2, 0), "pick_target(stealer, rester) is not allowed",
-              "still to choose: 1, 3")
+              "still to choose: Goblin 2 and Goblin 4")
     g.choose(1, "rest")
     assert g.choose(3, "steal") == []  # the last choice reveals: two resters, targets to pick
     assert g.to_choose == [] and g.history == []
     assert g.phase == TARGET and g.to_pick == [2, 3] and g.target_choices(2) == [0, 1]
     assert g.current_player == 2 and g.legal_actions(3) == [] and g.target_choices(3) == []
     assert g.observation(1)["choices"] == ["rest", "rest", "steal", "steal"]
-    unchanged(g, lambda: g.pick_target(3, 0), "seat order", "player 2")
-    unchanged(g, lambda: g.pick_target(2, 3), "did not rest", "0, 1")
+    unchanged(g, lambda: g.pick_target(3, 0), "seat order", "Goblin 3's turn to pick",
+              "pick_target(2, rester) with rester Goblin 1 (0) or Goblin 2 (1)")
+    unchanged(g, lambda: g.pick_target(2, 3), "did not rest", "Goblin 1 (0), Goblin 2 (1)")
     unchanged(g, lambda: g.pick_target(0, 1), "did not choose steal")
     unchanged(g, lambda: g.choose(0, "dig"), "choose(player, action) is not allowed now",
               "pick_target(2, rester)")
@@ -289,11 +291,11 @@ def test_illegal_calls_leave_the_game_unchanged():
     g.choose(0, "dig")
     unchanged(g, lambda: g.choose(0, "rest"), "already chosen")
     unchanged(g, lambda: g.play_turn({0: "rest"}), "already chosen")
-    unchanged(g, lambda: g.play_turn({1: "rest", 2: "rest"}), "missing: 3")
+    unchanged(g, lambda: g.play_turn({1: "rest", 2: "rest"}), "missing: Goblin 4")
     unchanged(g, lambda: g.play_turn({1: "rest", 2: "rest", 3: "steal"}),
               "several goblins rested", "('steal', 1)")
     unchanged(g, lambda: g.play_turn({1: "rest", 2: "dig", 3: ("steal", 2)}),
-              "player 2 did not rest", "only from a goblin who rested: 1")
+              "Goblin 3 did not rest", "only from a goblin who rested: Goblin 2 (1)")
     unchanged(g, lambda: g.play_turn({1: ("rest", 2), 2: "dig", 3: "dig"}),
               "Only steal takes a target")
     unchanged(g, lambda: g.play_turn([1, 2]), "takes a dict")
@@ -403,7 +405,8 @@ def test_errors_in_the_games_language():
     with pytest.raises(GoblinRuleError) as info:
         g.choose(0, "dig")
     # what can be typed: the ids and, in Japanese, the card names
-    assert "前のターン" in str(info.value) and "rest(休む)、steal(奪う)" in str(info.value)
+    assert str(info.value).startswith("ゴブリン1は前のターンに「掘る」を選んだので、このターンは"
+                                      "選べません。rest（休む）、steal（奪う）のどれかを選んでください。")
     assert "last turn" in info.value.text("en")
 
 
@@ -439,8 +442,9 @@ def test_sentences_agree_in_number_and_name_the_card():
     g = scenario(3, ["mushroom", "exit"], starting_meat=2)
     steps = g.play_turn({0: "steal", 1: "steal", 2: "dig"})
     drop = steps[kinds(steps).index("drop_out")]
-    assert drop.text("en").startswith("Goblin 1, Goblin 2 drop out of the game;")
-    assert "ゴブリン1、ゴブリン2がゲームから脱落" in drop.text("ja")
+    assert drop.text("en").startswith("Goblin 1 and Goblin 2 drop out of the game;")
+    assert drop.text("ja") == ("ゴブリン1とゴブリン2がゲームから脱落する。共通の食料置き場の肉が"
+                               "6個増える（2人×3個で、0個→6個）。")
     tunnel = steps[kinds(steps).index("tunnel")]
     assert "(only one, however many dig): a mushroom card." in tunnel.text("en")
     assert "キノコカード" in tunnel.text("ja")
@@ -478,7 +482,7 @@ def test_actions_may_be_typed_as_translated_names_or_in_any_case():
     assert g.history[-1]["choices"] == ("rest", "dig", "rest")
     with pytest.raises(GoblinRuleError) as info:
         GoblinGame(3, lang="ja").choose(0, "fly")
-    assert "dig(掘る)、rest(休む)、steal(奪う)" in str(info.value)
+    assert "dig（掘る）、rest（休む）、steal（奪う）" in str(info.value)
     g = GoblinGame(3)
     g.play_turn({0: "Dig", 1: "Rest", 2: "Steal"})
     unchanged(g, lambda: g.choose(0, "掘る"), "chose dig last turn", "choose rest, steal")

@@ -411,7 +411,7 @@ def test_widget_accepts_translated_actions_and_names_bots_readably():
     assert state(w, error=False) == before and "休んでいません" in w.error["message"]
     w.play_turn({0: "休む", 1: ("奪う", 0)})
     assert [p["action"] for p in w.players] == ["rest", "steal", "dig"]
-    assert "協力ボット3: 肉 5 → 4" in " ".join(f["text"] for f in w.frames)
+    assert "協力ボット3は肉5個→4個" in " ".join(f["text"] for f in w.frames)
     w.lang = "en"
     texts = " ".join(f["text"] for f in w.frames)
     assert "Cooperator bot 3: 5 → 4 meat" in texts and "Ann: 3 → 2 meat" in texts
@@ -445,7 +445,7 @@ def test_refused_python_call_says_what_the_widget_takes_now():
     assert "resolve()" not in message and "Still to choose: Ann (0), Ben (1)" in message
     assert (w.game.to_dict(), w.stage, w.step) == before
     w.lang = "ja"
-    with pytest.raises(GoblinRuleError, match="まだ選んでいない: Ann"):
+    with pytest.raises(GoblinRuleError, match="まだ選んでいないのはAnn（番号0）、Ben（番号1）です"):
         w.choose(0, "掘る")
 
 
@@ -487,7 +487,8 @@ def test_a_refused_python_call_sets_error_and_changes_nothing():
     with pytest.raises(GoblinRuleError) as info:
         w.reveal()  # Ann and Ben have not chosen
     assert w.error == {"message": info.value.text("en")}
-    assert "waiting for 0, 1" in w.error["message"] and "w.choose(seat, action)" in str(info.value)
+    assert "waiting for Ann and Ben" in w.error["message"]
+    assert "w.choose(seat, action)" in str(info.value)
     assert state(w, error=False) == before and w.game.to_dict() == game_before
     w.lang = "ja"  # the refusal shown follows the language, as a click's does
     assert w.error == {"message": info.value.text("ja")}

@@ -77,7 +77,7 @@ def test_a_card_position_is_a_whole_number(make, at):
     assert "'at' must be a whole number" in w.error["message"]
     assert synced(w) == before
     w.lang = "ja"
-    assert "「at」は整数でなければなりません" in w.error["message"]
+    assert "「at」には、0、1、2…のような小数点のない数を入れます" in w.error["message"]
     w.lang = "en"
     usable(w, token)
 

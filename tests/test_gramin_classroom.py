@@ -43,7 +43,7 @@ def test_sandbox_widget_syncs_the_held_if_cards():
     labels = w.labels
     assert labels["gramin.ui.if_card.if_hole"] == "if-card: hole"
     assert GraminWidget(board="@..", lang="ja").labels["gramin.ui.if_card.if_hole"] \
-        == "もしもカード(あな)"
+        == "もしもカード（あな）"
 
 
 def test_unknown_if_card_is_refused_in_the_learners_language():
@@ -106,8 +106,9 @@ def test_dice_one_to_six_and_none_are_accepted():
 
 @pytest.mark.parametrize("board, en, ja", [
     ("..\n..", "needs an explorer start", "スタート「@」"),
-    (".x@", "Unknown square 'x' at row 0, col 1", "「x」はマスの記号ではありません"),
-    ("@.\n...", "Row 1 has 3 squares", "1行目は3マス"),
+    (".x@", "Unknown square 'x' at row 0, col 1",
+     "上から1行目・左から2列目の「x」は、マスの記号ではありません"),
+    ("@.\n...", "Row 1 has 3 squares", "上から2行目は3マス"),
     ("@@", "second '@'", "2つ目の「@」"),
 ])
 def test_board_errors_are_given_in_the_widgets_language(board, en, ja):
@@ -161,7 +162,7 @@ def test_parent_tie_re_rolls_are_events_and_in_the_public_view():
     assert view["rerolls"] == [[4, 4], [6, 2]]
     texts = [e["text"] for e in view["events"]]
     assert "Ann rolls again: 6." in texts and "Bot 2 rolls again: 2." in texts
-    assert "Tie for the lowest roll (5): Ann, Bot 2 roll again to find the parent." in texts
+    assert "Tie for the lowest roll (5): Ann and Bot 2 roll again to find the parent." in texts
     assert texts.index("Bot 2 rolls again: 2.") < texts.index("Bot 2 is the parent and acts first.")
 
 

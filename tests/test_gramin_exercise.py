@@ -33,27 +33,27 @@ def fewest_cards(exercise: Exercise, limit: int) -> int | None:
     """Smallest card count (loop cards included) of a program that solves ``exercise``, or
     None if none has at most ``limit`` cards: the par solver's exhaustive search, on the
     exercise as a puzzle whose hand holds ``limit`` cards of every move kind, turnable, and
-    a loop set (if-cards held but not counted, as :class:`Exercise` counts)."""
+    a loop set (if-cards spent counted, as :class:`Exercise` counts: cards used)."""
     ifs = [k if k.startswith("if_") else f"if_{k}" for k in exercise.if_cards]
     hand = " ".join(["R", "2R", "JR"] * limit + ["for2(", "for3(", ")"] + ifs)
-    puzzle = Puzzle(exercise.board, hand, exercise.goal, rules=exercise.rules,
-                    if_cards_count=False)
+    puzzle = Puzzle(exercise.board, hand, exercise.goal, rules=exercise.rules)
     return solve(puzzle, max_cost=limit).par
 
 
-@pytest.mark.parametrize("name, best, solution", [
-    ("exercise1", 2, "2U 2R"),
-    ("exercise2", 4, "for3( R U )"),
-    ("exercise3", 2, "2R 2R"),
+@pytest.mark.parametrize("name, best, solution, said", [
+    ("exercise1", 2, "2U 2R", "2 cards"),
+    ("exercise2", 4, "for3( R U )", "4 cards"),
+    # two cards laid and the if-card spent on the hole: 3 cards used, as a puzzle counts
+    ("exercise3", 3, "2R 2R", "3 cards (2 laid + 1 if-card)"),
 ])
-def test_lesson_best_is_the_true_minimum(name, best, solution):
+def test_lesson_best_is_the_true_minimum(name, best, solution, said):
     exercise = lesson_exercises()[name]
     assert exercise.best == best
     assert fewest_cards(exercise, best - 1) is None  # nothing shorter works
     assert fewest_cards(exercise, best) == best
     feedback = exercise.check(solution)
     assert feedback.solved and feedback.cards == best
-    assert str(feedback) == f"Correct! {best} cards: as few as possible."
+    assert str(feedback) == f"Correct! {said}: as few as possible."
 
 
 def test_feedback_for_longer_wrong_and_broken_programs():
@@ -61,7 +61,7 @@ def test_feedback_for_longer_wrong_and_broken_programs():
     assert str(ex.check("R R")) == "Correct, with 2 cards. It can be done with 1. Hint: try a dash."
     wrong = ex.check("U")
     assert not wrong.solved
-    assert str(wrong) == ("Not yet: the explorer ends at (0, 0) with 0 of 1 chests. "
+    assert str(wrong) == ("Not yet: the explorer ends on (0, 0) with 0 of 1 chests. "
                           "Hint: try a dash.")
     broken = ex.check("R )")
     assert broken.cards is None and "no loop is open" in str(broken)
@@ -69,10 +69,32 @@ def test_feedback_for_longer_wrong_and_broken_programs():
 
 def test_trap_stop_is_explained_and_goal_square():
     ex = Exercise("@h.", goal=(0, 2))
-    assert str(ex.check("2R")) == ("Not yet: the explorer ends at (0, 1), the goal is (0, 2). "
+    assert str(ex.check("2R")) == ("Not yet: the explorer ends on (0, 1), the goal is (0, 2). "
                                    "Stopped by a hole.")
     assert Exercise("@h.", goal=(0, 2), if_cards=("hole",)).check("2R").solved
     ja = Exercise("@.3", best=1, lang="ja").check("2R")
-    assert str(ja) == "正解!カード1枚。これより少なくはできません。"
+    assert str(ja) == "正解！カード1枚。これより少なくはできません。"
+    ja_square = Exercise("@h.", goal=(0, 2), lang="ja").check("2R")
+    assert str(ja_square) == ("もう少し：探検隊は上から1行目・左から2列目で止まりました。"
+                              "ゴールは上から1行目・左から3列目です。あなで止まりました。")
     with pytest.raises(ValueError, match="not on the board"):
         Exercise("@.", goal=(5, 5))
+
+
+def test_a_square_is_named_as_a_child_finds_it_an_opened_chest_by_its_value():
+    """English names a square by the numbers on the board's edges; Japanese counts from 1
+    from the top and the left, as said aloud; a chest the run opened is named by its value
+    (public once opened), a closed one never."""
+    ex = Exercise("@3.\n..1", goal=(1, 2))
+    assert str(ex.check("R")) == ("Not yet: the explorer ends on the chest worth 3 at (0, 1), "
+                                  "the goal is (1, 2).")
+    ja = Exercise("@3.\n..1", goal=(1, 2), lang="ja")
+    assert str(ja.check("R")) == ("もう少し：探検隊は上から1行目・左から2列目の"
+                                  "3点の宝箱で止まりました。"
+                                  "ゴールは上から2行目・左から3列目です。")
+    # ends beside the closed chest worth 1: its value is not said
+    assert str(ja.check("D R")) == ("もう少し：探検隊は上から2行目・左から2列目で止まりました。"
+                                    "ゴールは上から2行目・左から3列目です。")
+    all_chests = Exercise("@3.\n..1", lang="ja")
+    assert str(all_chests.check("R")) == ("もう少し：探検隊は上から1行目・左から2列目の"
+                                          "3点の宝箱で止まり、取った宝箱は2個のうち1個です。")

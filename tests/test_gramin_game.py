@@ -236,7 +236,9 @@ def test_trap_setting_order_and_legal_squares():
     obs = g.observation(1)
     assert obs["pending_traps"] == [["wall"], [], ["hole"]]
     assert obs["programs"] == [None, "", None]  # own (empty) program only
-    unchanged(g, lambda: g.place_trap(0, "wall", (3, 3)), "player 2's turn")
+    error = unchanged(g, lambda: g.place_trap(0, "wall", (3, 3)), "player 2's turn")
+    assert error.text("ja").startswith("プレーヤー1（player=0）は今わなを置けません。"
+                                       "今置くのはプレーヤー3（player=2）です。")
     unchanged(g, lambda: g.place_trap(2, "wall", (3, 3)), "no wall trap card")
     unchanged(g, lambda: g.place_trap(2, "hole", (2, 3)), "a chest is there")
     unchanged(g, lambda: g.place_trap(2, "hole", (6, 6)), "a piece is there")
@@ -297,6 +299,28 @@ def test_if_card_cancels_wall_and_is_spent():
     assert "if_wall" in g.discard and "wall" in g.discard and not g.board.traps
 
 
+def test_an_if_card_kept_for_other_traps_is_said_so_to_its_owner_only():
+    # player 1 holds an if-card for walls but lets it cancel crocodiles only (4.2)
+    board = "..w..\n.....\n..9..\n.....\n....."
+    g = make(board, hands=[["step", "step", "if_wall"], []], deck=[])
+    dice(g, 3, 5)
+    g.roll()
+    g.build(0, "R R", (), ("crocodile",))
+    g.build(1, "", ())
+    g.act()
+    ev = g.act()
+    assert [e.kind for e in ev][1:] == ["trap_card", "if_kept", "wall_stop", "turn_end"]
+    assert g.positions[0] == (0, 1) and g.hands[0] == ["if_wall"]
+    own = [e for e in g.observation(0, "en")["events"] if e["kind"].startswith("if_")]
+    other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
+    assert own[0]["text"] == ("if Player 1 holds an if-card for wall: true, but Player 1 kept it "
+                              "for other traps, so the trap works.")
+    assert [e["kind"] for e in other] == ["if_not_used"]
+    assert g.observation(0, "ja")["events"][-3]["text"] == (
+        "プレーヤー1はかべのもしもカードを持っている？ → 持っているけれど、このわなには使わないと"
+        "決めたので、わなにかかります。")
+
+
 def test_if_card_counts_against_the_die_when_used():
     # die 2, two step cards laid: no room is left, so the held if-card cannot be used
     board = "..w..\n.....\n..9..\n.....\n....."
@@ -319,7 +343,8 @@ def test_if_card_counts_against_the_die_when_used():
     other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
     assert other[0]["text"] == "No if-card of Ann cancels the wall trap, so it works."
     own = [e for e in g.observation(0, "ja")["events"] if e["kind"].startswith("if_")]
-    assert own[0]["text"].startswith("もしもAnnがかべのもしもカードを持っていたら")
+    assert own[0]["text"] == ("Annはかべのもしもカードを持っている？ → 持っている！でもサイコロの"
+                              "数をもう使い切っているので使えず、わなにかかった。")
     assert g.observation(0, "en")["events"][-3]["text"].startswith(
         "if Ann holds an if-card for wall: true, but Ann's die has no card left")
 
@@ -577,7 +602,7 @@ def test_players_names_in_the_sentences_and_the_save():
     g = GraminGame(2, seed=3, names=["wall", "Ben"])
     g.roll()
     ja = [e.text("ja") for e in g.events if e.kind == "rolled"]
-    assert ja[0].startswith("wallのサイコロは")  # a name is never read as a term
+    assert ja[0].startswith("wallはサイコロをふって")  # a name is never read as a term
     again = GraminGame.from_dict(g.to_dict())
     assert again == g and again.names == ("wall", "Ben")
     assert [e.text("en") for e in again.events] == [e.text("en") for e in g.events]

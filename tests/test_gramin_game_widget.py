@@ -288,7 +288,7 @@ def test_trap_on_an_occupied_square_and_out_of_turn():
 def test_japanese_names_as_text_and_repr():
     w = GraminGameWidget(["<b>アン</b>", "bot"], seed=0, lang="ja")
     assert w.players[0]["name"] == "<b>アン</b>" and w.players[1]["name"] == "ボット2"
-    assert "サイコロ" in w.status and w.labels["gramin.game.ui.roll"] == "サイコロを振る"
+    assert "サイコロ" in w.status and w.labels["gramin.game.ui.roll"] == "サイコロをふる"
     w.lang = "en"
     assert w.players[1]["name"] == "Bot 2" and "roll the dice" in w.status
     assert repr(w) == "GraminGameWidget(players=['<b>アン</b>', 'bot'], turn=1, phase='roll')"
@@ -352,7 +352,7 @@ def test_event_sentences_name_the_players():
     assert not any("Player 1" in x or "Player 2" in x for x in texts), texts
     w.lang = "ja"
     texts = [e["text"] for e in w.state["events"]]
-    assert any(x.startswith("Annのサイコロは") for x in texts), texts
+    assert any(x.startswith("Annはサイコロをふって") for x in texts), texts
     assert not any("プレーヤー1" in x for x in texts), texts
     play_to(w, "action")
     w.send_intent(act_move(w.game))
@@ -428,7 +428,7 @@ def test_builder_says_what_an_if_card_costs():
     room = b["die"] - b["cost"]
     assert b["if_label"].endswith(f"{room} left):")
     w.lang = "ja"
-    assert w.builder["if_label"].endswith(f"残り{room}):")
+    assert w.builder["if_label"].endswith(f"あと{room}枚）：")
     free = GraminGameWidget(["Ann", "bot"], seed=1, rules=GraminRules(if_card_cost="never"))
     play_to(free, "build")
     assert free.builder["if_label"] == "If-cards held (used automatically):"

@@ -147,7 +147,7 @@ def test_the_if_card_puzzle_says_the_if_card_it_counts():
     w.run()
     assert w.verdict["text"].startswith("Solved with 3 cards (2 laid + 1 if-card): that is par")
     w.lang = "ja"
-    assert "置いたカード2枚+使ったもしもカード1枚" in w.verdict["text"]
+    assert "使ったカード3枚（置いたカード2枚と、使ったもしもカード1枚）" in w.verdict["text"]
 
 
 def _lesson_exercises(path):

@@ -33,7 +33,14 @@ def test_goals_and_their_errors():
     assert both.goal.collect == {(1, 2)} and both.goal.end == (1, 1)
     assert both.describe() == ("Collect the chests at (1, 2). "
                                "End the program on the flag, square (1, 1).")
-    assert "宝箱を全部(1個)取ろう" in LINE.describe("ja")
+    assert "宝箱を全部（1個）取ろう" in LINE.describe("ja")
+    assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取ろう。"
+                                   "プログラムが終わったとき、"
+                                   "旗のマス（上から2行目・左から2列目）にいるようにしよう。")
+    two = Puzzle("@3.\n..2", "R R D", goal={"collect": [[0, 1], [1, 2]]})
+    assert two.describe() == "Collect the chests at (0, 1) and (1, 2)."
+    assert two.describe("ja") == ("上から1行目・左から2列目と上から2行目・左から3列目の"
+                                  "宝箱を取ろう。")
     for bad, match in [((5, 5), "on the board"), ({"collect": [[0, 1]]}, "no point chest"),
                        ("everything", "goal must be"), ({"collect": []}, "empty"),
                        ({"at": 1}, "keys")]:
@@ -51,7 +58,7 @@ def test_stars_par_more_partial_and_none():
     assert str(best) == "Solved with 3 cards: that is par, the fewest possible! ★★★"
     more = LINE.check("R R R R")
     assert (more.solved, more.stars, more.cards) == (True, 2, 4)
-    assert more.text("ja") == "カード4枚でクリア!パーは3枚です。もっと少なくできるかな?★★"
+    assert more.text("ja") == "使ったカード4枚でクリア！パーは3枚です。もっと少なくできるかな？★★"
     two = Puzzle("@.3.3", "R R R R")
     partial = two.check("R R")
     assert (partial.solved, partial.stars, partial.collected) == (False, 1, ((0, 2),))
@@ -60,7 +67,7 @@ def test_stars_par_more_partial_and_none():
     assert (nothing.stars, nothing.final) == (0, (0, 0))
     square = Puzzle("@...", "R R R", goal=(0, 3))
     closer = square.check("R")
-    assert closer.stars == 1 and "closer to the flag (0, 3)" in str(closer)
+    assert closer.stars == 1 and "closer to the flag at (0, 3)" in str(closer)
     assert square.check("R R R").stars == 3
 
 
@@ -161,3 +168,36 @@ def test_course_pars_are_proven_and_order_is_by_difficulty():
     assert levels == sorted(levels)
     assert loop_needed >= 8
     assert {STAGES[s] for s, _ in levels} == set(STAGES)
+
+
+def test_a_verdict_names_the_flag_and_opened_chests_by_their_values_never_a_closed_one():
+    """Where the explorer ends is said by what a child sees there: the flag, or a chest
+    it opened by its value; the goal chests it opened by their values; a closed chest
+    only by its square (its value is hidden until opened)."""
+    two = Puzzle("@3.\n..2", "R R D D", goal={"collect": [[0, 1], [1, 2]]})
+    part = two.check("R")
+    assert part.text("en") == ("Not yet: 1 of the 2 goal chests collected (the chest worth 3 at "
+                               "(0, 1)), the explorer ends on the chest worth 3 at (0, 1). ★")
+    assert part.text("ja") == ("もう少し：ゴールの宝箱2個のうち1個"
+                               "（上から1行目・左から2列目の3点の宝箱）を取り、"
+                               "探検隊は上から1行目・左から2列目の3点の宝箱で止まりました。★")
+    moved = two.check("R D")
+    assert moved.text("en") == ("Not yet: 1 of the 2 goal chests collected (the chest worth 3 "
+                                   "at (0, 1)), the explorer ends on (1, 1). ★")
+    assert "2点" not in moved.text("ja") and "worth 2" not in moved.text("en")
+    flag = Puzzle("@3..\n....", "R R R D", goal={"collect": [[0, 1]], "end": [1, 3]})
+    closer = flag.check("D R R")
+    assert closer.text("en") == ("Not yet: the explorer ends on (1, 2), closer to the flag at "
+                                 "(1, 3) than the start. ★")
+    assert closer.text("ja") == ("もう少し：探検隊は上から2行目・左から3列目で止まりました。"
+                                 "スタートより旗（上から2行目・左から4列目）に近づきました。★")
+    on_flag = flag.check("D R R R")
+    assert on_flag.text("en") == ("Not yet: the explorer ends on the flag at (1, 3), but the goal "
+                                  "chests are still closed. ★")
+    assert on_flag.text("ja") == ("もう少し：探検隊は旗（上から2行目・左から4列目）で"
+                                  "止まりましたが、ゴールの宝箱がまだ開いていません。★")
+    # with the chest taken on the way, the flag names where the explorer ends
+    assert Puzzle("@3..\n.1..", "R R R D", goal={"collect": [[0, 1], [1, 1]], "end": [1, 3]}) \
+        .check("R R D R").text("en") == ("Not yet: 1 of the 2 goal chests collected (the chest "
+                                         "worth 3 at (0, 1)), the explorer ends on the flag at "
+                                         "(1, 3). ★")

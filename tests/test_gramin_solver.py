@@ -167,7 +167,7 @@ def test_generator_is_deterministic_and_checks_input():
     with pytest.raises(TypeError):
         generate_puzzle("x", 1)
     ja = generate_puzzle(0, 1, lang="ja")
-    assert ja.title["ja"].startswith("自動生成パズル") and ja.lang == "ja"
+    assert ja.title["ja"].startswith("自動で作ったパズル") and ja.lang == "ja"
 
 
 def test_generated_hands_read_in_card_order():

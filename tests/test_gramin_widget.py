@@ -221,7 +221,7 @@ def test_puzzle_widget_hints_selection_and_refusals():
     assert w.puzzle_info["end"] is not None  # a "reach the square" goal is shown
     before = state(w)
     send(w, {"type": "select_puzzle", "index": 999})
-    assert "範囲外" in w.error["message"]
+    assert "「index」の999は使えません" in w.error["message"]
     after = json.loads(state(w))
     after["error"] = None
     assert json.dumps(after, sort_keys=True, ensure_ascii=False) == before

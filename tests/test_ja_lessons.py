@@ -193,7 +193,7 @@ def test_hook_fails_a_cell_that_shows_english(detector):
         nodeid = "notebooks/ja/lesson.ipynb::Cell 3"
         test_outputs = [{"output_type": "stream", "name": "stdout", "text": "ok\n"},
                          {"output_type": "execute_result",
-                          "data": {"text/plain": "Not yet: the explorer ends at (0, 2) and "
+                          "data": {"text/plain": "Not yet: the explorer ends on (0, 2) and "
                                                  "the goal is not met."}}]
 
     hook = detector.pytest_runtest_call(Cell())

@@ -147,6 +147,7 @@ class GameState(ABC):
         except GameRuleError as exc:
             if exc.hint is None:
                 exc.hint = self._now_hint()
+            exc.named(getattr(self, "names", None))
             raise
 
     @abstractmethod

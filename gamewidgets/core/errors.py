@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.core.text import Msg, render_fields
+from gamewidgets.core.text import Msg, Seat, Words, render_fields
 
 __all__ = ["GameError", "GameRuleError", "IntentError", "Msg", "StepLimitError", "render_fields"]
 
@@ -49,6 +49,18 @@ class GameError(Exception):
     def in_lang(self, lang: str):
         """This error with ``str()`` in ``lang`` (the same object, for ``raise ... from``)."""
         self.lang = lang
+        return self
+
+    def named(self, names):
+        """This error with the players it names (:class:`~gamewidgets.core.text.Seat`
+        fields, alone or in :class:`~gamewidgets.core.text.Words`, of the message and of
+        its hint) called by ``names``, one per seat (None: the default names); returns
+        the same object."""
+        hint = getattr(self, "hint", None)
+        for value in [*self.fields.values(), *(hint.fields.values() if hint else ())]:
+            for item in value.items if isinstance(value, Words) else [value]:
+                if isinstance(item, Seat):
+                    item.names = names
         return self
 
 

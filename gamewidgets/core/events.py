@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from gamewidgets.core.i18n import has, t
+from gamewidgets.core.text import square
 
 
 @dataclass(frozen=True)
@@ -31,13 +32,15 @@ class Event:
     def text(self, lang: str = "en") -> str:
         """Return the event as a sentence in ``lang``.
 
-        A ``[row, col]`` value reads as ``(row, col)``; a string value with a catalogue
-        entry ``"<game>.term.<value>"`` (e.g. a trap mark) is translated.
+        A ``[row, col]`` value reads as a square (:func:`~gamewidgets.core.text.square`:
+        "(row, col)" in English, 「上から…行目・左から…列目」 in Japanese); a string value with
+        a catalogue entry ``"<game>.term.<value>"`` (e.g. a trap mark) is translated.
         """
         fields = {}
         for key, value in self.data.items():
-            if isinstance(value, list) and len(value) == 2:
-                value = f"({value[0]}, {value[1]})"
+            if isinstance(value, list) and len(value) == 2 \
+                    and all(type(x) is int for x in value):
+                value = square(value).text(lang)
             elif isinstance(value, str) and has(f"{self.game}.term.{value}"):
                 value = t(f"{self.game}.term.{value}", lang)
             fields[key] = value
@@ -98,4 +101,4 @@ def seen_by(e: Event, viewer: int, secrets: Mapping[str, Secret]) -> Event:
     if secret is None or any(e.data.get(w) == viewer for w in secret.witnesses):
         return e
     data = {k: v for k, v in e.data.items() if k not in secret.fields}
-    return Event(secret.hidden_kind or e.kind, data, e.game)
+    return replace(e, kind=secret.hidden_kind or e.kind, data=data)

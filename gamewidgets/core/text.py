@@ -97,7 +97,12 @@ class Phrase:
 
 
 class Words:
-    """Items joined as a list is written in each language ("2, 3" / "2、3").
+    """Items joined as a list is written in each language.
+
+    A list after a label ("Allowed: 2, 3" / 「選べる数：2、3」) separates every item
+    with ``core.list.sep``; a list inside a sentence joins its last item with "and" / "or"
+    (``joint``): "Goblin 1, Goblin 2 and Goblin 4" / 「ゴブリン1、ゴブリン2とゴブリン4」,
+    "2 or 3" / 「2か3」.
 
     Parameters
     ----------
@@ -108,12 +113,24 @@ class Words:
         Catalogue prefix, e.g. ``"goblin.action."``; ``""`` (default) for plain values.
     empty : str
         Catalogue id of what an empty list reads as (default ``"core.list.nobody"``).
+    joint : {None, "and", "or"}
+        How the last item is joined: with the separator (None, default), or with the
+        catalogue's ``core.list.and`` / ``core.list.or``.
+
+    Raises
+    ------
+    ValueError
+        If ``joint`` is not one of these.
     """
 
-    def __init__(self, items: Iterable, prefix: str = "", empty: str = "core.list.nobody"):
+    def __init__(self, items: Iterable, prefix: str = "", empty: str = "core.list.nobody",
+                 joint: str | None = None):
+        if joint not in (None, "and", "or"):
+            raise ValueError(f"joint must be None, 'and' or 'or', got {joint!r}")
         self.items = list(items)
         self.prefix = prefix
         self.empty = empty
+        self.joint = joint
 
     def words(self, lang: str) -> list[str]:
         """Each item worded in ``lang``."""
@@ -129,10 +146,64 @@ class Words:
         return out
 
     def text(self, lang: str = "en") -> str:
-        """The items joined with the language's list separator."""
+        """The items joined as ``lang`` writes the list."""
         if not self.items:
             return t(self.empty, lang)
-        return t("core.list.sep", lang).join(self.words(lang))
+        words = self.words(lang)
+        sep = t("core.list.sep", lang)
+        if self.joint is None or len(words) == 1:
+            return sep.join(words)
+        return t(f"core.list.{self.joint}", lang, head=sep.join(words[:-1]), last=words[-1])
 
     def __repr__(self) -> str:
-        return f"Words({self.items!r}, prefix={self.prefix!r})"
+        return f"Words({self.items!r}, prefix={self.prefix!r}, joint={self.joint!r})"
+
+
+class Seat:
+    """A player named in a message: the game's name for ``seat``, else the game's default
+    name, 1-based ("Player 3", 「ゴブリン3」).
+
+    Parameters
+    ----------
+    seat : int
+        0-based.
+    default : str
+        Catalogue id of the default name, with the field ``{seat}`` (1-based).
+    code : str or None
+        Catalogue id of the name where code needs the seat number, with the fields
+        ``{name}`` and ``{player}`` (0-based): 「ゴブリン3（番号2）」; None: the name alone.
+    names : sequence of str or None
+        The players' names; set by :meth:`GameError.named
+        <gamewidgets.core.errors.GameError.named>` when the game refuses a call.
+    """
+
+    def __init__(self, seat: int, default: str, code: str | None = None, names=None):
+        self.seat, self.default, self.code, self.names = seat, default, code, names
+
+    def text(self, lang: str = "en") -> str:
+        """The player's name in ``lang`` (with the seat number if ``code``)."""
+        name = str(self.names[self.seat]) if self.names else t(self.default, lang,
+                                                                seat=self.seat + 1)
+        return t(self.code, lang, name=name, player=self.seat) if self.code else name
+
+    def __repr__(self) -> str:
+        return f"Seat({self.seat})"
+
+
+def square(pos) -> Phrase:
+    """A board square as sentences name it: "(2, 3)" in English, as Python writes the
+    ``(row, col)`` it stands for (0-based); 「上から3行目・左から4列目」 in Japanese, counted
+    from 1 at the top left as the board's edge labels are (catalogue ``core.term.square``).
+
+    Parameters
+    ----------
+    pos : sequence of two int
+        ``(row, col)``, 0-based.
+
+    Returns
+    -------
+    Phrase
+    """
+    row, col = int(pos[0]), int(pos[1])
+    return Phrase(lambda lang: t("core.term.square", lang, row=row, col=col, r=row + 1,
+                                 c=col + 1))

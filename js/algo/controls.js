@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * Turn controls: pile and drawn card, the number pad 0-11, Attack / Stay / Next, the
- * auto-play toggle, and the round-over / game-over panel.
+ * Turn controls: the target chosen (under the rows), the number pad 0-11,
+ * Attack / Stay / Next and the auto-play toggle (a bar under the table), and the
+ * round-over / game-over panel.
  *
  * The view only sends intents (a move is the engine's own action dict); whether an
  * action is allowed now comes from Python in the ``turn`` trait (rules live in Python).
@@ -12,7 +13,6 @@
 import { CHANCE } from "../shared/actions.js";
 import { h, svg } from "../shared/dom.js";
 import { CONTROL } from "./icons.js";
-import { cardClass, cardFace, describeCard } from "./rows.js";
 import { NUMBERS } from "./grid.js";
 
 /** @typedef {import("../shared/types.js").Translate} T */
@@ -72,10 +72,6 @@ const button = (cls, icon, text, props) => h("button", {
 /**
  * @typedef {Object} ControlOptions
  * @property {Turn} turn what the student may do
- * @property {number|null} pile cards left in the pile
- * @property {any} drawn the drawn card ``{color, number}`` or null
- * @property {string} drawnBy name of the player who drew it
- * @property {boolean} drawnMine the student drew it (its number is shown)
  * @property {number|null} number chosen number
  * @property {boolean} ready target (and own card when needed) chosen
  * @property {Map<number, {reason: string, text: string|null}>} impossible greyed numbers
@@ -90,29 +86,31 @@ const button = (cls, icon, text, props) => h("button", {
  */
 
 /**
- * Render the turn controls.
+ * Render what the table shows under the rows on the student's attack: the card chosen as
+ * target (the step the number pad follows). The drawn card is shown in its player's row
+ * (rows.js), the pile beside the widget's title.
  *
- * @param {HTMLElement} el container (emptied)
+ * @param {HTMLElement} el container (emptied; hidden when there is nothing to show)
+ * @param {ControlOptions} o state and callbacks
+ * @returns {void}
+ */
+export function renderTurnInfo(el, o) {
+  el.replaceChildren();
+  if (o.turn.attack) el.append(h("span", { class: "gw-pick-line", "data-testid": "gw-pick", text: o.targetText }));
+  el.hidden = el.children.length === 0;
+}
+
+/**
+ * Render the turn controls: the number pad and the buttons (a bar under the table and
+ * the deduction, so the pad's twelve numbers sit on one line).
+ *
+ * @param {HTMLElement} el container (emptied; hidden when there is no control)
  * @param {ControlOptions} o state and callbacks
  * @returns {void}
  */
 export function renderControls(el, o) {
   const { turn, t } = o;
-  const info = h("div", { class: "gw-table-info" });
-  if (Number.isInteger(o.pile)) {
-    info.append(h("span", { class: "gw-pile", "data-testid": "gw-pile", text: t("algo.ui.pile", { n: o.pile }) }));
-  }
-  if (o.drawn) {
-    const label = o.drawnMine ? t("algo.ui.drawn_mine") : t("algo.ui.drawn_by", { name: o.drawnBy });
-    info.append(h("span", { class: "gw-drawn" },
-      h("span", { class: "gw-drawn-label", text: label }),
-      h("div", {
-        class: `${cardClass(o.drawn, o.drawnMine)} gw-acard-small`, "data-testid": "gw-drawn",
-        role: "img", "aria-label": `${label}: ${describeCard(o.drawn, false, t)}`,
-      }, ...cardFace(o.drawn, { t }))));
-  }
-  el.replaceChildren(info);
-
+  el.replaceChildren();
   if (turn.attack) {
     const pad = h("div", { class: "gw-numpad", role: "group", "aria-label": t("algo.ui.numbers") });
     for (const n of NUMBERS) {
@@ -128,7 +126,7 @@ export function renderControls(el, o) {
         on: { click: () => o.pickNumber(n) },
       }, h("span", { "aria-hidden": "true", text: String(n) })));
     }
-    el.append(h("div", { class: "gw-pick-line", "data-testid": "gw-pick", text: o.targetText }), pad);
+    el.append(pad);
   }
   const actions = h("div", { class: "gw-actions" });
   if (turn.attack) {
@@ -157,6 +155,7 @@ export function renderControls(el, o) {
     }));
   }
   if (actions.children.length) el.append(actions);
+  el.hidden = el.children.length === 0;
 }
 
 /**

@@ -12,7 +12,7 @@
 
 import { h, svg } from "../shared/dom.js";
 import { clampIndex, stepButtons, stepNumber } from "../shared/stepper.js";
-import { clampCell } from "./gridnav.js";
+import { clampShown } from "./gridnav.js";
 import { REASON_ICONS, REASONS } from "./icons.js";
 
 /** @typedef {import("../shared/types.js").Translate} T */
@@ -179,7 +179,11 @@ export function reasonMark(reason, t) {
  * @property {boolean} [light] light the cells of step ``pos`` (off at rest, on while stepping)
  * @property {number} [target] slot index of the card chosen as target (-1: none)
  * @property {{row: number, col: number}} [active] the grid's one Tab stop (roving tabindex;
- *   clamped into the grid)
+ *   ``row`` a slot index, moved onto a shown row)
+ * @property {number[]} [show] slot indices of the rows to show, in order (default every
+ *   slot); the others are left out, their cells still counted in ``cellStates``
+ * @property {boolean} [owners] a heading row above each player's cards (default true; off
+ *   when the page names the one player shown)
  * @property {(k: number) => string} slotName full name of slot k (aria labels)
  * @property {(k: number) => string} ownerName name of the player owning slot k
  * @property {T} t label lookup
@@ -192,9 +196,10 @@ export function reasonMark(reason, t) {
  * @param {GridOptions} o deduction, position, mode, labels
  * @returns {HTMLElement} the table
  */
-export function buildGrid({ d, pos, prob, light = true, target = -1, active, slotName, ownerName, t }) {
+export function buildGrid({ d, pos, prob, light = true, target = -1, active, show, owners = true, slotName, ownerName, t }) {
   const cells = cellStates(d, pos);
-  const focus = clampCell(active, d.slots.length, NUMBERS.length);
+  const rows = show ?? d.slots.map((_, k) => k);
+  const focus = clampShown(active, rows, NUMBERS.length);
   const lastStep = light && pos > 0 ? d.steps[pos - 1] : null;
   const table = h("table", {
     class: `gw-grid${prob ? " gw-grid-prob" : ""}`, role: "grid", "aria-readonly": "true",
@@ -207,9 +212,11 @@ export function buildGrid({ d, pos, prob, light = true, target = -1, active, slo
   const body = h("tbody");
   /** @type {string|null} */
   let owner = null;
-  d.slots.forEach((s, k) => {
+  for (const k of rows) {
+    const s = d.slots[k];
+    if (!s) continue;
     const who = ownerName(k);
-    if (who !== owner) {
+    if (owners && who !== owner) {
       owner = who;
       body.append(h("tr", { role: "row", class: "gw-owner-row" },
         h("th", { role: "rowheader", scope: "rowgroup", colspan: "13", class: "gw-owner", text: who })));
@@ -241,7 +248,7 @@ export function buildGrid({ d, pos, prob, light = true, target = -1, active, slo
       tr.append(cell);
     }
     body.append(tr);
-  });
+  }
   table.append(h("thead", {}, headRow), body);
   return table;
 }

@@ -6,7 +6,7 @@ import "../shared/test-dom.js";
 const {
   buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, percent,
 } = await import("./grid.js");
-const { clampCell } = await import("./gridnav.js");
+const { clampCell, clampShown, rovingGrid } = await import("./gridnav.js");
 
 // "me: B0 W4 B7 W9; ann: b? w?-5 B6 w?" as AlgoWidget sends it (two hidden slots shown)
 const d = deductionData({
@@ -119,4 +119,29 @@ test("cellText names the card, the number and why it is ruled out or still possi
   assert.equal(open({ certain: false, p: null }).label, "ann, card 1: 3 is still possible");
   assert.equal(open({ certain: true, p: null }).label, "ann, card 1: 3: certain");
   assert.equal(open({ certain: false, p: 0.25, frac: "1/4" }).label, "ann, card 1: 3: probability 25% (1/4)");
+});
+
+test("a grid showing some slots keeps their indices; the keys move over the rows shown", () => {
+  const three = deductionData({ ...d, slots: [...d.slots, { ...d.slots[0], row: "bob", player: 2, index: 3 }] });
+  const o = { d: three, pos: three.steps.length, prob: false, slotName: (k) => `slot ${k}`, ownerName: (k) => (k < 2 ? "ann" : "bob"), t: (id) => id };
+  // only bob's card: its row is slot 2, the Tab stop moves onto it, no owner heading
+  const bob = buildGrid({ ...o, show: [2], owners: false, active: { row: 0, col: 4 } });
+  assert.deepEqual([...bob.querySelectorAll("tr[data-slot]")].map((r) => r.getAttribute("data-slot")), ["2"]);
+  assert.equal(bob.querySelectorAll(".gw-owner").length, 0);
+  assert.equal(bob.querySelector('[tabindex="0"]').getAttribute("data-testid"), "gw-cell-2-4");
+  assert.deepEqual(clampShown({ row: 0, col: 14 }, [2], 12), { row: 2, col: 11 });
+  assert.deepEqual(clampShown({ row: 1, col: 3 }, [0, 1], 12), { row: 1, col: 3 });
+  // ann's two cards: Down from slot 0 goes to slot 1, and stops there
+  const ann = buildGrid({ ...o, show: [0, 1], owners: false, active: { row: 0, col: 0 } });
+  document.body.append(ann);
+  /** @type {{row: number, col: number}[]} */
+  const moves = [];
+  rovingGrid(ann, (at) => moves.push(at));
+  const key = (k) => document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+  /** @type {HTMLElement} */ (ann.querySelector('[data-testid="gw-cell-0-0"]')).focus();
+  key("ArrowDown");
+  key("ArrowDown");
+  assert.deepEqual(moves, [{ row: 1, col: 0 }, { row: 1, col: 0 }]);
+  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-0");
+  ann.remove();
 });

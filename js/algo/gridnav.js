@@ -34,10 +34,27 @@ export function clampCell(at, rows, cols) {
 }
 
 /**
+ * Move a cell position onto the rows a grid shows: ``at`` itself when its row is shown,
+ * else the first shown row (a grid showing one player's cards names its rows by their
+ * slot index, which need not start at 0).
+ *
+ * @param {At|null|undefined} at wanted cell (``row``: a slot index)
+ * @param {number[]} shown slot indices of the rows shown, in order
+ * @param {number} cols number of columns
+ * @returns {At} a cell of a shown row (``row`` 0 when none is shown)
+ */
+export function clampShown(at, shown, cols) {
+  const col = clampCell(at, 1, cols).col;
+  const row = Number.isInteger(at?.row) && shown.includes(/** @type {number} */ (at?.row)) ? /** @type {number} */ (at?.row) : (shown[0] ?? 0);
+  return { row, col };
+}
+
+/**
  * Wire the roving tabindex on a built grid table.
  *
- * Cells are the ``[role=gridcell]`` elements with ``data-slot`` and ``data-n``; the one
- * with ``tabindex="0"`` is the current cell.
+ * Cells are the ``[role=gridcell]`` elements with ``data-slot`` (the slot index; the rows
+ * shown, in order, need not be every slot) and ``data-n``; the one with ``tabindex="0"``
+ * is the current cell.
  *
  * @param {HTMLElement} table the grid from ``buildGrid``
  * @param {(at: At) => void} moved called after the current cell changed (by key or click)
@@ -47,10 +64,11 @@ export function rovingGrid(table, moved) {
   const cells = () => [...table.querySelectorAll("[role=gridcell][data-slot]")];
   /** @param {At} at */
   const cellAt = (at) => table.querySelector(`[role=gridcell][data-slot="${at.row}"][data-n="${at.col}"]`);
+  // the slot indices of the rows, top to bottom: a grid may show some players' rows only
+  const slots = () => [...new Set(cells().map((c) => Number(c.getAttribute("data-slot"))))];
   const size = () => {
-    const all = cells();
-    const rows = new Set(all.map((c) => c.getAttribute("data-slot"))).size;
-    return { rows, cols: rows ? all.length / rows : 0 };
+    const rows = slots().length;
+    return { rows, cols: rows ? cells().length / rows : 0 };
   };
   /** @param {At} at */
   const go = (at) => {
@@ -64,12 +82,13 @@ export function rovingGrid(table, moved) {
     const cell = /** @type {HTMLElement} */ (ev.target).closest?.("[role=gridcell][data-slot]");
     if (!cell || ev.altKey || ev.shiftKey) return;
     const { rows, cols } = size();
-    const next = gridMove(ev.key, [Number(cell.getAttribute("data-slot")), Number(cell.getAttribute("data-n"))],
+    const order = slots();
+    const next = gridMove(ev.key, [order.indexOf(Number(cell.getAttribute("data-slot"))), Number(cell.getAttribute("data-n"))],
       rows, cols, ev.ctrlKey || ev.metaKey);
     if (!next) return;
     ev.preventDefault();
     ev.stopPropagation();
-    go({ row: next[0], col: next[1] });
+    go({ row: order[next[0]], col: next[1] });
   });
   table.addEventListener("click", (ev) => {
     const cell = /** @type {HTMLElement} */ (ev.target).closest?.("[role=gridcell][data-slot]");

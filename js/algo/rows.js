@@ -64,7 +64,7 @@ export function describeCard(card, own, t) {
   let text = c.number === null ? t("algo.ui.card_hidden", { color })
     : t("algo.ui.card_known", { color, number: c.number });
   if (own || c.number !== null) text += t(c.faceUp ? "algo.ui.face_up" : "algo.ui.face_down_own");
-  if (c.failed.length && c.number === null) text += t("algo.ui.not_numbers", { list: c.failed.join(", ") });
+  if (c.failed.length && c.number === null) text += t("algo.ui.not_numbers", { list: c.failed.join(t("algo.ui.list_sep")) });
   return text;
 }
 
@@ -133,6 +133,10 @@ export function cardClass(card, own) {
  *   or in pair play the card to toss)
  * @property {string} [ownLabel] label id of a selectable own card (default "algo.ui.use_own")
  * @property {(position: number) => void} pickGap a gap of the own row was clicked
+ * @property {{player: number, card: any, mine: boolean, label: string}|null} [drawn] the
+ *   card drawn this turn, shown at the end of its player's row (not yet in it): its
+ *   player, the card (number null when hidden from the student), whether the student
+ *   drew it, and what it is called ("Your drawn card", "Bot 1 drew")
  */
 
 /**
@@ -190,6 +194,12 @@ function playerRow(p, o) {
     cards.append(cardItem(p, i, card, own, name, o));
   });
   if (gaps.has(row.length)) cards.append(gap(row.length));
+  // held beside the row, as on the table, until it is placed in it
+  const drawn = o.drawn && o.drawn.player === p ? o.drawn : null;
+  const held = drawn ? h("div", {
+    class: `${cardClass(drawn.card, drawn.mine)} gw-acard-drawn`, "data-testid": "gw-drawn",
+    role: "img", "aria-label": `${drawn.label}: ${describeCard(drawn.card, false, t)}`, title: drawn.label,
+  }, ...cardFace(drawn.card, { tag: t("algo.ui.tag_drawn"), t })) : null;
   // beside the cards (below them once the row is long): what the dashed edge means
   const note = own && o.ownTags !== false && row.some((c) => !cardData(c).faceUp)
     ? h("span", { class: "gw-own-note", "data-testid": "gw-own-note", text: t("algo.ui.own_note") }) : null;
@@ -198,7 +208,7 @@ function playerRow(p, o) {
   return h("div", {
     class: `gw-player-row${own ? " gw-me" : ""}${player.current ? " gw-current" : ""}${player.out ? " gw-out" : ""}`,
     "data-player": p, role: "group", "aria-label": name,
-  }, head, h("div", { class: "gw-row-body" }, cards, note));
+  }, head, h("div", { class: "gw-row-body" }, cards, held, note));
 }
 
 /**

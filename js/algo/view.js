@@ -22,7 +22,7 @@ import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { langSwitch } from "../shared/lang.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
-import { renderControls, renderResult, turnData } from "./controls.js";
+import { renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
@@ -51,6 +51,8 @@ export function render({ model, el }) {
   /** @type {number|null} */
   let ownSelected = null;
   let stepPos = Infinity;
+  /** @type {number|null} the player whose cards the grid shows, with several opponents */
+  let gridOwner = null;
   // the grid's one Tab stop (roving tabindex), kept across rebuilds
   let gridAt = { row: 0, col: 0 };
   // history records already announced
@@ -65,12 +67,18 @@ export function render({ model, el }) {
   const uid = `gw-algo-${Math.random().toString(36).slice(2, 10)}`;
   const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
   const top = h("div", { class: "gw-top" });
+  // the cards left in the pile, beside the title: the table's one count everyone follows
+  const pile = h("span", { class: "gw-pile", "data-testid": "gw-pile" });
   // shown, not live: the live region below says each attack (two regions would say it twice)
   const status = h("p", { class: "gw-status", "data-testid": "gw-status" });
   const alertBox = h("div", { class: "gw-alert-box" });
   const editor = h("section", { class: "gw-editor" });
   const result = h("section", { class: "gw-result", "data-testid": "gw-result", hidden: true });
   const rows = h("div", { class: "gw-rows", "data-testid": "gw-rows" });
+  // the target chosen, under the rows
+  const turnInfo = h("div", { class: "gw-turn-info", "data-testid": "gw-turn-info" });
+  // the number pad and the buttons: a bar under the table and the deduction, so that the
+  // twelve numbers sit on one line and the rows and the grid keep the height above it
   const controls = h("section", { class: "gw-controls", "data-testid": "gw-controls" });
   // focusable by script only: it takes the focus when a step button under it is disabled
   const panel = h("section", { class: "gw-panel", "data-testid": "gw-panel", tabindex: "-1" });
@@ -81,9 +89,13 @@ export function render({ model, el }) {
   // the deduction and the history share the column beside the table (one at a time), so
   // the rows, the attack controls and the grid fit a projector together
   const tabs = h("div", { class: "gw-tabs", role: "tablist", "data-testid": "gw-tabs" });
-  const left = h("div", { class: "gw-table" }, editor, result, rows, controls);
-  const right = h("div", { class: "gw-side" }, tabs, panel, history);
-  root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, right));
+  // beside the tabs: the deduction's probability box (a tablist holds tabs only)
+  const tabExtra = h("div", { class: "gw-tab-extra" });
+  const left = h("div", { class: "gw-table" }, editor, result, rows, turnInfo);
+  const right = h("div", { class: "gw-side" }, h("div", { class: "gw-side-head" }, tabs, tabExtra), panel, history);
+  // controls before the side column in the page's order: from a card, Tab reaches the
+  // numbers first (the grid areas of style.css draw them under both columns)
+  root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, controls, right));
   el.append(root);
 
   /** @type {import("../shared/types.js").Send} */
@@ -114,7 +126,7 @@ export function render({ model, el }) {
     }, ...HINTS.map((lvl) => h("option", { value: lvl, text: t(`algo.ui.hints.${lvl}`) }))));
     select.value = hints();
     top.replaceChildren(
-      h("h2", { class: "gw-title", text: t("algo.ui.widget") }),
+      h("h2", { class: "gw-title", text: t("algo.ui.widget") }), pile,
       h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select));
     // always at hand, so a Voila page (no code cell) can deal a new game
     if (mode() === "game" && turn().new_game) {
@@ -133,6 +145,7 @@ export function render({ model, el }) {
     const game = mode() !== "view";
     if (!game) sideTab = "deduction";
     tabs.hidden = !game;
+    right.classList.toggle("gw-tabbed", game);
     /** @param {"deduction"|"history"} key @param {HTMLElement} box */
     const tab = (key, box) => {
       box.id = box.id || `${uid}-${key}`;
@@ -142,12 +155,13 @@ export function render({ model, el }) {
         type: "button", role: "tab", class: "gw-tab", id: `${uid}-tab-${key}`,
         "aria-selected": sideTab === key ? "true" : "false", "aria-controls": box.id,
         tabindex: sideTab === key ? "0" : "-1", "data-testid": `gw-tab-${key}`, "data-focus-key": `tab-${key}`,
-        text: t(key === "deduction" ? "algo.ui.deduction" : "algo.ui.history"),
+        text: t(key === "deduction" ? "algo.ui.deduction" : "algo.ui.history_tab"),
         on: { click: () => showTab(key) },
       });
     };
     keepFocus(tabs, () => tabs.replaceChildren(tab("deduction", panel), tab("history", history)));
     panel.hidden = sideTab !== "deduction";
+    tabExtra.hidden = !game || sideTab !== "deduction";
     history.hidden = !game || sideTab !== "history";
   }
 
@@ -211,10 +225,16 @@ export function render({ model, el }) {
         on: { click: () => send({ type: "show_cards", player }) },
       }, h("span", { class: "gw-btn-text", text: t("algo.ui.show_cards", { name }) }))));
     controls.hidden = true;
+    turnInfo.hidden = true;
     result.hidden = true;
   }
 
   function drawTable() {
+    // three or four players: each row's name beside its cards, smaller cards (style.css)
+    root.classList.toggle("gw-many", mode() !== "view" && players().length >= 3);
+    const left = model.get("pile");
+    pile.textContent = Number.isInteger(left) ? t("algo.ui.pile", { n: left }) : "";
+    pile.hidden = !pile.textContent;
     if (Number.isInteger(model.get("cover")?.player)) {
       keepFocus(root, drawCover);
       return;
@@ -225,13 +245,20 @@ export function render({ model, el }) {
     if (ownSelected !== null && !tu.own.includes(ownSelected)) ownSelected = null;
     const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
     const last = hist.length ? hist[hist.length - 1] : null;
+    const ps = players();
+    const current = Number(model.get("current"));
+    const drawnCard = model.get("drawn");
     keepFocus(root, () => {
       renderRows(rows, {
-        players: players(), me: me(), targets, own: new Set(tu.attack ? tu.own : tu.toss),
+        players: ps, me: me(), targets, own: new Set(tu.attack ? tu.own : tu.toss),
         ownLabel: tu.toss.length ? "algo.ui.toss_card" : undefined,
         positions: tu.position_for ? tu.positions : [], selected, ownSelected, last,
         certain: certainMap(), ownTags: mode() !== "view", t,
-        pick: (target, index) => { selected = { target, index }; drawTable(); drawPanel(); },
+        drawn: drawnCard && Number.isInteger(model.get("current")) ? {
+          player: current, card: drawnCard, mine: current === me(),
+          label: current === me() ? t("algo.ui.drawn_mine") : t("algo.ui.drawn_by", { name: String(ps[current]?.name ?? "") }),
+        } : null,
+        pick: (target, index) => { selected = { target, index }; gridOwner = target; drawTable(); drawPanel(); },
         pickOwn: (index) => {
           if (tu.toss.length) send({ type: "toss", player: me(), index });
           else { ownSelected = index; drawTable(); }
@@ -239,17 +266,14 @@ export function render({ model, el }) {
         // a place, or a stay at a position: the student's own action
         pickGap: (position) => send({ type: tu.position_for, player: me(), position }),
       });
-      const ps = players();
-      const current = Number(model.get("current"));
       const k = selected ? slotOf(selected.target, selected.index) : -1;
       const targetText = selected
         ? t("algo.ui.target", { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1 })
         : t("algo.ui.pick_card");
       const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
-      renderControls(controls, {
-        turn: tu, pile: model.get("pile"), drawn: model.get("drawn"),
-        drawnBy: String(ps[current]?.name ?? ""), drawnMine: current === me(),
-        number, ready, auto, targetText, t, send,
+      /** @type {import("./controls.js").ControlOptions} */
+      const o = {
+        turn: tu, number, ready, auto, targetText, t, send,
         impossible: k >= 0 && showPanel() ? impossible(deduction(), k) : new Map(),
         pickNumber: (n) => { number = n; drawTable(); },
         attack: () => {
@@ -262,10 +286,53 @@ export function render({ model, el }) {
         },
         stay: () => send({ type: "stay", player: me() }),
         toggleAuto: () => { auto = !auto; drawTable(); schedule(); },
-      });
-      controls.hidden = controls.querySelector("button, .gw-pile, .gw-drawn") === null;
+      };
+      renderTurnInfo(turnInfo, o);
+      renderControls(controls, o);
       renderResult(result, { result: model.get("result"), players: ps, turn: tu, t, send });
     });
+  }
+
+  /**
+   * Scroll the grid's box (not the page) so that ``row`` is in sight: a game's grid shows
+   * five rows at most and scrolls the rest.
+   *
+   * @param {HTMLElement} box the scrolling box
+   * @param {Element|null} row the row to show (the step's or the target's)
+   */
+  function showRow(box, row) {
+    if (!row) return;
+    const top = /** @type {HTMLElement} */ (row).offsetTop;
+    const bottom = top + /** @type {HTMLElement} */ (row).offsetHeight;
+    if (top < box.scrollTop) box.scrollTop = top;
+    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+  }
+
+  /**
+   * With several opponents in a game, the grid shows one player's cards at a time (so
+   * the grid, its steps and the table fit a projector together): the player of the card
+   * chosen as target, of the step shown, or picked with the switch this builds.
+   *
+   * @param {import("./grid.js").Deduction} d the deduction
+   * @returns {{show: number[], el: HTMLElement}|null} the slots shown and the switch, or
+   *   null when the grid shows every slot (one opponent, a typed view)
+   */
+  function ownerPick(d) {
+    /** @type {number[]} */
+    const owners = [];
+    for (const s of d.slots) if (Number.isInteger(s.player) && !owners.includes(s.player)) owners.push(s.player);
+    if (mode() === "view" || owners.length < 2) return null;
+    if (gridOwner === null || !owners.includes(gridOwner)) gridOwner = owners[0];
+    const shown = gridOwner;
+    const show = d.slots.flatMap((s, k) => (s.player === shown ? [k] : []));
+    const el = h("div", { class: "gw-owner-pick", role: "group", "aria-label": t("algo.ui.grid_owner"), "data-testid": "gw-owner-pick" },
+      h("span", { class: "gw-owner-pick-label", "aria-hidden": "true", text: t("algo.ui.grid_owner") }),
+      ...owners.map((p) => h("button", {
+        type: "button", class: "gw-owner-btn", "data-player": p, "data-testid": `gw-owner-${p}`, "data-focus-key": `owner-${p}`,
+        "aria-pressed": p === shown ? "true" : "false", text: String(players()[p]?.name ?? ""),
+        on: { click: () => { gridOwner = p; drawPanel(); } },
+      })));
+    return { show, el };
   }
 
   function drawPanel() {
@@ -273,16 +340,19 @@ export function render({ model, el }) {
     stepPos = clampStep(stepPos, d.steps.length);
     const doc = root.ownerDocument;
     const lost = panel.contains(doc.activeElement) ? doc.activeElement?.getAttribute("data-cmd") : null;
-    keepFocus(panel, () => {
+    keepFocus(right, () => {
       const prob = hints() === "probabilities";
       const head = h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("algo.ui.deduction") }));
+      tabExtra.replaceChildren();
       if (mode() === "view" || hints() !== "off") {
         const box = /** @type {HTMLInputElement} */ (h("input", {
           type: "checkbox", class: "gw-prob-toggle", "data-testid": "gw-prob", "data-focus-key": "prob",
           on: { change: () => send({ type: "set_hints", level: box.checked ? "probabilities" : "candidates" }) },
         }));
         box.checked = prob;
-        head.append(h("label", { class: "gw-prob-box" }, box, h("span", { text: t("algo.ui.show_prob") })));
+        // in a game it sits beside the tabs: the panel's own head line is room for the grid
+        (mode() === "view" ? head : tabExtra)
+          .append(h("label", { class: "gw-prob-box" }, box, h("span", { text: t("algo.ui.show_prob") })));
       }
       if (!showPanel()) {
         panel.replaceChildren(head, h("p", { class: "gw-empty", text: t("algo.ui.hints_off") }));
@@ -296,7 +366,11 @@ export function render({ model, el }) {
       let text = stepSentence(d, stepPos);
       if (!stepping && stepPos === n) text = t("algo.ui.step_rest", { n });
       const target = selected ? slotOf(selected.target, selected.index) : -1;
-      const grid = buildGrid({ d, pos: stepPos, prob, light: stepping, target, active: gridAt, slotName, ownerName, t });
+      const pick = ownerPick(d);
+      const grid = buildGrid({
+        d, pos: stepPos, prob, light: stepping, target, active: gridAt, slotName, ownerName, t,
+        ...(pick ? { show: pick.show, owners: false } : {}),
+      });
       const info = h("p", { class: "gw-cell-info", "data-testid": "gw-cell-info", hidden: true });
       // sighted keyboard users see what a screen reader says about the focused cell
       const showInfo = () => {
@@ -307,15 +381,20 @@ export function render({ model, el }) {
       rovingGrid(grid, (at) => { gridAt = at; showInfo(); });
       grid.addEventListener("focusin", showInfo);
       grid.addEventListener("focusout", () => { info.hidden = true; });
-      const parts = [head, h("div", { class: "gw-grid-wrap" }, grid), info,
+      const wrap = h("div", { class: "gw-grid-wrap" }, grid);
+      // the cell's text is drawn over what lies under the grid, so showing it never moves
+      // a button under the pointer
+      const parts = [head, ...(pick ? [pick.el] : []), h("div", { class: "gw-grid-box" }, wrap, info),
         buildLegend(t),
         buildStepper({ pos: stepPos, n, text, t, go: (cmd) => stepper.command(cmd) }),
         h("p", { class: "gw-keys", "data-testid": "gw-keys", text: t("algo.ui.keys") })];
-      if (prob && stepPos !== n) parts.splice(3, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
+      const afterGrid = parts.indexOf(/** @type {HTMLElement} */ (wrap.parentElement));
+      if (prob && stepPos !== n) parts.splice(afterGrid + 1, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
       if (prob && d.worlds !== null && stepPos === n) {
-        parts.splice(3, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
+        parts.splice(afterGrid + 1, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
       }
       panel.replaceChildren(...parts);
+      showRow(wrap, grid.querySelector(stepping ? ".gw-row-step" : ".gw-row-target"));
     });
     // a step button disabled under the focus (First at step 0, Last at the end) would drop
     // the focus, and the arrow keys, to the notebook: move it to the nearest enabled one
@@ -345,6 +424,10 @@ export function render({ model, el }) {
   function stepped() {
     const d = deduction();
     stepping = true;
+    // the grid shows the player whose card the step is about, so its cells light up
+    const step = stepPos > 0 ? d.steps[stepPos - 1] : null;
+    const slot = step ? d.slots.find((s) => s.row === step.row && s.index === step.index) : null;
+    if (slot && Number.isInteger(slot.player)) gridOwner = slot.player;
     drawPanel();
     live.textContent = `${t(STEP_LABELS.number, { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
   }

@@ -456,3 +456,92 @@ test("pair play: a toss is a click on one of the student's face-down cards; a sh
   assert.equal($('[data-testid="gw-card-1-0"] .gw-acard-tag').textContent, "algo.ui.tag_tossed");
   cleanup();
 });
+
+// A 3-player game: the student, "Ann" (seat 1, two hidden cards) and "Ben" (seat 2, one).
+function threeState() {
+  const base = gameState();
+  return {
+    players: [base.players[0], { ...base.players[1], name: "Ann" },
+      { name: "Ben", bot: "probabilistic", chips: null, wins: 0, out: false, current: false, first: false,
+        row: [known("black", 2, true), hidden("white"), known("white", 11, true)] }],
+    turn: { ...base.turn, targets: [[1, 0], [1, 3], [2, 1]] },
+    deduction_data: {
+      slots: [
+        { row: "Ann", player: 1, index: 0, color: "black", candidates: [1, 3, 5], eliminated: {}, certain: null },
+        { row: "Ann", player: 1, index: 3, color: "white", candidates: [8, 10], eliminated: {}, certain: null },
+        { row: "Ben", player: 2, index: 1, color: "white", candidates: [3, 5, 7], eliminated: {}, certain: null },
+      ],
+      steps: [
+        { row: "Ann", index: 0, eliminated: [0], reason: "seen", text: "Ann's 1st card is not 0." },
+        { row: "Ben", index: 1, eliminated: [2], reason: "order", text: "Ben's 2nd card is not 2." },
+      ],
+      posterior: null, fractions: null, worlds: null,
+    },
+  };
+}
+
+test("three players: compact rows; the grid shows one opponent's cards, the one chosen, stepped to, or switched to", () => {
+  const model = fakeModel(threeState());
+  render({ model, el });
+  assert.ok($(".gw-algo").classList.contains("gw-many"), "rows with the name beside the cards");
+  const shown = () => $$('[data-testid="gw-grid"] tr[data-slot]').map((r) => r.getAttribute("data-slot"));
+  const pressed = () => $$('[data-testid="gw-owner-pick"] button[aria-pressed="true"]').map((b) => b.textContent);
+  assert.deepEqual($$('[data-testid="gw-owner-pick"] button').map((b) => b.textContent), ["Ann", "Ben"]);
+  assert.equal($('[data-testid="gw-owner-pick"]').getAttribute("aria-label"), "algo.ui.grid_owner");
+  assert.deepEqual(shown(), ["0", "1"]);
+  assert.deepEqual(pressed(), ["Ann"]);
+  assert.equal($$(".gw-owner").length, 0, "the switch names the player shown");
+  // choosing Ben's card as target shows Ben's row, marked as the target
+  $('[data-testid="gw-card-2-1"]').click();
+  assert.deepEqual(shown(), ["2"]);
+  assert.deepEqual(pressed(), ["Ben"]);
+  assert.equal($(".gw-row-target").getAttribute("data-slot"), "2");
+  // stepping shows the player the step is about, with its cells lit
+  $('[data-cmd="first"]').click();
+  $('[data-cmd="step"]').click();
+  assert.deepEqual(shown(), ["0", "1"]);
+  assert.deepEqual($$('[data-lit="true"]').map((c) => c.getAttribute("data-testid")), ["gw-cell-0-0"]);
+  $('[data-cmd="step"]').click();
+  assert.deepEqual(shown(), ["2"]);
+  assert.deepEqual($$('[data-lit="true"]').map((c) => c.getAttribute("data-testid")), ["gw-cell-2-2"]);
+  // the switch, by hand; the grid's Tab stop moves onto a row shown
+  $('[data-testid="gw-owner-1"]').focus();
+  $('[data-testid="gw-owner-1"]').click();
+  assert.deepEqual(shown(), ["0", "1"]);
+  assert.equal($('[data-testid="gw-grid"] [tabindex="0"]').getAttribute("data-slot"), "0");
+  assert.equal(document.activeElement?.getAttribute("data-testid"), "gw-owner-1", "the focus stays on the switch");
+  assert.deepEqual(model.sent, [], "no kernel round trip");
+});
+
+test("two players, a typed view: the grid shows every card, with no switch", () => {
+  const cleanup = render({ model: fakeModel(), el });
+  assert.equal($('[data-testid="gw-owner-pick"]'), null);
+  assert.ok(!$(".gw-algo").classList.contains("gw-many"));
+  cleanup();
+  const view = threeState();
+  render({ model: fakeModel({ ...view, mode: "view", turn: {}, history: [], current: null, drawn: null }), el });
+  assert.equal($('[data-testid="gw-owner-pick"]'), null);
+  assert.deepEqual($$('[data-testid="gw-grid"] tr[data-slot]').map((r) => r.getAttribute("data-slot")), ["0", "1", "2"]);
+});
+
+test("the drawn card is held at the end of its player's row; the pile beside the title; the pad in the bar", () => {
+  const model = fakeModel();
+  render({ model, el });
+  const drawn = $('[data-testid="gw-drawn"]');
+  assert.ok(drawn.closest('.gw-player-row[data-player="0"]'), "in the student's row");
+  assert.equal(drawn.closest(".gw-cards"), null, "beside the row's cards, not one of them");
+  assert.equal(drawn.querySelector(".gw-acard-tag").textContent, "algo.ui.tag_drawn");
+  assert.equal(drawn.getAttribute("aria-label"), "algo.ui.drawn_mine: algo.ui.card_knownalgo.ui.face_down_own");
+  assert.ok($('[data-testid="gw-pile"]').closest(".gw-top"));
+  assert.equal($('[data-testid="gw-pile"]').textContent, "algo.ui.pile");
+  assert.ok($('[data-testid="gw-pick"]').closest('[data-testid="gw-turn-info"]'));
+  assert.ok($(".gw-numpad").closest('[data-testid="gw-controls"]'));
+  assert.equal($('[data-testid="gw-controls"]').parentElement, $(".gw-layout"), "a bar under the table and the deduction");
+  // a bot's turn: its drawn card (colour only) at the end of its row
+  model.setMany({ current: 1, drawn: { color: "black", number: null },
+    turn: { ...model.get("turn"), attack: false, advance: true, targets: [] } });
+  const held = $('[data-testid="gw-drawn"]');
+  assert.ok(held.closest('.gw-player-row[data-player="1"]'));
+  assert.equal(held.querySelector(".gw-acard-num").textContent, "?");
+  assert.equal($('[data-testid="gw-turn-info"]').hidden, true, "nothing to choose on a bot's turn");
+});

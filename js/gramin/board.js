@@ -54,8 +54,10 @@ const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
 export function createBoard(t, opts = {}) {
   const grid = h("div", { class: "gw-grid", role: "grid" });
   const surface = h("div", { class: "gw-board", "data-testid": "gw-board" }, grid);
-  // row and column numbers, as the messages name squares: "(row, column)", from 0 at the
-  // top left; drawn for the eye (each square's name says where it is)
+  // row and column numbers, as the messages of the language name squares (English
+  // "(row, column)" from 0 as Python does, Japanese 「上から1行目」 from 1: the label
+  // "gramin.ui.axis" chooses), from the top left; drawn for the eye (each square's name
+  // says where it is)
   const colAxis = h("div", { class: "gw-axis gw-axis-cols", "aria-hidden": "true" });
   const rowAxis = h("div", { class: "gw-axis gw-axis-rows", "aria-hidden": "true" });
   const el = h("div", { class: "gw-board-wrap" },
@@ -144,8 +146,9 @@ export function createBoard(t, opts = {}) {
     // as large as the window's height leaves room for (a projector at 768 px shows the
     // board, the hand, the program and the step controls at once), within these bounds
     el.style.setProperty("--gw-cell-max", cols > 9 || rows > 9 ? "48px" : "60px");
-    colAxis.replaceChildren(...Array.from({ length: cols }, (_, c) => h("span", { class: "gw-axis-col", text: String(c) })));
-    rowAxis.replaceChildren(...Array.from({ length: rows }, (_, r) => h("span", { class: "gw-axis-row", text: String(r) })));
+    const axis = (/** @type {number} */ i) => t("gramin.ui.axis", { i, n: i + 1 });
+    colAxis.replaceChildren(...Array.from({ length: cols }, (_, c) => h("span", { class: "gw-axis-col", text: axis(c) })));
+    rowAxis.replaceChildren(...Array.from({ length: rows }, (_, r) => h("span", { class: "gw-axis-row", text: axis(r) })));
     lines.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
     lines.setAttribute("preserveAspectRatio", "none");
     for (let r = 0; r < rows; r++) {
@@ -285,7 +288,8 @@ export function createBoard(t, opts = {}) {
       let label = squareLabel(t, r, c, desc);
       if (targetKeys.has(k) && targets) {
         sq.classList.add("gw-target");
-        label = `${label}. ${targets.label(r, c)}`;
+        const then = targets.label(r, c);
+        label = orElse(t, "gramin.ui.square_then", { label, then }, `${label}. ${then}`);
       }
       sq.setAttribute("aria-label", label);
       sq.setAttribute("title", label);
@@ -345,5 +349,22 @@ export function place(row, col) {
  */
 export function squareLabel(t, row, col, desc) {
   const where = t("gramin.ui.square", place(row, col));
-  return desc.length ? `${where}: ${desc.join(", ")}` : where;
+  if (!desc.length) return where;
+  const what = desc.join(orElse(t, "gramin.ui.say_and", {}, ", "));
+  return orElse(t, "gramin.ui.square_is", { where, what }, `${where}: ${what}`);
+}
+
+/**
+ * A label joining other labels, or ``fallback`` when the labels lack it, so the parts it
+ * joins stay readable.
+ *
+ * @param {import("../shared/types.js").Translate} t label lookup
+ * @param {string} id label id
+ * @param {Record<string, unknown>} fields placeholder values
+ * @param {string} fallback text without the label
+ * @returns {string} the joined text
+ */
+function orElse(t, id, fields, fallback) {
+  const text = t(id, fields);
+  return text === id ? fallback : text;
 }

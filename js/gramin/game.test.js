@@ -178,7 +178,7 @@ test("a tie for parent shows every re-roll next to the dice (rules 4.1)", () => 
 test("one live region says the new status and each replayed step, once", () => {
   const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
     "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
-    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.game.ui.action_of": "{name}: action {n}" };
+    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.ui.card_name": "{kind} {dir}", "gramin.game.ui.action_of": "{name}: action {n}" };
   const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
   const frame = (cardIndex, loops, pos) => ({ card: cardIndex, loops, positions: [pos, [0, 4]], chests: [], traps: [], events: [] });
   const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])] };
@@ -202,9 +202,10 @@ test("one live region says the new status and each replayed step, once", () => {
 
 test("dice and revealed programs are images with a spoken name; pieces name their square", () => {
   const labels = { "gramin.game.ui.die_value": "die {n}", "gramin.game.ui.program_of": "Program of {name}",
-    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down",
+    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.ui.card_name": "{kind} {dir}",
     "gramin.game.ui.piece_of": "explorer {seat} of {name} at row {r}, column {c} ({row}, {col})",
-    "gramin.game.ui.piece_name": "explorer {seat} of {name}", "gramin.ui.square": "row {r}, column {c} ({row}, {col})" };
+    "gramin.game.ui.piece_name": "explorer {seat} of {name}", "gramin.ui.square": "row {r}, column {c} ({row}, {col})",
+    "gramin.ui.square_is": "{where}: {what}", "gramin.ui.say_and": ", " };
   const programs = [[card("D", "step", "down")], null];
   render(fakeModel({ labels, builder: null, state: { ...base, phase: "action", actor: 1, programs } }));
   const die = $('[data-testid="gw-die-1"]');

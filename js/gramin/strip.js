@@ -26,7 +26,7 @@ import { captionId, cardInfo, faceText, groupCards, rotation } from "./cards.js"
 export function describe(info, t) {
   if (info.kind === "loop_open") return t("gramin.ui.kind.loop_open_n", { n: info.count ?? "?" });
   if (info.kind === "loop_close" || info.kind === "unknown") return t(captionId(info));
-  return `${t(captionId(info))} ${t(`gramin.ui.dir.${info.dir}`)}`;
+  return t("gramin.ui.card_name", { kind: t(captionId(info)), dir: t(`gramin.ui.dir.${info.dir}`) });
 }
 
 /**

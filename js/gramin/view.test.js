@@ -249,6 +249,7 @@ test("a typed-Python error is not shown under the card strip (it belongs to the 
 
 test("the board is a grid of named cells with one Tab stop; arrows move it, not the frame", () => {
   const labels = { "gramin.ui.square": "row {r}, column {c} ({row}, {col})", "gramin.ui.board": "Board",
+    "gramin.ui.square_is": "{where}: {what}", "gramin.ui.say_and": ", ",
     "gramin.ui.chest": "chest", "gramin.ui.trap_card": "{trap} trap card", "gramin.ui.trap.crocodile": "crocodile",
     "gramin.ui.start": "start", "gramin.ui.explorer": "explorer" };
   const model = fakeModel({ labels, frame: 0 });
@@ -311,7 +312,7 @@ test("a card moved by keyboard keeps the focus; removing the last card focuses i
 test("the live region says each step: frame, card, iteration and the frame's sentence", () => {
   const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
     "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
-    "gramin.ui.kind.step": "step", "gramin.ui.dir.right": "right" };
+    "gramin.ui.kind.step": "step", "gramin.ui.dir.right": "right", "gramin.ui.card_name": "{kind} {dir}" };
   const model = fakeModel({ labels, frame: 0 });
   render({ model, el });
   const live = $('[data-testid="gw-live"]');
@@ -486,10 +487,25 @@ test("step over is off when no loop runs or starts; the explorer leaves an opene
   assert.ok($('[data-testid="gw-explorer"]').classList.contains("gw-explorer--shared"));
 });
 
-test("the board's edges number the rows and columns as the messages do, from 0", () => {
-  render({ model: fakeModel(), el });
+test("the board's edges number the rows and columns as English messages do, from 0", () => {
+  render({ model: fakeModel({ labels: { "gramin.ui.axis": "{i}" } }), el });
   assert.deepEqual($$(".gw-axis-col").map((e) => e.textContent), ["0", "1", "2", "3"]);
   assert.deepEqual($$(".gw-axis-row").map((e) => e.textContent), ["0", "1", "2"]);
+});
+
+test("the board's edges number the rows and columns as Japanese messages do, from 1", () => {
+  render({ model: fakeModel({ labels: { "gramin.ui.axis": "{n}" } }), el });
+  assert.deepEqual($$(".gw-axis-col").map((e) => e.textContent), ["1", "2", "3", "4"]);
+  assert.deepEqual($$(".gw-axis-row").map((e) => e.textContent), ["1", "2", "3"]);
+});
+
+test("a square's name in Japanese: counted from 1 at the top left, Japanese punctuation", () => {
+  const labels = { "gramin.ui.square": "上から{r}行目・左から{c}列目", "gramin.ui.square_is": "{where}：{what}",
+    "gramin.ui.say_and": "、", "gramin.ui.chest": "宝箱（ふせてある）", "gramin.ui.start": "スタート",
+    "gramin.ui.explorer": "探検隊" };
+  render({ model: fakeModel({ labels, frame: 0 }), el });
+  assert.equal($('[data-row="0"][data-col="0"]').getAttribute("aria-label"), "上から1行目・左から1列目：宝箱（ふせてある）");
+  assert.equal($('[data-row="2"][data-col="0"]').getAttribute("aria-label"), "上から3行目・左から1列目：スタート、探検隊");
 });
 
 test("the board's goal marks are pictures, not font glyphs", () => {

@@ -306,8 +306,8 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     expect(view.get_by_test_id("gw-apply-view")).to_have_text("反映")
     expect(widget.get_by_test_id("gw-keys")).to_contain_text("キー操作")
     expect(widget.get_by_test_id("gw-cell-3-9")).to_have_attribute(
-        "aria-label", "ボット1の4枚目: 9はありえない(はずれたアタック): "
-        "ボット1の左から4枚目は9でアタックされて外れたので、9ではない。")
+        "aria-label", "ボット1の左から4枚目：9はありえない（はずれたアタック）。"
+        "ボット1の左から4枚目は9でアタックされてはずれたので、9ではない。")
     check(page, widgets, "Japanese (Lab Dark)")
     switch_theme(page, "JupyterLab Light")
     shoot(page, widget, screenshots / "algo_a11y_ja.png")

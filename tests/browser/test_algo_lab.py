@@ -222,8 +222,8 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     run_in_new_cell(page, 'w.lang = "ja"')
     expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
     expect(widget.get_by_test_id("gw-history").locator(".gw-history-item").first).to_contain_text(
-        "あなたがボット1の左から4枚目(白)に「9」でアタック: はずれ。"
-        "あなたは白の6を表向きにします。")
+        "あなたがボット1の左から4枚目（白）に「9」でアタック：はずれ。"
+        "あなたは白6を表向きにします。")
     shoot(page, widget, screenshots / "algo_lab_dark_ja.png")
 
     switch_theme(page, "JupyterLab Light")
@@ -232,7 +232,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     run_in_new_cell(page, "_play_round()")
     result = widget.get_by_test_id("gw-result")
     expect(result).to_be_visible(timeout=30_000)
-    expect(result).to_contain_text("第1ラウンド終了")
+    expect(result).to_contain_text("ラウンド1終了")
     expect(widget.get_by_test_id("gw-next-round")).to_have_text("次のラウンド")
     shoot(page, widget, screenshots / "algo_lab_round_over_ja.png")
 
@@ -248,7 +248,7 @@ def test_view_mode_edit_the_view(page, lab, screenshots, notebook_name):
 
     name = notebook_name
     widget = open_notebook(page, lab, name, VIEW_SETUP)
-    expect(widget.get_by_test_id("gw-controls")).to_contain_text("8")
+    expect(widget.get_by_test_id("gw-pile")).to_have_text("Pile: 8")
     expect(widget.get_by_test_id("gw-grid").locator("tbody tr[data-slot]")).to_have_count(5)
     expect(widget.get_by_test_id("gw-cell-1-5")).to_have_attribute("data-reason", "failed_guess")
     expect(widget.get_by_test_id("gw-advance")).to_have_count(0)

@@ -2,8 +2,9 @@
 
 Voila shows a demo without its code: the page must carry a title, the goal, a control
 that starts again (a new game, the next puzzle) and no sentence asking the reader to edit
-code; the widget's own EN / 日本語 switch must change the language in the page and in the
-kernel (``lang``), with no code cell. Screenshots: artifacts/screenshots/voila_*.png.
+code; the widget's own EN / 日本語 switch must change the language in the page (the widget,
+and the title and goal above it) and in the kernel (``lang``), with no code cell.
+Screenshots: artifacts/screenshots/voila_*.png.
 """
 
 from __future__ import annotations
@@ -24,6 +25,20 @@ APPS = {
     "algo": ("[data-testid='gw-new-game-top']", "Attack", "アタック"),
     "goblin": ("[data-testid='gw-new-game-head']", "Goblin Escape", "脱出ゴブリン"),
     "gramin": ("button.gw-next", "Run", "実行"),
+}
+# the page's title and the start of its goal, in each language (the catalogue's
+# <game>.demo texts, written out here so that a change to them is seen)
+INTROS = {
+    "algo": (("algo: deduce the hidden numbers", "Goal: Be the last player with face-down"),
+             ("アルゴ：かくれた数字を推理しよう", "ゴール：最後まで伏せたカードを残した人の勝ち")),
+    "goblin": (("Goblin Escape: dig together or let the others dig?",
+                "Goal: Have the most meat when the exit is found."),
+               ("脱出ゴブリン：みんなで掘る？それとも、ほかのゴブリンに掘らせる？",
+                "ゴール：出口が見つかったときに、肉をいちばん多く持っているゴブリンの勝ち")),
+    "gramin": (("Gramin Expedition: program the explorer",
+                "Goal: Lay a program of move cards that meets each puzzle's goal"),
+               ("グラミン探検隊：探検隊をプログラムで動かそう",
+                "ゴール：移動カードでプログラムを作り、パズルのゴール")),
 }
 
 RECORDER = """\
@@ -62,8 +77,12 @@ def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screen
     wait_for(lambda: (voila.record / name / "kernel.pid").exists(), 30, "the recorder cell")
 
     restart, en, ja = APPS[game]
-    expect(page.locator("h1").first).to_be_visible()
+    (title_en, goal_en), (title_ja, goal_ja) = INTROS[game]
+    title = page.locator("h1").first
+    expect(title).to_be_visible()
+    expect(title).to_have_text(title_en)
     expect(page.get_by_text("Goal:").first).to_be_visible()
+    expect(page.locator(".gw-intro")).to_contain_text(goal_en)
     text = page.locator("body").inner_text()
     assert not re.search(r"lang\s*=|\bSet `|edit the code|change the code", text), text[:400]
     expect(widget.locator(restart).first).to_be_visible()
@@ -75,9 +94,15 @@ def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screen
              "the kernel to switch to Japanese")
     expect(widget).to_contain_text(ja, timeout=15_000)
     expect(widget.get_by_test_id("gw-lang-ja")).to_have_attribute("aria-pressed", "true")
+    # the page's title and goal follow the widget's switch: nothing on the page is English
+    expect(title).to_have_text(title_ja, timeout=15_000)
+    expect(page.locator(".gw-intro")).to_contain_text(goal_ja)
+    expect(page.locator(".gw-intro")).to_have_attribute("lang", "ja")
+    assert "Goal" not in page.locator(".gw-intro").inner_text()
     page.screenshot(path=screenshots / f"voila_{game}_ja.png")
     widget.get_by_test_id("gw-lang-en").click()
     expect(widget).to_contain_text(en, timeout=15_000)
+    expect(title).to_have_text(title_en, timeout=15_000)
     wait_for(lambda: (voila.record / name / "lang.txt").read_text() == "en", 15,
              "the kernel back in English")
     page.screenshot(path=screenshots / f"voila_{game}_en.png")

@@ -1,11 +1,11 @@
 """The playing area fits a classroom projector: JupyterLab at 1024 x 768, side bar closed.
 
 A projected notebook shows about 640 px of a widget below Lab's menus and toolbars. The
-algo widget (the opponents' rows, the student's row, the attack controls and the
-deduction grid) and the Goblin Escape widget once a person has pressed "show my choices"
-(the goblins, the tunnel and the choice buttons) must each fit in that height, in English
-and in Japanese, so that nobody scrolls during a turn. Screenshots of the whole page go to
-artifacts/screenshots/fit_*.png.
+algo widget with two, three or four players (the opponents' rows, the student's row, the
+attack controls and the deduction grid) and the Goblin Escape widget once a person has
+pressed "show my choices" (the goblins, the tunnel and the choice buttons) must each fit
+in that height, in English and in Japanese, so that nobody scrolls during a turn.
+Screenshots of the whole page go to artifacts/screenshots/fit_*.png.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def assert_fits(page, widget, what: str, inner=None) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("n", [2])  # the lessons' and the demo's game
+@pytest.mark.parametrize("n", [2, 3, 4])  # the lessons' and the demo's game; three; four
 def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
     name = f"fit_algo_{n}_{lang}"
     widget = open_widget(page, lab, name, ALGO.format(n=n, lang=lang), ".gw-algo")
@@ -123,17 +123,20 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         # rows, the attack controls and the deduction grid are all rendered at once
         for testid in ("gw-rows", "gw-controls", "gw-grid"):
             assert widget.get_by_test_id(testid).is_visible(), testid
+        # every opponent's row is drawn (with several, the grid shows the one chosen)
+        assert widget.locator(".gw-player-row").count() == n
         widget.locator("button.gw-acard.gw-pickable").first.click()
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}.png")
+        print(f"algo {n} players {lang}: {widget.bounding_box()['height']:.0f} px")
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-grid"))
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-attack"))
-        if n == 2 and lang == "en":
+        if n > 2 or lang == "en":
             switch_theme(page, "JupyterLab Dark")
             at_top(page, widget)
-            page.screenshot(path=screenshots / "fit_algo_2_dark.png")
+            page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}_dark.png")
             switch_theme(page, "JupyterLab Light")
     finally:
         lab.shut_down(name)

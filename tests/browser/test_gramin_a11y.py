@@ -466,7 +466,7 @@ def test_axe_light_dark_japanese_and_os_dark(nb, screenshots):
         for name in WIDGETS:
             expect(widgets[name]).to_have_attribute("lang", "ja")
         expect(w.locator('.gw-square[data-row="5"][data-col="1"]')).to_have_attribute(
-            "aria-label", "6行目 2列目 (5, 1): ひらいた宝箱: 1点")
+            "aria-label", "上から6行目・左から2列目：開けた宝箱（1点）")
         check_all(page, widgets, "Japanese")
         for name, x in widgets.items():
             x.scroll_into_view_if_needed()

@@ -286,7 +286,8 @@ def test_saved_state_reopens_and_steps_without_kernel(lab_page, lab, screenshots
     plain = page.locator(f"{ACTIVE} .jp-OutputArea-output[data-mime-type='text/plain']")
     expect(plain).to_have_text(texts)
     page.screenshot(path=screenshots / "saved_on_untrusted_copy.png")
-    page.locator(f"{ACTIVE} .jp-MarkdownCell").first.click()
+    # a cell's prompt selects it without editing it: the keys below go to the notebook
+    page.locator(f"{ACTIVE} .jp-Cell .jp-InputPrompt").first.click()
     page.keyboard.press("Escape")
     page.keyboard.press("Control+Shift+c")  # the command palette
     page.keyboard.type("Trust Notebook")

@@ -25,7 +25,10 @@ adds what is allowed now, :func:`now_hint`).
 
 from __future__ import annotations
 
+from functools import partial
+
 from gamewidgets.algo.engine.errors import AlgoRuleError
+from gamewidgets.algo.engine.events import card_words
 from gamewidgets.algo.engine.turn import (
     AFTER_HIT,
     ATTACK,
@@ -38,7 +41,8 @@ from gamewidgets.algo.engine.turn import (
     partner,
 )
 from gamewidgets.core.engine import CHANCE, check_phase, check_seat
-from gamewidgets.core.text import Msg, shown
+from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Msg, Phrase, Words, shown
 
 NUMBERS = range(12)
 """The numbers an attack may declare (any of them, even a silly guess)."""
@@ -301,7 +305,8 @@ def _check_attack(game, a: dict):
                             name=game.names[target], count=len(row), last=len(row) - 1)
     if row[index].face_up:
         raise AlgoRuleError("algo.error.game.face_up", index=index, name=game.names[target],
-                            card=row[index].card.token, choices=_listing(face_down(row)))
+                            card=Phrase(partial(card_words, row[index].card.token)),
+                            choices=_listing(face_down(row)))
     if type(number) is not int or number not in NUMBERS:
         raise AlgoRuleError("algo.error.game.bad_number", number=shown(number))
     return _check_own(game, a["own_index"])
@@ -334,10 +339,11 @@ def _check_position(game, position) -> None:
                             last=last)
 
 
-def _target_list(game) -> str:
+def _target_list(game) -> Words:
     # "target=1 (Ben)": the API index beside the name, so it is not read as a seat number
-    return ", ".join(f"target={q} ({game.names[q]})" for q in targets(game))
+    return Words([Phrase(lambda lang, q=q: t("algo.term.target", lang, index=q,
+                                            name=game.names[q])) for q in targets(game)])
 
 
-def _listing(indexes) -> str:
-    return ", ".join(map(str, indexes))
+def _listing(indexes) -> Words:
+    return Words(indexes)

@@ -6,12 +6,11 @@ restored game no play could reach (docs/rules/algo.md 1, 3).
 from __future__ import annotations
 
 from gamewidgets.algo.engine.cards import RowCard, card_of
-from gamewidgets.algo.engine.observation import event_text
+from gamewidgets.algo.engine.events import AlgoEvent, event_text
 from gamewidgets.algo.engine.options import check_names
 from gamewidgets.algo.engine.turn import GAME, GAME_OVER, PHASES, ROUND_OVER
 from gamewidgets.core.codec import SaveError, ref, saved
 from gamewidgets.core.engine import CHANCE, TERMINAL
-from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import LANGS, has
 from gamewidgets.core.text import Words, shown
 
@@ -85,7 +84,7 @@ def decode_events(data) -> list:
     (ValueError for anything else)."""
     events = []
     for e in data:
-        event = Event.from_dict(e)
+        event = AlgoEvent.from_dict(e)
         if event.game != GAME or not has(f"{GAME}.event.{event.kind}") \
                 or not all(isinstance(k, str) for k in event.data):
             raise ValueError(f"not a saved algo event: {shown(e)}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.algo.engine.cards import Card
+from gamewidgets.algo.engine.events import card_words
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Words
 
@@ -34,13 +35,10 @@ def slot_name(row: str, index: int, lang: str = "en") -> str:
 
 
 def join(items, lang: str = "en", word: str = "or") -> str:
-    """``"0, 3 or 7"`` (``word="or"``) or ``"0, 3 and 7"`` (``word="and"``); ``"0、3、7"`` in
-    Japanese. All but the last item are listed as :class:`~gamewidgets.core.text.Words`
-    does, and the last is added by the catalogue's ``algo.term.<word>``."""
-    *head, last = [str(x) for x in items] or [""]
-    if not head:
-        return last
-    return t(f"algo.term.{word}", lang, head=Words(head).text(lang), last=last)
+    """``"0, 3 or 7"`` (``word="or"``) or ``"0, 3 and 7"`` (``word="and"``); 「0、3か7」 /
+    「0、3と7」 in Japanese (:class:`~gamewidgets.core.text.Words` with ``joint=word``)."""
+    items = [str(x) for x in items]
+    return Words(items, joint=word).text(lang) if items else ""
 
 
 @dataclass(frozen=True)
@@ -88,7 +86,8 @@ class Inference:
                                    first=slot_name(*d["first"], lang), **fields), lang)
         if self.reason == "seen":
             where = [t(f"algo.term.seen.{w}", lang) for w in d["where"]]
-            return self._certain(t("algo.step.seen", lang, cards=join(d["cards"], lang, "and"),
+            cards = join([card_words(c, lang) for c in d["cards"]], lang, "and")
+            return self._certain(t("algo.step.seen", lang, cards=cards,
                                    where=join(where, lang, "and"), **fields), lang)
         if self.reason == "failed_guess":
             named = join(sorted(self.eliminated), lang, "and")
@@ -103,15 +102,15 @@ class Inference:
                 else "low" if side == "left" else "high"
             fields["range"] = t(f"algo.range.{kind}", lang, low=d["low"], high=d["high"])
             if self.reason == "order":
-                text = t(f"algo.step.order_{side}", lang, left=d["left"], right=d["right"],
-                         **fields)
+                text = t(f"algo.step.order_{side}", lang, left=_said(d["left"], lang),
+                         right=_said(d["right"], lang), **fields)
             else:
-                text = t(f"algo.step.propagation_{side}", lang, bound=d["bound"],
+                text = t(f"algo.step.propagation_{side}", lang, bound=_said(d["bound"], lang),
                          other=slot_name(self.row, d["other"], lang), **fields)
             return self._certain(text, lang)
         slots = join([slot_name(r, i, lang) for r, i in d["slots"]], lang, "and")
         if len(d["slots"]) == 1:
-            card = Card(d["numbers"][0], d["color"]).token
+            card = card_words(Card(d["numbers"][0], d["color"]).token, lang)
             return self._certain(t("algo.step.counting_one", lang, slots=slots, cards=card,
                                    **fields), lang)
         fields["eliminated"] = fields.pop("numbers")
@@ -122,10 +121,15 @@ class Inference:
         left = self.data.get("left_over")
         if left is None or len(left) != 1:
             return text
-        return join_sentences(lang, [text, t("algo.step.certain", lang,
-                                             card=Card(left[0], self.data["color"]))])
+        card = card_words(Card(left[0], self.data["color"]).token, lang)
+        return join_sentences(lang, [text, t("algo.step.certain", lang, card=card)])
 
     def to_dict(self, lang: str = "en") -> dict:
         """JSON-able ``{"row", "index", "eliminated": [...], "reason", "text"}``."""
         return {"row": self.row, "index": self.index, "eliminated": sorted(self.eliminated),
                 "reason": self.reason, "text": self.text(lang)}
+
+
+def _said(token: str | None, lang: str) -> str | None:
+    """A known neighbour's card token as a sentence says it (None stays None)."""
+    return card_words(token, lang) if token else token

@@ -9,11 +9,12 @@ order or another player's drawn card: an event is shown to a seat as :data:`SECR
 
 from __future__ import annotations
 
-from gamewidgets.algo.engine.cards import COLORS
+from gamewidgets.algo.engine.events import AlgoEvent, event_text
 from gamewidgets.algo.engine.turn import GAME
 from gamewidgets.algo.engine.view import AlgoView, Slot
 from gamewidgets.core.events import Event, Secret, seen_by
-from gamewidgets.core.i18n import t
+
+__all__ = ["SECRETS", "event_text", "known_tossed", "observe", "player_view"]
 
 SECRETS = {"drew": Secret(("card",), hidden_kind="drew_hidden"),
            "tossed": Secret(("card",), ("player", "attacker"), hidden_kind="toss_hidden")}
@@ -117,19 +118,6 @@ def player_view(game, player: int, tosses: bool = True) -> AlgoView:
     return AlgoView(rows, deck=len(game.pile), drawn=drawn)
 
 
-def event_text(e: Event, lang: str) -> str:
-    """The sentence of an algo event in ``lang``.
-
-    Only a card's colour is a word to translate; every other value (a player's name
-    above all, even one that happens to be a word of the catalogue such as "white") is
-    written as it is.
-    """
-    fields = dict(e.data)
-    if fields.get("color") in COLORS:
-        fields["color"] = t(f"algo.term.{fields['color']}", lang)
-    return t(f"{e.game}.event.{e.kind}", lang, **fields)
-
-
 def _event_data(e: Event, lang: str | None) -> dict:
     out = e.to_dict()
     if lang is not None:
@@ -143,5 +131,5 @@ def _record(h: dict, names: list, lang: str | None) -> dict:
         data = {"player": h["attacker"], "name": names[h["attacker"]],
                 "target_name": names[h["target"]], "position": h["index"] + 1,
                 "number": h["number"], "card": h.get("card"), "streak": h["streak"]}
-        out["text"] = event_text(Event("hit" if h["hit"] else "miss", data, GAME), lang)
+        out["text"] = event_text(AlgoEvent("hit" if h["hit"] else "miss", data, GAME), lang)
     return out

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from gamewidgets.core.i18n import t
 from gamewidgets.core.options import RulesOptions, check_int, is_int
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import is_text, shown
 
 EMPTY_PILE_MODES = ("own_card", "guess_only")
 MODES = ("standard", "pair")
@@ -145,7 +145,7 @@ def check_names(names, n: int, lang: str) -> list[str]:
     for name in names:
         if not isinstance(name, str) or not name.strip() or ":" in name or ";" in name \
                 or name.strip().lower() in RESERVED_NAMES or len(name.strip()) > MAX_NAME \
-                or not encodable(name):
+                or not is_text(name):
             raise ValueError(f"player name {shown(name)} is not usable: a name is non-empty "
                              f"text of at most {MAX_NAME} characters without ':' or ';' and "
                              "not 'me', 'deck' or 'drawn'")
@@ -153,12 +153,3 @@ def check_names(names, n: int, lang: str) -> list[str]:
     if len(set(names)) != n:
         raise ValueError(f"player names must be distinct, got {names!r}")
     return names
-
-
-def encodable(text: str) -> bool:
-    """Whether ``text`` can be sent and saved as UTF-8 (no lone surrogate)."""
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError:
-        return False
-    return True

@@ -30,8 +30,3 @@ def with_revealed(record: dict, card: str) -> dict:
     (4.3, 4.5)."""
     return {**record, "revealed": card}
 
-
-def draws_text(names: list[str], cards: list[str]) -> str:
-    """The first-player draw (3) as text: ``"Ann B3, Bob W7"`` (one name and card token
-    per seat, seat order)."""
-    return ", ".join(f"{name} {card}" for name, card in zip(names, cards, strict=True))

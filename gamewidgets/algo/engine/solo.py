@@ -17,6 +17,7 @@ from typing import ClassVar
 from gamewidgets.algo.engine import codec
 from gamewidgets.algo.engine.cards import Card, all_cards, card_of
 from gamewidgets.algo.engine.errors import AlgoRuleError
+from gamewidgets.algo.engine.events import AlgoEvent
 from gamewidgets.algo.engine.order import insertion_index
 from gamewidgets.algo.engine.turn import GAME
 from gamewidgets.core.codec import (
@@ -270,7 +271,7 @@ class AlgoSolo(GameState):
 
     # ---- the moves ------------------------------------------------------------------------
     def _event(self, kind: str, **data) -> None:
-        event = Event(kind, {"player": 0, **data}, GAME)
+        event = AlgoEvent(kind, {"player": 0, **data}, GAME)
         self.events.append(event)
         self._new.append(event)
 

@@ -15,6 +15,7 @@ from typing import ClassVar
 from gamewidgets.algo.engine import actions, codec, observation, records, scoring, turn
 from gamewidgets.algo.engine.cards import Card
 from gamewidgets.algo.engine.deal import deal_round, first_player_draw
+from gamewidgets.algo.engine.events import AlgoEvent
 from gamewidgets.algo.engine.options import AlgoRules, check_names
 from gamewidgets.algo.engine.order import insert_card
 from gamewidgets.algo.engine.turn import (
@@ -144,7 +145,7 @@ class AlgoGame(GameState):
         draws, self.start_player = first_player_draw(self.rng.live(), n_players)
         self.first_draw = [c.token for c in draws]
         self._event("first_player_draw", self.start_player, cards=list(self.first_draw),
-                    draws=records.draws_text(self.names, self.first_draw))
+                    names=list(self.names))
         self._start_round()
 
     def __repr__(self) -> str:
@@ -294,7 +295,7 @@ class AlgoGame(GameState):
         ``events`` and in the current action's result."""
         if player is not None:
             data = {"player": player, "name": self.names[player], **data}
-        event = Event(kind, data, GAME)
+        event = AlgoEvent(kind, data, GAME)
         self.events.append(event)
         self._new.append(event)
 
@@ -460,4 +461,4 @@ class AlgoGame(GameState):
         self.phase, self.current = GAME_OVER, TERMINAL
         won = self.winners
         self._event("game_over", None, rounds=self.round, winners=won,
-                    names=", ".join(self.names[p] for p in won))
+                    winner_names=[self.names[p] for p in won])

@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 
 from gamewidgets.algo.engine.cards import BLACK, COLORS, KEYS, NUMBERS, WHITE, Card, card_key
 from gamewidgets.algo.engine.errors import ViewError
-from gamewidgets.algo.engine.options import MAX_NAME, encodable
+from gamewidgets.algo.engine.options import MAX_NAME
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase, shown
+from gamewidgets.core.text import Phrase, is_text, shown
 
 # ASCII digits only, at most 4 (a longer number is no card either): "²".isdigit() is True
 # but int("²") fails, and int() of thousands of digits is refused by Python itself
@@ -64,7 +64,7 @@ def _row_name_ok(name) -> bool:
     around it, not a reserved word, and encodable (no lone surrogate)."""
     return isinstance(name, str) and bool(name.strip()) and name.strip() == name \
         and len(name) <= MAX_NAME and ":" not in name and ";" not in name \
-        and name not in RESERVED and encodable(name)
+        and name not in RESERVED and is_text(name)
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from gamewidgets.algo.engine.turn import (
 )
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.core.text import Words
 
 
 def card_text(token: str | None, lang: str) -> str:
@@ -128,7 +129,7 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
     winners = g.winners if over else [g.round_winner]
     if over:
         text = t("algo.widget.game_won", lang, rounds=g.round,
-                 names=", ".join(name(q) for q in winners))
+                 names=Words([name(q) for q in winners], joint="and").text(lang))
     elif g.rules.pair:
         winners = [g.round_winner, partner(g.round_winner)]
         text = t("algo.widget.pair_round_won", lang, name=name(winners[0]),

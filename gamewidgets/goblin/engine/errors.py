@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gamewidgets.core.errors import GameRuleError
-from gamewidgets.core.text import Msg, Words
+from gamewidgets.core.text import Msg, Seat, Words
 
 
 class GoblinRuleError(GameRuleError):
@@ -14,12 +14,28 @@ class GoblinRuleError(GameRuleError):
     ``goblin.now.*``, added by the game, see :func:`now_hint`), in English or Japanese.
     The arguments are those of :class:`~gamewidgets.core.errors.GameRuleError`.
 
+    Goblins are named in the message as a person counts them, "Goblin 3" / 「ゴブリン3」
+    (:func:`goblin`), or by the game's player names; the code's 0-based seat number is
+    said only where the message shows code (``('steal', 2)``).
+
     Attributes
     ----------
     allowed : list
         The allowed values for the call that failed (actions, targets or players; from
         the ``allowed_values`` argument), or ``[]``. Handy for widgets and bots.
     """
+
+
+def goblin(seat: int, numbered: bool = False) -> Seat:
+    """Goblin ``seat`` (0-based) in a message: "Goblin 3" / 「ゴブリン3」 or the game's name
+    for it; ``numbered``: with the seat number code needs, "Goblin 3 (2)" /
+    「ゴブリン3（番号2）」."""
+    return Seat(seat, "goblin.term.goblin", "goblin.term.seat_number" if numbered else None)
+
+
+def goblins(seats, joint: str | None = None, numbered: bool = False) -> Words:
+    """Goblins ``seats`` (0-based) as a list in a message (see :func:`goblin`)."""
+    return Words([goblin(p, numbered) for p in seats], joint=joint)
 
 
 def now_hint(phase: str, turn: int, to_choose: list[int], to_pick: list[int],
@@ -44,7 +60,8 @@ def now_hint(phase: str, turn: int, to_choose: list[int], to_pick: list[int],
         ``goblin.now.<phase>`` with its fields.
     """
     if phase == "choose":
-        return Msg("goblin.now.choose", turn=turn, players=Words(to_choose))
+        return Msg("goblin.now.choose", turn=turn, players=goblins(to_choose, "and"))
     if phase == "target":
-        return Msg("goblin.now.target", stealer=to_pick[0], resters=Words(resters))
+        return Msg("goblin.now.target", stealer=to_pick[0], stealer_name=goblin(to_pick[0]),
+                   resters=goblins(resters, "or", numbered=True))
     return Msg(f"goblin.now.{phase}")

@@ -394,7 +394,7 @@ class GoblinGame(GameState):
         except GoblinRuleError as exc:
             if exc.hint is None:
                 exc.hint = self._now_hint()
-            raise exc.in_lang(self.lang) from None
+            raise exc.named(self.names).in_lang(self.lang) from None
 
     def _seat(self, player) -> int:
         return self._refusing(check_seat, player, self.n_players, GoblinRuleError)

@@ -141,7 +141,7 @@ def _changes(step: Step, lang: str) -> str:
 
 
 def _who(players, names, lang: str) -> str:
-    return Words(player_name(p, names, lang) for p in players).text(lang)
+    return Words((player_name(p, names, lang) for p in players), joint="and").text(lang)
 
 
 def _sentence(step: Step, lang: str) -> tuple[str, dict]:
@@ -173,8 +173,9 @@ def _sentence(step: Step, lang: str) -> tuple[str, dict]:
                         "count": len(d["out"]), "per": d["per"],
                         "before": step.before["store"], "after": step.after["store"]}
     if k == "store_share":
-        return "goblin.step.store_share", {"store": d["store"], "diggers": len(d["diggers"]),
-                                           "share": d["share"], "remainder": d["remainder"]}
+        return _share_id(d), {"store": d["store"], "diggers": len(d["diggers"]),
+                              "share": d["share"], "remainder": d["remainder"],
+                              "name": name(d["diggers"][0])}
     if k == "tunnel":
         card = t(f"goblin.card.{d['card']}", lang) if _known_card(d["card"]) else d["card"]
         if d["gain"] == 0:
@@ -197,6 +198,16 @@ def _sentence(step: Step, lang: str) -> tuple[str, dict]:
         return f"goblin.step.game_over.{d['reason']}", {"result": result,
                                                         "turns": d.get("turns", "")}
     return f"goblin.step.{k}", {}
+
+
+def _share_id(d: dict) -> str:
+    """The sentence for a share of the store that says no "0 left" and no "÷ 1": one
+    digger takes it all; a share of 0 leaves it all; else with or without a remainder."""
+    if len(d["diggers"]) == 1:
+        return "goblin.step.store_share_one"
+    if d["share"] == 0:
+        return "goblin.step.store_share_none"
+    return "goblin.step.store_share" if d["remainder"] else "goblin.step.store_share_even"
 
 
 def _known_card(card: str) -> bool:

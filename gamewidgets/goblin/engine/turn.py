@@ -28,7 +28,7 @@ from gamewidgets.goblin.engine.actions import (
     normalize_action,
     typed_actions,
 )
-from gamewidgets.goblin.engine.errors import GoblinRuleError
+from gamewidgets.goblin.engine.errors import GoblinRuleError, goblin, goblins
 from gamewidgets.goblin.engine.options import ACTIONS
 
 CHOOSE = "choose"
@@ -133,24 +133,28 @@ def check_choice(player, action, alive: list, choices: list, last_action: list) 
             and action in LEGAL[None]:
         return  # the common case, checked cheaply
     if not alive[player]:
-        raise GoblinRuleError("goblin.error.dead", player=player)
+        raise GoblinRuleError("goblin.error.dead", player=goblin(player))
     if choices[player] is not None:
-        raise GoblinRuleError("goblin.error.chosen_twice", player=player)
+        raise GoblinRuleError("goblin.error.chosen_twice", player=goblin(player))
     legal = list(LEGAL[last_action[player]])
     if action not in ACTIONS:
         raise GoblinRuleError("goblin.error.unknown_action", allowed_values=legal,
                               action=shown(action), allowed=typed_actions(legal))
-    raise GoblinRuleError("goblin.error.repeat", allowed_values=legal, player=player,
+    raise GoblinRuleError("goblin.error.repeat", allowed_values=legal, player=goblin(player),
                           action=Words([action], "goblin.action."),
                           allowed=typed_actions(legal))
 
 
-def check_target(stealer: int, rester, resters: list[int]) -> None:
+def check_target(stealer: int, rester, resters: list[int], n_players: int) -> None:
     """Raise :class:`GoblinRuleError` unless ``rester`` is one of this turn's ``resters``
-    (docs/rules/goblin.md 3.1); ``error.allowed`` lists them."""
+    (docs/rules/goblin.md 3.1); ``error.allowed`` lists them. ``n_players`` tells a seat
+    (named in the message) from anything else (quoted as given)."""
     if rester not in resters or isinstance(rester, bool):
+        seat = type(rester) is int and 0 <= rester < n_players
         raise GoblinRuleError("goblin.error.not_rester", allowed_values=resters,
-                              player=stealer, target=shown(rester), allowed=Words(resters))
+                              player=goblin(stealer),
+                              target=goblin(rester) if seat else shown(rester),
+                              allowed=goblins(resters, numbered=True))
 
 
 def check_pick(stealer, rester, alive: list, choices: list, targets: list,
@@ -168,14 +172,14 @@ def check_pick(stealer, rester, alive: list, choices: list, targets: list,
     stealers = [p for p in range(n) if choices[p] == "steal"]
     if stealer not in stealers:
         raise GoblinRuleError("goblin.error.not_stealer", allowed_values=stealers,
-                              player=stealer, stealers=Words(stealers))
+                              player=goblin(stealer), stealers=goblins(stealers, "and"))
     if targets[stealer] is not None:
-        raise GoblinRuleError("goblin.error.target_twice", player=stealer)
+        raise GoblinRuleError("goblin.error.target_twice", player=goblin(stealer))
     first = to_pick_of(choices, targets)[0]
     if in_seat_order and stealer != first:
         raise GoblinRuleError("goblin.error.not_your_pick", allowed_values=[first],
-                              player=stealer, current=first)
-    check_target(stealer, rester, resters_of(alive, choices))
+                              player=goblin(stealer), current=goblin(first))
+    check_target(stealer, rester, resters_of(alive, choices), n)
 
 
 def plan_turn(actions, alive: list, choices: list, last_action: list) -> tuple[list, list]:
@@ -225,23 +229,24 @@ def plan_turn(actions, alive: list, choices: list, last_action: list) -> tuple[l
     missing = [p for p in range(n) if alive[p] and choices[p] is None]
     if missing:
         raise GoblinRuleError("goblin.error.missing_choices", allowed_values=missing,
-                              players=Words(missing))
+                              players=goblins(missing, "and"))
     resters = [p for p in range(n) if choices[p] == "rest"]
     targets = [None] * n
     if not resters:
         for p in wanted:
-            check_target(p, wanted[p], resters)
+            check_target(p, wanted[p], resters, n)
     for p in range(n) if resters else ():
         if choices[p] != "steal":
             continue
         if p in wanted:
-            check_target(p, wanted[p], resters)
+            check_target(p, wanted[p], resters, n)
             targets[p] = wanted[p]
         elif len(resters) == 1:
             targets[p] = resters[0]
         else:
             raise GoblinRuleError("goblin.error.need_target", allowed_values=resters,
-                                  player=p, example=resters[0], allowed=Words(resters))
+                                  player=goblin(p), example=resters[0],
+                                  example_name=goblin(resters[0]), allowed=goblins(resters))
     return choices, targets
 
 

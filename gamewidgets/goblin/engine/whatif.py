@@ -25,7 +25,23 @@ from gamewidgets.goblin.engine.steps import player_name
 
 
 def _num(x: Fraction) -> str:
-    return str(int(x)) if x.denominator == 1 else f"{float(x):.2f}"
+    return str(int(x)) if x.denominator == 1 else f"{float(x):.1f}"
+
+
+def chance_text(p, lang: str = "en") -> str:
+    """A probability as a child reads it, exactly: ``"1 in 6"`` / ``"6分の1"``; ``"0"`` and
+    ``"1"`` for impossible and sure.
+
+    Parameters
+    ----------
+    p : Fraction or int
+        Between 0 and 1.
+    lang : {"en", "ja"}
+    """
+    p = Fraction(p)
+    if p.denominator == 1:
+        return str(p.numerator)
+    return t("goblin.chance", lang, n=p.numerator, d=p.denominator)
 
 
 def meat_text(meat, lang: str = "en", *, expected: bool = False, allowed: bool = True) -> str:
@@ -154,13 +170,13 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
         if v["expected"]:
             p_exit = dict(odds).get(EXIT, Fraction(0))
             if rules.tunnel_deck is not None:  # a scenario: its cards, order unknown
-                detail = t("goblin.whatif.expected_deck", lang, p_exit=_num(p_exit),
+                detail = t("goblin.whatif.expected_deck", lang, p_exit=chance_text(p_exit, lang),
                            unseen=len(rules.tunnel_deck) - len(turned))
             else:  # the set-up drew the tunnel at random from the box's non-exit cards
-                detail = t("goblin.whatif.expected", lang, p_exit=_num(p_exit),
+                detail = t("goblin.whatif.expected", lang, p_exit=chance_text(p_exit, lang),
                            unseen=rules.non_exit_cards - len(turned))
         if 0 < v["out"] < 1:
-            extra += t("goblin.whatif.out_chance", lang, p=_num(v["out"]))
+            extra += t("goblin.whatif.out_chance", lang, p=chance_text(v["out"], lang))
         cause = why(rules, h["meat_before"], h["alive_before"], h["store_before"], ch,
                     tg, odds, player, names, lang)
         note = t("goblin.whatif.note", lang, why=cause, extra=extra)
@@ -174,9 +190,10 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
 
 
 def signed(x) -> str:
-    """``+2``, ``−1`` (a real minus sign), ``+0``; a fraction as 2 decimals (``+0.85``)."""
+    """``+2``, ``−1`` (a real minus sign), ``+0``; an average as 1 decimal (``+0.7``), as
+    :func:`meat_text` shows it."""
     x = Fraction(x)
-    body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(float(x)):.2f}"
+    body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(float(x)):.1f}"
     return ("−" if x < 0 else "+") + body
 
 
@@ -195,11 +212,8 @@ def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tupl
                if s.kind == "steal" and s.data["rester"] == player]
     if robbers:
         key = "goblin.why.robbed" if len(robbers) == 1 else "goblin.why.robbed_many"
-        who = [name(p) for p in robbers]
-        if len(who) > 1:
-            who = [Words(who[:-1]).text(lang), who[-1]]
-        out.append(("steal", t(key, lang, stealers=t("goblin.why.and", lang).join(who),
-                               delta=signed(-len(robbers)))))
+        who = Words([name(p) for p in robbers], joint="and").text(lang)
+        out.append(("steal", t(key, lang, stealers=who, delta=signed(-len(robbers)))))
     for s in steps:
         k, d = s.kind, s.data
         if k == "steal" and d["stealer"] == player:
@@ -269,7 +283,7 @@ def why(rules, meat: list, alive: list, store: int, choices: list, targets: list
                    Fraction(0))
         cost_id = "goblin.why.cost_unless_exit" if p_exit else "goblin.why.cost"
         swap = {"tunnel": t("goblin.why.unseen", lang, delta=signed(gain)),
-                "dig_cost": t(cost_id, lang, delta=signed(-1), p=f"{float(p_exit):.2f}")}
+                "dig_cost": t(cost_id, lang, delta=signed(-1), p=chance_text(p_exit, lang))}
         parts = [(k, swap.get(k, text)) for k, text in parts if k != "drop_out"]
     texts = [text for _, text in parts]
     if action == "dig" and texts:

@@ -17,10 +17,10 @@ from dataclasses import replace
 from gamewidgets.core.bots import advance, make_bots
 from gamewidgets.core.engine import check_phase
 from gamewidgets.core.errors import IntentError
-from gamewidgets.core.text import Msg, Words
+from gamewidgets.core.text import Msg
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.engine.actions import choose_action, normalize_action, pick_target_action
-from gamewidgets.goblin.engine.errors import GoblinRuleError
+from gamewidgets.goblin.engine.errors import GoblinRuleError, goblin, goblins
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.state import GoblinGame
 from gamewidgets.goblin.engine.turn import CHOOSE, TARGET, check_target, resters_of
@@ -184,7 +184,8 @@ class TurnFlow:
         turn = game.history[-1] if wanted else None
         for stealer, target in wanted.items():  # given where the reveal decided (<= 1 rester)
             if turn["targets"][stealer] != target:
-                check_target(stealer, target, resters_of(turn["alive_before"], turn["choices"]))
+                check_target(stealer, target, resters_of(turn["alive_before"], turn["choices"]),
+                             len(turn["choices"]))
 
     def finish(self) -> None:
         """Once only bots are left in the game, play their turns until it ends, at most
@@ -235,7 +236,7 @@ class TurnFlow:
             self.result_shown, self.uncovered, self.pending = flags
             if isinstance(exc, GoblinRuleError):
                 exc.hint = self.api_hint()
-                exc.lang = game.lang
+                exc.named(self.names).lang = game.lang
             raise
 
     def api_hint(self) -> Msg:
@@ -246,11 +247,10 @@ class TurnFlow:
         if game.phase == TARGET:
             stealer = game.to_pick[0]
             return Msg("goblin.ui.api.target", seat=stealer, name=self.names[stealer],
-                       resters=Words(game.resters))
+                       resters=goblins(game.resters, "or", numbered=True))
         people = self.people_to_choose()
         if people:
-            return Msg("goblin.ui.api.choose",
-                       people=Words(f"{self.names[p]} ({p})" for p in people))
+            return Msg("goblin.ui.api.choose", people=goblins(people, numbered=True))
         return Msg("goblin.ui.api.reveal")
 
     def check_person(self, player) -> None:
@@ -276,8 +276,8 @@ class TurnFlow:
         waiting = self.people_to_choose()
         if waiting:
             raise GoblinRuleError("goblin.error.not_all_chosen", allowed_values=waiting,
-                                  players=Words(waiting))
+                                  players=goblins(waiting, "and"))
 
     def _not_kept(self, player) -> None:
         if self.pending is not None and player == self.pending["player"]:
-            raise GoblinRuleError("goblin.error.chosen_twice", player=player)
+            raise GoblinRuleError("goblin.error.chosen_twice", player=goblin(player))

@@ -20,7 +20,7 @@ from gamewidgets.core.engine import CHANCE, Action, check_phase, check_seat
 from gamewidgets.core.text import shown
 from gamewidgets.gramin.engine.board import Pos
 from gamewidgets.gramin.engine.build import build_programs, read_build
-from gamewidgets.gramin.engine.errors import GraminRuleError
+from gamewidgets.gramin.engine.errors import GraminRuleError, seat
 from gamewidgets.gramin.engine.program import Program
 from gamewidgets.gramin.engine.traps import check_placement
 
@@ -133,9 +133,9 @@ def check(game, action) -> tuple:
         check_phase(game.phase, ("build",), "build(player, program)", GraminRuleError)
         check_seat(player, game.n_players, GraminRuleError)
         if game.skipping[player]:
-            raise GraminRuleError("gramin.error.game.skipping", player=player)
+            raise GraminRuleError("gramin.error.game.skipping", player=seat(player))
         if game.built[player]:
-            raise GraminRuleError("gramin.error.game.already_built", player=player)
+            raise GraminRuleError("gramin.error.game.already_built", player=seat(player))
         return kind, player, read_build(player, game.hands[player], game.rolls[player],
                                         action.get("program", ""), action.get("traps", ()),
                                         action.get("if_marks"), game.rules)
@@ -148,6 +148,6 @@ def check(game, action) -> tuple:
         return kind, player, action["kind"], pos
     check_phase(game.phase, ("action",), "act()", GraminRuleError)
     if check_seat(player, game.n_players, GraminRuleError) != game.actor:
-        raise GraminRuleError("gramin.error.game.not_your_action", player=player,
-                              current=game.actor)
+        raise GraminRuleError("gramin.error.game.not_your_action", player=seat(player),
+                              current=game.actor, current_name=seat(game.actor))
     return kind, player

@@ -6,7 +6,7 @@ import random
 from dataclasses import dataclass, field
 
 from gamewidgets.core.options import is_int
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import shown, square
 from gamewidgets.gramin.engine.cards import CHIP_KINDS
 from gamewidgets.gramin.engine.errors import BoardError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -100,7 +100,7 @@ class Board:
                              cols=shown(self.cols), max=MAX_SIDE)
         for pos in list(self.chests) + list(self.traps) + ([self.start] if self.start else []):
             if not self.inside(pos):
-                raise BoardError("gramin.error.board.outside", pos=pos, rows=self.rows,
+                raise BoardError("gramin.error.board.outside", pos=show_square(pos), rows=self.rows,
                                  cols=self.cols)
 
     @classmethod
@@ -137,7 +137,7 @@ class Board:
         chests, traps, start = {}, {}, None
         for r, line in enumerate(lines):
             if len(line) != cols:
-                raise BoardError("gramin.error.board.row_length", row=r, n=len(line),
+                raise BoardError("gramin.error.board.row_length", row=r, r=r + 1, n=len(line),
                                  cols=cols)
             for c, ch in enumerate(line):
                 if ch == ".":
@@ -150,11 +150,12 @@ class Board:
                     traps[(r, c)] = _ASCII_TRAPS[ch]
                 elif ch == "@":
                     if start is not None:
-                        raise BoardError("gramin.error.board.second_start", row=r, col=c)
+                        raise BoardError("gramin.error.board.second_start", row=r, col=c,
+                                         square=square((r, c)))
                     start = (r, c)
                 else:
                     raise BoardError("gramin.error.board.unknown_square", char=ch, row=r,
-                                     col=c)
+                                     col=c, square=square((r, c)))
         return cls(len(lines), cols, chests, traps, start)
 
     def to_ascii(self, pieces: dict[Pos, str] | None = None, reveal: bool = True) -> str:
@@ -348,3 +349,11 @@ def _apart_squares(squares: list[Pos], k: int) -> list[Pos] | None:
     if search((1 << len(squares)) - 1, k, picked):
         return [squares[i] for i in picked]
     return None
+
+
+def show_square(pos):
+    """A square ``(r, c)`` as sentences name it (:func:`~gamewidgets.core.text.square`);
+    anything else quoted as received (:func:`~gamewidgets.core.text.shown`)."""
+    if isinstance(pos, tuple) and len(pos) == 2 and all(type(x) is int for x in pos):
+        return square(pos)
+    return shown(pos)

@@ -14,7 +14,7 @@ from typing import NamedTuple
 from gamewidgets.core.text import shown
 from gamewidgets.gramin.engine.cards import MOVE_KINDS, TRAP_KINDS, Direction, MoveCard
 from gamewidgets.gramin.engine.deck import CardList, first_missing
-from gamewidgets.gramin.engine.errors import GraminRuleError, ProgramSyntaxError
+from gamewidgets.gramin.engine.errors import GraminRuleError, ProgramSyntaxError, seat
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program, die_cost, over_die, parse_program
 
@@ -62,7 +62,7 @@ def read_program(program, rules: GraminRules, player: int) -> Program:
         if isinstance(program, str):
             return parse_program(program, rules)
     except ProgramSyntaxError as exc:
-        raise GraminRuleError("gramin.error.game.bad_program", player=player,
+        raise GraminRuleError("gramin.error.game.bad_program", player=seat(player),
                               detail=exc) from None
     raise GraminRuleError("gramin.error.game.not_a_program", got=type(program).__name__)
 
@@ -107,10 +107,10 @@ def read_build(player: int, hand: list[str], die: int, program, traps, if_marks,
     loops = len(prog.cards) - len(moves)
     cost = die_cost(len(moves), loops, len(traps), rules)
     if first_missing(moves + traps, hand) is not None:
-        raise GraminRuleError("gramin.error.game.missing_cards", player=player,
+        raise GraminRuleError("gramin.error.game.missing_cards", player=seat(player),
                               need=CardList(Counter(moves + traps)), hand=CardList(Counter(hand)))
     if cost > die:
-        raise GraminRuleError("gramin.error.game.bad_program", player=player,
+        raise GraminRuleError("gramin.error.game.bad_program", player=seat(player),
                               detail=over_die(cost, die, rules))
     return Build(prog, traps, set(marks), cost)
 

@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import t
+from gamewidgets.core.i18n import has, t
 from gamewidgets.gramin.engine.cards import MoveCard, card_name
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.events import game_event
@@ -53,7 +53,9 @@ def draw(deck: list[str], discard: list[str], hand: list[str], count: int,
 
 
 class CardList:
-    """Card kinds with counts, rendered as e.g. ``"2 × dash, 1 × wall"`` in a language.
+    """Card kinds with counts, rendered as e.g. "2 × dash, 1 × wall" /
+    「2マスカード2枚・かべのわなカード1枚」 (catalogue ``gramin.count.kind``, the card
+    names ``gramin.card.<kind>``).
 
     Parameters
     ----------
@@ -68,7 +70,10 @@ class CardList:
         """The list in ``lang`` ("none" when empty)."""
         if not self.counts:
             return t("gramin.game.term.none", lang)
-        return ", ".join(f"{n} × {card_name(k, lang)}" for k, n in sorted(self.counts.items()))
+        return t("gramin.count.sep", lang).join(
+            t("gramin.count.kind", lang, n=n,
+              card=t(f"gramin.card.{k}", lang) if has(f"gramin.card.{k}") else card_name(k, lang))
+            for k, n in sorted(self.counts.items()))
 
     def __repr__(self) -> str:
         return f"CardList({dict(self.counts)!r})"

@@ -4,6 +4,20 @@ allowed now) in English or Japanese, from the catalogue (docs/rules/gramin.md 1-
 from __future__ import annotations
 
 from gamewidgets.core.errors import GameError, GameRuleError
+from gamewidgets.core.text import Seat
+
+
+def seat(player: int) -> Seat:
+    """Seat ``player`` (0-based) in a message about a call: "player=0" in English;
+    「プレーヤー1（player=0）」 in Japanese, a person's count beside the code's, or the
+    game's name for the seat when it refuses the call."""
+    return Seat(player, "gramin.game.default_name", "gramin.game.term.seat")
+
+
+def person(player: int) -> Seat:
+    """Seat ``player`` (0-based) by its name alone, where the message shows the code's
+    number already: "Player 1" / 「プレーヤー1」 or the game's name."""
+    return Seat(player, "gramin.game.default_name")
 
 
 class GraminRuleError(GameRuleError):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from gamewidgets.core.codec import ref, saved
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Words
 
 GAME = "gramin.game"
 """Catalogue namespace of the game's events (``gramin.game.event.<kind>``)."""
@@ -79,8 +80,8 @@ class GameEvent(Event):
                 for key, name in _ONE if key in data}
         for key in _SEVERAL:
             if key in data:
-                said["names"] = _Said(", ".join(player_name(p, self.names, lang)
-                                                for p in data[key]))
+                said["names"] = _Said(Words((player_name(p, self.names, lang)
+                                             for p in data[key]), joint="and").text(lang))
         return Event(self.kind, {**data, **said}, self.game).text(lang)
 
 

@@ -17,7 +17,8 @@ SECRETS = {
     # it did not let cancel this mark, or had no die left to use it, the others learn
     # only that no if-card cancelled the trap: the same sentence for all three
     "if_no_room": Secret((), hidden_kind="if_not_used"),
-    "if_check": Secret(("held",), hidden_kind="if_not_used"),
+    "if_kept": Secret((), hidden_kind="if_not_used"),
+    "if_check": Secret((), hidden_kind="if_not_used"),
 }
 """The game's secret event kinds (see :func:`gamewidgets.core.events.seen_by`)."""
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from gamewidgets.core.errors import GameError, Msg
+from gamewidgets.core.text import Words
 from gamewidgets.gramin.engine.cards import Card, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -32,7 +33,7 @@ takes milliseconds. Since every loop repeats at least twice, it also bounds the 
 (at most 9 deep: 2**10 > 1000)."""
 
 
-def one_of(items) -> Msg:
+def one_of(items) -> Words:
     """Choices as a sentence says them, in any language: ``2 or 3``, ``2, 3 or 4``
     (``2か3`` in Japanese).
 
@@ -43,13 +44,10 @@ def one_of(items) -> Msg:
 
     Returns
     -------
-    Msg
+    Words
         Rendered by the error that holds it, in that error's language.
     """
-    words = [str(x) for x in items]
-    if len(words) == 1:
-        return Msg("gramin.list.one", only=words[0])
-    return Msg("gramin.list.or", head=", ".join(words[:-1]), last=words[-1])
+    return Words([str(x) for x in items], joint="or")
 
 
 def die_cost(moves: int, loop_cards: int, traps: int, rules: GraminRules) -> int:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.core.rng import make_rng
+from gamewidgets.core.text import square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, card_name, if_card
 from gamewidgets.gramin.engine.errors import TraceLimitError
@@ -113,11 +114,13 @@ class Trace:
         """One sentence explaining frame ``i`` in ``lang``."""
         f = self.frames[i]
         if f.card is None:
-            return t("gramin.frame.start", lang, pos=_p(f.position))
+            return t("gramin.frame.start", lang, pos=square(f.position).text(lang))
         card = self.program.cards[f.card]
+        way = t(f"gramin.ui.dir.{card.direction.name.lower()}", lang)
         text = t("gramin.frame.move", lang, card=f.card + 1, symbol=card.symbol,
-                 kind=card_name(card.kind, lang), frm=_p(self.frames[i - 1].position),
-                 to=_p(f.position))
+                 kind=card_name(card.kind, lang), dir=way,
+                 frm=square(self.frames[i - 1].position).text(lang),
+                 to=square(f.position).text(lang))
         if f.loops:
             it, n = f.iteration
             text += t("gramin.frame.iteration", lang, i=it, n=n)
@@ -183,12 +186,8 @@ class Trace:
         events = [{"kind": e.kind, "text": e.text(lang)} for f in rest for e in f.events
                   if e.kind != "edge_stop"]
         text = t("gramin.frame.rest", lang, first=first, last=len(self.frames) - 1,
-                 pos=_p(self.final_position))
+                 pos=square(self.final_position).text(lang))
         return {"path": [list(p) for p in path], "events": events, "text": text}
-
-
-def _p(pos: Pos) -> str:
-    return f"({pos[0]}, {pos[1]})"
 
 
 def run_program(program: Program | str, board: Board | str, start: Pos | None = None, *,

@@ -11,11 +11,12 @@ from collections import Counter
 
 from gamewidgets.core.errors import Msg
 from gamewidgets.core.events import Event
-from gamewidgets.core.text import Phrase, shown
-from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.core.text import Phrase, Words, shown
+from gamewidgets.core.text import square as square_of
+from gamewidgets.gramin.engine.board import Board, Pos, show_square
 from gamewidgets.gramin.engine.cards import TRAP_KINDS, card_name
 from gamewidgets.gramin.engine.deck import CardList
-from gamewidgets.gramin.engine.errors import GraminRuleError
+from gamewidgets.gramin.engine.errors import GraminRuleError, seat
 from gamewidgets.gramin.engine.events import seat_event
 from gamewidgets.gramin.engine.program import die_cost
 from gamewidgets.gramin.engine.world import World
@@ -110,15 +111,15 @@ def check_placement(board: Board, pieces, current: int | None, pending: list[lis
         (which says why and names a few free squares).
     """
     if player != current:
-        raise GraminRuleError("gramin.error.game.not_your_trap", player=player, current=current)
+        raise GraminRuleError("gramin.error.game.not_your_trap", player=seat(player),
+                              current=current, current_name=seat(current))
     if not isinstance(kind, str) or kind not in pending[player]:
         what = Phrase(lambda lang: card_name(kind, lang)) if kind in TRAP_KINDS else shown(kind)
-        raise GraminRuleError("gramin.error.game.trap_not_declared", player=player, kind=what,
+        raise GraminRuleError("gramin.error.game.trap_not_declared", player=seat(player), kind=what,
                               pending=CardList(Counter(pending[player])))
     why, square = square_problem(board, pieces, pos, anywhere)
     if why is not None:
-        examples = ", ".join(f"({r}, {c})"
-                             for r, c in trap_squares(board, pieces, anywhere)[:3])
+        examples = Words([square_of(p) for p in trap_squares(board, pieces, anywhere)[:3]])
         raise GraminRuleError("gramin.error.game.bad_square", pos=show_square(square),
                               why=why, examples=examples)
     return square
@@ -153,10 +154,3 @@ def return_unplaceable(order: list[int], pending: list[list[str]], laid: list[li
             events.append(seat_event("trap_returned", p, names, trap=kind))
         pending[p] = []
 
-
-def show_square(pos) -> str:
-    """``(r, c)`` as sentences write a square; anything else quoted as received
-    (:func:`~gamewidgets.core.text.shown`)."""
-    if isinstance(pos, tuple) and len(pos) == 2 and all(type(x) is int for x in pos):
-        return f"({pos[0]}, {pos[1]})"
-    return shown(pos)

@@ -13,7 +13,9 @@ from collections.abc import Callable
 
 from gamewidgets.core.errors import Msg
 from gamewidgets.core.events import Event
+from gamewidgets.core.text import Words
 from gamewidgets.gramin.engine.deck import CardList, draw
+from gamewidgets.gramin.engine.errors import person
 from gamewidgets.gramin.engine.events import GAME, GameEvent, game_event, seat_event
 from gamewidgets.gramin.engine.program import Loop, Program, actions_of
 from gamewidgets.gramin.engine.world import World
@@ -126,12 +128,12 @@ def phase_hint(phase: str, turn: int, to_act: list[int], pending: list[str] | No
         The seat whose action runs next (the action phase).
     """
     if phase == "build":
-        return Msg("gramin.game.now.build", turn=turn, players=", ".join(map(str, to_act)))
+        return Msg("gramin.game.now.build", turn=turn, players=Words(to_act))
     if phase == "traps":
-        return Msg("gramin.game.now.traps", player=to_act[0],
+        return Msg("gramin.game.now.traps", player=to_act[0], name=person(to_act[0]),
                    pending=CardList(Counter(pending)))
     if phase == "action":
-        return Msg("gramin.game.now.action", player=actor)
+        return Msg("gramin.game.now.action", player=actor, name=person(actor))
     return Msg(f"gramin.game.now.{phase}", turn=turn)
 
 

@@ -257,11 +257,15 @@ class World:
 
         Under ``if_card_cost == "when_used"`` a held card is usable only while the die has
         room for it (``if_room``); otherwise an ``if_no_room`` event says why it was not.
+        A held card the player did not let cancel this trap (``if_allowed``) gives an
+        ``if_kept`` event; no matching card at all, an ``if_check`` event.
         """
         kind = if_card(mark)
-        if mark not in self.if_allowed[player] or kind not in self.hands[player]:
-            held = kind in self.hands[player]
-            ev.append(Event("if_check", {"trap": mark, "held": held}, "gramin"))
+        if kind not in self.hands[player]:
+            ev.append(Event("if_check", {"trap": mark}, "gramin"))
+            return False
+        if mark not in self.if_allowed[player]:
+            ev.append(Event("if_kept", {"trap": mark}, "gramin"))
             return False
         room, cost = self.if_room[player], if_use_cost(self.rules)
         if room is not None and room < cost:

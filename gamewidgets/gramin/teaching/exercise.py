@@ -12,7 +12,12 @@ from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program
 from gamewidgets.gramin.engine.trace import run_program
 from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
-from gamewidgets.gramin.teaching.parts import count_cards
+from gamewidgets.gramin.teaching.parts import (
+    count_used,
+    opened_points,
+    place_text,
+    square_text,
+)
 
 
 @dataclass(frozen=True)
@@ -24,7 +29,8 @@ class Feedback:
     solved : bool
         Whether the goal was met.
     cards : int or None
-        Cards laid (loop cards included); None if the program did not parse.
+        Cards used: cards laid (loop cards included) plus the if-cards spent
+        (docs/rules/gramin.md 6); None if the program did not parse.
     text : str
         What to tell the student, in the exercise's language.
     kind : {"correct", "more", "not_yet", "error"}
@@ -67,7 +73,8 @@ class Exercise:
     goal : "all_chests" or (int, int)
         Collect every point chest, or end the program on that square.
     best : int, optional
-        The fewest cards (loop cards included) that meet the goal.
+        The fewest cards used (cards laid, loop cards included, plus if-cards spent;
+        docs/rules/gramin.md 6) that meet the goal.
     hint : dict, optional
         ``{"en": ..., "ja": ...}`` said when the goal is met with more than ``best`` cards
         or not met at all.
@@ -124,34 +131,30 @@ class Exercise:
             said = "gramin.check.die" if exc.message_id == "gramin.error.over_die" \
                 else "gramin.check.syntax"
             return Feedback(False, None, t(said, lang, error=exc.text(lang)), "error")
-        cards = program.card_count
+        spent = sum(1 for e in trace.events if e.kind == "if_used")
+        cards, said = program.card_count + spent, count_used(program.card_count, spent)
         wanted = sum(1 for ch in self._board.chests.values() if not ch.trap)
         got = len(trace.collected)
         solved = (got >= wanted if self.goal == "all_chests"
                   else trace.final_position == self.goal)
         hint = self.hint.get(lang, "")
         if not solved:
-            text = t("gramin.check.not_yet", lang, pos=_p(trace.final_position), got=got,
-                     wanted=wanted)
+            # where the explorer ends, by what lies there (an opened chest by its value)
+            pos = place_text(trace.final_position, lang, opened_points(trace.events))
+            text = t("gramin.check.not_yet", lang, pos=pos, got=got, wanted=wanted)
             if self.goal != "all_chests":
-                text = t("gramin.check.not_yet_square", lang, pos=_p(trace.final_position),
-                         goal=_p(self.goal))
+                text = t("gramin.check.not_yet_square", lang, pos=pos,
+                         goal=square_text(self.goal, lang))
             if trace.stop_reason != "finished":
                 text = join_sentences(lang, [text, t(f"gramin.trace.stopped.{trace.stop_reason}",
                                                        lang)])
         elif self.best is None or cards <= self.best:
-            text = t("gramin.check.best", lang, cards=count_cards(cards).text(lang))
+            text = t("gramin.check.best", lang, cards=said.text(lang))
         else:
-            text = t("gramin.check.more", lang, cards=count_cards(cards).text(lang),
+            text = t("gramin.check.more", lang, cards=said.text(lang),
                      best=self.best)
         best = solved and (self.best is None or cards <= self.best)
         if hint and not best:
             text = join_sentences(lang, [text, t("gramin.check.hint", lang, hint=hint)])
         return Feedback(solved, cards, text,
                         "correct" if best else "more" if solved else "not_yet")
-
-
-def _p(pos: Pos) -> str:
-    return f"({pos[0]}, {pos[1]})"
-
-

@@ -9,7 +9,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.core.text import Msg, shown
+from gamewidgets.core.text import Msg, Words, shown, square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_TOKENS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.deck import hand_kind
@@ -164,16 +164,80 @@ class Goal:
             if all_chests:
                 parts.append(t("gramin.puzzle.goal.all_chests", lang, n=len(self.collect)))
             else:
-                squares = ", ".join(square_text(p) for p in sorted(self.collect))
-                parts.append(t("gramin.puzzle.goal.collect", lang, squares=squares))
+                squares = Words([square(p) for p in sorted(self.collect)], joint="and")
+                parts.append(t("gramin.puzzle.goal.collect", lang, squares=squares.text(lang)))
         if self.end is not None:
-            parts.append(t("gramin.puzzle.goal.end", lang, pos=square_text(self.end)))
+            parts.append(t("gramin.puzzle.goal.end", lang, pos=square_text(self.end, lang)))
         return join_sentences(lang, parts)
 
 
-def square_text(pos: Pos) -> str:
-    """A square as the sentences write it: ``(2, 3)`` (row, col; 0-based)."""
-    return f"({pos[0]}, {pos[1]})"
+def square_text(pos: Pos, lang: str = "en") -> str:
+    """A square as the teaching sentences write it, for a child to find on the board.
+
+    English: ``"(1, 3)"``, (row, column) counted from 0, the numbers on the board's edges.
+    Japanese: 「上から2行目・左から4列目」, counted from 1 from the top and from the left,
+    as it is said aloud (lesson 1 gives both ways).
+
+    Parameters
+    ----------
+    pos : (int, int)
+        Row and column, 0-based.
+    lang : {"en", "ja"}
+    """
+    return square(pos).text(lang)
+
+
+def opened_points(events) -> dict[Pos, int]:
+    """The point chests a run opened, by square, with their points: once opened, a chest's
+    value lies face up on the board (docs/rules/gramin.md 4.5), so sentences may name it.
+
+    Parameters
+    ----------
+    events : iterable of Event
+        A run's events (``chest_opened``: ``pos`` and ``points``).
+    """
+    return {tuple(e.data["pos"]): e.data["points"] for e in events
+            if e.kind == "chest_opened" and e.data.get("points")}
+
+
+def place_text(pos: Pos, lang: str = "en", opened=None, flag: Pos | None = None) -> str:
+    """Where the explorer stands, named by what a child sees there: the flag (the square
+    to end on), an opened chest by its value ("the chest worth 3 at (1, 3)"), else the
+    square (:func:`square_text`). A closed chest is never named by its value: it is hidden
+    until opened.
+
+    Parameters
+    ----------
+    pos : (int, int)
+        The square, 0-based.
+    lang : {"en", "ja"}
+    opened : dict of (int, int) to int, optional
+        Chests opened so far and their points (:func:`opened_points`).
+    flag : (int, int), optional
+        The goal square, drawn as a flag.
+    """
+    pos = tuple(pos)
+    where = square_text(pos, lang)
+    if flag is not None and pos == tuple(flag):
+        return t("gramin.place.flag", lang, square=where)
+    if opened and pos in opened:
+        return t("gramin.place.chest", lang, square=where, points=opened[pos])
+    return where
+
+
+def chests_text(chests: dict, lang: str = "en") -> str:
+    """Opened chests by their values and squares, in a list: "the chest worth 3 at (1, 3),
+    the chest worth 1 at (2, 0)".
+
+    Parameters
+    ----------
+    chests : dict of (int, int) to int
+        Squares and points of opened chests (their values are public).
+    lang : {"en", "ja"}
+    """
+    return t("gramin.list_sep", lang).join(
+        t("gramin.place.chest", lang, square=square_text(p, lang), points=n)
+        for p, n in sorted(chests.items()))
 
 
 def check_die(die, lang: str = "en") -> None:

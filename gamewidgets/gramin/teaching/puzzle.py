@@ -21,8 +21,11 @@ from gamewidgets.gramin.teaching.parts import (
     Goal,
     Hand,
     check_die,
+    chests_text,
     count_cards,
     count_used,
+    opened_points,
+    place_text,
     square_text,
 )
 from gamewidgets.gramin.teaching.solver import solve
@@ -258,20 +261,36 @@ class Puzzle:
             stars = 1 if got or closer else 0
             if reached:
                 message = _both("gramin.puzzle.goal_but_trap")
-            elif got:
-                message = _both("gramin.puzzle.partial_chests", got=len(got),
-                                wanted=len(goal.collect), pos=square_text(final))
-            elif closer:
-                message = _both("gramin.puzzle.partial_closer", pos=square_text(final),
-                                goal=square_text(goal.end))
             else:
-                message = _both("gramin.puzzle.not_yet", pos=square_text(final))
+                message = self._not_yet(trace, got, closer)
             if not finished:
                 message = {g: join_sentences(g, [message[g], t(
                     "gramin.puzzle.trap_fail", g,
                     reason=t(f"gramin.trace.stopped.{trace.stop_reason}", g))]) for g in LANGS}
         return PuzzleResult(solved, stars, cards, par, message, None, got, final,
                             trace.stop_reason, if_used, trace, lang)
+
+    def _not_yet(self, trace: Trace, got: tuple, closer: bool) -> dict:
+        """The verdict of a run short of the goal, in every language: where the explorer
+        ends, named by what lies there (the flag, an opened chest by its value), and the
+        goal chests it opened."""
+        opened = opened_points(trace.events)
+        end = self.goal.end
+
+        def place(g):
+            return place_text(trace.final_position, g, opened, end)
+
+        if got:
+            taken = {p: opened[p] for p in got if p in opened}
+            return {g: t("gramin.puzzle.partial_chests", g, got=len(got),
+                         wanted=len(self.goal.collect), chests=chests_text(taken, g),
+                         pos=place(g)) for g in LANGS}
+        if end is not None and tuple(trace.final_position) == end:
+            return {g: t("gramin.puzzle.partial_flag", g, goal=square_text(end, g)) for g in LANGS}
+        if closer:
+            return {g: t("gramin.puzzle.partial_closer", g, pos=place(g),
+                         goal=square_text(end, g)) for g in LANGS}
+        return {g: t("gramin.puzzle.not_yet", g, pos=place(g)) for g in LANGS}
 
     # ---- text --------------------------------------------------------------------------
     def describe(self, lang: str | None = None) -> str:

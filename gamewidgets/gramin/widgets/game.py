@@ -15,6 +15,7 @@ from gamewidgets.core.bots import advance, make_bots
 from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
+from gamewidgets.core.text import Words
 from gamewidgets.core.widget import STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
@@ -347,7 +348,7 @@ class GraminGameWidget(EditorWidget):
     def _status(self) -> str:
         g, lang = self.game, self.lang
         if g.is_terminal:
-            won = ", ".join(self._name(p) for p in g.winners)
+            won = Words([self._name(p) for p in g.winners], joint="and").text(lang)
             return t("gramin.game.ui.status.over", lang, names=won)
         if g.phase == "roll":
             return t("gramin.game.ui.status.roll", lang, turn=g.turn)

@@ -1,0 +1,92 @@
+"""The events of a game of algo and their sentences (docs/rules/algo.md 3-7).
+
+An :class:`AlgoEvent` holds its cards as tokens (``"B6"``, as saves and views write
+them) and says them as a person does: "B6" in English, 「黒6」 in Japanese
+(:func:`card_words`); lists of cards and names are joined as the language joins them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from gamewidgets.algo.engine.cards import COLORS, card_of
+from gamewidgets.core.events import Event
+from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Words
+
+
+def card_words(token: str, lang: str = "en") -> str:
+    """A card as a sentence says it: ``"W5"`` -> "W5" / 「白5」 (catalogue ``algo.term.card``).
+
+    Parameters
+    ----------
+    token : str
+        A card token, ``"B0"`` to ``"W11"``.
+    lang : {"en", "ja"}
+
+    Raises
+    ------
+    ValueError
+        If ``token`` is not a card.
+    """
+    card = card_of(token)
+    return t("algo.term.card", lang, token=card.token, number=card.number,
+             color=t(f"algo.term.{card.color}", lang))
+
+
+def cards_words(tokens, lang: str = "en") -> str:
+    """Several cards (a list of tokens, or tokens separated by spaces) as a list."""
+    if isinstance(tokens, str):
+        tokens = tokens.split()
+    return Words([card_words(x, lang) for x in tokens]).text(lang)
+
+
+def draws_words(names, cards) -> Words:
+    """The first-player draw (3), one name and card per seat in seat order: "Ann B3, Bob
+    W7" / 「Annは黒3、Bobは白7」."""
+    return Words([_Drew(name, card) for name, card in zip(names, cards, strict=True)])
+
+
+class _Drew:
+    def __init__(self, name: str, card: str):
+        self.name, self.card = name, card
+
+    def text(self, lang: str = "en") -> str:
+        return t("algo.term.drew", lang, name=self.name, card=card_words(self.card, lang))
+
+
+def event_text(e: Event, lang: str) -> str:
+    """The sentence of an algo event in ``lang``.
+
+    A card's colour and its cards (``card``, ``cards``) are words to translate; every
+    other value (a player's name above all, even one that happens to be a word of the
+    catalogue such as "white") is written as it is. A round's transfer with no 6 left
+    face down says nothing of sixes (``round_transfer_no_six``).
+    """
+    fields = dict(e.data)
+    kind = e.kind
+    if fields.get("color") in COLORS:
+        fields["color"] = t(f"algo.term.{fields['color']}", lang)
+    if isinstance(fields.get("card"), str):
+        fields["card"] = card_words(fields["card"], lang)
+    if kind in ("disqualified", "solo_start"):
+        fields["cards"] = cards_words(fields["cards"], lang)
+    if kind == "first_player_draw" and "names" in fields:
+        fields["draws"] = draws_words(fields["names"], fields["cards"]).text(lang)
+    if kind == "game_over" and "winner_names" in fields:
+        fields["names"] = Words(fields["winner_names"], joint="and").text(lang)
+    if kind == "round_transfer" and fields.get("sixes") == 0:
+        kind = "round_transfer_no_six"
+    return t(f"{e.game}.event.{kind}", lang, **fields)
+
+
+@dataclass(frozen=True)
+class AlgoEvent(Event):
+    """An event of algo (:class:`~gamewidgets.core.events.Event` of the namespace
+    ``"algo"``) whose sentence is :func:`event_text`."""
+
+    __hash__ = Event.__hash__
+
+    def text(self, lang: str = "en") -> str:
+        """The sentence in ``lang``."""
+        return event_text(self, lang)

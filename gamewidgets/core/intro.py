@@ -1,0 +1,87 @@
+"""A title and the goal above a game widget, in the widget's language.
+
+A demo run as an app (Voila, Binder, JupyterLite) has no cell a reader would edit: its
+words must follow the widget's own EN / 日本語 switch. :func:`with_intro` puts an
+``ipywidgets.HTML`` above the widget and rewrites it whenever the widget's ``lang``
+changes; the texts come from the catalogue like every other sentence.
+"""
+
+from __future__ import annotations
+
+import html
+
+import ipywidgets
+
+from gamewidgets.core.i18n import has, join_sentences, t
+
+PARTS = ("title", "goal", "how")
+"""The catalogue entries of an intro, under its prefix: a title, the goal, how to play."""
+
+# sizes a projected page reads from the back of a room, kept short above the game
+_STYLE = "font-size: 17px; line-height: 1.45"
+_H1 = "margin: 0 0 6px; font-size: 28px; line-height: 1.2"
+_P = "margin: 0 0 6px"
+
+
+def intro_html(prefix: str, lang: str) -> str:
+    """The intro of ``prefix`` in ``lang`` as HTML: a heading, the goal, how to play.
+
+    Parameters
+    ----------
+    prefix : str
+        Catalogue prefix of the texts ``<prefix>.title``, ``<prefix>.goal`` and
+        ``<prefix>.how``, e.g. ``"algo.demo"``.
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    str
+        ``<div class="gw-intro" lang=...>`` holding an ``<h1>`` and two paragraphs; every
+        text is escaped.
+
+    Raises
+    ------
+    KeyError
+        If one of the three texts is not in the catalogue.
+    ValueError
+        If ``lang`` is not supported.
+    """
+    title, goal, how = (html.escape(t(f"{prefix}.{part}", lang)) for part in PARTS)
+    label = f"<strong>{html.escape(t('core.intro.goal', lang))}</strong>"
+    return (f'<div class="gw-intro" lang="{lang}" style="{_STYLE}">'
+            f'<h1 style="{_H1}">{title}</h1>'
+            f'<p style="{_P}">{join_sentences(lang, [label, goal])}</p>'
+            f'<p style="{_P}">{how}</p></div>')
+
+
+def with_intro(widget, prefix: str) -> ipywidgets.VBox:
+    """``widget`` under its title and goal, both in the widget's language.
+
+    Parameters
+    ----------
+    widget : GameWidget
+        Any widget with a ``lang`` trait ("en" or "ja"), e.g. an ``AlgoWidget``.
+    prefix : str
+        Catalogue prefix of the intro's texts (see :func:`intro_html`).
+
+    Returns
+    -------
+    ipywidgets.VBox
+        The intro (an ``ipywidgets.HTML``) above ``widget``. The intro is rewritten each
+        time ``widget.lang`` changes (the widget's EN / 日本語 switch, or ``w.lang = ...``).
+
+    Raises
+    ------
+    KeyError
+        If ``prefix`` has no title, goal or how-to-play text in the catalogue.
+    """
+    missing = [f"{prefix}.{part}" for part in PARTS if not has(f"{prefix}.{part}")]
+    if missing:
+        raise KeyError(f"no intro text in the catalogue: {', '.join(missing)}")
+    intro = ipywidgets.HTML(intro_html(prefix, widget.lang))
+
+    def follow(change) -> None:
+        intro.value = intro_html(prefix, change["new"])
+
+    widget.observe(follow, names="lang")
+    return ipywidgets.VBox([intro, widget])

@@ -1,0 +1,486 @@
+"""Japanese written for a Japanese class, checked mechanically (tests/ja_style.py) over the
+catalogue, over real sentences the three engines render with ``lang="ja"``, and (once
+they are rewritten) over the Japanese lessons; then the sentences that used to read as
+code or as a translation, each against the sentence written by hand.
+
+The words are those of docs/glossary-ja.toml; a person and a square are counted from 1
+(the code's 0-based index is said only where code is shown).
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+from collections import Counter
+
+import ja_style
+import pytest
+
+from gamewidgets.algo import AlgoGame, AlgoRules, deduce
+from gamewidgets.algo.bots import make_bot as algo_bot
+from gamewidgets.algo.engine.cards import Card, RowCard
+from gamewidgets.algo.engine.events import draws_words
+from gamewidgets.core.bots import advance
+from gamewidgets.core.i18n import ids, t, texts
+from gamewidgets.core.text import Words
+from gamewidgets.goblin import GoblinGame, GoblinRules
+from gamewidgets.goblin.bots import make_bot as goblin_bot
+from gamewidgets.goblin.engine.steps import game_over_step
+from gamewidgets.gramin import Board, GraminGame, Puzzle, run_program
+from gamewidgets.gramin.bots import make_bot as gramin_bot
+
+JA_LESSONS = sorted((pathlib.Path(__file__).resolve().parents[1] / "notebooks" / "ja")
+                    .glob("[0-9][0-9]_*.ipynb"))
+GLOSSARY = ja_style.load_glossary()
+JA = texts("", "ja")
+
+
+def refusal(call) -> Exception:
+    try:
+        call()
+    except Exception as exc:  # noqa: BLE001 - the refusal is what is checked
+        return exc
+    raise AssertionError("the call was not refused")
+
+
+def findings(text: str, template: bool = False) -> dict:
+    """Every check's findings in ``text`` (only those with some)."""
+    found = {
+        "halfwidth_punctuation": ja_style.halfwidth_punctuation(text, template),
+        "spaces_in_japanese": ja_style.spaces_in_japanese(text, template),
+        "glossary_words": ja_style.glossary_words(text, GLOSSARY),
+        "counters": ja_style.counters(text, GLOSSARY, template),
+        "zero_based": ja_style.zero_based(ja_style.template_view(text)[0] if template
+                                          else text),
+    }
+    return {k: v for k, v in found.items() if v}
+
+
+# ---- the checks themselves -------------------------------------------------------------
+@pytest.mark.parametrize(("text", "template", "found"), [
+    ("カード3枚でクリア!", False, 1),
+    ("「5?」", False, 1),
+    ("同点で勝ち(それぞれ肉5個)", False, 1),
+    ("ボット(気まぐれ)", False, 1),
+    ("ヒント: 1マスカード", False, 1),
+    ("{name}: 肉{meat}個", True, 1),
+    ("「{number}?」", True, 1),
+    ("カード3枚でクリア！", False, 0),
+    ("attack(target, index, number) でアタック", False, 0),
+    ("「for _ in range(3):」のように書きます。", False, 0),
+    ("「)」の前に「for3(」を置きます。", False, 0),
+    ("伏せたカードは「b?」「w?」と書きます。", False, 0),
+    ("{{'type': 'choose', 'player': p}}（'rest' も可）", True, 0),
+])
+def test_halfwidth_punctuation_is_found_next_to_japanese_only(text, template, found):
+    assert len(ja_style.halfwidth_punctuation(text, template)) == found
+
+
+@pytest.mark.parametrize(("text", "template", "found"), [
+    ("残り {n} 枚", True, 2),
+    ("ターン 3", False, 1),
+    ("掘る・休む・奪う のどれか", False, 1),
+    ("今は {call} は", True, 2),
+    ("残り{n}枚", True, 0),
+    ("Python の API は0から数えます", False, 0),
+    ("w.reveal() を呼んでください", False, 0),
+])
+def test_spaces_in_japanese_are_found(text, template, found):
+    assert len(ja_style.spaces_in_japanese(text, template)) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("ゴブリン0がゴブリン2から奪う", 1),
+    ("player 0 は奪いますが", 1),
+    ("0行目 2列目", 1),
+    ("(5, 1)の宝箱を開けた", 1),
+    ("左から0枚目", 1),
+    ("ゴブリン1がゴブリン10から奪う", 0),
+    ("コードでは0から数えるので、player=0 がゴブリン1", 0),
+    ("上から6行目・左から2列目の宝箱を開けた", 0),
+])
+def test_zero_based_counts_are_found(text, found):
+    assert len(ja_style.zero_based(text)) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("誰も掘らなかった", ["誰 → だれ"]),
+    ("勝者：ゴブリン1", ["勝者 → 勝ち"]),
+    ("第2ラウンド終了", 1),
+    ("ラウンド1/2", 1),
+    ("ボット2さん、準備ができたらクリック", 1),
+    ("期待値", 1),
+    ("2マスのカードは2マス進みます", 1),
+    ("たくさんのカード", 0),
+    ("ラウンド2（全3ラウンド）", 0),
+])
+def test_glossary_words_are_found(text, found):
+    got = ja_style.glossary_words(text, GLOSSARY)
+    assert got == found if isinstance(found, list) else len(got) == found
+
+
+@pytest.mark.parametrize(("text", "template", "found"), [
+    ("肉は 5", False, 1),
+    ("肉3つ", False, 1),
+    ("星 3つ中 2つ", False, 1),
+    ("3つの肉", False, 1),
+    ("{name}：肉{before} → {after}", True, 1),
+    ("肉3個→2個", False, 0),
+    ("カード{cards}でクリア", True, 0),
+    ("肉が0以下", False, 0),
+])
+def test_counters_are_checked_per_noun(text, template, found):
+    assert len(ja_style.counters(text, GLOSSARY, template)) == found
+
+
+def test_the_glossary_names_one_word_per_thing():
+    assert {"who", "winner", "round", "honorific", "average", "move_card", "jump_arrow",
+            "player", "trap", "loop"} <= GLOSSARY["term"].keys()
+    for name, entry in GLOSSARY["term"].items():
+        assert entry["ja"] and entry["en"], name
+        for word in entry.get("not", ()):
+            re.compile(word)
+            assert not re.search(word, entry["ja"]), (name, word)
+    assert GLOSSARY["counter"]["肉"]["counter"] == "個"
+    assert GLOSSARY["counter"]["カード"]["counter"] == "枚"
+
+
+def test_a_template_reads_back_as_written():
+    template = "{{'type': x}}（{name}が{n}枚）"
+    view, fields = ja_style.template_view(template)
+    assert ja_style.from_view(view, fields) == template and fields == ["{name}", "{n}"]
+
+
+# ---- the catalogue ---------------------------------------------------------------------
+@pytest.mark.parametrize("check", sorted(ja_style.CHECKS))
+def test_the_japanese_catalogue_follows_the_writing_rules(check):
+    bad = {k: found[check] for k, v in JA.items()
+           if check in (found := findings(v, template=True))}
+    assert not bad
+
+
+# ---- real sentences of the engines -----------------------------------------------------
+def gramin_sentences() -> list[str]:
+    out = []
+    for seed in range(2):
+        g = GraminGame(3, seed=seed)
+        events = advance(g, [gramin_bot("planner", seed=seed), gramin_bot("simple", seed=1),
+                             gramin_bot("simple", seed=2)])
+        out += [e.text("ja") for e in events]
+        out += [e["text"] for e in g.observation(1, "ja")["events"]]
+    trace = run_program("R 2D for2( JR ) U", Board.from_ascii("@.3..\n.....\n.w.h.\n..C.9"))
+    out += [trace.frame_text(i, "ja") for i in range(len(trace))]
+    out.append(trace.to_json("ja")["summary"])
+    puzzle = Puzzle("@.h.3\n.....", "2R 2R R if_hole for2( )", {"collect": "all", "end": [1, 4]},
+                    die=3)
+    out += [puzzle.describe("ja")] + [puzzle.hint(i, "ja") for i in range(1, 5)]
+    out += [str(puzzle.check(p).message["ja"]) for p in ("2R 2R", "R", "2R 2R D", "R R")]
+    for board in ("", "@.\n...", "@x", "@@"):
+        out.append(refusal(lambda b=board: Board.from_ascii(b)).text("ja"))
+    g = GraminGame(2, seed=3)
+    out.append(refusal(lambda: g.build(0, "R")).text("ja"))
+    g.roll()
+    out.append(refusal(lambda: g.build(5, "R")).text("ja"))
+    out.append(refusal(lambda: g.build(0, "R R R R R R R R")).text("ja"))
+    return out
+
+
+def goblin_sentences() -> list[str]:
+    out = []
+    for seed in range(3):
+        g = GoblinGame(4, seed=seed, lang="ja", rules=GoblinRules.classroom())
+        bots = [goblin_bot(n, seed=seed) for n in ("random", "cooperator", "free_rider",
+                                                  "adaptive")]
+        out += [s.text("ja") for s in advance(g, bots)]
+        out += [row["note"] for row in g.what_if(0, "ja").values()]
+    g = GoblinGame(4, lang="ja")
+    for call in (lambda: g.play_turn({0: "steal", 1: "dig", 2: "rest", 3: "rest"}),
+                 lambda: g.play_turn({0: "dig"}), lambda: g.choose(9, "dig"),
+                 lambda: g.pick_target(0, 1)):
+        out.append(refusal(call).text("ja"))
+    g.play_turn({0: "rest", 1: "dig", 2: "steal", 3: "steal"})
+    out.append(refusal(lambda: g.choose(0, "rest")).text("ja"))
+    return out
+
+
+def algo_sentences() -> list[str]:
+    out = []
+    for seed in range(2):
+        g = AlgoGame(3, seed=seed, lang="ja", rules=AlgoRules(chips=True))
+        events = advance(g, [algo_bot("logical", seed=seed), algo_bot("random", seed=seed),
+                             algo_bot("probabilistic", seed=seed)])
+        out += [e.text("ja") for e in events]
+        out += [e["text"] for e in g.observation(0, "ja")["events"]]
+    view = "me: B1 W4 W9; ann: b? w? B6 w?; bob: B0 w? b?-7-9 W11"
+    out += [step.text("ja") for step in deduce(view).steps]
+    return out
+
+
+SENTENCES = {"gramin": gramin_sentences, "goblin": goblin_sentences, "algo": algo_sentences}
+
+
+@pytest.mark.parametrize("game", sorted(SENTENCES))
+def test_real_sentences_follow_the_writing_rules_and_count_from_1(game):
+    sentences = SENTENCES[game]()
+    assert len(sentences) > 20
+    bad = {s: found for s in sentences if (found := findings(s))}
+    assert not bad
+
+
+# ---- the lessons -------------------------------------------------------------------------
+@pytest.mark.parametrize("lesson", [p.name for p in JA_LESSONS])
+def test_japanese_lessons_follow_the_writing_rules(lesson):
+    path = next(p for p in JA_LESSONS if p.name == lesson)
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    bad = {}
+    for i, cell in enumerate(cells):
+        if cell["cell_type"] == "markdown":
+            source = "".join(cell["source"])
+            found = findings(ja_style.prose(source))
+            if italics := ja_style.italic_emphasis(source):
+                found["italic_emphasis"] = italics
+            if found:
+                bad[i] = found
+    assert not bad
+
+
+def test_markdown_is_checked_as_prose():
+    cell = "**大事** なのは `for3( R )` と *ここ* です。[リンク](a_b.md)"
+    assert ja_style.spaces_in_japanese(ja_style.prose(cell)) == ["大事 なのは co"]
+    assert ja_style.italic_emphasis(cell) == ["ode と *ここ* です。[リ"]
+    assert ja_style.italic_emphasis("free_rider と _ともだち_") and \
+        ja_style.italic_emphasis("これは*大事*です") and \
+        not ja_style.italic_emphasis("`free_rider_bot` と free_rider")
+
+
+# ---- sentences that read as code or translation before, written by hand ----------------
+def test_goblins_are_named_from_1_and_the_code_index_said_where_code_is_shown():
+    g = GoblinGame(4, lang="ja")
+    error = refusal(lambda: g.play_turn({0: "steal", 1: "dig", 2: "rest", 3: "rest"}))
+    assert error.text("ja").startswith(
+        "ゴブリン1は奪いますが、休んだゴブリンが2人以上います。奪う相手を ('steal', 2) の"
+        "ように番号で書いてください（コードの番号は0から数えるので、ゴブリン3は2）。"
+        "選べる相手：ゴブリン3、ゴブリン4。")
+    assert error.text("en").startswith(
+        "Goblin 1 steals and several goblins rested: give whom to steal from by seat "
+        "number, which code counts from 0, e.g. ('steal', 2) for Goblin 3; allowed "
+        "targets: Goblin 3, Goblin 4.")
+    assert error.text("ja").endswith("まだ選んでいないのはゴブリン1、ゴブリン2、ゴブリン3と"
+                                     "ゴブリン4です。")
+    named = GoblinGame(3, lang="ja", names=["あおい", "ひなた", "そら"])
+    named.play_turn({0: "rest", 1: "dig", 2: "dig"})
+    assert refusal(lambda: named.choose(0, "休む")).text("ja").startswith(
+        "あおいは前のターンに「休む」を選んだので、このターンは選べません。dig（掘る）、"
+        "steal（奪う）のどれかを選んでください。")
+    assert refusal(lambda: g.choose(9, "dig")).text("ja").startswith(
+        "player=9というプレーヤーはいません。コードではプレーヤーを0から数えるので、"
+        "playerは0から3のどれかです（1人目がplayer=0）。")
+
+
+def test_board_errors_name_squares_from_the_top_left_counted_from_1():
+    assert refusal(lambda: Board.from_ascii("..@\n@..")).text("ja") == (
+        "上から2行目・左から1列目に2つ目の「@」があります。スタートは1つだけです。")
+    assert refusal(lambda: Board.from_ascii("@.\n.x")).text("ja") == (
+        "上から2行目・左から2列目の「x」は、マスの記号ではありません。"
+        ". 1-9 C H c h w @ を使いましょう。")
+    assert refusal(lambda: Board.from_ascii("@.\n...")).text("ja") == (
+        "上から2行目は3マスですが、いちばん上の行は2マスです。どの行も同じ長さにしましょう。")
+    # English keeps the code's (row, col), as Python writes it
+    assert refusal(lambda: Board.from_ascii("..@\n@..")).text("en") == (
+        "A second '@' at row 1, col 0: a board has one explorer start only.")
+
+
+def test_gramin_says_which_count_each_sentence_means():
+    loop = Puzzle("@.3.3.3", "2R for3( )", die=2)
+    assert loop.hint(2, "ja") == ("サイコロで数えるカードは2枚まで。"
+                                  "くりかえしカードはサイコロでは数えません。")
+    assert loop.describe("ja") == ("宝箱を全部（3個）取ろう。サイコロで数えるカードは2枚まで"
+                                   "（くりかえしカードはサイコロでは数えません）。")
+    assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
+        "パー（いちばん少ない枚数）は使ったカード3枚です。パーでは置いたカードを全部数えるので、"
+        "くりかえしカードも数えます（サイコロで数えるカードとはちがいます）。")
+
+
+def test_squares_are_said_as_a_child_counts_them():
+    trace = run_program("2R 2R", Board.from_ascii("@...4"))
+    assert [e.text("ja") for e in trace.events] == ["上から1行目・左から5列目の宝箱を開けた：4点！"]
+    assert trace.frame_text(1, "ja") == (
+        "1枚目：2マスカードで右へ（上から1行目・左から1列目→上から1行目・左から3列目）。")
+    assert Puzzle("@...", "R R R", goal=(0, 3)).describe("ja") == (
+        "プログラムが終わったとき、旗のマス（上から1行目・左から4列目）にいるようにしよう。")
+    assert trace.frame_text(1, "en") == "Card 1 ⇒ (dash): (0, 0) → (0, 2)."
+
+
+def test_a_shared_win_names_only_those_who_tie():
+    step = game_over_step([0, 2], [5, 1, 5, 0], 0, "exit", 7)
+    assert step.text("ja") == ("ゲーム終了（出口を見つけた）。"
+                               "ゴブリン1とゴブリン3が同点で勝ち（それぞれ肉5個）。")
+    assert step.text("en") == ("Game over (exit found). "
+                               "Shared win: Goblin 1 and Goblin 3, each with 5 meat.")
+
+
+def test_a_used_if_card_is_said_in_the_count():
+    result = Puzzle("@.h.3", "2R 2R if_hole").check("2R 2R")
+    assert result.message["ja"] == ("使ったカード3枚（置いたカード2枚と、使ったもしもカード1枚）"
+                                    "でクリア！これがパー（いちばん少ない枚数）です！★★★")
+
+
+def make_gramin(board: str, hands, n: int = 2) -> GraminGame:
+    """A game on ``board`` whose hands and deck are the scenario's cards (the rules' deck
+    set to them, so the game's checks of its cards hold)."""
+    g = GraminGame(n, seed=0, board=Board.from_ascii(board))
+    for p, hand in enumerate(hands):
+        g.hands[p][:] = hand
+    g.deck[:] = []
+    cards = Counter(c for hand in g.hands for c in hand)
+    g.rules = g.world.rules = g.rules.with_options(deck=tuple(sorted(cards.items())))
+    g.total_cards = g.cards_accounted()
+    return g
+
+
+def play(g: GraminGame, rolls, programs) -> list:
+    values = iter(rolls)
+    g.world.roll = lambda: next(values)
+    events = g.roll()
+    for p, program in enumerate(programs):
+        if program is not None:
+            events += g.build(p, program)
+    while g.phase == "action":
+        events += g.act()
+    return events
+
+
+def test_if_card_checks_read_as_a_question_and_its_answer():
+    board = "..w..\n.....\n..9..\n.....\n....."
+    g = make_gramin(board, [["step", "step", "step"], []])
+    events = play(g, (3, 5), ["R R R", ""])
+    said = [e.text("ja") for e in events if e.kind in ("trap_card", "if_check")]
+    assert said == ["プレーヤー1が上から1行目・左から3列目でかべのわなにかかった！",
+                    "プレーヤー1はかべのもしもカードを持っている？ → 持っていないので、"
+                    "わなにかかった。"]
+    g = make_gramin(board, [["step", "step", "if_wall"], []])
+    g.rename(["あおい", "ひなた"])
+    events = play(g, (3, 5), ["R R", ""])
+    used = [e.text("ja") for e in events if e.kind == "if_used"]
+    assert used == ["あおいはかべのもしもカードを持っている？ → 持っている！わなを取り消して、"
+                    "プログラムはそのまま続く。"]
+
+
+def test_the_crocodile_eats_the_chest_its_taker_took_last():
+    g = make_gramin(".3c1.\n.....\n..9..\n.....\n.....", [["dash"], ["step"]])
+    g.rename(["あおい", "ボット2"])
+    events = play(g, (3, 4), ["2R", "L"])
+    ate = [e.text("ja") for e in events if e.kind == "crocodile_ate"]
+    assert ate == ["あおいが最後に取った宝箱（3点）を、わにが食べてしまった。"
+                   "あおいのターンはおしまい。"]
+    assert [e.text("ja") for e in events if e.kind == "trap_card"] == [
+        "あおいが上から1行目・左から3列目でわにのわなにかかった！"]
+
+
+def test_missing_cards_are_counted_not_multiplied():
+    empty = ".....\n.....\n..9..\n.....\n....."
+    g = make_gramin(empty, [["dash", "dash", "if_wall", "step", "step", "step"], []])
+    values = iter((6, 5))
+    g.world.roll = lambda: next(values)
+    g.roll()
+    error = refusal(lambda: g.build(0, "R R R R R R R"))
+    assert error.text("ja").startswith(
+        "プレーヤー1（player=0）は、置いたカードを持っていません。必要なのは1マスカード7枚ですが、"
+        "手札は2マスカード2枚・もしもカード（かべ）1枚・1マスカード3枚です。")
+    assert error.text("en").startswith(
+        "player=0 does not hold the cards laid: needs 7 × step, but the hand holds "
+        "2 × dash, 1 × if-wall, 3 × step.")
+
+
+def test_lists_are_joined_as_japanese_joins_them():
+    g = make_gramin(".....\n.....\n..9..\n.....\n.....", [[], [], []], n=3)
+    values = iter((2, 5, 2, 6, 3))
+    g.world.roll = lambda: next(values)
+    tie = [e.text("ja") for e in g.roll() if e.kind == "parent_tie"]
+    assert tie == ["いちばん小さい目（2）が同じなので、プレーヤー1とプレーヤー3が親を決めるために"
+                   "ふり直す。"]
+    assert draws_words(["プレーヤー1", "プレーヤー2"], ["B6", "W6"]).text("ja") == (
+        "プレーヤー1は黒6、プレーヤー2は白6")
+    assert draws_words(["Player 1", "Player 2"], ["B6", "W6"]).text("en") == (
+        "Player 1 B6, Player 2 W6")
+    assert Words(["ゴブリン1", "ゴブリン2", "ゴブリン4"], joint="and").text("ja") == (
+        "ゴブリン1、ゴブリン2とゴブリン4")
+    assert Words(["2", "3"], joint="or").text("ja") == "2か3"
+    assert Words(["2", "3"], joint="or").text("en") == "2 or 3"
+
+
+def test_the_first_player_draw_says_black_and_white():
+    game = AlgoGame(2, seed=0, lang="ja", names=["あおい", "ひなた"])
+    draw = next(e for e in game.events if e.kind == "first_player_draw")
+    cards = draw.data["cards"]
+    color = {"B": "黒", "W": "白"}
+    said = "、".join(f"{n}は{color[c[0]]}{c[1:]}"
+                    for n, c in zip(["あおい", "ひなた"], cards, strict=True))
+    parent = ["あおい", "ひなた"][game.start_player]
+    assert draw.text("ja") == (f"全員が1枚ずつ引きました：{said}。いちばん小さいカードを引いた"
+                               f"{parent}が親です。カードをもどして、もう一度よく混ぜます。")
+
+
+def rig(rows, pile="", rules=None):
+    g = AlgoGame(len(rows), seed=0, rules=rules, lang="ja", names=["あおい", "ひなた", "そら"][
+        :len(rows)])
+    g.rows = [[RowCard(Card.parse(tok.rstrip("*")), tok.endswith("*")) for tok in r.split()]
+              for r in rows]
+    g.pile = [Card.parse(tok) for tok in reversed(pile.split())]
+    g.events, g.history = [], []
+    g._start_turn(0)
+    return g
+
+
+def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
+    share = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "empty", "exit")))
+    share.store = 4
+    steps = share.play_turn({0: "dig", 1: "rest", 2: "rest"})
+    said = {s.kind: s.text("ja") for s in steps}
+    assert said["store_share"] == ("掘ったのはゴブリン1だけなので、"
+                                   "共通の食料置き場の肉4個を全部もらう。")
+    assert said["dig_cost"] == "掘ったゴブリンは肉を1個減らす（ゴブリン1は肉7個→6個）。"
+    even = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "empty", "exit")))
+    even.store = 4
+    said = {s.kind: s.text("ja") for s in even.play_turn({0: "dig", 1: "dig", 2: "rest"})}
+    assert said["store_share"] == ("共通の食料置き場の肉4個を、掘った2人で分ける："
+                                   "1人2個で、あまりはない。")
+    g = rig(["B1 W3 B8 W10", "B0 W4 B6 W9"], pile="B3 W11", rules=AlgoRules(chips=True))
+    g.chips = [400, 400]
+    g.attack(1, 0, 0)
+    said = {e.kind: e.text("ja") for e in g.attack(1, 2, 6)}
+    assert said["six_bonus"] == ("当てたカードが6なので、あおいはひなたから"
+                                 "ボーナスとしてさらに10点もらいます。")
+    assert said["chips_taken"] == ("あおいはひなたから20点もらいます"
+                                   "（続けて2回目の成功なので、10点×2）。")
+    g = rig(["B1 W3 B8 W10", "B0* W4* W9"], pile="B3", rules=AlgoRules(chips=True))
+    transfer = [e.text("ja") for e in g.attack(1, 2, 9) if e.kind == "round_transfer"]
+    assert transfer == ["あおいはひなたから40点もらいます（伏せたまま残ったカード4枚×10点）。"]
+
+
+def test_the_jump_card_is_written_as_it_is_drawn():
+    assert "↷" in JA["gramin.error.unknown_card"]
+    assert not ja_style.glossary_words(JA["gramin.error.unknown_card"], GLOSSARY)
+    trace = run_program("JR", Board.from_ascii("@..."))
+    assert trace.frame_text(1, "ja") == (
+        "1枚目：ジャンプカードで右へ（上から1行目・左から1列目→上から1行目・左から3列目）。")
+
+
+def test_every_message_of_a_count_in_one_language_only_is_listed():
+    """The ids whose Japanese counts from 1 with fields of its own (``{r}``, ``{c}``,
+    ``{dir}``) are few, and each gets those fields from its caller."""
+    one_sided = [k for k in ids("") if re.search(r"\{(r|c|square|dir)\}", t_raw(k, "ja"))
+                 and not re.search(r"\{(r|c|square|dir)\}", t_raw(k, "en"))]
+    assert set(one_sided) == {
+        "core.term.square", "gramin.error.board.row_length", "gramin.error.board.second_start",
+        "gramin.error.board.unknown_square", "gramin.frame.move"}
+
+
+def t_raw(msg_id: str, lang: str) -> str:
+    return texts(msg_id, lang)[msg_id]
+
+
+def test_t_renders_the_square_in_each_language():
+    assert t("core.term.square", "ja", row=0, col=3, r=1, c=4) == "上から1行目・左から4列目"
+    assert t("core.term.square", "en", row=0, col=3, r=1, c=4) == "(0, 3)"
