@@ -92,7 +92,7 @@ GRAMIN = (
     Task("sequence", "program", 2, {"board": SEQUENCE_BOARD, "best": 2}, solved_at=1),
     Task("loop", "program", 2, {"board": STAIRS, "best": 4, "die": 2,
                                 "hand": "R U R U for3( )"}, solved_at=1),
-    Task("if-card", "program", 2, {"board": TRAPS, "best": 2, "if_cards": ("if_hole",)},
+    Task("if-card", "program", 2, {"board": TRAPS, "best": 3, "if_cards": ("if_hole",)},
          solved_at=1),
     # notebooks/04_gramin_puzzles.ipynb: one puzzle of each stage of the course after the
     # first two (loops, a loop body of several cards, the die, traps, if-cards)
