@@ -1,0 +1,22 @@
+"""Assignments a teacher hands out, collects and grades (with nbgrader, or without it): the
+lessons' exercises, one assignment per game, with the student's work saved in a small file
+next to the notebook and a summary of the class for the teacher.
+
+Layers, imports pointing down only: :mod:`~gamewidgets.classroom.student` (the notebook
+side, with the games' widgets), :mod:`~gamewidgets.classroom.summary` (the teacher's
+table and chart) and :mod:`~gamewidgets.classroom.course` (the course folder) >
+:mod:`~gamewidgets.classroom.grading` > :mod:`~gamewidgets.classroom.tasks` (the tasks,
+made from the games' teaching material) > :mod:`~gamewidgets.classroom.workfile`.
+The course folder is written by ``python -m gamewidgets.classroom.course FOLDER``
+(:func:`gamewidgets.classroom.course.write_course`). How to use it: docs/teaching.md.
+"""
+
+from gamewidgets.classroom.grading import Grade, grade
+from gamewidgets.classroom.student import Assignment
+from gamewidgets.classroom.summary import Summary, from_files, from_gradebook, summary
+from gamewidgets.classroom.tasks import ASSIGNMENTS, Task, tasks
+from gamewidgets.classroom.workfile import Work, file_name, read_work, write_work
+
+__all__ = ["ASSIGNMENTS", "Assignment", "Grade", "Summary", "Task", "Work", "file_name",
+           "from_files", "from_gradebook", "grade", "read_work", "summary", "tasks",
+           "write_work"]

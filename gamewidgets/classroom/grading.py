@@ -1,0 +1,190 @@
+"""Grading a task from the student's work: the game's checker runs again on every answer.
+
+Nothing a work file says about itself is trusted: a task's points come only from checking
+the answers it holds (the program laid in the widget, the answer typed in the cell) with
+the game's own checker (:func:`gamewidgets.classroom.tasks.checker`); the better of the
+two counts. A missing, unreadable or malformed answer gets 0 points and a sentence that
+says why, never an exception, so an nbgrader test cell always finishes.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import warnings
+from dataclasses import dataclass
+
+from gamewidgets.classroom.tasks import PROGRAM_KINDS, Task, checker
+from gamewidgets.classroom.workfile import SLOTS, Work
+from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.text import Msg
+from gamewidgets.gramin.engine.errors import ProgramSyntaxError
+from gamewidgets.gramin.teaching import from_python, looks_like_python
+
+MAX_ANSWER_TEXT = 2000
+"""Characters of an answer's text that are checked; a longer one is left out (a real
+program or answer is far shorter)."""
+
+MAX_SHOWN_ANSWER = 200
+"""Characters of an answer quoted back in the feedback."""
+
+ALLOWED = {"program": "text", "puzzle": "text", "candidates": "text_or_list",
+           "certain": "text_or_list", "best_action": "text"}
+"""Kind -> what an answer may be (a catalogue suffix of ``classroom.entry.allowed.``)."""
+
+
+@dataclass(frozen=True)
+class Grade:
+    """The points of one task and the feedback that explains them.
+
+    Attributes
+    ----------
+    task : str
+        The task's id.
+    points : int
+        Points given, 0..``max_points``.
+    max_points : int
+    solved : bool
+        Whether the points reach the task's ``solved_at``.
+    lines : tuple of str
+        The feedback, one sentence group per line, in the grade's language: problems with
+        the saved work (if any), which answer was checked, the checker's verdict, the points.
+    source : {"cards", "typed"} or None
+        Which answer was checked; None if there was none.
+
+    Notes
+    -----
+    ``repr(grade)`` is the number of points alone: an nbgrader test cell whose result is a
+    number gets that many points (partial credit), so a test cell ends with a grade. In a
+    notebook the grade shows as a box with the feedback (``_repr_html_``).
+    """
+
+    task: str
+    points: int
+    max_points: int
+    solved: bool
+    lines: tuple
+    source: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The feedback as plain text, one line per entry of :attr:`lines`."""
+        return "\n".join(self.lines)
+
+    def __repr__(self) -> str:
+        return str(self.points)
+
+    def __str__(self) -> str:
+        return self.text
+
+    def _repr_html_(self) -> str:
+        kind = ("correct" if self.points == self.max_points
+                else "more" if self.points else "not_yet")
+        colour = {"correct": "var(--jp-success-color1, #2e7d32)",
+                  "more": "var(--jp-info-color1, #0b6fbd)",
+                  "not_yet": "var(--jp-warn-color1, #b35c00)"}[kind]
+        body = "".join(f"<div>{html.escape(line)}</div>" for line in self.lines)
+        return (f'<div class="gw-grade gw-grade--{kind}" role="status" '
+                f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
+                f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '
+                f'background: var(--jp-layout-color2, #f3f3f3); '
+                f'color: var(--jp-ui-font-color1, #111); border-radius: 4px;">{body}</div>')
+
+
+def answer_problem(task: Task, slot: str, value) -> Msg | None:
+    """What is wrong with ``value`` as answer ``slot`` of ``task``, or None if it can be
+    checked: a program is text, an algo answer text or a list, an action text; no text
+    longer than :data:`MAX_ANSWER_TEXT`; ``"cards"`` only for tasks a widget answers."""
+    allowed = ALLOWED[task.kind] if slot == "typed" or task.kind in PROGRAM_KINDS else None
+    ok = (allowed is not None and (isinstance(value, str)
+                                   or (allowed == "text_or_list" and isinstance(value, list))))
+    if not ok:
+        return Msg("classroom.entry.reason.kind", slot=slot,
+                   allowed=Msg(f"classroom.entry.allowed.{allowed or 'text'}"))
+    if isinstance(value, str) and len(value) > MAX_ANSWER_TEXT:
+        return Msg("classroom.entry.reason.too_long", slot=slot, limit=MAX_ANSWER_TEXT)
+    return None
+
+
+def grade(task: Task, work: Work, lang: str = "en") -> Grade:
+    """Grade ``task`` from ``work``, in ``lang``.
+
+    Each answer the task's entry holds is checked with the game's checker; the one with
+    the most points counts (the widget's on a tie). Problems with the file or the entry
+    come first in the feedback.
+
+    Returns
+    -------
+    Grade
+        Never raises for anything a work file may hold.
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not supported.
+    """
+    check_lang(lang)
+    notes = []
+    if work.problem is not None:
+        notes.append(work.problem.text(lang))
+    if task.id in work.entry_problems:
+        notes.append(work.entry_problems[task.id].text(lang))
+    entry = work.tasks.get(task.id, {})
+    tried = []
+    for slot in SLOTS:
+        if slot not in entry:
+            continue
+        problem = answer_problem(task, slot, entry[slot])
+        if problem is not None:
+            notes.append(t("classroom.entry.left_out", lang, reason=problem.text(lang)))
+        else:
+            tried.append(_check(task, slot, entry[slot], lang))
+    if not tried:
+        return Grade(task.id, 0, task.points, False, tuple(
+            [*notes, t("classroom.no_answer", lang), _points(0, task, lang)]))
+    points, solved, slot, verdict = max(tried, key=lambda x: x[0])
+    graded = t(f"classroom.graded.{slot}", lang, answer=quoted(entry[slot]))
+    return Grade(task.id, points, task.points, solved,
+                 tuple([*notes, graded, verdict, _points(points, task, lang)]), slot)
+
+
+def quoted(value) -> str:
+    """An answer as the feedback quotes it: text in quotes, a list as JSON, at most
+    :data:`MAX_SHOWN_ANSWER` characters."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= MAX_SHOWN_ANSWER else text[:MAX_SHOWN_ANSWER - 1] + "…"
+
+
+def _points(points: int, task: Task, lang: str) -> str:
+    return t("classroom.points", lang, points=points, max=task.points)
+
+
+def _check(task: Task, slot: str, value, lang: str) -> tuple[int, bool, str, str]:
+    """``(points, solved, slot, verdict)`` of one answer."""
+    try:
+        # a warning would go to stderr, and nbgrader gives a test cell with any stderr
+        # output no points
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            points, text = _verdict(task, value, lang)
+    except Exception as exc:  # a checker's bug must not cost the student the whole cell
+        points, text = 0, t("classroom.not_checked", lang, error=type(exc).__name__)
+    return points, points >= task.solved_at, slot, text
+
+
+def _verdict(task: Task, value, lang: str) -> tuple[int, str]:
+    check = checker(task, lang)
+    if task.kind == "program":
+        fb = check.check(value)
+        points = task.points if fb.kind == "correct" else task.solved_at if fb.solved else 0
+        return points, fb.text
+    if task.kind == "puzzle":
+        if looks_like_python(value):
+            try:
+                value = from_python(value, check.rules, lang)
+            except ProgramSyntaxError as exc:
+                return 0, t("gramin.puzzle.error.syntax", lang, error=exc.text(lang))
+        result = check.check(value, lang)
+        return min(result.stars, task.points), result.text(lang)
+    fb = check.check(value)
+    return (task.points if fb.correct else 0), fb.text
