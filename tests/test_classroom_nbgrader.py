@@ -106,8 +106,8 @@ FEEDBACK = {  # what a student reads under a test cell, line by line, hand-writt
         "Points: 0 of 2."],
     ("bob", "gramin", "staircase"): [
         'Checked: the cards laid in the widget, "for2( R D )".',
-        ("Not yet: 2 of the 3 goal chests collected (the chest worth 3 at (1, 1), the chest worth 3 "
-         "at (2, 2)), the explorer ends on the chest worth 3 at (2, 2). ★"),
+        ("Not yet: 2 of the 3 goal chests collected (the chest worth 3 at (1, 1), the chest "
+         "worth 3 at (2, 2)), the explorer ends on the chest worth 3 at (2, 2). ★"),
         "Points: 1 of 3."],
     ("bob", "gramin", "small-die"): [
         'Checked: the cards laid in the widget, "R R R R R R".',
