@@ -143,7 +143,7 @@ def test_points_by_kind():
 
 def test_in_japanese():
     g = grade(SEQUENCE, Work("gramin", {"sequence": {"cards": "U U R R"}}), "ja")
-    assert g.lines[0] == "確かめた答え：ウィジェットに置いたカード \"U U R R\"。"
+    assert g.lines[0] == "確かめた答え：ウィジェットに置いたカードのプログラム\"U U R R\"。"
     assert g.lines[-1] == "点数：2点中1点。"
 
 
