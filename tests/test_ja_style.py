@@ -484,3 +484,24 @@ def t_raw(msg_id: str, lang: str) -> str:
 def test_t_renders_the_square_in_each_language():
     assert t("core.term.square", "ja", row=0, col=3, r=1, c=4) == "上から1行目・左から4列目"
     assert t("core.term.square", "en", row=0, col=3, r=1, c=4) == "(0, 3)"
+
+
+# ---- Japanese kept beside the data in Python: the puzzle course and the tsume-algo ---------
+def _python_texts() -> dict:
+    from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES
+    from gamewidgets.gramin.teaching.course import COURSE_DATA
+    texts = {}
+    for p in COURSE_DATA:
+        texts[f"gramin {p['id']} title"] = p["title"]["ja"]
+        for i, hint in enumerate(p.get("hints", ())):
+            texts[f"gramin {p['id']} hint {i + 1}"] = hint["ja"]
+    for p in TSUME_PUZZLES:
+        texts[f"algo {p['id']} title"] = p["title"]["ja"]
+    return texts
+
+
+def test_the_japanese_kept_in_python_follows_the_writing_rules():
+    texts = _python_texts()
+    assert len(texts) > 50
+    bad = {k: found for k, s in texts.items() if (found := findings(s))}
+    assert not bad

@@ -36,7 +36,8 @@ TSUME_PUZZLES = [
     },
     {
         "id": "pigeonhole",
-        "title": {"en": "Two cards, two numbers (pigeonhole)", "ja": "2枚に2つの数(鳩の巣原理)"},
+        "title": {"en": "Two cards, two numbers (pigeonhole)",
+                  "ja": "2枚に2つの数（入るのはその2つだけ）"},
         "view": "me: B1 W1 B3 W3 B7 W8 W11; ann: w?-5 b? b?-0-1 B8 w?-0 w?-3-7; "
                 "bob: w? w?-11 b?-8 B6 W6 W7",
         "solution": {"ann": [0, 2, 4, 8, 9, 10], "bob": [2, 4, 5, 6, 6, 7]},
