@@ -267,9 +267,9 @@ export function render({ model, el }) {
         pickGap: (position) => send({ type: tu.position_for, player: me(), position }),
       });
       const k = selected ? slotOf(selected.target, selected.index) : -1;
-      const targetText = selected
-        ? t("algo.ui.target", { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1 })
-        : t("algo.ui.pick_card");
+      const targetText = !selected ? t("algo.ui.pick_card")
+        : t(number === null ? "algo.ui.target" : "algo.ui.target_number",
+          { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1, number: number ?? "" });
       const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
       /** @type {import("./controls.js").ControlOptions} */
       const o = {

@@ -73,14 +73,19 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
 
 test("click a target card, then a number, then Attack sends the engine's attack action", () => {
   const model = fakeModel();
+  model.state.labels = { ...model.state.labels, "algo.ui.target": "Target: {name}, card {n}. Now choose a number.",
+    "algo.ui.target_number": "Target: {name}, card {n}, number {number}. Press Attack." };
   render({ model, el });
   const attack = () => $('[data-testid="gw-attack"]');
+  const said = () => $('[data-testid="gw-pick"]').textContent;
   assert.equal(attack().disabled, true);
   $('[data-testid="gw-card-1-3"]').click();
   assert.equal($('[data-testid="gw-card-1-3"]').getAttribute("aria-pressed"), "true");
   assert.equal(attack().disabled, true, "no number yet");
+  assert.match(said(), /card 4\. Now choose a number\.$/);
   $('.gw-num[data-n="10"]').click();
   assert.equal($('.gw-num[data-n="10"]').getAttribute("aria-pressed"), "true");
+  assert.match(said(), /card 4, number 10\. Press Attack\.$/, "the line follows the number picked");
   attack().click();
   assert.deepEqual(model.sent, [{ type: "attack", player: 0, target: 1, index: 3, number: 10 }]);
   model.set("history", [...model.state.history, { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "miss" }]);
