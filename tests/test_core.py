@@ -70,7 +70,7 @@ def test_error_texts_in_both_languages():
 def test_event_text_translates_terms_and_positions():
     e = Event("trap_card", {"pos": [2, 3], "trap": "hole"}, "gramin")
     assert e.text("en") == "A hole trap at (2, 3)!"
-    assert e.text("ja") == "上から3行目・左から4列目であなのわなにかかった！"
+    assert e.text("ja") == "上から3行目・左から4列目であなのわなを踏んだ！"
     assert Event.from_dict(json.loads(json.dumps(e.to_dict()))) == e
 
 

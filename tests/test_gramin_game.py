@@ -318,7 +318,7 @@ def test_an_if_card_kept_for_other_traps_is_said_so_to_its_owner_only():
     assert [e["kind"] for e in other] == ["if_not_used"]
     assert g.observation(0, "ja")["events"][-3]["text"] == (
         "プレーヤー1はかべのもしもカードを持っている？ → 持っているけれど、このわなには使わないと"
-        "決めたので、わなにかかります。")
+        "決めたので、わなにかかった。")
 
 
 def test_if_card_counts_against_the_die_when_used():

@@ -356,7 +356,7 @@ def test_if_card_checks_read_as_a_question_and_its_answer():
     g = make_gramin(board, [["step", "step", "step"], []])
     events = play(g, (3, 5), ["R R R", ""])
     said = [e.text("ja") for e in events if e.kind in ("trap_card", "if_check")]
-    assert said == ["プレーヤー1が上から1行目・左から3列目でかべのわなにかかった！",
+    assert said == ["プレーヤー1が上から1行目・左から3列目でかべのわなを踏んだ！",
                     "プレーヤー1はかべのもしもカードを持っている？ → 持っていないので、"
                     "わなにかかった。"]
     g = make_gramin(board, [["step", "step", "if_wall"], []])
@@ -375,7 +375,7 @@ def test_the_crocodile_eats_the_chest_its_taker_took_last():
     assert ate == ["あおいが最後に取った宝箱（3点）を、わにが食べてしまった。"
                    "あおいのターンはおしまい。"]
     assert [e.text("ja") for e in events if e.kind == "trap_card"] == [
-        "あおいが上から1行目・左から3列目でわにのわなにかかった！"]
+        "あおいが上から1行目・左から3列目でわにのわなを踏んだ！"]
 
 
 def test_missing_cards_are_counted_not_multiplied():
