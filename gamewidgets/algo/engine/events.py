@@ -52,6 +52,7 @@ class _Drew:
         self.name, self.card = name, card
 
     def text(self, lang: str = "en") -> str:
+        """"Ann B3" / 「Annは黒3」: the seat's name and the card it drew."""
         return t("algo.term.drew", lang, name=self.name, card=card_words(self.card, lang))
 
 
