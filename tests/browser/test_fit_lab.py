@@ -38,6 +38,17 @@ _rec.mkdir(parents=True, exist_ok=True)
 (_rec / "kernel.pid").write_text(str(os.getpid()))"""
 
 
+def assert_on_screen(what: str, area: dict, visible: float) -> None:
+    """``area`` (``height``, ``bottom`` in px) is at most :data:`PLAYING_AREA` tall and ends
+    above ``visible``, the bottom of the notebook's visible part."""
+    assert area["height"] <= PLAYING_AREA, (
+        f"{what}: the playing area is {area['height']:.0f} px tall at 1024x768 "
+        f"(at most {PLAYING_AREA})")
+    assert area["bottom"] <= visible + 1, (
+        f"{what}: its bottom ({area['bottom']:.0f} px) is below the visible notebook "
+        f"({visible:.0f} px)")
+
+
 def open_widget(page, lab, name: str, code: str, selector: str):
     """Write a notebook of ``code`` as ``name``, open it at the projector size with the
     side bar closed, Run All; return the widget's locator."""
@@ -95,12 +106,7 @@ def assert_fits(page, widget, what: str, inner=None) -> None:
     view (``inner``, a locator, too)."""
     page.wait_for_timeout(300)
     box = at_top(page, widget)
-    assert box["height"] <= PLAYING_AREA, (
-        f"{what}: the playing area is {box['height']:.0f} px tall at 1024x768 "
-        f"(at most {PLAYING_AREA})")
-    assert box["bottom"] <= box["visible"] + 1, (
-        f"{what}: its bottom ({box['bottom']:.0f} px) is below the visible notebook "
-        f"({box['visible']:.0f} px)")
+    assert_on_screen(what, box, box["visible"])
     if inner is not None:
         r = inner.bounding_box()
         assert r is not None and r["y"] + r["height"] <= box["visible"] + 1, (
@@ -198,12 +204,7 @@ def assert_area_fits(page, widget, sels: list[str], what: str) -> dict:
     box = at_top(page, widget)
     area = area_of(widget, sels)
     assert not area["missing"], f"{what}: not drawn: {area['missing']}"
-    assert area["height"] <= PLAYING_AREA, (
-        f"{what}: the playing area is {area['height']:.0f} px tall at 1024x768 "
-        f"(at most {PLAYING_AREA})")
-    assert area["bottom"] <= box["visible"] + 1, (
-        f"{what}: its bottom ({area['bottom']:.0f} px) is below the visible notebook "
-        f"({box['visible']:.0f} px)")
+    assert_on_screen(what, area, box["visible"])
     return area
 
 
