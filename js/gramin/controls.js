@@ -58,7 +58,9 @@ export function createControls(t, on) {
   const frameText = h("span", { class: "gw-frame-no", "data-testid": "gw-frame-no" });
   const counters = h("div", { class: "gw-counters", "data-testid": "gw-counters" });
   // not a live region: the widget's one live region says the whole step
-  const events = h("div", { class: "gw-events", "data-testid": "gw-events" });
+  const events = h("div", {
+    class: "gw-events", "data-testid": "gw-events", role: "group", "aria-label": t("gramin.ui.step_events"),
+  });
   const unrolled = h("ol", { class: "gw-unrolled", "aria-label": t("gramin.ui.unrolled") });
 
   // the event line right under the buttons: what happened is read where the step was taken
@@ -113,6 +115,10 @@ export function createControls(t, on) {
     const lines = eventLines(frame);
     if (current === n - 1 && summary) lines.push(summary);
     lines.forEach((line, i) => events.append(h("p", { class: i ? "gw-event" : "gw-event gw-event-main", text: line })));
+    // a box short enough to scroll must take the focus, or its last lines are out of
+    // reach of the keyboard
+    if (events.scrollHeight > events.clientHeight + 1) events.tabIndex = 0;
+    else events.removeAttribute("tabindex");
 
     clear(unrolled);
     for (let i = 1; i < n; i++) {
