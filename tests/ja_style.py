@@ -15,6 +15,8 @@ words they check):
   ``プレーヤー0``, ``player 0``, a square written ``(0, 3)``).
 - :func:`glossary_words`: one word per thing: none of the glossary's other words.
 - :func:`counters`: each counted noun takes its own counter (肉 → 個, カード → 枚, ...).
+- :func:`voice`: a game's log line is plain (no です・ます), and nothing asks a child in a
+  casual voice (〜してね, 〜しよう).
 
 Markdown is checked as text: code spans, code blocks and link targets are set aside
 first (:func:`prose`); :func:`italic_emphasis` finds italics used for emphasis.
@@ -308,11 +310,35 @@ def counters(text: str, glossary: dict | None = None, template: bool = False) ->
     return found
 
 
+LOG_IDS = re.compile(r"\.event\.|^goblin\.step\.|^goblin\.result\.")
+"""Catalogue ids of a game's log lines: an event, a step of a turn, a result."""
+POLITE = re.compile(r"(?:ます|ました|です|でした|ません|ましょう)[。！？）]?$"
+                    r"|(?:ます|ました|です|でした|ません)[。！？]")
+"""A polite sentence ending."""
+CASUAL = re.compile(r"てね[。！、]|ないでね|(?<!ま)(?:[こごそとのぼもろよ]う|おう)[。！]")
+"""What a lesson or a game asks of a child in the plain or the chummy voice:
+「渡してね」, 「取ろう。」, 「ようにしよう。」 (「取りましょう」 is polite)."""
+
+
+def voice(text: str, msg_id: str = "") -> list[str]:
+    """Sentences in the wrong voice (docs/glossary-ja.toml, Writing): a log line
+    (:data:`LOG_IDS`) that is polite, or anything that asks the child in a casual voice
+    (:data:`CASUAL`). ``msg_id`` is the catalogue id (``""`` for a lesson's prose, which
+    only the casual check concerns); a title (``*.title``) may be a plain call to play."""
+    if msg_id.endswith(".title"):
+        return []
+    found = [_shown(text, m.start(), m.end()) for m in CASUAL.finditer(text)]
+    if LOG_IDS.search(msg_id):
+        found += [_shown(text, m.start(), m.end()) for m in POLITE.finditer(text)]
+    return found
+
+
 CHECKS = {
     "halfwidth_punctuation": halfwidth_punctuation,
     "spaces_in_japanese": spaces_in_japanese,
     "zero_based": zero_based,
     "glossary_words": glossary_words,
     "counters": counters,
+    "voice": voice,
 }
 """Every check by name, for reports that run them all."""

@@ -51,17 +51,17 @@ def test_issue_example_step_by_step():
     # a chain, said as one: because this card is at least ..., its neighbour is ...
     assert d.steps[7].text() == ("Chain: because ann's 1st card is at least B1, ann's 2nd "
                                  "card (white, right of it) is at least 1.")
-    assert d.steps[8].text("ja") == ("つながり：annの左から2枚目は大きくても白3なので、その左の"
-                                     "annの左から1枚目（黒）は3以下。")
+    assert d.steps[8].text("ja") == ("つながり：annの左から2枚目は大きくても白3なので、"
+                                     "annの左から1枚目（そのすぐ左の黒のカード）は3以下。")
     assert d.steps[0].text("ja") == ("annの左から1枚目は黒のカード。黒0、黒6と黒7は見えている"
-                                     "（自分の列と表向き）ので、0、6か7ではない。")
+                                     "（自分の列と表向き）ので、0・6・7のどれでもない。")
     # the white cards seen are listed once (ann's 2nd card), then referred back to
     assert d.steps[1].text() == ("ann's 2nd card is white; W4 and W9 can be seen (in your "
                                  "row), so it is not 4 or 9.")
     assert d.steps[2].text() == ("ann's 4th card is white too: the white cards listed for "
                                  "ann's 2nd card can be seen, so it is not 4 or 9.")
     assert d.steps[2].text("ja") == ("annの左から4枚目も白のカード。annの左から2枚目のところで"
-                                     "挙げた白のカードが見えているので、4か9ではない。")
+                                     "挙げた白のカードが見えているので、4・9のどれでもない。")
     # the sentence states the order's own range (at most 5), not what is left after the
     # earlier steps ruled out 4 (seen) and 5 (failed guess)
     assert d.steps[5].text() == ("ann's 2nd card is white and lies left of B6, so it is at "
@@ -118,8 +118,8 @@ def test_counting_pigeonhole_two_cards_two_numbers():
                            "numbers left between them (2 and 3), so they use up those numbers: "
                            "cy's 1st card is not 2 or 3.")
     assert step.text("ja") == ("annの左から1枚目とbobの左から1枚目の2枚の黒のカードには2と3の"
-                               "2個の数しか残っていないので、その数は全部そこで使われる。"
-                               "だからcyの左から1枚目は2か3ではない。")
+                               "2個の数字しか残っていないので、その数字は全部そこで使われる。"
+                               "だからcyの左から1枚目は2・3のどれでもない。")
     assert d.candidates["cy"][0] == {4, 5, 6, 7, 8, 9}
     assert d.eliminated("cy", 0)[2] == "counting"
 
@@ -283,7 +283,7 @@ def test_no_world_errors_read_in_one_language():
     assert info.value.text("en") == ("No deal of the unseen cards fits this view: ann's 2nd "
                                      "card has no number left.")
     assert info.value.text("ja") == ("このビューに合うカードの配り方はありません："
-                                     "annの左から2枚目に入る数が残っていません。")
+                                     "annの左から2枚目に入る数字が残っていません。")
     assert str(info.value) == info.value.text("en")
 
 

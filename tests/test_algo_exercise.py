@@ -10,7 +10,7 @@ from gamewidgets.algo.engine.deduction import deduce
 from gamewidgets.algo.engine.probability import count_worlds, enumerate_worlds
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise
-from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
+from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, named, puzzle, puzzle_view
 
 LESSON = pathlib.Path(__file__).parent.parent / "notebooks" / "02_algo_deduction.ipynb"
 
@@ -52,7 +52,7 @@ def test_candidates_exercise_feedback():
                         "5 is impossible (a failed attack). 7 is impossible (the order rule). "
                         "Still possible: 3. Hint: look left of B6.")
     assert str(CandidatesExercise(ex.view, "ann", 2, lang="ja").check([1, 2])) == (
-        "もう少し。まだありうる数：3。")
+        "もう少し。まだありうる数字：3。")
     assert str(ex.check("x")) == ("Not an answer yet: 'x' is not a number 0..11: give whole "
                                   "numbers, e.g. [1, 2, 3], 5 or '1 2 3'.")
     assert not ex.check([12]).correct
@@ -98,7 +98,8 @@ def _lesson_source() -> str:
 def test_lesson_exercises_have_the_stated_answers():
     src = _lesson_source()
     ns = {"CandidatesExercise": CandidatesExercise, "CertainExercise": CertainExercise,
-          "TSUME_PUZZLES": TSUME_PUZZLES, "LANG": "en"}
+          "TSUME_PUZZLES": TSUME_PUZZLES, "LANG": "en", "named": named}
+    exec(re.search(r"tsume = named\(.*?\)\n", src).group(0), ns)
     for name in ("exercise1", "exercise2", "exercise3"):
         exec(re.search(rf"{name} = \w+Exercise\(.*?\)\n", src, re.S).group(0), ns)
     assert ns["exercise1"].solution() == [5, 7]

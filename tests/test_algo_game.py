@@ -461,8 +461,8 @@ def test_errors_in_japanese():
     g.lang = "ja"
     with pytest.raises(AlgoRuleError) as info:
         g.attack(1, 0, 13)
-    assert str(info.value).startswith("number=13はカードの数ではありません。"
-                                      "0から11の数を宣言してください。")
+    assert str(info.value).startswith("number=13はカードの数字ではありません。"
+                                      "0から11の数字を宣言してください。")
     assert "アタック" in str(info.value)
     g.attack(1, 0, 0)
     with pytest.raises(AlgoRuleError) as info:

@@ -549,4 +549,4 @@ def test_history_names_a_card_by_its_place_then_and_its_colour_so_it_stays_true(
     assert w.history[0]["text"] == text and w.history[0]["color"] == "black"
     w.lang = "ja"
     assert w.history[0]["text"] == ("あなたがボット1の左から2枚目（黒）に「5」でアタック："
-                                    "当たり！黒5でした。")
+                                    "当たり！黒5だった。")

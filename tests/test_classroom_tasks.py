@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from gamewidgets.algo.teaching import TSUME_PUZZLES
+from gamewidgets.algo.teaching import TSUME_PUZZLES, named
 from gamewidgets.classroom.tasks import (
     ALGO,
     ASSIGNMENTS,
@@ -43,6 +43,13 @@ def lesson_calls(lesson: str, name: str) -> list[dict]:
             if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) \
                     and isinstance(node.targets[0], ast.Name):
                 env[node.targets[0].id] = node.value.value
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call) \
+                    and getattr(node.value.func, "id", None) == "named":
+                # a puzzle with its opponents named for the lesson's language
+                env[node.targets[0].id] = eval(compile(ast.Expression(node.value), lesson,
+                                                       "eval"),
+                                               {"TSUME_PUZZLES": TSUME_PUZZLES, "named": named},
+                                               dict(env))
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == name:
                 def value(expr):
                     return eval(compile(ast.Expression(expr), lesson, "eval"),

@@ -53,7 +53,7 @@ def test_several_stealers_on_one_rester():
     assert [s.meat_delta() for s in steps[:2]] == [{1: 1, 0: -1}, {2: 1, 0: -1}]
     assert g.meat == [2, 4, 4, 2]  # rester 3-1-1+1; stealers +1; digger -1
     assert "Goblin 2 steals 1 meat from Goblin 1" in steps[0].text("en")
-    assert "奪う" in steps[0].text("ja")
+    assert "奪った" in steps[0].text("ja")
 
 
 def test_stolen_to_zero_drops_out_before_resting_and_feeds_the_store():
@@ -77,7 +77,7 @@ def test_steal_with_no_rester_costs_two():
     assert kinds(steps)[:3] == ["steal_no_rester", "steal_no_rester", "food_check"]
     assert steps[0].meat_delta() == {0: -2}
     assert g.meat == [1, 2, 1]
-    assert "Nobody rested" in steps[0].text("en") and "2個減らす" in steps[0].text("ja")
+    assert "Nobody rested" in steps[0].text("en") and "2個減った" in steps[0].text("ja")
 
 
 # ---- 4 drop-outs ------------------------------------------------------------------------
@@ -129,8 +129,8 @@ def test_store_split_rounds_down_and_the_remainder_stays():
     assert share.data == {"store": 3, "diggers": [1, 2], "share": 1, "remainder": 1}
     assert share.meat_delta() == {1: 1, 2: 1} and share.store_delta() == -2
     assert "3 meat ÷ 2 = 1 each (rounded down); the remainder, 1, stays" in share.text("en")
-    assert share.text("ja") == ("共通の食料置き場の肉3個を、掘った2人で分ける：1人1個で、"
-                                "あまりの1個は食料置き場に残る。")
+    assert share.text("ja") == ("共通の食料置き場の肉3個を、掘った2人で分けた：1人1個で、"
+                                "あまりの1個は食料置き場に残った。")
     assert g.meat == [0, 4, 4] and g.store == 1  # 2 + 1 share + 2 meat card - 1
     g.play_turn({1: "rest", 2: "rest"})
     steps = g.play_turn({1: "dig", 2: "dig"})  # 1 meat for 2 diggers: 0 each, 1 stays
@@ -406,7 +406,7 @@ def test_errors_in_the_games_language():
         g.choose(0, "dig")
     # what can be typed: the ids and, in Japanese, the card names
     assert str(info.value).startswith("ゴブリン1は前のターンに「掘る」を選んだので、このターンは"
-                                      "選べません。rest（休む）、steal（奪う）のどれかを選んでください。")
+                                      "選べません。rest（休む）とsteal（奪う）のどちらかを選んでください。")
     assert "last turn" in info.value.text("en")
 
 
@@ -443,8 +443,8 @@ def test_sentences_agree_in_number_and_name_the_card():
     steps = g.play_turn({0: "steal", 1: "steal", 2: "dig"})
     drop = steps[kinds(steps).index("drop_out")]
     assert drop.text("en").startswith("Goblin 1 and Goblin 2 drop out of the game;")
-    assert drop.text("ja") == ("ゴブリン1とゴブリン2がゲームから脱落する。共通の食料置き場の肉が"
-                               "6個増える（2人×3個で、0個→6個）。")
+    assert drop.text("ja") == ("ゴブリン1とゴブリン2がゲームから脱落した。共通の食料置き場の肉が"
+                               "6個増えた（2人×3個で、0個→6個）。")
     tunnel = steps[kinds(steps).index("tunnel")]
     assert "(only one, however many dig): a mushroom card." in tunnel.text("en")
     assert "キノコカード" in tunnel.text("ja")

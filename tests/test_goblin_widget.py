@@ -370,7 +370,7 @@ def test_made_up_names_follow_the_language():
     assert "Free-rider bot 3" in w.frames[-1]["text"] and "ただ乗り" not in state(w)
     assert w.labels["goblin.ui.policy.free_rider"] == "free-rider"
     w = GoblinWidget(["Ann", "<b>Ben</b>", "bot:adaptive"], lang="ja")
-    assert [p["name"] for p in w.players] == ["Ann", "<b>Ben</b>", "適応ボット3"]
+    assert [p["name"] for p in w.players] == ["Ann", "<b>Ben</b>", "予想ボット3"]
     with pytest.raises(ValueError, match="bots has 4 policies for 3 goblins"):
         GoblinWidget(n_players=3, bots=["random"] * 4)
 

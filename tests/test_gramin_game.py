@@ -331,7 +331,7 @@ def test_if_card_counts_against_the_die_when_used():
     ev = g.act()
     assert [e.kind for e in ev][1:] == ["trap_card", "if_no_room", "wall_stop", "turn_end"]
     assert g.positions[0] == (0, 1) and g.hands[0] == ["if_wall"]
-    assert "no card left" in ev[2].text("en") and "使い切って" in ev[2].text("ja")
+    assert "no card left" in ev[2].text("en") and "もう使っている" in ev[2].text("ja")
     # only the player learns they held the if-card; others see that none was used
     own = [e for e in g.observation(0, "en")["events"] if e["kind"].startswith("if_")]
     other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
@@ -344,7 +344,7 @@ def test_if_card_counts_against_the_die_when_used():
     assert other[0]["text"] == "No if-card of Ann cancels the wall trap, so it works."
     own = [e for e in g.observation(0, "ja")["events"] if e["kind"].startswith("if_")]
     assert own[0]["text"] == ("Annはかべのもしもカードを持っている？ → 持っている！でもサイコロの"
-                              "数をもう使い切っているので使えず、わなにかかった。")
+                              "目の数までカードをもう使っているので使えず、わなにかかった。")
     assert g.observation(0, "en")["events"][-3]["text"].startswith(
         "if Ann holds an if-card for wall: true, but Ann's die has no card left")
 

@@ -33,14 +33,14 @@ def test_goals_and_their_errors():
     assert both.goal.collect == {(1, 2)} and both.goal.end == (1, 1)
     assert both.describe() == ("Collect the chests at (1, 2). "
                                "End the program on the flag, square (1, 1).")
-    assert "宝箱を全部（1個）取ろう" in LINE.describe("ja")
-    assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取ろう。"
+    assert "宝箱を全部（1個）取りましょう" in LINE.describe("ja")
+    assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取りましょう。"
                                    "プログラムが終わったとき、"
-                                   "旗のマス（上から2行目・左から2列目）にいるようにしよう。")
+                                   "旗のマス（上から2行目・左から2列目）にいるようにしましょう。")
     two = Puzzle("@3.\n..2", "R R D", goal={"collect": [[0, 1], [1, 2]]})
     assert two.describe() == "Collect the chests at (0, 1) and (1, 2)."
     assert two.describe("ja") == ("上から1行目・左から2列目と上から2行目・左から3列目の"
-                                  "宝箱を取ろう。")
+                                  "宝箱を取りましょう。")
     for bad, match in [((5, 5), "on the board"), ({"collect": [[0, 1]]}, "no point chest"),
                        ("everything", "goal must be"), ({"collect": []}, "empty"),
                        ({"at": 1}, "keys")]:

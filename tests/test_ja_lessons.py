@@ -89,6 +89,12 @@ class _Normalise(ast.NodeTransformer):
                   for v in node.values if isinstance(v, ast.FormattedValue)]
         return ast.JoinedStr(sorted(values, key=ast.dump))
 
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        # Japanese puts no space between words: a Japanese lesson's print may say sep=""
+        if self.lang == "ja" and isinstance(node.func, ast.Name) and node.func.id == "print":
+            node.keywords = [k for k in node.keywords if k.arg != "sep"]
+        return self.generic_visit(node)
+
     def generic_visit(self, node: ast.AST) -> ast.AST:
         if self.lang == "ja":
             for name in ("body", "orelse", "finalbody"):

@@ -44,8 +44,9 @@ def refusal(call) -> Exception:
     raise AssertionError("the call was not refused")
 
 
-def findings(text: str, template: bool = False) -> dict:
-    """Every check's findings in ``text`` (only those with some)."""
+def findings(text: str, template: bool = False, msg_id: str = "") -> dict:
+    """Every check's findings in ``text`` (only those with some); ``msg_id``: the
+    catalogue id of ``text``, which tells a log line (:func:`ja_style.voice`)."""
     found = {
         "halfwidth_punctuation": ja_style.halfwidth_punctuation(text, template),
         "spaces_in_japanese": ja_style.spaces_in_japanese(text, template),
@@ -53,6 +54,7 @@ def findings(text: str, template: bool = False) -> dict:
         "counters": ja_style.counters(text, GLOSSARY, template),
         "zero_based": ja_style.zero_based(ja_style.template_view(text)[0] if template
                                           else text),
+        "voice": ja_style.voice(text, msg_id),
     }
     return {k: v for k, v in found.items() if v}
 
@@ -134,6 +136,32 @@ def test_counters_are_checked_per_noun(text, template, found):
     assert len(ja_style.counters(text, GLOSSARY, template)) == found
 
 
+@pytest.mark.parametrize(("text", "msg_id", "found"), [
+    ("画面を{name}に渡してね。", "gramin.game.ui.status.pass", 1),
+    ("宝箱を全部取ろう。", "gramin.puzzle.goal.all_chests", 1),
+    ("わなにかからないようにしよう。", "", 1),
+    ("{name}は山札から{card}を引きました。", "algo.event.drew", 1),
+    ("{stealer}が{rester}から肉を1個奪った。", "goblin.step.steal", 0),
+    ("宝箱を全部取りましょう。", "gramin.puzzle.goal.all_chests", 0),
+    ("画面を{name}に渡してください。", "gramin.game.ui.status.pass", 0),
+    ("アルゴ：かくれた数字を推理しよう", "algo.demo.title", 0),
+])
+def test_voice_is_plain_in_a_log_and_polite_to_the_child(text, msg_id, found):
+    assert len(ja_style.voice(text, msg_id)) == found
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("休んだゴブリンは肉を1個得る", 1),
+    ("カードの数ではありません", 1),
+    ("サイコロの数をもう使い切って", 1),
+    ("適応ボット", 1),
+    ("休んだゴブリンは肉を1個もらった。得点は3点", 0),
+    ("カードの数字ではありません。星の数", 0),
+])
+def test_one_word_for_receive_and_for_a_cards_number(text, found):
+    assert len(ja_style.glossary_words(text, GLOSSARY)) == found
+
+
 def test_the_glossary_names_one_word_per_thing():
     assert {"who", "winner", "round", "honorific", "average", "move_card", "jump_arrow",
             "player", "trap", "loop"} <= GLOSSARY["term"].keys()
@@ -156,7 +184,7 @@ def test_a_template_reads_back_as_written():
 @pytest.mark.parametrize("check", sorted(ja_style.CHECKS))
 def test_the_japanese_catalogue_follows_the_writing_rules(check):
     bad = {k: found[check] for k, v in JA.items()
-           if check in (found := findings(v, template=True))}
+           if check in (found := findings(v, template=True, msg_id=k))}
     assert not bad
 
 
@@ -271,11 +299,11 @@ def test_goblins_are_named_from_1_and_the_code_index_said_where_code_is_shown():
     named = GoblinGame(3, lang="ja", names=["あおい", "ひなた", "そら"])
     named.play_turn({0: "rest", 1: "dig", 2: "dig"})
     assert refusal(lambda: named.choose(0, "休む")).text("ja").startswith(
-        "あおいは前のターンに「休む」を選んだので、このターンは選べません。dig（掘る）、"
-        "steal（奪う）のどれかを選んでください。")
+        "あおいは前のターンに「休む」を選んだので、このターンは選べません。dig（掘る）と"
+        "steal（奪う）のどちらかを選んでください。")
     assert refusal(lambda: g.choose(9, "dig")).text("ja").startswith(
         "player=9というプレーヤーはいません。コードではプレーヤーを0から数えるので、"
-        "playerは0から3のどれかです（1人目がplayer=0）。")
+        "playerは0から3までです（1人目がplayer=0）。")
 
 
 def test_board_errors_name_squares_from_the_top_left_counted_from_1():
@@ -295,7 +323,7 @@ def test_gramin_says_which_count_each_sentence_means():
     loop = Puzzle("@.3.3.3", "2R for3( )", die=2)
     assert loop.hint(2, "ja") == ("サイコロで数えるカードは2枚まで。"
                                   "くりかえしカードはサイコロでは数えません。")
-    assert loop.describe("ja") == ("宝箱を全部（3個）取ろう。サイコロで数えるカードは2枚まで"
+    assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。サイコロで数えるカードは2枚まで"
                                    "（くりかえしカードは数えません）。")
     assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
         "パー（いちばん少ない枚数）は使ったカード3枚です。パーでは置いたカードを全部数えるので、"
@@ -308,7 +336,7 @@ def test_squares_are_said_as_a_child_counts_them():
     assert trace.frame_text(1, "ja") == (
         "1枚目：2マスカードで右へ（上から1行目・左から1列目→上から1行目・左から3列目）。")
     assert Puzzle("@...", "R R R", goal=(0, 3)).describe("ja") == (
-        "プログラムが終わったとき、旗のマス（上から1行目・左から4列目）にいるようにしよう。")
+        "プログラムが終わったとき、旗のマス（上から1行目・左から4列目）にいるようにしましょう。")
     assert trace.frame_text(1, "en") == "Card 1 ⇒ (dash): (0, 0) → (0, 2)."
 
 
@@ -418,8 +446,8 @@ def test_the_first_player_draw_says_black_and_white():
     said = "、".join(f"{n}は{color[c[0]]}{c[1:]}"
                     for n, c in zip(["あおい", "ひなた"], cards, strict=True))
     parent = ["あおい", "ひなた"][game.start_player]
-    assert draw.text("ja") == (f"全員が1枚ずつ引きました：{said}。いちばん小さいカードを引いた"
-                               f"{parent}が親です。カードをもどして、もう一度よく混ぜます。")
+    assert draw.text("ja") == (f"全員が1枚ずつ引いた：{said}。いちばん小さいカードを引いた"
+                               f"{parent}が親。カードをもどして、もう一度よく混ぜた。")
 
 
 def rig(rows, pile="", rules=None):
@@ -439,24 +467,24 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     steps = share.play_turn({0: "dig", 1: "rest", 2: "rest"})
     said = {s.kind: s.text("ja") for s in steps}
     assert said["store_share"] == ("掘ったのはゴブリン1だけなので、"
-                                   "共通の食料置き場の肉4個を全部もらう。")
-    assert said["dig_cost"] == "掘ったゴブリンは肉を1個減らす（ゴブリン1は肉7個→6個）。"
+                                   "共通の食料置き場の肉4個を全部もらった。")
+    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は肉7個→6個）。"
     even = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "empty", "exit")))
     even.store = 4
     said = {s.kind: s.text("ja") for s in even.play_turn({0: "dig", 1: "dig", 2: "rest"})}
-    assert said["store_share"] == ("共通の食料置き場の肉4個を、掘った2人で分ける："
-                                   "1人2個で、あまりはない。")
+    assert said["store_share"] == ("共通の食料置き場の肉4個を、掘った2人で分けた："
+                                   "1人2個で、あまりはなかった。")
     g = rig(["B1 W3 B8 W10", "B0 W4 B6 W9"], pile="B3 W11", rules=AlgoRules(chips=True))
     g.chips = [400, 400]
     g.attack(1, 0, 0)
     said = {e.kind: e.text("ja") for e in g.attack(1, 2, 6)}
     assert said["six_bonus"] == ("当てたカードが6なので、あおいはひなたから"
-                                 "ボーナスとしてさらに10点もらいます。")
-    assert said["chips_taken"] == ("あおいはひなたから20点もらいます"
+                                 "ボーナスとしてさらに10点もらった。")
+    assert said["chips_taken"] == ("あおいはひなたから20点もらった"
                                    "（続けて2回目の成功なので、10点×2）。")
     g = rig(["B1 W3 B8 W10", "B0* W4* W9"], pile="B3", rules=AlgoRules(chips=True))
     transfer = [e.text("ja") for e in g.attack(1, 2, 9) if e.kind == "round_transfer"]
-    assert transfer == ["あおいはひなたから40点もらいます（伏せたまま残ったカード4枚×10点）。"]
+    assert transfer == ["あおいはひなたから40点もらった（伏せたまま残ったカード4枚×10点）。"]
 
 
 def test_the_jump_card_is_written_as_it_is_drawn():
@@ -474,7 +502,7 @@ def test_every_message_of_a_count_in_one_language_only_is_listed():
                  and not re.search(r"\{(r|c|square|dir)\}", t_raw(k, "en"))]
     assert set(one_sided) == {
         "core.term.square", "gramin.error.board.row_length", "gramin.error.board.second_start",
-        "gramin.error.board.unknown_square", "gramin.frame.move"}
+        "gramin.error.board.unknown_square", "gramin.frame.move", "gramin.term.card_words"}
 
 
 def t_raw(msg_id: str, lang: str) -> str:
@@ -505,3 +533,89 @@ def test_the_japanese_kept_in_python_follows_the_writing_rules():
     assert len(texts) > 50
     bad = {k: found for k, s in texts.items() if (found := findings(s))}
     assert not bad
+
+
+# ---- the remaining sentences of the review, written by hand -----------------------------
+def test_a_deduction_says_what_it_rules_out_as_japanese_does():
+    from gamewidgets.algo.engine.inference import ruled_out
+    assert ruled_out([0, 6, 7], "ja") == "0・6・7のどれでもない"
+    assert ruled_out([6], "ja") == "6ではない"
+    assert ruled_out([0, 6, 7], "en") == "not 0, 6 or 7"
+    steps = deduce("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?").steps
+    assert steps[0].text("ja").endswith(
+        "見えている（自分の列と表向き）ので、0・6・7のどれでもない。")
+    chain = next(s for s in deduce(TSUME_NEIGHBOURS).steps if s.reason == "propagation")
+    assert chain.text("ja") == ("つながり：annの左から2枚目は少なくとも白1なので、"
+                                "annの左から3枚目（そのすぐ右の黒のカード）は2以上。"
+                                "残るのは黒3だけなので、確定。")
+
+
+TSUME_NEIGHBOURS = "me: W0 B2 W2 W5 B6 B11; ann: B0 w?-0 b?-4 b?-7 B5 W11"
+
+
+def test_a_first_hit_says_nothing_of_a_streak():
+    g = rig(["B1 W3 B8 W10", "B0 W4 B6 W9"], pile="B3 W11", rules=AlgoRules(chips=True))
+    g.chips = [400, 400]
+    said = {e.kind: e for e in g.attack(1, 0, 0)}
+    assert said["hit"].text("ja") == ("当たり！ひなたの左から1枚目は黒0だった。"
+                                      "カードを表向きにした。")
+    assert said["chips_taken"].text("ja") == "あおいはひなたから10点もらった。"
+    assert said["hit"].text("en") == "Yes! ひなた's card 1 is B0 and is turned face up."
+    assert said["chips_taken"].text("en") == "あおい takes 10 points from ひなた."
+    said = {e.kind: e for e in g.attack(1, 2, 6)}
+    assert said["hit"].text("ja").endswith("カードを表向きにした（続けて2回目の当たり）。")
+    assert said["hit"].text("en").endswith("(success 2 in a row).")
+
+
+def test_a_level_pair_game_is_a_draw():
+    from gamewidgets.algo.engine.events import AlgoEvent
+    from gamewidgets.algo.engine.scoring import is_draw
+    assert is_draw([0, 1, 2, 3], 4) and not is_draw([0, 2], 4) and not is_draw([0], 1)
+    names = ["あおい", "ひなた", "そら", "けんた"]
+    level = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 1, 2, 3],
+                                    "winner_names": names, "draw": True}, "algo")
+    assert level.text("ja") == "4ラウンドでゲーム終了。引き分け。"
+    assert level.text("en") == "The game is over after 4 round(s): it is a draw."
+    won = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 2], "winner_names":
+                                  ["あおい", "そら"], "draw": False}, "algo")
+    assert won.text("ja") == "4ラウンドでゲーム終了。勝ち：あおいとそら。"
+
+
+def test_a_pair_game_that_ends_level_says_so():
+    g = AlgoGame(4, seed=0, rules=AlgoRules(mode="pair"), lang="ja")
+    g.round_wins = [2, 3, 2, 3]
+    g.round = g.rounds
+    g._end_round(0)
+    over = [e for e in g.events if e.kind == "game_over"]
+    assert g.winners == [0, 1, 2, 3] and over[-1].text("ja").endswith("引き分け。")
+
+
+def test_two_choices_say_dochiraka_and_typed_text_is_quoted_in_brackets():
+    assert Words(["dig", "steal"], joint="one_of").text("ja") == "digとstealのどちらか"
+    assert Words(["0", "2", "4"], joint="one_of").text("ja") == "0、2、4のどれか"
+    assert Words(["0"], joint="one_of").text("ja") == "0"
+    assert Words(["dig", "steal"], joint="one_of").text("en") == "dig, steal"
+    g = GoblinGame(3, lang="ja")
+    g.play_turn({0: "rest", 1: "dig", 2: "dig"})
+    assert refusal(lambda: g.choose(0, "rest")).text("ja").startswith(
+        "ゴブリン1は前のターンに「休む」を選んだので、このターンは選べません。"
+        "dig（掘る）とsteal（奪う）のどちらかを選んでください。")
+    assert refusal(lambda: g.choose(1, "fly")).text("ja").startswith(
+        "「fly」はアクションではありません。")
+    assert refusal(lambda: g.choose(1, "fly")).text("en").startswith("'fly' is not an action")
+    from gamewidgets.gramin import Program
+    assert refusal(lambda: Program.parse("X R")).text("ja").startswith(
+        "1枚目の「X」はカードではありません。")
+
+
+def test_the_gramin_log_names_cards_in_words():
+    from gamewidgets.gramin.engine.cards import cards_words
+    assert cards_words("2L", "ja") == "2マスカード（左）"
+    assert cards_words("for2( 2L U )", "ja") == (
+        "2マスカード（左）・1マスカード（上）の2回くりかえし")
+    assert cards_words("for2( 2L U )", "en") == "for2( 2L U )"
+    g = make_gramin(".....\n.....\n..9..\n.....\n.....", [["dash"], []])
+    g.rename(["けんた", "ひなた"])
+    events = play(g, (3, 5), ["2L", ""])
+    assert [e.text("ja") for e in events if e.kind == "action"][0] == \
+        "けんたが2マスカード（左）を実行した。"

@@ -25,6 +25,20 @@ def shown(value) -> str:
     return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
+def quoted(value) -> Phrase:
+    """A value a person typed, quoted back in a sentence: ``shown(value)`` in English
+    ("'fly'"); in Japanese a text is put in 「」 (「fly」), as Japanese quotes a word, and
+    anything else (a number, a list, a dict: code) is shown as Python writes it."""
+
+    def said(lang: str) -> str:
+        if lang != "ja" or not isinstance(value, str):
+            return shown(value)
+        text = value if len(value) <= MAX_SHOWN - 2 else value[:MAX_SHOWN - 3] + "…"
+        return "「" + text.encode("utf-8", "backslashreplace").decode("utf-8") + "」"
+
+    return Phrase(said)
+
+
 def is_text(value: str) -> bool:
     """Whether ``value`` can be sent to a browser and saved: no lone surrogate (a
     browser's string may hold one; UTF-8, the widget messages' encoding, has none)."""
@@ -96,13 +110,19 @@ class Phrase:
         return self.make("en")
 
 
+JOINTS = (None, "and", "or", "one_of")
+"""How :class:`Words` joins its last item."""
+
+
 class Words:
     """Items joined as a list is written in each language.
 
     A list after a label ("Allowed: 2, 3" / 「選べる数：2、3」) separates every item
     with ``core.list.sep``; a list inside a sentence joins its last item with "and" / "or"
     (``joint``): "Goblin 1, Goblin 2 and Goblin 4" / 「ゴブリン1、ゴブリン2とゴブリン4」,
-    "2 or 3" / 「2か3」.
+    "2 or 3" / 「2か3」. A list of what may be chosen (``joint="one_of"``) is written after
+    "one of" in English ("choose one of 0, 2, 4"); Japanese says it with the list,
+    「0、2、4のどれか」, 「0と2のどちらか」 for two, the item alone for one.
 
     Parameters
     ----------
@@ -113,9 +133,10 @@ class Words:
         Catalogue prefix, e.g. ``"goblin.action."``; ``""`` (default) for plain values.
     empty : str
         Catalogue id of what an empty list reads as (default ``"core.list.nobody"``).
-    joint : {None, "and", "or"}
+    joint : {None, "and", "or", "one_of"}
         How the last item is joined: with the separator (None, default), or with the
-        catalogue's ``core.list.and`` / ``core.list.or``.
+        catalogue's ``core.list.and`` / ``core.list.or``; ``"one_of"``: separated, then
+        ``core.list.one_of`` (``core.list.one_of_two`` for two items) around the list.
 
     Raises
     ------
@@ -125,8 +146,8 @@ class Words:
 
     def __init__(self, items: Iterable, prefix: str = "", empty: str = "core.list.nobody",
                  joint: str | None = None):
-        if joint not in (None, "and", "or"):
-            raise ValueError(f"joint must be None, 'and' or 'or', got {joint!r}")
+        if joint not in JOINTS:
+            raise ValueError(f"joint must be one of {JOINTS}, got {joint!r}")
         self.items = list(items)
         self.prefix = prefix
         self.empty = empty
@@ -153,6 +174,10 @@ class Words:
         sep = t("core.list.sep", lang)
         if self.joint is None or len(words) == 1:
             return sep.join(words)
+        if self.joint == "one_of":
+            if len(words) == 2:
+                return t("core.list.one_of_two", lang, head=words[0], last=words[1])
+            return t("core.list.one_of", lang, items=sep.join(words))
         return t(f"core.list.{self.joint}", lang, head=sep.join(words[:-1]), last=words[-1])
 
     def __repr__(self) -> str:

@@ -22,7 +22,7 @@ import traitlets
 
 from gamewidgets.core.errors import GameError, IntentError
 from gamewidgets.core.i18n import LANGS, t, texts
-from gamewidgets.core.text import is_text, shown
+from gamewidgets.core.text import Words, is_text, quoted, shown
 
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 """Folder of the bundled front ends: ``<bundle>.js`` and ``<bundle>.css`` per widget."""
@@ -91,7 +91,8 @@ class Str:
         if self.choices is not None:
             if not isinstance(value, str) or value not in self.choices:
                 raise IntentError("core.error.intent.choice", lang, key=key,
-                                  value=shown(value), allowed=", ".join(self.choices))
+                                  value=quoted(value),
+                                  allowed=Words(self.choices, joint="one_of"))
             return value
         if not isinstance(value, str) or len(value) > self.max_len:
             raise IntentError("core.error.intent.text", lang, key=key, limit=self.max_len)
@@ -241,7 +242,7 @@ class GameWidget(anywidget.AnyWidget):
         value = proposal["value"]
         if value not in LANGS:
             raise TraitValueError(t("core.error.lang", "en", value=shown(value),
-                                    allowed=", ".join(LANGS)))
+                                    allowed=Words(LANGS, joint="one_of").text("en")))
         return value
 
     # ---- errors -------------------------------------------------------------------------

@@ -342,8 +342,10 @@ def _check_position(game, position) -> None:
 def _target_list(game) -> Words:
     # "target=1 (Ben)": the API index beside the name, so it is not read as a seat number
     return Words([Phrase(lambda lang, q=q: t("algo.term.target", lang, index=q,
-                                            name=game.names[q])) for q in targets(game)])
+                                            name=game.names[q])) for q in targets(game)],
+                 joint="one_of")
 
 
 def _listing(indexes) -> Words:
-    return Words(indexes)
+    # the card indices one may give: 「0、2、4のどれか」, 「0と2のどちらか」
+    return Words(indexes, joint="one_of")

@@ -62,7 +62,9 @@ def event_text(e: Event, lang: str) -> str:
     A card's colour and its cards (``card``, ``cards``) are words to translate; every
     other value (a player's name above all, even one that happens to be a word of the
     catalogue such as "white") is written as it is. A round's transfer with no 6 left
-    face down says nothing of sixes (``round_transfer_no_six``).
+    face down says nothing of sixes (``round_transfer_no_six``); a turn's first hit says
+    nothing of a streak (``hit_first``, ``chips_taken_first``); a game that every player
+    wins is a draw (``game_over_draw``).
     """
     fields = dict(e.data)
     kind = e.kind
@@ -78,6 +80,10 @@ def event_text(e: Event, lang: str) -> str:
         fields["names"] = Words(fields["winner_names"], joint="and").text(lang)
     if kind == "round_transfer" and fields.get("sixes") == 0:
         kind = "round_transfer_no_six"
+    if kind in ("hit", "chips_taken") and fields.get("streak") == 1:
+        kind += "_first"
+    if kind == "game_over" and fields.get("draw"):
+        kind = "game_over_draw"
     return t(f"{e.game}.event.{kind}", lang, **fields)
 
 

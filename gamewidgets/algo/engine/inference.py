@@ -41,6 +41,23 @@ def join(items, lang: str = "en", word: str = "or") -> str:
     return Words(items, joint=word).text(lang) if items else ""
 
 
+def ruled_out(numbers, lang: str = "en") -> str:
+    """What a step rules out: "not 6" / 「6ではない」 for one number, "not 0, 6 or 7" /
+    「0・6・7のどれでもない」 for several (catalogue ``algo.step.not_one`` / ``not_any``).
+
+    Parameters
+    ----------
+    numbers : sequence of int
+        At least one, in the order said.
+    lang : {"en", "ja"}
+    """
+    items = [str(x) for x in numbers]
+    if len(items) == 1:
+        return t("algo.step.not_one", lang, number=items[0])
+    head = t("algo.step.not_sep", lang).join(items[:-1])
+    return t("algo.step.not_any", lang, head=head, last=items[-1])
+
+
 @dataclass(frozen=True)
 class Inference:
     """One step of a deduction: numbers ruled out for one hidden card, and why.
@@ -80,7 +97,8 @@ class Inference:
         d = self.data
         fields = {"slot": slot_name(self.row, self.index, lang),
                   "color": t(f"algo.term.{d['color']}", lang),
-                  "numbers": join(sorted(self.eliminated), lang)}
+                  "numbers": join(sorted(self.eliminated), lang),
+                  "not_numbers": ruled_out(sorted(self.eliminated), lang)}
         if self.reason == "seen" and d.get("first"):
             return self._certain(t("algo.step.seen_again", lang,
                                    first=slot_name(*d["first"], lang), **fields), lang)
@@ -113,7 +131,8 @@ class Inference:
             card = card_words(Card(d["numbers"][0], d["color"]).token, lang)
             return self._certain(t("algo.step.counting_one", lang, slots=slots, cards=card,
                                    **fields), lang)
-        fields["eliminated"] = fields.pop("numbers")
+        fields["not_eliminated"] = fields.pop("not_numbers")
+        del fields["numbers"]
         return self._certain(t("algo.step.counting", lang, slots=slots, count=len(d["slots"]),
                                numbers=join(d["numbers"], lang, "and"), **fields), lang)
 

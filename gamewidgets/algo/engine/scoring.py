@@ -80,6 +80,12 @@ def pair_winners(scores: list[int]) -> list[int]:
     return sorted(p for p in range(4) if totals[p % 2] == max(totals))
 
 
+def is_draw(won: list[int], n_players: int) -> bool:
+    """Whether a finished game is a draw: every player is among the winners ``won`` (all
+    equal, or in pair play both pairs equal; 5, 7)."""
+    return n_players > 1 and len(won) == n_players
+
+
 def shares(won: list[int], n_players: int) -> list[float]:
     """``1/k`` for each of ``k`` winners, 0 for the others (all zeros if nobody won)."""
     return [1.0 / len(won) if p in won else 0.0 for p in range(n_players)]

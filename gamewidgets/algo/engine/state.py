@@ -461,4 +461,5 @@ class AlgoGame(GameState):
         self.phase, self.current = GAME_OVER, TERMINAL
         won = self.winners
         self._event("game_over", None, rounds=self.round, winners=won,
-                    winner_names=[self.names[p] for p in won])
+                    winner_names=[self.names[p] for p in won],
+                    draw=scoring.is_draw(won, self.n_players))

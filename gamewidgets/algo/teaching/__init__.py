@@ -3,7 +3,7 @@ checkers (``exercise``), built on the deduction a player can make from their vie
 (:mod:`gamewidgets.algo.engine`; docs/rules/algo.md 8)."""
 
 from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise, Feedback
-from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, puzzle, puzzle_view
+from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, named, puzzle, puzzle_view
 
-__all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "puzzle",
+__all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "named", "puzzle",
            "puzzle_view"]

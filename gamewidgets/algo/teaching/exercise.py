@@ -16,7 +16,7 @@ from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.i18n import check_lang, join_sentences, t
-from gamewidgets.core.text import Phrase, render_fields
+from gamewidgets.core.text import Phrase, Words, render_fields
 
 
 @dataclass(frozen=True)
@@ -133,7 +133,9 @@ class CandidatesExercise:
         extra = tuple(sorted(given - self._possible))
         if not missing and not extra:
             return Feedback(True, (), (), t("algo.check.candidates_ok", lang, slot=slot,
-                                             numbers=join(self.solution(), lang)))
+                                             numbers=join(self.solution(), lang),
+                                             choices=Words(self.solution(), joint="one_of")
+                                             .text(lang)))
         parts = [t("algo.check.certain_no", lang)]
         for n in extra:
             why = self._reasons.get(n, "no_world")

@@ -8,6 +8,8 @@ Each puzzle is checked two ways in tests/test_algo_exercise.py:
 
 from __future__ import annotations
 
+import re
+
 from gamewidgets.algo.engine.view import AlgoView
 
 TSUME_PUZZLES = [
@@ -46,6 +48,31 @@ TSUME_PUZZLES = [
 ]
 """list of dict: ``{"id", "title": {"en", "ja"}, "view": text, "solution": {row:
 [numbers of the whole row]}, "uses": [reason kinds the solution needs]}``, easy to hard."""
+
+
+ROW_NAMES = {"en": {}, "ja": {"ann": "あおい", "bob": "けんた"}}
+"""The opponents' names in a lesson in each language: the puzzles are written with the
+English lesson's ``ann`` and ``bob``; a Japanese lesson names them as its other
+exercises do."""
+
+
+def named(p: dict, lang: str = "en") -> dict:
+    """Puzzle ``p`` of :data:`TSUME_PUZZLES` with its opponents named for a lesson in
+    ``lang`` (:data:`ROW_NAMES`): a new dict whose ``view`` and ``solution`` use those
+    names; ``p`` itself is unchanged. ``lang="en"`` gives the puzzle as written.
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not a language of the package.
+    """
+    if lang not in ROW_NAMES:
+        raise ValueError(f"lang must be one of {sorted(ROW_NAMES)}, got {lang!r}")
+    names = ROW_NAMES[lang]
+    view = re.sub(r"(^|;\s*)(\w+):", lambda m: m.group(1) + names.get(m.group(2), m.group(2))
+                  + ":", p["view"])
+    return {**p, "view": view,
+            "solution": {names.get(row, row): nums for row, nums in p["solution"].items()}}
 
 
 def puzzle(puzzle_id: str) -> dict:

@@ -14,7 +14,7 @@ from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import ACTING, AFTER_HIT, ROUND_OVER, TOSS
 from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import Words, quoted
 from gamewidgets.core.widget import Int, Str
 
 STUDENT = 0
@@ -48,7 +48,8 @@ replaces the typed view. Players and card positions are 0-based, numbers 0..11."
 
 def hints_error(value, lang: str) -> str:
     """The refusal of a hint level that is none of :data:`HINT_LEVELS`, in ``lang``."""
-    return t("algo.widget.error.hints", lang, allowed=", ".join(HINT_LEVELS), value=shown(value))
+    return t("algo.widget.error.hints", lang,
+             allowed=Words(HINT_LEVELS, joint="one_of").text(lang), value=quoted(value).text(lang))
 
 
 def no_turn() -> dict:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from gamewidgets.algo.engine.inference import ordinal
+from gamewidgets.algo.engine.scoring import is_draw
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import (
     AFTER_HIT,
@@ -127,7 +128,9 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
         return None
     over = g.phase == GAME_OVER
     winners = g.winners if over else [g.round_winner]
-    if over:
+    if over and is_draw(winners, g.n_players):
+        text = t("algo.widget.game_draw", lang, rounds=g.round)
+    elif over:
         text = t("algo.widget.game_won", lang, rounds=g.round,
                  names=Words([name(q) for q in winners], joint="and").text(lang))
     elif g.rules.pair:

@@ -78,7 +78,7 @@ def normalize_action(action):
     return _TYPED.get(action.strip().lower(), action)
 
 
-def typed_actions(actions) -> Words:
+def typed_actions(actions, joint: str | None = None) -> Words:
     """Actions as a person may type them, listed in the language of the message that
     holds them (a field of an error message).
 
@@ -89,13 +89,15 @@ def typed_actions(actions) -> Words:
     ----------
     actions : iterable of str
         Action ids.
+    joint : {None, "one_of"}
+        ``"one_of"`` for a list to choose from (「dig（掘る）とsteal（奪う）のどちらか」).
 
     Returns
     -------
     Words
         The list, "nobody" / "なし" if empty.
     """
-    return Words([Phrase(partial(_typed, a)) for a in actions])
+    return Words([Phrase(partial(_typed, a)) for a in actions], joint=joint)
 
 
 def _typed(action: str, lang: str) -> str:

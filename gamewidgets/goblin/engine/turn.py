@@ -21,7 +21,7 @@ when the rules say no; the game adds what is allowed now and its language.
 from __future__ import annotations
 
 from gamewidgets.core.engine import check_phase, check_seat
-from gamewidgets.core.text import Words, shown
+from gamewidgets.core.text import Words, quoted, shown
 from gamewidgets.goblin.engine.actions import (
     CHOOSE_ACTION,
     PICK_TARGET,
@@ -139,10 +139,10 @@ def check_choice(player, action, alive: list, choices: list, last_action: list) 
     legal = list(LEGAL[last_action[player]])
     if action not in ACTIONS:
         raise GoblinRuleError("goblin.error.unknown_action", allowed_values=legal,
-                              action=shown(action), allowed=typed_actions(legal))
+                              action=quoted(action), allowed=typed_actions(legal))
     raise GoblinRuleError("goblin.error.repeat", allowed_values=legal, player=goblin(player),
                           action=Words([action], "goblin.action."),
-                          allowed=typed_actions(legal))
+                          allowed=typed_actions(legal, "one_of"))
 
 
 def check_target(stealer: int, rester, resters: list[int], n_players: int) -> None:

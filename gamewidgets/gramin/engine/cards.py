@@ -156,3 +156,43 @@ def card_name(kind: str, lang: str = "en") -> str:
     -> "if-hole" / "もしもあな" (the names the widgets show)."""
     prefix = "gramin.ui.kind." if kind in MOVE_KINDS else "gramin.game.term."
     return t(prefix + kind, lang)
+
+
+def cards_words(tokens: str, lang: str = "en") -> str:
+    """The cards of one action (4.4), as a sentence says them.
+
+    English writes the cards as laid, ``"for2( 2L U )"``. Japanese names each card in
+    words, 「2マスカード（左）」, and a loop by what it repeats,
+    「2マスカード（左）・1マスカード（上）の2回くりかえし」 (catalogue
+    ``gramin.term.card_words``, ``gramin.term.loop_words``, ``gramin.term.cards_and``).
+
+    Parameters
+    ----------
+    tokens : str
+        The action's card tokens separated by spaces, as the ``action`` event holds them:
+        one move card, or a whole loop from ``forN(`` to its ``)``.
+    lang : {"en", "ja"}
+    """
+    stack: list[list[str]] = [[]]
+    counts: list[int] = []
+    for token in tokens.split():
+        card = MOVE_TOKENS.get(token)
+        if card is not None:
+            way = t(f"gramin.ui.dir.{card.direction.name.lower()}", lang)
+            stack[-1].append(t("gramin.term.card_words", lang, token=token,
+                               kind=t(f"gramin.card.{card.kind}", lang), dir=way))
+        elif token.startswith("for"):
+            stack.append([])
+            counts.append(int(token[3:-1]))
+        elif len(stack) > 1:  # ")" closes the innermost loop
+            body = stack.pop()
+            stack[-1].append(t("gramin.term.loop_words", lang, token=f"for{counts[-1]}(",
+                               n=counts.pop(), body=_and(body, lang)))
+    return _and(stack[0], lang)
+
+
+def _and(words: list[str], lang: str) -> str:
+    out = words[0] if words else ""
+    for word in words[1:]:
+        out = t("gramin.term.cards_and", lang, head=out, last=word)
+    return out

@@ -18,6 +18,7 @@ from gamewidgets.core.codec import ref, saved
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import t
 from gamewidgets.core.text import Words
+from gamewidgets.gramin.engine.cards import cards_words
 
 GAME = "gramin.game"
 """Catalogue namespace of the game's events (``gramin.game.event.<kind>``)."""
@@ -82,6 +83,8 @@ class GameEvent(Event):
             if key in data:
                 said["names"] = _Said(Words((player_name(p, self.names, lang)
                                              for p in data[key]), joint="and").text(lang))
+        if self.kind == "action":  # the cards run, in words (「2マスカード（左）」)
+            said["cards"] = _Said(cards_words(data["cards"], lang))
         return Event(self.kind, {**data, **said}, self.game).text(lang)
 
 

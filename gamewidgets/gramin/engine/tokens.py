@@ -7,7 +7,7 @@ import difflib
 import re
 from itertools import islice
 
-from gamewidgets.core.text import MAX_SHOWN, shown
+from gamewidgets.core.text import MAX_SHOWN, quoted
 from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Card, LoopClose, LoopOpen
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 
@@ -101,11 +101,11 @@ def card_of_token(token: str, index: int = 1, after: tuple[str, ...] = ()) -> Ca
         return LoopOpen(int(m.group(1) or m.group(2)))
     if token.lower() == "for" and after and after[0].isdigit():
         # "for 3(": a loop card written with a space in it
-        raise ProgramSyntaxError("gramin.error.unknown_card_hint", index, token=shown(token),
+        raise ProgramSyntaxError("gramin.error.unknown_card_hint", index, token=quoted(token),
                                  hint=f"for{after[0]}(")
     glued = glued_cards(token)
     if glued:
-        raise ProgramSyntaxError("gramin.error.no_space", index, token=shown(token),
+        raise ProgramSyntaxError("gramin.error.no_space", index, token=quoted(token),
                                  spaced=" ".join(glued))
     known = list(MOVE_TOKENS) + ["for2(", "for3(", ")"]
     close = difflib.get_close_matches(token.upper(), known, n=1, cutoff=0.5) \
@@ -115,5 +115,5 @@ def card_of_token(token: str, index: int = 1, after: tuple[str, ...] = ()) -> Ca
     hint = close[0] if close else ""
     raise ProgramSyntaxError(
         "gramin.error.unknown_card_hint" if hint else "gramin.error.unknown_card",
-        index, token=shown(token), hint=hint,
+        index, token=quoted(token), hint=hint,
     )

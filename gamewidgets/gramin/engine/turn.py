@@ -128,7 +128,7 @@ def phase_hint(phase: str, turn: int, to_act: list[int], pending: list[str] | No
         The seat whose action runs next (the action phase).
     """
     if phase == "build":
-        return Msg("gramin.game.now.build", turn=turn, players=Words(to_act))
+        return Msg("gramin.game.now.build", turn=turn, players=Words(to_act, joint="one_of"))
     if phase == "traps":
         return Msg("gramin.game.now.traps", player=to_act[0], name=person(to_act[0]),
                    pending=CardList(Counter(pending)))

@@ -15,7 +15,7 @@ import re
 import textwrap
 
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import quoted
 from gamewidgets.gramin.engine.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -133,7 +133,7 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
                 next(iter(difflib.get_close_matches(m.group(2).upper(), _DIRS, 1, 0.6)), "")
             raise PythonCodeError("gramin.error.code.direction_hint" if close
                                   else "gramin.error.code.unknown_direction", number, lang,
-                                  value=shown(m.group(2)), hint=close)
+                                  value=quoted(m.group(2)), hint=close)
         cards.append(MoveCard(m.group(1), direction))
         card_lines.append(number)
     if expect_indent:
@@ -154,10 +154,10 @@ def _line_error(stmt: str, number: int, lang: str) -> PythonCodeError:
     """Why line ``number`` (``stmt``) is no card: a bracket missing, a ``for`` line
     without its colon, or not a card at all."""
     if stmt.count("(") != stmt.count(")"):
-        return PythonCodeError("gramin.error.code.bracket", number, lang, text=shown(stmt))
+        return PythonCodeError("gramin.error.code.bracket", number, lang, text=quoted(stmt))
     if _FOR.fullmatch(stmt + ":"):
-        return PythonCodeError("gramin.error.code.colon", number, lang, text=shown(stmt))
-    return PythonCodeError("gramin.error.code.unknown_line", number, lang, text=shown(stmt))
+        return PythonCodeError("gramin.error.code.colon", number, lang, text=quoted(stmt))
+    return PythonCodeError("gramin.error.code.unknown_line", number, lang, text=quoted(stmt))
 
 
 def code_lines(program: Program) -> list[dict]:
