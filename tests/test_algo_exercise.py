@@ -6,10 +6,10 @@ import re
 
 import pytest
 
-from gamewidgets.algo.engine.deduction import deduce
+from gamewidgets.algo.engine.deduction import REASONS, deduce
 from gamewidgets.algo.engine.probability import count_worlds, enumerate_worlds
 from gamewidgets.algo.engine.view import AlgoView
-from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise
+from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise, reason_name
 from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, named, puzzle, puzzle_view
 
 LESSON = pathlib.Path(__file__).parent.parent / "notebooks" / "02_algo_deduction.ipynb"
@@ -162,3 +162,17 @@ def test_lesson_explains_the_0_based_index_before_first_using_one():
     notes = [k for k, c in enumerate(cells) if c["cell_type"] == "markdown"
              and "Counting from 0 in Python, from 1 in sentences" in "".join(c["source"])]
     assert len(notes) == 1 and notes[0] < first_index
+
+
+def test_reason_name_is_the_deduction_panels_word():
+    """A lesson prints a step's reason in words, never the code's name (「並び順」, not
+    ``order``)."""
+    view = AlgoView.parse("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12")
+    assert reason_name(deduce(view).eliminated("ann", 0)[8], "ja") == "並び順"
+    assert reason_name("order") == "order rule"
+    assert reason_name("counting", "ja") == "数え上げ"
+    words = [reason_name(kind, "ja") for kind in REASONS]
+    assert len(set(words)) == len(REASONS)
+    assert not any(re.search("[A-Za-z]", word) for word in words)
+    with pytest.raises(ValueError, match="unknown reason kind 'logic'; known: seen, failed_guess"):
+        reason_name("logic", "ja")

@@ -28,6 +28,7 @@ from gamewidgets.algo import (
     place_action,
     stay_action,
 )
+from gamewidgets.algo.bots import bot_game
 from gamewidgets.core.codec import SaveError
 from gamewidgets.core.engine import CHANCE, TERMINAL
 from gamewidgets.core.errors import GameRuleError
@@ -107,6 +108,21 @@ def test_bad_setup():
 def test_default_names_follow_lang():
     assert AlgoGame(2).names == ["Player 1", "Player 2"]
     assert AlgoGame(2, lang="ja").names == ["プレーヤー1", "プレーヤー2"]
+
+
+def test_a_japanese_game_says_no_english_name():
+    """A game built with lang="ja" and no names, and a bot game in Japanese, name the
+    players プレーヤー1, ... in every event, its observation and its errors."""
+    game = AlgoGame(3, seed=2, lang="ja")
+    with pytest.raises(AlgoRuleError) as refused:
+        game.apply({"type": "stay", "player": 0})
+    played = bot_game(["random", "random"], seed=1, lang="ja")
+    assert played.names == ["プレーヤー1", "プレーヤー2"]
+    for g in (game, played):
+        said = " ".join(e.text("ja") for e in g.events) + str(g.observation(0))
+        assert "プレーヤー1" in said and "Player" not in said
+    assert "プレーヤー1" in str(refused.value) and "Player" not in str(refused.value)
+    assert bot_game(["random", "random"], seed=1).names == ["Player 1", "Player 2"]
 
 
 def test_same_seed_same_game():
@@ -601,7 +617,7 @@ def test_errors_say_which_numbers_are_api_indices():
     assert "index=4 is not a card of Ben's row: its 2 cards have indices 0 to 1" in text
     ja = err.text("ja")
     assert "手番：Ann（API でのプレーヤー番号は0。0から数えます）" in ja, ja
-    assert "target=1（Ben）、target=2（Cy）" in ja, ja
+    assert "target=1（Ben）とtarget=2（Cy）のどちらか" in ja, ja
     assert "player 0" not in ja and "(player" not in ja
     # a seat out of range is refused by core's check (core.error.rule.bad_player)
     err = unchanged(g, lambda: g.attack(3, 0, 0), "target=3", "players are 0 to 2",

@@ -7,6 +7,7 @@ import pytest
 
 from gamewidgets.core.errors import IntentError
 from gamewidgets.goblin.engine import GoblinRuleError, GoblinRules
+from gamewidgets.goblin.teaching import policy_name
 from gamewidgets.goblin.widgets import GoblinWidget
 
 INTENTS = tuple(GoblinWidget.INTENTS)
@@ -374,6 +375,24 @@ def test_made_up_names_follow_the_language():
     with pytest.raises(ValueError, match="bots has 4 policies for 3 goblins"):
         GoblinWidget(n_players=3, bots=["random"] * 4)
 
+
+
+def test_a_bot_has_one_word_in_the_badge_its_name_and_a_lesson_table():
+    """policy_name gives the word the widget shows, so a tournament table printed by a
+    lesson names the bots as the children saw them (「ただ乗り」, not ``free_rider``)."""
+    assert [policy_name(p, "ja") for p in ("random", "cooperator", "free_rider", "adaptive")] \
+        == ["気まぐれ", "協力", "ただ乗り", "予想"]
+    assert policy_name("free_rider") == "free-rider"
+    assert policy_name("free_rider", "en", capital=True) == "Free-rider"
+    assert policy_name("free_rider", "ja", capital=True) == "ただ乗り"
+    for lang in ("en", "ja"):
+        w = GoblinWidget(["Ann", "bot:free_rider", "bot:random"], lang=lang)
+        assert w.labels["goblin.ui.policy.free_rider"] == policy_name("free_rider", lang)
+        assert w.players[2]["name"].startswith(policy_name("random", lang, capital=True))
+    with pytest.raises(ValueError, match="unknown bot policy 'greedy'; known: random, cooperator"):
+        policy_name("greedy", "ja")
+    with pytest.raises(ValueError):
+        policy_name("random", "fr")
 
 def test_failed_python_calls_raise_show_the_refusal_and_change_nothing_else():
     """A refused call is the refused click: raised, shown in ``error``, nothing else moves."""

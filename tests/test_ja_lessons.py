@@ -4,7 +4,8 @@ A Japanese lesson is its English lesson in Japanese: the same cells in the same 
 same code once comments and the text of string literals are set aside and "ja" stands where
 the English code says "en", markdown mostly in Japanese, saved without outputs, and links
 both ways. What the lessons show when run is checked while nbval runs them
-(notebooks/ja/conftest.py); its detector of English catalogue text is tested here.
+(notebooks/ja/conftest.py); its detectors of English catalogue text and of Japanese printed
+with spaces or half-width signs are tested here.
 """
 
 from __future__ import annotations
@@ -207,6 +208,44 @@ def test_hook_fails_a_cell_that_shows_english(detector):
     with pytest.raises(pytest.fail.Exception, match="the goal is not met"):
         hook.send(None)
     Cell.test_outputs = Cell.test_outputs[:1]
+    hook = detector.pytest_runtest_call(Cell())
+    next(hook)
+    with pytest.raises(StopIteration):
+        hook.send(None)
+
+
+def test_printed_japanese_is_checked_for_spaces_and_half_width_signs(detector):
+    check = detector.printed_style
+    # print("a", "b") puts a space between its arguments; Japanese wants none
+    assert check("肉： [1, 1, 3, 3]  食料置き場： 0")
+    assert check("30 通りの配り方") and check("あおい の列で")
+    assert check("確定したカード（列の名前, 左から何枚目, 数字）：")
+    assert check("あおいの左から1枚目が8ではない理由:order")
+    assert check("盤面に合う配り方は1通りだけ?True")
+    assert check("作戦  勝率", spaces=False) == []
+    assert check("作戦 (勝率)", spaces=False)
+    # the same lines as the lessons print them now
+    assert check("肉：[1, 1, 3, 3]、食料置き場：0、残っている：[True, True, True, True]") == []
+    assert check("確定したカード（列の名前、左から何枚目、数字）："
+                 "[('あおい', 2, 5), ('けんた', 1, 0)]") == []
+    assert check("あおいの左から1枚目が8ではない理由：並び順") == []
+    # code: an algo view as the lessons print it, a Python repr, a space beside code
+    assert check("me: B0 W4 B7 W9; あおい: b? w?-5 B6 w?; deck: 12") == []
+    assert check("勝ったゴブリン：['さくら', 'だいち']") == []
+    assert check("30通りの配り方。count_worlds で数えると30") == []
+
+
+def test_hook_fails_a_cell_that_prints_spaced_japanese(detector):
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 4"
+        cell = {"id": "not-a-table"}
+        test_outputs = [{"output_type": "stream", "name": "stdout", "text": "肉： 3\n"}]
+
+    hook = detector.pytest_runtest_call(Cell())
+    next(hook)
+    with pytest.raises(pytest.fail.Exception, match="肉： 3"):
+        hook.send(None)
+    Cell.cell = {"id": next(iter(detector.PADDED_TABLES))}
     hook = detector.pytest_runtest_call(Cell())
     next(hook)
     with pytest.raises(StopIteration):

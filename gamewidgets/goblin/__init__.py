@@ -40,7 +40,13 @@ from gamewidgets.goblin.engine import (
     winners_of,
 )
 from gamewidgets.goblin.engine.whatif import what_if
-from gamewidgets.goblin.teaching import BestActionExercise, Feedback, tournament, wilson_interval
+from gamewidgets.goblin.teaching import (
+    BestActionExercise,
+    Feedback,
+    policy_name,
+    tournament,
+    wilson_interval,
+)
 from gamewidgets.goblin.widgets import GoblinWidget
 
 __all__ = [
@@ -76,6 +82,7 @@ __all__ = [
     "predict",
     "resolve_turn",
     "pick_target_action",
+    "policy_name",
     "tournament",
     "what_if",
     "wilson_interval",

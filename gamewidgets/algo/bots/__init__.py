@@ -84,7 +84,7 @@ def play_bots(game: AlgoGame, bots, *, max_steps: int = MAX_STEPS) -> AlgoGame:
                                max_steps=max_steps)
 
 
-def bot_game(bots, *, seed: int = 0, rules: AlgoRules | None = None,
+def bot_game(bots, *, seed: int = 0, rules: AlgoRules | None = None, lang: str = "en",
              max_steps: int = MAX_STEPS) -> AlgoGame:
     """A new game of ``len(bots)`` seats (2..4) played to the end by ``bots``.
 
@@ -95,6 +95,9 @@ def bot_game(bots, *, seed: int = 0, rules: AlgoRules | None = None,
     seed : int
         Seed of the game and of the bots given by name.
     rules : AlgoRules, optional
+    lang : {"en", "ja"}
+        Language of the game: its players' names ("Player 1" / 「プレーヤー1」), which its
+        events and errors say in every language.
     max_steps : int
         Most actions to apply.
 
@@ -106,12 +109,13 @@ def bot_game(bots, *, seed: int = 0, rules: AlgoRules | None = None,
     Raises
     ------
     ValueError
-        If there are not 2 to 4 bots, or a name is unknown.
+        If there are not 2 to 4 bots, a name is unknown or ``lang`` is not supported.
     StepLimitError
         If the game has not ended after ``max_steps`` actions.
     """
     bots = list(bots)
-    return play_bots(AlgoGame(len(bots), seed=seed, rules=rules), bots, max_steps=max_steps)
+    return play_bots(AlgoGame(len(bots), seed=seed, rules=rules, lang=lang), bots,
+                     max_steps=max_steps)
 
 
 step_bots = core_bots.step

@@ -2,8 +2,13 @@
 checkers (``exercise``), built on the deduction a player can make from their view
 (:mod:`gamewidgets.algo.engine`; docs/rules/algo.md 8)."""
 
-from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise, Feedback
+from gamewidgets.algo.teaching.exercise import (
+    CandidatesExercise,
+    CertainExercise,
+    Feedback,
+    reason_name,
+)
 from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, named, puzzle, puzzle_view
 
 __all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "named", "puzzle",
-           "puzzle_view"]
+           "puzzle_view", "reason_name"]

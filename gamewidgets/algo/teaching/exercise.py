@@ -11,12 +11,38 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from gamewidgets.algo.engine.deduction import deduce
+from gamewidgets.algo.engine.deduction import REASONS, deduce
 from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Phrase, Words, render_fields
+
+
+def reason_name(kind: str, lang: str = "en") -> str:
+    """The word a person reads for a reason kind of the deduction: the word of the
+    widget's deduction panel ("order rule" / 「並び順」), for a lesson that prints
+    ``step.reason`` or :meth:`~gamewidgets.algo.engine.deduction.Deduction.eliminated`.
+
+    Parameters
+    ----------
+    kind : str
+        One of :data:`~gamewidgets.algo.engine.deduction.REASONS` (docs/rules/algo.md 8).
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    str
+        ``"order rule"`` / 「並び順」, ``"counting"`` / 「数え上げ」, ...
+
+    Raises
+    ------
+    ValueError
+        If ``kind`` is not a reason kind (the message lists them), or ``lang`` is unknown.
+    """
+    if kind not in REASONS:
+        raise ValueError(f"unknown reason kind {kind!r}; known: {', '.join(REASONS)}")
+    return t(f"algo.ui.reason.{kind}", lang)
 
 
 @dataclass(frozen=True)

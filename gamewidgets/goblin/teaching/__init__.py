@@ -2,6 +2,6 @@
 (docs/rules/goblin.md 7). The what-if table is the game's own (:meth:`GoblinGame.what_if`)."""
 
 from gamewidgets.goblin.teaching.exercise import BestActionExercise, Feedback
-from gamewidgets.goblin.teaching.tournament import tournament, wilson_interval
+from gamewidgets.goblin.teaching.tournament import policy_name, tournament, wilson_interval
 
-__all__ = ["BestActionExercise", "Feedback", "tournament", "wilson_interval"]
+__all__ = ["BestActionExercise", "Feedback", "policy_name", "tournament", "wilson_interval"]

@@ -3,12 +3,45 @@
 
 from __future__ import annotations
 
+from gamewidgets.core.i18n import t
 from gamewidgets.core.rng import make_rng
 from gamewidgets.goblin.bots import BOTS, bot_game
 from gamewidgets.goblin.engine.options import GoblinRules
 
 POLICIES = tuple(BOTS)
 """The policies a tournament seats by default: every bot of ``BOTS``."""
+
+
+def policy_name(policy: str, lang: str = "en", capital: bool = False) -> str:
+    """What a person reads for a bot policy: the word the widget shows for that bot.
+
+    The widget's bot badge (``goblin.ui.policy.<policy>``), its bot names ("Cooperator
+    bot 3" / 「協力ボット3」) and a lesson's tables all use these words, so a tournament
+    table names each bot as the child saw it in the game.
+
+    Parameters
+    ----------
+    policy : str
+        A policy name of :data:`~gamewidgets.goblin.bots.BOTS` (``"free_rider"``).
+    lang : {"en", "ja"}
+    capital : bool
+        English: start with a capital (to open a name, "Free-rider bot 2"); Japanese
+        has no capitals and gives the same word.
+
+    Returns
+    -------
+    str
+        ``"free-rider"`` / 「ただ乗り」, ``"random"`` / 「気まぐれ」, ...
+
+    Raises
+    ------
+    ValueError
+        If ``policy`` is not a policy of ``BOTS`` (the message lists them), or ``lang``
+        is unknown.
+    """
+    if policy not in BOTS:
+        raise ValueError(f"unknown bot policy {policy!r}; known: {', '.join(BOTS)}")
+    return t(f"goblin.ui.policy{'_cap' if capital else ''}.{policy}", lang)
 
 
 def wilson_interval(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:

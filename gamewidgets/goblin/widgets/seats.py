@@ -5,6 +5,7 @@ from __future__ import annotations
 from gamewidgets.core.i18n import t
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.engine.steps import check_name
+from gamewidgets.goblin.teaching import policy_name
 
 BOT_PREFIX = "bot:"
 """Prefix of a bot entry in ``players``: ``"bot:cooperator"``."""
@@ -57,7 +58,7 @@ def player_seats(players, n_players=None, bots=None,
             if policy not in BOTS:
                 raise ValueError(f"unknown bot policy {policy!r}; known: {', '.join(BOTS)}")
             names.append(t("goblin.ui.bot_name", lang, seat=seat + 1,
-                           policy=t(f"goblin.ui.policy_cap.{policy}", lang)))
+                           policy=policy_name(policy, lang, capital=True)))
             policies.append(policy)
         else:
             names.append(check_name(entry))
