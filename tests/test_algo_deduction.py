@@ -49,9 +49,9 @@ def test_issue_example_step_by_step():
     assert d.steps[6].text() == ("ann's 4th card is white and lies right of B6, so it is at "
                                  "least 6.")
     # a chain, said as one: because this card is at least ..., its neighbour is ...
-    assert d.steps[7].text() == ("Chain: because ann's 1st card is at least B1, ann's 2nd "
+    assert d.steps[7].text() == ("Because ann's 1st card is at least B1, ann's 2nd "
                                  "card (white, right of it) is at least 1.")
-    assert d.steps[8].text("ja") == ("つながり：annの左から2枚目は大きくても白3なので、"
+    assert d.steps[8].text("ja") == ("annの左から2枚目は大きくても白3なので、"
                                      "annの左から1枚目（そのすぐ左の黒のカード）は3以下。")
     assert d.steps[0].text("ja") == ("annの左から1枚目は黒のカード。黒0、黒6と黒7は見えている"
                                      "（自分の列と表向き）ので、0・6・7のどれでもない。")

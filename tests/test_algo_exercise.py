@@ -176,3 +176,14 @@ def test_reason_name_is_the_deduction_panels_word():
     assert not any(re.search("[A-Za-z]", word) for word in words)
     with pytest.raises(ValueError, match="unknown reason kind 'logic'; known: seen, failed_guess"):
         reason_name("logic", "ja")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_step_does_not_repeat_its_reason_name(lang):
+    # the lessons print 【reason】 before each step's sentence, as the panel marks it
+    d = deduce("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12")
+    kinds = {s.reason for s in d.steps}
+    assert "propagation" in kinds
+    for step in d.steps:
+        name = reason_name(step.reason, lang)
+        assert not step.text(lang).lower().startswith(name.lower()), step.text(lang)

@@ -545,7 +545,7 @@ def test_a_deduction_says_what_it_rules_out_as_japanese_does():
     assert steps[0].text("ja").endswith(
         "見えている（自分の列と表向き）ので、0・6・7のどれでもない。")
     chain = next(s for s in deduce(TSUME_NEIGHBOURS).steps if s.reason == "propagation")
-    assert chain.text("ja") == ("つながり：annの左から2枚目は少なくとも白1なので、"
+    assert chain.text("ja") == ("annの左から2枚目は少なくとも白1なので、"
                                 "annの左から3枚目（そのすぐ右の黒のカード）は2以上。"
                                 "残るのは黒3だけなので、確定。")
 
