@@ -341,3 +341,75 @@ def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
         assert boxes["slider"] <= boxes["player"] + 0.5, boxes
     finally:
         lab.shut_down(name)
+
+
+GOBLIN_CROWD = """\
+from gamewidgets.goblin import GoblinWidget
+w = GoblinWidget({players!r}, seed=0, lang={lang!r})
+w"""
+
+CROWDS = {
+    5: ["Ann", "Ben", "Cat", "bot:cooperator", "bot:free_rider"],
+    6: ["Ann", "Ben", "Cat", "bot:cooperator", "bot:free_rider", "bot:adaptive"],
+}
+
+
+def _choose(widget, action: str) -> None:
+    """The person whose cover is shown uncovers their screen and chooses ``action``."""
+    from playwright.sync_api import expect
+
+    widget.get_by_test_id("gw-show").click()
+    button = widget.get_by_test_id(f"gw-choose-{action}")
+    expect(button).to_be_enabled()
+    button.click()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [5, 6])
+def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
+    """Five and six goblins, three of them people sharing the screen: the choice buttons
+    on turns 1 and 2, the steal-target prompt and the turn's resolution (its step
+    controls and the next-turn button) each fit the projector. Every moment is measured
+    and shot before the test says which did not fit."""
+    from playwright.sync_api import expect
+
+    name = f"fit_goblin_{n}_{lang}"
+    widget = open_widget(page, lab, name, GOBLIN_CROWD.format(players=CROWDS[n], lang=lang),
+                         ".gw-goblin")
+    misfits = []
+
+    def measure(moment: str, check) -> None:
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_goblin_{n}_{lang}_{moment}.png")
+        print(f"goblin {n} {lang} {moment}: {widget.bounding_box()['height']:.0f} px")
+        try:
+            check(f"Goblin {n}, {moment}, {lang}")
+        except AssertionError as e:
+            misfits.append(str(e).splitlines()[0])
+
+    try:
+        widget.get_by_test_id("gw-show").click()
+        buttons = widget.locator(".gw-action-btn")
+        buttons.first.wait_for()
+        measure("turn1", lambda what: assert_fits(page, widget, what, buttons.last))
+        # Ann steals from one of two resters: she is asked whom after the reveal
+        widget.get_by_test_id("gw-choose-steal").click()
+        _choose(widget, "rest")
+        _choose(widget, "rest")
+        widget.get_by_test_id("gw-reveal").click()
+        targets = widget.locator(".gw-target-btn")
+        targets.first.wait_for()
+        measure("target", lambda what: assert_fits(page, widget, what, targets.last))
+        targets.first.click()
+        expect(widget.get_by_test_id("gw-player")).to_be_visible()
+        measure("steps", lambda what: assert_area_fits(page, widget, [
+            "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
+            "[data-testid='gw-player']", "[data-testid='gw-next-turn']"], what))
+        widget.get_by_test_id("gw-next-turn").click()
+        widget.get_by_test_id("gw-show").click()
+        buttons.first.wait_for()
+        expect(widget.get_by_test_id("gw-reason-steal")).to_be_visible()  # no repeat
+        measure("turn2", lambda what: assert_fits(page, widget, what, buttons.last))
+    finally:
+        lab.shut_down(name)
+    assert not misfits, misfits
