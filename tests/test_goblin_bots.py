@@ -45,7 +45,8 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["meat"] == 4 and w["dig"]["delta"] == 1
     assert w["steal"]["meat"] == 1  # nobody rests: -2
     # the note says why, from the resolution, not the numbers again
-    assert w["rest"]["note"] == "Goblin 3 steals 1 from Goblin 2 −1, then Goblin 2 rests +1 (the action chosen)."
+    assert w["rest"]["note"] == ("Goblin 3 steals 1 from Goblin 2 −1, then Goblin 2 rests +1 "
+                                 "(the action chosen).")
     assert w["dig"]["note"] == "Goblin 2 digs: meat card +2, cost −1."
     assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 −2."
     ja = g.what_if(1, "ja")
@@ -67,7 +68,8 @@ def test_what_if_expects_over_unseen_cards():
     assert "exit with chance 0" in w["dig"]["detail"]
     # 18/26 = 0.69 meat from the unseen card on average, said to one decimal as the table does
     assert w["dig"]["note"] == "Goblin 1 digs: unseen tunnel card +0.7 on average, cost −1."
-    assert w["rest"]["note"] == "Goblin 1 rests +1 (the action chosen)." and w["rest"]["detail"] == ""
+    assert w["rest"]["note"] == "Goblin 1 rests +1 (the action chosen)."
+    assert w["rest"]["detail"] == ""
 
 
 def test_what_if_says_the_chance_of_the_exit_as_an_exact_fraction():
@@ -111,8 +113,8 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     g.play_turn({0: "rest", 1: "rest", 2: "dig", 3: "dig"})  # 2 and 3 drop out: store 6
     g.play_turn({0: "dig", 1: "dig"})  # 6 // 2 each, then the exit: no cost, no rest
     w = g.what_if(0)
-    assert w["dig"]["note"] == ("Goblin 1 digs: share of the store +3, the exit card ends the game, "
-                                "no digging cost (the action chosen).")
+    assert w["dig"]["note"] == ("Goblin 1 digs: share of the store +3, the exit card ends the "
+                                "game, no digging cost (the action chosen).")
     assert w["rest"]["note"] == ("The others turn up the exit: the game ends before the rest "
                                  "(not allowed that turn: chosen the turn before).")
     g = GoblinGame(4, names=["Ann", "Ben", "Cy", "Di"])
