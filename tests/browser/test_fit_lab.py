@@ -413,3 +413,38 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
     finally:
         lab.shut_down(name)
     assert not misfits, misfits
+
+
+ALGO_ROUND_OVER = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
+# the student declares a number of their own row (a sure miss) until a bot wins the round
+while w.phase != "round_over":
+    if w.turn["advance"]:
+        w.advance()
+    else:
+        own = [c["number"] for c in w.players[0]["row"]]
+        p, i = w.turn["targets"][0]
+        w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [3, 4])
+def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
+    """The end of a round: the result box (who won, why, the next-round button, the
+    standings behind a toggle) and every row under it, at once."""
+    name = f"fit_algo_over_{n}_{lang}"
+    widget = open_widget(page, lab, name, ALGO_ROUND_OVER.format(n=n, lang=lang), ".gw-algo")
+    try:
+        result = widget.get_by_test_id("gw-result")
+        result.wait_for(timeout=30_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_over_{n}_{lang}.png")
+        print(f"algo round over {n} {lang}: result {result.bounding_box()['height']:.0f} px, "
+              f"widget {widget.bounding_box()['height']:.0f} px")
+        assert_fits(page, widget, f"algo round over, {n} players, {lang}",
+                    widget.locator(".gw-player-row").last)
+        assert widget.get_by_test_id("gw-next-round").is_visible()
+    finally:
+        lab.shut_down(name)
