@@ -149,7 +149,8 @@ def test_hit_continue_and_stay_black_before_white():
     assert [h["hit"] for h in g.history] == [True, True]
     assert g.history[1] == {"round": 1, "attacker": 0, "target": 1, "index": 3, "number": 9,
                             "color": "white", "hit": True, "card": "W9", "streak": 2,
-                            "revealed": None}
+                            "revealed": None, "stayed": "drawn"}
+    assert "stayed" not in g.history[0]  # the turn went on after the first hit
 
 
 def test_failed_attack_reveals_drawn_card_in_attackers_row():

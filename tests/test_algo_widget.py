@@ -149,6 +149,35 @@ def test_student_attack_by_intents_hit_then_stay():
     assert [c["face_up"] for c in w.players[0]["row"]] == [False] * 5
 
 
+def test_a_stay_shows_in_the_history_list():
+    # the History tab lists the synced ``history``: a stay ends the turn after a hit and
+    # is told with that hit, for the student and for a bot, in both languages
+    w = AlgoWidget(n_players=2, seed=0)
+    w.attack(1, 1, 5)
+    w.stay()
+    hit = ("You attacked Bot 1's 2nd card from the left (black) with 5: hit! It was black 5.")
+    assert w.history[-1]["stayed"] == "drawn"
+    assert w.history[-1]["text"] == (f"{hit} You stayed: your drawn card went face down into "
+                                     "your row, hidden from the others.")
+    w.lang = "ja"
+    assert w.history[-1]["text"].endswith(
+        "あなたはステイした。引いたカードは伏せたまま自分の列に入った（相手には見えない）。")
+    w = AlgoWidget(n_players=2, seed=0)
+    stayed = False
+    while not stayed:  # Bot 1 plays; the student misses (a number of their own row)
+        if w.turn["advance"]:
+            stayed = any(e.kind == "stay" for e in w.advance())
+        else:
+            own = [c["number"] for c in w.players[0]["row"]]
+            p, i = w.turn["targets"][0]
+            w.attack(p, i, own[0])
+    bot = [h for h in w.history if h["attacker"] == 1 and h["stayed"]]
+    assert len(bot) == 1 and bot[0]["hit"]
+    assert bot[0]["text"].endswith("Bot 1 stayed: its drawn card went face down into its row.")
+    # a hit the turn went on after, and a miss, say nothing of a stay
+    assert all("stay" not in h["text"] for h in w.history if not h["stayed"])
+
+
 def test_failed_attack_marks_the_grid_and_reveals_the_drawn_card():
     w = AlgoWidget(n_players=2, seed=0)
     w.attack(1, 3, 9)
@@ -511,9 +540,9 @@ def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
             events = w.advance()
             if any(e.kind == "stay" for e in events):
                 stays += 1
-                assert "Bot 1 stays: its drawn card goes face down into its row." in w.status
+                assert "Bot 1 stayed: its drawn card went face down into its row." in w.status
                 w.lang = "ja"
-                assert "ボット1はステイ：引いたカードを伏せたまま自分の列に入れます。" in w.status
+                assert "ボット1はステイした。引いたカードは伏せたまま自分の列に入った。" in w.status
                 w.lang = "en"
         else:
             own = [c["number"] for c in w.players[0]["row"]]
@@ -534,7 +563,7 @@ def test_the_student_staying_is_said_with_whom_the_card_is_hidden_from():
     w.stay()
     assert w.status.startswith(
         "You attacked Bot 1's 2nd card from the left (black) with 5: hit! It was black 5. "
-        "You stay: your drawn card goes face down into your row, hidden from the others. ")
+        "You stayed: your drawn card went face down into your row, hidden from the others. ")
 
 
 def test_history_names_a_card_by_its_place_then_and_its_colour_so_it_stays_true():
@@ -549,4 +578,20 @@ def test_history_names_a_card_by_its_place_then_and_its_colour_so_it_stays_true(
     assert w.history[0]["text"] == text and w.history[0]["color"] == "black"
     w.lang = "ja"
     assert w.history[0]["text"] == ("あなたがボット1の左から2枚目（黒）に「5」でアタック："
-                                    "当たり！黒5だった。")
+                                    "当たり！黒5だった。あなたはステイした。引いたカードは伏せたまま"
+                                    "自分の列に入った（相手には見えない）。")
+
+
+def test_grid_names_a_card_as_the_status_line_does():
+    # the deduction grid heads a row with the card's place from the left, worded as the
+    # status line and the history word it ("Bot 1's 2nd card from the left"), not "#2"
+    w = AlgoWidget(n_players=2, seed=0)
+    w.attack(1, 1, 5)
+    assert "Bot 1's 2nd card from the left" in w.history[-1]["text"]
+    places = {(s["player"], s["index"]): s["place"] for s in w.deduction_data["slots"]}
+    assert places[(1, 0)] == "1st" and places[(1, 2)] == "3rd" and places[(1, 3)] == "4th"
+    w.lang = "ja"
+    assert {s["place"] for s in w.deduction_data["slots"] if s["player"] == 1} == {"1", "3", "4"}
+    from gamewidgets.core.i18n import t
+    assert t("algo.ui.slot_short", "en", place="3rd", n=3) == "3rd"
+    assert t("algo.ui.slot_short", "ja", place="3", n=3) == "3枚目"

@@ -17,6 +17,8 @@ ALL = ids("")
 # English writes a card's token ("B6") and a move card's arrow, Japanese says 「黒6」 and
 # the direction in words; Japanese names a seat where English gives its number.
 FIELDS_OF_ONE_LANGUAGE = {
+    "algo.ui.slot": ({"place"}, {"n"}),
+    "algo.ui.slot_short": ({"place"}, {"n"}),
     "algo.deduce.error.index": ({"ordinal"}, set()),
     "algo.term.slot": ({"ordinal"}, {"position"}),
     "algo.term.your_slot": ({"ordinal"}, {"position"}),

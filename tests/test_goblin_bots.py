@@ -45,13 +45,14 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["meat"] == 4 and w["dig"]["delta"] == 1
     assert w["steal"]["meat"] == 1  # nobody rests: -2
     # the note says why, from the resolution, not the numbers again
-    assert w["rest"]["note"] == "Goblin 3 steals 1 from you −1, then you rest +1 (what you did)."
-    assert w["dig"]["note"] == "You dig: meat card +2, cost −1."
-    assert w["steal"]["note"] == "Nobody rests, so your steal costs you −2."
+    assert w["rest"]["note"] == ("Goblin 3 steals 1 from Goblin 2 −1, then Goblin 2 rests +1 "
+                                 "(the action chosen).")
+    assert w["dig"]["note"] == "Goblin 2 digs: meat card +2, cost −1."
+    assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 −2."
     ja = g.what_if(1, "ja")
-    assert ja["rest"]["note"] == ("ゴブリン3に肉を1個奪われて−1、"
-                                  "その後あなたは休んで+1（実際に選んだ）。")
-    assert ja["dig"]["note"] == "あなたは掘る：肉カードで+2、掘ると−1。"
+    assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて−1、"
+                                  "その後ゴブリン2は休んで+1（実際に選んだもの）。")
+    assert ja["dig"]["note"] == "ゴブリン2は掘る：肉カードで+2、掘ると−1。"
     json.dumps(w)
 
 
@@ -66,8 +67,9 @@ def test_what_if_expects_over_unseen_cards():
     assert "any of the 26 non-exit cards not seen yet" in w["dig"]["detail"]
     assert "exit with chance 0" in w["dig"]["detail"]
     # 18/26 = 0.69 meat from the unseen card on average, said to one decimal as the table does
-    assert w["dig"]["note"] == "You dig: unseen tunnel card +0.7 on average, cost −1."
-    assert w["rest"]["note"] == "You rest +1 (what you did)." and w["rest"]["detail"] == ""
+    assert w["dig"]["note"] == "Goblin 1 digs: unseen tunnel card +0.7 on average, cost −1."
+    assert w["rest"]["note"] == "Goblin 1 rests +1 (the action chosen)."
+    assert w["rest"]["detail"] == ""
 
 
 def test_what_if_says_the_chance_of_the_exit_as_an_exact_fraction():
@@ -103,7 +105,7 @@ def test_what_if_marks_the_forbidden_repeat_and_drop_out():
     g2.play_turn({0: "dig", 1: "dig", 2: "dig"})
     w = g2.what_if(0)
     assert w["steal"]["meat"] == 0 and w["steal"]["out"] == 1 and w["steal"]["note"] == (
-        "Nobody rests, so your steal costs you −2, you drop out.")
+        "Nobody rests, so stealing costs Goblin 1 −2, Goblin 1 drops out.")
 
 
 def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
@@ -111,23 +113,23 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     g.play_turn({0: "rest", 1: "rest", 2: "dig", 3: "dig"})  # 2 and 3 drop out: store 6
     g.play_turn({0: "dig", 1: "dig"})  # 6 // 2 each, then the exit: no cost, no rest
     w = g.what_if(0)
-    assert w["dig"]["note"] == ("You dig: share of the store +3, the exit card ends the game, "
-                                "no digging cost (what you did).")
+    assert w["dig"]["note"] == ("Goblin 1 digs: share of the store +3, the exit card ends the "
+                                "game, no digging cost (the action chosen).")
     assert w["rest"]["note"] == ("The others turn up the exit: the game ends before the rest "
                                  "(not allowed that turn: chosen the turn before).")
     g = GoblinGame(4, names=["Ann", "Ben", "Cy", "Di"])
     g.play_turn({0: "rest", 1: ("steal", 0), 2: ("steal", 0), 3: "dig"})
     assert g.what_if(0)["rest"]["note"] == (
-        "Ben and Cy each steal 1 from you −2, then you rest +1 (what you did).")
+        "Ben and Cy each steal 1 from Ann −2, then Ann rests +1 (the action chosen).")
     assert g.what_if(0, "ja")["rest"]["note"] == (
-        "BenとCyに肉を1個ずつ奪われて−2、その後あなたは休んで+1（実際に選んだ）。")
-    assert g.what_if(3)["steal"]["note"] == "You steal 1 from Ann +1."
+        "AnnはBenとCyに肉を1個ずつ奪われて−2、その後Annは休んで+1（実際に選んだもの）。")
+    assert g.what_if(3)["steal"]["note"] == "Di steals 1 from Ann +1."
     g = scenario(3, ["meat", "exit"])
     g.store = 1
     g.play_turn({0: "dig", 1: "dig", 2: "rest"})
     assert g.what_if(0)["dig"]["note"] == (
-        "You dig: the store's 1 ÷ 2 diggers rounds down to +0, meat card +2, cost −1 "
-        "(what you did).")
+        "Goblin 1 digs: the store's 1 ÷ 2 diggers rounds down to +0, meat card +2, cost −1 "
+        "(the action chosen).")
 
 
 def test_what_if_for_a_goblin_already_out():

@@ -2,6 +2,7 @@
 
 import json
 import random
+import re
 
 import pytest
 
@@ -446,7 +447,7 @@ def test_empty_tunnel_card_words():
     assert t("goblin.ui.card.empty", "en") == "empty"
     w.lang = "en"
     assert "an empty card" in w.frames[1]["text"]
-    assert w.whatif[0]["rows"][0]["note"] == "You dig: empty card +0, cost −1 (what you did)."
+    assert w.whatif[0]["rows"][0]["note"] == "Ann digs: empty card +0, cost −1 (the action chosen)."
 
 
 def test_too_few_players_names_the_argument_given():
@@ -592,3 +593,19 @@ def test_a_browser_may_write_only_a_step_that_exists(update):
     assert w.error is not None and w.error["message"].strip()
     assert state(w, error=False) == before and w.game.to_dict() == saved
     assert type(w.step) is int and w.step == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_if_notes_name_the_goblin_chosen_never_you(lang):
+    # any goblin can be picked in the table on the shared screen: its notes say whose meat
+    w = GoblinWidget(["Ann", "Ben", "Cy"], rules=GoblinRules(tunnel_deck=("meat", "exit")),
+                     lang=lang)
+    w.play_turn({0: "dig", 1: "rest", 2: ("steal", 1)})
+    notes = {seat: [r["note"] for r in w.whatif[seat]["rows"]] for seat in range(3)}
+    you = re.compile(r"\byou\b|\byour\b|あなた", re.IGNORECASE)
+    assert not [n for ns in notes.values() for n in ns if you.search(n)]
+    rest = {"en": "Cy steals 1 from Ben −1, then Ben rests +1 (the action chosen).",
+            "ja": "BenはCyに肉を1個奪われて−1、その後Benは休んで+1（実際に選んだもの）。"}
+    assert notes[1][1] == rest[lang]
+    digs = {"en": "Cy digs: ", "ja": "Cyは掘る："}
+    assert notes[2][0].startswith(digs[lang])

@@ -195,8 +195,17 @@ export function renderResult(el, { result, players, turn, t, send }) {
       "data-testid": "gw-new-game", "data-focus-key": "new-game", on: { click: () => send({ type: "new_game" }) },
     }));
   }
+  // compact, so the rows stay in sight on a projector: the heading and the buttons, the
+  // round wins on one line; the sentence (the status line says it too) and the table
+  // behind that line, opened by click or Enter
+  const standings = (players ?? []).map((p, i) => `${winners.has(i) ? "★ " : ""}${String(p?.name ?? "")} ${p?.wins ?? 0}`)
+    .join(" · ");
   el.replaceChildren(
-    h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),
-    h("p", { class: "gw-result-text", text: String(result.text ?? "") }),
-    table, buttons);
+    h("div", { class: "gw-result-head" },
+      h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),
+      buttons),
+    h("details", { class: "gw-result-details", "data-testid": "gw-result-details" },
+      h("summary", { class: "gw-result-summary", text: `${t("algo.ui.round_wins")}: ${standings}` }),
+      h("p", { class: "gw-result-text", text: String(result.text ?? "") }),
+      table));
 }

@@ -22,6 +22,7 @@ import { REASON_ICONS, REASONS } from "./icons.js";
  * @property {string} row row name in the view
  * @property {number} player seat the row belongs to (-1 when unknown)
  * @property {number} index 0-based position in the row
+ * @property {string} [place] its place from the left as the status line says it ("2nd")
  * @property {string} color ``"black"`` or ``"white"``
  * @property {number[]} candidates numbers still possible
  * @property {Record<string, string>} eliminated number -> reason kind
@@ -47,6 +48,19 @@ import { REASON_ICONS, REASONS } from "./icons.js";
  * @property {string|null} text sentence of the inference that eliminated it
  * @property {boolean} lit eliminated by the current step
  */
+
+/**
+ * The place of a hidden card from the left of its row, for the labels ``algo.ui.slot``
+ * and ``algo.ui.slot_short``: ``n`` (1-based) and ``place`` as Python words it ("2nd",
+ * "2"; the number when the slot has none).
+ *
+ * @param {Slot|undefined} s the slot
+ * @returns {{n: number, place: string}} the placeholders
+ */
+export function slotPlace(s) {
+  const n = (s?.index ?? 0) + 1;
+  return { n, place: typeof s?.place === "string" && s.place ? s.place : String(n) };
+}
 
 /** Numbers of the cards, the grid's columns. */
 export const NUMBERS = Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
@@ -227,10 +241,11 @@ export function buildGrid({ d, pos, prob, light = true, target = -1, active, sho
     const name = slotName(k);
     const isStepRow = lastStep && lastStep.row === s.row && lastStep.index === s.index;
     const color = s.color === "white" ? "white" : "black";
-    // the visible head is a colour letter and "#n"; screen readers get the full name
+    // the visible head is a colour letter and the place from the left, named as the status
+    // line and the history name it ("W 2nd" under "from left"); screen readers get the full name
     const header = h("th", { role: "rowheader", scope: "row", class: `gw-slot-head gw-slot-${color}` },
       h("span", { class: `gw-swatch gw-swatch-${color}`, "aria-hidden": "true", text: t(`algo.ui.color_letter.${color}`) }),
-      h("span", { class: "gw-slot-name", "aria-hidden": "true", text: t("algo.ui.slot_short", { n: (s.index ?? 0) + 1 }) }),
+      h("span", { class: "gw-slot-name", "aria-hidden": "true", text: t("algo.ui.slot_short", slotPlace(s)) }),
       h("span", { class: "gw-sr-only", text: `${name} (${t(`algo.ui.color.${color}`)})` }));
     if (certain !== null) {
       header.append(h("span", {

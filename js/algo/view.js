@@ -23,7 +23,7 @@ import { joinSentences, translator } from "../shared/i18n.js";
 import { langSwitch } from "../shared/lang.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
-import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible } from "./grid.js";
+import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, slotPlace } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
 import { renderRows } from "./rows.js";
@@ -91,8 +91,9 @@ export function render({ model, el }) {
   const tabs = h("div", { class: "gw-tabs", role: "tablist", "data-testid": "gw-tabs" });
   // beside the tabs: the deduction's probability box (a tablist holds tabs only)
   const tabExtra = h("div", { class: "gw-tab-extra" });
-  const left = h("div", { class: "gw-table" }, editor, result, rows, turnInfo);
-  const right = h("div", { class: "gw-side" }, h("div", { class: "gw-side-head" }, tabs, tabExtra), panel, history);
+  const left = h("div", { class: "gw-table" }, editor, rows, turnInfo);
+  // the result of a round goes on top of the side column: the rows keep their place
+  const right = h("div", { class: "gw-side" }, result, h("div", { class: "gw-side-head" }, tabs, tabExtra), panel, history);
   // controls before the side column in the page's order: from a card, Tab reaches the
   // numbers first (the grid areas of style.css draw them under both columns)
   root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, controls, right));
@@ -117,7 +118,7 @@ export function render({ model, el }) {
   /** @param {import("./grid.js").Deduction} d @param {number} pos steps applied */
   const stepSentence = (d, pos) => (pos === 0 ? t("algo.ui.step_start") : String(d.steps[pos - 1]?.text ?? ""));
   /** @param {number} k slot index */
-  const slotName = (k) => t("algo.ui.slot", { name: ownerName(k), n: (deduction().slots[k]?.index ?? 0) + 1 });
+  const slotName = (k) => t("algo.ui.slot", { name: ownerName(k), ...slotPlace(deduction().slots[k]) });
 
   function drawTop() {
     const select = /** @type {HTMLSelectElement} */ (h("select", {

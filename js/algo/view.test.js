@@ -318,6 +318,11 @@ test("round over shows standings with Next round; game over with New game", () =
   render({ model, el });
   assert.equal($('[data-testid="gw-result"]').hidden, false);
   assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
+  // compact: the round wins on one line; the sentence and the table behind it, closed
+  const details = $('[data-testid="gw-result-details"]');
+  assert.equal(details.open, false);
+  assert.ok(details.querySelector("summary").textContent.includes("★"), details.querySelector("summary").textContent);
+  assert.ok($(".gw-side > [data-testid='gw-result']"), "on top of the side column, the rows keep their place");
   $('[data-testid="gw-next-round"]').click();
   $('[data-testid="gw-new-game"]').click();
   assert.deepEqual(model.sent, [{ type: "next_round", player: -1 }, { type: "new_game" }]);

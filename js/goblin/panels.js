@@ -69,7 +69,8 @@ export function nameOf(players, seat) {
  * @returns {HTMLElement} list
  */
 export function renderGoblins(t, s) {
-  const list = h("ul", { class: "gw-goblins", "aria-label": t("goblin.ui.goblins"), "data-testid": "gw-goblins" });
+  const many = (s.players ?? []).length > 4;
+  const list = h("ul", { class: `gw-goblins${many ? " gw-many" : ""}`, "aria-label": t("goblin.ui.goblins"), "data-testid": "gw-goblins" });
   for (const p of s.players ?? []) {
     const seat = p.seat;
     const meat = s.meat[seat];
@@ -86,23 +87,30 @@ export function renderGoblins(t, s) {
       class: cls.join(" "), "data-seat": seat, "data-testid": `gw-goblin-${seat}`,
       "aria-label": t("goblin.ui.goblin_aria", { name: p.name, meat, status }),
     },
+    // three short lines, so that six goblins take two rows of a projected notebook: who,
+    // meat and last action, this turn's card (with the state beside it once it says more
+    // than "in the cave")
     h("div", { class: "gw-gob-head" },
       // one line: a name that wrapped would put its last word ("3" of "Cooperator bot 3")
       // over the meat count, where it reads as a count; a long name ends in "…" and is whole
       // in its tooltip and its seat's label
       h("span", { class: "gw-name", "data-testid": "gw-name", title: p.name, text: p.name }),
       p.bot ? botTag(t, p.bot) : null),
-    h("div", { class: `gw-meat${delta && s.bump ? " gw-bump" : ""}`, "data-testid": "gw-meat" },
-      svg(MEAT),
-      h("strong", { class: "gw-meat-value", "data-testid": "gw-meat-value", text: String(meat) }),
-      h("span", { class: "gw-meat-word", text: t("goblin.ui.meat") }),
-      delta ? h("span", { class: `gw-delta ${delta > 0 ? "gw-up" : "gw-down"}`, "aria-hidden": "true", text: signed(delta) }) : null),
-    choiceCard(t, p, s.players, alive, s.flip),
-    h("div", { class: "gw-gob-foot" },
+    h("div", { class: "gw-gob-mid" },
+      h("div", { class: `gw-meat${delta && s.bump ? " gw-bump" : ""}`, "data-testid": "gw-meat" },
+        svg(MEAT),
+        h("strong", { class: "gw-meat-value", "data-testid": "gw-meat-value", text: String(meat) }),
+        h("span", { class: "gw-meat-word", text: t("goblin.ui.meat") }),
+        delta ? h("span", { class: `gw-delta ${delta > 0 ? "gw-up" : "gw-down"}`, "aria-hidden": "true", text: signed(delta) }) : null),
       h("span", { class: "gw-last" },
         h("span", { class: "gw-last-word", text: t("goblin.ui.last_action") }),
-        p.last_action ? actionTag(t, p.last_action, "gw-small") : h("span", { text: t("goblin.ui.none") })),
-      h("span", { class: `gw-state ${alive ? "gw-in" : "gw-gone"}`, text: winner ? t("goblin.ui.winner") : status })),
+        p.last_action ? actionTag(t, p.last_action, "gw-small") : h("span", { text: t("goblin.ui.none") }))),
+    h("div", { class: "gw-gob-foot" },
+      choiceCard(t, p, s.players, alive, s.flip),
+      h("span", {
+        class: `gw-state ${alive ? "gw-in" : "gw-gone"}${alive && !winner ? " gw-sr-only" : ""}`,
+        text: winner ? t("goblin.ui.winner") : status,
+      })),
     ));
   }
   return list;
@@ -117,7 +125,9 @@ export function renderGoblins(t, s) {
  */
 function botTag(t, policy) {
   const word = t("goblin.ui.bot", { policy: t(`goblin.ui.policy.${policy}`) });
-  return h("span", { class: "gw-bot", title: word }, svg(BOT), h("span", { class: "gw-bot-word", text: word }));
+  // the icon alone on screen (a made-up name already says "Cooperator bot 3"); the words
+  // in its tooltip and for screen readers
+  return h("span", { class: "gw-bot", title: word }, svg(BOT), h("span", { class: "gw-bot-word gw-sr-only", text: word }));
 }
 
 /**
@@ -226,11 +236,13 @@ export function renderChoice(t, send, s) {
         class: "gw-reason", id: reasonId, "aria-hidden": "true", "data-testid": `gw-reason-${o.action}`, text: o.reason ?? "",
       }));
     });
+    // "hide" beside the title, not under the actions: the screen stays one row of buttons
+    // high; it still comes after the actions in the Tab order
     return h("section", { class: "gw-screen gw-choose", "data-testid": "gw-choose" },
       h("p", { class: "gw-big", text: t("goblin.ui.choose_title", { name }) }),
       h("div", { class: "gw-actions", role: "group", "aria-label": t("goblin.ui.choose_title", { name }) }, ...buttons),
       h("button", {
-        type: "button", class: "gw-btn", "data-testid": "gw-hide", "data-focus-key": "hide",
+        type: "button", class: "gw-btn gw-hide", "data-testid": "gw-hide", "data-focus-key": "hide",
         on: { click: () => send({ type: "hide" }) },
       }, h("span", { class: "gw-btn-text", text: t("goblin.ui.hide") })));
   }

@@ -67,7 +67,9 @@ export function render({ model, el }) {
   const root = h("div", { class: "gw-goblin", role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
   const title = h("h2", { class: "gw-title" });
   const turnText = h("span", { class: "gw-turn", "data-testid": "gw-turn" });
-  const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
+  // every sentence of the status is also on the screen (the stage's title, the step's
+  // sentence box): it is kept for screen readers only, and the playing area stays short
+  const status = h("p", { class: "gw-status gw-sr-only", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
   const goblins = h("div", { class: "gw-goblins-box" });
   const table = h("div", { class: "gw-table-box" });
   const stage = h("div", { class: "gw-stage" });
@@ -125,8 +127,6 @@ export function render({ model, el }) {
     // auto-play only the step it stops on is said (not one sentence per tick)
     const said = statusText(fs, cur);
     if (!stepper.playing && status.textContent !== said) status.textContent = said;
-    // while stepping, the sentence box shows the same text: keep it for screen readers only
-    status.classList.toggle("gw-sr-only", stepping);
 
     const doc = root.ownerDocument;
     const hadFocus = root.contains(doc.activeElement);
@@ -220,12 +220,15 @@ export function render({ model, el }) {
       class: "gw-player", role: "group", "data-testid": "gw-player", "aria-label": t("goblin.ui.resolution"),
       "aria-describedby": keysId, "aria-keyshortcuts": KEY_SHORTCUTS,
     },
+      // the heading, the step number and the step buttons share one row, the step list and
+      // the keys another: the sentence gets the room on a projected screen
       h("div", { class: "gw-section-head" },
         h("h3", { class: "gw-heading", text: t("goblin.ui.resolution") }),
-        stepNumber(t, cur + 1, n)),
-      stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "goblin.ui.player", focusKey: "cmd-" })
-        .update(cur, n, stepper.playing),
+        stepNumber(t, cur + 1, n),
+        stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "goblin.ui.player", focusKey: "cmd-" })
+          .update(cur, n, stepper.playing)),
       h("p", { class: `gw-sentence gw-kind--${frame?.kind ?? "none"}`, "data-testid": "gw-sentence", text: frame?.text ?? "" }),
+      h("div", { class: "gw-step-row" },
       // one tab stop (the current step); the arrow keys move it, focus follows
       h("ol", { class: "gw-step-list", "aria-label": t("goblin.ui.resolution") },
         ...fs.map((f, i) => h("li", {
@@ -236,7 +239,7 @@ export function render({ model, el }) {
           "aria-label": t("goblin.ui.go_step", { i: i + 1 }), title: f.text,
           on: { click: () => { stepper.jump(i); currentStepButton()?.focus(); } },
         }, h("span", { text: String(i + 1) }))))),
-      h("p", { class: "gw-hint gw-keys", id: keysId, text: t("goblin.ui.keys") }));
+      h("p", { class: "gw-hint gw-keys", id: keysId, text: t("goblin.ui.keys") })));
   }
 
   function currentStepButton() {

@@ -24,6 +24,7 @@ import { cardInfo, faceText, rotation } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
 import { SPEEDS, stepAnnouncement } from "./player.js";
+import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, countsAt, piecesOf, replayFrame } from "./replay.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
@@ -70,14 +71,17 @@ export function renderGame({ model, el }) {
     "data-lm-suppress-shortcuts": "true" });
   // one live region kept across redraws: the status line and each replayed step are
   // said here (the panels are rebuilt on every change, and a new region is not read)
-  const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "aria-atomic": "true",
-    "data-testid": "gw-live" });
+  const live = liveRegion();
   el.append(root);
   /** @type {{status: string, step: string}} what the live region last said, or what was shown first */
   let heard = { status: "", step: "" };
   // the builder's problem, said with the next announcement (the panels are drawn first)
   let problemNews = "";
-  const problems = problemNotes((text) => { problemNews = text; });
+  // a problem fixed is taken back out of the region, as in the sandbox
+  const problems = problemNotes((text) => { problemNews = text; }, (text) => {
+    if (problemNews === text) problemNews = "";
+    live.unsay(text);
+  });
   // identity of the action being replayed: a language switch re-sends the same one retold
   let actionKey = "";
   let logOpen = false;
@@ -331,7 +335,7 @@ export function renderGame({ model, el }) {
   // the cover, the builder and the action replay go beside the board (what a person works
   // with, in sight at once on a projector); the players and the log then go under both
   const bottom = h("div", { class: "gw-game-bottom" });
-  root.append(live, top, h("div", { class: "gw-layout" }, left, right), bottom);
+  root.append(live.el, top, h("div", { class: "gw-layout" }, left, right), bottom);
 
   function drawBoard() {
     const s = state();
@@ -389,7 +393,7 @@ export function renderGame({ model, el }) {
     heard = { status: now.status, step: withStep ? now.step : heard.step };
     const news = joinSentences(lang(), [step, status, problemNews]);
     problemNews = "";
-    if (news) live.textContent = news;
+    live.say(news);
   }
 
   /**

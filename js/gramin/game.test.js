@@ -251,7 +251,7 @@ test("auto-play says only the last frame; a retold action (language switch) keep
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "no auto-play started");
 });
 
-test("builder: a problem turns submit off and is said beside it, once; an open loop is a note", () => {
+test("builder: a problem turns submit off and is said beside it, once, and taken back when fixed; an open loop is a note", () => {
   const over = { message: "This uses 5 cards but the die allows 4: remove 1.", card_index: null, pending: false };
   const model = fakeModel({ builder: { ...builder, problem: over } });
   render(model);
@@ -277,6 +277,8 @@ test("builder: a problem turns submit off and is said beside it, once; an open l
   assert.equal(live.textContent, open.message);
   model.set("builder", builder);
   assert.equal($('[data-testid="gw-problem"]'), null);
+  // the loop closed: the region no longer holds the hint (as in the sandbox)
+  assert.ok(!live.textContent.includes(open.message), live.textContent);
   assert.ok(!$('[data-testid="gw-submit"]').disabled);
   assert.equal($('[data-testid="gw-submit"]').getAttribute("aria-describedby"), null);
 });

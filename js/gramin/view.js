@@ -25,6 +25,7 @@ import { keepFocusIn } from "./focus.js";
 import { CONTROL } from "./icons.js";
 import { renderIfCards } from "./ifcards.js";
 import { SPEEDS, stepAnnouncement, stepOverTarget } from "./player.js";
+import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { createPuzzlePanel } from "./puzzle.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
@@ -77,11 +78,8 @@ function renderSandbox({ model, el }, puzzlePanel) {
     class: `gw-root gw-gramin${isPuzzle ? " gw-puzzle-view" : ""}`, role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true",
     "aria-keyshortcuts": KEY_SHORTCUTS,
   });
-  // one polite live region for the whole widget, kept across redraws so that
-  // screen readers hear each step (a region created with its text is not read); the
-  // puzzle's verdict and hints are said here too
-  const live = h("div", { class: "gw-sr", role: "status", "aria-live": "polite", "aria-atomic": "true",
-    "data-testid": "gw-live" });
+  // one live region for the whole widget: each step, and the puzzle's verdict and hints
+  const live = liveRegion();
   const handBox = h("section", { class: "gw-hand-box" });
   const programBody = h("div", { class: "gw-program-body" });
   const programHead = h("div", { class: "gw-section-head" });
@@ -100,14 +98,11 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const langRow = h("div", { class: "gw-lang-row" });
   // (a puzzle's is in the course's row, beside the puzzle chosen)
   const right = h("div", { class: "gw-right" }, ...(isPuzzle ? [] : [langRow]), handBox, programBox, codeSlot);
-  /** @param {string} text */
-  const speak = (text) => { if (text && live.textContent !== text) live.textContent = text; };
-  /** @param {string} text */
-  const unsay = (text) => { if (live.textContent === text) live.textContent = ""; };
-  const problems = problemNotes(speak, unsay);
+  const speak = live.say;
+  const problems = problemNotes(live.say, live.unsay);
   let puzzle = puzzlePanel?.(t, send, speak, langRow) ?? null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
-  root.append(live, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
+  root.append(live.el, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
   el.append(root);
 
   /** @returns {Frame[]} */
@@ -230,7 +225,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
 
   function rebuild() {
     stepper.halt();
-    live.textContent = "";
+    live.clear();
     puzzle = puzzlePanel?.(t, send, speak, langRow) ?? null;
     puzzleSlot.replaceChildren();
     drawPuzzle();
@@ -261,7 +256,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
       }
       seenRun = run;
       // what was said was about the program being built: the run says its own frames
-      live.textContent = "";
+      live.clear();
       drawPuzzle();
       if (reducedMotion()) stepper.jump(frames().length - 1);
       else {

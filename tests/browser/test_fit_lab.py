@@ -341,3 +341,110 @@ def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
         assert boxes["slider"] <= boxes["player"] + 0.5, boxes
     finally:
         lab.shut_down(name)
+
+
+GOBLIN_CROWD = """\
+from gamewidgets.goblin import GoblinWidget
+w = GoblinWidget({players!r}, seed=0, lang={lang!r})
+w"""
+
+CROWDS = {
+    5: ["Ann", "Ben", "Cat", "bot:cooperator", "bot:free_rider"],
+    6: ["Ann", "Ben", "Cat", "bot:cooperator", "bot:free_rider", "bot:adaptive"],
+}
+
+
+def _choose(widget, action: str) -> None:
+    """The person whose cover is shown uncovers their screen and chooses ``action``."""
+    from playwright.sync_api import expect
+
+    widget.get_by_test_id("gw-show").click()
+    button = widget.get_by_test_id(f"gw-choose-{action}")
+    expect(button).to_be_enabled()
+    button.click()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [5, 6])
+def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
+    """Five and six goblins, three of them people sharing the screen: the choice buttons
+    on turns 1 and 2, the steal-target prompt and the turn's resolution (its step
+    controls and the next-turn button) each fit the projector. Every moment is measured
+    and shot before the test says which did not fit."""
+    from playwright.sync_api import expect
+
+    name = f"fit_goblin_{n}_{lang}"
+    widget = open_widget(page, lab, name, GOBLIN_CROWD.format(players=CROWDS[n], lang=lang),
+                         ".gw-goblin")
+    misfits = []
+
+    def measure(moment: str, check) -> None:
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_goblin_{n}_{lang}_{moment}.png")
+        print(f"goblin {n} {lang} {moment}: {widget.bounding_box()['height']:.0f} px")
+        try:
+            check(f"Goblin {n}, {moment}, {lang}")
+        except AssertionError as e:
+            misfits.append(str(e).splitlines()[0])
+
+    try:
+        widget.get_by_test_id("gw-show").click()
+        buttons = widget.locator(".gw-action-btn")
+        buttons.first.wait_for()
+        measure("turn1", lambda what: assert_fits(page, widget, what, buttons.last))
+        # Ann steals from one of two resters: she is asked whom after the reveal
+        widget.get_by_test_id("gw-choose-steal").click()
+        _choose(widget, "rest")
+        _choose(widget, "rest")
+        widget.get_by_test_id("gw-reveal").click()
+        targets = widget.locator(".gw-target-btn")
+        targets.first.wait_for()
+        measure("target", lambda what: assert_fits(page, widget, what, targets.last))
+        targets.first.click()
+        expect(widget.get_by_test_id("gw-player")).to_be_visible()
+        measure("steps", lambda what: assert_area_fits(page, widget, [
+            "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
+            "[data-testid='gw-player']", "[data-testid='gw-next-turn']"], what))
+        widget.get_by_test_id("gw-next-turn").click()
+        widget.get_by_test_id("gw-show").click()
+        buttons.first.wait_for()
+        expect(widget.get_by_test_id("gw-reason-steal")).to_be_visible()  # no repeat
+        measure("turn2", lambda what: assert_fits(page, widget, what, buttons.last))
+    finally:
+        lab.shut_down(name)
+    assert not misfits, misfits
+
+
+ALGO_ROUND_OVER = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
+# the student declares a number of their own row (a sure miss) until a bot wins the round
+while w.phase != "round_over":
+    if w.turn["advance"]:
+        w.advance()
+    else:
+        own = [c["number"] for c in w.players[0]["row"]]
+        p, i = w.turn["targets"][0]
+        w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [3, 4])
+def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
+    """The end of a round: the result box (who won, why, the next-round button, the
+    standings behind a toggle) and every row under it, at once."""
+    name = f"fit_algo_over_{n}_{lang}"
+    widget = open_widget(page, lab, name, ALGO_ROUND_OVER.format(n=n, lang=lang), ".gw-algo")
+    try:
+        result = widget.get_by_test_id("gw-result")
+        result.wait_for(timeout=30_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_over_{n}_{lang}.png")
+        print(f"algo round over {n} {lang}: result {result.bounding_box()['height']:.0f} px, "
+              f"widget {widget.bounding_box()['height']:.0f} px")
+        assert_fits(page, widget, f"algo round over, {n} players, {lang}",
+                    widget.locator(".gw-player-row").last)
+        assert widget.get_by_test_id("gw-next-round").is_visible()
+    finally:
+        lab.shut_down(name)

@@ -21,7 +21,7 @@ PER_SEAT = ("names", "rows", "chips", "round_wins", "penalties")
 """The fields of a game with one entry per seat."""
 RECORD_INTS = ("round", "attacker", "target", "index", "number", "streak")
 RECORD_KEYS = frozenset((*RECORD_INTS, "hit", "revealed"))
-OPTIONAL = frozenset(("card", "color"))
+OPTIONAL = frozenset(("card", "color", "stayed"))
 """Keys an attack record may have: ``card`` (a hit's card), ``color`` (the attacked card's)."""
 """The keys of an attack record (plus ``"card"`` on a hit)."""
 
@@ -107,7 +107,9 @@ def decode_history(data) -> list:
                 or h["hit"] != ("card" in h) \
                 or (h["hit"] and card_of(h["card"]).number != h["number"]) \
                 or (h["hit"] and "color" in h and card_of(h["card"]).color != h["color"]) \
-                or (h["revealed"] is not None and h["hit"]):
+                or (h["revealed"] is not None and h["hit"]) \
+                or h.get("stayed", "drawn") not in ("drawn", "empty") \
+                or ("stayed" in h and not h["hit"]):
             raise ValueError(f"not a saved attack record: {shown(h)}")
         if h["revealed"] is not None:
             card_of(h["revealed"])

@@ -1,7 +1,8 @@
 """The public attack history of a game of algo (docs/rules/algo.md 4-5), on plain data.
 
 A record is a dict ``{"round", "attacker", "target", "index", "color", "number", "hit",
-"streak", "revealed"}`` plus ``"card"`` after a hit; it is replaced, never changed, so a
+"streak", "revealed"}`` plus ``"card"`` after a hit and ``"stayed"`` once the attacker
+stayed after it; it is replaced, never changed, so a
 copy of the history taken earlier stays as it was.
 """
 
@@ -30,3 +31,11 @@ def with_revealed(record: dict, card: str) -> dict:
     (4.3, 4.5)."""
     return {**record, "revealed": card}
 
+
+
+def with_stay(record: dict, drawn: bool) -> dict:
+    """A copy of ``record`` (a hit) after which the attacker stayed (4.4): ``"stayed"`` is
+    ``"drawn"`` when the drawn card went face down into the attacker's row, ``"empty"``
+    when the pile was empty and there was no drawn card. A stay is no attack, so it has
+    no record of its own: it is told with the hit it ended the turn after."""
+    return {**record, "stayed": "drawn" if drawn else "empty"}

@@ -389,6 +389,7 @@ class AlgoGame(GameState):
         self._end_turn()
 
     def _stay(self, position) -> None:
+        self.history[-1] = records.with_stay(self.history[-1], self.drawn is not None)
         if self.drawn is None:
             self._event("stay_own", self.current)
         else:

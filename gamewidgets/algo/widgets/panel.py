@@ -11,6 +11,7 @@ from fractions import Fraction
 
 from gamewidgets.algo.engine.deduction import Deduction, deduce
 from gamewidgets.algo.engine.errors import ViewError
+from gamewidgets.algo.engine.inference import ordinal
 from gamewidgets.algo.engine.probability import count_worlds, posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.errors import IntentError
@@ -86,7 +87,9 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
     dict
         ``slots``: one dict per hidden card in view order ``{"row", "player" (seat in
         the widget: the student 0, then the other rows in view order), "index" (0-based),
-        "color", "candidates" (sorted list), "eliminated" ({str(number): reason}),
+        "place" (its place from the left as the status line and the history say it:
+        "2nd" in English, "2" in Japanese), "color", "candidates" (sorted list),
+        "eliminated" ({str(number): reason}),
         "certain" (number or None), "failed" (sorted list)}``; ``steps``:
         ``Inference.to_dict(lang)`` each; ``posterior``: None, or per slot a list of 12
         floats; ``fractions``: the same as exact fraction strings (``"1/3"``); ``worlds``:
@@ -102,7 +105,9 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
     for row, index in view.hidden_slots():
         s = view.rows[row][index]
         cand = sorted(d.candidates[row][index])
-        slots.append({"row": row, "player": seat[row], "index": index, "color": s.color,
+        place = ordinal(index + 1) if lang == "en" else str(index + 1)
+        slots.append({"row": row, "player": seat[row], "index": index, "place": place,
+                      "color": s.color,
                       "candidates": cand,
                       "eliminated": {str(n): r for n, r in d.eliminated(row, index).items()},
                       "certain": cand[0] if len(cand) == 1 else None,

@@ -69,7 +69,21 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict, me: int = 0) 
     if not h["hit"] and h.get("revealed"):
         text += t("algo.widget.revealed_you" if h["attacker"] == me else "algo.widget.revealed",
                   lang, card=card_text(h["revealed"], lang), name=name_of(h["attacker"]))
+    if h.get("stayed"):  # the hit ended the turn: the attacker stayed after it
+        text = join_sentences(lang, [text, stayed_text(h["attacker"], h["stayed"] == "drawn",
+                                                       lang, name_of, me)])
     return text
+
+
+def stayed_text(player: int, drawn: bool, lang: str, name: Callable[[int], str],
+                me: int = 0) -> str:
+    """The sentence of ``player``'s stay (docs/rules/algo.md 4.4) as seat ``me`` reads it:
+    ``drawn`` tells whether a drawn card went face down into the row (False: the pile
+    was empty)."""
+    if not drawn:
+        return t("algo.widget.stayed_empty", lang, name=name(player))
+    return (t("algo.widget.stayed_you", lang) if player == me
+            else t("algo.widget.stayed", lang, name=name(player)))
 
 
 def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0) -> str:
@@ -150,16 +164,12 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
 def stay_text(events: list[Event], lang: str, name: Callable[[int], str], me: int = 0) -> str:
     """The sentence of a stay among ``events`` (the last action's), else ``""``.
 
-    A stay ends the turn without an attack, so no history record tells it: without this
-    sentence a bot's turn would end in silence (docs/rules/algo.md 4.4).
+    A stay ends the turn without an attack: without this sentence a bot's turn would end
+    in silence (docs/rules/algo.md 4.4). The history tells it with the hit before it.
     """
     for e in events:
-        if e.kind == "stay":
-            p = e.data["player"]
-            return (t("algo.widget.stayed_you", lang) if p == me
-                    else t("algo.widget.stayed", lang, name=name(p)))
-        if e.kind == "stay_own":
-            return t("algo.widget.stayed_empty", lang, name=name(e.data["player"]))
+        if e.kind in ("stay", "stay_own"):
+            return stayed_text(e.data["player"], e.kind == "stay", lang, name, me)
     return ""
 
 
@@ -177,7 +187,7 @@ def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
 
 
 RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit", "card",
-               "streak", "revealed")
+               "streak", "revealed", "stayed")
 """The fields of an attack record the browser gets (missing ones as None)."""
 
 

@@ -207,21 +207,22 @@ def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tupl
     def name(p):
         return player_name(p, names, lang)
 
+    me = name(player)
     out = []
     robbers = [s.data["stealer"] for s in steps
                if s.kind == "steal" and s.data["rester"] == player]
     if robbers:
         key = "goblin.why.robbed" if len(robbers) == 1 else "goblin.why.robbed_many"
         who = Words([name(p) for p in robbers], joint="and").text(lang)
-        out.append(("steal", t(key, lang, stealers=who, delta=signed(-len(robbers)))))
+        out.append(("steal", t(key, lang, stealers=who, name=me, delta=signed(-len(robbers)))))
     for s in steps:
         k, d = s.kind, s.data
         if k == "steal" and d["stealer"] == player:
-            out.append((k, t("goblin.why.steal", lang, rester=name(d["rester"]))))
+            out.append((k, t("goblin.why.steal", lang, name=me, rester=name(d["rester"]))))
         elif k == "steal_no_rester" and d["stealer"] == player:
-            out.append((k, t("goblin.why.no_rester", lang, delta=signed(-d["loss"]))))
+            out.append((k, t("goblin.why.no_rester", lang, name=me, delta=signed(-d["loss"]))))
         elif k == "drop_out" and player in d["out"]:
-            out.append((k, t("goblin.why.out", lang)))
+            out.append((k, t("goblin.why.out", lang, name=me)))
         elif k == "store_share" and player in s.players:
             if d["share"]:
                 out.append((k, t("goblin.why.share", lang, delta=signed(d["share"]))))
@@ -239,7 +240,7 @@ def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tupl
         elif k == "dig_cost" and player in s.players:
             out.append((k, t("goblin.why.cost", lang, delta=signed(-d["cost"]))))
         elif k == "rest" and player in s.players:
-            out.append((k, t("goblin.why.rest_then" if out else "goblin.why.rest", lang)))
+            out.append((k, t("goblin.why.rest_then" if out else "goblin.why.rest", lang, name=me)))
     return out
 
 
@@ -287,7 +288,8 @@ def why(rules, meat: list, alive: list, store: int, choices: list, targets: list
         parts = [(k, swap.get(k, text)) for k, text in parts if k != "drop_out"]
     texts = [text for _, text in parts]
     if action == "dig" and texts:
-        sentence = t("goblin.why.you_dig", lang, parts=Words(texts).text(lang))
+        sentence = t("goblin.why.digs", lang, name=player_name(player, names, lang),
+                     parts=Words(texts).text(lang))
     elif texts:
         sentence = Words(texts).text(lang)
     else:
