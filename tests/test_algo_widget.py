@@ -10,6 +10,7 @@ import pytest
 from gamewidgets.algo import AlgoRuleError, AlgoRules, deduce, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.errors import IntentError
+from gamewidgets.core.i18n import t
 from gamewidgets.core.widget import STATIC
 
 SKIP = ("layout", "_esm", "_css")
@@ -55,7 +56,7 @@ def check_no_hidden_numbers(w):
         truth = g.rows[q]
         assert [c["color"] for c in player["row"]] == [rc.card.color for rc in truth]
         for c, rc in zip(player["row"], truth, strict=True):
-            assert set(c) == {"color", "number", "face_up", "failed"}
+            assert set(c) == {"color", "number", "face_up", "failed", "place"}
             assert c["face_up"] == rc.face_up
             if q == 0 or rc.face_up:
                 assert c["number"] == rc.card.number
@@ -139,7 +140,8 @@ def test_student_attack_by_intents_hit_then_stay():
     assert w.drawn == {"color": "white", "number": 6}
     send(w, {"type": "attack", "player": 0, "target": 1, "index": 1, "number": 5})
     assert w.error is None and w.phase == "after_hit"
-    assert w.players[1]["row"][1] == {"color": "black", "number": 5, "face_up": True, "failed": []}
+    assert w.players[1]["row"][1] == {"color": "black", "number": 5, "face_up": True, "failed": [],
+                                     "place": "2nd"}
     assert w.turn["again"] and w.turn["stay"]
     assert w.history[-1]["text"] == ("You attacked Bot 1's 2nd card from the left (black) "
                                      "with 5: hit! It was black 5.")
@@ -413,7 +415,7 @@ def test_view_mode_panel_only_with_editable_view():
     assert w.mode == "view" and w.game is None and w.view_text == text
     assert [p["name"] for p in w.players] == ["You", "ann"]
     assert w.players[1]["row"][2] == {"color": "black", "number": 6, "face_up": True,
-                                      "failed": []}
+                                      "failed": [], "place": "3rd"}
     assert w.pile == 12 and w.turn["attack"] is False and w.history == []
     slots = w.deduction_data["slots"]
     assert [(s["row"], s["index"]) for s in slots] == [("ann", 0), ("ann", 1), ("ann", 3)]
@@ -595,3 +597,22 @@ def test_grid_names_a_card_as_the_status_line_does():
     from gamewidgets.core.i18n import t
     assert t("algo.ui.slot_short", "en", place="3rd", n=3) == "3rd"
     assert t("algo.ui.slot_short", "ja", place="3", n=3) == "3枚目"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_stay_is_told_once_in_the_status_line(lang):
+    w = AlgoWidget(n_players=2, seed=0, lang=lang)
+    w.attack(1, 1, 5)  # a hit (black 5), then the student stays
+    w.stay()
+    assert w.status.count(t("algo.widget.stayed_you", lang)) == 1, w.status
+    w = AlgoWidget(n_players=2, seed=0, lang=lang)
+    stayed = False
+    while not stayed:  # Bot 1 plays; the student misses (a number of their own row)
+        if w.turn["advance"]:
+            stayed = any(e.kind == "stay" for e in w.advance())
+        else:
+            own = [c["number"] for c in w.players[0]["row"]]
+            p, i = w.turn["targets"][0]
+            w.attack(p, i, own[0])
+    said = t("algo.widget.stayed", lang, name=t("algo.widget.bot", lang, n=1))
+    assert w.status.count(said) == 1, w.status

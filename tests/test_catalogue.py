@@ -18,6 +18,8 @@ ALL = ids("")
 # the direction in words; Japanese names a seat where English gives its number.
 FIELDS_OF_ONE_LANGUAGE = {
     "algo.ui.slot": ({"place"}, {"n"}),
+    "algo.ui.target": ({"place"}, {"n"}),
+    "algo.ui.target_number": ({"place"}, {"n"}),
     "algo.ui.slot_short": ({"place"}, {"n"}),
     "algo.deduce.error.index": ({"ordinal"}, set()),
     "algo.term.slot": ({"ordinal"}, {"position"}),

@@ -19,6 +19,7 @@ import { h } from "../shared/dom.js";
  * @property {number|null} number the number, or null when hidden from the student
  * @property {boolean} [face_up] turned face up (everyone sees it)
  * @property {number[]} [failed] numbers ruled out by failed attacks on it
+ * @property {string} [place] its place from the left as the status line says it ("2nd"; "2" in Japanese)
  * @property {boolean} [tossed] pair play: a partner's card a toss showed the student
  */
 

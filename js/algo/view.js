@@ -270,7 +270,10 @@ export function render({ model, el }) {
       const k = selected ? slotOf(selected.target, selected.index) : -1;
       const targetText = !selected ? t("algo.ui.pick_card")
         : t(number === null ? "algo.ui.target" : "algo.ui.target_number",
-          { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1, number: number ?? "" });
+          // the place worded as the status line and the grid word it ("2nd")
+          { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1,
+            place: ps[selected.target]?.row?.[selected.index]?.place ?? String(selected.index + 1),
+            number: number ?? "" });
       const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
       /** @type {import("./controls.js").ControlOptions} */
       const o = {

@@ -19,7 +19,7 @@ function gameState(overrides = {}) {
       { name: "You", bot: null, chips: null, wins: 0, out: false, current: true, first: true,
         row: [known("black", 0), known("white", 4, true), known("black", 6), known("white", 9)] },
       { name: `Bot ${XSS}`, bot: "probabilistic", chips: null, wins: 1, out: false, current: false, first: false,
-        row: [hidden("black"), hidden("white", [5]), known("black", 7, true), hidden("white")] },
+        row: [hidden("black"), hidden("white", [5]), known("black", 7, true), { ...hidden("white"), place: "4th" }] },
     ],
     drawn: { color: "white", number: 5 },
     turn: { attack: true, stay: false, advance: false, next_round: false, new_game: true, again: false,
@@ -73,8 +73,8 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
 
 test("click a target card, then a number, then Attack sends the engine's attack action", () => {
   const model = fakeModel();
-  model.state.labels = { ...model.state.labels, "algo.ui.target": "Target: {name}, card {n}. Now choose a number.",
-    "algo.ui.target_number": "Target: {name}, card {n}, number {number}. Press Attack." };
+  model.state.labels = { ...model.state.labels, "algo.ui.target": "Target: {name}, {place} card. Now choose a number.",
+    "algo.ui.target_number": "Target: {name}, {place} card, number {number}. Press Attack." };
   render({ model, el });
   const attack = () => $('[data-testid="gw-attack"]');
   const said = () => $('[data-testid="gw-pick"]').textContent;
@@ -82,10 +82,10 @@ test("click a target card, then a number, then Attack sends the engine's attack 
   $('[data-testid="gw-card-1-3"]').click();
   assert.equal($('[data-testid="gw-card-1-3"]').getAttribute("aria-pressed"), "true");
   assert.equal(attack().disabled, true, "no number yet");
-  assert.match(said(), /card 4\. Now choose a number\.$/);
+  assert.match(said(), /4th card\. Now choose a number\.$/, "the place worded as the grid and status line word it");
   $('.gw-num[data-n="10"]').click();
   assert.equal($('.gw-num[data-n="10"]').getAttribute("aria-pressed"), "true");
-  assert.match(said(), /card 4, number 10\. Press Attack\.$/, "the line follows the number picked");
+  assert.match(said(), /4th card, number 10\. Press Attack\.$/, "the line follows the number picked");
   attack().click();
   assert.deepEqual(model.sent, [{ type: "attack", player: 0, target: 1, index: 3, number: 10 }]);
   model.set("history", [...model.state.history, { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "miss" }]);

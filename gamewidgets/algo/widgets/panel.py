@@ -105,7 +105,7 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
     for row, index in view.hidden_slots():
         s = view.rows[row][index]
         cand = sorted(d.candidates[row][index])
-        place = ordinal(index + 1) if lang == "en" else str(index + 1)
+        place = place_word(index, lang)
         slots.append({"row": row, "player": seat[row], "index": index, "place": place,
                       "color": s.color,
                       "candidates": cand,
@@ -123,6 +123,17 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
     return out
 
 
+def place_word(index: int, lang: str) -> str:
+    """A card's place from the left of its row (``index`` 0-based) as the status line
+    says it: "2nd" in English, "2" in Japanese (the sentence adds 枚目)."""
+    return ordinal(index + 1) if lang == "en" else str(index + 1)
+
+
+def placed(row: list[dict], lang: str) -> list[dict]:
+    """The cards of a row, each with its ``place`` (:func:`place_word`)."""
+    return [{**card, "place": place_word(i, lang)} for i, card in enumerate(row)]
+
+
 def view_players(view: AlgoView, lang: str) -> list:
     """The ``players`` trait in view mode: the viewer first ("You"), then the other rows.
 
@@ -131,25 +142,27 @@ def view_players(view: AlgoView, lang: str) -> list:
     list of dict
         ``{"name", "bot": None, "chips": None, "wins": None, "out": False,
         "current": False, "first": False, "row": [{"color", "number" (None if hidden),
-        "face_up", "failed"}]}`` per row.
+        "face_up", "failed", "place"}]}`` per row.
     """
     order = [view.me] + [r for r in view.rows if r != view.me]
     return [{
         "name": t("algo.widget.you", lang) if r == view.me else r, "bot": None,
         "chips": None, "wins": None, "out": False, "current": False, "first": False,
-        "row": [{"color": s.color, "number": s.number,
-                 "face_up": r != view.me and not s.hidden,
-                 "failed": sorted(s.excluded)} for s in view.rows[r]]} for r in order]
+        "row": placed([{"color": s.color, "number": s.number,
+                         "face_up": r != view.me and not s.hidden,
+                         "failed": sorted(s.excluded)} for s in view.rows[r]], lang)}
+        for r in order]
 
 
-def game_players(g, obs: dict, name, bots) -> list:
+def game_players(g, obs: dict, name, bots, lang: str) -> list:
     """The ``players`` trait during a game, from the student's observation ``obs``.
 
     Returns
     -------
     list of dict
         ``{"name", "bot" (its name, None for a person), "chips" (None without chips),
-        "wins", "out", "current", "first", "row" (as ``obs["rows"]``)}`` per seat.
+        "wins", "out", "current", "first", "row" (as ``obs["rows"]``, each card with its
+        ``place``, :func:`placed`)}`` per seat.
     """
     return [{
         "name": name(q),
@@ -157,7 +170,8 @@ def game_players(g, obs: dict, name, bots) -> list:
                                                           type(bots[q]).__name__)),
         "chips": g.chips[q] if g.rules.chips else None, "wins": g.round_wins[q],
         "out": obs["out"][q], "current": q == g.current_player,
-        "first": q == g.first_player, "row": obs["rows"][q]} for q in range(g.n_players)]
+        "first": q == g.first_player, "row": placed(obs["rows"][q], lang)}
+        for q in range(g.n_players)]
 
 
 def slots_by_seat(data: dict, viewer: int, n_players: int) -> dict:

@@ -182,8 +182,9 @@ def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
     lead = record_text(name, lang, last[-1], me) if last else ""
     if g.phase in (ROUND_OVER, GAME_OVER):
         return join_sentences(lang, [lead, result_state(g, lang, name)["text"]])
-    return join_sentences(lang, [lead, stay_text(events, lang, name, me),
-                                 next_move_text(g, lang, name, me)])
+    # a stay is told once: with the hit it followed, when that hit is the lead
+    stay = "" if last and last[-1].get("stayed") else stay_text(events, lang, name, me)
+    return join_sentences(lang, [lead, stay, next_move_text(g, lang, name, me)])
 
 
 RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit", "card",
