@@ -150,9 +150,29 @@ def _pairs(text: str) -> tuple[list[tuple[int, int]], list[int]]:
     return pairs, lone + stack
 
 
+_CODE_STRING = re.compile(r"'[^'\n。、「」]*'|\"[^\"\n。、「」]*\"")
+"""A string literal of code (``'掘る'``, ``"あおい 2 = 7"``): its text is code's, not
+the sentence's, so its Japanese makes no sign around it Japanese punctuation."""
+_ITEM = r"[^\s「」。、:;=]+(?: \d+ = [BWbw]?\d+|: [\x21-\x3a\x3c-\x7e ]+)"
+_VIEW_ROW = re.compile(rf"「{_ITEM}(?:; {_ITEM})*」")
+"""What a child types for algo, quoted as code: a view's row 「あおい: B3 w?」 (a name,
+``:``, cards) or an answer 「あおい 2 = 7; けんた 1 = 0」 (a name, a position, ``=``, a
+number)."""
+
+
+def _code_masked(view: str) -> str:
+    """``view`` with the text of code string literals and quoted view rows replaced by
+    ``x`` (same length, so positions still point into ``view``)."""
+    def mask(m):
+        return m.group(0)[0] + re.sub(r"[^:]", "x", m.group(0)[1:-1]) + m.group(0)[-1]
+    return _VIEW_ROW.sub(mask, _CODE_STRING.sub(mask, view))
+
+
 def halfwidth_spans(view: str) -> list[tuple[int, int]]:
     """Where :func:`halfwidth_punctuation` finds a sign: ``(i, j)``, a lone sign
-    ``(i, i)`` or a pair of parentheses ``view[i]`` ... ``view[j]``."""
+    ``(i, i)`` or a pair of parentheses ``view[i]`` ... ``view[j]``. Japanese inside a
+    code string (``('奪う', 1)``) or a quoted view row (「あおい: B3 w?」) is code."""
+    view = _code_masked(view)
     found = []
     for i, ch in enumerate(view):
         if ch not in "!?:" or _quoted_sign(view, i):
@@ -210,7 +230,9 @@ def halfwidth_punctuation(text: str, template: bool = False) -> list[str]:
 
 
 def space_spans(view: str) -> list[tuple[int, int]]:
-    """Where :func:`spaces_in_japanese` finds a space: ``view[i:j]``."""
+    """Where :func:`spaces_in_japanese` finds a space: ``view[i:j]``; code's strings and
+    quoted algo input (「あおい 2 = 7」) keep theirs."""
+    view = _code_masked(view)
     found = []
     for m in re.finditer(r"[ \u3000]+", view):
         i, j = m.start(), m.end()
@@ -315,9 +337,11 @@ LOG_IDS = re.compile(r"\.event\.|^goblin\.step\.|^goblin\.result\.")
 POLITE = re.compile(r"(?:ます|ました|です|でした|ません|ましょう)[。！？）]?$"
                     r"|(?:ます|ました|です|でした|ません)[。！？]")
 """A polite sentence ending."""
-CASUAL = re.compile(r"てね[。！、]|ないでね|(?<!ま)(?:[こごそとのぼもろよ]う|おう)[。！]")
+CASUAL = re.compile(r"てね[。！、]|ないでね|(?<!ま)(?:[こごそとのぼもろよ]う|おう)[。！]"
+                    r"|かな[？?]|を(?:クリック|タップ|押す|おす)[。！]")
 """What a lesson or a game asks of a child in the plain or the chummy voice:
-「渡してね」, 「取ろう。」, 「ようにしよう。」 (「取りましょう」 is polite)."""
+「渡してね」, 「取ろう。」, 「ようにしよう。」, 「できるかな？」, a bare 「…をクリック。」
+(「取りましょう」「できますか？」「クリックしてください。」 are polite)."""
 
 
 def voice(text: str, msg_id: str = "") -> list[str]:

@@ -61,7 +61,7 @@ def test_issue_example_step_by_step():
     assert d.steps[2].text() == ("ann's 4th card is white too: the white cards listed for "
                                  "ann's 2nd card can be seen, so it is not 4 or 9.")
     assert d.steps[2].text("ja") == ("annの左から4枚目も白のカード。annの左から2枚目のところで"
-                                     "挙げた白のカードが見えているので、4・9のどれでもない。")
+                                     "挙げた白のカードが見えているので、4と9のどちらでもない。")
     # the sentence states the order's own range (at most 5), not what is left after the
     # earlier steps ruled out 4 (seen) and 5 (failed guess)
     assert d.steps[5].text() == ("ann's 2nd card is white and lies left of B6, so it is at "
@@ -119,7 +119,7 @@ def test_counting_pigeonhole_two_cards_two_numbers():
                            "cy's 1st card is not 2 or 3.")
     assert step.text("ja") == ("annの左から1枚目とbobの左から1枚目の2枚の黒のカードには2と3の"
                                "2個の数字しか残っていないので、その数字は全部そこで使われる。"
-                               "だからcyの左から1枚目は2・3のどれでもない。")
+                               "だからcyの左から1枚目は2と3のどちらでもない。")
     assert d.candidates["cy"][0] == {4, 5, 6, 7, 8, 9}
     assert d.eliminated("cy", 0)[2] == "counting"
 

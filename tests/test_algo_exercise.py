@@ -85,7 +85,7 @@ def test_certain_exercise_feedback():
     assert str(ex.check("ann one")) == ("Not an answer yet: 'ann one': write 'row position = "
                                         "number' for each card, e.g. 'ann 2 = 7; bob 1 = 0' "
                                         "(positions count from 1 on the left).")
-    assert "is not a card of another player" in str(ex.check("me 1 = 0"))
+    assert "is not the row of another player" in str(ex.check("me 1 = 0"))
     none = CertainExercise("me: B0 W4 B7 W9; ann: b? w?-5 B6 w?", lang="ja").check("")
     assert none.correct and str(none) == "正解！確定している伏せたカードはまだありません。"
 

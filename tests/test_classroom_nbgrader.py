@@ -81,7 +81,7 @@ POINTS = {  # hand-computed: 2 per exercise (1 when solved with more cards), sta
 FEEDBACK = {  # what a student reads under a test cell, line by line, hand-written
     ("alice", "gramin", "sequence"): [
         'Checked: the cards laid in the widget, "2U 2R".',
-        "Correct! 2 cards: as few as possible.",
+        "Correct! 2 cards used: as few as possible.",
         "Points: 2 of 2."],
     ("alice", "gramin", "if-in-a-loop"): [
         'Checked: the answer typed in the cell, "for _ in range(2):\\n    dash(RIGHT)\\n    '
@@ -94,7 +94,7 @@ FEEDBACK = {  # what a student reads under a test cell, line by line, hand-writt
         "Points: 2 of 2."],
     ("bob", "gramin", "sequence"): [
         'Checked: the cards laid in the widget, "U U R R".',
-        "Correct, with 4 cards. It can be done with 2.",
+        "The moves are right (4 cards used), but not the fewest yet: it can be done with 2 cards.",
         "Points: 1 of 2."],
     ("bob", "gramin", "loop"): [
         'Checked: the answer typed in the cell, "R U R U R U".',

@@ -210,7 +210,7 @@ def test_no_repeat_rule():
     assert g.last_action == ["dig", "rest", "steal"]
     assert g.allowed_actions(0) == ["rest", "steal"] and g.allowed_actions(2) == ["dig", "rest"]
     assert [a["action"] for a in g.legal_actions(0)] == ["rest", "steal"]
-    err = unchanged(g, lambda: g.choose(0, "dig"), "dig last turn", "rest, steal")
+    err = unchanged(g, lambda: g.choose(0, "dig"), "dig last turn", "rest or steal")
     assert err.allowed == ["rest", "steal"] and "掘る" in err.text("ja")
     unchanged(g, lambda: g.play_turn({0: "rest", 1: "rest", 2: "dig"}), "Goblin 2 chose rest")
     g.play_turn({0: "rest", 1: "dig", 2: "dig"})
@@ -280,7 +280,7 @@ def test_any_target_order_option():
 
 def test_illegal_calls_leave_the_game_unchanged():
     g = scenario(4, ["meat", "exit"])
-    unchanged(g, lambda: g.choose(0, "sleep"), "'sleep' is not an action", "dig, rest, steal")
+    unchanged(g, lambda: g.choose(0, "sleep"), "'sleep' is not an action", "dig, rest or steal")
     unchanged(g, lambda: g.choose(0, None), "None is not an action")
     unchanged(g, lambda: g.choose(4, "dig"), "players are 0 to 3")
     unchanged(g, lambda: g.choose(True, "dig"), "player=True")
@@ -405,8 +405,8 @@ def test_errors_in_the_games_language():
     with pytest.raises(GoblinRuleError) as info:
         g.choose(0, "dig")
     # what can be typed: the ids and, in Japanese, the card names
-    assert str(info.value).startswith("ゴブリン1は前のターンに「掘る」を選んだので、このターンは"
-                                      "選べません。rest（休む）とsteal（奪う）のどちらかを選んでください。")
+    assert str(info.value) == ("ゴブリン1は前のターンに「掘る」を選んだので、このターンは"
+                               "選べません。「休む」と「奪う」のどちらかを選んでください。")
     assert "last turn" in info.value.text("en")
 
 
@@ -482,10 +482,10 @@ def test_actions_may_be_typed_as_translated_names_or_in_any_case():
     assert g.history[-1]["choices"] == ("rest", "dig", "rest")
     with pytest.raises(GoblinRuleError) as info:
         GoblinGame(3, lang="ja").choose(0, "fly")
-    assert "dig（掘る）、rest（休む）、steal（奪う）" in str(info.value)
+    assert "今選べるのは「掘る」、「休む」と「奪う」です。" in str(info.value)
     g = GoblinGame(3)
     g.play_turn({0: "Dig", 1: "Rest", 2: "Steal"})
-    unchanged(g, lambda: g.choose(0, "掘る"), "chose dig last turn", "choose rest, steal")
+    unchanged(g, lambda: g.choose(0, "掘る"), "chose dig last turn", "choose rest or steal")
     unchanged(g, lambda: g.play_turn({0: ("dig", 1), 1: "dig", 2: "dig"}),
               "Only steal takes a target")
 

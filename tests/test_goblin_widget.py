@@ -461,12 +461,18 @@ def test_refused_python_call_says_what_the_widget_takes_now():
     before = (w.game.to_dict(), w.stage, w.step)
     with pytest.raises(GoblinRuleError) as info:
         w.choose(0, "dig")  # dug last turn: no repeat
+    # the refusal says what Ann may choose; a hint would only repeat it
+    assert str(info.value) == ("Ann chose dig last turn and may not choose it again this turn: "
+                               "choose rest or steal.")
+    assert (w.game.to_dict(), w.stage, w.step) == before
+    with pytest.raises(GoblinRuleError) as info:
+        w.pick_target(0, 1)  # nobody steals yet: the widget says who may choose now
     message = str(info.value)
     assert "resolve()" not in message and "Still to choose: Ann (0), Ben (1)" in message
     assert (w.game.to_dict(), w.stage, w.step) == before
     w.lang = "ja"
     with pytest.raises(GoblinRuleError, match="まだ選んでいないのはAnn（番号0）、Ben（番号1）です"):
-        w.choose(0, "掘る")
+        w.pick_target(0, 1)
 
 
 def test_a_table_of_people_waits_for_the_reveal():

@@ -53,12 +53,16 @@ def test_lesson_best_is_the_true_minimum(name, best, solution, said):
     assert fewest_cards(exercise, best) == best
     feedback = exercise.check(solution)
     assert feedback.solved and feedback.cards == best
-    assert str(feedback) == f"Correct! {said}: as few as possible."
+    assert str(feedback) == f"Correct! {said} used: as few as possible."
 
 
 def test_feedback_for_longer_wrong_and_broken_programs():
     ex = Exercise("@.3", best=1, hint={"en": "try a dash.", "ja": "2マスを使おう。"})
-    assert str(ex.check("R R")) == "Correct, with 2 cards. It can be done with 1. Hint: try a dash."
+    # it works but is not yet the fewest: not "Correct", and the count is the cards used
+    assert str(ex.check("R R")) == ("The moves are right (2 cards used), but not the fewest yet: "
+                                    "it can be done with 1 card. Hint: try a dash.")
+    ja = Exercise("@.3", best=1, lang="ja").check("R R")
+    assert str(ja) == "動きは正しいです（使ったカード2枚）。でも、もっと少ない1枚でもできます。"
     wrong = ex.check("U")
     assert not wrong.solved
     assert str(wrong) == ("Not yet: the explorer ends on (0, 0) with 0 of 1 chests. "
@@ -73,7 +77,7 @@ def test_trap_stop_is_explained_and_goal_square():
                                    "Stopped by a hole.")
     assert Exercise("@h.", goal=(0, 2), if_cards=("hole",)).check("2R").solved
     ja = Exercise("@.3", best=1, lang="ja").check("2R")
-    assert str(ja) == "正解！カード1枚。これより少なくはできません。"
+    assert str(ja) == "正解！使ったカード1枚。これより少なくはできません。"
     ja_square = Exercise("@h.", goal=(0, 2), lang="ja").check("2R")
     assert str(ja_square) == ("もう少し：探検隊は上から1行目・左から2列目で止まりました。"
                               "ゴールは上から1行目・左から3列目です。あなで止まりました。")

@@ -76,7 +76,7 @@ def test_exercise_accepts_the_python_the_lesson_prints():
     python = Program.parse("for3( R ) R").to_python()
     fb = ex.check(python)
     assert fb.solved and fb.cards == 4 and fb.kind == "more"
-    assert "with 4 cards" in fb.text
+    assert "(4 cards used)" in fb.text
 
 
 def test_glued_cards_and_spaced_loop_cards_get_the_right_suggestion():
@@ -106,7 +106,7 @@ def test_feedback_is_a_styled_result_and_says_1_card():
     from gamewidgets.gramin import Exercise
 
     fb = Exercise("@2", best=1).check("R")
-    assert fb.text == "Correct! 1 card: as few as possible." and fb.kind == "correct"
+    assert fb.text == "Correct! 1 card used: as few as possible." and fb.kind == "correct"
     assert 'class="gw-feedback gw-feedback--correct"' in fb._repr_html_()
     assert "gw-feedback--not_yet" in Exercise("@.2").check("L")._repr_html_()
 
@@ -203,7 +203,7 @@ def test_a_count_of_one_is_said_in_the_singular():
     assert die_text(1, GraminRules(), "en") == "Die: 1 card counts (loop cards are free)"
     p = Puzzle("@.2", hand="R R", die=1)
     assert "At most 1 card counts against the die" in p.describe("en")
-    assert Exercise("@2").check("R").text.startswith("Correct! 1 card:")
+    assert Exercise("@2").check("R").text.startswith("Correct! 1 card used:")
     w = GraminWidget(board="@2", program="R")
     w.run()
     assert "1 cards" not in w.trace_data["summary"]

@@ -58,7 +58,7 @@ def test_stars_par_more_partial_and_none():
     assert str(best) == "Solved with 3 cards: that is par, the fewest possible! ★★★"
     more = LINE.check("R R R R")
     assert (more.solved, more.stars, more.cards) == (True, 2, 4)
-    assert more.text("ja") == "使ったカード4枚でクリア！パーは3枚です。もっと少なくできるかな？★★"
+    assert more.text("ja") == "使ったカード4枚でクリア！パーは3枚です。もっと少なくできますか？★★"
     two = Puzzle("@.3.3", "R R R R")
     partial = two.check("R R")
     assert (partial.solved, partial.stars, partial.collected) == (False, 1, ((0, 2),))
@@ -176,11 +176,12 @@ def test_a_verdict_names_the_flag_and_opened_chests_by_their_values_never_a_clos
     only by its square (its value is hidden until opened)."""
     two = Puzzle("@3.\n..2", "R R D D", goal={"collect": [[0, 1], [1, 2]]})
     part = two.check("R")
+    # ending on the chest it names, the verdict says "there" rather than the square again
     assert part.text("en") == ("Not yet: 1 of the 2 goal chests collected (the chest worth 3 at "
-                               "(0, 1)), the explorer ends on the chest worth 3 at (0, 1). ★")
+                               "(0, 1)), and the explorer stopped there. ★")
     assert part.text("ja") == ("もう少し：ゴールの宝箱2個のうち1個"
                                "（上から1行目・左から2列目の3点の宝箱）を取り、"
-                               "探検隊は上から1行目・左から2列目の3点の宝箱で止まりました。★")
+                               "探検隊はそのマスで止まりました。★")
     moved = two.check("R D")
     assert moved.text("en") == ("Not yet: 1 of the 2 goal chests collected (the chest worth 3 "
                                    "at (0, 1)), the explorer ends on (1, 1). ★")

@@ -74,6 +74,11 @@ def findings(text: str, template: bool = False, msg_id: str = "") -> dict:
     ("「)」の前に「for3(」を置きます。", False, 0),
     ("伏せたカードは「b?」「w?」と書きます。", False, 0),
     ("{{'type': 'choose', 'player': p}}（'rest' も可）", True, 0),
+    ("相手を ('奪う', {example}) のように書きます。", True, 0),
+    ("各列は「あおい: B3 w?」のように書きます。", False, 0),
+    ("'dig' と書いて(休む)", False, 1),
+    ("「あおい」: 黒3", False, 1),
+    ("「あおい 2 = 7; けんた 1 = 0」のように", False, 0),
 ])
 def test_halfwidth_punctuation_is_found_next_to_japanese_only(text, template, found):
     assert len(ja_style.halfwidth_punctuation(text, template)) == found
@@ -87,6 +92,9 @@ def test_halfwidth_punctuation_is_found_next_to_japanese_only(text, template, fo
     ("残り{n}枚", True, 0),
     ("Python の API は0から数えます", False, 0),
     ("w.reveal() を呼んでください", False, 0),
+    ("「あおい 2 = 7; けんた 1 = 0」のように書きます", False, 0),
+    ("例：'あおい 2 = 7'", False, 0),
+    ("「あおい 2 枚目」", False, 2),
 ])
 def test_spaces_in_japanese_are_found(text, template, found):
     assert len(ja_style.spaces_in_japanese(text, template)) == found
@@ -145,6 +153,11 @@ def test_counters_are_checked_per_noun(text, template, found):
     ("宝箱を全部取りましょう。", "gramin.puzzle.goal.all_chests", 0),
     ("画面を{name}に渡してください。", "gramin.game.ui.status.pass", 0),
     ("アルゴ：かくれた数字を推理しよう", "algo.demo.title", 0),
+    ("もっと少なくできるかな？", "gramin.puzzle.solved_more", 1),
+    ("「次のアクション」をクリック。", "gramin.game.ui.status.action", 1),
+    ("わなを置くマスをクリック。", "gramin.game.ui.status.traps", 1),
+    ("もっと少なくできますか？", "gramin.puzzle.solved_more", 0),
+    ("「次のアクション」をクリックしてください。", "gramin.game.ui.status.action", 0),
 ])
 def test_voice_is_plain_in_a_log_and_polite_to_the_child(text, msg_id, found):
     assert len(ja_style.voice(text, msg_id)) == found
@@ -287,20 +300,20 @@ def test_goblins_are_named_from_1_and_the_code_index_said_where_code_is_shown():
     g = GoblinGame(4, lang="ja")
     error = refusal(lambda: g.play_turn({0: "steal", 1: "dig", 2: "rest", 3: "rest"}))
     assert error.text("ja").startswith(
-        "ゴブリン1は奪いますが、休んだゴブリンが2人以上います。奪う相手を ('steal', 2) の"
+        "ゴブリン1は奪いますが、休んだゴブリンが2人以上います。奪う相手を ('奪う', 2) の"
         "ように番号で書いてください（コードの番号は0から数えるので、ゴブリン3は2）。"
         "選べる相手：ゴブリン3、ゴブリン4。")
     assert error.text("en").startswith(
         "Goblin 1 steals and several goblins rested: give whom to steal from by seat "
         "number, which code counts from 0, e.g. ('steal', 2) for Goblin 3; allowed "
         "targets: Goblin 3, Goblin 4.")
-    assert error.text("ja").endswith("まだ選んでいないのはゴブリン1、ゴブリン2、ゴブリン3と"
-                                     "ゴブリン4です。")
+    # the message says whom to pick: no hint about choose() follows it
+    assert error.text("ja").endswith("選べる相手：ゴブリン3、ゴブリン4。")
     named = GoblinGame(3, lang="ja", names=["あおい", "ひなた", "そら"])
     named.play_turn({0: "rest", 1: "dig", 2: "dig"})
     assert refusal(lambda: named.choose(0, "休む")).text("ja").startswith(
-        "あおいは前のターンに「休む」を選んだので、このターンは選べません。dig（掘る）と"
-        "steal（奪う）のどちらかを選んでください。")
+        "あおいは前のターンに「休む」を選んだので、このターンは選べません。「掘る」と"
+        "「奪う」のどちらかを選んでください。")
     assert refusal(lambda: g.choose(9, "dig")).text("ja").startswith(
         "player=9というプレーヤーはいません。コードではプレーヤーを0から数えるので、"
         "playerは0から3までです（1人目がplayer=0）。")
@@ -384,7 +397,7 @@ def test_if_card_checks_read_as_a_question_and_its_answer():
     g = make_gramin(board, [["step", "step", "step"], []])
     events = play(g, (3, 5), ["R R R", ""])
     said = [e.text("ja") for e in events if e.kind in ("trap_card", "if_check")]
-    assert said == ["プレーヤー1が上から1行目・左から3列目でかべのわなを踏んだ！",
+    assert said == ["プレーヤー1が上から1行目・左から3列目でかべのわなにぶつかった！",
                     "プレーヤー1はかべのもしもカードを持っている？ → 持っていないので、"
                     "わなにかかった。"]
     g = make_gramin(board, [["step", "step", "if_wall"], []])
@@ -599,7 +612,7 @@ def test_two_choices_say_dochiraka_and_typed_text_is_quoted_in_brackets():
     g.play_turn({0: "rest", 1: "dig", 2: "dig"})
     assert refusal(lambda: g.choose(0, "rest")).text("ja").startswith(
         "ゴブリン1は前のターンに「休む」を選んだので、このターンは選べません。"
-        "dig（掘る）とsteal（奪う）のどちらかを選んでください。")
+        "「掘る」と「奪う」のどちらかを選んでください。")
     assert refusal(lambda: g.choose(1, "fly")).text("ja").startswith(
         "「fly」はアクションではありません。")
     assert refusal(lambda: g.choose(1, "fly")).text("en").startswith("'fly' is not an action")

@@ -35,7 +35,12 @@ class Event:
         A ``[row, col]`` value reads as a square (:func:`~gamewidgets.core.text.square`:
         "(row, col)" in English, 「上から…行目・左から…列目」 in Japanese); a string value with
         a catalogue entry ``"<game>.term.<value>"`` (e.g. a trap mark) is translated.
+        A kind may have its own sentence for a string value of its data,
+        ``"<game>.event.<kind>.<value>"`` (a wall trap is run into, the others stepped on).
         """
+        base = f"{self.game}.event.{self.kind}"
+        msg_id = next((f"{base}.{v}" for v in self.data.values()
+                       if isinstance(v, str) and has(f"{base}.{v}")), base)
         fields = {}
         for key, value in self.data.items():
             if isinstance(value, list) and len(value) == 2 \
@@ -44,7 +49,7 @@ class Event:
             elif isinstance(value, str) and has(f"{self.game}.term.{value}"):
                 value = t(f"{self.game}.term.{value}", lang)
             fields[key] = value
-        return t(f"{self.game}.event.{self.kind}", lang, **fields)
+        return t(msg_id, lang, **fields)
 
     def to_dict(self) -> dict:
         """Return ``{"kind", "data", "game"}`` (JSON-able)."""

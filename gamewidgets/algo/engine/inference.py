@@ -42,8 +42,9 @@ def join(items, lang: str = "en", word: str = "or") -> str:
 
 
 def ruled_out(numbers, lang: str = "en") -> str:
-    """What a step rules out: "not 6" / 「6ではない」 for one number, "not 0, 6 or 7" /
-    「0・6・7のどれでもない」 for several (catalogue ``algo.step.not_one`` / ``not_any``).
+    """What a step rules out: "not 6" / 「6ではない」 for one number, "not 2 or 3" /
+    「2と3のどちらでもない」 for two, "not 0, 6 or 7" / 「0・6・7のどれでもない」 for more
+    (catalogue ``algo.step.not_one`` / ``not_two`` / ``not_any``).
 
     Parameters
     ----------
@@ -54,6 +55,8 @@ def ruled_out(numbers, lang: str = "en") -> str:
     items = [str(x) for x in numbers]
     if len(items) == 1:
         return t("algo.step.not_one", lang, number=items[0])
+    if len(items) == 2:
+        return t("algo.step.not_two", lang, head=items[0], last=items[1])
     head = t("algo.step.not_sep", lang).join(items[:-1])
     return t("algo.step.not_any", lang, head=head, last=items[-1])
 

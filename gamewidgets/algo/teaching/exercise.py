@@ -16,7 +16,7 @@ from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.i18n import check_lang, join_sentences, t
-from gamewidgets.core.text import Phrase, Words, render_fields
+from gamewidgets.core.text import Msg, Phrase, Words, render_fields
 
 
 def reason_name(kind: str, lang: str = "en") -> str:
@@ -327,10 +327,14 @@ def _cards(answer, view: AlgoView) -> set:
         if len(item) != 4:
             raise _AnswerError("algo.check.bad_card", token=item[:-1])
         row, pos, n, color = item
-        if row not in view.others or isinstance(pos, bool) or not isinstance(pos, int) \
-                or not 1 <= pos <= len(view.rows[row]):
-            raise _AnswerError("algo.check.bad_slot", row=row, position=pos,
-                               rows=", ".join(view.others))
+        if row not in view.others:
+            raise _AnswerError("algo.check.bad_row", row=row, rows=Words(view.others, joint="and"))
+        if isinstance(pos, bool) or not isinstance(pos, int):
+            raise _AnswerError("algo.check.bad_card", token=item[:-1])
+        if not 1 <= pos <= len(view.rows[row]):
+            n = len(view.rows[row])
+            raise _AnswerError("algo.check.bad_slot", row=row, position=pos, cards=Msg(
+                "algo.check.card_one" if n == 1 else "algo.check.cards", n=n))
         if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= 11:
             raise _AnswerError("algo.check.bad_card_number", token=n)
         slot = view.rows[row][pos - 1]

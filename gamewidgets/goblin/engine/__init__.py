@@ -9,6 +9,7 @@ checks of a turn), ``resolution`` (the one implementation of a turn's resolution
 
 from gamewidgets.goblin.engine.actions import (
     ACTION_TYPES,
+    action_word,
     choose_action,
     normalize_action,
     pick_target_action,
@@ -35,6 +36,7 @@ __all__ = [
     "GoblinRuleError",
     "GoblinRules",
     "Step",
+    "action_word",
     "choose_action",
     "food_check",
     "next_card_odds",

@@ -78,30 +78,49 @@ def normalize_action(action):
     return _TYPED.get(action.strip().lower(), action)
 
 
-def typed_actions(actions, joint: str | None = None) -> Words:
-    """Actions as a person may type them, listed in the language of the message that
-    holds them (a field of an error message).
+def action_word(action: str, lang: str) -> str:
+    """The word for an action card in ``lang``: ``"dig"`` / 「掘る」 (catalogue
+    ``goblin.action.<action>``), as a table or a lesson prints it.
 
-    English lists the ids (``dig, rest``); Japanese adds the card names
-    (``dig(掘る)、rest(休む)``), since both are accepted.
+    Parameters
+    ----------
+    action : str
+        ``"dig"``, ``"rest"`` or ``"steal"`` (as typed: see :func:`normalize_action`).
+    lang : {"en", "ja"}
+
+    Raises
+    ------
+    KeyError
+        If ``action`` names no action card.
+    """
+    return t(f"goblin.action.{normalize_action(action)}", lang)
+
+
+def typed_actions(actions, joint: str = "and", joint_ja: str | None = None) -> Phrase:
+    """Actions named in an error message as a person may type them: the ids in English
+    (``dig or steal``), the card names quoted in Japanese (「「掘る」と「奪う」」), since
+    Japanese code may write either and the card names are what the lesson teaches.
 
     Parameters
     ----------
     actions : iterable of str
         Action ids.
-    joint : {None, "one_of"}
-        ``"one_of"`` for a list to choose from (「dig（掘る）とsteal（奪う）のどちらか」).
+    joint : {"and", "or", "one_of"}
+        How the list is joined (see :class:`~gamewidgets.core.text.Words`).
+    joint_ja : str or None
+        Another joint for Japanese (「「掘る」と「奪う」のどちらか」 is ``"one_of"`` where
+        English says "dig or steal"); None: ``joint``.
 
     Returns
     -------
-    Words
+    Phrase
         The list, "nobody" / "なし" if empty.
     """
-    return Words([Phrase(partial(_typed, a)) for a in actions], joint=joint)
+    items = [Phrase(partial(_typed, a)) for a in actions]
+    return Phrase(lambda lang: Words(items, joint=joint_ja if lang == "ja" and joint_ja
+                                     else joint).text(lang))
 
 
 def _typed(action: str, lang: str) -> str:
-    word = t(f"goblin.action.{action}", lang)
-    # the word is worth adding only where it is not the id itself (ja: 掘る)
-    key = "goblin.term.typed_action" if word == action else "goblin.term.typed_action_word"
-    return t(key, lang, id=action, word=word)
+    # English code types the word itself ("dig"); Japanese quotes the card name (「掘る」)
+    return t("goblin.term.typed_action", lang, word=t(f"goblin.action.{action}", lang))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from gamewidgets.core.errors import GameRuleError
+from gamewidgets.core.errors import GameError, GameRuleError
 from gamewidgets.core.text import Msg, Seat, Words
 
 
@@ -14,6 +14,12 @@ class GoblinRuleError(GameRuleError):
     ``goblin.now.*``, added by the game, see :func:`now_hint`), in English or Japanese.
     The arguments are those of :class:`~gamewidgets.core.errors.GameRuleError`.
 
+    A message that itself says what is allowed (:data:`SAYS_ALLOWED`: the actions this
+    goblin may choose, the goblins still missing, the resters to steal from) is shown
+    without the hint: the hint speaks of the game's calls in general (choose(player,
+    action)), and after a refused ``play_turn``, where nobody has chosen yet, its list of
+    goblins still to choose would contradict the message.
+
     Goblins are named in the message as a person counts them, "Goblin 3" / 「ゴブリン3」
     (:func:`goblin`), or by the game's player names; the code's 0-based seat number is
     said only where the message shows code (``('steal', 2)``).
@@ -24,6 +30,18 @@ class GoblinRuleError(GameRuleError):
         The allowed values for the call that failed (actions, targets or players; from
         the ``allowed_values`` argument), or ``[]``. Handy for widgets and bots.
     """
+
+    def text(self, lang: str) -> str:
+        """The message, then what is allowed now unless the message says it, in ``lang``."""
+        if self.message_id in SAYS_ALLOWED:
+            return GameError.text(self, lang)
+        return super().text(lang)
+
+
+SAYS_ALLOWED = frozenset(f"goblin.error.{k}" for k in (
+    "missing_choices", "need_target", "not_a_mapping", "not_rester", "repeat",
+    "target_not_steal", "unknown_action"))
+"""Ids of the refusals whose message says what is allowed (no hint is added to them)."""
 
 
 def goblin(seat: int, numbered: bool = False) -> Seat:

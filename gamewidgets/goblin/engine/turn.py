@@ -21,7 +21,7 @@ when the rules say no; the game adds what is allowed now and its language.
 from __future__ import annotations
 
 from gamewidgets.core.engine import check_phase, check_seat
-from gamewidgets.core.text import Words, quoted, shown
+from gamewidgets.core.text import Phrase, Words, quoted, shown
 from gamewidgets.goblin.engine.actions import (
     CHOOSE_ACTION,
     PICK_TARGET,
@@ -139,10 +139,10 @@ def check_choice(player, action, alive: list, choices: list, last_action: list) 
     legal = list(LEGAL[last_action[player]])
     if action not in ACTIONS:
         raise GoblinRuleError("goblin.error.unknown_action", allowed_values=legal,
-                              action=quoted(action), allowed=typed_actions(legal))
+                              action=quoted(action), allowed=typed_actions(legal, "or", "and"))
     raise GoblinRuleError("goblin.error.repeat", allowed_values=legal, player=goblin(player),
                           action=Words([action], "goblin.action."),
-                          allowed=typed_actions(legal, "one_of"))
+                          allowed=typed_actions(legal, "or", "one_of"))
 
 
 def check_target(stealer: int, rester, resters: list[int], n_players: int) -> None:
@@ -214,11 +214,12 @@ def plan_turn(actions, alive: list, choices: list, last_action: list) -> tuple[l
     wanted = {}
     for p, act in actions.items():
         if type(act) is not str and isinstance(act, (tuple, list)) and len(act) == 2:
-            act, target = act
-            act = normalize_action(act)
+            pair, (typed, target) = act, act
+            act = normalize_action(typed)
             if act != "steal" and act in ACTIONS:
+                # quoted as typed: a child who wrote ("掘る", 1) reads 「掘る」, not dig
                 raise GoblinRuleError("goblin.error.target_not_steal", allowed_values=["steal"],
-                                      action=act, target=shown(target))
+                                      given=quoted_code(pair), action=quoted(typed))
             wanted[p] = target
         else:
             act = normalize_action(act)
@@ -248,6 +249,12 @@ def plan_turn(actions, alive: list, choices: list, last_action: list) -> tuple[l
                                   player=goblin(p), example=resters[0],
                                   example_name=goblin(resters[0]), allowed=goblins(resters))
     return choices, targets
+
+
+def quoted_code(value) -> Phrase:
+    """Code a person typed, quoted back in a sentence: as Python writes it, and in 「」 in
+    Japanese (「('掘る', 1)」), where a bare tuple would run into the words around it."""
+    return Phrase(lambda lang: f"「{shown(value)}」" if lang == "ja" else shown(value))
 
 
 def reveal_targets(choices: list, targets: list) -> bool:

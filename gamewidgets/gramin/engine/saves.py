@@ -39,8 +39,9 @@ def event_kinds() -> frozenset[str]:
     """The kinds of event a game records: those of the catalogue namespace
     ``gramin.game.event``, without the forms others see of a secret one
     (:data:`~gamewidgets.gramin.engine.observation.SECRETS`) and the replay's own
-    ``frames_rest``."""
-    told = {k.rsplit(".", 1)[1] for k in ids(f"{GAME}.event.")}
+    ``frames_rest``. A kind's own sentence for one value (``trap_card.wall``) is no kind."""
+    prefix = f"{GAME}.event."
+    told = {k[len(prefix):].split(".")[0] for k in ids(prefix)}
     hidden = {s.hidden_kind for s in SECRETS.values()}
     return frozenset(told - hidden - {"frames_rest"})
 

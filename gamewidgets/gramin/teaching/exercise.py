@@ -13,6 +13,7 @@ from gamewidgets.gramin.engine.program import Program
 from gamewidgets.gramin.engine.trace import run_program
 from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
 from gamewidgets.gramin.teaching.parts import (
+    count_cards,
     count_used,
     opened_points,
     place_text,
@@ -152,7 +153,7 @@ class Exercise:
             text = t("gramin.check.best", lang, cards=said.text(lang))
         else:
             text = t("gramin.check.more", lang, cards=said.text(lang),
-                     best=self.best)
+                     best=count_cards(self.best).text(lang))
         best = solved and (self.best is None or cards <= self.best)
         if hint and not best:
             text = join_sentences(lang, [text, t("gramin.check.hint", lang, hint=hint)])

@@ -282,7 +282,10 @@ class Puzzle:
 
         if got:
             taken = {p: opened[p] for p in got if p in opened}
-            return {g: t("gramin.puzzle.partial_chests", g, got=len(got),
+            # ending on the one chest just named: "stopped there", not the square again
+            there = list(taken) == [tuple(trace.final_position)]
+            key = "gramin.puzzle.partial_chests_there" if there else "gramin.puzzle.partial_chests"
+            return {g: t(key, g, got=len(got),
                          wanted=len(self.goal.collect), chests=chests_text(taken, g),
                          pos=place(g)) for g in LANGS}
         if end is not None and tuple(trace.final_position) == end:
