@@ -19,6 +19,7 @@ ALL = ids("")
 FIELDS_OF_ONE_LANGUAGE = {
     "algo.ui.slot": ({"place"}, {"n"}),
     "algo.ui.target": ({"place"}, {"n"}),
+    "algo.ui.card_label": ({"place"}, {"n"}),
     "algo.ui.target_number": ({"place"}, {"n"}),
     "algo.ui.slot_short": ({"place"}, {"n"}),
     "algo.deduce.error.index": ({"ordinal"}, set()),

@@ -119,6 +119,15 @@ def test_hole_ends_the_turn():
     assert trace.events[-1].kind == "hole_skip"
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_to_json_says_why_a_run_stopped_apart_from_its_counts(lang):
+    stopped = run_program("R R", "@h.").to_json(lang)
+    reason = {"en": "Stopped by a hole.", "ja": "あなで止まりました。"}[lang]
+    assert stopped["stopped"] == reason
+    assert stopped["summary"].endswith(reason) and stopped["summary"] != reason
+    assert run_program("R", "@..").to_json(lang)["stopped"] is None
+
+
 def test_trap_chip_in_a_chest():
     trace = run_program("R R R", "@2C.")
     assert trace.stop_reason == "crocodile"

@@ -52,8 +52,10 @@ def test_the_what_if_tables_of_lesson_03_print_the_actions_in_the_lessons_langua
                 exec(code, scope)  # noqa: S102 - the lesson's own code
     words = [action_word(a, lang) for a in ("dig", "rest", "steal")]
     any_word = {"dig", "rest", "steal", "掘る", "休む", "奪う"}
-    rows = [line.split()[0] for line in out.getvalue().splitlines()
-            if line.split() and line.split()[0] in any_word]
+    # a row starts with the word, maybe after "・", and ends it with a space or 「：」
+    heads = [line.strip().lstrip("・").split("：")[0].split(" ")[0]
+             for line in out.getvalue().splitlines()]
+    rows = [head for head in heads if head in any_word]
     assert rows and set(rows) == set(words), rows
     assert action_word("掘る", "en") == "dig" and action_word("steal", "ja") == "奪う"
 

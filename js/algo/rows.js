@@ -230,7 +230,7 @@ function cardItem(p, i, card, own, name, o) {
   const isOwnPick = own && o.own.has(i);
   const selected = (o.selected && o.selected.target === p && o.selected.index === i)
     || (isOwnPick && o.ownSelected === i);
-  const label = t("algo.ui.card_label", { owner: name, n: i + 1, desc: describeCard(card, own && o.ownTags !== false, t) });
+  const label = t("algo.ui.card_label", { owner: name, n: i + 1, place: card.place ?? String(i + 1), desc: describeCard(card, own && o.ownTags !== false, t) });
   const clickable = isTarget || isOwnPick;
   const last = o.last && o.last.target === p && o.last.index === i ? o.last : null;
   const certain = o.certain.get(key);

@@ -26,7 +26,8 @@ import { canStepOver, eventLines, SPEEDS } from "./player.js";
  * @property {boolean} playing whether play is on
  * @property {string} speed speed id (a key of SPEEDS)
  * @property {Array<Record<string, any>>} cards the ``cards`` trait
- * @property {string|null} summary trace summary text, shown on the last frame
+ * @property {string|null} stopped why the run stopped before the program's end, shown on the
+ *   last frame (the counts are in the counters, so the trace's summary is only spoken)
  */
 
 /**
@@ -78,7 +79,7 @@ export function createControls(t, on) {
    * @param {PlayerState} state frames, index, play state, cards
    * @returns {void}
    */
-  function update({ frames, current, playing, speed: speedId, cards, summary }) {
+  function update({ frames, current, playing, speed: speedId, cards, stopped }) {
     const n = frames.length;
     el.hidden = n === 0;
     if (!n) return;
@@ -113,7 +114,7 @@ export function createControls(t, on) {
 
     clear(events);
     const lines = eventLines(frame);
-    if (current === n - 1 && summary) lines.push(summary);
+    if (current === n - 1 && stopped) lines.push(stopped);
     lines.forEach((line, i) => events.append(h("p", { class: i ? "gw-event" : "gw-event gw-event-main", text: line })));
     // a box short enough to scroll must take the focus, or its last lines are out of
     // reach of the keyboard

@@ -174,10 +174,10 @@ function renderSandbox({ model, el }, puzzlePanel) {
     board.update({ board: model.get("board"), frames: fs, current: cur, goal: isPuzzle ? model.get("puzzle_info") : null });
     highlight(programBody, fs.length ? fs[cur] : null, t);
     codeView.update({ code: model.get("code"), frame: fs.length ? fs[cur] : null, error: model.get("error") });
-    const summary = model.get("trace_data")?.summary;
+    const stopped = model.get("trace_data")?.stopped;
     controls.update({
       frames: fs, current: cur, playing: stepper.playing, speed, cards: model.get("cards") ?? [],
-      summary: typeof summary === "string" ? summary : null,
+      stopped: typeof stopped === "string" ? stopped : null,
     });
     if (aloud) say(fs, cur);
   }

@@ -4,6 +4,17 @@ import assert from "node:assert/strict";
 import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
 
+/**
+ * Wait until ``done()`` holds (playback runs on timers; a busy machine runs them late).
+ *
+ * @param {() => boolean} done the condition
+ * @param {number} [limit] milliseconds to wait at most
+ * @returns {Promise<void>}
+ */
+async function until(done, limit = 8000) {
+  for (let waited = 0; !done() && waited < limit; waited += 20) await new Promise((r) => setTimeout(r, 20));
+}
+
 const { render, renderPuzzle } = await import("./view.js");
 
 // Cards exactly as GraminWidget sends them (gamewidgets/gramin/widgets/sandbox.py card_view).
@@ -341,7 +352,8 @@ test("auto-play is said when it pauses or reaches the last frame, not on each ti
   speed.value = "fast";
   speed.dispatchEvent(new window.Event("change"));
   key(" ");
-  await new Promise((r) => setTimeout(r, 1200));
+  await until(() => model.state.frame === 4);
+  await new Promise((r) => setTimeout(r, 100));  // the watcher's last look
   clearInterval(watch);
   assert.equal(model.state.frame, 4);
   assert.deepEqual(heard.filter(Boolean), ["Frame 5 of 5. 2 points."], "only the last frame, with the summary");
@@ -430,7 +442,7 @@ test("Run plays a new run from its first frame; the same run re-worded does not 
   $(".gw-speed").dispatchEvent(new window.Event("change"));
   model.set("trace_data", { frames, stop_reason: "end", summary: "Done.", run: 1 });
   assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
-  await new Promise((r) => setTimeout(r, 1300));
+  await until(() => model.state.frame === 4);
   assert.equal(model.state.frame, 4, "played to the last frame");
   model.set("frame", 1);
   model.set("trace_data", { frames, stop_reason: "end", summary: "Fini.", run: 1 });
@@ -539,7 +551,7 @@ for (const [name, draw] of [["sandbox", render], ["puzzle", renderPuzzle]]) {
     $(".gw-player .gw-speed").dispatchEvent(new window.Event("change"));
     model.setMany({ trace_data: { frames, stop_reason: "end", summary: "Done.", run: 1 }, frame: 0 });
     assert.ok(!live.textContent.includes("close the loop"), live.textContent);
-    await new Promise((r) => setTimeout(r, 1300));
+    await until(() => model.state.frame === 4);
     assert.equal(model.state.frame, 4);
     assert.match(live.textContent, /Done\.$/, "the last frame is said");
   });
@@ -559,4 +571,16 @@ test("step over is on during playback inside a loop; pressing it pauses and fini
   assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false", "paused");
   await new Promise((r) => setTimeout(r, 900));
   assert.equal(model.state.frame, 3, "stays paused");
+});
+
+test("the last frame's sentence box says why a run stopped, not the counts the counters show", () => {
+  const counts = "Cards laid: 2. Points: 2.";
+  const model = fakeModel({ frame: 4, trace_data: { frames, stop_reason: "end", stopped: null, summary: counts } });
+  render({ model, el });
+  const events = () => $('[data-testid="gw-events"]').textContent;
+  assert.ok(!events().includes(counts), "the counts are only in the counters (and spoken)");
+  model.set("trace_data", { frames, stop_reason: "step_limit", stopped: "It stopped at the step limit.",
+    summary: `${counts} It stopped at the step limit.` });
+  assert.ok(events().includes("It stopped at the step limit."));
+  assert.ok(!events().includes(counts));
 });

@@ -180,8 +180,8 @@ def grid_and_steps_by_keyboard(page, widget, screenshots):
     expect(cell).to_be_focused()
     expect(widget.locator("[role=gridcell][tabindex='0']")).to_have_count(1)
     expect(cell).to_have_attribute("tabindex", "0")
-    said = ("Bot 1, card 4: 9 is ruled out (failed attack): Bot 1's 4th card was attacked "
-            "with 9 and the answer was no, so it is not 9.")
+    said = ("Bot 1, 4th card from the left: 9 is ruled out (failed attack): Bot 1's 4th card "
+            "was attacked with 9 and the answer was no, so it is not 9.")
     expect(cell).to_have_attribute("aria-label", said)
     expect(widget.get_by_test_id("gw-cell-info")).to_have_text(said)
     assert_ring(focus_info(page), "light")

@@ -123,7 +123,8 @@ def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = No
 
     expect(widget.get_by_test_id("gw-status")).to_contain_text("Your turn")
     target = widget.get_by_test_id("gw-card-1-3")
-    expect(target).to_have_attribute("aria-label", "Attack Bot 1, card 4: white, face down")
+    expect(target).to_have_attribute("aria-label",
+                                     "Attack Bot 1, 4th card from the left: white, face down")
     expect(widget.get_by_test_id("gw-attack")).to_be_disabled()
     target.click()
     expect(target).to_have_attribute("aria-pressed", "true")

@@ -127,7 +127,9 @@ class Trace:
         return text
 
     def to_json(self, lang: str = "en", shown: int = SHOWN_FRAMES) -> dict:
-        """The trace as the widget shows it: ``{"frames": [...], "stop_reason", "summary"}``.
+        """The trace as the widget shows it: ``{"frames": [...], "stop_reason", "stopped",
+        "summary"}``: ``stopped`` says why a run stopped before its program's end (None when
+        it ran to the end), ``summary`` gives the counts and then ``stopped``.
 
         Each frame dict holds ``card``, ``loops``, ``path``, ``pos``, ``events``
         (``[{"kind", "text"}]``), ``score``, ``moves`` (squares so far), ``cards`` (move
@@ -172,10 +174,10 @@ class Trace:
             out.append(frame)
         summary = t("gramin.trace.summary", lang, cards=self.program.card_count,
                     frames=len(self.frames) - 1, squares=self.squares_moved, score=self.score)
-        if self.stop_reason != "finished":
-            summary = join_sentences(lang, [summary,
-                                            t(f"gramin.trace.stopped.{self.stop_reason}", lang)])
-        return {"frames": out, "stop_reason": self.stop_reason, "summary": summary}
+        stopped = (t(f"gramin.trace.stopped.{self.stop_reason}", lang)
+                   if self.stop_reason != "finished" else None)
+        return {"frames": out, "stop_reason": self.stop_reason, "stopped": stopped,
+                "summary": join_sentences(lang, [summary, stopped or ""])}
 
     def _rest(self, first: int, lang: str) -> dict:
         """``path``, ``events`` and ``text`` of one frame standing for frames ``first``
