@@ -494,7 +494,7 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     assert said["six_bonus"] == ("当てたカードが6なので、あおいはひなたから"
                                  "ボーナスとしてさらに10点もらった。")
     assert said["chips_taken"] == ("あおいはひなたから20点もらった"
-                                   "（続けて2回目の成功なので、10点×2）。")
+                                   "（続けて2回目の当たりなので、10点×2）。")
     g = rig(["B1 W3 B8 W10", "B0* W4* W9"], pile="B3", rules=AlgoRules(chips=True))
     transfer = [e.text("ja") for e in g.attack(1, 2, 9) if e.kind == "round_transfer"]
     assert transfer == ["あおいはひなたから40点もらった（伏せたまま残ったカード4枚×10点）。"]
@@ -587,7 +587,7 @@ def test_a_level_pair_game_is_a_draw():
     names = ["あおい", "ひなた", "そら", "けんた"]
     level = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 1, 2, 3],
                                     "winner_names": names, "draw": True}, "algo")
-    assert level.text("ja") == "4ラウンドでゲーム終了。引き分け。"
+    assert level.text("ja") == "4ラウンドでゲーム終了。引き分けだった。"
     assert level.text("en") == "The game is over after 4 round(s): it is a draw."
     won = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 2], "winner_names":
                                   ["あおい", "そら"], "draw": False}, "algo")
@@ -600,7 +600,7 @@ def test_a_pair_game_that_ends_level_says_so():
     g.round = g.rounds
     g._end_round(0)
     over = [e for e in g.events if e.kind == "game_over"]
-    assert g.winners == [0, 1, 2, 3] and over[-1].text("ja").endswith("引き分け。")
+    assert g.winners == [0, 1, 2, 3] and over[-1].text("ja").endswith("引き分けだった。")
 
 
 def test_two_choices_say_dochiraka_and_typed_text_is_quoted_in_brackets():

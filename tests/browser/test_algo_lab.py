@@ -226,7 +226,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
     expect(widget.get_by_test_id("gw-history").locator(".gw-history-item").first).to_contain_text(
         "あなたがボット1の左から4枚目（白）に「9」でアタック：はずれ。"
-        "あなたは白6を表向きにします。")
+        "あなたは白6を表向きにした。")
     shoot(page, widget, screenshots / "algo_lab_dark_ja.png")
 
     switch_theme(page, "JupyterLab Light")
