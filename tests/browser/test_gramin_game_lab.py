@@ -61,6 +61,13 @@ def widget_of(page, code: str, selector: str):
     return widget
 
 
+def shown_action(panel) -> tuple | None:
+    """(player, action) of the action panel, or None while there is none."""
+    if not panel.count():
+        return None
+    return panel.get_attribute("data-player"), panel.get_attribute("data-action")
+
+
 def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
     """Roll, build ``for3( D ) 2R`` + a wall trap by clicks, place it, run every action."""
     from playwright.sync_api import expect
@@ -99,14 +106,18 @@ def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
     expect(game.locator(".gw-mini")).to_have_count(2)  # both programs revealed
     shoot(page, game, screenshots / f"{prefix}_revealed.png")
     looped = False
+    panel = game.get_by_test_id("gw-action")
     for _ in range(12):
         if recorded(lab, name, "phase.txt") == "roll 2":
             break
+        before = shown_action(panel)
         game.get_by_test_id("gw-act").click()
-        panel = game.get_by_test_id("gw-action")
         expect(panel).to_be_visible()
-        page.wait_for_timeout(100)
-        if not looped and panel.get_attribute("data-has-loop") == "true":
+        # the panel shows the action just taken, not the one before it
+        wait_for(lambda b=before: shown_action(panel) != b, 10, "the next action's panel")
+        # Ann's own program (the bot's may hold a loop too)
+        if (not looped and panel.get_attribute("data-player") == "0"
+                and panel.get_attribute("data-has-loop") == "true"):
             # the loop is one action; step into its iterations one card at a time
             looped = True
             panel.locator(".gw-btn-first").click()
