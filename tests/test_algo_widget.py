@@ -151,6 +151,19 @@ def test_student_attack_by_intents_hit_then_stay():
     assert [c["face_up"] for c in w.players[0]["row"]] == [False] * 5
 
 
+def play_until_a_bot_stays(w: AlgoWidget) -> None:
+    """Play ``w`` until a bot stays: the bots act, the student misses (a number of their
+    own row)."""
+    stayed = False
+    while not stayed:
+        if w.turn["advance"]:
+            stayed = any(e.kind == "stay" for e in w.advance())
+        else:
+            own = [c["number"] for c in w.players[0]["row"]]
+            p, i = w.turn["targets"][0]
+            w.attack(p, i, own[0])
+
+
 def test_a_stay_shows_in_the_history_list():
     # the History tab lists the synced ``history``: a stay ends the turn after a hit and
     # is told with that hit, for the student and for a bot, in both languages
@@ -165,14 +178,7 @@ def test_a_stay_shows_in_the_history_list():
     assert w.history[-1]["text"].endswith(
         "あなたはステイした。引いたカードは伏せたまま自分の列に入った（相手には見えない）。")
     w = AlgoWidget(n_players=2, seed=0)
-    stayed = False
-    while not stayed:  # Bot 1 plays; the student misses (a number of their own row)
-        if w.turn["advance"]:
-            stayed = any(e.kind == "stay" for e in w.advance())
-        else:
-            own = [c["number"] for c in w.players[0]["row"]]
-            p, i = w.turn["targets"][0]
-            w.attack(p, i, own[0])
+    play_until_a_bot_stays(w)
     bot = [h for h in w.history if h["attacker"] == 1 and h["stayed"]]
     assert len(bot) == 1 and bot[0]["hit"]
     assert bot[0]["text"].endswith("Bot 1 stayed: its drawn card went face down into its row.")
@@ -606,13 +612,6 @@ def test_a_stay_is_told_once_in_the_status_line(lang):
     w.stay()
     assert w.status.count(t("algo.widget.stayed_you", lang)) == 1, w.status
     w = AlgoWidget(n_players=2, seed=0, lang=lang)
-    stayed = False
-    while not stayed:  # Bot 1 plays; the student misses (a number of their own row)
-        if w.turn["advance"]:
-            stayed = any(e.kind == "stay" for e in w.advance())
-        else:
-            own = [c["number"] for c in w.players[0]["row"]]
-            p, i = w.turn["targets"][0]
-            w.attack(p, i, own[0])
+    play_until_a_bot_stays(w)
     said = t("algo.widget.stayed", lang, name=t("algo.widget.bot", lang, n=1))
     assert w.status.count(said) == 1, w.status
