@@ -366,3 +366,12 @@ CHECKS = {
     "voice": voice,
 }
 """Every check by name, for reports that run them all."""
+
+
+def refusal(call) -> Exception:
+    """The exception ``call()`` raises (the refusal whose message a test reads)."""
+    try:
+        call()
+    except Exception as exc:  # noqa: BLE001 - the refusal is what is checked
+        return exc
+    raise AssertionError("the call was not refused")

@@ -12,6 +12,7 @@ import pathlib
 import random
 
 import pytest
+from ja_style import refusal
 
 from gamewidgets.algo import AlgoView, deduce
 from gamewidgets.algo.engine.inference import ruled_out
@@ -23,14 +24,6 @@ from gamewidgets.goblin.engine.options import EXIT
 from gamewidgets.gramin import Exercise, Puzzle
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
-
-
-def refusal(call) -> Exception:
-    try:
-        call()
-    except Exception as exc:  # noqa: BLE001 - the refusal is what is checked
-        return exc
-    raise AssertionError("the call was not refused")
 
 
 def cells(path: pathlib.Path) -> list[str]:

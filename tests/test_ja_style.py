@@ -16,6 +16,7 @@ from collections import Counter
 
 import ja_style
 import pytest
+from ja_style import refusal
 
 from gamewidgets.algo import AlgoGame, AlgoRules, deduce
 from gamewidgets.algo.bots import make_bot as algo_bot
@@ -34,14 +35,6 @@ JA_LESSONS = sorted((pathlib.Path(__file__).resolve().parents[1] / "notebooks" /
                     .glob("[0-9][0-9]_*.ipynb"))
 GLOSSARY = ja_style.load_glossary()
 JA = texts("", "ja")
-
-
-def refusal(call) -> Exception:
-    try:
-        call()
-    except Exception as exc:  # noqa: BLE001 - the refusal is what is checked
-        return exc
-    raise AssertionError("the call was not refused")
 
 
 def findings(text: str, template: bool = False, msg_id: str = "") -> dict:
