@@ -561,7 +561,7 @@ def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
     assert (last["attacker"], last["hit"]) == (1, True)
     # the attack that ended the round, why the student lost, then the result
     assert w.status == (f"{last['text']} All your cards are face up, so you are out of "
-                        "the round. Bot 1 wins round 1 of 2. Press Next round to deal again.")
+                        "the round. Bot 1 won round 1 of 2. Press Next round to deal again.")
     assert w.result["text"].startswith("All your cards are face up")
 
 
@@ -615,3 +615,39 @@ def test_a_stay_is_told_once_in_the_status_line(lang):
     play_until_a_bot_stays(w)
     said = t("algo.widget.stayed", lang, name=t("algo.widget.bot", lang, n=1))
     assert w.status.count(said) == 1, w.status
+
+
+def test_a_round_end_says_who_else_went_out():
+    # three players: the student always misses (declaring a number of their own row), so
+    # when a bot wins the round, the student and the other bot are both out
+    w = AlgoWidget(n_players=3, seed=0)
+    while w.phase != "round_over":
+        if w.turn["advance"]:
+            w.advance()
+        else:
+            own = [c["number"] for c in w.players[0]["row"]]
+            p, i = w.turn["targets"][0]
+            w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+    winner = w._game.round_winner
+    other = ({1, 2} - {winner}).pop()
+    assert w.result["text"] == (
+        f"All your cards are face up, so you are out of the round. Bot {other} also went "
+        f"out: every card face up. Bot {winner} won round 1 of 3. Press Next round to deal again.")
+    w.lang = "ja"
+    assert (f"このラウンドは負けです。ボット{other}も、カードがすべて表向きになって脱落しました。"
+            f"ラウンド1（全3ラウンド）はボット{winner}の勝ち。") in w.result["text"]
+
+
+def test_a_round_the_student_wins_names_both_bots_out():
+    # the student knows every card (read from the engine here) and opens both rows
+    w = AlgoWidget(n_players=3, seed=0)
+    rows = w._game.rows
+    while w.phase != "round_over":
+        if w.turn["advance"]:
+            w.advance()
+            continue
+        p, i = w.turn["targets"][0]
+        w.attack(p, i, rows[p][i].card.number, w.turn["own"][0] if w.turn["own"] else None)
+    assert w._game.round_winner == 0
+    assert w.result["text"] == ("Bot 1 and Bot 2 went out: every card face up. "
+                                "You won round 1 of 3. Press Next round to deal again.")

@@ -15,12 +15,15 @@ ALL = ids("")
 # English has ordinal words ("2nd"), Japanese counts "左から2枚目"; English names a square
 # as Python's (row, col) from 0, Japanese counts from 1 at the top left (「上から1行目」);
 # English writes a card's token ("B6") and a move card's arrow, Japanese says 「黒6」 and
-# the direction in words; Japanese names a seat where English gives its number.
+# the direction in words; Japanese names a seat where English gives its number. A move's
+# Japanese names only the square it ends on (the one before is the last frame's): two
+# squares in words would take a projected step box four lines.
 FIELDS_OF_ONE_LANGUAGE = {
     "algo.ui.slot": ({"place"}, {"n"}),
     "algo.ui.target": ({"place"}, {"n"}),
     "algo.ui.card_label": ({"place"}, {"n"}),
     "algo.ui.target_number": ({"place"}, {"n"}),
+    "algo.ui.target_ruled_out": ({"place"}, {"n"}),
     "algo.ui.slot_short": ({"place"}, {"n"}),
     "algo.deduce.error.index": ({"ordinal"}, set()),
     "algo.term.slot": ({"ordinal"}, {"position"}),
@@ -35,7 +38,8 @@ FIELDS_OF_ONE_LANGUAGE = {
     "gramin.error.board.unknown_square": ({"row", "col"}, {"square"}),
     "gramin.error.game.not_your_action": ({"current"}, {"current_name"}),
     "gramin.error.game.not_your_trap": ({"current"}, {"current_name"}),
-    "gramin.frame.move": ({"symbol"}, {"dir"}),
+    "gramin.frame.move": ({"symbol", "frm"}, {"dir"}),
+    "gramin.frame.blocked": ({"symbol"}, {"dir"}),
     "gramin.game.now.action": ({"player"}, {"name"}),
     "gramin.game.now.traps": (set(), {"name"}),
     "gramin.game.term.seat": (set(), {"name"}),

@@ -340,10 +340,15 @@ def test_squares_are_said_as_a_child_counts_them():
     trace = run_program("2R 2R", Board.from_ascii("@...4"))
     assert [e.text("ja") for e in trace.events] == ["上から1行目・左から5列目の宝箱を開けた：4点！"]
     assert trace.frame_text(1, "ja") == (
-        "1枚目：2マスカードで右へ（上から1行目・左から1列目→上から1行目・左から3列目）。")
+        "1枚目：2マスカードで右へ進み、上から1行目・左から3列目に着いた。")
     assert Puzzle("@...", "R R R", goal=(0, 3)).describe("ja") == (
         "プログラムが終わったとき、旗のマス（上から1行目・左から4列目）にいるようにしましょう。")
     assert trace.frame_text(1, "en") == "Card 1 ⇒ (dash): (0, 0) → (0, 2)."
+    # a card that cannot move at all says so, not "from a square to the same square"
+    blocked = run_program("R R", Board.from_ascii("@w.."))
+    assert blocked.frame_text(1, "ja") == (
+        "1枚目：1マスカードで右へ進めず、上から1行目・左から1列目のまま。")
+    assert blocked.frame_text(1, "en") == "Card 1 → (step): could not move, still at (0, 0)."
 
 
 def test_a_shared_win_names_only_those_who_tie():
@@ -498,7 +503,7 @@ def test_the_jump_card_is_written_as_it_is_drawn():
     assert not ja_style.glossary_words(JA["gramin.error.unknown_card"], GLOSSARY)
     trace = run_program("JR", Board.from_ascii("@..."))
     assert trace.frame_text(1, "ja") == (
-        "1枚目：ジャンプカードで右へ（上から1行目・左から1列目→上から1行目・左から3列目）。")
+        "1枚目：ジャンプカードで右へ進み、上から1行目・左から3列目に着いた。")
 
 
 def test_every_message_of_a_count_in_one_language_only_is_listed():
@@ -508,7 +513,8 @@ def test_every_message_of_a_count_in_one_language_only_is_listed():
                  and not re.search(r"\{(r|c|square|dir)\}", t_raw(k, "en"))]
     assert set(one_sided) == {
         "core.term.square", "gramin.error.board.row_length", "gramin.error.board.second_start",
-        "gramin.error.board.unknown_square", "gramin.frame.move", "gramin.term.card_words"}
+        "gramin.error.board.unknown_square", "gramin.frame.blocked", "gramin.frame.move",
+        "gramin.term.card_words"}
 
 
 def t_raw(msg_id: str, lang: str) -> str:

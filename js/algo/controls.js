@@ -77,6 +77,7 @@ const button = (cls, icon, text, props) => h("button", {
  * @property {Map<number, {reason: string, text: string|null}>} impossible greyed numbers
  * @property {boolean} auto auto-play on
  * @property {string} targetText the chosen target, spoken
+ * @property {boolean} [warn] the chosen number is ruled out for the chosen card
  * @property {T} t label lookup
  * @property {(n: number) => void} pickNumber a number was clicked
  * @property {() => void} attack Attack clicked (the view sends the student's attack)
@@ -96,7 +97,11 @@ const button = (cls, icon, text, props) => h("button", {
  */
 export function renderTurnInfo(el, o) {
   el.replaceChildren();
-  if (o.turn.attack) el.append(h("span", { class: "gw-pick-line", "data-testid": "gw-pick", text: o.targetText }));
+  if (o.turn.attack) {
+    el.append(h("span", {
+      class: `gw-pick-line${o.warn ? " gw-pick-warn" : ""}`, "data-testid": "gw-pick", text: o.targetText,
+    }));
+  }
   el.hidden = el.children.length === 0;
 }
 

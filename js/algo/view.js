@@ -268,17 +268,21 @@ export function render({ model, el }) {
         pickGap: (position) => send({ type: tu.position_for, player: me(), position }),
       });
       const k = selected ? slotOf(selected.target, selected.index) : -1;
+      const out = k >= 0 && showPanel() ? impossible(deduction(), k) : new Map();
+      // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
+      // but the line under the rows says so before the attack, with the reason
+      const ruledOut = number === null ? undefined : out.get(number);
       const targetText = !selected ? t("algo.ui.pick_card")
-        : t(number === null ? "algo.ui.target" : "algo.ui.target_number",
+        : t(number === null ? "algo.ui.target" : ruledOut ? "algo.ui.target_ruled_out" : "algo.ui.target_number",
           // the place worded as the status line and the grid word it ("2nd")
           { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1,
             place: ps[selected.target]?.row?.[selected.index]?.place ?? String(selected.index + 1),
-            number: number ?? "" });
+            number: number ?? "", reason: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : "" });
       const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
       /** @type {import("./controls.js").ControlOptions} */
       const o = {
-        turn: tu, number, ready, auto, targetText, t, send,
-        impossible: k >= 0 && showPanel() ? impossible(deduction(), k) : new Map(),
+        turn: tu, number, ready, auto, targetText, warn: Boolean(ruledOut), t, send,
+        impossible: out,
         pickNumber: (n) => { number = n; drawTable(); },
         attack: () => {
           if (!selected || number === null) return;

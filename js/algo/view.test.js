@@ -101,9 +101,23 @@ test("with hints on, impossible numbers are greyed with the reason as tooltip", 
   assert.equal(five.getAttribute("title"), "Bot's 2nd card is not 5.");
   assert.equal($('.gw-num[data-n="4"]').getAttribute("data-impossible"), "true");
   assert.equal($('.gw-num[data-n="6"]').getAttribute("data-impossible"), null);
+  // picked anyway: the line under the rows says it is ruled out, and why, before the attack
+  model.set("labels", { ...model.state.labels, "algo.ui.reason.failed_guess": "failed attack",
+    "algo.ui.target_number": "{place}, number {number}.",
+    "algo.ui.target_ruled_out": "{place}, number {number}: ruled out ({reason})." });
+  five.click();
+  const pick = () => $('[data-testid="gw-pick"]');
+  assert.equal(pick().textContent, "2, number 5: ruled out (failed attack).");
+  assert.ok(pick().classList.contains("gw-pick-warn"));
+  $('.gw-num[data-n="6"]').click();
+  assert.equal(pick().textContent, "2, number 6.");
+  assert.ok(!pick().classList.contains("gw-pick-warn"));
+  assert.equal($('[data-testid="gw-attack"]').disabled, false, "a ruled-out number stays allowed");
   model.set("hints", "off");
   $('[data-testid="gw-card-1-1"]').click();
+  $('.gw-num[data-n="5"]').click();
   assert.equal($$('.gw-num[data-impossible]').length, 0);
+  assert.equal(pick().textContent, "2, number 5.", "no hints: the line keeps the grid's secret");
   assert.match($('[data-testid="gw-panel"]').textContent, /hints_off/);
 });
 

@@ -190,13 +190,14 @@ export function render({ model, el }) {
     else if (["steps", "over"].includes(st) && (get("whatif", []) ?? []).some(Boolean)) {
       parts.push(h("p", { class: "gw-hint gw-whatif-wait", "data-testid": "gw-whatif-wait", text: t("goblin.ui.whatif_wait") }));
     }
-    if (st === "steps") {
-      parts.push(h("div", { class: "gw-next-row" }, h("button", {
-        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-next-turn", "data-focus-key": "next-turn",
-        on: { click: () => { stepper.stop(false); send({ type: "next_turn" }); } },
-      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.next_turn") })),
-      onlyBotsLeft(players) ? finishButton() : null));
-    }
+    // the next turn is offered once the whole turn has been shown: pressed halfway it would
+    // skip the rest of the resolution and the what-if table
+    const next = st === "steps" && atEnd ? h("button", {
+      type: "button", class: "gw-btn gw-primary", "data-testid": "gw-next-turn", "data-focus-key": "next-turn",
+      on: { click: () => { stepper.stop(false); send({ type: "next_turn" }); } },
+    }, h("span", { class: "gw-btn-text", text: t("goblin.ui.next_turn") })) : null;
+    const finish = st === "steps" && onlyBotsLeft(players) ? finishButton() : null;
+    if (next || finish) parts.push(h("div", { class: "gw-next-row" }, next, finish));
     return parts;
   }
 

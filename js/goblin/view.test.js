@@ -196,14 +196,19 @@ test("what-if table waits for the last step: it is about the whole turn", () => 
   render({ model, el });
   assert.equal(tid("gw-whatif"), null);
   assert.equal(tid("gw-whatif-wait").textContent, "after the last step");
+  assert.equal(tid("gw-next-turn"), null, "halfway, the next turn would skip the rest");
   $('[data-cmd="step"]').click();
   assert.equal(tid("gw-whatif"), null);
+  assert.equal(tid("gw-next-turn"), null);
   $('[data-cmd="last"]').click();
   assert.ok(tid("gw-whatif"));
   assert.equal(tid("gw-whatif-wait"), null);
   assert.equal($$('[data-testid="gw-whatif"] tbody tr').length, 3);
+  tid("gw-next-turn").click();
+  assert.deepEqual(model.sent, [{ type: "next_turn" }]);
   $('[data-cmd="back"]').click();
   assert.equal(tid("gw-whatif"), null);
+  assert.equal(tid("gw-next-turn"), null);
 });
 
 test("what-if table highlights the best action and follows the selector", () => {
@@ -288,6 +293,9 @@ test("when only bots are left, ready and steps offer to play to the end", () => 
   assert.deepEqual(model.sent, [{ type: "finish" }]);
   el.replaceChildren();
   render({ model: resolved({ players: [out(revealed[0]), out(revealed[1]), revealed[2]] }), el });
+  assert.ok(tid("gw-finish"), "all the rest at once, from any step");
+  assert.equal(tid("gw-next-turn"), null);
+  $('[data-cmd="last"]').click();
   assert.ok(tid("gw-next-turn") && tid("gw-finish"), "next turn, or all the rest at once");
   el.replaceChildren();
   render({ model: resolved(), el });

@@ -191,7 +191,8 @@ def test_html_names_dark_theme_and_japanese(page, lab, screenshots):
     switch_theme(page, "JupyterLab Dark")
     shoot(page, widget, screenshots / "goblin_lab_dark_step1.png", settle_ms=900)
     run_in_new_cell(page, 'goblins.lang = "ja"')
-    expect(widget.get_by_test_id("gw-next-turn")).to_have_text("次のターン", timeout=15_000)
+    expect(widget.get_by_test_id("gw-whatif-wait")).to_contain_text("「次のターン」ボタン",
+                                                                    timeout=15_000)
     expect(widget.locator(".gw-choice[data-action='dig'] .gw-act-word").first).to_have_text("掘る")
     shoot(page, widget, screenshots / "goblin_lab_dark_ja_step1.png", settle_ms=900)
     switch_theme(page, "JupyterLab Light")

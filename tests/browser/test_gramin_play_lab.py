@@ -111,6 +111,24 @@ def test_run_plays_the_run(nb):
     expect(ex).to_have_attribute("data-row", "3")
     expect(ex).to_have_attribute("data-col", "3")
     expect(sandbox.locator("button[data-cmd='play']")).to_have_attribute("aria-pressed", "false")
+    # the last square holds the opened chest: the explorer stands in a corner, clear of
+    # the chest's value (boxes compared once the moves have settled)
+    wait_for(lambda: apart(sandbox, "[data-row='3'][data-col='3'] .gw-chip"), 5,
+             "the explorer clear of the opened chest's value")
+
+
+def apart(widget, piece: str) -> bool:
+    """Whether the explorer's drawing and ``piece`` (a selector) do not overlap, once
+    nothing on the board moves (halfway through a move they are apart anyway)."""
+    return widget.evaluate("""(root, sel) => {
+        const ex = root.querySelector('[data-testid="gw-explorer"]');
+        const board = root.querySelector(".gw-board");
+        if (board.getAnimations({ subtree: true }).length) return false;
+        const a = ex.querySelector(".gw-icon").getBoundingClientRect();
+        const b = root.querySelector(sel).getBoundingClientRect();
+        return b.width > 0 && (a.right <= b.left || b.right <= a.left || a.bottom <= b.top
+                               || b.bottom <= a.top);
+    }""", piece)
 
 
 def test_puzzle_verdict_waits_for_the_end(nb):

@@ -158,7 +158,21 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
     lost = g.round_winner != 0 and (not g.rules.pair or partner(g.round_winner) != 0)
     why = t("algo.widget.lost_why", lang) if lost and is_out(g.rows[0]) else ""
     return {"round": g.round, "rounds": g.rounds, "game_over": over,
-            "winners": list(winners), "text": join_sentences(lang, [why, text])}
+            "winners": list(winners),
+            "text": join_sentences(lang, [why, others_out_text(g, lang, name, bool(why)), text])}
+
+
+def others_out_text(g: AlgoGame, lang: str, name: Callable[[int], str], too: bool) -> str:
+    """Who else went out of the round that just ended (every card face up, or
+    disqualified), leaving out the student (seat 0) and the round's winners; ``""`` when
+    nobody else did. ``too``: the sentence before said the student went out
+    (docs/rules/algo.md 5)."""
+    won = {g.round_winner, partner(g.round_winner)} if g.rules.pair else {g.round_winner}
+    out = [q for q in range(1, g.n_players) if q not in won and is_out(g.rows[q])]
+    if not out:
+        return ""
+    return t("algo.widget.out_too" if too else "algo.widget.out_others", lang,
+             names=Words([name(q) for q in out], joint="and").text(lang))
 
 
 def stay_text(events: list[Event], lang: str, name: Callable[[int], str], me: int = 0) -> str:

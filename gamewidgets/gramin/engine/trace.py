@@ -117,8 +117,10 @@ class Trace:
             return t("gramin.frame.start", lang, pos=square(f.position).text(lang))
         card = self.program.cards[f.card]
         way = t(f"gramin.ui.dir.{card.direction.name.lower()}", lang)
-        text = t("gramin.frame.move", lang, card=f.card + 1, symbol=card.symbol,
-                 kind=card_name(card.kind, lang), dir=way,
+        # a card that could not move at all (a wall or the edge right in front) says so
+        # once, not "from a square to the same square"
+        text = t("gramin.frame.move" if f.path else "gramin.frame.blocked", lang,
+                 card=f.card + 1, symbol=card.symbol, kind=card_name(card.kind, lang), dir=way,
                  frm=square(self.frames[i - 1].position).text(lang),
                  to=square(f.position).text(lang))
         if f.loops:
