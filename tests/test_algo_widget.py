@@ -145,6 +145,10 @@ def test_student_attack_by_intents_hit_then_stay():
     assert w.turn["again"] and w.turn["stay"]
     assert w.history[-1]["text"] == ("You attacked Bot 1's 2nd card from the left (black) "
                                      "with 5: hit! It was black 5.")
+    # "the same card" read as the card just hit: the sentence names the drawn card
+    assert w.status.endswith("Attack again, with your drawn card still at stake (a miss puts "
+                             "it face up into your row), or Stay (it goes face down into your "
+                             "row).")
     send(w, {"type": "stay", "player": 0})
     assert w.current == 1 and w.turn["advance"]
     assert [c["number"] for c in w.players[0]["row"]] == [1, 6, 7, 10, 11]
@@ -651,3 +655,40 @@ def test_a_round_the_student_wins_names_both_bots_out():
     assert w._game.round_winner == 0
     assert w.result["text"] == ("Bot 1 and Bot 2 went out: every card face up. "
                                 "You won round 1 of 3. Press Next round to deal again.")
+
+
+def test_going_out_is_said_when_it_happens_not_only_at_the_round_end():
+    # three players, the student always misses: once a bot opens the student's last card,
+    # every status line until the round ends says the student is out and watches
+    w = AlgoWidget(n_players=3, seed=0)
+    watched = 0
+    while w.phase != "round_over":
+        out = all(c["face_up"] for c in w.players[0]["row"])
+        assert ("you are out of this round: watch the others play on" in w.status) == out
+        watched += out
+        if w.turn["advance"]:
+            w.advance()
+        else:
+            own = [c["number"] for c in w.players[0]["row"]]
+            p, i = w.turn["targets"][0]
+            w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+    assert watched >= 1
+    assert "watch the others" not in w.status  # the round's end says it its own way
+
+
+def test_after_a_hit_with_an_empty_pile_a_stay_only_ends_the_turn():
+    from gamewidgets.algo.engine.cards import Card, RowCard
+    from gamewidgets.algo.engine.options import AlgoRules
+    from gamewidgets.algo.engine.state import AlgoGame
+    from gamewidgets.algo.widgets.status import status_text
+
+    g = AlgoGame(2, seed=0, rules=AlgoRules(empty_pile="guess_only"), names=["You", "Bot 1"])
+    g.rows = [[RowCard(Card.parse(tok)) for tok in r.split()] for r in ("B1 W3", "B2 W5 B9")]
+    g.pile, g.events, g.history = [], [], []
+    g._start_turn(0)
+    g.attack(1, 0, 2)  # a hit, with no drawn card at stake
+    assert g.phase == "after_hit" and g.drawn is None
+    assert status_text(g, "en", lambda q: g.names[q]).endswith(
+        "Attack again, or Stay: with no drawn card, a stay only ends your turn.")
+    assert status_text(g, "ja", lambda q: g.names[q]).endswith(
+        "引いたカードがないので、ステイすると手番が終わるだけです。")

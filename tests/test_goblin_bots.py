@@ -23,7 +23,7 @@ from gamewidgets.goblin import (
 )
 from gamewidgets.goblin.bots import bot_turn, make_bot, predict
 from gamewidgets.goblin.engine.options import EXIT
-from gamewidgets.goblin.engine.whatif import chance_text
+from gamewidgets.goblin.engine.whatif import chance_text, tunnel_text
 
 
 def scenario(n, deck, **options):
@@ -291,3 +291,28 @@ def test_a_game_without_turn_limit_stops_at_the_step_cap():
 
     with pytest.raises(StepLimitError):
         bot_game(["free_rider"] * 3, seed=0, rules=GoblinRules(turn_limit=None), max_steps=30)
+
+
+def test_what_if_says_what_a_dig_did_for_the_tunnel():
+    # the dilemma (docs/rules/goblin.md 3.2): a dig costs the digger but moves everyone on
+    g = scenario(3, ["meat", "empty", "meat", "exit"])
+    g.play_turn({0: "dig", 1: "rest", 2: "steal"})
+    h = g.history[-1]
+    assert tunnel_text(h, 0) == ("Only Goblin 1 dug: without that dig no tunnel card would "
+                                 "have been turned, and the exit would have come no closer "
+                                 "for anyone.")
+    assert tunnel_text(h, 1) == ("Goblin 1 dug, so a tunnel card was turned whatever Goblin 2 "
+                                 "chose: resting or stealing while others dig is free riding.")
+    g.play_turn({0: "rest", 1: "dig", 2: "dig"})
+    h = g.history[-1]
+    assert tunnel_text(h, 1) == ("Goblin 3 dug too, so the tunnel card would have been turned "
+                                 "without Goblin 2's dig.")
+    assert tunnel_text(h, 0, lang="ja") == (
+        "ゴブリン2とゴブリン3が掘ったので、ゴブリン1が何を選んでもトンネルのカードはめくられた。"
+        "ほかのゴブリンが掘るあいだに休んだり奪ったりするのは「ただ乗り」。")
+    g.play_turn({0: "dig", 1: "rest", 2: "rest"})
+    g.play_turn({0: "rest", 1: "steal", 2: "steal"})
+    assert tunnel_text(g.history[-1], 0) == ("Nobody dug: no tunnel card was turned, and the "
+                                             "exit came no closer for anyone.")
+    g.play_turn({0: "dig", 1: "rest", 2: "rest"})  # the exit: the game is over
+    assert g.history[-1]["card"] == "exit" and tunnel_text(g.history[-1], 0) == ""

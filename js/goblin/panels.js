@@ -274,10 +274,11 @@ export function renderChoice(t, send, s) {
  * @param {{whatif: Array<any>, players: Goblin[], seat: number|null,
  *   select: (seat: number) => void}} s state; ``whatif[seat]`` is null or
  *   ``{rows: [{action, meat, shown, allowed, note, detail}], best: string[], chosen: string,
- *   on_average: string}``; ``shown`` is the value as Python words it ("4 meat", "about 3.7
- *   meat (on average)", "not allowed this turn": the repeat has no value and is never
- *   marked best); ``on_average`` (one line saying what "on average" means) goes under the
- *   table; ``detail`` (how an expected value was averaged) becomes the note's tooltip
+ *   tunnel?: string, on_average: string}``; ``shown`` is the value as Python words it ("4
+ *   meat", "about 3.7 meat (on average)", "not allowed this turn": the repeat has no value
+ *   and is never marked best); ``tunnel`` (who dug and what the goblin's choice changed
+ *   about the tunnel) and ``on_average`` (one line saying what "on average" means) go under
+ *   the table; ``detail`` (how an expected value was averaged) becomes the note's tooltip
  * @returns {HTMLElement|null} the table section, or null without data
  */
 export function renderWhatIf(t, s) {
@@ -317,5 +318,7 @@ export function renderWhatIf(t, s) {
         h("th", { scope: "col", text: t("goblin.ui.whatif_meat") }),
         h("th", { scope: "col", text: t("goblin.ui.whatif_note") }))),
       body),
+    // the dilemma: who dug, and what this goblin's choice changed about the tunnel
+    data.tunnel ? h("p", { class: "gw-hint gw-whatif-tunnel", "data-testid": "gw-whatif-tunnel", text: data.tunnel }) : null,
     data.on_average ? h("p", { class: "gw-hint gw-on-average", "data-testid": "gw-whatif-average", text: data.on_average }) : null);
 }

@@ -237,7 +237,8 @@ export function render({ model, el }) {
         }, h("button", {
           type: "button", class: "gw-s-btn", "data-focus-key": i === cur ? "s-current" : `s-${i}`,
           tabindex: i === cur ? "0" : "-1", "aria-current": i === cur ? "step" : undefined,
-          "aria-label": t("goblin.ui.go_step", { i: i + 1 }), title: f.text,
+          // a step not shown yet keeps its outcome to itself: hovering must not spoil it
+          "aria-label": t("goblin.ui.go_step", { i: i + 1 }), title: i <= cur ? f.text : undefined,
           on: { click: () => { stepper.jump(i); currentStepButton()?.focus(); } },
         }, h("span", { text: String(i + 1) }))))),
       h("p", { class: "gw-hint gw-keys", id: keysId, text: t("goblin.ui.keys") })));

@@ -233,7 +233,8 @@ test("what-if: the repeat shows no value and is never best; averages say so in o
     { action: "dig", meat: 3.68, shown: "about 3.7 meat (on average)", allowed: true, note: "" },
     { action: "rest", meat: null, shown: "not allowed this turn", allowed: false, note: "chosen before" },
     { action: "steal", meat: 3, shown: "3 meat", allowed: true, note: "" }];
-  const table = { chosen: "dig", best: ["dig", "rest"], rows, on_average: "“On average”: nobody has seen the card." };
+  const table = { chosen: "dig", best: ["dig", "rest"], rows, on_average: "“On average”: nobody has seen the card.",
+    tunnel: "Only Ann dug." };
   const model = resolved({ step: 4, whatif: [table, null, null] });
   render({ model, el });
   const tr = $$('[data-testid="gw-whatif"] tbody tr');
@@ -242,6 +243,7 @@ test("what-if: the repeat shows no value and is never best; averages say so in o
   assert.equal(tr[1].querySelector("strong, .gw-tag-best"), null);
   assert.equal(tr[0].querySelector("strong").textContent, "about 3.7 meat (on average)");
   assert.equal(tid("gw-whatif-average").textContent, "“On average”: nobody has seen the card.");
+  assert.equal(tid("gw-whatif-tunnel").textContent, "Only Ann dug.");
 });
 
 test("game over names the winners and offers a new game", () => {
@@ -353,6 +355,9 @@ test("step list: one tab stop on the current step; arrow keys move it and focus 
   render({ model, el });
   const stops = () => $$(".gw-s-btn").map((b) => b.getAttribute("tabindex"));
   assert.deepEqual(stops(), ["-1", "0", "-1", "-1", "-1"]);
+  // the steps shown so far tell their sentence on hover; the ones to come keep it back
+  assert.deepEqual($$(".gw-s-btn").map((b) => b.getAttribute("title")),
+    ["All cards revealed.", "cooperator 3 steals from Ben.", null, null, null]);
   assert.deepEqual($$("[aria-current]").map((b) => [b.className, b.getAttribute("aria-current")]), [["gw-s-btn", "step"]]);
   $('.gw-s-current .gw-s-btn').focus();
   key("ArrowRight");

@@ -38,4 +38,6 @@ export const STEP_ICONS = Object.freeze({
   last: buttonIcon('<path d="M4 5 L15 12 L4 19 Z"/><rect x="17" y="5" width="3" height="14"/>'),
   play: buttonIcon('<path d="M6 4 L20 12 L6 20 Z"/>'),
   pause: buttonIcon('<rect x="5" y="4" width="5" height="16"/><rect x="14" y="4" width="5" height="16"/>'),
+  // a circle arrow: from the end back to the start
+  replay: buttonIcon('<path d="M12 4 A8 8 0 1 0 20 12 L17 12 A5 5 0 1 1 12 7 L12 10 L17 5.5 L12 1 Z"/>'),
 });

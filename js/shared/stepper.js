@@ -36,6 +36,7 @@ export const STEP_LABELS = Object.freeze({
   last: "core.ui.step.last",
   play: "core.ui.step.play",
   pause: "core.ui.step.pause",
+  replay: "core.ui.step.replay",
   number: "core.ui.step.step_no",
 });
 
@@ -329,10 +330,10 @@ export function stepButtons(t, o) {
    * @param {string} id label id
    * @param {string} icon SVG markup
    */
-  const face = (button, id, icon) => {
+  const face = (button, id, icon, said = id) => {
     const text = t(id);
-    button.setAttribute("aria-label", text);
-    button.setAttribute("title", text);
+    button.setAttribute("aria-label", t(said));
+    button.setAttribute("title", t(said));
     if (icons) button.replaceChildren(svg(icon), h("span", { class: "gw-btn-text", text }));
     else button.textContent = text;
   };
@@ -370,7 +371,12 @@ export function stepButtons(t, o) {
       if (play) {
         play.disabled = count < 2;
         play.setAttribute("aria-pressed", playing ? "true" : "false");
-        face(play, playing ? STEP_LABELS.pause : STEP_LABELS.play, playing ? STEP_ICONS.pause : STEP_ICONS.play);
+        // at the last frame Play starts over: said by its icon and its name, while the
+        // word stays as short as "Play" so that the row keeps its width
+        const again = !playing && index >= count - 1 && count > 1;
+        if (playing) face(play, STEP_LABELS.pause, STEP_ICONS.pause);
+        else face(play, STEP_LABELS.play, again ? STEP_ICONS.replay : STEP_ICONS.play,
+          again ? STEP_LABELS.replay : STEP_LABELS.play);
       }
       return el;
     },

@@ -209,6 +209,16 @@ test("stepButtons: one row, labelled by core.ui.step, the ends and play switched
   buttons[2].click();
   buttons[3].click();
   assert.deepEqual(cmds, ["first", "play"], "a button switched off does nothing");
+  // at the end, Play starts over: its name says so, its word stays "Play"
+  const icon = () => buttons[2].querySelector("svg").innerHTML;
+  row.update(1, 3);
+  const forward = icon();
+  row.update(2, 3);
+  assert.equal(buttons[2].getAttribute("aria-label"), "core.ui.step.replay");
+  assert.equal(buttons[2].querySelector(".gw-btn-text").textContent, "core.ui.step.play");
+  assert.notEqual(icon(), forward);
+  row.update(1, 3);
+  assert.equal(buttons[2].getAttribute("aria-label"), "core.ui.step.play");
   row.update(0, 1);
   assert.equal(buttons[2].disabled, true, "one frame: nothing to play");
 });

@@ -118,7 +118,8 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int =
         return t("algo.widget.status.bot", lang, name=name(p),
                  color=t(f"algo.ui.color.{g.drawn.color}", lang))
     if g.phase == AFTER_HIT:
-        return t("algo.widget.status.after_hit", lang)
+        return t("algo.widget.status.after_hit" if g.drawn is not None
+                 else "algo.widget.status.after_hit_empty", lang)
     if g.phase == PLACE:
         return t("algo.widget.status.place", lang, card=card_text(g.drawn.token, lang))
     if g.drawn is not None:
@@ -198,7 +199,10 @@ def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
         return join_sentences(lang, [lead, result_state(g, lang, name)["text"]])
     # a stay is told once: with the hit it followed, when that hit is the lead
     stay = "" if last and last[-1].get("stayed") else stay_text(events, lang, name, me)
-    return join_sentences(lang, [lead, stay, next_move_text(g, lang, name, me)])
+    # out while the others play on: said on every line until the round ends, so that the
+    # turns a student only watches never look like a turn they missed (5)
+    out = t("algo.widget.you_out", lang) if g.is_out(me) else ""
+    return join_sentences(lang, [lead, stay, out, next_move_text(g, lang, name, me)])
 
 
 RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit", "card",

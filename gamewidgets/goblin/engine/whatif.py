@@ -189,6 +189,43 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
     return result
 
 
+def tunnel_text(record: dict, player: int, names=None, lang: str = "en") -> str:
+    """One sentence on the dilemma behind a dig for ``player`` in a resolved turn: a dig
+    costs the digger, but it is what brings the exit closer for everyone (docs/rules/goblin.md
+    3.2). Says who dug and what ``player``'s choice changed about the tunnel: the only
+    digger turned the card; with other diggers the card was turned whatever ``player``
+    chose (its own dig changed nothing; resting or stealing meanwhile is free riding); with
+    no digger no card was turned.
+
+    Parameters
+    ----------
+    record : dict
+        The turn's public record, an item of :attr:`GoblinGame.history`.
+    player : int
+        A seat of the game.
+    names : sequence of str or None
+        Player names (None: "Goblin 2"...).
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    str
+        ``""`` when ``player`` was already out or the turn turned up the exit.
+    """
+    h = record
+    if not h["alive_before"][player] or h["card"] == EXIT:
+        return ""
+    diggers = [q for q, a in enumerate(h["choices"]) if h["alive_before"][q] and a == "dig"]
+    others = [player_name(q, names, lang) for q in diggers if q != player]
+    name = player_name(player, names, lang)
+    if others:
+        return t("goblin.whatif.tunnel.also" if player in diggers else
+                 "goblin.whatif.tunnel.others", lang, name=name,
+                 others=Words(others, joint="and").text(lang))
+    return t("goblin.whatif.tunnel.only" if diggers else "goblin.whatif.tunnel.nobody",
+             lang, name=name)
+
+
 def signed(x) -> str:
     """``+2``, ``−1`` (a real minus sign), ``+0``; an average as 1 decimal (``+0.7``), as
     :func:`meat_text` shows it."""

@@ -12,7 +12,7 @@ from gamewidgets.core.i18n import t
 from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.options import ACTIONS
 from gamewidgets.goblin.engine.turn import TARGET
-from gamewidgets.goblin.engine.whatif import on_average_hint
+from gamewidgets.goblin.engine.whatif import on_average_hint, tunnel_text
 
 
 def option_rows(game, player: int, lang: str) -> list[dict]:
@@ -95,7 +95,9 @@ def what_if_rows(game, lang: str) -> list[dict | None]:
     -------
     list of (dict or None)
         Per seat, None if the goblin was out of the game that turn, else ``{"chosen":
-        action, "best": [allowed actions with the most expected meat], "on_average": the
+        action, "best": [allowed actions with the most expected meat], "tunnel": who dug
+        and what that goblin's choice changed about the tunnel
+        (:func:`~gamewidgets.goblin.engine.whatif.tunnel_text`), "on_average": the
         one line that explains "on average" when a value is an expectation, else "",
         "rows": [{"action", "meat" (float; None for the action the goblin may not repeat),
         "shown" (str, :func:`~gamewidgets.goblin.engine.whatif.meat_text`: "4 meat",
@@ -120,6 +122,7 @@ def what_if_rows(game, lang: str) -> list[dict | None]:
         average = any(v["expected"] and v["allowed"] for v in table.values())
         out.append({"chosen": game.history[-1]["choices"][p], "rows": rows,
                     "best": [r["action"] for r in allowed if r["meat"] == top],
+                    "tunnel": tunnel_text(game.history[-1], p, game.names, lang),
                     "on_average": on_average_hint(lang) if average else ""})
     return out
 
