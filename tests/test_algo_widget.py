@@ -197,7 +197,7 @@ def test_failed_attack_marks_the_grid_and_reveals_the_drawn_card():
     slot = next(s for s in w.deduction_data["slots"] if s["index"] == 3)
     assert slot["eliminated"]["9"] == "failed_guess" and slot["failed"] == [9]
     assert w.history[-1]["text"] == ("You attacked Bot 1's 4th card from the left (white) "
-                                     "with 9: miss. You turn your white 6 face up.")
+                                     "with 9: miss. You turned your white 6 face up.")
     assert any(c["number"] == 6 and c["face_up"] for c in w.players[0]["row"])
 
 
@@ -677,18 +677,51 @@ def test_going_out_is_said_when_it_happens_not_only_at_the_round_end():
 
 
 def test_after_a_hit_with_an_empty_pile_a_stay_only_ends_the_turn():
-    from gamewidgets.algo.engine.cards import Card, RowCard
     from gamewidgets.algo.engine.options import AlgoRules
-    from gamewidgets.algo.engine.state import AlgoGame
     from gamewidgets.algo.widgets.status import status_text
 
-    g = AlgoGame(2, seed=0, rules=AlgoRules(empty_pile="guess_only"), names=["You", "Bot 1"])
-    g.rows = [[RowCard(Card.parse(tok)) for tok in r.split()] for r in ("B1 W3", "B2 W5 B9")]
-    g.pile, g.events, g.history = [], [], []
-    g._start_turn(0)
+    g = rigged(["You", "Bot 1"], ["B1 W3", "B2 W5 B9"], [],
+               rules=AlgoRules(empty_pile="guess_only"))
     g.attack(1, 0, 2)  # a hit, with no drawn card at stake
     assert g.phase == "after_hit" and g.drawn is None
     assert status_text(g, "en", lambda q: g.names[q]).endswith(
         "Attack again, or Stay: with no drawn card, a stay only ends your turn.")
     assert status_text(g, "ja", lambda q: g.names[q]).endswith(
         "引いたカードがないので、ステイすると手番が終わるだけです。")
+
+
+def test_a_miss_says_later_where_its_card_went_and_what_it_was():
+    # "Ben's 2nd card" of Ann's miss is W5; Ben's B0 then goes in to its left, so a later
+    # "3rd card" is the same card: the miss says so, then what the card turned out to be
+    from gamewidgets.algo.widgets.status import history_state
+
+    g = rigged(["Ann", "Ben"], ["B1 W3", "B2 W5 B9"], ["W7", "B0", "B4"])
+
+    def texts():
+        return [h["text"] for h in history_state(g.history, "en", lambda q: g.names[q], 0, g)]
+
+    g.attack(1, 1, 4)  # Ann: a miss on W5
+    assert texts() == ["Ann attacked Ben's 2nd card from the left (white) with 4: miss. "
+                       "You turned your white 7 face up."]
+    g.attack(0, 0, 1)  # Ben: a hit on Ann's B1, then he stays: B0 goes in at his left end
+    g.stay()
+    assert texts()[0].endswith("The attacked card is now the 3rd from the left.")
+    g.attack(1, 2, 5)  # Ann: a hit on W5
+    assert texts()[0].endswith("miss. You turned your white 7 face up. "
+                               "The attacked card later turned out to be white 5.")
+    ja = history_state(g.history, "ja", lambda q: g.names[q], 0, g)[0]["text"]
+    assert ja.endswith("あなたは白7を表向きにした。アタックされたカードは、あとで白5とわかった。")
+
+
+def rigged(names, rows, pile, rules=None):
+    """A two-player game whose rows are ``rows`` (tokens, all face down) and whose pile
+    lists the top card first; seat 0's turn begins (drawing the top card)."""
+    from gamewidgets.algo.engine.cards import Card, RowCard
+    from gamewidgets.algo.engine.state import AlgoGame
+
+    g = AlgoGame(len(rows), seed=0, rules=rules, names=names)
+    g.rows = [[RowCard(Card.parse(tok)) for tok in r.split()] for r in rows]
+    g.pile = [Card.parse(tok) for tok in reversed(pile)]
+    g.events, g.history = [], []
+    g._start_turn(0)
+    return g

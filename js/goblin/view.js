@@ -59,6 +59,8 @@ export function render({ model, el }) {
   let whatifSeat = null;
   let flippedTurn = -1;
   let lastStep = -1;
+  /** the turn whose end (what-if table, Next turn) was last scrolled into sight */
+  let endShown = -1;
   // prefix of element ids: unique in the page even when the widget is displayed twice
   const uid = `gw-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -161,6 +163,21 @@ export function render({ model, el }) {
     // the focused control left with its screen (cover -> choose -> cover) or was disabled
     // (the last step): keyboard users continue in the widget instead of on the page
     if (hadFocus && !root.contains(doc.activeElement)) (nextFocus(stage) ?? root).focus();
+    revealEnd(turn);
+  }
+
+  /**
+   * The turn's end (the what-if table and Next turn) appears below the resolution; with
+   * many goblins on a projector that is below the fold. The first time a turn reaches it,
+   * the page scrolls just enough to show it (nothing moves if it is in sight already).
+   *
+   * @param {number} turn the turn shown
+   */
+  function revealEnd(turn) {
+    const next = stage.querySelector(".gw-next-row");
+    if (!next || !stage.querySelector("[data-testid='gw-whatif']") || endShown === turn) return;
+    endShown = turn;
+    next.scrollIntoView?.({ block: "nearest" });
   }
 
   /**

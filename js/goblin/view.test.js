@@ -196,6 +196,8 @@ test("what-if table waits for the last step: it is about the whole turn", () => 
   render({ model, el });
   assert.equal(tid("gw-whatif"), null);
   assert.equal(tid("gw-whatif-wait").textContent, "after the last step");
+  const scrolled = [];
+  window.HTMLElement.prototype.scrollIntoView = function (o) { scrolled.push([this.className, o]); };
   assert.equal(tid("gw-next-turn"), null, "halfway, the next turn would skip the rest");
   $('[data-cmd="step"]').click();
   assert.equal(tid("gw-whatif"), null);
@@ -204,11 +206,15 @@ test("what-if table waits for the last step: it is about the whole turn", () => 
   assert.ok(tid("gw-whatif"));
   assert.equal(tid("gw-whatif-wait"), null);
   assert.equal($$('[data-testid="gw-whatif"] tbody tr').length, 3);
+  assert.deepEqual(scrolled, [["gw-next-row", { block: "nearest" }]], "the turn's end brought into sight once");
   tid("gw-next-turn").click();
   assert.deepEqual(model.sent, [{ type: "next_turn" }]);
   $('[data-cmd="back"]').click();
   assert.equal(tid("gw-whatif"), null);
   assert.equal(tid("gw-next-turn"), null);
+  $('[data-cmd="last"]').click();
+  assert.equal(scrolled.length, 1, "not again for the same turn");
+  delete window.HTMLElement.prototype.scrollIntoView;
 });
 
 test("what-if table highlights the best action and follows the selector", () => {

@@ -164,7 +164,7 @@ def attack_by_keyboard(page, widget, lab, name, screenshots):
     # the attack, said once, then what happens next (the new status)
     expect(widget.get_by_test_id("gw-live")).to_have_text(
         "You attacked Bot 1's 4th card from the left (white) with 9: miss. "
-        "You turn your white 6 face up. "
+        "You turned your white 6 face up. "
         "Bot 1's turn (Bot 1 drew a white card). Press Next to see the attack.")
 
 

@@ -166,7 +166,7 @@ def test_one_attack_by_clicks_history_and_grid(page, lab, screenshots, notebook_
     first = widget.get_by_test_id("gw-history").locator(".gw-history-item").first
     expect(first).to_be_visible()
     expect(first).to_have_text("✗You attacked Bot 1's 4th card from the left (white) with 9: miss. "
-                               "You turn your white 6 face up.")
+                               "You turned your white 6 face up.")
     expect(first).to_have_attribute("data-hit", "false")
     expect(widget.get_by_test_id("gw-card-1-3")).to_contain_text("≠9")
     cell = widget.get_by_test_id("gw-cell-3-9")

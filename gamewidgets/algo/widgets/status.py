@@ -211,8 +211,36 @@ RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit",
 
 
 def history_state(history: list[dict], lang: str, name: Callable[[int], str],
-                  me: int = 0) -> list[dict]:
+                  me: int = 0, g: AlgoGame | None = None) -> list[dict]:
     """The synced ``history``: every public attack record with its :data:`RECORD_KEYS`
-    and its sentence as seat ``me`` reads it (``"text"``, :func:`record_text`)."""
-    return [{**{k: h.get(k) for k in RECORD_KEYS}, "text": record_text(name, lang, h, me)}
+    and its sentence as seat ``me`` reads it (``"text"``, :func:`record_text`); with the
+    game ``g``, a miss of the round being played also says what became of its card
+    (:func:`miss_later_text`)."""
+    return [{**{k: h.get(k) for k in RECORD_KEYS},
+             "text": join_sentences(lang, [record_text(name, lang, h, me),
+                                           miss_later_text(h, g, lang)])}
             for h in history]
+
+
+def miss_later_text(h: dict, g: AlgoGame | None, lang: str) -> str:
+    """What became of the card a missed attack was about, later in the same round: what
+    it turned out to be once face up, or its place now that cards went in to its left
+    (without this, "the 2nd card" of a miss and of a later hit read as one card). Public
+    information only: the numbers declared in failed attacks stay with their card
+    (docs/rules/algo.md 8). ``""`` for a hit, another round, a card still in its place,
+    or when two cards of the colour carry the same failed number.
+    """
+    if g is None or h["hit"] or h["round"] != g.round:
+        return ""
+    row = g.rows[h["target"]]
+    found = [i for i, rc in enumerate(row)
+             if rc.card.color == h.get("color") and h["number"] in rc.failed]
+    if len(found) != 1:
+        return ""
+    i = found[0]
+    if row[i].face_up:
+        return t("algo.widget.miss_later_card", lang, card=card_text(row[i].card.token, lang))
+    if i == h["index"]:
+        return ""
+    return t("algo.widget.miss_now_place", lang,
+             place=ordinal(i + 1) if lang == "en" else i + 1)

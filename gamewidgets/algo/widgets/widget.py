@@ -429,7 +429,7 @@ class AlgoWidget(GameWidget):
         self.cover = cover_state(self._cover, self._name)
         self.turn = {**no_turn(), "new_game": True} if covered \
             else turn_state(g, me, self._people)
-        self.history = history_state(g.history, self.lang, self._name, me)
+        self.history = history_state(g.history, self.lang, self._name, me, g)
         self.result = result_state(self._game, self.lang, self._name)
         self.status = self._now()
 
