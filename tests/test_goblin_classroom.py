@@ -111,6 +111,10 @@ def test_the_exercise_reads_averages_and_the_repeat_the_same_way():
     assert text.endswith(ex.on_average()) and ex.on_average().startswith("“On average”")
     ja = BestActionExercise({1: "dig", 2: "dig", 3: "steal"}, last_action="steal", lang="ja")
     assert "このターンは選べない" in ja.check("掘る").text and "「平均で」" in ja.check("掘る").text
+    # the others dig: the unseen card changes a dig's meat only; rest is 3 + 1 = 4 and a
+    # steal with nobody resting 3 - 2 = 1 whatever the card (the exit cannot come first)
+    assert BestActionExercise({1: "dig", 2: "dig", 3: "dig"}).shown() == {
+        "dig": "about 2.7 meat (on average)", "rest": "4 meat", "steal": "1 meat"}
     # the card is known: rest 3 - 1 (goblin 3 steals) + 1 = 3, dig 3 + 0 - 1 = 2
     exact = BestActionExercise({1: "dig", 2: "steal"}, card="empty")
     assert exact.on_average() == "" and exact.check("dig").text.startswith(

@@ -76,9 +76,16 @@ def test_input_errors_are_feedback_not_exceptions():
     assert (syntax.stars, syntax.cards, syntax.error) == (0, None, "gramin.puzzle.error.syntax")
     assert "never closed" in str(syntax) and "閉じていません" in syntax.text("ja")
     missing = LINE.check("2R 2R")
-    assert missing.error == "gramin.puzzle.error.not_in_hand"
-    assert str(missing) == ("Card 2 '2R' is not in the hand (the program uses 2, the hand has "
-                            "1). The hand: R R R R 2R for2( for3( ).")
+    assert missing.error == "gramin.puzzle.error.too_many"
+    assert str(missing) == ("Card 2 '2R' would be dash card number 2, but the hand has only 1 "
+                            "(a move card can be laid in any direction). The hand: R R R R 2R "
+                            "for2( for3( ).")
+    # the hand shows three step cards pointing right: laid as four in any direction, the
+    # count is of step cards, not of "R"
+    four = LINE.check("R U L R D")
+    assert four.text("ja") == ("1マスカードは手札に4枚しかありませんが、5枚目の「D」で5枚目に"
+                               "なります（向きは自由に変えられます）。"
+                               "手札：R R R R 2R for2( for3( )。")
     assert LINE.check("JR").error == "gramin.puzzle.error.not_in_hand"
     assert Puzzle("@..3", "R R R for3(").check("for3( R )").error.endswith("not_in_hand")
     fixed = Puzzle("@..\n..3", "R R D D", turnable=False)

@@ -99,7 +99,8 @@ def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: 
     -------
     dict
         ``{action: {"meat": Fraction, "out": Fraction, "expected": bool}}``: expected meat
-        after the turn, the chance of dropping out, and whether the tunnel card was averaged.
+        after the turn, the chance of dropping out, and whether it is an average (the
+        unseen tunnel card changes the meat).
     """
     out = {}
     card_odds = None
@@ -114,13 +115,17 @@ def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: 
                 card_odds = next_card_odds(rules, n_players, turned, exact)
             odds = card_odds
         mean = p_out = Fraction(0) if exact else 0.0
+        seen = set()
         for c, prob in odds:
             m, a = list(meat), list(alive)
             resolve_turn(m, a, store, ch, tg, [] if c is None else [c], rules)
             mean += prob * m[player]
+            seen.add(m[player])
             if not a[player]:
                 p_out += prob
-        out[action] = {"meat": mean, "out": p_out, "expected": digs and card is None}
+        # averaged only when the unseen card changes this goblin's meat: a rest while
+        # others dig comes to the same whatever the card (unless the exit cuts it short)
+        out[action] = {"meat": mean, "out": p_out, "expected": len(seen) > 1}
     return out
 
 

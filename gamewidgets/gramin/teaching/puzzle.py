@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine.board import Board, Pos
+from gamewidgets.gramin.engine.cards import MOVE_KINDS
 from gamewidgets.gramin.engine.deck import first_missing
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -213,6 +214,11 @@ class Puzzle:
                                error={g: exc.text(g) for g in LANGS})
         problem = self._hand_problem(program)
         if problem:
+            # a card the hand holds, laid once too often: "not in the hand" would
+            # contradict the hand on the screen
+            kind = problem.pop("kind")
+            if kind is not None and problem["have"] > 0:
+                return self._error("gramin.puzzle.error.too_many", lang, kind=kind, **problem)
             return self._error("gramin.puzzle.error.not_in_hand", lang, **problem)
         if self.die is not None and program.hand_cost > self.die:
             msg = over_die(program.hand_cost, self.die, self.rules)
@@ -227,8 +233,10 @@ class Puzzle:
             return None
         entry = self.hand.entry(laid[i])
         have = sum(self.hand.entry(x) == entry for x in hand)
+        # a turnable hand counts move cards by kind, whatever their direction
+        kind = Msg(f"gramin.ui.kind.{entry}") if self.turnable and entry in MOVE_KINDS else None
         return {"index": i + 1, "card": laid[i], "used": have + 1, "have": have,
-                "hand": self.hand.text()}
+                "hand": self.hand.text(), "kind": kind}
 
     def _error(self, msg_id: str, lang: str, error=None, **fields) -> PuzzleResult:
         if error is not None:
