@@ -119,8 +119,8 @@ FEEDBACK = {  # what a student reads under a test cell, line by line, hand-writt
         "Points: 0 of 2."],
     ("bob", "goblin", "best-action"): [
         'Checked: the answer typed in the cell, "rest".',
-        "Not the best: rest leaves you 4 meat, but dig leaves 5 meat. (Meat after the turn: "
-        "dig → 5 meat, rest → 4 meat, steal → 4 meat.)",
+        "Not the best: rest leaves you 4 meat, but dig leaves 5 meat. (The other actions: "
+        "steal → 4 meat.)",
         "Points: 0 of 2."],
 }
 

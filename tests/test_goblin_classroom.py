@@ -108,6 +108,8 @@ def test_the_exercise_reads_averages_and_the_repeat_the_same_way():
     assert shown["dig"].startswith("about ") and shown["dig"].endswith(" meat (on average)")
     text = ex.check("dig").text
     assert "steal → not allowed this turn" in text and "(on average)" in text
+    # each value is said once: the table lists what the sentence did not name
+    assert text.count("rest →") == 0 and "(The other actions: steal →" in text
     assert text.endswith(ex.on_average()) and ex.on_average().startswith("“On average”")
     ja = BestActionExercise({1: "dig", 2: "dig", 3: "steal"}, last_action="steal", lang="ja")
     assert "このターンは選べない" in ja.check("掘る").text and "「平均で」" in ja.check("掘る").text

@@ -163,17 +163,21 @@ class BestActionExercise:
         if action not in ACTIONS:
             return Feedback(False, best, t("goblin.check.unknown", lang, answer=str(answer)))
         shown = self.shown(lang)
-        table = Words(t("goblin.check.row", lang, action=_word(a, lang), meat=shown[a])
-                      for a in ACTIONS).text(lang)
         if action not in self.allowed():
-            text = t("goblin.check.repeat", lang, action=_word(action, lang))
+            text, said = t("goblin.check.repeat", lang, action=_word(action, lang)), {action}
         elif action in best:
             text = t("goblin.check.correct", lang, action=_word(action, lang),
                      meat=shown[action])
+            said = {action}
         else:
             text = t("goblin.check.wrong", lang, action=_word(action, lang),
                      meat=shown[action], best=_word(best[0], lang), best_meat=shown[best[0]])
-        parts = [text, t("goblin.check.table", lang, table=table), self.on_average(lang)]
+            said = {action, best[0]}
+        # the actions the sentence did not name yet, so that no value is said twice
+        rest = [t("goblin.check.row", lang, action=_word(a, lang), meat=shown[a])
+                for a in ACTIONS if a not in said]
+        parts = [text, t("goblin.check.table", lang, table=Words(rest).text(lang)),
+                 self.on_average(lang)]
         return Feedback(action in best, best, join_sentences(lang, parts))
 
 
