@@ -146,9 +146,9 @@ def test_student_attack_by_intents_hit_then_stay():
     assert w.history[-1]["text"] == ("You attacked Bot 1's 2nd card from the left (black) "
                                      "with 5: hit! It was black 5.")
     # "the same card" read as the card just hit: the sentence names the drawn card
-    assert w.status.endswith("Attack again, with your drawn card still at stake (a miss puts "
-                             "it face up into your row), or Stay (it goes face down into your "
-                             "row).")
+    assert w.status.endswith("Attack again, with your drawn white 6 still at stake (a miss "
+                             "puts it face up into your row), or Stay (it goes face down into "
+                             "your row).")
     send(w, {"type": "stay", "player": 0})
     assert w.current == 1 and w.turn["advance"]
     assert [c["number"] for c in w.players[0]["row"]] == [1, 6, 7, 10, 11]

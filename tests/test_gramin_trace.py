@@ -152,10 +152,15 @@ def test_if_card_for_wall_lets_the_piece_through():
 
 
 def test_trap_card_leaves_the_board_when_spent_unless_rules_keep_it():
-    trace = run_program("R", "@h")
-    assert trace.to_json()["frames"][1]["removed"] == [[0, 1]]
-    stay = run_program("R", "@h", rules=GraminRules(trap_persistence="stay"))
-    assert stay.to_json()["frames"][1]["removed"] == []
+    # drawn in the frame it takes effect (what stopped the explorer stays in sight), gone
+    # from the next frame on
+    frames = run_program("R R", "@h.", if_cards=["if_hole"]).to_json()["frames"]
+    assert [f["removed"] for f in frames] == [[], [], [[0, 1]]]
+    stay = run_program("R R", "@h.", if_cards=["if_hole"],
+                       rules=GraminRules(trap_persistence="stay"))
+    assert stay.to_json()["frames"][2]["removed"] == []
+    wall = run_program("R R", "@.w").to_json()["frames"]
+    assert wall[-1]["removed"] == [] and "wall" in wall[-1]["events"][-1]["kind"]
 
 
 def test_board_is_not_modified_by_a_run():

@@ -91,7 +91,7 @@ export function cardFace(card, { own = false, tag = null, certain = null, t }) {
     text: c.number === null ? "?" : String(c.number),
   }));
   if (c.number === null && c.failed.length) {
-    parts.push(h("span", { class: "gw-acard-failed", "aria-hidden": "true", text: c.failed.map((n) => `≠${n}`).join(" ") }));
+    parts.push(h("span", { class: "gw-acard-failed", "aria-hidden": "true", text: `≠${c.failed.join(",")}` }));
   }
   if (c.number === null && Number.isInteger(certain)) {
     parts.push(h("span", { class: "gw-acard-certain", "aria-hidden": "true", text: `=${certain}` }));

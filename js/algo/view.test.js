@@ -19,7 +19,7 @@ function gameState(overrides = {}) {
       { name: "You", bot: null, chips: null, wins: 0, out: false, current: true, first: true,
         row: [known("black", 0), known("white", 4, true), known("black", 6), known("white", 9)] },
       { name: `Bot ${XSS}`, bot: "probabilistic", chips: null, wins: 1, out: false, current: false, first: false,
-        row: [hidden("black"), hidden("white", [5]), known("black", 7, true), { ...hidden("white"), place: "4th" }] },
+        row: [hidden("black"), hidden("white", [5]), known("black", 7, true), { ...hidden("white", [8, 10]), place: "4th" }] },
     ],
     drawn: { color: "white", number: 5 },
     turn: { attack: true, stay: false, advance: false, next_round: false, new_game: true, again: false,
@@ -62,6 +62,8 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
   assert.equal(h0.getAttribute("aria-label"), "algo.ui.pick_target");
   assert.equal(h0.getAttribute("title"), "algo.ui.card_label");
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-failed').textContent, "≠5");
+  // several on one line, not one line each over the "?"
+  assert.equal($('[data-testid="gw-card-1-3"] .gw-acard-failed').textContent, "≠8,10");
   assert.equal($('[data-testid="gw-card-1-2"] .gw-acard-num').textContent, "7");
   assert.equal($('[data-testid="gw-card-1-2"]').tagName, "DIV", "face-up cards are not targets");
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-certain').textContent, "=6", "certain card marked");

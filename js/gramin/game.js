@@ -281,7 +281,9 @@ export function renderGame({ model, el }) {
     const p = action.player;
     const frame = actionFrame(action, frameIndex);
     const programBody = h("div", { class: "gw-program-body gw-readonly" });
-    renderProgram(programBody, { cards: action.program ?? state().programs?.[p] ?? [], error: null, t, send: () => {} });
+    renderProgram(programBody, {
+      cards: action.program ?? state().programs?.[p] ?? [], error: null, readonly: true, t, send: () => {},
+    });
     highlight(programBody, frame, t);
     const code = createCodeView(t, () => {}, { editable: false });
     code.update({ code: action.code ?? [], frame, error: null });

@@ -126,6 +126,10 @@ test("action phase: Next action, and the last action steps card by card", () => 
   assert.equal($(".gw-action .gw-code-current").getAttribute("data-card"), "1");
   assert.equal($(".gw-action .gw-code-iter").textContent, "# 1/2");
   assert.equal($(".gw-action .gw-code-input"), null);
+  // another player's program is shown, not built: no card to turn, no tool, nothing to drag
+  assert.equal($$(".gw-action .gw-strip button").length, 0);
+  assert.equal($(".gw-action .gw-slot[draggable]"), null);
+  assert.match($(".gw-action .gw-slot[data-index='1']").textContent, /2/);
 });
 
 function render(model) {

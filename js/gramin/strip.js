@@ -108,12 +108,14 @@ export function renderHand(el, { palette, hand, dieText, t, send }) {
  * @param {{cards: Array<Record<string, any>>,
  *   error: {message?: string, card_index?: number|null, line?: number|null}|null,
  *   problem?: {message: string, cardIndex: number|null, pending: boolean}|null,
- *   t: T, send: Send}} opts state and callbacks; an error with a ``line`` is about typed
- *   Python (the code view shows it), not these cards; ``problem``: what stops the cards
- *   from running (said beside Run; its card is marked unless it is only pending)
+ *   readonly?: boolean, t: T, send: Send}} opts state and callbacks; an error with a
+ *   ``line`` is about typed Python (the code view shows it), not these cards; ``problem``:
+ *   what stops the cards from running (said beside Run; its card is marked unless it is
+ *   only pending); ``readonly``: a program shown, not built (another player's, in a
+ *   replay): plain cards, no tools, nothing to drag or click
  * @returns {void}
  */
-export function renderProgram(el, { cards, error, problem = null, t, send }) {
+export function renderProgram(el, { cards, error, problem = null, readonly = false, t, send }) {
   clear(el);
   const list = cards ?? [];
   // An error with a line is about typed Python (shown beside its text box), not these cards;
@@ -137,7 +139,7 @@ export function renderProgram(el, { cards, error, problem = null, t, send }) {
     const info = cardInfo(list[index]);
     const name = describe(info, t);
     const n = index + 1;
-    const isMove = ["step", "dash", "jump"].includes(info.kind);
+    const isMove = !readonly && ["step", "dash", "jump"].includes(info.kind);
     // only move cards can be turned, so only they are buttons; a loop card is read
     // through its hidden text (its face is drawn for the eye)
     const card = h(isMove ? "button" : "div", {
@@ -168,7 +170,7 @@ export function renderProgram(el, { cards, error, problem = null, t, send }) {
         },
       },
     });
-    const tools = h("div", { class: "gw-tools" },
+    const tools = readonly ? null : h("div", { class: "gw-tools" },
       tool("gw-move-left", "◀", "gramin.ui.move_left", { type: "move_card", from: index, to: index - 1 }, index === 0,
         `gw-move-left-${index - 1}`),
       tool("gw-remove", "×", "gramin.ui.remove", { type: "remove_card", index }, false, null),
@@ -177,7 +179,7 @@ export function renderProgram(el, { cards, error, problem = null, t, send }) {
     );
     const item = h("div", {
       class: `gw-slot${index === errIndex ? " gw-error" : ""}`,
-      role: "listitem", draggable: "true",
+      role: "listitem", draggable: readonly ? undefined : "true",
       "data-index": index, "data-depth": depth, "data-kind": info.kind,
       "aria-invalid": index === errIndex ? "true" : undefined,
       on: {

@@ -118,8 +118,9 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int =
         return t("algo.widget.status.bot", lang, name=name(p),
                  color=t(f"algo.ui.color.{g.drawn.color}", lang))
     if g.phase == AFTER_HIT:
-        return t("algo.widget.status.after_hit" if g.drawn is not None
-                 else "algo.widget.status.after_hit_empty", lang)
+        if g.drawn is None:
+            return t("algo.widget.status.after_hit_empty", lang)
+        return t("algo.widget.status.after_hit", lang, card=card_text(g.drawn.token, lang))
     if g.phase == PLACE:
         return t("algo.widget.status.place", lang, card=card_text(g.drawn.token, lang))
     if g.drawn is not None:

@@ -136,7 +136,8 @@ class Trace:
         Each frame dict holds ``card``, ``loops``, ``path``, ``pos``, ``events``
         (``[{"kind", "text"}]``), ``score``, ``moves`` (squares so far), ``cards`` (move
         cards run so far), ``opened`` (``[[r, c, label]]`` chests opened so far),
-        ``removed`` (``[[r, c]]`` trap cards gone so far) and ``text``. Only chests this
+        ``removed`` (``[[r, c]]`` trap cards gone before this frame; one spent in
+        it is still drawn) and ``text``. Only chests this
         run opened are revealed.
 
         Parameters
@@ -153,6 +154,9 @@ class Trace:
         cut = len(self.frames) > shown
         for i, f in enumerate(self.frames):
             moves += len(f.path)
+            # a trap card spent in this frame is still drawn in it (a child sees the wall
+            # that stopped the explorer, the hole it fell into) and gone from the next one
+            gone = [list(x) for x in removed]
             for e in f.events:
                 if e.kind in ("chest_opened", "trap_chip"):
                     opened.append(e.data["pos"] + [str(e.data.get("points") or e.data.get("trap"))])
@@ -168,7 +172,7 @@ class Trace:
                 "path": [list(p) for p in f.path], "pos": list(f.position),
                 "events": [{"kind": e.kind, "text": e.text(lang)} for e in f.events],
                 "score": f.score, "moves": moves, "cards": i,
-                "opened": [list(x) for x in opened], "removed": [list(x) for x in removed],
+                "opened": [list(x) for x in opened], "removed": gone,
                 "text": self.frame_text(i, lang),
             }
             if cut and i == len(self.frames) - 1:
