@@ -342,7 +342,7 @@ def test_one_turn_by_keyboard_only_two_people_and_a_bot(nb_page, lab, screenshot
     for _ in range(order.index("whatif-select") + 1):
         page.keyboard.press("Tab")
     page.keyboard.press("ArrowDown")  # the next goblin's "what if" table
-    expect(play.get_by_test_id("gw-whatif").locator(".gw-hint")).to_contain_text("Ben")
+    expect(play.get_by_test_id("gw-whatif").locator(".gw-hint").first).to_contain_text("Ben")
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")  # next turn
     wait_for(lambda: played(lab).get("stage") == "cover" and played(lab).get("turn") == 2,

@@ -264,9 +264,15 @@ SOLVED_AREA = [".gw-goal", "[data-testid='gw-verdict']", "[data-testid='gw-hint'
                ".gw-counters"]
 
 
+# puzzle 17 (3 rows, loops in loops) solved; the tallest board (puzzle 15, 7 rows) is
+# measured by its playing area below
+SOLVED = {"loop-in-loop": ("16", ["for2(", "D", "for3(", "R", ")", ")"])}
+
+
+@pytest.mark.parametrize("which", list(SOLVED))
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang):
-    """Puzzle 17 solved and played to its end: the goal, the verdict, the Hint button, the
+def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
+    """A puzzle solved and played to its end: the goal, the verdict, the Hint button, the
     board, the hand, the program, the step controls, the event line and the counters are
     at most 640 px tall together and all on the screen with the widget's top at the top of
     the notebook."""
@@ -280,14 +286,15 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang):
     try:
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
-        puzzle.get_by_test_id("gw-course").select_option("16")
-        lay(puzzle, ["for2(", "D", "for3(", "R", ")", ")"])
+        index, program = SOLVED[which]
+        puzzle.get_by_test_id("gw-course").select_option(index)
+        lay(puzzle, program)
         puzzle.get_by_test_id("gw-run").click()
         puzzle.locator("button[data-cmd='last']").click()
-        expect(puzzle.get_by_test_id("gw-verdict")).to_be_visible()
+        expect(puzzle.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3")
         puzzle.evaluate("(e) => e.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
-        page.screenshot(path=screenshots / f"gramin_projector_solved_{lang}.png")
+        page.screenshot(path=screenshots / f"gramin_projector_solved_{which}_{lang}.png")
         area = puzzle.evaluate("""(root, sels) => {
             const found = sels.map((s) => [s, root.querySelector(s)]).filter(([, e]) => e)
                 .map(([s, e]) => [s, e.getBoundingClientRect()]).filter(([, r]) => r.height > 0);
@@ -296,12 +303,50 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang):
             const ends = Object.fromEntries(found.map(([s, r]) => [s, Math.round(r.bottom - top)]));
             return {top, bottom, height: bottom - top, parts: found.length, ends};
         }""", SOLVED_AREA)
-        print(f"solved puzzle {lang}: {area['height']:.0f} px")
+        print(f"solved puzzle {which} {lang}: {area['height']:.0f} px")
         assert area["parts"] == len(SOLVED_AREA), area
-        assert area["height"] <= MAX_HEIGHT, f"solved puzzle {lang}: {area}"
+        assert area["height"] <= MAX_HEIGHT, f"solved puzzle {which} {lang}: {area}"
         view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
             .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
-        assert area["bottom"] <= view[1] + 1, f"solved puzzle {lang}: {area} below {view}"
+        assert area["bottom"] <= view[1] + 1, f"solved {which} {lang}: {area} below {view}"
+    finally:
+        if lang == "ja":
+            run_in_new_cell(page, "puzzles.lang = 'en'")
+            expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
+                                                                       timeout=15_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang):
+    """Puzzle 15 "Down the well", the course's tallest board (7 rows), solved and played
+    to its end: its playing area (board, hand, program, step controls, event line) is at
+    most 640 px tall and all on the screen with the board at the top of the notebook."""
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    if lang == "ja":
+        run_in_new_cell(page, "puzzles.lang = 'ja'")
+        expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
+                                                                   timeout=15_000)
+    try:
+        puzzle.scroll_into_view_if_needed()
+        clear(puzzle)
+        puzzle.get_by_test_id("gw-course").select_option("14")
+        expect(puzzle.locator(".gw-board .gw-square")).to_have_count(35)  # 7 rows x 5
+        lay(puzzle, ["R", "for3(", "2D", ")"])
+        puzzle.get_by_test_id("gw-run").click()
+        puzzle.locator("button[data-cmd='last']").click()
+        expect(puzzle.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3")
+        puzzle.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
+        page.wait_for_timeout(300)
+        page.screenshot(path=screenshots / f"gramin_projector_tallest_{lang}.png")
+        area = playing_area(puzzle)
+        print(f"tallest puzzle {lang}: {area['height']:.0f} px")
+        assert area["parts"] == len(PLAYING_AREA), area
+        assert area["height"] <= MAX_HEIGHT, f"tallest puzzle {lang}: {area}"
+        view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
+            .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        assert area["bottom"] <= view[1] + 1, f"tallest {lang}: {area} below {view}"
     finally:
         if lang == "ja":
             run_in_new_cell(page, "puzzles.lang = 'en'")
