@@ -19,7 +19,7 @@ def test_store_split_makes_resting_best():
     fb = ex.check("dig")
     assert not fb.correct
     assert "dig leaves you 3 meat, but rest leaves 4" in fb.text
-    assert "dig → 3 meat, rest → 4 meat, steal → 1 meat" in fb.text
+    assert fb.text.endswith("(The other actions: steal → 1 meat.)")  # each value once
 
 
 def test_ties_are_all_correct_and_a_steal_takes_the_rester():
