@@ -32,6 +32,7 @@ import { NUMBERS } from "./grid.js";
  * @property {number[]} positions own-row gaps to choose (place or stay position)
  * @property {string|null} position_for ``"place"`` or ``"stay"`` when a gap is needed
  * @property {number[]} toss pair play: own face-down cards the student may show the attacker
+ * @property {number|null} round the round being played (null behind a cover screen)
  */
 
 /**
@@ -53,6 +54,7 @@ export function turnData(turn) {
     own_index: Number.isInteger(turn?.own_index) ? turn.own_index : null,
     position_for: turn?.position_for === "place" || turn?.position_for === "stay" ? turn.position_for : null,
     toss: ints(turn?.toss),
+    round: Number.isInteger(turn?.round) ? turn.round : null,
   };
 }
 

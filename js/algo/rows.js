@@ -85,16 +85,16 @@ export function cardFace(card, { own = false, tag = null, certain = null, t }) {
   // a face-down own card shows its dashed edge, which the own row's note explains
   const tagText = tag ?? (own && c.faceUp ? t("algo.ui.tag_open") : null);
   if (tagText) parts.push(h("span", { class: "gw-acard-tag", "aria-hidden": "true", text: tagText }));
+  // a number the deduction has made certain takes the place of the "?" (in the grid's
+  // "certain" colours, with "="): a badge over the card's corner hid its W/B letter
+  const sure = c.number === null && Number.isInteger(certain);
   parts.push(h("span", {
-    class: `gw-acard-num${c.number === 6 ? " gw-num-6" : ""}${c.number === null ? " gw-acard-q" : ""}`,
+    class: `gw-acard-num${c.number === 6 ? " gw-num-6" : ""}${c.number === null && !sure ? " gw-acard-q" : ""}${sure ? " gw-acard-certain" : ""}`,
     "aria-hidden": "true",
-    text: c.number === null ? "?" : String(c.number),
+    text: sure ? `=${certain}` : c.number === null ? "?" : String(c.number),
   }));
   if (c.number === null && c.failed.length) {
     parts.push(h("span", { class: "gw-acard-failed", "aria-hidden": "true", text: `≠${c.failed.join(",")}` }));
-  }
-  if (c.number === null && Number.isInteger(certain)) {
-    parts.push(h("span", { class: "gw-acard-certain", "aria-hidden": "true", text: `=${certain}` }));
   }
   return parts;
 }

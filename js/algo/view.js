@@ -245,7 +245,9 @@ export function render({ model, el }) {
     if (selected && !targets.has(`${selected.target},${selected.index}`)) selected = null;
     if (ownSelected !== null && !tu.own.includes(ownSelected)) ownSelected = null;
     const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
-    const last = hist.length ? hist[hist.length - 1] : null;
+    // the last attack is marked on its card only in its own round: after a new deal
+    // the place it names holds another card
+    const last = hist.length && hist[hist.length - 1]?.round === tu.round ? hist[hist.length - 1] : null;
     const ps = players();
     const current = Number(model.get("current"));
     const drawnCard = model.get("drawn");

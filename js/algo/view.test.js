@@ -22,7 +22,7 @@ function gameState(overrides = {}) {
         row: [hidden("black"), hidden("white", [5]), known("black", 7, true), { ...hidden("white", [8, 10]), place: "4th" }] },
     ],
     drawn: { color: "white", number: 5 },
-    turn: { attack: true, stay: false, advance: false, next_round: false, new_game: true, again: false,
+    turn: { attack: true, stay: false, advance: false, next_round: false, new_game: true, again: false, round: 1,
       targets: [[1, 0], [1, 1], [1, 3]], own: [], positions: [], position_for: null },
     history: [{ round: 1, attacker: 1, target: 0, index: 0, number: 3, hit: false, card: null, text: `Bot attacked: miss ${XSS}` }],
     result: null, error: null, status: "Your turn.", view_text: "",
@@ -570,4 +570,14 @@ test("the drawn card is held at the end of its player's row; the pile beside the
   assert.ok(held.closest('.gw-player-row[data-player="1"]'));
   assert.equal(held.querySelector(".gw-acard-num").textContent, "?");
   assert.equal($('[data-testid="gw-turn-info"]').hidden, true, "nothing to choose on a bot's turn");
+});
+
+test("the last attack is marked on its card in its own round only", () => {
+  // Bot attacked the student's 1st card with 3 in round 1 (the fixture's history)
+  const model = fakeModel();
+  render({ model, el });
+  assert.equal($('[data-testid="gw-card-0-0"] .gw-guess').textContent, "3? ✗");
+  // a new deal: the 1st card is another card, the mark would speak of the old one
+  model.set("turn", { ...model.state.turn, round: 2 });
+  assert.equal($(".gw-guess"), null);
 });

@@ -142,6 +142,7 @@ export function createBoard(t, opts = {}) {
     squares = new Map();
     [rows, cols] = [nRows, nCols];
     el.style.setProperty("--gw-rows", String(rows));
+    el.setAttribute("data-rows", String(rows));
     el.style.setProperty("--gw-cols", String(cols));
     // as large as the window's height leaves room for (a projector at 768 px shows the
     // board, the hand, the program and the step controls at once), within these bounds

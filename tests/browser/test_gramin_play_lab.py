@@ -9,6 +9,7 @@ fits on the screen at once, in English and Japanese.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from lab_helpers import ACTIVE, recorded, run_in_new_cell, switch_theme, wait_for
@@ -347,6 +348,38 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
         view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
             .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
         assert area["bottom"] <= view[1] + 1, f"tallest {lang}: {area} below {view}"
+    finally:
+        if lang == "ja":
+            run_in_new_cell(page, "puzzles.lang = 'en'")
+            expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
+                                                                       timeout=15_000)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_wall_that_stops_the_run_is_in_sight_and_said_in_full(nb, lang):
+    """Puzzle 19 "A wall ahead", `→ ⇒`: the run stops before the wall. At the last frame
+    the wall is still drawn (it stopped the explorer there), and the step's sentences (the
+    trap, the if-card check, why the program stopped) are read without scrolling."""
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    if lang == "ja":
+        run_in_new_cell(page, "puzzles.lang = 'ja'")
+        expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
+                                                                   timeout=15_000)
+    try:
+        puzzle.scroll_into_view_if_needed()
+        clear(puzzle)
+        puzzle.get_by_test_id("gw-course").select_option("18")
+        lay(puzzle, ["R", "2R"])
+        puzzle.get_by_test_id("gw-run").click()
+        puzzle.locator("button[data-cmd='last']").click()
+        wall = puzzle.locator(".gw-board .gw-square[data-row='0'][data-col='2']")
+        expect(wall).to_have_class(re.compile(r"\bgw-trap-wall\b"))
+        events = puzzle.locator(".gw-events")
+        expect(events).to_contain_text("かべ" if lang == "ja" else "A wall at (0, 2)")
+        fits = events.evaluate("(e) => e.scrollHeight <= e.clientHeight + 1")
+        assert fits, events.evaluate("(e) => [e.scrollHeight, e.clientHeight, e.innerText]")
     finally:
         if lang == "ja":
             run_in_new_cell(page, "puzzles.lang = 'en'")

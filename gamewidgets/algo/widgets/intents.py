@@ -56,7 +56,7 @@ def no_turn() -> dict:
     """The ``turn`` trait when the student can do nothing (every flag off, lists empty)."""
     return {"attack": False, "stay": False, "advance": False, "next_round": False,
             "new_game": False, "again": False, "targets": [], "own": [], "own_index": None,
-            "positions": [], "position_for": None, "toss": []}
+            "positions": [], "position_for": None, "toss": [], "round": None}
 
 
 def bot_to_act(game: AlgoGame, people=(STUDENT,)) -> bool:
@@ -77,11 +77,12 @@ def turn_state(game: AlgoGame, seat: int = STUDENT, people=(STUDENT,)) -> dict:
         (the attack card already picked this turn, which every attack names, else None),
         ``toss`` (pair play: own face-down card indexes the person may show the attacker),
         ``position_for`` (``"place"``/``"stay"`` when a row position is required) with
-        ``positions``, ``advance`` (a bot is to act), ``next_round``, ``new_game``.
-        Positions only, never a hidden number.
+        ``positions``, ``advance`` (a bot is to act), ``next_round``, ``new_game``,
+        ``round`` (the round being played: the last attack is marked on a card only if it
+        is of this round). Positions only, never a hidden number.
     """
     turn = no_turn()
-    turn["new_game"] = True
+    turn["new_game"], turn["round"] = True, game.round
     turn["next_round"] = game.phase == ROUND_OVER
     if game.phase not in ACTING:
         return turn
