@@ -30,7 +30,7 @@ FIELDS_OF_ONE_LANGUAGE = {
     "algo.term.your_slot": ({"ordinal"}, {"position"}),
     "algo.term.card": ({"token"}, {"color", "number"}),
     "algo.check.candidates_ok": ({"numbers"}, {"choices"}),
-    "gramin.term.card_words": ({"token"}, {"kind", "dir"}),
+    "gramin.term.card_words": ({"symbol"}, {"dir"}),
     "gramin.term.loop_words": ({"token"}, {"n"}),
     "core.term.square": ({"row", "col"}, {"r", "c"}),
     "gramin.error.board.row_length": ({"row"}, {"r"}),

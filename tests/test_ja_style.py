@@ -625,7 +625,7 @@ def test_the_gramin_log_names_cards_in_words():
     assert cards_words("2L", "ja") == "2マスカード（左）"
     assert cards_words("for2( 2L U )", "ja") == (
         "2マスカード（左）・1マスカード（上）の2回くりかえし")
-    assert cards_words("for2( 2L U )", "en") == "for2( 2L U )"
+    assert cards_words("for2( 2L U )", "en") == "for2( ⇐ (dash) ↑ (step) )"
     g = make_gramin(".....\n.....\n..9..\n.....\n.....", [["dash"], []])
     g.rename(["けんた", "ひなた"])
     events = play(g, (3, 5), ["2L", ""])

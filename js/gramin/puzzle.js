@@ -43,6 +43,10 @@ export function createPuzzlePanel(t, send, say, extra = null) {
   // null until the first update: a verdict saved in the notebook is shown, not said
   /** @type {{verdict: string, hint: string}|null} */
   let said = null;
+  // the course's stars as last shown with a verdict: while a run is still being played,
+  // the stars it earned wait with its verdict
+  /** @type {{stars: number[], total: number}|null} */
+  let settled = null;
 
   /**
    * @param {{get: (k: string) => any}} model the widget's model (the puzzle traits)
@@ -63,6 +67,9 @@ export function createPuzzlePanel(t, send, say, extra = null) {
       .map((k) => heard[k]);
     if (news.length) say(joinSentences(String(model.get("lang") ?? "en"), news));
     said = heard;
+    const live = { stars: list.map((/** @type {{stars?: number}} */ p) => p.stars ?? 0), total: info.stars_total ?? 0 };
+    if (showVerdict || settled?.stars.length !== live.stars.length) settled = live;
+    const stars = showVerdict ? live : /** @type {{stars: number[], total: number}} */ (settled);
     clear(body);
     const select = /** @type {HTMLSelectElement} */ (h("select", {
       class: "gw-speed gw-course", "data-testid": "gw-course", "data-focus-key": "course",
@@ -70,7 +77,7 @@ export function createPuzzlePanel(t, send, say, extra = null) {
       on: { change: () => send({ type: "select_puzzle", index: Number(select.value) }) },
     }, ...list.map((/** @type {{title?: string, stars?: number}} */ p, /** @type {number} */ i) => h("option", {
       value: i, selected: i === info.index,
-      text: t("gramin.ui.puzzle.option", { n: i + 1, title: String(p.title ?? ""), stars: starGlyphs(p.stars ?? 0) }),
+      text: t("gramin.ui.puzzle.option", { n: i + 1, title: String(p.title ?? ""), stars: starGlyphs(stars.stars[i] ?? 0) }),
     }))));
     const idx = Number.isInteger(info.index) ? info.index : 0;
     /**
@@ -97,7 +104,7 @@ export function createPuzzlePanel(t, send, say, extra = null) {
       nav("gw-next", "gramin.ui.puzzle.next", idx + 1, idx >= list.length - 1),
       hintButton,
       h("span", { class: "gw-count gw-stars-total", "data-testid": "gw-stars-total",
-        text: t("gramin.ui.puzzle.total", { n: info.stars_total ?? 0, max: info.stars_max ?? 0 }) }),
+        text: t("gramin.ui.puzzle.total", { n: stars.total, max: info.stars_max ?? 0 }) }),
       ...(extra ? [extra] : [])));
     body.append(h("h3", { class: "gw-puzzle-title gw-sr", text: String(info.title ?? "") }));
     body.append(h("p", { class: "gw-goal" },

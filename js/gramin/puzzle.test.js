@@ -68,3 +68,21 @@ test("the verdict and each new hint are said through the widget's live region, n
   assert.equal(said.at(-1), "3 of 3 stars: 解けた。Hint 2 of 2: ループ。", "Japanese sentences take no space");
   assert.equal(panel.el.querySelector('[data-testid="gw-stars"]').getAttribute("role"), "img");
 });
+
+test("the stars a run earns wait with its verdict for the end of the playback", () => {
+  const labels = { "gramin.ui.puzzle.option": "{n}. {title} {stars}", "gramin.ui.puzzle.total": "Stars: {n} of {max}" };
+  const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
+  const panel = createPuzzlePanel(tr, () => {}, () => {});
+  const traits = (stars) => ({
+    puzzle_info: { index: 0, title: "A", goal: "G", if_cards: [], stars_total: stars, stars_max: 6 },
+    course_list: [{ title: "A", stars }, { title: "B", stars: 0 }],
+    verdict: stars ? { stars, solved: true, text: "Solved." } : null,
+  });
+  const shown = () => [panel.el.querySelector("option").textContent, panel.el.querySelector('[data-testid="gw-stars-total"]').textContent];
+  panel.update(model(traits(0)));
+  assert.deepEqual(shown(), ["1. A ☆☆☆", "Stars: 0 of 6"]);
+  panel.update(model(traits(3)), { verdict: false }); // Run: the explorer is still on its way
+  assert.deepEqual(shown(), ["1. A ☆☆☆", "Stars: 0 of 6"]);
+  panel.update(model(traits(3))); // the last frame
+  assert.deepEqual(shown(), ["1. A ★★★", "Stars: 3 of 6"]);
+});

@@ -161,7 +161,8 @@ def card_name(kind: str, lang: str = "en") -> str:
 def cards_words(tokens: str, lang: str = "en") -> str:
     """The cards of one action (4.4), as a sentence says them.
 
-    English writes the cards as laid, ``"for2( 2L U )"``. Japanese names each card in
+    English writes each card as the widgets draw it, its arrow and kind,
+    ``"for2( ⇐ (dash) ↑ (step) )"``. Japanese names each card in
     words, 「2マスカード（左）」, and a loop by what it repeats,
     「2マスカード（左）・1マスカード（上）の2回くりかえし」 (catalogue
     ``gramin.term.card_words``, ``gramin.term.loop_words``, ``gramin.term.cards_and``).
@@ -179,7 +180,7 @@ def cards_words(tokens: str, lang: str = "en") -> str:
         card = MOVE_TOKENS.get(token)
         if card is not None:
             way = t(f"gramin.ui.dir.{card.direction.name.lower()}", lang)
-            stack[-1].append(t("gramin.term.card_words", lang, token=token,
+            stack[-1].append(t("gramin.term.card_words", lang, symbol=card.symbol,
                                kind=t(f"gramin.card.{card.kind}", lang), dir=way))
         elif token.startswith("for"):
             stack.append([])
