@@ -61,7 +61,7 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
   assert.ok(h0.classList.contains("gw-acard--black") && h0.classList.contains("gw-acard--hidden"));
   assert.equal(h0.getAttribute("aria-label"), "algo.ui.pick_target");
   assert.equal(h0.getAttribute("title"), "algo.ui.card_label");
-  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-failed').textContent, "≠5");
+  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-failed'), null, "certain (=6): ≠5 says nothing more");
   // several on one line, not one line each over the "?"
   assert.equal($('[data-testid="gw-card-1-3"] .gw-acard-failed').textContent, "≠8,10");
   assert.equal($('[data-testid="gw-card-1-2"] .gw-acard-num').textContent, "7");
@@ -580,4 +580,14 @@ test("the last attack is marked on its card in its own round only", () => {
   // a new deal: the 1st card is another card, the mark would speak of the old one
   model.set("turn", { ...model.state.turn, round: 2 });
   assert.equal($(".gw-guess"), null);
+});
+
+test("failed numbers: three at most on a card, none once its number is certain", async () => {
+  const { cardFace } = await import("./rows.js");
+  const t = (id) => id;
+  const text = (card, certain = null) => cardFace(card, { certain, t })
+    .map((e) => (e.classList.contains("gw-acard-failed") ? e.textContent : null)).filter(Boolean);
+  assert.deepEqual(text({ color: "white", number: null, failed: [0, 1, 5] }), ["≠0,1,5"]);
+  assert.deepEqual(text({ color: "white", number: null, failed: [0, 1, 2, 5] }), ["≠0,1,…"]);
+  assert.deepEqual(text({ color: "white", number: null, failed: [0, 1, 2, 5] }, 6), []);
 });
