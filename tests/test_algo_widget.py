@@ -158,14 +158,8 @@ def test_student_attack_by_intents_hit_then_stay():
 def play_until_a_bot_stays(w: AlgoWidget) -> None:
     """Play ``w`` until a bot stays: the bots act, the student misses (a number of their
     own row)."""
-    stayed = False
-    while not stayed:
-        if w.turn["advance"]:
-            stayed = any(e.kind == "stay" for e in w.advance())
-        else:
-            own = [c["number"] for c in w.players[0]["row"]]
-            p, i = w.turn["targets"][0]
-            w.attack(p, i, own[0])
+    while not any(e.kind == "stay" for e in play_a_sure_miss(w)):
+        pass
 
 
 def test_a_stay_shows_in_the_history_list():
@@ -548,18 +542,12 @@ def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
     w = AlgoWidget(n_players=2, seed=0)
     stays = 0
     while w.phase != "round_over":
-        if w.turn["advance"]:
-            events = w.advance()
-            if any(e.kind == "stay" for e in events):
-                stays += 1
-                assert "Bot 1 stayed: its drawn card went face down into its row." in w.status
-                w.lang = "ja"
-                assert "ボット1はステイした。引いたカードは伏せたまま自分の列に入った。" in w.status
-                w.lang = "en"
-        else:
-            own = [c["number"] for c in w.players[0]["row"]]
-            p, i = w.turn["targets"][0]
-            w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+        if any(e.kind == "stay" for e in play_a_sure_miss(w)):
+            stays += 1
+            assert "Bot 1 stayed: its drawn card went face down into its row." in w.status
+            w.lang = "ja"
+            assert "ボット1はステイした。引いたカードは伏せたまま自分の列に入った。" in w.status
+            w.lang = "en"
     assert stays >= 1
     last = w.history[-1]
     assert (last["attacker"], last["hit"]) == (1, True)
@@ -626,12 +614,7 @@ def test_a_round_end_says_who_else_went_out():
     # when a bot wins the round, the student and the other bot are both out
     w = AlgoWidget(n_players=3, seed=0)
     while w.phase != "round_over":
-        if w.turn["advance"]:
-            w.advance()
-        else:
-            own = [c["number"] for c in w.players[0]["row"]]
-            p, i = w.turn["targets"][0]
-            w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+        play_a_sure_miss(w)
     winner = w._game.round_winner
     other = ({1, 2} - {winner}).pop()
     assert w.result["text"] == (
@@ -666,12 +649,7 @@ def test_going_out_is_said_when_it_happens_not_only_at_the_round_end():
         out = all(c["face_up"] for c in w.players[0]["row"])
         assert ("you are out of this round: watch the others play on" in w.status) == out
         watched += out
-        if w.turn["advance"]:
-            w.advance()
-        else:
-            own = [c["number"] for c in w.players[0]["row"]]
-            p, i = w.turn["targets"][0]
-            w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+        play_a_sure_miss(w)
     assert watched >= 1
     assert "watch the others" not in w.status  # the round's end says it its own way
 
@@ -725,3 +703,13 @@ def rigged(names, rows, pile, rules=None):
     g.events, g.history = [], []
     g._start_turn(0)
     return g
+
+
+def play_a_sure_miss(w):
+    """One move: a bot's, or the student's sure miss (a number of the student's own row,
+    so the bots win the round). Returns the move's events."""
+    if w.turn["advance"]:
+        return w.advance()
+    own = [c["number"] for c in w.players[0]["row"]]
+    p, i = w.turn["targets"][0]
+    return w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+from contextlib import contextmanager
 
 import pytest
 from lab_helpers import ACTIVE, recorded, run_in_new_cell, switch_theme, wait_for
@@ -84,6 +85,23 @@ def clear(widget):
     if button.is_enabled():
         button.click()
     expect(widget.locator(".gw-strip .gw-slot")).to_have_count(0)
+
+
+@contextmanager
+def puzzle_in(page, puzzle, lang: str):
+    """The puzzle widget in ``lang`` for the block, back in English after it."""
+    from playwright.sync_api import expect
+
+    run = puzzle.get_by_test_id("gw-run")
+    if lang == "ja":
+        run_in_new_cell(page, "puzzles.lang = 'ja'")
+        expect(run).to_have_attribute("aria-label", "実行", timeout=15_000)
+    try:
+        yield
+    finally:
+        if lang == "ja":
+            run_in_new_cell(page, "puzzles.lang = 'en'")
+            expect(run).to_have_attribute("aria-label", "Run", timeout=15_000)
 
 
 def playing_area(widget) -> dict:
@@ -280,11 +298,7 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
     from playwright.sync_api import expect
 
     page, _, puzzle = nb
-    if lang == "ja":
-        run_in_new_cell(page, "puzzles.lang = 'ja'")
-        expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
-                                                                   timeout=15_000)
-    try:
+    with puzzle_in(page, puzzle, lang):
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
         index, program = SOLVED[which]
@@ -310,11 +324,6 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
         view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
             .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
         assert area["bottom"] <= view[1] + 1, f"solved {which} {lang}: {area} below {view}"
-    finally:
-        if lang == "ja":
-            run_in_new_cell(page, "puzzles.lang = 'en'")
-            expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
-                                                                       timeout=15_000)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -325,11 +334,7 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
     from playwright.sync_api import expect
 
     page, _, puzzle = nb
-    if lang == "ja":
-        run_in_new_cell(page, "puzzles.lang = 'ja'")
-        expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
-                                                                   timeout=15_000)
-    try:
+    with puzzle_in(page, puzzle, lang):
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
         puzzle.get_by_test_id("gw-course").select_option("14")
@@ -348,11 +353,6 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
         view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
             .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
         assert area["bottom"] <= view[1] + 1, f"tallest {lang}: {area} below {view}"
-    finally:
-        if lang == "ja":
-            run_in_new_cell(page, "puzzles.lang = 'en'")
-            expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
-                                                                       timeout=15_000)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -363,11 +363,7 @@ def test_a_wall_that_stops_the_run_is_in_sight_and_said_in_full(nb, lang):
     from playwright.sync_api import expect
 
     page, _, puzzle = nb
-    if lang == "ja":
-        run_in_new_cell(page, "puzzles.lang = 'ja'")
-        expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
-                                                                   timeout=15_000)
-    try:
+    with puzzle_in(page, puzzle, lang):
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
         puzzle.get_by_test_id("gw-course").select_option("18")
@@ -380,8 +376,3 @@ def test_a_wall_that_stops_the_run_is_in_sight_and_said_in_full(nb, lang):
         expect(events).to_contain_text("かべ" if lang == "ja" else "A wall at (0, 2)")
         fits = events.evaluate("(e) => e.scrollHeight <= e.clientHeight + 1")
         assert fits, events.evaluate("(e) => [e.scrollHeight, e.clientHeight, e.innerText]")
-    finally:
-        if lang == "ja":
-            run_in_new_cell(page, "puzzles.lang = 'en'")
-            expect(puzzle.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
-                                                                       timeout=15_000)

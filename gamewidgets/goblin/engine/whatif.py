@@ -195,17 +195,8 @@ def tunnel_text(record: dict, player: int, names=None, lang: str = "en") -> str:
     3.2). Says who dug and what ``player``'s choice changed about the tunnel: the only
     digger turned the card; with other diggers the card was turned whatever ``player``
     chose (its own dig changed nothing; resting or stealing meanwhile is free riding); with
-    no digger no card was turned.
-
-    Parameters
-    ----------
-    record : dict
-        The turn's public record, an item of :attr:`GoblinGame.history`.
-    player : int
-        A seat of the game.
-    names : sequence of str or None
-        Player names (None: "Goblin 2"...).
-    lang : {"en", "ja"}
+    no digger no card was turned. ``record``, ``player``, ``names`` and ``lang`` as for
+    :func:`what_if_table`.
 
     Returns
     -------
