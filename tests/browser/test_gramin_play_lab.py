@@ -104,6 +104,12 @@ def puzzle_in(page, puzzle, lang: str):
             expect(run).to_have_attribute("aria-label", "Run", timeout=15_000)
 
 
+def notebook_view(page) -> list:
+    """Top and bottom (CSS px) of the notebook's visible area."""
+    return page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
+        .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+
+
 def playing_area(widget) -> dict:
     """Top, bottom and height (CSS px) of the union of the playing area's parts."""
     return widget.evaluate("""(root, sels) => {
@@ -257,8 +263,7 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
         area = playing_area(widget)
         assert area["parts"] == len(PLAYING_AREA), area
         assert area["height"] <= MAX_HEIGHT, f"{name} {lang}: {area}"
-        view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
-            .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        view = notebook_view(page)
         assert view[0] - 1 <= area["top"] and area["bottom"] <= view[1] + 1, \
             f"{name} {lang}: {area} outside {view}"
         if name == "puzzle":
@@ -321,8 +326,7 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
         print(f"solved puzzle {which} {lang}: {area['height']:.0f} px")
         assert area["parts"] == len(SOLVED_AREA), area
         assert area["height"] <= MAX_HEIGHT, f"solved puzzle {which} {lang}: {area}"
-        view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
-            .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        view = notebook_view(page)
         assert area["bottom"] <= view[1] + 1, f"solved {which} {lang}: {area} below {view}"
 
 
@@ -350,8 +354,7 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
         print(f"tallest puzzle {lang}: {area['height']:.0f} px")
         assert area["parts"] == len(PLAYING_AREA), area
         assert area["height"] <= MAX_HEIGHT, f"tallest puzzle {lang}: {area}"
-        view = page.locator(f"{ACTIVE} .jp-WindowedPanel-outer, {ACTIVE} .jp-Notebook").first \
-            .evaluate("(e) => { const r = e.getBoundingClientRect(); return [r.top, r.bottom]; }")
+        view = notebook_view(page)
         assert area["bottom"] <= view[1] + 1, f"tallest {lang}: {area} below {view}"
 
 
