@@ -551,10 +551,15 @@ def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
     assert stays >= 1
     last = w.history[-1]
     assert (last["attacker"], last["hit"]) == (1, True)
-    # the attack that ended the round, why the student lost, then the result
-    assert w.status == (f"{last['text']} All your cards are face up, so you are out of "
-                        "the round. Bot 1 won round 1 of 2. Press Next round to deal again.")
-    assert w.result["text"].startswith("All your cards are face up")
+    # the attack that ended the round, the bot's drawn card back into the pile (the pile
+    # grows by one: it said nothing before), why the student lost, then the result
+    assert w.status == (f"{last['text']} Bot 1's drawn card went back into the pile, face "
+                        "down. All your cards are face up, so you are out of the round. "
+                        "Bot 1 won round 1 of 2. Press Next round to deal again.")
+    assert w.pile == 24 - sum(len(p["row"]) for p in w.players)
+    assert w.result["text"].startswith("Bot 1's drawn card went back")
+    w.lang = "ja"
+    assert w.result["text"].startswith("ボット1が引いたカードは、伏せたまま山札にもどった。")
 
 
 def test_the_student_staying_is_said_with_whom_the_card_is_hidden_from():
@@ -618,6 +623,7 @@ def test_a_round_end_says_who_else_went_out():
     winner = w._game.round_winner
     other = ({1, 2} - {winner}).pop()
     assert w.result["text"] == (
+        f"Bot {winner}'s drawn card went back into the pile, face down. "
         f"All your cards are face up, so you are out of the round. Bot {other} also went "
         f"out: every card face up. Bot {winner} won round 1 of 3. Press Next round to deal again.")
     w.lang = "ja"
@@ -636,7 +642,8 @@ def test_a_round_the_student_wins_names_both_bots_out():
         p, i = w.turn["targets"][0]
         w.attack(p, i, rows[p][i].card.number, w.turn["own"][0] if w.turn["own"] else None)
     assert w._game.round_winner == 0
-    assert w.result["text"] == ("Bot 1 and Bot 2 went out: every card face up. "
+    assert w.result["text"] == ("Your drawn card went back into the pile, face down. "
+                                "Bot 1 and Bot 2 went out: every card face up. "
                                 "You won round 1 of 3. Press Next round to deal again.")
 
 

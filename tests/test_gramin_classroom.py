@@ -72,7 +72,7 @@ def test_trap_is_announced_before_the_if_card_check(board, if_cards, kinds):
     trace = run_program("R", board, if_cards=if_cards)
     assert [e.kind for e in trace.frames[1].events] == kinds
     texts = [e["text"] for e in trace.to_json("en")["frames"][1]["events"]]
-    assert "trap" in texts[0].lower() and texts[1].startswith("if ")
+    assert "trap" in texts[0].lower() and texts[1].startswith("Check: do you hold an if-card")
 
 
 def test_cancelled_trap_is_listed_once_as_removed():

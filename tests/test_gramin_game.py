@@ -313,8 +313,8 @@ def test_an_if_card_kept_for_other_traps_is_said_so_to_its_owner_only():
     assert g.positions[0] == (0, 1) and g.hands[0] == ["if_wall"]
     own = [e for e in g.observation(0, "en")["events"] if e["kind"].startswith("if_")]
     other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
-    assert own[0]["text"] == ("if Player 1 holds an if-card for wall: true, but Player 1 kept it "
-                              "for other traps, so the trap works.")
+    assert own[0]["text"] == ("Check: does Player 1 hold an if-card for the wall? Yes (true), but "
+                              "Player 1 kept it for other traps, so the trap works.")
     assert [e["kind"] for e in other] == ["if_not_used"]
     assert g.observation(0, "ja")["events"][-3]["text"] == (
         "プレーヤー1はかべのもしもカードを持っている？ → 持っているけれど、このわなには使わないと"
@@ -346,7 +346,7 @@ def test_if_card_counts_against_the_die_when_used():
     assert own[0]["text"] == ("Annはかべのもしもカードを持っている？ → 持っている！でもサイコロの"
                               "目の数までカードをもう使っているので使えず、わなにかかった。")
     assert g.observation(0, "en")["events"][-3]["text"].startswith(
-        "if Ann holds an if-card for wall: true, but Ann's die has no card left")
+        "Check: does Ann hold an if-card for the wall? Yes (true), but Ann's die has no card left")
 
 
 def test_if_card_used_when_the_die_has_room_and_room_is_spent():

@@ -64,6 +64,14 @@ def test_wall_stops_before_it_and_ends_the_program():
     assert trace.final_position == (0, 1)
     assert [e.kind for e in trace.events] == ["trap_card", "if_check", "wall_stop"]
     assert trace.stop_reason == "wall" and len(trace.frames) == 2
+    # said as a child reads it: the trap, the if-check as a question, the wall said once
+    assert [e.text("en") for e in trace.events] == [
+        "A wall trap at (0, 2)!",
+        "Check: do you hold an if-card for the wall? No (false), so the trap works.",
+        "The explorer stops in front of the wall, and the program stops here."]
+    assert [e.text("ja") for e in trace.events][1:] == [
+        "かべのもしもカードを持っている？ → 持っていないので、わなにかかった。",
+        "かべの手前で止まり、プログラムはここで終わり。"]
 
 
 def test_edge_stop_loses_the_rest_of_the_card_and_goes_on():

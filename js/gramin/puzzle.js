@@ -124,6 +124,12 @@ export function createPuzzlePanel(t, send, say, extra = null) {
           "aria-label": t("gramin.ui.puzzle.stars", { n: verdict.stars }), text: starGlyphs(verdict.stars),
         }),
         h("span", { class: "gw-verdict-text", "data-testid": "gw-verdict", text: String(verdict.text ?? "") })));
+    } else {
+      // the verdict's row is kept while there is none (not run yet, or the run still
+      // playing), so the verdict arriving does not push the board and its counters down
+      body.append(h("div", { class: "gw-verdict gw-verdict--waiting" },
+        h("span", { class: "gw-stars", "aria-hidden": "true", text: starGlyphs(0) }),
+        h("span", { class: "gw-verdict-text", text: t("gramin.ui.puzzle.verdict_waiting") })));
     }
   }
 

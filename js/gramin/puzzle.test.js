@@ -86,3 +86,20 @@ test("the stars a run earns wait with its verdict for the end of the playback", 
   panel.update(model(traits(3))); // the last frame
   assert.deepEqual(shown(), ["1. A ★★★", "Stars: 3 of 6"]);
 });
+
+test("the verdict's row is there before a run and while it plays, so the verdict moves nothing", () => {
+  const panel = createPuzzlePanel((id) => id, () => {}, () => {});
+  const traits = { puzzle_info: { index: 0, title: "A", goal: "G", if_cards: [] }, course_list: [] };
+  const row = () => panel.el.querySelector(".gw-verdict");
+  panel.update(model({ ...traits, verdict: null }));
+  assert.ok(row().classList.contains("gw-verdict--waiting"));
+  assert.equal(row().querySelector(".gw-verdict-text").textContent, "gramin.ui.puzzle.verdict_waiting");
+  assert.equal(panel.el.querySelector('[data-testid="gw-verdict"]'), null, "no verdict yet");
+  const solved = { ...traits, verdict: { stars: 3, solved: true, text: "Solved." } };
+  panel.update(model(solved), { verdict: false });
+  assert.ok(row().classList.contains("gw-verdict--waiting"), "still waiting while the explorer moves");
+  panel.update(model(solved));
+  assert.equal(panel.el.querySelectorAll(".gw-verdict").length, 1);
+  assert.ok(!row().classList.contains("gw-verdict--waiting"));
+  assert.equal(panel.el.querySelector('[data-testid="gw-verdict"]').textContent, "Solved.");
+});

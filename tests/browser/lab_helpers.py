@@ -23,6 +23,19 @@ def wait_for(predicate, timeout: float = 15, what: str = "condition"):
     pytest.fail(f"timed out after {timeout} s waiting for {what}")
 
 
+def to_last_frame(scope):
+    """Press the Last button inside ``scope`` (a locator) and wait until it is off.
+
+    A run or an action plays on its own from its first frame: a short one may reach its
+    end, and turn Last off, before a test's click lands; a plain click would then wait.
+    """
+    from playwright.sync_api import expect
+
+    last = scope.locator("button[data-cmd='last']")
+    last.evaluate("b => b.click()")
+    expect(last).to_be_disabled()
+
+
 def recorded(lab, name: str, file: str) -> str | None:
     """What the kernel of notebook ``name`` wrote into ``GW_RECORD_DIR/<name>/<file>``."""
     path = lab.record / name / file

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from lab_helpers import ACTIVE, switch_theme, wait_for
+from lab_helpers import ACTIVE, switch_theme, to_last_frame, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -237,7 +237,7 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
         widget.get_by_test_id("gw-act").wait_for(timeout=15_000)
         widget.get_by_test_id("gw-act").click()
         expect(widget.get_by_test_id("gw-action")).to_be_visible()
-        widget.locator(".gw-action .gw-btn-last").click()
+        to_last_frame(widget.locator(".gw-action"))
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
         area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
@@ -328,7 +328,7 @@ def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
     try:
         _lay(widget, ["R", "R", "U"])
         widget.get_by_test_id("gw-run").click()
-        widget.locator("button[data-cmd='last']").click()
+        to_last_frame(widget)
         expect(widget.get_by_test_id("gw-frame-no")).to_contain_text("4")
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_speed_{lang}.png")
@@ -406,7 +406,7 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
             "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
             "[data-testid='gw-player']"], what))
         expect(widget.get_by_test_id("gw-next-turn")).to_have_count(0)  # not halfway
-        widget.locator("button[data-cmd='last']").click()
+        to_last_frame(widget)
         widget.get_by_test_id("gw-next-turn").click()
         widget.get_by_test_id("gw-show").click()
         buttons.first.wait_for()

@@ -10,7 +10,7 @@ import json
 import pathlib
 
 import pytest
-from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, wait_for
+from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, to_last_frame, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -169,7 +169,7 @@ def test_loops_widget_builds_runs_and_steps(page, lab, screenshots):
         "ArrowLeft's frame to sync to the kernel",
     )
 
-    widget.locator("button[data-cmd='last']").click()
+    to_last_frame(widget)
     expect_frame(widget, 6, 2, "3/3", (3, 3))
     shoot(page, widget, screenshots / "gramin_lab_last.png")
     page.screenshot(path=screenshots / "gramin_lab_page.png")

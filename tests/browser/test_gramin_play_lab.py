@@ -13,7 +13,7 @@ import re
 from contextlib import contextmanager
 
 import pytest
-from lab_helpers import ACTIVE, recorded, run_in_new_cell, switch_theme, wait_for
+from lab_helpers import ACTIVE, recorded, run_in_new_cell, switch_theme, to_last_frame, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -166,13 +166,18 @@ def test_puzzle_verdict_waits_for_the_end(nb):
     puzzle.get_by_test_id("gw-run").click()
     expect(puzzle.get_by_test_id("gw-frame-no")).to_have_text("frame 2 / 5", timeout=5_000)
     expect(puzzle.get_by_test_id("gw-verdict")).to_have_count(0)
+    board_at = ("(root) => root.querySelector('.gw-board').getBoundingClientRect().top"
+                " - root.getBoundingClientRect().top")
+    waiting = puzzle.evaluate(board_at)
     expect(puzzle.get_by_test_id("gw-verdict")).to_contain_text("Solved", timeout=10_000)
     expect(puzzle.get_by_test_id("gw-frame-no")).to_have_text("frame 5 / 5")
+    # the verdict takes the row kept for it: the board (and all under it) stays put
+    assert puzzle.evaluate(board_at) == waiting
     # Last shows it at once
     clear(puzzle)
     lay(puzzle, ["R", "R", "R", "R"])
     puzzle.get_by_test_id("gw-run").click()
-    puzzle.locator("button[data-cmd='last']").click()
+    to_last_frame(puzzle)
     expect(puzzle.get_by_test_id("gw-verdict")).to_contain_text("Solved")
 
 
@@ -254,7 +259,7 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
             widget.get_by_test_id("gw-course").select_option("16")
             lay(widget, ["for2(", "R", "for3(", "D", ")", ")"])
         widget.get_by_test_id("gw-run").click()
-        widget.locator("button[data-cmd='last']").click()
+        to_last_frame(widget)
         # scrolled so the playing area starts at the top of the notebook: all of it is on
         # the screen at once
         widget.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
@@ -310,7 +315,7 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
         puzzle.get_by_test_id("gw-course").select_option(index)
         lay(puzzle, program)
         puzzle.get_by_test_id("gw-run").click()
-        puzzle.locator("button[data-cmd='last']").click()
+        to_last_frame(puzzle)
         expect(puzzle.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3")
         puzzle.evaluate("(e) => e.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
@@ -345,7 +350,7 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
         expect(puzzle.locator(".gw-board .gw-square")).to_have_count(35)  # 7 rows x 5
         lay(puzzle, ["R", "for3(", "2D", ")"])
         puzzle.get_by_test_id("gw-run").click()
-        puzzle.locator("button[data-cmd='last']").click()
+        to_last_frame(puzzle)
         expect(puzzle.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3")
         puzzle.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
         page.wait_for_timeout(300)
@@ -372,10 +377,10 @@ def test_a_wall_that_stops_the_run_is_in_sight_and_said_in_full(nb, lang):
         puzzle.get_by_test_id("gw-course").select_option("18")
         lay(puzzle, ["R", "2R"])
         puzzle.get_by_test_id("gw-run").click()
-        puzzle.locator("button[data-cmd='last']").click()
+        to_last_frame(puzzle)
         wall = puzzle.locator(".gw-board .gw-square[data-row='0'][data-col='2']")
         expect(wall).to_have_class(re.compile(r"\bgw-trap-wall\b"))
         events = puzzle.locator(".gw-events")
-        expect(events).to_contain_text("かべ" if lang == "ja" else "A wall at (0, 2)")
+        expect(events).to_contain_text("かべ" if lang == "ja" else "A wall trap at (0, 2)")
         fits = events.evaluate("(e) => e.scrollHeight <= e.clientHeight + 1")
         assert fits, events.evaluate("(e) => [e.scrollHeight, e.clientHeight, e.innerText]")

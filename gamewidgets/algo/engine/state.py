@@ -439,8 +439,9 @@ class AlgoGame(GameState):
                         **data)
 
     def _end_round(self, winner: int) -> None:
-        if self.drawn is not None:  # the round ended within a turn (6)
+        if self.drawn is not None:  # the round ended within a turn (5)
             self.pile.append(self.drawn)
+            self._event("drawn_returned", self.current)
         self.drawn, self.round_winner, self.streak, self.turn_own = None, winner, 0, None
         side = scoring.round_side(winner, self.rules.pair)
         for p in side:

@@ -132,8 +132,10 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int =
              else "algo.widget.status.attack_empty", lang)
 
 
-def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | None:
-    """The ``result`` trait: the round's or the game's result once over, else None.
+def result_state(g: AlgoGame, lang: str, name: Callable[[int], str],
+                 me: int = 0) -> dict | None:
+    """The ``result`` trait: the round's or the game's result once over, else None; as
+    seat ``me`` reads it.
 
     Returns
     -------
@@ -161,7 +163,20 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str]) -> dict | N
     why = t("algo.widget.lost_why", lang) if lost and is_out(g.rows[0]) else ""
     return {"round": g.round, "rounds": g.rounds, "game_over": over,
             "winners": list(winners),
-            "text": join_sentences(lang, [why, others_out_text(g, lang, name, bool(why)), text])}
+            "text": join_sentences(lang, [returned_text(g, lang, name, me), why,
+                                          others_out_text(g, lang, name, bool(why)), text])}
+
+
+def returned_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0) -> str:
+    """The sentence of a drawn card that went back into the pile because the round ended
+    within its player's turn (docs/rules/algo.md 5), else ``""``: the pile grows by one,
+    and without it a round's end would change the pile in silence."""
+    for e in g.events:
+        if e.kind == "drawn_returned":
+            player = e.data["player"]
+            return (t("algo.widget.returned_you", lang) if player == me
+                    else t("algo.widget.returned", lang, name=name(player)))
+    return ""
 
 
 def others_out_text(g: AlgoGame, lang: str, name: Callable[[int], str], too: bool) -> str:
@@ -197,7 +212,7 @@ def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
     last = [h for h in g.history if h["round"] == g.round]
     lead = record_text(name, lang, last[-1], me) if last else ""
     if g.phase in (ROUND_OVER, GAME_OVER):
-        return join_sentences(lang, [lead, result_state(g, lang, name)["text"]])
+        return join_sentences(lang, [lead, result_state(g, lang, name, me)["text"]])
     # a stay is told once: with the hit it followed, when that hit is the lead
     stay = "" if last and last[-1].get("stayed") else stay_text(events, lang, name, me)
     # out while the others play on: said on every line until the round ends, so that the

@@ -430,7 +430,7 @@ class AlgoWidget(GameWidget):
         self.turn = {**no_turn(), "new_game": True} if covered \
             else turn_state(g, me, self._people)
         self.history = history_state(g.history, self.lang, self._name, me, g)
-        self.result = result_state(self._game, self.lang, self._name)
+        self.result = result_state(self._game, self.lang, self._name, me)
         self.status = self._now()
 
     def _now(self) -> str:

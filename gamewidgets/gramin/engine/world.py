@@ -203,7 +203,7 @@ class World:
         trap = self.board.traps.get(pos)
         if trap is not None:
             # The trap is announced before the if-card check, so a log reads as
-            # "a trap!" then "if holding its if-card: true/false" (docs/rules/gramin.md 6).
+            # "a trap!" then "check: holding its if-card? yes/no" (docs/rules/gramin.md 6).
             ev.append(Event("trap_card", {"pos": p, "trap": trap}, "gramin"))
         if trap == "wall" and not self._cancel(player, "wall", pos, ev):
             self._spend_trap(pos)
