@@ -80,7 +80,7 @@ def test_certain_exercise_feedback():
     part = ex.check("ann 1 = 1, bob 1 = 0")
     assert part.missing == (("bob", 2, 4),) and part.extra == (("bob", 1, 0),)
     assert str(part) == ("Not yet. Right so far: ann's 1st card = 1. bob's 1st card could be 0, "
-                         "but it is not certain yet. 1 certain card(s) not named yet. "
+                         "but it is not certain yet. Certain cards not named yet: 1. "
                          "Hint: a certain card is nowhere else.")
     assert str(ex.check("ann one")) == ("Not an answer yet: 'ann one': write 'row position = "
                                         "number' for each card, e.g. 'ann 2 = 7; bob 1 = 0' "

@@ -199,7 +199,7 @@ def gramin_public(w) -> tuple[str, str]:
 def gramin_show(twin, w, game) -> None:
     """Show ``game`` on ``twin`` as ``w`` shows its own: same viewer, same last action."""
     twin.game, twin._builder, twin._viewer = game, None, w._viewer
-    twin._action_raw, twin.action = list(w._action_raw), w.action
+    twin._turn_actions, twin.action = list(w._turn_actions), w.action
     twin._refresh()
 
 

@@ -154,6 +154,10 @@ def test_empty_deck_reshuffles_discard():
     assert g.deck == [] and g.discard == []
     assert sorted(g.hands[0] + g.hands[1]) == ["dash", "jump", "step", "wall"]
     assert [e.data["count"] for e in events if e.kind == "drew"] == [3, 1]
+    drew = [e for e in events if e.kind == "drew"]
+    assert [e.text("en") for e in drew] == ["Player 1 draws 3 cards from the deck.",
+                                            "Player 2 draws 1 card from the deck."]
+    assert drew[1].text("ja") == "プレーヤー2はカードを1枚引いた。"
 
 
 # ---- 4.2 build -----------------------------------------------------------------------------
@@ -568,12 +572,24 @@ def test_on_card_reports_each_card_and_loop_iteration():
     g = make(board, n=2, hands=[["step", "step"], []], deck=[])
     play_turn(g, (3, 5), ["for2( R D )", ""])
     seen = []
-    g.act(on_card=lambda i, loops, ev: seen.append((i, [tuple(x) for x in loops],
-                                                    g.positions[0], len(ev))))
+    g.act(on_card=lambda i, loops, ev, path: seen.append((i, [tuple(x) for x in loops],
+                                                          g.positions[0], len(ev), path)))
     # cards 1 (R) and 2 (D) of the loop opened at card 0, twice: one call per card run
-    assert [(i, loops) for i, loops, _, _ in seen] == [
+    assert [(i, loops) for i, loops, *_ in seen] == [
         (1, [(0, 1, 2)]), (2, [(0, 1, 2)]), (1, [(0, 2, 2)]), (2, [(0, 2, 2)])]
-    assert [pos for _, _, pos, _ in seen] == [(0, 1), (1, 1), (1, 2), (2, 2)]
+    assert [pos for _, _, pos, *_ in seen] == [(0, 1), (1, 1), (1, 2), (2, 2)]
+    assert [path for *_, path in seen] == [[(0, 1)], [(1, 1)], [(1, 2)], [(2, 2)]]
+
+
+def test_on_card_gives_the_squares_entered_a_dash_two_a_jump_its_landing():
+    board = ".......\n.......\n.......\n.......\n.......\n.......\n.....9."
+    g = make(board, n=2, hands=[["dash", "jump"], []], deck=[])
+    play_turn(g, (3, 5), ["2R JD", ""])
+    paths = []
+    while g.phase == "action" and g.next_action[0] < 2:
+        g.act(on_card=lambda i, loops, ev, path: paths.append(path))
+    # the dash enters both squares, the jump only its landing square (2.1, 4.5)
+    assert paths == [[(0, 1), (0, 2)], [(2, 2)]]
 
 
 @pytest.mark.parametrize("fails_at", [1, 3])
@@ -586,7 +602,7 @@ def test_a_failing_on_card_leaves_the_game_as_it_was(fails_at, error):
     play_turn(g, (3, 5), ["for2( R D )", ""])
     before, calls = g.to_dict(), []
 
-    def callback(i, loops, events):
+    def callback(i, loops, events, path):
         calls.append(i)
         if len(calls) == fails_at:
             raise error("gramin.error.max_frames") if error is GraminRuleError else error()

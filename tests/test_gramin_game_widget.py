@@ -39,8 +39,8 @@ STATE_KEYS = {"turn", "phase", "parent", "rolls", "rerolls", "skipping", "skip_n
               "positions", "hand_sizes", "pile_sizes", "crocodile_pile", "deck", "discard",
               "built", "programs", "next_action", "stopped", "pending_traps", "events",
               "scores", "winners"}
-FRAME_KEYS = {"card", "loops", "positions", "chests", "traps", "pile_sizes", "hand_sizes",
-              "crocodile_pile", "stopped", "me_pile", "events"}
+FRAME_KEYS = {"card", "loops", "positions", "path", "chests", "traps", "pile_sizes",
+              "hand_sizes", "crocodile_pile", "stopped", "me_pile", "events"}
 EVENT_KEYS = {"kind", "text", "player"}
 
 
@@ -100,7 +100,7 @@ def check_private(w):
     check_events(pub["events"], seen)
     if state["action"] is not None:
         assert set(state["action"]) == {"player", "action", "program", "code", "frames",
-                                        "events"}
+                                        "events", "index", "count"}
         check_events(state["action"]["events"], seen)
         for f in state["action"]["frames"]:
             assert set(f) == FRAME_KEYS
@@ -418,6 +418,37 @@ def test_language_switch_keeps_the_replay_and_retells_it():
     assert all(re.search(r"[\u3040-\u30ff\u4e00-\u9fff]", x) for x in said_ja), said_ja
     w.lang = "en"
     assert w.action == before
+
+
+def test_every_action_of_the_turn_can_be_replayed_until_the_next_roll():
+    """After a turn, First/Back replayed only the last action: each action of the turn
+    stays replayable (``replay``), in the language of the moment, until the dice roll."""
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    g = play_to(w, "action")
+    turn, runs = g.turn, []
+    while w.game.phase == "action" and w.game.turn == turn:
+        w.send_intent(act_move(w.game))
+        runs.append(w.action)
+        assert (w.action["index"], w.action["count"]) == (len(runs) - 1, len(runs))
+    assert len(runs) >= 2
+    w.send_intent({"type": "replay", "index": 0})
+    assert w.error is None
+    assert {**w.action, "count": len(runs)} == {**runs[0], "count": len(runs)}
+    assert w.action["count"] == len(runs)
+    # a number out of range is refused, saying which there are; nothing changes
+    shown = w.action
+    w.send_intent({"type": "replay", "index": len(runs)})
+    assert f"numbered 0 to {len(runs) - 1}" in w.error["message"] and w.action == shown
+    # the language switch retells the action on screen, not the last one
+    w.lang = "ja"
+    assert (w.action["player"], w.action["action"], w.action["index"]) == \
+        (runs[0]["player"], runs[0]["action"], 0)
+    w.lang = "en"
+    assert w.game.phase == "roll"  # the next turn starts with nothing to replay
+    w.send_intent({"type": "roll", "player": -1})
+    assert w.action is None
+    w.send_intent({"type": "replay", "index": 0})
+    assert w.error["message"].startswith("No action has run this turn yet")
 
 
 def test_builder_says_what_an_if_card_costs():

@@ -210,3 +210,14 @@ def test_if_cards_wait_for_the_players_decision_when_not_automatic():
     manual = GraminRules(auto_if_cards=False)
     trace = run_program("R R", "@h.", if_cards=["if_hole"], rules=manual)
     assert trace.stop_reason == "hole"  # nobody chose to use it
+
+
+def test_squares_moved_counts_a_jump_as_two_as_a_child_counts_on_the_board():
+    # R: 1 square; JR: lands 2 away over the middle square; R: 1 -> 4 (3 squares entered)
+    trace = run_program("R JR R", "@....\n.....")
+    assert trace.final_position == (0, 4)
+    assert trace.squares_moved == 4
+    assert [f["moves"] for f in trace.to_json("en")["frames"]] == [0, 1, 3, 4]
+    # a dash that runs into the edge counts the squares it went, a wall stop none
+    assert run_program("2R", "@.").squares_moved == 1
+    assert run_program("R R", "@w.").squares_moved == 0

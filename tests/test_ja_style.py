@@ -587,7 +587,7 @@ def test_a_level_pair_game_is_a_draw():
     level = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 1, 2, 3],
                                     "winner_names": names, "draw": True}, "algo")
     assert level.text("ja") == "4ラウンドでゲーム終了。引き分けだった。"
-    assert level.text("en") == "The game is over after 4 round(s): it is a draw."
+    assert level.text("en") == "The game is over (rounds played: 4): it is a draw."
     won = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 2], "winner_names":
                                   ["あおい", "そら"], "draw": False}, "algo")
     assert won.text("ja") == "4ラウンドでゲーム終了。勝ち：あおいとそら。"

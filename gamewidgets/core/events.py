@@ -36,11 +36,14 @@ class Event:
         "(row, col)" in English, 「上から…行目・左から…列目」 in Japanese); a string value with
         a catalogue entry ``"<game>.term.<value>"`` (e.g. a trap mark) is translated.
         A kind may have its own sentence for a string value of its data,
-        ``"<game>.event.<kind>.<value>"`` (a wall trap is run into, the others stepped on).
+        ``"<game>.event.<kind>.<value>"`` (a wall trap is run into, the others stepped on),
+        and its own sentence for a ``count`` of 1, ``"<id>.one"``.
         """
         base = f"{self.game}.event.{self.kind}"
         msg_id = next((f"{base}.{v}" for v in self.data.values()
                        if isinstance(v, str) and has(f"{base}.{v}")), base)
+        if self.data.get("count") == 1 and has(f"{msg_id}.one"):
+            msg_id = f"{msg_id}.one"  # "draws 1 card", never "1 cards"
         fields = {}
         for key, value in self.data.items():
             if isinstance(value, list) and len(value) == 2 \

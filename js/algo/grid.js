@@ -323,7 +323,10 @@ function cellEl(d, k, n, cell, { prob, certain, name, t }) {
     ...base,
     class: `gw-cell gw-cell-open${isCertain ? " gw-cell-certain" : ""}${level !== null ? ` gw-heat-${level}` : ""}`,
     "data-p": p === null ? undefined : String(p), title: tip, "aria-label": label,
-  }, h("span", { class: "gw-cell-text", "aria-hidden": "true", text: p === null ? (isCertain ? `★${n}` : String(n)) : percent(p) }));
+  }, p === null && isCertain
+    // the star in the corner: "★10" in one line widened its column past the panel
+    ? h("span", { class: "gw-cell-text", "aria-hidden": "true" }, h("span", { class: "gw-cell-star", text: "★" }), String(n))
+    : h("span", { class: "gw-cell-text", "aria-hidden": "true", text: p === null ? String(n) : percent(p) }));
 }
 
 /**

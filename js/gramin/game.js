@@ -26,7 +26,7 @@ import { keepFocusIn, usable } from "./focus.js";
 import { SPEEDS, stepAnnouncement } from "./player.js";
 import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
-import { actionFrame, countsAt, piecesOf, replayFrame } from "./replay.js";
+import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
@@ -301,6 +301,7 @@ export function renderGame({ model, el }) {
       h("div", { class: "gw-section-head" },
         h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p), n: (action.action ?? 0) + 1 }) }),
         h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
+      turnActions(action),
       programBody,
       // auto-play starts with each new action; the buttons take over from there
       stepButtons(t, { go: (cmd) => stepper.command(cmd), play: false, icons: false, focusKey: "act-" })
@@ -309,6 +310,26 @@ export function renderGame({ model, el }) {
         ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null,
       // the same program as Python, under what the board shows
       code.el);
+  }
+
+  /**
+   * The turn's actions, to replay any of them: ◀ the one before, ▶ the one after (the
+   * kernel keeps them; none when this is the turn's only action).
+   *
+   * @param {any} action the ``action`` trait
+   * @returns {HTMLElement|null} the row
+   */
+  function turnActions(action) {
+    const i = Number.isInteger(action?.index) ? action.index : 0;
+    const n = Number.isInteger(action?.count) ? action.count : 1;
+    if (n <= 1) return null;
+    const go = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {string} */ glyph, /** @type {number} */ to) =>
+      h("button", { type: "button", class: `gw-btn ${cls}`, "data-focus-key": cls, "aria-label": t(label), title: t(label),
+        disabled: to < 0 || to >= n, text: glyph, on: { click: () => send({ type: "replay", index: to }) } });
+    return h("div", { class: "gw-turn-actions", role: "group", "aria-label": t("gramin.game.ui.turn_actions") },
+      go("gw-replay-prev", "gramin.game.ui.replay_prev", "◀", i - 1),
+      h("span", { class: "gw-count", "data-testid": "gw-turn-action", text: t("gramin.game.ui.turn_action", { i: i + 1, n }) }),
+      go("gw-replay-next", "gramin.game.ui.replay_next", "▶", i + 1));
   }
 
   function logPanel() {
@@ -349,8 +370,10 @@ export function renderGame({ model, el }) {
     const placer = s.phase === "traps" && Number.isInteger(s.actor) && !players()[s.actor]?.bot;
     const all = new Set();
     if (placer) for (let r = 0; r < (b.rows ?? 0); r++) for (let c = 0; c < (b.cols ?? 0); c++) all.add(`${r},${c}`);
+    // the actor's trail and the card's path, as a puzzle's run draws them
+    const walk = actorWalk(action);
     board.update({
-      board: { ...onBoard, start: null }, frames: [], current: 0,
+      board: { ...onBoard, start: null }, frames: walk, current: walk.length ? clampIndex(frameIndex, walk.length) : 0,
       pieces: piecesOf(s, frame, players(), frame ? action.player : s.actor, t),
       targets: placer ? { keys: all, label: () => t("gramin.game.ui.place_here") } : null,
     });
@@ -416,9 +439,15 @@ export function renderGame({ model, el }) {
       left.replaceChildren(board.el);
       const cover = model.get("cover");
       const b = model.get("builder");
-      const work = [cover ? coverPanel(cover) : null, b ? builderPanel(b) : null, actionPanel()]
+      const replay = actionPanel();
+      const work = [cover ? coverPanel(cover) : null, b ? builderPanel(b) : null, replay]
         .filter((x) => x !== null);
-      const about = [mePanel(), playersPanel(), logPanel()].filter((x) => x !== null);
+      // while actions play, one's own chests stay in sight above the replay (they change
+      // with it); the builder shows the hand instead
+      const mine = mePanel();
+      const watching = replay !== null && work.length === 1;
+      if (watching && mine) work.unshift(mine);
+      const about = [watching ? null : mine, playersPanel(), logPanel()].filter((x) => x !== null);
       right.replaceChildren(...(work.length ? work : about));
       bottom.replaceChildren(...(work.length ? about : []));
     }, nextControl);

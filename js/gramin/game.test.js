@@ -5,7 +5,7 @@ import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
 
 const { renderGame } = await import("./game.js");
-const { actionFrame, countsAt, piecesOf, replayFrame } = await import("./replay.js");
+const { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } = await import("./replay.js");
 
 const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
 const base = {
@@ -130,6 +130,52 @@ test("action phase: Next action, and the last action steps card by card", () => 
   assert.equal($$(".gw-action .gw-strip button").length, 0);
   assert.equal($(".gw-action .gw-slot[draggable]"), null);
   assert.match($(".gw-action .gw-slot[data-index='1']").textContent, /2/);
+});
+
+test("an action draws the actor's trail and the card's path on the board, as a run does", () => {
+  const programs = [[card("R", "step", "right"), card("JD", "jump", "down")], null];
+  const frame = (cardIndex, pos, path) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], path,
+    chests: [[2, 2]], traps: [], events: [] });
+  const action = { player: 0, action: 0, code: [],
+    frames: [frame(null, [0, 0], []), frame(0, [0, 1], [[0, 1]]), frame(1, [2, 1], [[2, 1]])] };
+  assert.deepEqual(actorWalk(action).map((f) => [f.pos, f.path]),
+    [[[0, 0], []], [[0, 1], [[0, 1]]], [[2, 1], [[2, 1]]]]);
+  assert.deepEqual(actorWalk(null), []);
+  const model = fakeModel({ builder: null, state: { ...base, phase: "action", actor: 1, programs } });
+  render(model);
+  model.set("action", action);
+  const line = (cls) => $(`.gw-board .${cls}`).getAttribute("d");
+  assert.equal(line("gw-trail-line"), "", "frame 1: nothing walked yet");
+  $(".gw-action .gw-btn-step").click();
+  assert.equal(line("gw-path-line"), "M0.5 0.5 L1.5 0.5");
+  assert.ok($('.gw-board .gw-square[data-row="0"][data-col="1"]').classList.contains("gw-path"));
+  $(".gw-action .gw-btn-step").click();
+  assert.match(line("gw-path-line"), /^M1\.5 0\.5 Q/, "the jump arcs over the square it does not enter");
+  assert.equal(line("gw-trail-line").split(/[LQ]/).length, 3, "the trail so far: start, step, jump");
+});
+
+test("each action of the turn can be replayed: ◀ ▶ ask the kernel, an earlier one keeps its own end", () => {
+  const programs = [[card("R", "step", "right")], [card("D", "step", "down")]];
+  const frame = (p0, p1) => ({ card: 0, loops: [], positions: [p0, p1], path: [], chests: [[2, 2]], traps: [], events: [] });
+  const first = { player: 0, action: 0, code: [], index: 0, count: 2,
+    frames: [{ ...frame([0, 0], [0, 4]), card: null }, frame([0, 1], [0, 4])] };
+  // the earlier action at its end shows its own frame, not the live state after the turn
+  assert.deepEqual(replayFrame(first, 1).positions, [[0, 1], [0, 4]]);
+  assert.equal(replayFrame({ ...first, index: 1 }, 1), null, "the latest one ends on the live state");
+  const model = fakeModel({ builder: null, state: { ...base, phase: "roll", programs, positions: [[0, 1], [1, 4]] } });
+  render(model);
+  model.set("action", { ...first, index: 1, player: 1 });
+  assert.equal($('[data-testid="gw-turn-action"]').textContent, "gramin.game.ui.turn_action");
+  assert.ok($(".gw-replay-next").disabled, "the last action of the turn has none after it");
+  $(".gw-replay-prev").click();
+  assert.deepEqual(model.sent.at(-1), { type: "replay", index: 0 });
+  model.set("action", first);
+  assert.ok($(".gw-replay-prev").disabled && !$(".gw-replay-next").disabled);
+  $(".gw-action .gw-btn-last").click();
+  assert.equal($('[data-testid="gw-piece-1"]').getAttribute("data-col"), "1", "Ann's piece where her action left it");
+  assert.equal($('[data-testid="gw-piece-2"]').getAttribute("data-row"), "0", "Bot 2 not yet moved");
+  model.set("action", { ...first, count: 1 });
+  assert.equal($('[data-testid="gw-turn-action"]'), null, "one action: nothing to choose");
 });
 
 function render(model) {
@@ -293,7 +339,14 @@ test("the builder and the action replay sit beside the board; the players go und
   assert.ok($(".gw-layout > .gw-game-side > .gw-builder"));
   assert.equal($(".gw-game-side .gw-players"), null);
   assert.ok($(".gw-game-bottom .gw-players"));
+  assert.ok($(".gw-game-bottom > .gw-me"), "the builder shows the hand: the chests go under");
   model.set("builder", null);
   assert.ok($(".gw-game-side .gw-players"));
   assert.equal($$(".gw-game-bottom > *").length, 0);
+  // while an action plays, one's own chests stay beside the board, above the replay
+  model.set("action", { player: 1, action: 0, code: [], frames: [
+    { card: null, loops: [], positions: [[0, 0], [0, 4]], path: [], chests: [], traps: [], events: [], me_pile: [] },
+    { card: 0, loops: [], positions: [[0, 0], [1, 4]], path: [[1, 4]], chests: [], traps: [], events: [], me_pile: [] }] });
+  assert.deepEqual([...$(".gw-game-side").children].map((x) => x.getAttribute("data-testid")), ["gw-me", "gw-action"]);
+  assert.ok($(".gw-game-bottom .gw-players"));
 });

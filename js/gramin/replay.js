@@ -25,16 +25,19 @@ export function actionFrame(action, index) {
 }
 
 /**
- * The frame of the last action while it is being replayed, or null once the replay is at
- * its last frame (then the live state is shown: it is what the last frame led to).
+ * The frame of the action while it is being replayed, or null once the replay of the
+ * turn's latest action is at its last frame (then the live state is shown: it is what
+ * that frame led to). An earlier action of the turn shows its own frames to the end.
  *
- * @param {{frames?: any[]}|null} action the ``action`` trait
+ * @param {{frames?: any[], index?: number, count?: number}|null} action the ``action`` trait
  * @param {number} index local frame index
  * @returns {any|null} frame
  */
 export function replayFrame(action, index) {
   const frames = Array.isArray(action?.frames) ? action.frames : [];
-  return frames.length && index < frames.length - 1 ? actionFrame(action, index) : null;
+  const earlier = Number.isInteger(action?.index) && Number.isInteger(action?.count)
+    && /** @type {number} */ (action?.index) < /** @type {number} */ (action?.count) - 1;
+  return frames.length && (earlier || index < frames.length - 1) ? actionFrame(action, index) : null;
 }
 
 /**
@@ -79,4 +82,24 @@ export function piecesOf(state, frame, players, active, t) {
       name: t("gramin.game.ui.piece_name", who),
     };
   });
+}
+
+/**
+ * The actor's walk through the replayed action, as the board draws a run: per frame the
+ * actor's square and the squares it entered, so the board shows where the piece went
+ * (a trail so far, the card's own path stronger) as a puzzle's run does.
+ *
+ * @param {{player?: number, frames?: any[]}|null} action the ``action`` trait
+ * @returns {import("./player.js").Frame[]} one per action frame ([] without an action)
+ */
+export function actorWalk(action) {
+  const frames = Array.isArray(action?.frames) ? action.frames : [];
+  const p = action?.player;
+  if (!Number.isInteger(p)) return [];
+  return frames.map((f) => ({
+    card: Number.isInteger(f?.card) ? f.card : null, loops: [], events: [],
+    pos: f?.positions?.[/** @type {number} */ (p)] ?? [0, 0],
+    path: Array.isArray(f?.path) ? f.path : [],
+    score: 0, moves: 0, cards: 0, opened: [], removed: [], text: "",
+  }));
 }

@@ -148,6 +148,59 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         lab.shut_down(name)
 
 
+ALGO_CERTAIN_TEN = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(n_players=3, seed=15, bots="probabilistic", lang={lang!r})
+while w.turn["advance"]:
+    w.advance()
+w  # the student's turn: Bot 1's 4th card is certainly 10, the grid's widest cell"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_deduction_grid_keeps_its_twelve_columns_without_a_scroll_bar(page, lab, screenshots,
+                                                                          lang):
+    """A certain two-digit number ("★10") widened its column: in Japanese (longer row
+    heads) the grid's column 11 went under a horizontal scroll bar."""
+    name = f"fit_algo_certain_{lang}"
+    widget = open_widget(page, lab, name, ALGO_CERTAIN_TEN.format(lang=lang), ".gw-algo")
+    try:
+        widget.locator(".gw-cell-certain[data-n='10']").wait_for(timeout=10_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_certain_{lang}.png")
+        wrap = widget.locator(".gw-grid-wrap")
+        over = wrap.evaluate("(e) => [e.scrollWidth, e.clientWidth]")
+        assert over[0] <= over[1] + 1, f"the grid is {over[0]} px wide in a {over[1]} px box"
+    finally:
+        lab.shut_down(name)
+
+
+ALGO_OWN_MARK = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(n_players=4, seed=0, bots="probabilistic", lang={lang!r})
+w.advance()  # a bot attacks the student's first card (and misses)
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_attack_mark_on_ones_own_card_leaves_the_note_readable(page, lab, screenshots, lang):
+    """Four players: the mark of a bot's attack under one's own card ("0? ✗") covered
+    "the others" in "dashed = hidden from the others", the note under the row."""
+    name = f"fit_algo_own_mark_{lang}"
+    widget = open_widget(page, lab, name, ALGO_OWN_MARK.format(lang=lang), ".gw-algo")
+    try:
+        mark = widget.locator(".gw-me .gw-guess")
+        mark.wait_for(timeout=10_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_own_mark_{lang}.png")
+        a, b = mark.bounding_box(), widget.get_by_test_id("gw-own-note").bounding_box()
+        apart = (a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+                 or a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"])
+        assert apart, f"the mark {a} covers the note {b}"
+        assert_fits(page, widget, f"algo, 4 players, a mark on one's own card, {lang}")
+    finally:
+        lab.shut_down(name)
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_goblin_choices_fit_a_projector(page, lab, screenshots, lang):
     name = f"fit_goblin_{lang}"

@@ -384,3 +384,28 @@ def test_a_wall_that_stops_the_run_is_in_sight_and_said_in_full(nb, lang):
         expect(events).to_contain_text("かべ" if lang == "ja" else "A wall trap at (0, 2)")
         fits = events.evaluate("(e) => e.scrollHeight <= e.clientHeight + 1")
         assert fits, events.evaluate("(e) => [e.scrollHeight, e.clientHeight, e.innerText]")
+
+
+def test_a_four_row_board_says_each_japanese_step_without_scrolling(nb):
+    """Puzzle 12 "Staircase" (4 rows), `for3( → ↓ )`, in Japanese: every step's sentences
+    (the square in words, the loop's iteration, a chest) are read without scrolling the
+    step box (a step with a chest needed 123 px in a 122 px box)."""
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    with puzzle_in(page, puzzle, "ja"):
+        puzzle.scroll_into_view_if_needed()
+        clear(puzzle)
+        puzzle.get_by_test_id("gw-course").select_option("11")
+        expect(puzzle.locator(".gw-board-wrap")).to_have_attribute("data-rows", "4")
+        lay(puzzle, ["for3(", "R", "D", ")"])
+        puzzle.get_by_test_id("gw-run").click()
+        to_last_frame(puzzle)
+        puzzle.locator("button[data-cmd='first']").click()
+        events = puzzle.locator(".gw-events")
+        for i in range(7):  # the start, then six cards run
+            scrolls = events.evaluate("(e) => e.scrollHeight > e.clientHeight ? "
+                                      "[e.scrollHeight, e.clientHeight, e.innerText] : null")
+            assert scrolls is None, f"frame {i + 1}: {scrolls}"
+            if i < 6:
+                puzzle.locator("button[data-cmd='step']").click()

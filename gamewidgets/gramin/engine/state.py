@@ -263,9 +263,10 @@ class GraminGame(GameState):
         """Run the actor's next action, one card or one whole loop (docs/rules/gramin.md
         4.4-4.7, 5; :func:`~gamewidgets.gramin.engine.turn.run_action`).
 
-        ``on_card(card_index, loops, events)`` (optional) is called after each card, the
-        game as that card left it; if it raises, the game is put back as it was before
-        the action and the exception goes on."""
+        ``on_card(card_index, loops, events, path)`` (optional) is called after each card,
+        the game as that card left it (``path``: the squares the piece entered, in order,
+        as ``(row, col)``); if it raises, the game is put back as it was before the action
+        and the exception goes on."""
         return self.apply(actions.act_action(self.actor), on_card=on_card)
 
     # ---- 4.1-4.2 dice and draw --------------------------------------------------------

@@ -101,8 +101,18 @@ class Trace:
 
     @property
     def squares_moved(self) -> int:
-        """Squares entered over the whole run."""
-        return sum(len(f.path) for f in self.frames)
+        """Squares travelled over the whole run: each square entered counts 1, a jump 2
+        (it passes over its middle square; docs/rules/gramin.md 2.1), as a child counts
+        them on the board."""
+        return sum(self._travelled(i) for i in range(1, len(self.frames)))
+
+    def _travelled(self, i: int) -> int:
+        """Squares frame ``i`` (at least 1) travelled, from where frame ``i - 1`` ended."""
+        at, n = self.frames[i - 1].position, 0
+        for p in self.frames[i].path:
+            n += abs(p[0] - at[0]) + abs(p[1] - at[1])
+            at = p
+        return n
 
     def __len__(self) -> int:
         return len(self.frames)
@@ -134,11 +144,11 @@ class Trace:
         it ran to the end), ``summary`` gives the counts and then ``stopped``.
 
         Each frame dict holds ``card``, ``loops``, ``path``, ``pos``, ``events``
-        (``[{"kind", "text"}]``), ``score``, ``moves`` (squares so far), ``cards`` (move
-        cards run so far), ``opened`` (``[[r, c, label]]`` chests opened so far),
-        ``removed`` (``[[r, c]]`` trap cards gone before this frame; one spent in
-        it is still drawn) and ``text``. Only chests this
-        run opened are revealed.
+        (``[{"kind", "text"}]``), ``score``, ``moves`` (squares travelled so far, as
+        :attr:`squares_moved` counts them), ``cards`` (move cards run so far), ``opened``
+        (``[[r, c, label]]`` chests opened so far), ``removed`` (``[[r, c]]`` trap cards
+        gone before this frame; one spent in it is still drawn) and ``text``. Only chests
+        this run opened are revealed.
 
         Parameters
         ----------
@@ -153,7 +163,7 @@ class Trace:
         out, opened, removed, moves = [], [], [], 0
         cut = len(self.frames) > shown
         for i, f in enumerate(self.frames):
-            moves += len(f.path)
+            moves += self._travelled(i) if i else 0
             # a trap card spent in this frame is still drawn in it (a child sees the wall
             # that stopped the explorer, the hole it fell into) and gone from the next one
             gone = [list(x) for x in removed]

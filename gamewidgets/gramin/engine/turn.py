@@ -175,7 +175,8 @@ def run_action(world: World, player: int, program: Program, index: int,
     names : tuple of str, optional
         The players' names, for the events' sentences.
     on_card : callable, optional
-        Called after each card as ``on_card(card_index, loops, events of that card)``.
+        Called after each card as ``on_card(card_index, loops, events of that card,
+        squares entered)``.
     """
     node = program.body[index]
     shown = program.cards[node.open_index:node.close_index + 1] if isinstance(node, Loop) \
@@ -190,7 +191,7 @@ def run_action(world: World, player: int, program: Program, index: int,
         if result.stop:
             stopped[player] = result.stop
         if on_card is not None:
-            on_card(card_index, loops, events[first:])
+            on_card(card_index, loops, events[first:], list(result.path))
         if result.stop or not world.board.chests:
             return
 

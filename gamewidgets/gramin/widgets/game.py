@@ -36,6 +36,7 @@ GAME_INTENTS = {
     "roll": {"player": Int(CHANCE, CHANCE)},
     "place_trap": {"player": Int(), "kind": Str(max_len=40), "pos": Ints(2)},
     "act": {"player": Int()},
+    "replay": {"index": Int(0)},
     "show_hand": {"player": Int()},
     "hide_hand": {},
     "toggle_trap": {"kind": Str(max_len=40)},
@@ -46,8 +47,8 @@ GAME_INTENTS = {
 own action dicts (:mod:`gamewidgets.gramin.engine.actions`), ``"player"`` included, as
 ``legal_actions`` lists them (the roll is chance's, ``"player": CHANCE``). The others
 drive the screen: the cover (``show_hand``, ``hide_hand``), the builder's trap cards and
-``submit`` of its program, ``new_game``. The program builder's card edits are
-:data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
+``submit`` of its program, ``replay`` of an earlier action of the turn, ``new_game``. The
+program builder's card edits are :data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
 
 
 def bot_name(spec: str) -> str | None:
@@ -106,8 +107,10 @@ class GraminGameWidget(EditorWidget):
     builder : dict or None
         Synced: the builder's screen (:meth:`Builder.view`), only while that person builds.
     action : dict or None
-        Synced: the frames of the last action (:func:`act_with_frames`), stepped in the
-        browser.
+        Synced: the frames of the action replayed (:func:`act_with_frames`), stepped in
+        the browser: the last one run, or an earlier one of this turn (``replay``); with
+        ``index`` (0-based among this turn's actions) and ``count`` (actions run this
+        turn).
     status : str
         Synced: what to do next, in ``lang``.
     error : dict or None
@@ -283,6 +286,7 @@ class GraminGameWidget(EditorWidget):
 
     def _intent_roll(self, **fields) -> None:
         self.game.apply(as_action("roll", fields))
+        self._turn_actions = []
         self.action = None
 
     def _intent_show_hand(self, player: int) -> None:
@@ -299,8 +303,26 @@ class GraminGameWidget(EditorWidget):
 
     def _intent_act(self, **fields) -> None:
         self._turn_of(fields["player"], "action", bots_ok=True)
-        self.action = act_with_frames(self.game, as_action("act", fields), self._viewer,
-                                      self.lang, raw=self._action_raw)
+        raw: list = []
+        action = act_with_frames(self.game, as_action("act", fields), self._viewer,
+                                 self.lang, raw=raw)
+        self._turn_actions.append((action, raw, self._viewer))
+        self._show_action(len(self._turn_actions) - 1)
+
+    def _intent_replay(self, index: int) -> None:
+        if not self._turn_actions:
+            raise IntentError("gramin.game.ui.error.no_action_yet", self.lang)
+        if index >= len(self._turn_actions):
+            raise IntentError("gramin.game.ui.error.no_action", self.lang,
+                              index=index, last=len(self._turn_actions) - 1)
+        self._show_action(index)
+
+    def _show_action(self, index: int) -> None:
+        """Replay action ``index`` of this turn, its sentences in the widget's language
+        and its chest points as its viewer then saw them."""
+        action, raw, viewer = self._turn_actions[index]
+        told = retell_action(action, raw, viewer, self.lang, self.game.names)
+        self.action = {**told, "index": index, "count": len(self._turn_actions)}
 
     def _intent_new_game(self, seed: int | None) -> None:
         self._seed = self._seed if seed is None else seed
@@ -309,7 +331,8 @@ class GraminGameWidget(EditorWidget):
         self._bots = make_bots(BOTS, self._bot_names, self._seed)
         self._builder = None
         self._viewer = self._humans[0] if len(self._humans) == 1 else NOBODY
-        self._action_raw: list = []
+        # this turn's actions as run: (action, what its sentences are made from, viewer)
+        self._turn_actions: list[tuple[dict, list, int]] = []
         self.action = None
         self._show_error(None)
         self._refresh()
@@ -367,8 +390,7 @@ class GraminGameWidget(EditorWidget):
         self.labels = _labels(self.lang)
         self.game.rename(self.names)  # a bot's name is in the widget's language
         if self.action:  # the replay stays; only its sentences change language
-            self.action = retell_action(self.action, self._action_raw, self._viewer,
-                                        self.lang, self.game.names)
+            self._show_action(self.action["index"])
         self._refresh()
 
     def __repr__(self) -> str:

@@ -104,13 +104,13 @@ def private_view(game: GraminGame, player: int) -> dict:
     return {"player": player, "hand": obs["hand"], "pile": obs["pile"], "score": obs["score"]}
 
 
-def _frame(g: GraminGame, card, loops, events, viewer: int) -> dict:
+def _frame(g: GraminGame, card, loops, events, viewer: int, path=()) -> dict:
     """The table after a card, as data only (no sentence: the game may be half-way
-    through an action while this runs)."""
+    through an action while this runs); ``path``: the squares the actor entered."""
     board = g.board.public_dict()
     w = g.world
     return {"card": card, "loops": [list(x) for x in loops],
-            "positions": [list(p) for p in g.positions],
+            "positions": [list(p) for p in g.positions], "path": [list(p) for p in path],
             "chests": board["chests"], "traps": board["traps"],
             "pile_sizes": [len(x) for x in w.piles], "hand_sizes": [len(h) for h in g.hands],
             "crocodile_pile": len(w.crocodile_pile), "stopped": list(g.stopped),
@@ -157,7 +157,8 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
         "frames": [...], "events"}``: frame 0 is the position
         before the action, then per move card ``card`` (0-based index into the program),
         ``loops`` ([open index, iteration, N] per enclosing loop), ``positions`` of every
-        piece, ``chests`` (face-down squares), ``traps``, ``pile_sizes``, ``hand_sizes``,
+        piece, ``path`` (``[[row, col]]``, the squares the actor entered, in order),
+        ``chests`` (face-down squares), ``traps``, ``pile_sizes``, ``hand_sizes``,
         ``crocodile_pile`` (counts after that card), ``stopped``, ``me_pile`` (the
         viewer's chest points, None for ``NOBODY``) and ``events`` (sentences, chest
         points only for ``viewer``). An action of more than
@@ -181,8 +182,8 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
     n = game.next_action[p]
     prog = game.programs[p]
     frames = [_frame(game, None, (), [], viewer)]
-    events = game.apply(action, on_card=lambda card, loops, evs: frames.append(
-        _frame(game, card, loops, evs, viewer)))
+    events = game.apply(action, on_card=lambda card, loops, evs, path: frames.append(
+        _frame(game, card, loops, evs, viewer, path)))
     frames = summarised(frames, p, game.names)
     if raw is not None:
         raw[:] = [frames, events]
@@ -195,13 +196,16 @@ def summarised(frames: list[dict], player: int, names, shown: int = SHOWN_FRAMES
     """``frames`` (of :func:`act_with_frames`, events not yet worded) cut to ``shown``: the
     first ``shown - 1``, then the last with the events of every frame after them (edge
     stops left out: a long run along the edge would repeat one), led by a ``frames_rest``
-    event that says which cards it stands for."""
+    event that says which cards it stands for, and the squares entered in all of them
+    (each once)."""
     if len(frames) <= shown:
         return frames
     rest = frames[shown - 1:]
     note = seat_event("frames_rest", player, names, first=shown - 1, last=len(frames) - 1)
     events = [note] + [e for f in rest for e in f["events"] if e.kind != "edge_stop"]
-    return frames[:shown - 1] + [{**frames[-1], "events": events}]
+    # each square once, as a run's summary frame has them: bounded by the board
+    path = [list(sq) for sq in dict.fromkeys(tuple(sq) for f in rest for sq in f["path"])]
+    return frames[:shown - 1] + [{**frames[-1], "events": events, "path": path}]
 
 
 def retell_action(action: dict, raw: list, viewer: int, lang: str, names) -> dict:
