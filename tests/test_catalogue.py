@@ -40,6 +40,8 @@ FIELDS_OF_ONE_LANGUAGE = {
     "gramin.error.game.not_your_trap": ({"current"}, {"current_name"}),
     "gramin.frame.move": ({"symbol", "frm"}, {"dir"}),
     "gramin.frame.blocked": ({"symbol"}, {"dir"}),
+    "gramin.game.frame.move": ({"symbol", "frm"}, {"dir"}),
+    "gramin.game.frame.blocked": ({"symbol"}, {"dir"}),
     "gramin.game.now.action": ({"player"}, {"name"}),
     "gramin.game.now.traps": (set(), {"name"}),
     "gramin.game.term.seat": (set(), {"name"}),

@@ -40,7 +40,7 @@ STATE_KEYS = {"turn", "phase", "parent", "rolls", "rerolls", "skipping", "skip_n
               "built", "programs", "next_action", "stopped", "pending_traps", "events",
               "scores", "winners"}
 FRAME_KEYS = {"card", "loops", "positions", "path", "chests", "traps", "pile_sizes",
-              "hand_sizes", "crocodile_pile", "stopped", "me_pile", "events"}
+              "hand_sizes", "crocodile_pile", "stopped", "me_pile", "events", "text"}
 EVENT_KEYS = {"kind", "text", "player"}
 
 
@@ -449,6 +449,31 @@ def test_every_action_of_the_turn_can_be_replayed_until_the_next_roll():
     assert w.action is None
     w.send_intent({"type": "replay", "index": 0})
     assert w.error["message"].startswith("No action has run this turn yet")
+
+
+def test_every_frame_of_an_action_says_what_its_card_did():
+    """A card onto an empty square had no sentence at all: every frame now says which
+    card ran and where it took the piece (or that it could not move), in the language
+    of the moment."""
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    g = play_to(w, "action")
+    turn = g.turn
+    texts = []
+    while w.game.phase == "action" and w.game.turn == turn:
+        w.send_intent(act_move(w.game))
+        a = w.action
+        name = w.names[a["player"]]
+        start = a["frames"][0]["positions"][a["player"]]
+        assert a["frames"][0]["text"] == f"{name} starts this action at ({start[0]}, {start[1]})."
+        for f in a["frames"][1:]:
+            at = f["positions"][a["player"]]
+            assert re.fullmatch(rf"{name}: card {f['card'] + 1} \S+ \((step|dash|jump)\)"
+                                rf"(, \(\d, \d\) → \({at[0]}, {at[1]}\)| could not move, "
+                                rf"still at \({at[0]}, {at[1]}\))\.", f["text"]), f["text"]
+            texts.append(f["text"])
+    assert texts
+    w.lang = "ja"
+    assert all(re.search(r"枚目の.+カードで", f["text"]) for f in w.action["frames"][1:])
 
 
 def test_builder_says_what_an_if_card_costs():

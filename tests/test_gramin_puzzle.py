@@ -106,8 +106,9 @@ def test_traps_fail_and_if_cards_count():
     hole = Puzzle("@.h.3", "2R 2R R R R R")
     trapped = hole.check("2R 2R")
     assert not trapped.solved and trapped.stop_reason == "hole"
-    assert str(trapped).endswith("A trap stopped the program, so the puzzle is not solved: "
-                                 "Stopped by a hole.")
+    # where and by what, in one short sentence (the verdict's one line)
+    assert str(trapped) == "Not yet: a hole stopped the program on (0, 2)."
+    assert trapped.text("ja") == "まだです：上から1行目・左から3列目であなに止められました。"
     on_trap = Puzzle("@.h", "2R", goal=(0, 2)).check("2R")
     assert not on_trap.solved and "but a trap worked" in str(on_trap)
     brave = Puzzle("@.h.3", "2R 2R if_hole")

@@ -221,3 +221,11 @@ def test_squares_moved_counts_a_jump_as_two_as_a_child_counts_on_the_board():
     # a dash that runs into the edge counts the squares it went, a wall stop none
     assert run_program("2R", "@.").squares_moved == 1
     assert run_program("R R", "@w.").squares_moved == 0
+
+
+def test_frames_say_which_if_cards_are_spent_so_far():
+    # the if-card for holes cancels the first hole at (0, 1); from that frame on it is
+    # no longer held (it was still drawn as held while the text said "No (false)")
+    frames = run_program("R R R", "@h.h", if_cards=["if_hole"]).to_json("en")["frames"]
+    assert [f["spent"] for f in frames] == [[], ["if_hole"], ["if_hole"], ["if_hole"]]
+    assert "No (false)" in frames[3]["events"][1]["text"]

@@ -514,7 +514,7 @@ def test_every_message_of_a_count_in_one_language_only_is_listed():
     assert set(one_sided) == {
         "core.term.square", "gramin.error.board.row_length", "gramin.error.board.second_start",
         "gramin.error.board.unknown_square", "gramin.frame.blocked", "gramin.frame.move",
-        "gramin.term.card_words"}
+        "gramin.game.frame.blocked", "gramin.game.frame.move", "gramin.term.card_words"}
 
 
 def t_raw(msg_id: str, lang: str) -> str:

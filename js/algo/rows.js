@@ -89,7 +89,7 @@ export function cardFace(card, { own = false, tag = null, certain = null, t }) {
   // "certain" colours, with "="): a badge over the card's corner hid its W/B letter
   const sure = c.number === null && Number.isInteger(certain);
   parts.push(h("span", {
-    class: `gw-acard-num${c.number === 6 ? " gw-num-6" : ""}${c.number === null && !sure ? " gw-acard-q" : ""}${sure ? " gw-acard-certain" : ""}`,
+    class: `gw-acard-num${c.number === 6 ? " gw-num-6" : ""}${c.number === null && !sure ? " gw-acard-q" : ""}${sure ? " gw-acard-certain" : ""}${(c.number ?? 0) >= 10 ? " gw-acard-num--two" : ""}`,
     "aria-hidden": "true",
     text: sure ? `=${certain}` : c.number === null ? "?" : String(c.number),
   }));

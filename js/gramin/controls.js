@@ -26,8 +26,6 @@ import { canStepOver, eventLines, SPEEDS } from "./player.js";
  * @property {boolean} playing whether play is on
  * @property {string} speed speed id (a key of SPEEDS)
  * @property {Array<Record<string, any>>} cards the ``cards`` trait
- * @property {string|null} stopped why the run stopped before the program's end, shown on the
- *   last frame (the counts are in the counters, so the trace's summary is only spoken)
  */
 
 /**
@@ -79,7 +77,7 @@ export function createControls(t, on) {
    * @param {PlayerState} state frames, index, play state, cards
    * @returns {void}
    */
-  function update({ frames, current, playing, speed: speedId, cards, stopped }) {
+  function update({ frames, current, playing, speed: speedId, cards }) {
     const n = frames.length;
     el.hidden = n === 0;
     if (!n) return;
@@ -114,7 +112,6 @@ export function createControls(t, on) {
 
     clear(events);
     const lines = eventLines(frame);
-    if (current === n - 1 && stopped) lines.push(stopped);
     lines.forEach((line, i) => events.append(h("p", { class: i ? "gw-event" : "gw-event gw-event-main", text: line })));
     // a box short enough to scroll must take the focus, or its last lines are out of
     // reach of the keyboard

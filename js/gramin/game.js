@@ -23,7 +23,7 @@ import { createBoard } from "./board.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
-import { SPEEDS, stepAnnouncement } from "./player.js";
+import { eventLines, SPEEDS, stepAnnouncement } from "./player.js";
 import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
@@ -287,10 +287,9 @@ export function renderGame({ model, el }) {
     highlight(programBody, frame, t);
     const code = createCodeView(t, () => {}, { editable: false });
     code.update({ code: action.code ?? [], frame, error: null });
-    const lines = [];
-    for (let i = 0; i <= clampIndex(frameIndex, frames.length); i++) {
-      for (const ev of frames[i]?.events ?? []) if (ev?.text) lines.push(ev.text);
-    }
+    // the frame's own sentences, as a run's step box has them: which card ran and where
+    // it took the piece, then what happened there
+    const lines = eventLines(frame);
     const inner = (frame?.loops ?? []).at(-1);
     if (inner) lines.push(t("gramin.ui.iteration", { i: inner[1], n: inner[2] }));
     const hasLoop = frames.some((/** @type {any} */ f) => (f?.loops ?? []).length > 0);
@@ -314,15 +313,16 @@ export function renderGame({ model, el }) {
 
   /**
    * The turn's actions, to replay any of them: ◀ the one before, ▶ the one after (the
-   * kernel keeps them; none when this is the turn's only action).
+   * kernel keeps them).
    *
    * @param {any} action the ``action`` trait
-   * @returns {HTMLElement|null} the row
+   * @returns {HTMLElement} the row
    */
   function turnActions(action) {
+    // shown from the turn's first action on (both arrows off), so the panel under it
+    // does not move down when a second action comes
     const i = Number.isInteger(action?.index) ? action.index : 0;
     const n = Number.isInteger(action?.count) ? action.count : 1;
-    if (n <= 1) return null;
     const go = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {string} */ glyph, /** @type {number} */ to) =>
       h("button", { type: "button", class: `gw-btn ${cls}`, "data-focus-key": cls, "aria-label": t(label), title: t(label),
         disabled: to < 0 || to >= n, text: glyph, on: { click: () => send({ type: "replay", index: to }) } });

@@ -158,7 +158,8 @@ test("each action of the turn can be replayed: ◀ ▶ ask the kernel, an earlie
   const programs = [[card("R", "step", "right")], [card("D", "step", "down")]];
   const frame = (p0, p1) => ({ card: 0, loops: [], positions: [p0, p1], path: [], chests: [[2, 2]], traps: [], events: [] });
   const first = { player: 0, action: 0, code: [], index: 0, count: 2,
-    frames: [{ ...frame([0, 0], [0, 4]), card: null }, frame([0, 1], [0, 4])] };
+    frames: [{ ...frame([0, 0], [0, 4]), card: null, text: "Ann starts this action at (0, 0)." },
+      { ...frame([0, 1], [0, 4]), text: "Ann: card 1 → (step), (0, 0) → (0, 1)." }] };
   // the earlier action at its end shows its own frame, not the live state after the turn
   assert.deepEqual(replayFrame(first, 1).positions, [[0, 1], [0, 4]]);
   assert.equal(replayFrame({ ...first, index: 1 }, 1), null, "the latest one ends on the live state");
@@ -172,10 +173,13 @@ test("each action of the turn can be replayed: ◀ ▶ ask the kernel, an earlie
   model.set("action", first);
   assert.ok($(".gw-replay-prev").disabled && !$(".gw-replay-next").disabled);
   $(".gw-action .gw-btn-last").click();
+  // the step box says what the card shown did, even onto an empty square
+  assert.equal($(".gw-action .gw-events").textContent, "Ann: card 1 → (step), (0, 0) → (0, 1).");
   assert.equal($('[data-testid="gw-piece-1"]').getAttribute("data-col"), "1", "Ann's piece where her action left it");
   assert.equal($('[data-testid="gw-piece-2"]').getAttribute("data-row"), "0", "Bot 2 not yet moved");
   model.set("action", { ...first, count: 1 });
-  assert.equal($('[data-testid="gw-turn-action"]'), null, "one action: nothing to choose");
+  // the row is there from the turn's first action on (the panel under it never moves)
+  assert.ok($(".gw-replay-prev").disabled && $(".gw-replay-next").disabled);
 });
 
 function render(model) {

@@ -27,6 +27,7 @@ import { clampIndex } from "../shared/stepper.js";
  * @property {number} cards move cards executed so far
  * @property {Array<[number, number, string]>} opened chests opened so far with their label
  * @property {Pos[]} removed trap cards gone so far
+ * @property {string[]} [spent] if-cards spent so far (``["if_hole"]``)
  * @property {string} text one sentence explaining the frame
  */
 

@@ -12,7 +12,6 @@
 
 import { clear, h } from "../shared/dom.js";
 import { joinSentences } from "../shared/i18n.js";
-import { ifCardNames } from "./ifcards.js";
 
 /**
  * Star glyphs for a count: ``"★★☆"``.
@@ -109,9 +108,6 @@ export function createPuzzlePanel(t, send, say, extra = null) {
     body.append(h("h3", { class: "gw-puzzle-title gw-sr", text: String(info.title ?? "") }));
     body.append(h("p", { class: "gw-goal" },
       h("strong", { text: `${t("gramin.ui.puzzle.goal")}: ` }), String(info.goal ?? "")));
-    if ((info.if_cards ?? []).length) {
-      body.append(h("p", { class: "gw-fact", text: t("gramin.ui.puzzle.if_cards", { cards: ifCardNames(t, info.if_cards) }) }));
-    }
     if (hint) {
       body.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
         h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),

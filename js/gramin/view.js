@@ -81,6 +81,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   // one live region for the whole widget: each step, and the puzzle's verdict and hints
   const live = liveRegion();
   const handBox = h("section", { class: "gw-hand-box" });
+  const ifSlot = h("div", { class: "gw-if-slot" });
   const programBody = h("div", { class: "gw-program-body" });
   const programHead = h("div", { class: "gw-section-head" });
   const programBox = h("section", { class: "gw-program-box" }, programHead, programBody);
@@ -141,9 +142,16 @@ function renderSandbox({ model, el }, puzzlePanel) {
       renderHand(handBox, {
         palette: model.get("palette"), hand: model.get("hand"), dieText: model.get("die_text"), t, send,
       });
-      const held = renderIfCards(t, model.get("if_cards"));
-      if (held) handBox.append(held);
+      handBox.append(ifSlot);
     });
+    drawIfCards();
+  }
+
+  // the held if-cards follow the frame shown: one a run has spent is marked used
+  function drawIfCards() {
+    const fs = frames();
+    const spent = fs.length ? fs[stepper.index()]?.spent : [];
+    ifSlot.replaceChildren(...[renderIfCards(t, model.get("if_cards"), spent)].filter((x) => x !== null));
   }
 
   function drawProgram() {
@@ -174,11 +182,9 @@ function renderSandbox({ model, el }, puzzlePanel) {
     board.update({ board: model.get("board"), frames: fs, current: cur, goal: isPuzzle ? model.get("puzzle_info") : null });
     highlight(programBody, fs.length ? fs[cur] : null, t);
     codeView.update({ code: model.get("code"), frame: fs.length ? fs[cur] : null, error: model.get("error") });
-    const stopped = model.get("trace_data")?.stopped;
-    controls.update({
-      frames: fs, current: cur, playing: stepper.playing, speed, cards: model.get("cards") ?? [],
-      stopped: typeof stopped === "string" ? stopped : null,
-    });
+    // why the run stopped is the last frame's trap sentence (and the verdict's): not repeated
+    controls.update({ frames: fs, current: cur, playing: stepper.playing, speed, cards: model.get("cards") ?? [] });
+    drawIfCards();
     if (aloud) say(fs, cur);
   }
 

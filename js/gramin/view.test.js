@@ -245,6 +245,20 @@ test("held if-cards are drawn as cards with their mark's icon and label", () => 
   assert.equal($('[data-testid="gw-if-cards"] h3').textContent, "If-cards held");
 });
 
+test("an if-card a run has spent is marked used from its frame on, and held again before it", () => {
+  const labels = { "gramin.ui.if_card.if_hole": "if-card: hole", "gramin.ui.if_card_used": "{card} (used)" };
+  const spentFrames = frames.map((f, i) => ({ ...f, spent: i >= 2 ? ["if_hole"] : [] }));
+  const model = fakeModel({ labels, if_cards: ["if_hole", "if_hole"], frame: 1, trace_data: { frames: spentFrames } });
+  render({ model, el });
+  const used = () => $$('[data-testid="gw-if-cards"] .gw-card--if').map((c) => c.getAttribute("data-used"));
+  assert.deepEqual(used(), [null, null], "frame 2: both still held");
+  $('[data-cmd="step"]').click();
+  assert.deepEqual(used(), ["true", null], "frame 3: one spent, the other still held");
+  assert.equal($('[data-testid="gw-if-cards"] .gw-used').getAttribute("aria-label"), "if-card: hole (used)");
+  $('[data-cmd="back"]').click();
+  assert.deepEqual(used(), [null, null]);
+});
+
 test("no if-card held: no if-card row", () => {
   render({ model: fakeModel({ if_cards: [] }), el });
   assert.equal($('[data-testid="gw-if-cards"]'), null);
@@ -573,14 +587,14 @@ test("step over is on during playback inside a loop; pressing it pauses and fini
   assert.equal(model.state.frame, 3, "stays paused");
 });
 
-test("the last frame's sentence box says why a run stopped, not the counts the counters show", () => {
+test("the last frame's sentence box says neither the counts nor the stop its trap sentence said", () => {
   const counts = "Cards laid: 2. Points: 2.";
   const model = fakeModel({ frame: 4, trace_data: { frames, stop_reason: "end", stopped: null, summary: counts } });
   render({ model, el });
   const events = () => $('[data-testid="gw-events"]').textContent;
   assert.ok(!events().includes(counts), "the counts are only in the counters (and spoken)");
-  model.set("trace_data", { frames, stop_reason: "step_limit", stopped: "It stopped at the step limit.",
-    summary: `${counts} It stopped at the step limit.` });
-  assert.ok(events().includes("It stopped at the step limit."));
+  model.set("trace_data", { frames, stop_reason: "wall", stopped: "Stopped by a wall.",
+    summary: `${counts} Stopped by a wall.` });
+  assert.ok(!events().includes("Stopped by a wall."), "said once, by the wall's own sentence");
   assert.ok(!events().includes(counts));
 });

@@ -23,15 +23,20 @@ def wait_for(predicate, timeout: float = 15, what: str = "condition"):
     pytest.fail(f"timed out after {timeout} s waiting for {what}")
 
 
-def to_last_frame(scope):
+def to_last_frame(scope, wait: float = 3.0):
     """Press the Last button inside ``scope`` (a locator) and wait until it is off.
 
-    A run or an action plays on its own from its first frame: a short one may reach its
-    end, and turn Last off, before a test's click lands; a plain click would then wait.
+    A run or an action plays on its own from its first frame. Last is off until its
+    frames arrive (the last run still shown at its end) and again once a short one has
+    played to its end before a test's click lands: so wait up to ``wait`` seconds for it
+    to turn on, press it if it did, and then see it off.
     """
     from playwright.sync_api import expect
 
     last = scope.locator("button[data-cmd='last']")
+    deadline = time.monotonic() + wait
+    while last.is_disabled() and time.monotonic() < deadline:
+        time.sleep(0.05)
     last.evaluate("b => b.click()")
     expect(last).to_be_disabled()
 

@@ -139,6 +139,7 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
                     widget.get_by_test_id("gw-grid"))
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-attack"))
+        assert widget.evaluate(CARDS_CLIPPED) == []
         if n > 2 or lang == "en":
             switch_theme(page, "JupyterLab Dark")
             at_top(page, widget)
@@ -170,6 +171,50 @@ def test_the_deduction_grid_keeps_its_twelve_columns_without_a_scroll_bar(page, 
         wrap = widget.locator(".gw-grid-wrap")
         over = wrap.evaluate("(e) => [e.scrollWidth, e.clientWidth]")
         assert over[0] <= over[1] + 1, f"the grid is {over[0]} px wide in a {over[1]} px box"
+    finally:
+        lab.shut_down(name)
+
+
+ALGO_ROUND_TWO = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(n_players=3, seed=0, bots="probabilistic", lang={lang!r})
+def sure_miss():  # a bot's move, or the student declares a number of their own row
+    if w.turn["advance"]:
+        return w.advance()
+    p, i = w.turn["targets"][0]
+    w.attack(p, i, w.players[0]["row"][0]["number"], w.turn["own"][0] if w.turn["own"] else None)
+while w.phase != "round_over":
+    sure_miss()
+w.next_round()
+while w.turn["advance"]:
+    w.advance()
+w  # the student's turn in round 2: black 11 hidden in the row, white 1 drawn"""
+
+# every card's number and tag inside the card's border (a hidden card of one's own shows
+# its number: "11" ran over the dashes, the drawn card's tag read "drawr")
+CARDS_CLIPPED = """(root) => [...root.querySelectorAll('.gw-acard')].flatMap((card) => {
+    const c = card.getBoundingClientRect(), b = parseFloat(getComputedStyle(card).borderLeftWidth);
+    return [...card.querySelectorAll('.gw-acard-num, .gw-acard-tag')].map((part) => {
+        const r = document.createRange();
+        r.selectNodeContents(part);
+        const t = r.getBoundingClientRect();
+        return t.width && (t.left < c.left + b - 0.5 || t.right > c.right - b + 0.5)
+            ? [part.textContent, Math.round(t.width), Math.round(c.width - 2 * b)] : null;
+    }).filter((x) => x);
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_two_digit_numbers_and_tags_stay_inside_their_cards(page, lab, screenshots, lang):
+    """Three players, round 2: the student's hidden black 11 and the drawn white 1, whose
+    tag ("drawn", 「引いた」) the row squeezed."""
+    name = f"fit_algo_round2_{lang}"
+    widget = open_widget(page, lab, name, ALGO_ROUND_TWO.format(lang=lang), ".gw-algo")
+    try:
+        widget.get_by_test_id("gw-drawn").wait_for(timeout=15_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_round2_{lang}.png")
+        assert widget.evaluate(CARDS_CLIPPED) == []
     finally:
         lab.shut_down(name)
 

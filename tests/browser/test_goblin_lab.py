@@ -157,6 +157,23 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     choose(widget, lab, name, "Ben", "steal")
     widget.get_by_test_id("gw-reveal").click()
     expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    # each revealed choice, "steal from Cooperator bot 3" too, inside its goblin's card
+    # on a projector's screen (1024 x 768, the side bar closed)
+    size, side = page.viewport_size, page.locator(
+        ".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    closed = side.count() > 0
+    if closed:
+        side.first.click()
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.wait_for_timeout(400)
+    spill = widget.evaluate("""(root) => [...root.querySelectorAll('.gw-choice.gw-face-up')]
+        .map((c) => [c.textContent, c.getBoundingClientRect().right
+                     - c.closest('.gw-gob').getBoundingClientRect().right])
+        .filter(([, over]) => over > 0.5)""")
+    page.set_viewport_size(size)
+    if closed:
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab").first.click()
+    assert spill == []
     widget.focus()
     page.keyboard.press("End")
     table = widget.get_by_test_id("gw-whatif")

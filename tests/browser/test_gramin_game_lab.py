@@ -12,7 +12,7 @@ import json
 import pathlib
 
 import pytest
-from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, wait_for
+from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, to_last_frame, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -68,8 +68,9 @@ def shown_action(panel) -> tuple | None:
     return panel.get_attribute("data-player"), panel.get_attribute("data-action")
 
 
-def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
-    """Roll, build ``for3( D ) 2R`` + a wall trap by clicks, place it, run every action."""
+def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game", replay=False):
+    """Roll, build ``for3( D ) 2R`` + a wall trap by clicks, place it, run every action;
+    with ``replay``, then replay the turn's first action."""
     from playwright.sync_api import expect
 
     expect(game.get_by_test_id("gw-board").locator(".gw-square")).to_have_count(49)
@@ -135,6 +136,19 @@ def play_one_turn(page, lab, name, game, screenshots, prefix="gramin_game"):
     # the last action's replay plays by itself to its end (Last is off once it is there)
     expect(game.get_by_test_id("gw-piece-1")).to_have_attribute("data-row", "3", timeout=15_000)
     shoot(page, game, screenshots / f"{prefix}_turn_end.png")
+    if not replay:
+        return
+    # the turn's first action replays again (◀ to the start): the kernel sends it back,
+    # its trail is drawn, and at its end the pieces stand where it left them
+    count = int(panel.get_by_test_id("gw-turn-action").inner_text().split()[-3])
+    for i in range(count - 1, 0, -1):
+        panel.locator(".gw-replay-prev").click()
+        expect(panel.get_by_test_id("gw-turn-action")).to_contain_text(f"Action {i} of {count}")
+    expect(panel.locator(".gw-replay-prev")).to_be_disabled()
+    expect(panel).to_have_attribute("data-action", "0")
+    to_last_frame(panel)
+    expect(game.locator(".gw-board .gw-path-line")).not_to_have_attribute("d", "")
+    shoot(page, game, screenshots / f"{prefix}_turn_replay.png")
 
 
 def solve_first_puzzle(page, lab, name, puzzles, screenshots, prefix="gramin_puzzle"):
@@ -163,7 +177,7 @@ def test_game_turn_and_puzzle_by_clicks(page, lab, screenshots):
     name = "nb04_clicks"
     open_notebook(page, lab, name)
     game = widget_of(page, "game = GraminGameWidget", ".gw-game")
-    play_one_turn(page, lab, name, game, screenshots)
+    play_one_turn(page, lab, name, game, screenshots, replay=True)
     puzzles = widget_of(page, "puzzles = PuzzleWidget", ".gw-gramin")
     solve_first_puzzle(page, lab, name, puzzles, screenshots)
 

@@ -156,6 +156,11 @@ def apart(widget, piece: str) -> bool:
     }""", piece)
 
 
+BOARD_TOP = ("(root) => root.querySelector('{sel}').getBoundingClientRect().top"
+             " - root.getBoundingClientRect().top")
+"""Where ``sel`` starts, measured from the top of the widget (in CSS px)."""
+
+
 def test_puzzle_verdict_waits_for_the_end(nb):
     from playwright.sync_api import expect
 
@@ -166,8 +171,7 @@ def test_puzzle_verdict_waits_for_the_end(nb):
     puzzle.get_by_test_id("gw-run").click()
     expect(puzzle.get_by_test_id("gw-frame-no")).to_have_text("frame 2 / 5", timeout=5_000)
     expect(puzzle.get_by_test_id("gw-verdict")).to_have_count(0)
-    board_at = ("(root) => root.querySelector('.gw-board').getBoundingClientRect().top"
-                " - root.getBoundingClientRect().top")
+    board_at = BOARD_TOP.format(sel=".gw-board")
     waiting = puzzle.evaluate(board_at)
     expect(puzzle.get_by_test_id("gw-verdict")).to_contain_text("Solved", timeout=10_000)
     expect(puzzle.get_by_test_id("gw-frame-no")).to_have_text("frame 5 / 5")
@@ -377,7 +381,14 @@ def test_a_wall_that_stops_the_run_is_in_sight_and_said_in_full(nb, lang):
         puzzle.get_by_test_id("gw-course").select_option("18")
         lay(puzzle, ["R", "2R"])
         puzzle.get_by_test_id("gw-run").click()
+        top = BOARD_TOP.format(sel=".gw-board")
+        waiting = puzzle.evaluate(top)
         to_last_frame(puzzle)
+        # the verdict ("a wall stopped the program…", one line: it was two, and pushed
+        # the board and its counters down) takes the row kept for it: the board stays put
+        verdict = puzzle.get_by_test_id("gw-verdict")
+        expect(verdict).to_contain_text("まだ" if lang == "ja" else "wall")
+        assert puzzle.evaluate(top) == waiting
         wall = puzzle.locator(".gw-board .gw-square[data-row='0'][data-col='2']")
         expect(wall).to_have_class(re.compile(r"\bgw-trap-wall\b"))
         events = puzzle.locator(".gw-events")

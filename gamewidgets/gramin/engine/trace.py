@@ -147,8 +147,9 @@ class Trace:
         (``[{"kind", "text"}]``), ``score``, ``moves`` (squares travelled so far, as
         :attr:`squares_moved` counts them), ``cards`` (move cards run so far), ``opened``
         (``[[r, c, label]]`` chests opened so far), ``removed`` (``[[r, c]]`` trap cards
-        gone before this frame; one spent in it is still drawn) and ``text``. Only chests
-        this run opened are revealed.
+        gone before this frame; one spent in it is still drawn), ``spent`` (the if-cards
+        used so far, ``["if_hole"]``: no longer held) and ``text``. Only chests this run
+        opened are revealed.
 
         Parameters
         ----------
@@ -160,7 +161,7 @@ class Trace:
             and a sentence saying which cards it stands for. So the data stays small
             whatever the program.
         """
-        out, opened, removed, moves = [], [], [], 0
+        out, opened, removed, used, moves = [], [], [], [], 0
         cut = len(self.frames) > shown
         for i, f in enumerate(self.frames):
             moves += self._travelled(i) if i else 0
@@ -168,6 +169,8 @@ class Trace:
             # that stopped the explorer, the hole it fell into) and gone from the next one
             gone = [list(x) for x in removed]
             for e in f.events:
+                if e.kind == "if_used":
+                    used.append(f"if_{e.data['trap']}")
                 if e.kind in ("chest_opened", "trap_chip"):
                     opened.append(e.data["pos"] + [str(e.data.get("points") or e.data.get("trap"))])
                 spent = self.rules.trap_persistence == "discard"
@@ -182,7 +185,7 @@ class Trace:
                 "path": [list(p) for p in f.path], "pos": list(f.position),
                 "events": [{"kind": e.kind, "text": e.text(lang)} for e in f.events],
                 "score": f.score, "moves": moves, "cards": i,
-                "opened": [list(x) for x in opened], "removed": gone,
+                "opened": [list(x) for x in opened], "removed": gone, "spent": list(used),
                 "text": self.frame_text(i, lang),
             }
             if cut and i == len(self.frames) - 1:

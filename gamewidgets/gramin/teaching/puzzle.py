@@ -269,12 +269,15 @@ class Puzzle:
             stars = 1 if got or closer else 0
             if reached:
                 message = _both("gramin.puzzle.goal_but_trap")
+            elif not finished and not got:
+                # one short sentence, where and by what: the verdict stays on one line
+                message = {g: t("gramin.puzzle.trapped", g, pos=square_text(final, g),
+                                trap=t(f"gramin.term.{trace.stop_reason}", g)) for g in LANGS}
             else:
                 message = self._not_yet(trace, got, closer)
-            if not finished:
-                message = {g: join_sentences(g, [message[g], t(
-                    "gramin.puzzle.trap_fail", g,
-                    reason=t(f"gramin.trace.stopped.{trace.stop_reason}", g))]) for g in LANGS}
+                if not finished:
+                    message = {g: join_sentences(g, [message[g], t(
+                        f"gramin.trace.stopped.{trace.stop_reason}", g)]) for g in LANGS}
         return PuzzleResult(solved, stars, cards, par, message, None, got, final,
                             trace.stop_reason, if_used, trace, lang)
 

@@ -10,7 +10,10 @@ deck order or unopened chests. Event sentences name the players by the game's na
 from __future__ import annotations
 
 from gamewidgets.core.events import Event
-from gamewidgets.gramin.engine.events import renamed, seat_event
+from gamewidgets.core.i18n import t
+from gamewidgets.core.text import square
+from gamewidgets.gramin.engine.cards import MOVE_TOKENS, card_name
+from gamewidgets.gramin.engine.events import player_name, renamed, seat_event
 from gamewidgets.gramin.engine.observation import seen
 from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.engine.trace import SHOWN_FRAMES
@@ -118,11 +121,32 @@ def _frame(g: GraminGame, card, loops, events, viewer: int, path=()) -> dict:
             "events": list(events)}
 
 
-def _told(frames: list[dict], events: list[Event], viewer: int, lang: str) -> tuple:
-    """``frames`` and ``events`` with their events as sentences in ``lang``."""
-    told = [{**f, "events": [seen_event(e, viewer, lang) for e in f["events"]]}
-            for f in frames]
+def _told(frames: list[dict], events: list[Event], viewer: int, lang: str,
+          player: int, tokens: list[str], names) -> tuple:
+    """``frames`` and ``events`` with their events as sentences in ``lang``, and each
+    frame's ``text``: what ``player``'s card did (:func:`frame_text`)."""
+    told = [{**f, "events": [seen_event(e, viewer, lang) for e in f["events"]],
+             "text": frame_text(frames, i, player, tokens, names, lang)}
+            for i, f in enumerate(frames)]
     return told, [seen_event(e, viewer, lang) for e in events]
+
+
+def frame_text(frames: list[dict], i: int, player: int, tokens: list[str], names,
+               lang: str) -> str:
+    """One sentence for frame ``i`` of an action of ``player`` (``tokens``: the cards of
+    its program): where the piece starts, or which card ran and where it took the piece.
+    A card the edge or a wall kept from moving says so once; a step with no event (an
+    empty square) is never silent."""
+    name = player_name(player, names, lang)
+    at = square(frames[i]["positions"][player]).text(lang)
+    card = MOVE_TOKENS.get(tokens[frames[i]["card"]]) if i else None
+    if card is None:
+        return t("gramin.game.frame.start", lang, name=name, pos=at)
+    return t("gramin.game.frame.move" if frames[i]["path"] else "gramin.game.frame.blocked",
+             lang, name=name, card=frames[i]["card"] + 1, symbol=card.symbol,
+             kind=card_name(card.kind, lang),
+             dir=t(f"gramin.ui.dir.{card.direction.name.lower()}", lang),
+             frm=square(frames[i - 1]["positions"][player]).text(lang), to=at)
 
 
 def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
@@ -187,7 +211,8 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
     frames = summarised(frames, p, game.names)
     if raw is not None:
         raw[:] = [frames, events]
-    frames_told, told = _told(frames, events, viewer, lang)
+    frames_told, told = _told(frames, events, viewer, lang, p,
+                              [c.token for c in prog.cards], game.names)
     return {"player": p, "action": n, "program": [card_view(c.token) for c in prog.cards],
             "code": code_lines(prog), "frames": frames_told, "events": told}
 
@@ -229,5 +254,6 @@ def retell_action(action: dict, raw: list, viewer: int, lang: str, names) -> dic
     """
     frames, events = raw
     frames = [{**f, "events": renamed(f["events"], names)} for f in frames]
-    frames_told, told = _told(frames, renamed(events, names), viewer, lang)
+    frames_told, told = _told(frames, renamed(events, names), viewer, lang, action["player"],
+                              [c["token"] for c in action["program"]], names)
     return {**action, "frames": frames_told, "events": told}
