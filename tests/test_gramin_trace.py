@@ -229,3 +229,8 @@ def test_frames_say_which_if_cards_are_spent_so_far():
     frames = run_program("R R R", "@h.h", if_cards=["if_hole"]).to_json("en")["frames"]
     assert [f["spent"] for f in frames] == [[], ["if_hole"], ["if_hole"], ["if_hole"]]
     assert "No (false)" in frames[3]["events"][1]["text"]
+    # the hole leaves the board with the if-card, and the sentence says so
+    assert frames[1]["events"][1]["text"] == (
+        "Check: do you hold an if-card for the hole? Yes (true)! The if-card cancels the "
+        "trap, both are taken away, and the program goes on.")
+    assert frames[2]["removed"] == [[0, 1]]

@@ -402,8 +402,8 @@ def test_if_card_checks_read_as_a_question_and_its_answer():
     g.rename(["あおい", "ひなた"])
     events = play(g, (3, 5), ["R R", ""])
     used = [e.text("ja") for e in events if e.kind == "if_used"]
-    assert used == ["あおいはかべのもしもカードを持っている？ → 持っている！わなを取り消して、"
-                    "プログラムはそのまま続く。"]
+    assert used == ["あおいはかべのもしもカードを持っている？ → 持っている！わなを取り消して"
+                    "（わなともしもカードは取りのぞく）、プログラムはそのまま続く。"]
 
 
 def test_the_crocodile_eats_the_chest_its_taker_took_last():

@@ -420,3 +420,27 @@ def test_a_four_row_board_says_each_japanese_step_without_scrolling(nb):
             assert scrolls is None, f"frame {i + 1}: {scrolls}"
             if i < 6:
                 puzzle.locator("button[data-cmd='step']").click()
+
+
+def test_a_spent_if_card_is_marked_used_from_its_frame_on(nb):
+    """Puzzle 25 "Only one if-card", `⇒ ⇒ ⇒`: the if-card cancels the hole at (0, 2) in
+    frame 2; before, the row still showed it held while frame 3 said "No (false)". Its
+    name stays readable (not struck through) once it is marked used."""
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    puzzle.scroll_into_view_if_needed()
+    clear(puzzle)
+    puzzle.get_by_test_id("gw-course").select_option("24")
+    lay(puzzle, ["2R", "2R", "2R"])
+    puzzle.get_by_test_id("gw-run").click()
+    to_last_frame(puzzle)
+    card = puzzle.locator("[data-testid='gw-if-cards'] .gw-card--if").first
+    expect(card).to_have_attribute("data-used", "true")
+    expect(card).to_have_attribute("aria-label", "if-card: hole (used)")
+    caption = card.locator(".gw-card-caption")
+    assert caption.evaluate("(e) => getComputedStyle(e).textDecorationLine") == "none"
+    puzzle.locator("button[data-cmd='first']").click()
+    expect(card).not_to_have_attribute("data-used", "true")
+    puzzle.locator("button[data-cmd='step']").click()  # frame 2: the hole cancelled
+    expect(card).to_have_attribute("data-used", "true")

@@ -277,7 +277,12 @@ class World:
         self.discard.append(kind)
         if not chip:
             self._spend_trap(pos)
-        ev.append(Event("if_used", {"pos": [pos[0], pos[1]], "trap": mark}, "gramin"))
+        data = {"pos": [pos[0], pos[1]], "trap": mark}
+        # a child sees the trap vanish from the board: the sentence says it was taken away
+        # (a chip always is; a trap card unless trap cards stay, 2.2)
+        if chip or self.rules.trap_persistence == "discard":
+            data["fate"] = "gone"
+        ev.append(Event("if_used", data, "gramin"))
         return True
 
     def _spend_trap(self, pos: Pos) -> None:
