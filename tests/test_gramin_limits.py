@@ -176,6 +176,9 @@ def test_a_long_action_of_the_game_is_replayed_in_bounded_frames():
     assert len(frames) == SHOWN_FRAMES
     assert frames[-1]["events"][0]["text"].startswith("Cards run 99 to 1000 of Ann's action")
     assert frames[-1]["positions"] == [list(p) for p in w.game.positions]
+    # no single card took the piece there: the frame says where the action ends
+    at = w.game.positions[0]
+    assert frames[-1]["text"] == f"Ann ends this action at ({at[0]}, {at[1]})."
     assert len(json.dumps(w.action)) < 250_000 and synced_size(w) < 500_000
     w.lang = "ja"
     assert "まとめて表示" in w.action["frames"][-1]["events"][0]["text"]

@@ -109,6 +109,10 @@ def test_traps_fail_and_if_cards_count():
     # where and by what, in one short sentence (the verdict's one line)
     assert str(trapped) == "Not yet: a hole stopped the program on (0, 2)."
     assert trapped.text("ja") == "まだです：上から1行目・左から3列目であなに止められました。"
+    # a trapped run that got closer to the flag earns its star and says why
+    closer = Puzzle("@.h..", "2R R R", goal=(0, 4)).check("2R")
+    assert closer.stars == 1 and "closer to the flag" in str(closer)
+    assert str(closer).endswith("Stopped by a hole.")
     on_trap = Puzzle("@.h", "2R", goal=(0, 2)).check("2R")
     assert not on_trap.solved and "but a trap worked" in str(on_trap)
     brave = Puzzle("@.h.3", "2R 2R if_hole")

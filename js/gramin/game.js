@@ -7,8 +7,8 @@
  * Rules live in Python: this view renders the synced state and sends intents: the
  * moves ``roll`` (chance's), ``place_trap`` and ``act``, each the engine's own action
  * dict with its ``player`` (gamewidgets/gramin/engine/actions.py), and ``show_hand``,
- * ``hide_hand``, card edits, ``toggle_trap``, ``submit``, ``new_game``. The frames of
- * the last action are stepped locally.
+ * ``hide_hand``, card edits, ``toggle_trap``, ``submit``, ``replay`` (an earlier action
+ * of the turn, ◀ ▶), ``new_game``. The frames of the action shown are stepped locally.
  *
  * @module gramin/game
  */
@@ -64,7 +64,8 @@ export function renderGame({ model, el }) {
   const t = translator(() => model.get("labels"));
   /** @type {Send} */
   const send = (msg) => model.send(msg);
-  // the replayed frame of the last action (local: the replay never asks the kernel)
+  // the replayed frame of the action shown (local: stepping never asks the kernel; only
+  // choosing another action of the turn does)
   let frameIndex = 0;
 
   const root = h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0",
@@ -363,7 +364,7 @@ export function renderGame({ model, el }) {
   function drawBoard() {
     const s = state();
     const action = model.get("action");
-    // replay the last action until its last frame; then the live state
+    // replay the action shown; the turn's latest one ends on the live state
     const frame = replayFrame(action, frameIndex);
     const b = s.board ?? {};
     const onBoard = frame ? { ...b, chests: frame.chests, traps: frame.traps } : b;

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The game view's reading of the synced state (pure, no DOM): which frame of the last
- * action is replayed, the counts and pieces to draw at that frame.
+ * The game view's reading of the synced state (pure, no DOM): which frame of the action
+ * shown is replayed, the counts, pieces and the actor's walk to draw at that frame.
  *
  * @module gramin/replay
  */
@@ -12,7 +12,8 @@ import { clampIndex } from "../shared/stepper.js";
 /** @typedef {import("./player.js").Pos} Pos */
 
 /**
- * The frame of the last action to show, or null to show the game state itself.
+ * The frame of the action shown (the ``action`` trait: the last one run, or an earlier
+ * one of the turn), or null to show the game state itself.
  *
  * @param {{frames?: any[]}|null} action the ``action`` trait
  * @param {number} index local frame index

@@ -29,7 +29,7 @@ def to_last_frame(scope, wait: float = 3.0):
     A run or an action plays on its own from its first frame. Last is off until its
     frames arrive (the last run still shown at its end) and again once a short one has
     played to its end before a test's click lands: so wait up to ``wait`` seconds for it
-    to turn on, press it if it did, and then see it off.
+    to turn on, press it (a press on an off button does nothing), and see it off.
     """
     from playwright.sync_api import expect
 

@@ -269,8 +269,10 @@ class Puzzle:
             stars = 1 if got or closer else 0
             if reached:
                 message = _both("gramin.puzzle.goal_but_trap")
-            elif not finished and not got:
-                # one short sentence, where and by what: the verdict stays on one line
+            elif not finished and not got and not closer \
+                    and tuple(final) != goal.end:
+                # one short sentence, where and by what: the verdict stays on one line (a
+                # run that earned a star, or ended on the flag, says so as below)
                 message = {g: t("gramin.puzzle.trapped", g, pos=square_text(final, g),
                                 trap=t(f"gramin.term.{trace.stop_reason}", g)) for g in LANGS}
             else:

@@ -139,6 +139,10 @@ def frame_text(frames: list[dict], i: int, player: int, tokens: list[str], names
     empty square) is never silent."""
     name = player_name(player, names, lang)
     at = square(frames[i]["positions"][player]).text(lang)
+    if any(e.kind == "frames_rest" for e in frames[i]["events"]):
+        # the frame standing for all the rest (:func:`summarised`): its event says which
+        # cards; no single card took the piece there
+        return t("gramin.game.frame.end", lang, name=name, pos=at)
     card = MOVE_TOKENS.get(tokens[frames[i]["card"]]) if i else None
     if card is None:
         return t("gramin.game.frame.start", lang, name=name, pos=at)
@@ -182,6 +186,7 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
         before the action, then per move card ``card`` (0-based index into the program),
         ``loops`` ([open index, iteration, N] per enclosing loop), ``positions`` of every
         piece, ``path`` (``[[row, col]]``, the squares the actor entered, in order),
+        ``text`` (what its card did, :func:`frame_text`),
         ``chests`` (face-down squares), ``traps``, ``pile_sizes``, ``hand_sizes``,
         ``crocodile_pile`` (counts after that card), ``stopped``, ``me_pile`` (the
         viewer's chest points, None for ``NOBODY``) and ``events`` (sentences, chest
