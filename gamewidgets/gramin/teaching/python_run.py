@@ -659,6 +659,7 @@ class _Runner:
         self.stopped: RunStopped | None = None
         self.score = 0
         self.opened: set[Pos] = set()  # squares of the chests this run opened
+        self.unavailable: frozenset = frozenset()  # sensors a puzzle takes away
 
     # -- the words (robot.Run) ------------------------------------------------------------
     def move(self, kind: str, direction: Direction) -> None:
@@ -685,6 +686,8 @@ class _Runner:
     def sense(self, name: str, direction: Direction | None):
         if self.stopped is not None:
             raise self.stopped
+        if name in self.unavailable:
+            raise robot.RobotError("gramin.python.error.unavailable", word=name)
         r, c = pos = self.world.positions[0]
         if name == "at_flag" and self.rest is not None:
             return pos == self.flag  # the hot path of `while not at_flag():`
@@ -1046,7 +1049,7 @@ def _builtins() -> dict:
 def run_python(source_or_function, board, *, rules: GraminRules | None = None,
                lang: str = "en", start: Pos | None = None, flag: Pos | None = None,
                if_cards=(), seed: int = 0, max_lines: int = MAX_LINES,
-               max_moves: int = MAX_MOVES) -> PythonTrace:
+               max_moves: int = MAX_MOVES, unavailable=()) -> PythonTrace:
     """Run a student's Python on ``board`` and record every executed line.
 
     Parameters
@@ -1074,6 +1077,9 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
         Seed of the run's random generator (unused with one explorer).
     max_lines, max_moves : int
         The run's limits (default :data:`MAX_LINES` and :data:`MAX_MOVES`, never more).
+    unavailable : iterable of str
+        Sensors this run does not answer (a puzzle that asks for counting takes
+        ``at_flag`` away): calling one ends the run with a sentence saying so.
 
     Returns
     -------
@@ -1133,6 +1139,7 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
         return _failed(board, flag, start, rules, source_or_function, exc, lang)
 
     rec = _Runner(code, board, flag, start, rules, hand, seed, max_lines, max_moves)
+    rec.unavailable = frozenset(unavailable)
     trace = rec.trace
     trace.lang = lang
     # the program's names: the words, Python's built-ins (input refused), the run's own;
