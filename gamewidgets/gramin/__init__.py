@@ -53,6 +53,7 @@ from gamewidgets.gramin.teaching.python_run import PythonError, PythonTrace, run
 from gamewidgets.gramin.teaching.solver import Solution, solve
 from gamewidgets.gramin.widgets.game import GraminGameWidget
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+from gamewidgets.gramin.widgets.python import PythonWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 __all__ = [
@@ -91,6 +92,7 @@ __all__ = [
     "Puzzle",
     "PuzzleResult",
     "PuzzleWidget",
+    "PythonWidget",
     "PythonCodeError",
     "PythonError",
     "PythonTrace",
