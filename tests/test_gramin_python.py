@@ -135,6 +135,24 @@ def test_a_function_of_a_cell_keeps_its_lines_and_reads_its_names():
     assert dict(trace.frames[-1].variables)["global"] == (("SEEN", "[2]"), ("LIMIT", "5"))
 
 
+def go(direction):
+    while not blocked(direction):
+        step(direction)
+
+
+def go_right():
+    go(RIGHT)
+
+
+def test_the_functions_a_function_calls_in_its_file_are_traced_too():
+    trace = run_python(go_right, "@..w")
+    first = go.__code__.co_firstlineno
+    inside = [f for f in trace.frames if f.depth == 1]
+    assert [f.line for f in inside] == [first + 1, first + 2] * 2 + [first + 1]
+    assert inside[2].loops == ((first + 1, 2, None),)
+    assert trace.final_position == (0, 2) and trace.source_line(first) == "def go(direction):"
+
+
 def test_a_function_inside_a_function_reads_the_outer_names():
     got = []
 

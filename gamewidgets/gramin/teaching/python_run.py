@@ -42,6 +42,7 @@ import builtins
 import contextlib
 import inspect
 import io
+import linecache
 import sys
 import textwrap
 import unicodedata
@@ -492,15 +493,20 @@ def _prepare(source: str, first_line: int = 1, call: str | None = None) -> _Code
     if bad:
         raise PythonError("gramin.python.error.reserved", bad[1], "NameError",
                           name=quoted(bad[0]))
-    names = None if call is None else frozenset(
-        n.id for n in ast.walk(tree) if isinstance(n, ast.Name))
+    names = frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name))
     inst = _Instrument()
     tree = ast.fix_missing_locations(inst.visit(tree))
     return _Code(compile(tree, FILENAME, "exec"), source, first_line, inst.loops, call, names)
 
 
-def _function_source(fn) -> tuple[str, int, str]:
-    """``(source, first line, name)`` of a function written in a cell or a file.
+def _function_source(fn) -> tuple[str, int, str, str | None]:
+    """``(source, first line, name, helpers)`` of a function written in a cell or a file.
+
+    ``helpers`` is the text of the function and of the other functions of the same cell
+    (or file) that it calls, by name, directly or through each other (None if there are
+    none, or if the function is not written at the top of its cell): they run
+    instrumented too, so their lines are traced and their loops bounded, numbered as in
+    the cell.
 
     Raises
     ------
@@ -520,7 +526,40 @@ def _function_source(fn) -> tuple[str, int, str]:
     if any(p.default is p.empty and p.kind not in (p.VAR_POSITIONAL, p.VAR_KEYWORD)
            for p in params):
         raise PythonError("gramin.python.error.parameters", start, "TypeError", name=name)
-    return textwrap.dedent("".join(lines)), max(start, 1), name
+    return textwrap.dedent("".join(lines)), max(start, 1), name, _helpers(fn, name)
+
+
+def _helpers(fn, name: str) -> str | None:
+    """``fn`` and the top-level functions of its cell that it calls, transitively, as the
+    cell writes them (blank lines elsewhere, so that every line keeps its number)."""
+    whole = "".join(linecache.getlines(fn.__code__.co_filename))
+    try:
+        tree = ast.parse(whole)
+    except (SyntaxError, ValueError):
+        return None
+    defs = {node.name: node for node in tree.body if isinstance(node, ast.FunctionDef)}
+    target = defs.get(name)
+    if target is None or target.lineno > fn.__code__.co_firstlineno + len(
+            target.decorator_list):
+        return None
+    wanted, todo = set(), [name]
+    while todo:
+        node = defs[todo.pop()]
+        for used in ast.walk(node):
+            if isinstance(used, ast.Name) and used.id in defs and used.id not in wanted \
+                    and used.id != name:
+                wanted.add(used.id)
+                todo.append(used.id)
+    if not wanted:
+        return None
+    lines = whole.splitlines()
+    keep = set(range(target.lineno, target.end_lineno + 1))
+    for helper in wanted:
+        node = defs[helper]
+        if node.decorator_list:
+            return None  # a decorated helper is not rebuilt: it runs as it is
+        keep.update(range(node.lineno, node.end_lineno + 1))
+    return "\n".join(line if i in keep else "" for i, line in enumerate(lines, start=1))
 
 
 # ---- showing values ---------------------------------------------------------------------
@@ -882,7 +921,8 @@ class _Runner:
         scopes = []
         if frame is None:
             return ()
-        scopes.append(("global", _scope_vars(frame.f_globals, self.code.names)))
+        keep = self.code.names if self.code.call is not None else None
+        scopes.append(("global", _scope_vars(frame.f_globals, keep)))
         if frame.f_code.co_name != "<module>":
             name = f"{frame.f_code.co_name}()"
             scopes.append((name, _scope_vars(frame.f_locals)))
@@ -1120,8 +1160,8 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
                                   limit=MAX_SOURCE)
             code = _prepare(half_width(source_or_function))
         elif inspect.isfunction(source_or_function):
-            text, first, name = _function_source(source_or_function)
-            code = _prepare(text, first, name)
+            text, first, name, helpers = _function_source(source_or_function)
+            code = _prepare(helpers, 1, name) if helpers else _prepare(text, first, name)
             fn_globals = dict(source_or_function.__globals__)
             # a function written inside another reads the outer one's names: the same
             # values, by name (assigning them changes only the run's copy)
