@@ -279,6 +279,9 @@ class PythonTrace(Trace):
         Lines executed.
     moves : int
         Moves made (step, dash and jump calls that ran).
+    move_calls : list of (str, str)
+        Each move made, in order: ``(kind, direction name)``, e.g. ``("step", "RIGHT")``;
+        replaying them with the game's movement gives the run's board.
     """
 
     source: str = ""
@@ -287,6 +290,7 @@ class PythonTrace(Trace):
     error: PythonError | None = None
     lines_run: int = 0
     moves: int = 0
+    move_calls: list = field(default_factory=list)
     lang: str = "en"
 
     @property
@@ -707,6 +711,7 @@ class _Runner:
         if self.moves >= self.max_moves:
             self._stop("move_limit", line)
         self.moves += 1
+        self.trace.move_calls.append((kind, direction.name))
         before = self.world.positions[0]
         result = self.world.move(0, MoveCard(kind, direction))
         after = self.world.positions[0]
