@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 BUNDLES = {
     "gramin": "gw-gramin",  # GraminWidget
     "gramin_puzzle": "gw-gramin",  # PuzzleWidget
+    "gramin_python": "gw-gramin",  # PythonWidget
     "gramin_game": "gw-gramin",  # GraminGameWidget
     "algo": "gw-algo",
     "goblin": "gw-goblin",

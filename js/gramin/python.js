@@ -237,8 +237,8 @@ export function render({ model, el }) {
     for (const scope of rows) {
       varsBox.append(h("div", { class: "gw-py-scope" },
         h("span", { class: "gw-py-scope-name", text: scope.scope === "global" ? t("gramin.ui.py.global") : scope.scope }),
-        h("dl", { class: "gw-py-names" }, ...scope.names.flatMap(([name, value]) => [
-          h("dt", {}, h("code", { text: name })), h("dd", {}, h("code", { text: value }))]))));
+        h("ul", { class: "gw-py-names" }, ...scope.names.map(([name, value]) => h("li", { class: "gw-py-var" },
+          h("code", { class: "gw-py-var-name", text: name }), " = ", h("code", { text: value }))))));
     }
     const printed = printedUpTo(fs, cur);
     outSection.hidden = !printed;

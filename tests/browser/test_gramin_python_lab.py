@@ -134,3 +134,24 @@ def test_an_error_is_shown_at_its_line_with_a_suggestion_in_japanese(page, lab, 
     to_last_frame(widget)
     expect(widget.locator(".cm-line.gw-py-error-line")).to_have_text("stpe(RIGHT)")
     shoot(page, widget, screenshots / "python_lab_error_ja.png")
+
+
+def test_the_widget_fits_a_projector(page, lab, screenshots):
+    """At 1024 x 768 (the notebook shows about 640 px of it), after a run, the whole
+    widget (course row, verdict, tabs, board, stepper, editor, variables) is in view."""
+    from playwright.sync_api import expect
+
+    name = "python_widget_fit"
+    page.set_viewport_size({"width": 1024, "height": 768})
+    widget = open_widget(page, lab, name)
+    type_program(page, widget, ["n = 0", "while not at_flag():", "    step(RIGHT)",
+                                "    n = n + 1"])
+    widget.get_by_test_id("gw-run").click()
+    expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "2",
+                                                                timeout=20_000)
+    to_last_frame(widget)
+    widget.scroll_into_view_if_needed()
+    box = widget.bounding_box()
+    shoot(page, widget, screenshots / "python_lab_1024.png")
+    assert box["height"] <= 640, f"the widget is {box['height']:.0f} px high"
+    assert box["width"] <= 1024

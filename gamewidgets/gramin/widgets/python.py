@@ -226,17 +226,21 @@ class PythonWidget(GameWidget):
 
     # ---- intents ------------------------------------------------------------------------
     def _intent_run(self, source: str) -> list[PythonTrace]:
+        # the program runs in this kernel: what it might do to this widget while it runs
+        # is undone, as the state is set again from what was there before it ran
+        before = dict(self.progress)
+        index = self._index
         p = self.puzzle
         if p is not None:
             result = p.check(source, self.lang)
             self._result = result
             traces = result.traces
-            best = max(result.stars, int(self.progress.get(p.id, 0)))
-            progress = {**self.progress, p.id: best}
+            progress = {**before, p.id: max(result.stars, int(before.get(p.id, 0)))}
         else:
             board, flag = self._free
             traces = [run_python(source, board, flag=flag, lang=self.lang)]
-            progress = self.progress
+            progress = before
+        self._index = index
         self._traces = traces
         with self.hold_sync():
             self.source = source
