@@ -35,7 +35,7 @@ def open_widget(page, lab, name: str, lang: str = "en"):
           "nbformat": 4, "nbformat_minor": 5}
     (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
     page.goto(lab.page_url(name))
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
     wait_for(lambda: lab.sessions(name) and lab.sessions(name)[0]["kernel"]["execution_state"]
              == "idle", 60, "an idle kernel")
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
