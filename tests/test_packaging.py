@@ -26,6 +26,7 @@ BUNDLES = {
     "gramin": "gw-gramin",  # GraminWidget
     "gramin_puzzle": "gw-gramin",  # PuzzleWidget
     "gramin_game": "gw-gramin",  # GraminGameWidget
+    "gramin_python": "gw-gramin",  # PythonWidget
     "algo": "gw-algo",
     "goblin": "gw-goblin",
 }
@@ -33,6 +34,7 @@ ENTRIES = (
     "js/gramin/index.js",
     "js/gramin/index-puzzle.js",
     "js/gramin/index-game.js",
+    "js/gramin/index-python.js",
     "js/algo/index.js",
     "js/goblin/index.js",
 )

@@ -14,6 +14,7 @@ import json
 import warnings
 from dataclasses import dataclass
 
+from gamewidgets.classroom.python_grading import grade_program
 from gamewidgets.classroom.tasks import PROGRAM_KINDS, Task, checker
 from gamewidgets.classroom.workfile import SLOTS, Work
 from gamewidgets.core.i18n import check_lang, t
@@ -29,7 +30,7 @@ MAX_SHOWN_ANSWER = 200
 """Characters of an answer quoted back in the feedback."""
 
 ALLOWED = {"program": "text", "puzzle": "text", "candidates": "text_or_list",
-           "certain": "text_or_list", "best_action": "text"}
+           "certain": "text_or_list", "best_action": "text", "python": "text"}
 """Kind -> what an answer may be (a catalogue suffix of ``classroom.entry.allowed.``)."""
 
 
@@ -173,6 +174,9 @@ def _check(task: Task, slot: str, value, lang: str) -> tuple[int, bool, str, str
 
 
 def _verdict(task: Task, value, lang: str) -> tuple[int, str]:
+    if task.kind == "python":  # the student's own code: run again in a fresh process
+        stars, text = grade_program(task.data["puzzle"], value, lang)
+        return min(stars, task.points), text
     check = checker(task, lang)
     if task.kind == "program":
         fb = check.check(value)

@@ -23,10 +23,12 @@ import os
 import pathlib
 
 from gamewidgets.classroom.grading import ALLOWED, Grade, answer_problem, grade, quoted
+from gamewidgets.classroom.python_grading import python_puzzle
 from gamewidgets.classroom.tasks import course_puzzle, heading, statement, tasks
 from gamewidgets.classroom.workfile import Work, file_name, read_work, write_work
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+from gamewidgets.gramin.widgets.python import PythonWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 
@@ -101,10 +103,12 @@ class Assignment:
 
         Returns
         -------
-        GraminWidget or None
+        GraminWidget, PythonWidget or None
             For a Gramin program task, a board whose cards are saved to the work file as
-            they are laid, starting from the saved ones; None for the other tasks (a puzzle
-            is played in :meth:`puzzles`, the others are answered in a cell).
+            they are laid, starting from the saved ones; for a Python task, the puzzle's
+            Python widget, whose program is saved each time it is run; None for the other
+            tasks (a puzzle is played in :meth:`puzzles`, the others are answered in a
+            cell).
 
         Raises
         ------
@@ -116,6 +120,8 @@ class Assignment:
         task = self._task(task_id)
         number = list(self.tasks).index(task_id) + 1
         display(TaskView(heading(task, number, self.lang), statement(task, self.lang)))
+        if task.kind == "python":
+            return self._python_widget(task)
         if task.kind != "program":
             return None
         return self._program_widget(task)
@@ -253,6 +259,17 @@ class Assignment:
                 widget.program = saved
         widget.observe(lambda change: self._save(task.id, "cards", change["new"]),
                        names="program")
+        self._replace_widget(task.id, widget)
+        return widget
+
+    def _python_widget(self, task) -> PythonWidget:
+        saved = self.work.tasks.get(task.id, {}).get("cards")
+        ok = isinstance(saved, str) and answer_problem(task, "cards", saved) is None
+        widget = PythonWidget(python_puzzle(task.data["puzzle"], self.lang), lang=self.lang,
+                              source=saved if ok else None)
+        # what is saved is the program run, never its stars: the test cell runs it again
+        widget.observe(lambda change: self._save(task.id, "cards", widget.source),
+                       names="run_count")
         self._replace_widget(task.id, widget)
         return widget
 

@@ -256,6 +256,9 @@ class PuzzleWidget(GraminWidget):
             raise IntentError("gramin.error.intent.hand_empty", self.lang, token=token)
         super()._intent_add_card(token=token, at=at)
 
+    def _python_board(self):
+        return self.puzzle.board, self.puzzle.goal.end
+
     def _set_tokens(self, tokens) -> None:
         super()._set_tokens(tokens)
         if getattr(self, "_result", None) is not None:
