@@ -157,3 +157,25 @@ def test_nothing_found(tmp_path):
 def test_a_bad_source_is_refused(tmp_path):
     with pytest.raises(ValueError, match="source must be 'auto', 'gradebook' or 'files'"):
         summary(tmp_path, source="db")
+
+
+def test_status_late_and_refused_by_hand():
+    """The status column: refusals first, then what was not handed in, then lateness (hours
+    after nbgrader's due date, rounded, at least 1), else when it was handed in."""
+    from gamewidgets.classroom.summary import Handed, StudentRow, Summary
+
+    row = StudentRow("ann", {"gramin": Handed(status="submitted", time="2026-12-02 09:00",
+                                              late=7 * 3600 + 100),
+                             "algo": Handed(status="submitted", late=60),
+                             "goblin": Handed()})
+    s = Summary([row], ["gramin", "algo", "goblin"], "gradebook", "gradebook.db")
+    assert s.status(row) == ("not handed in: goblin; late: gramin, by 7 h; "
+                             "late: algo, by 1 h")
+    row.handed["goblin"] = Handed(status="refused", reason="goblin_work.json: it is not a file")
+    assert s.status(row).startswith("refused: goblin (goblin_work.json: it is not a file); "
+                                    "late: gramin")
+    on_time = StudentRow("ben", {"gramin": Handed(status="submitted", time="2026-12-01 09:00"),
+                                 "algo": Handed(status="submitted", time="2026-12-01 10:30")})
+    assert s.status(on_time) == "handed in 2026-12-01 10:30"
+    assert Summary([on_time], ["gramin", "algo"], "files", "x", "ja").status(on_time) == \
+        "提出ずみ（2026-12-01 10:30）"
