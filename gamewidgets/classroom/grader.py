@@ -38,7 +38,7 @@ import subprocess
 import sys
 
 from gamewidgets.classroom.grading import feedback_html, grade, quoted
-from gamewidgets.classroom.tasks import ASSIGNMENTS, PROGRAM_KINDS, Task, course_puzzle, tasks
+from gamewidgets.classroom.tasks import ASSIGNMENTS, Task, course_puzzle, tasks
 from gamewidgets.classroom.workfile import (
     Work,
     file_name,
@@ -59,6 +59,11 @@ from gamewidgets.gramin.widgets.puzzle import PROGRESS_KIND, board_view, goal_vi
 TIMEOUT = 60
 """Seconds the test cell waits for the grading process (a task is graded in well under
 one; an answer is read no further than :data:`~gamewidgets.core.answers.MAX_ANSWER`)."""
+
+
+CARD_KINDS = ("program", "puzzle")
+"""The kinds of task whose answer is a card program on one board: their verdict carries a
+picture of that board."""
 
 
 def assignment_of(path: str | os.PathLike) -> str | None:
@@ -121,7 +126,7 @@ def verdict(path: str | os.PathLike, task_id: str, lang: str = "en") -> dict:
     work = read_handed_in(path, assignment)
     g = grade(task, work, lang)
     picture = None
-    if task.kind in PROGRAM_KINDS:
+    if task.kind in CARD_KINDS:  # a Python task's boards are shown by its own feedback
         picture = board_picture(task, work.tasks.get(task.id, {}).get(g.source)
                                 if g.source else None, lang)
     return {"assignment": assignment, "task": task.id, "points": g.points,
