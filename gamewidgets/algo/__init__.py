@@ -67,6 +67,7 @@ from gamewidgets.algo.teaching import (
     Feedback,
     puzzle,
     puzzle_view,
+    review,
 )
 from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget
 from gamewidgets.core.engine import CHANCE, TERMINAL
@@ -129,5 +130,6 @@ __all__ = [
     "posterior",
     "puzzle",
     "puzzle_view",
+    "review",
     "step_bots",
 ]

@@ -45,6 +45,7 @@ from gamewidgets.goblin.teaching import (
     BestActionExercise,
     Feedback,
     policy_name,
+    review,
     tournament,
     wilson_interval,
 )
@@ -86,6 +87,7 @@ __all__ = [
     "pick_target_action",
     "policy_name",
     "tournament",
+    "review",
     "what_if",
     "wilson_interval",
     "winners_of",
