@@ -328,8 +328,8 @@ class Review:
 
     def to_dict(self, lang: str = "en", names: Sequence[str] | None = None) -> dict:
         """The review as a widget steps through it (JSON-able): ``game``, ``over``,
-        ``thresholds``, ``method`` (a sentence), ``summary`` (:meth:`summary`),
-        ``decisions`` (:meth:`Decision.to_dict`, one frame each).
+        ``thresholds``, ``method`` (a sentence), ``names`` (by seat), ``summary``
+        (:meth:`summary`), ``decisions`` (:meth:`Decision.to_dict`, one frame each).
 
         Parameters
         ----------
@@ -342,7 +342,7 @@ class Review:
             else [self.name(p, lang) for p in range(len(self.names))]
         summary = [{**r, "name": names[r["player"]]} for r in self.summary(lang)]
         return {"game": self.game, "over": self.over, "thresholds": self.thresholds.to_dict(),
-                "method": _said(self.method, lang), "summary": summary,
+                "method": _said(self.method, lang), "names": names, "summary": summary,
                 "decisions": [d.to_dict(lang, names) for d in self.decisions]}
 
 
@@ -401,6 +401,12 @@ def ranked(options: list[Option], chosen: Callable[[Option], bool]) -> tuple[lis
     raise ValueError("the option taken is not among the options")
 
 
+def spoken_names(names: Sequence) -> list[Phrase]:
+    """Players' names as phrases a sentence holds: a text as it is, a phrase (a default
+    name worded in each language, "Goblin 1" / 「ゴブリン1」) as it is worded."""
+    return [n if hasattr(n, "text") else Phrase(lambda lang, n=str(n): n) for n in names]
+
+
 def sentences(*parts: Wording) -> Wording:
     """Several sentences said as one (joined as the language joins sentences)."""
     return _Joined(tuple(p for p in parts if p is not None))
@@ -415,4 +421,4 @@ class _Joined:
 
 
 __all__ = ["VERDICTS", "Decision", "Option", "Review", "Thresholds", "chance", "percent",
-           "ranked", "sentences"]
+           "ranked", "sentences", "spoken_names"]

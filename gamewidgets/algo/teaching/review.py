@@ -39,7 +39,16 @@ from gamewidgets.algo.engine.order import insertion_index
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import AFTER_HIT, ATTACK, PLACE
-from gamewidgets.core.review import Decision, Option, Review, Thresholds, chance, ranked, sentences
+from gamewidgets.core.review import (
+    Decision,
+    Option,
+    Review,
+    Thresholds,
+    chance,
+    ranked,
+    sentences,
+    spoken_names,
+)
 from gamewidgets.core.text import Msg, Phrase
 
 THRESHOLDS = Thresholds(best=0.005, good=0.10, inaccuracy=0.25, unit="chance")
@@ -51,7 +60,7 @@ STAY_WORTH = Fraction(1, 2)
 from a chance of 1 in 2."""
 
 
-def review(game: AlgoGame) -> Review:
+def review(game: AlgoGame, names=None) -> Review:
     """Rate every attack, stay and placing of ``game`` from its player's view then.
 
     Parameters
@@ -59,6 +68,9 @@ def review(game: AlgoGame) -> Review:
     game : AlgoGame
         Finished, in progress, or loaded from a save (its log is replayed from its start:
         :meth:`~gamewidgets.core.engine.GameState.replay`).
+    names : sequence, optional
+        The names the sentences say, by seat (text, or phrases worded in each language);
+        default the game's.
 
     Returns
     -------
@@ -76,6 +88,7 @@ def review(game: AlgoGame) -> Review:
         If the game's log does not replay (a log changed by hand).
     """
     over = game.is_terminal
+    said = spoken_names(game.names if names is None else names)
     decisions = []
     turn_no, round_no = 0, 0
     for state, action in game.replay():
@@ -86,15 +99,15 @@ def review(game: AlgoGame) -> Review:
             turn_no += 1
         when = Msg("algo.review.when", round=state.round, turn=max(turn_no, 1))
         if kind in ("attack", "stay") and state.phase in (ATTACK, AFTER_HIT):
-            decisions.append(_attack(state, action, when, over))
+            decisions.append(_attack(state, action, when, over, said))
         elif kind == "place" and state.phase == PLACE:
-            decisions.append(_place(state, action, when, over))
-    return Review("algo", list(game.names), decisions, over, THRESHOLDS,
+            decisions.append(_place(state, action, when, said))
+    return Review("algo", said, decisions, over, THRESHOLDS,
                   method=Msg("algo.review.method"))
 
 
 # ---- attacks, go on or stay ---------------------------------------------------------------
-def _attack(state: AlgoGame, action: dict, when, over: bool) -> Decision:
+def _attack(state: AlgoGame, action: dict, when, over: bool, said: list) -> Decision:
     p = action["player"]
     view = state.view(p)
     post = posterior(view, exact=True)
@@ -114,7 +127,7 @@ def _attack(state: AlgoGame, action: dict, when, over: bool) -> Decision:
         q, i, n = taken
         prob = post[names[q]][i].get(n, Fraction(0))
         shown.append((prob, q, i, n))
-    options = [_attack_option(state, p, prob, q, i, n, action) for prob, q, i, n in shown]
+    options = [_attack_option(said, p, prob, q, i, n, action) for prob, q, i, n in shown]
     going_on = state.phase == AFTER_HIT
     shows_card = state.drawn is not None or state.rules.empty_pile == "own_card"
     if going_on:
@@ -133,16 +146,16 @@ def _attack(state: AlgoGame, action: dict, when, over: bool) -> Decision:
     decision = Decision(
         player=p, kind="go_on" if going_on else "attack", when=when, action=dict(action),
         options=options, chosen=index,
-        sentence=_attack_sentence(state, p, options, index, going_on, shows_card, result),
-        hindsight=_hindsight(state, options, index) if over else None,
+        sentence=_attack_sentence(said, p, options, index, going_on, shows_card, result),
+        hindsight=_hindsight(state, said, options, index) if over else None,
         position=_position(state, p, deduction, taken, result, options[0], last),
         attached=deduction)
     return decision
 
 
-def _attack_option(state, p, prob, q, i, n, action) -> Option:
+def _attack_option(said, p, prob, q, i, n, action) -> Option:
     own = action.get("own_index") if action["type"] == "attack" else None
-    slot = _slot(state, q, i)
+    slot = _slot(said, q, i)
     return Option(action=attack_action(p, q, i, n, own), value=float(prob),
                   label=Msg("algo.review.option.attack", slot=slot, number=n),
                   detail=Msg("algo.review.option.chance", chance=chance(prob)),
@@ -163,13 +176,12 @@ def _stay_option(state, p, shows_card: bool, action) -> Option:
                   facts={"worth": str(worth)})
 
 
-def _slot(state, q: int, i: int) -> Phrase:
-    name = state.names[q]
-    return Phrase(lambda lang: slot_name(name, i, lang))
+def _slot(said: list, q: int, i: int) -> Phrase:
+    return Phrase(lambda lang: slot_name(said[q].text(lang), i, lang))
 
 
-def _attack_sentence(state, p, options, index, going_on, shows_card, result):
-    name = state.names[p]
+def _attack_sentence(said, p, options, index, going_on, shows_card, result):
+    name = said[p]
     taken, best = options[index], options[0]
     fine = best.value - taken.value <= THRESHOLDS.best
     if taken.action["type"] == "stay":
@@ -178,7 +190,7 @@ def _attack_sentence(state, p, options, index, going_on, shows_card, result):
         facts = taken.facts
         outcome = "hit" if result else "missed"
         first = Msg(f"algo.review.attacked.{'again.' if going_on else ''}{outcome}", name=name,
-                    slot=_slot(state, facts["target"], facts["index"]),
+                    slot=_slot(said, facts["target"], facts["index"]),
                     number=facts["number"], chance=chance(Fraction(facts["chance"])))
     if best.action["type"] == "stay":
         second = Msg("algo.review.best.stay" if shows_card else "algo.review.best.stay_free",
@@ -193,7 +205,7 @@ def _attack_sentence(state, p, options, index, going_on, shows_card, result):
         facts = best.facts
         key = "algo.review.best.go_on" if taken.action["type"] == "stay" else \
             "algo.review.best.attack"
-        second = Msg(key, slot=_slot(state, facts["target"], facts["index"]),
+        second = Msg(key, slot=_slot(said, facts["target"], facts["index"]),
                      number=facts["number"], chance=chance(Fraction(facts["chance"])))
     if taken.action["type"] == "attack" and Fraction(taken.facts["chance"]) == 0:
         second = sentences(Msg("algo.review.impossible", number=taken.facts["number"]),
@@ -207,7 +219,7 @@ def _best_attack_chance(options):
     return chance(best)
 
 
-def _hindsight(state, options, index):
+def _hindsight(state, said, options, index):
     """The real cards behind the attacked card (when it was missed) and the best attack
     (when it was another one): known to everybody once the game is over."""
     seen = []
@@ -219,7 +231,7 @@ def _hindsight(state, options, index):
         card = state.rows[q][i].card
         if k == index and card.number == n:
             continue  # a hit: everybody saw that card at once
-        seen.append(Msg("algo.review.hindsight.card", slot=_slot(state, q, i),
+        seen.append(Msg("algo.review.hindsight.card", slot=_slot(said, q, i),
                         card=Phrase(lambda lang, tok=card.token: card_words(tok, lang)),
                         result=Msg("algo.review.hindsight.hit" if card.number == n
                                    else "algo.review.hindsight.miss")))
@@ -233,7 +245,7 @@ def _right_place(state, p: int) -> int:
     return insertion_index(keys, view.drawn.key)
 
 
-def _place(state: AlgoGame, action: dict, when, over: bool) -> Decision:
+def _place(state: AlgoGame, action: dict, when, said: list) -> Decision:
     p = action["player"]
     right = _right_place(state, p)
     chosen_at = action["position"]
@@ -246,7 +258,7 @@ def _place(state: AlgoGame, action: dict, when, over: bool) -> Decision:
                               detail=Msg("algo.review.option.place_right" if ok
                                          else "algo.review.option.place_wrong")))
     options, index = ranked(options, lambda o: o.action["position"] == chosen_at)
-    name = state.names[p]
+    name = said[p]
     sentence = Msg("algo.review.placed.right" if chosen_at == right else
                    "algo.review.placed.wrong", name=name, position=chosen_at + 1,
                    right=right + 1)

@@ -32,14 +32,22 @@ from __future__ import annotations
 
 import itertools
 
-from gamewidgets.core.review import Decision, Option, Review, Thresholds, chance, ranked, sentences
+from gamewidgets.core.review import (
+    Decision,
+    Option,
+    Review,
+    Thresholds,
+    chance,
+    ranked,
+    sentences,
+    spoken_names,
+)
 from gamewidgets.core.text import Msg, Phrase, Words
 from gamewidgets.goblin.engine.actions import action_word
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.payoffs import next_card_odds
 from gamewidgets.goblin.engine.resolution import resolve_turn
 from gamewidgets.goblin.engine.state import GoblinGame
-from gamewidgets.goblin.engine.steps import player_name
 from gamewidgets.goblin.engine.turn import LEGAL, richest
 from gamewidgets.goblin.engine.whatif import what_if_table
 
@@ -47,7 +55,7 @@ THRESHOLDS = Thresholds(best=0.05, good=0.5, inaccuracy=1.0, unit="meat")
 """Verdicts of Goblin Escape, in meat: see the module docstring."""
 
 
-def review(game: GoblinGame) -> Review:
+def review(game: GoblinGame, names=None) -> Review:
     """Rate every goblin's choice of every resolved turn of ``game``.
 
     Parameters
@@ -55,6 +63,9 @@ def review(game: GoblinGame) -> Review:
     game : GoblinGame
         Finished, in progress (a turn still being chosen is not reviewed: its choices are
         secret) or loaded from a save; only its public turn records are read.
+    names : sequence, optional
+        The names the sentences say, by seat (text, or phrases worded in each language);
+        default the game's ("Goblin 1" / 「ゴブリン1」 when it has none).
 
     Returns
     -------
@@ -65,6 +76,9 @@ def review(game: GoblinGame) -> Review:
         most meat) and ``out`` (chance to drop out), and its ``value`` is ``meat``.
     """
     over = game.is_terminal
+    if names is None:
+        names = [Phrase(lambda lang, p=p: game.name(p, lang)) for p in range(game.n_players)]
+    said = spoken_names(names)
     habits: list[dict] = [dict() for _ in range(game.n_players)]
     decisions = []
     for record in game.history:
@@ -73,13 +87,11 @@ def review(game: GoblinGame) -> Review:
                              likely_choices(record, habits))
         for p in range(game.n_players):
             if record["alive_before"][p] and record["choices"][p] is not None:
-                decisions.append(_choice(game, record, turned, values[p], p, over))
+                decisions.append(_choice(game, record, turned, values[p], p, over, said))
         for p, action in enumerate(record["choices"]):
             if action is not None:
                 habits[p][action] = habits[p].get(action, 0) + 1
-    names = [Phrase(lambda lang, p=p: game.name(p, lang)) for p in range(game.n_players)] \
-        if game.names is None else list(game.names)
-    return Review("goblin", names, decisions, over, THRESHOLDS,
+    return Review("goblin", said, decisions, over, THRESHOLDS,
                   method=Msg("goblin.review.method"))
 
 
@@ -164,7 +176,7 @@ def turn_values(rules: GoblinRules, n_players: int, record: dict, turned: list,
 
 
 def _choice(game: GoblinGame, record: dict, turned: list, values: dict, p: int,
-            over: bool) -> Decision:
+            over: bool, said: list) -> Decision:
     options = []
     for action, v in values.items():
         options.append(Option(
@@ -176,12 +188,12 @@ def _choice(game: GoblinGame, record: dict, turned: list, values: dict, p: int,
                    "out": round(v["out"], 6), "action": action}))
     taken = record["choices"][p]
     options, index = ranked(options, lambda o: o.action["action"] == taken)
-    name = Phrase(lambda lang: player_name(p, game.names, lang))
+    name = said[p]
     return Decision(
         player=p, kind="choose", when=Msg("goblin.review.when", turn=record["turn"]),
         action={"type": "choose", "player": p, "action": taken},
         options=options, chosen=index, sentence=_sentence(name, options, index),
-        hindsight=_hindsight(game, record, turned, p) if over else None,
+        hindsight=_hindsight(game, record, turned, p, said) if over else None,
         position=_position(game, record, turned, p))
 
 
@@ -216,20 +228,21 @@ def _sentence(name, options: list[Option], index: int):
     return sentences(first, second)
 
 
-def _hindsight(game: GoblinGame, record: dict, turned: list, p: int):
+def _hindsight(game: GoblinGame, record: dict, turned: list, p: int, said: list):
     """The turn's what-if table: each action's meat against the others' real choices
     (worded when read, in the language asked)."""
     if not record["alive_before"][p]:
         return None
 
-    def said(lang: str) -> str:
-        table = what_if_table(game.rules, game.n_players, record, turned, p, game.names, lang)
+    def worded(lang: str) -> str:
+        names = [n.text(lang) for n in said]
+        table = what_if_table(game.rules, game.n_players, record, turned, p, names, lang)
         rows = [Msg("goblin.review.hindsight.row", action=Phrase(
             lambda lg, a=a: action_word(a, lg)), meat=row["shown"]).text(lang)
             for a, row in table.items() if row["allowed"]]
         return Msg("goblin.review.hindsight", rows=Words(rows)).text(lang)
 
-    return Phrase(said)
+    return Phrase(worded)
 
 
 def _position(game: GoblinGame, record: dict, turned: list, p: int) -> dict:

@@ -32,7 +32,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from gamewidgets.core.review import Decision, Option, Review, Thresholds, ranked, sentences
+from gamewidgets.core.review import (
+    Decision,
+    Option,
+    Review,
+    Thresholds,
+    ranked,
+    sentences,
+    spoken_names,
+)
 from gamewidgets.core.text import Msg, Phrase, Words
 from gamewidgets.gramin.bots.planner import PlannerBot
 from gamewidgets.gramin.engine.board import Board, Chest
@@ -74,7 +82,7 @@ class _Search(PlannerBot):
         return known
 
 
-def review(game: GraminGame) -> Review:
+def review(game: GraminGame, names=None) -> Review:
     """Rate every program laid in ``game`` against the best one its player could lay.
 
     Parameters
@@ -82,6 +90,9 @@ def review(game: GraminGame) -> Review:
     game : GraminGame
         Finished, in progress or loaded from a save (its log is replayed from its start:
         :meth:`~gamewidgets.core.engine.GameState.replay`).
+    names : sequence, optional
+        The names the sentences say, by seat (text, or phrases worded in each language);
+        default the game's ("Player 1" / 「プレーヤー1」 when it has none).
 
     Returns
     -------
@@ -99,6 +110,10 @@ def review(game: GraminGame) -> Review:
         If the game's log does not replay (a log changed by hand).
     """
     over = game.is_terminal
+    if names is None:
+        names = [Phrase(lambda lang, p=p: player_name(p, game.names, lang))
+                 for p in range(game.n_players)]
+    said = spoken_names(names)
     search = _Search()
     decisions = []
     for state, action in game.replay():
@@ -108,15 +123,13 @@ def review(game: GraminGame) -> Review:
         if not state.rolls[p] or not any(k in ("step", "dash", "jump")
                                          for k in state.hands[p]):
             continue  # nothing to choose: no move card, or no die
-        decisions.append(_build(state, action, search, over))
-    names = list(game.names) if game.names is not None else \
-        [Phrase(lambda lang, p=p: player_name(p, None, lang)) for p in range(game.n_players)]
-    return Review("gramin", names, decisions, over, THRESHOLDS,
+        decisions.append(_build(state, action, search, over, said[p]))
+    return Review("gramin", said, decisions, over, THRESHOLDS,
                   method=Msg("gramin.review.method", width=WIDTH, pull=PULL,
                              hole=int(HOLE_COST)))
 
 
-def _build(state: GraminGame, action: dict, search: _Search, over: bool) -> Decision:
+def _build(state: GraminGame, action: dict, search: _Search, over: bool, name) -> Decision:
     p = action["player"]
     rules = state.rules
     laid = Program.parse(action.get("program", ""), rules)
@@ -127,7 +140,6 @@ def _build(state: GraminGame, action: dict, search: _Search, over: bool) -> Deci
     programs.setdefault("", Program.parse("", rules))
     options = [_option(state, p, prog, search) for prog in programs.values()]
     options, index = ranked(options, lambda o: o.action["program"] == laid.to_text())
-    name = Phrase(lambda lang: player_name(p, state.names, lang))
     return Decision(
         player=p, kind="build", when=Msg("gramin.review.when", turn=state.turn),
         action=dict(action), options=options, chosen=index,
