@@ -1,9 +1,10 @@
 """Game reviews: seconds to review a whole game of each game (goal: under 2 s each).
 
-Run: ``python benchmarks/review_bench.py [--games N]``. For each of a 4-player algo game
-(the default rules: 3 rounds), a 4-player Gramin Expedition game and a 6-goblin Goblin
-Escape game, it plays ``N`` bot games (``--games`` or the environment variable
-``GW_BENCH_GAMES``, default 10; seeds 0..N-1), reviews each with the game's ``review``
+Run: ``python benchmarks/review_bench.py [--games N]`` (``GW_BENCH_SMOKE=1``: one game
+of each, see ``benchmarks/smoke.py``). For each of a 4-player algo game (the default
+rules: 3 rounds), a 4-player Gramin Expedition game and a 6-goblin Goblin Escape game, it
+plays ``N`` bot games (``--games`` or the environment variable ``GW_BENCH_GAMES``,
+default 10; seeds 0..N-1), reviews each with the game's ``review``
 and prints the decisions reviewed and the wall and CPU seconds per game (median and
 slowest), with the machine's load average first: under load the wall clock is slower
 than the CPU time says. A review includes its sentences in both languages, as a widget
@@ -16,6 +17,8 @@ import argparse
 import os
 import statistics
 import time
+
+from smoke import SMOKE, size
 
 from gamewidgets.algo import bot_game as algo_game
 from gamewidgets.algo import review as algo_review
@@ -67,9 +70,10 @@ def bench(games: int = 10) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int,
-                        default=int(os.environ.get("GW_BENCH_GAMES", "10")))
+    parser.add_argument("--games", type=int, default=size(10, 1, "GW_BENCH_GAMES"))
     args = parser.parse_args()
+    if SMOKE:
+        print("GW_BENCH_SMOKE: one game of each only, the figures mean nothing")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"load average (1 min): {load:.2f} on {os.cpu_count()} cores")
     for name, r in bench(args.games).items():
