@@ -404,14 +404,13 @@ def _indistinguishable(game, player, variants) -> list:
     return kept
 
 
-def test_algo_hidden_cards_and_pile_order_do_not_change_a_players_review():
-    """Swap two cards of one colour that seat 0 cannot see (in another row or the pile) at
-    the start of a game half played, keep each variant whose replay shows seat 0 exactly
-    what it saw, and compare seat 0's reviews."""
-    game = _partial(algo_bot_game(["probabilistic", "logical", "probabilistic"], seed=21), 18)
+def algo_swaps(game) -> list:
+    """Starts of ``game`` with two cards of one colour swapped that seat 0 cannot see (in
+    another row or the pile), rows still sorted: ``(where, where, start)`` each."""
     data = game.to_dict()["state"]["start"]
     places = [("pile", i) for i in range(len(data["pile"]))]
-    places += [("rows", q, i) for q in (1, 2) for i in range(len(data["rows"][q]))]
+    places += [("rows", q, i) for q in range(1, len(data["rows"]))
+               for i in range(len(data["rows"][q]))]
 
     def card(where, state):
         return state["pile"][where[1]] if where[0] == "pile" else \
@@ -438,6 +437,21 @@ def test_algo_hidden_cards_and_pile_order_do_not_change_a_players_review():
             for row in state["rows"])
         if rows_sorted:
             variants.append((a, b, state))
+    return variants
+
+
+def algo_half_game():
+    """A 3-player algo game stopped after 18 actions."""
+    return _partial(algo_bot_game(["probabilistic", "logical", "probabilistic"], seed=21), 18)
+
+
+def test_algo_hidden_cards_and_pile_order_do_not_change_a_players_review():
+    """Swap two cards of one colour that seat 0 cannot see (in another row or the pile) at
+    the start of a game half played, keep each variant whose replay shows seat 0 exactly
+    what it saw, and compare seat 0's reviews."""
+    game = algo_half_game()
+    data = game.to_dict()["state"]["start"]
+    variants = algo_swaps(game)
     kept = _indistinguishable(game, 0, [s for _, _, s in variants])
     moved_rows = [v for v in variants if v[0][0] == "rows" or v[1][0] == "rows"]
     assert any(v[2]["rows"] != data["rows"] for v in moved_rows)
@@ -462,13 +476,16 @@ def test_goblin_the_unturned_tunnel_and_secret_choices_do_not_change_the_review(
     assert json.dumps(goblin_review(other).to_dict("en"), sort_keys=True) == reviewed
 
 
-def test_gramin_deck_order_hidden_hands_and_unseen_chests_do_not_change_the_review():
-    """Variants of a game half played: the order of the cards nobody has drawn yet, the
-    other seats' cards they never laid traded for such cards, and the points of the
-    chests nobody has opened moved round. Each variant whose replay shows seat 0 exactly
-    what it saw must give seat 0 the same review."""
+def gramin_half_game():
+    """A 3-player Gramin game stopped half way."""
     full = gramin_bot_game(["planner", "simple", "planner"], seed=31)
-    game = _partial(full, max(4, len(full.played) // 2))
+    return _partial(full, max(4, len(full.played) // 2))
+
+
+def gramin_variants(game) -> dict:
+    """Starts of ``game`` by kind: the order of the cards nobody has drawn yet
+    (``deck``), the points of the chests nobody has opened moved round (``chests``), the
+    other seats' cards they never laid traded for such cards (``hands``)."""
     data = game.to_dict()["state"]["start"]
     now = game.to_dict()["state"]
     unseen = len(now["deck"])  # the bottom of the deck nobody drew (the top is last)
@@ -490,17 +507,23 @@ def test_gramin_deck_order_hidden_hands_and_unseen_chests_do_not_change_the_revi
             c[2] = label
         kinds.setdefault("chests", []).append(state)
         state = copy.deepcopy(data)
-        for q in (1, 2):
+        for q in range(1, game.n_players):
             hand, deck = state["world"]["hands"][q], state["deck"]
             kept = [i for i, kind in enumerate(hand) if kind in now["world"]["hands"][q]]
             if kept and unseen:
                 i, j = rng.choice(kept), rng.randrange(unseen)
                 hand[i], deck[j] = deck[j], hand[i]
         kinds.setdefault("hands", []).append(state)
+    return {kind: [v for v in variants if v != data] for kind, variants in kinds.items()}
+
+
+def test_gramin_deck_order_hidden_hands_and_unseen_chests_do_not_change_the_review():
+    """Variants of a game half played (:func:`gramin_variants`). Each variant whose replay
+    shows seat 0 exactly what it saw must give seat 0 the same review."""
+    game = gramin_half_game()
     mine = _mine(gramin_review(game), 0)
-    for kind, variants in kinds.items():
-        changed = [v for v in variants if v != data]
-        kept = _indistinguishable(game, 0, changed)
+    for kind, variants in gramin_variants(game).items():
+        kept = _indistinguishable(game, 0, variants)
         assert kept, f"no variant of the {kind} hides the change from seat 0"
         for again in kept:
             assert _mine(gramin_review(again), 0) == mine, kind
@@ -523,19 +546,3 @@ def _blank(msg_id):
         fields |= {f for _, f, _, _ in string.Formatter().parse(text) if f}
     return dict.fromkeys(fields, "x")
 
-
-def test_benchmark_smoke():
-    """benchmarks/review_bench.py at its smallest: one game of each kind reviewed, with
-    its decisions and its times."""
-    import importlib.util
-    import pathlib
-
-    path = pathlib.Path(__file__).resolve().parent.parent / "benchmarks" / "review_bench.py"
-    spec = importlib.util.spec_from_file_location("review_bench", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
-    result = bench.bench(1)
-    assert list(result) == ["algo, 4 players", "Gramin, 4 players", "Goblin, 6 goblins"]
-    for r in result.values():
-        assert r["games"] == 1 and r["decisions"] > 0
-        assert 0 < r["wall_s"][0] <= r["wall_s"][1] and r["cpu_s"][0] > 0

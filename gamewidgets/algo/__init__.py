@@ -69,7 +69,7 @@ from gamewidgets.algo.teaching import (
     puzzle_view,
     review,
 )
-from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget
+from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget, GameReviewWidget
 from gamewidgets.core.engine import CHANCE, TERMINAL
 
 __all__ = [
@@ -92,6 +92,7 @@ __all__ = [
     "Deduction",
     "Feedback",
     "GAME_OVER",
+    "GameReviewWidget",
     "IndexOutOfRowError",
     "Inference",
     "LikeliestGapBot",

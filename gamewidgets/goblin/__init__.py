@@ -49,7 +49,7 @@ from gamewidgets.goblin.teaching import (
     tournament,
     wilson_interval,
 )
-from gamewidgets.goblin.widgets import GoblinWidget
+from gamewidgets.goblin.widgets import GameReviewWidget, GoblinWidget
 
 __all__ = [
     "ACTIONS",
@@ -61,6 +61,7 @@ __all__ = [
     "EXIT",
     "Feedback",
     "FreeRiderBot",
+    "GameReviewWidget",
     "GoblinGame",
     "GoblinRuleError",
     "GoblinRules",

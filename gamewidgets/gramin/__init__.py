@@ -55,6 +55,7 @@ from gamewidgets.gramin.teaching.solver import Solution, solve
 from gamewidgets.gramin.widgets.game import GraminGameWidget
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
 from gamewidgets.gramin.widgets.python import PythonWidget
+from gamewidgets.gramin.widgets.review import GameReviewWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 __all__ = [
@@ -79,6 +80,7 @@ __all__ = [
     "Exercise",
     "Frame",
     "GraminGame",
+    "GameReviewWidget",
     "GraminGameWidget",
     "GraminRuleError",
     "GraminRules",
