@@ -17,6 +17,20 @@ import { piecesOf } from "./replay.js";
 /** @typedef {import("../shared/types.js").Translate} T */
 /** @typedef {import("./player.js").Pos} Pos */
 
+/** Card kinds named by the sandbox's captions; the others (traps, if-cards) are game terms. */
+const MOVE_KINDS = new Set(["step", "dash", "jump", "loop_open", "loop_close"]);
+
+/**
+ * A card kind's name as the widgets show it (gamewidgets/gramin/engine/cards.py card_name).
+ *
+ * @param {string} kind e.g. ``"dash"``, ``"if_wall"``
+ * @param {T} t label lookup
+ * @returns {string} "dash" / "2マス", "if-wall" / "もしもかべ"
+ */
+export function kindName(kind, t) {
+  return t(MOVE_KINDS.has(kind) ? `gramin.ui.kind.${kind}` : `gramin.game.term.${kind}`);
+}
+
 /**
  * Draw a decision's board.
  *
@@ -50,7 +64,7 @@ export function drawGraminPosition(pos, decision, names, t, lang) {
       sq.append(h("span", { class: "gw-review-star", "aria-hidden": "true", text: "★" }));
     }
   }
-  const hand = Object.entries(pos.hand ?? {}).map(([kind, n]) => t("gramin.ui.review.count", { n, kind: t(`gramin.ui.kind.${kind}`) }));
+  const hand = Object.entries(pos.hand ?? {}).map(([kind, n]) => t("gramin.ui.review.count", { n, kind: kindName(kind, t) }));
   return h("div", { class: "gw-review-gramin" }, board.el,
     h("p", { class: "gw-review-hand", "data-testid": "gw-review-hand",
       text: t("gramin.ui.review.hand", { die: Number(pos.die) || 0, cards: joinList(lang, hand) }) }),

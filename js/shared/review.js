@@ -255,8 +255,10 @@ export function createReviewPanel(model, o) {
     const dec = list.length ? d.decisions[list[k]] : null;
     const doc = el.ownerDocument;
     const focusKey = el.contains(doc.activeElement) ? doc.activeElement?.getAttribute("data-focus-key") ?? null : null;
+    // over a game's screen the panel hides the game's own language switch: it has one
     const head = h("div", { class: "gw-review-head" },
       h("h3", { class: "gw-heading", text: t("core.ui.review.title") }),
+      o.close ? langSwitch(model, t) : null,
       o.close ? h("button", {
         type: "button", class: "gw-btn gw-review-close", "data-testid": "gw-review-close", "data-focus-key": "review-close",
         on: { click: () => { stepper.stop(false); o.close?.(); } },
@@ -278,7 +280,7 @@ export function createReviewPanel(model, o) {
       const judge = h("div", { class: "gw-review-judge" },
         h("p", { class: "gw-review-when", "data-testid": "gw-review-when", text: t("core.ui.review.who", { when: dec.when, name: dec.name }) }),
         h("p", { class: "gw-review-said" },
-          h("span", { class: `gw-verdict gw-verdict--${verdict}`, "data-testid": "gw-verdict", "data-verdict": verdict, text: String(dec.verdict_text ?? "") }),
+          h("span", { class: `gw-review-verdict gw-review-verdict--${verdict}`, "data-testid": "gw-verdict", "data-verdict": verdict, text: String(dec.verdict_text ?? "") }),
           h("span", { class: "gw-review-sentence", "data-testid": "gw-review-sentence", text: String(dec.sentence ?? "") })),
         options(dec),
         dec.hindsight ? h("p", { class: "gw-review-hindsight", "data-testid": "gw-review-hindsight", text: String(dec.hindsight) }) : null);

@@ -106,7 +106,11 @@ test("no review: the panel is hidden; Back to the game closes it", () => {
   assert.equal(panel.el.hidden, true);
   assert.equal(panel.active(), false);
   let closed = 0;
-  mount({}, () => { closed += 1; });
+  const shown = mount({}, () => { closed += 1; });
+  const model = shown.model;
+  // over the game's screen, which it hides, the panel has its own language switch
+  shown.panel.el.querySelector('[data-testid="gw-lang-ja"]').click();
+  assert.equal(model.state.lang, "ja");
   tid("gw-review-close").click();
   assert.equal(closed, 1);
 });
@@ -118,6 +122,7 @@ test("GameReviewWidget's view: the panel alone with the language switch, redrawn
   });
   assert.ok($(".gw-goblin.gw-review-root"));
   assert.equal(tid("gw-review-close"), null, "no game to go back to");
+  assert.equal($$('[data-testid="gw-lang"]').length, 1, "one language switch, above the panel");
   model.set("review_step", 2);
   assert.equal(tid("gw-verdict").getAttribute("data-verdict"), "mistake");
   cleanup();
