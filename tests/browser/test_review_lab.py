@@ -67,24 +67,69 @@ def expected():
     return w
 
 
-def open_notebook(page, lab):
+GAMES = [
+    """\
+import os, pathlib, random
+from gamewidgets.algo import AlgoWidget, next_round_action
+from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
+from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "games"
+_rec.mkdir(parents=True, exist_ok=True)
+algo = AlgoWidget(n_players=2, bots="random", seed=3, names=["Ann", "Rex"])
+_rng = random.Random(0)
+while algo.phase != "game_over":
+    if algo.turn["advance"]:
+        algo.send_intent({"type": "advance"})
+    elif algo.turn["next_round"]:
+        algo.send_intent(next_round_action())
+    else:
+        algo.send_intent(_rng.choice(algo.game.legal_actions(0)))
+algo.observe(lambda c: (_rec / "algo.txt").write_text(str(c["new"] is not None)), names="review")
+algo""",
+    """\
+gramin = GraminGameWidget(["Ann", "bot"], seed=1)
+while not gramin.game.is_terminal:
+    g = gramin.game
+    if g.phase == "build":
+        if gramin.cover is not None:
+            gramin.send_intent({"type": "show_hand", "player": gramin.cover["player"]})
+        program, traps = simple_program(g, gramin.builder["player"])
+        gramin.send_intent({"type": "set_program", "text": program})
+        for trap in traps:
+            gramin.send_intent({"type": "toggle_trap", "kind": trap})
+        gramin.send_intent({"type": "submit"})
+    elif g.phase == "roll":
+        gramin.send_intent(roll_action())
+    elif g.phase == "traps":
+        p = g.current_player
+        gramin.send_intent(place_trap_action(p, g.pending_traps[p][0], trap_square(g, p)))
+    else:
+        gramin.send_intent(act_action(g.current_player))
+gramin.observe(lambda c: (_rec / "gramin.txt").write_text(str(c["new"] is not None)),
+               names="review")
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+gramin""",
+]
+
+
+def open_notebook(page, lab, name=NAME, cells=CELLS):
     nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {
         "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
         "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                   "id": f"c{i}", "source": src} for i, src in enumerate(CELLS)]}
-    (lab.root / f"{NAME}.ipynb").write_text(json.dumps(nb))
-    page.goto(f"{lab.url}/lab/tree/{NAME}.ipynb?token={lab.token}")
+                   "id": f"c{i}", "source": src} for i, src in enumerate(cells)]}
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
 
     def kernel_idle():
-        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{NAME}.ipynb")]
+        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
         return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
 
     wait_for(kernel_idle, 30, "an idle kernel")
     page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    wait_for(lambda: recorded(lab, NAME, "kernel.pid"), 90, "the first cell to run")
+    wait_for(lambda: recorded(lab, name, "kernel.pid"), 120, "the recording cell to run")
 
 
 def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
@@ -171,4 +216,39 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
     expect(gramin.get_by_test_id("gw-review-hand")).to_contain_text("サイコロ")
     expect(gramin.locator(".gw-square").first).to_be_visible()
     shoot(page, gramin, screenshots / "review_gramin_lab_ja.png", settle_ms=600)
+    assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
+
+
+def test_algo_and_gramin_games_finished_open_their_review(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    hosts = []
+    page.on("request", lambda r: hosts.append(urlsplit(r.url).hostname))
+    open_notebook(page, lab, "games", GAMES)
+    for game, root in (("algo", ".gw-algo"), ("gramin", ".gw-gramin.gw-game")):
+        widget = page.locator(f".jp-OutputArea {root}").first
+        widget.wait_for(timeout=60_000)
+        widget.scroll_into_view_if_needed()
+        review = widget.get_by_test_id("gw-review")
+        expect(review).to_be_hidden()
+        widget.get_by_test_id("gw-review-open").click()
+        wait_for(lambda g=game: recorded(lab, "games", f"{g}.txt") == "True", 20,
+                 f"the {game} kernel to open the review")
+        expect(review).to_be_visible()
+        expect(review).to_be_focused()
+        n = int(review.locator(".gw-step-no").inner_text().split("/")[-1])
+        assert n > 1
+        page.keyboard.press("ArrowRight")
+        expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {n}")
+        expect(review.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
+        expect(review.get_by_test_id("gw-verdict")).to_be_visible()
+        expect(review.get_by_test_id("gw-review-hindsight")).to_be_visible()
+        assert widget.bounding_box()["width"] <= 1024
+        shoot(page, widget, screenshots / f"review_{game}_game_lab_en.png", settle_ms=600)
+        review.get_by_test_id("gw-review-close").click()
+        wait_for(lambda g=game: recorded(lab, "games", f"{g}.txt") == "False", 20,
+                 f"the {game} kernel to close the review")
+        expect(review).to_be_hidden()
+        expect(widget.get_by_test_id("gw-review-open")).to_be_focused()
     assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
