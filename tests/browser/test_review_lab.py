@@ -1,4 +1,5 @@
-"""The review of a game in JupyterLab in headless Chromium, at a projector's 1024x768.
+"""The review of a game in JupyterLab and Voila in headless Chromium, at a projector's
+1024x768.
 
 A Goblin Escape game of three people is played to its end in the kernel; on the
 game-over screen "Review the game" opens the review over the table: the summary row per
@@ -112,12 +113,17 @@ gramin""",
 ]
 
 
-def open_notebook(page, lab, name=NAME, cells=CELLS):
-    nb = {"nbformat": 4, "nbformat_minor": 5, "metadata": {
-        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+def notebook(cells) -> dict:
+    """A notebook of ``cells`` (Voila renders it with the package's offline template)."""
+    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+        "voila": {"template": "gamewidgets"}},
         "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
                    "id": f"c{i}", "source": src} for i, src in enumerate(cells)]}
-    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+
+
+def open_notebook(page, lab, name=NAME, cells=CELLS):
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(notebook(cells)))
     page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
     page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
 
@@ -251,4 +257,31 @@ def test_algo_and_gramin_games_finished_open_their_review(page, lab, screenshots
                  f"the {game} kernel to close the review")
         expect(review).to_be_hidden()
         expect(widget.get_by_test_id("gw-review-open")).to_be_focused()
+    assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
+
+
+def test_review_in_voila(page, voila, screenshots):
+    """The finished Goblin game of the first test in Voila: open, step by a key, close."""
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    hosts = []
+    page.on("request", lambda r: hosts.append(urlsplit(r.url).hostname))
+    (voila.root / f"{NAME}.ipynb").write_text(json.dumps(notebook(CELLS[:1])))
+    page.goto(voila.page_url(NAME))  # Voila runs the notebook on this request
+    widget = page.locator(".gw-goblin").first
+    widget.wait_for(timeout=90_000)
+    wait_for(lambda: recorded(voila, NAME, "kernel.pid"), 30, "the cell to run")
+    widget.get_by_test_id("gw-review-open").click()
+    wait_for(lambda: recorded(voila, NAME, "open.txt") == "True", 20, "the kernel to open it")
+    review = widget.get_by_test_id("gw-review")
+    expect(review).to_be_focused()
+    n = len(expected().review["decisions"])
+    page.keyboard.press("ArrowRight")
+    expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {n}")
+    wait_for(lambda: recorded(voila, NAME, "step.txt") == "1", 20, "review_step to sync")
+    expect(review.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
+    page.screenshot(path=screenshots / "review_goblin_voila_en.png", full_page=True)
+    review.get_by_test_id("gw-review-close").click()
+    expect(review).to_be_hidden()
     assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
