@@ -20,7 +20,7 @@ SCRIPTS = sorted(p.name for p in BENCHMARKS.glob("*.py") if p.name != "smoke.py"
 
 def test_every_benchmark_is_found():
     assert {"gramin_bench.py", "algo_bench.py", "algo_modes_bench.py", "goblin_bench.py",
-            "goblin_length.py"} <= set(SCRIPTS)
+            "goblin_length.py", "review_bench.py"} <= set(SCRIPTS)
 
 
 def expected_lines() -> dict[str, str]:
