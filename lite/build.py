@@ -34,7 +34,8 @@ What makes it start fast and run the lessons unchanged:
 - ``static/pyodide/pyodide-lock.json`` lists exactly the wheels the site serves, so a cell
   that imports a package the site lacks (matplotlib) gets ``ImportError`` at once;
 - ``jupyter-lite.json`` turns PyPI off (``disablePyPIFallback``) and has Pyodide load the
-  kernel and the project (with its dependencies) in one batch while it starts;
+  kernel and the package (``jupyter-gamewidgets``, with its dependencies) in one batch while
+  it starts; ``tqdm`` loads when a cell imports it;
 - no service worker (see :func:`stage`), and widgets saved in a notebook are drawn again
   when it is reopened (see :func:`answer_comm_info`);
 - files a server may send compressed have ``.br`` and ``.gz`` copies beside them

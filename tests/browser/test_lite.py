@@ -654,3 +654,49 @@ def test_every_request_stayed_on_127_0_0_1(lite, capsys):
     assert requests.seen, "no request recorded"
     assert requests.blocked == [], f"requests that left 127.0.0.1: {requests.blocked}"
     assert hosts == ["127.0.0.1"]
+
+
+def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
+    """Lesson 05's Python track in the browser's own Python: a program typed in the editor
+    runs on the three boards (sys.settrace works in Pyodide), stars only when all pass, and
+    the stepper highlights the frame's line and counts the loop's repeats."""
+    from playwright.sync_api import expect
+    from test_gramin_python_lab import type_program
+
+    t0 = time.monotonic()
+    page, _ = open_notebook(lite, "05_gramin_python.ipynb")
+    kernel_idle(page, screenshots)
+    run_all(page)
+    cell = page.locator(f"{ACTIVE} .jp-CodeCell",
+                        has=page.locator(".jp-InputArea", has_text="course = PythonWidget"))
+    widget = cell.locator(".jp-OutputArea .gw-python").first
+    widget.wait_for(timeout=120_000)
+    widget.scroll_into_view_if_needed()
+    tabs = widget.get_by_test_id("gw-py-tab")
+    expect(tabs).to_have_count(3)
+    type_program(page, widget, ["step(RIGHT)", "step(RIGHT)"])
+    widget.get_by_test_id("gw-run").click()
+    expect(widget.get_by_test_id("gw-verdict")).to_contain_text("Solved on 1 of 3 boards",
+                                                                timeout=60_000)
+    expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "0")
+    type_program(page, widget, ["while not at_flag():", "    step(RIGHT)"])
+    widget.get_by_test_id("gw-run").click()
+    expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3",
+                                                                timeout=60_000)
+    for i in range(3):
+        expect(tabs.nth(i)).to_have_attribute("data-solved", "true")
+    tabs.nth(1).click()  # the corridor of 4 squares to the flag
+    widget.locator("button[data-cmd='first']").click()
+    step = widget.locator("button[data-cmd='step']")
+    for i, (line, badge) in enumerate([("while not at_flag():", "×1"), ("    step(RIGHT)", "×1"),
+                                       ("while not at_flag():", "×2")], start=2):
+        step.click()
+        expect(widget.get_by_test_id("gw-frame-no")).to_have_text(f"frame {i} / 10")
+        expect(widget.locator(".cm-line.gw-py-current")).to_contain_text(line.strip())
+        expect(widget.get_by_test_id("gw-py-badge")).to_have_text(badge)
+    page.screenshot(path=screenshots / "lite_python_widget.png")
+    assert errors(page) == []
+    assert lite.requests.blocked == []
+    with capsys.disabled():
+        print(f"\nlite: lesson 05's Python widget typed, run on 3 boards and stepped in "
+              f"{time.monotonic() - t0:.1f} s")
