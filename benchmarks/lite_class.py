@@ -1,13 +1,13 @@
 """A class opening the JupyterLite site at once: what one server sends, and how soon.
 
-Run: ``python benchmarks/lite_class.py`` (the site in ``_output/``; a few minutes). Options::
+Run: ``python benchmarks/lite_class.py`` (the site ``GW_LITE_SITE`` names, else ``_output/``;
+a few minutes; ``GW_BENCH_SMOKE=1``: 3 students, see ``benchmarks/smoke.py``). Options::
 
-    --site DIR        the site (default _output/), served by lite/serve.py
+    --site DIR        the site, served by lite/serve.py
     --before DIR      also a site served by ``python -m http.server`` (an older build, or
                       the same one: then the figures show what the server alone changes)
     --students N      simultaneous first visits (default 30)
     --notebook PATH   the notebook they open (default demo_gramin.ipynb)
-    --smoke           3 students (the test runs this)
 
 A student's first visit is recorded once from Chromium (every file the page asked for,
 and the encodings it accepts). Then N students ask for those files at the same moment,
@@ -40,6 +40,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(HERE))
 import lite_start  # noqa: E402
+from smoke import SMOKE, size  # noqa: E402
 
 CONNECTIONS = 6
 """Connections a browser opens to one host over HTTP/1.1."""
@@ -78,7 +79,8 @@ def record_visit(playwright, base: str, notebook: str, profile: Path) -> list[tu
         url = urlparse(request.url)
         if url.hostname == "127.0.0.1":
             target = url.path + (f"?{url.query}" if url.query else "")
-            seen.append((target, request.headers.get("accept-encoding", "")))
+            # headers Chromium adds itself (Accept-Encoding) are only in all_headers()
+            seen.append((target, request.all_headers().get("accept-encoding", "")))
 
     site = lite_start.Site("record", Path(), "external", url=base)
     lite_start.visit(playwright, site, notebook, profile, "first", on_request=on_request)
@@ -153,6 +155,13 @@ def class_visit(playwright, label: str, site: Path, kind: str, notebook: str, st
             "files_last": max(done), **real}
 
 
+def summary(row: dict) -> str:
+    """One line of a class's figures, printed as soon as it is measured."""
+    return (f"{row['label']}: {row['students']} students, {row['total'] / 1e6:.0f} MB sent, "
+            f"last replay done {row['files_last']:.1f} s, real student's first widget "
+            f"{row['widget']:.1f} s, load {row['load']:.1f}")
+
+
 def report(rows: list[dict]) -> str:
     head = ["site", "server", "students", "requests per visit", "sent per student",
             "sent in all", "replays done: median / last", "real student: notebook shown",
@@ -174,16 +183,22 @@ def report(rows: list[dict]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--site", type=Path, default=ROOT / "_output")
+    parser.add_argument("--site", type=Path, default=lite_start.SITE)
     parser.add_argument("--before", type=Path, default=None)
-    parser.add_argument("--students", type=int, default=30)
+    parser.add_argument("--students", type=int, default=size(30, 3))
     parser.add_argument("--notebook", default="demo_gramin.ipynb")
     parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--smoke", action="store_true")
     args = parser.parse_args(argv)
-    students = 3 if args.smoke else args.students
+    students = args.students
     if students < 2:
         parser.error("--students: at least 2 (one of them a real browser)")
+    for site in [args.site, args.before]:
+        if site is not None and not (site / "jupyter-lite.json").is_file():
+            parser.error(f"{site}: no site there (python lite/build.py)")
+    if SMOKE:
+        print(f"GW_BENCH_SMOKE: a class of {students}, the figures mean nothing")
+    print(f"lite_class: {students} students; {os.cpu_count()} CPUs, load "
+          f"{os.getloadavg()[0]:.1f}", flush=True)
     from playwright.sync_api import sync_playwright
 
     rows = []
@@ -191,10 +206,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.before:
             rows.append(class_visit(playwright, "before", args.before.resolve(), "plain",
                                     args.notebook, students, Path(tmp)))
-            print(rows[-1], flush=True)
+            print(summary(rows[-1]), flush=True)
         rows.append(class_visit(playwright, "after" if args.before else "site",
                                 args.site.resolve(), "lite", args.notebook, students, Path(tmp)))
-        print(rows[-1], flush=True)
+        print(summary(rows[-1]), flush=True)
     text = report(rows)
     print("\n" + text)
     if args.out:

@@ -1,16 +1,23 @@
 """How soon a lesson's first widget appears in the JupyterLite site, on a first and a later visit.
 
-Run: ``python benchmarks/lite_start.py`` (the site in ``_output/``, ``python lite/build.py``;
-about 15 minutes on an idle 2-core machine). Options::
+Run: ``python benchmarks/lite_start.py`` (the site ``GW_LITE_SITE`` names, else ``_output/``:
+``python lite/build.py``; about 15 minutes per site on an idle 2-core machine;
+``GW_BENCH_SMOKE=1``: one first and one later visit of ``demo_gramin``, see
+``benchmarks/smoke.py``). Options::
 
-    --site DIR          the site to measure (default _output/), served by lite/serve.py
+    --site DIR          the site to measure, served by lite/serve.py
     --before DIR        also measure another build (an older commit's), in the same run,
-                        served by ``python -m http.server`` (--before-server lite: by serve.py)
+                        served by ``python -m http.server`` (--before-server lite: by serve.py);
+                        then the table ends with the ratios after / before
     --runs N            visits of each kind per notebook and site (default 5)
     --notebook PATH     a notebook of the site (repeatable; default: the three demos and
                         lessons 01-03, one per game)
     --out FILE          write the table there too (Markdown)
-    --smoke             1 run of demo_gramin.ipynb (the test runs this)
+
+A site to compare with, built from an older commit::
+
+    git worktree add /tmp/before <commit> && cd /tmp/before && npm ci
+    <this venv>/bin/python lite/build.py --output /tmp/before-site --cache /tmp/before-cache
 
 Each visit is a new headless Chromium (the system one, as the browser tests use, that
 reaches nothing but 127.0.0.1) opening ``lab/index.html?path=<notebook>``: a *first visit*
@@ -36,6 +43,8 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import importlib.util
+import math
 import os
 import shutil
 import statistics
@@ -47,9 +56,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
 
+from smoke import SMOKE, size
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "lite"))
 from serve import make_server  # noqa: E402
+
+# lite/build.py under another name (``build`` is PyPA's build tool)
+_spec = importlib.util.spec_from_file_location("lite_build", ROOT / "lite" / "build.py")
+lite_build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(lite_build)
+
+SITE = Path(os.environ.get("GW_LITE_SITE") or ROOT / "_output")
 
 NOTEBOOKS = ("demo_gramin.ipynb", "demo_algo.ipynb", "demo_goblin.ipynb",
              "01_gramin_loops.ipynb", "02_algo_deduction.ipynb", "03_goblin_escape.ipynb")
@@ -93,6 +111,7 @@ class Visit:
     load: float
     off_host: int
     workers: int
+    early: bool  # the site's plugin started the kernel while JupyterLab started
 
 
 @dataclass
@@ -189,11 +208,12 @@ def visit(playwright, site: Site, notebook: str, profile: Path, kind: str,
         widget = time.monotonic() - t0
         kernel = (page.evaluate("window.__gwWorkerAt") or float("nan")) / 1000
         workers = page.evaluate("window.__gwWorkers")
+        early = page.evaluate("performance.getEntriesByName('gw-early-kernel').length") > 0
         cpu = browser_cpu()
     finally:
         context.close()
     return Visit(site.label, notebook, kind, shown, kernel, idle, widget, cpu,
-                 sum(site.sent[before:]), load, len(off_host), workers)
+                 sum(site.sent[before:]), load, len(off_host), workers, early)
 
 
 def spread(values: list[float]) -> str:
@@ -242,6 +262,7 @@ def run(sites: list[Site], notebooks: list[str], runs: int) -> list[Visit]:
                             print(f"run {i + 1}/{runs} {site.label:6} {notebook:26} {kind:5}  "
                                   + "  ".join(f"{c} {getattr(v, c):5.1f}" for c in COLUMNS)
                                   + f"  sent {v.sent / 1e6:5.1f} MB  load {v.load:4.1f}"
+                                  + ("  early kernel" if v.early else "")
                                   + (f"  OFF-HOST {v.off_host}" if v.off_host else "")
                                   + (f"  {v.workers} KERNEL WORKERS" if v.workers != 1 else ""),
                                   flush=True)
@@ -253,24 +274,63 @@ def run(sites: list[Site], notebooks: list[str], runs: int) -> list[Visit]:
     return visits
 
 
+def ratios(visits: list[Visit]) -> str:
+    """Markdown lines: for each kind of visit, the median of each figure over every notebook
+    and run, before -> after, and after / before (empty without a ``before`` site)."""
+    lines = []
+    for kind in ("first", "later"):
+        of = {label: [v for v in visits if v.site == label and v.kind == kind]
+              for label in ("before", "after")}
+        if not (of["before"] and of["after"]):
+            continue
+        cells = []
+        for c in ("shown", "idle", "widget", "cpu"):
+            b, a = (statistics.median(getattr(v, c) for v in of[s]) for s in ("before", "after"))
+            cells.append(f"{HEADINGS[c]} {b:.1f} -> {a:.1f} s ({a / b:.2f}x)")
+        b, a = (statistics.median(v.sent for v in of[s]) / 1e6 for s in ("before", "after"))
+        cells.append(f"sent {b:.1f} -> {a:.1f} MB" + (f" ({a / b:.2f}x)" if b else ""))
+        lines.append(f"- {kind} visit, median of {len(of['after'])}: " + "; ".join(cells))
+    return "\n".join(lines)
+
+
+def problems(visits: list[Visit], early_expected: set[str]) -> list[str]:
+    """What went wrong in the visits: requests to another host, a page that made more than
+    one kernel (the notebook did not join the session started early), a site of
+    ``early_expected`` whose plugin did not start the kernel."""
+    found = []
+    for v in visits:
+        what = f"{v.site} {v.notebook} {v.kind} visit"
+        if v.off_host:
+            found.append(f"{what}: {v.off_host} requests to other hosts")
+        if v.workers != 1:
+            found.append(f"{what}: {v.workers} kernel workers")
+        if v.site in early_expected and not v.early:
+            found.append(f"{what}: the kernel did not start early")
+        if math.isnan(v.kernel):
+            found.append(f"{what}: no kernel started")
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--site", type=Path, default=ROOT / "_output")
+    parser.add_argument("--site", type=Path, default=SITE)
     parser.add_argument("--before", type=Path, default=None)
     parser.add_argument("--before-server", choices=("plain", "lite"), default="plain")
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=None)
     parser.add_argument("--notebook", action="append", dest="notebooks")
     parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--smoke", action="store_true")
     args = parser.parse_args(argv)
-    notebooks = args.notebooks or list(NOTEBOOKS)
-    runs = args.runs
-    if args.smoke:
-        notebooks, runs = ["demo_gramin.ipynb"], 1
+    notebooks = args.notebooks or (["demo_gramin.ipynb"] if SMOKE else list(NOTEBOOKS))
+    runs = args.runs or size(5, 1)
     sites = [Site("after" if args.before else "site", args.site.resolve(), "lite")]
     if args.before:
         sites.insert(0, Site("before", args.before.resolve(), args.before_server))
+    for site in sites:
+        if not (site.folder / "jupyter-lite.json").is_file():
+            parser.error(f"{site.folder}: no site there (python lite/build.py)")
     loads = [os.getloadavg()[0]]
+    if SMOKE:
+        print("GW_BENCH_SMOKE: one visit of each kind to demo_gramin, the figures mean nothing")
     print(f"lite_start: {runs} runs of {len(notebooks)} notebooks, sites "
           + ", ".join(f"{s.label} = {s.folder} ({s.server} server)" for s in sites)
           + f"; {os.cpu_count()} CPUs, load {loads[0]:.1f}", flush=True)
@@ -281,10 +341,16 @@ def main(argv: list[str] | None = None) -> int:
             f"{runs} runs; browser CPU in CPU seconds. Machine: {os.cpu_count()} CPUs, load "
             f"average {min(loads):.1f}-{max(loads):.1f} (median {statistics.median(loads):.1f})"
             f" during the run. Requests to other hosts: {off_host}.\n")
+    if args.before:
+        text += "\nAfter / before:\n" + ratios(visits) + "\n"
     print("\n" + text)
     if args.out:
         args.out.write_text(text)
-    return 1 if off_host else 0
+    found = problems(visits, {s.label for s in sites
+                              if (s.folder / "extensions" / lite_build.EARLY_KERNEL).is_dir()})
+    for problem in found:
+        print(f"PROBLEM: {problem}")
+    return 1 if found else 0
 
 
 if __name__ == "__main__":

@@ -625,37 +625,6 @@ def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, pa
               + (f"; its game played in {time.monotonic() - t0 - ran:.1f} s" if play else ""))
 
 
-def test_start_benchmark_smoke(lite_site, tmp_path, capsys):
-    """benchmarks/lite_start.py at its smoke size: a first and a later visit of
-    demo_gramin, every figure measured, nothing sent on the later one but what changed
-    (nothing), no request to another host."""
-    path = REPO / "benchmarks" / "lite_start.py"
-    spec = importlib.util.spec_from_file_location("lite_start", path)
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
-    out = tmp_path / "table.md"
-    with capsys.disabled():
-        assert bench.main(["--smoke", "--site", str(lite_site), "--out", str(out)]) == 0
-    rows = [r for r in out.read_text().splitlines() if r.startswith("| site | demo_gramin")]
-    assert [r.split(" | ")[2] for r in rows] == ["first", "later"]
-    for row in rows:
-        shown, kernel, idle, widget, cpu = (float(c) for c in row.split(" | ")[3:8])
-        assert 0 < kernel < idle < widget and shown < widget and cpu > 0
-    assert rows[1].split(" | ")[8] == "0.0 MB"  # the later visit: all from the cache
-
-
-def test_every_request_stayed_on_127_0_0_1(lite, capsys):
-    """Runs last: the pages above asked for nothing but the site's own files."""
-    requests = lite.requests
-    hosts = sorted({urlparse(url).hostname for _, url in requests.seen
-                    if not url.startswith(("data:", "blob:"))})
-    with capsys.disabled():
-        print(f"\nlite: {len(requests.seen)} requests, to {hosts}; by kind: {requests.kinds()}")
-    assert requests.seen, "no request recorded"
-    assert requests.blocked == [], f"requests that left 127.0.0.1: {requests.blocked}"
-    assert hosts == ["127.0.0.1"]
-
-
 def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     """Lesson 05's Python track in the browser's own Python: a program typed in the editor
     runs on the three boards (sys.settrace works in Pyodide), stars only when all pass, and
@@ -700,3 +669,15 @@ def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     with capsys.disabled():
         print(f"\nlite: lesson 05's Python widget typed, run on 3 boards and stepped in "
               f"{time.monotonic() - t0:.1f} s")
+
+
+def test_every_request_stayed_on_127_0_0_1(lite, capsys):
+    """Runs last: the pages above asked for nothing but the site's own files."""
+    requests = lite.requests
+    hosts = sorted({urlparse(url).hostname for _, url in requests.seen
+                    if not url.startswith(("data:", "blob:"))})
+    with capsys.disabled():
+        print(f"\nlite: {len(requests.seen)} requests, to {hosts}; by kind: {requests.kinds()}")
+    assert requests.seen, "no request recorded"
+    assert requests.blocked == [], f"requests that left 127.0.0.1: {requests.blocked}"
+    assert hosts == ["127.0.0.1"]
