@@ -87,9 +87,16 @@ def record_visit(playwright, base: str, notebook: str, profile: Path) -> list[tu
     return seen
 
 
-def student(base: str, requests: list[tuple[str, str]], got: list[int]) -> None:
+RETRIES = 3
+"""Times a request refused or cut off by the server is sent again (a browser retries too)."""
+
+
+def student(base: str, requests: list[tuple[str, str]], got: list[int],
+            failed: list[str]) -> None:
     """Fetch every file of ``requests`` over :data:`CONNECTIONS` connections, adding the
-    bytes of each response (headers and body, as they came) to ``got``."""
+    bytes of each response (headers and body, as they came) to ``got``; each attempt the
+    server refused or cut off is added to ``failed`` (a file that failed :data:`RETRIES`
+    times more is given up)."""
     todo: queue.Queue = queue.Queue()
     for item in requests:
         todo.put(item)
@@ -102,15 +109,24 @@ def student(base: str, requests: list[tuple[str, str]], got: list[int]) -> None:
                 target, encoding = todo.get_nowait()
             except queue.Empty:
                 break
-            if conn is None:
-                conn = http.client.HTTPConnection(host.hostname, host.port, timeout=120)
-            conn.request("GET", target, headers={"Accept-Encoding": encoding})
-            response = conn.getresponse()
-            body = response.read()
-            got.append(len(body) + sum(len(k) + len(v) + 4 for k, v in response.getheaders()))
-            if response.will_close:
-                conn.close()
-                conn = None
+            for _attempt in range(1 + RETRIES):
+                if conn is None:
+                    conn = http.client.HTTPConnection(host.hostname, host.port, timeout=120)
+                try:
+                    conn.request("GET", target, headers={"Accept-Encoding": encoding})
+                    response = conn.getresponse()
+                    body = response.read()
+                except (OSError, http.client.HTTPException) as exc:
+                    failed.append(f"{target}: {exc!r}")
+                    conn.close()
+                    conn = None
+                    continue
+                got.append(len(body) + sum(len(k) + len(v) + 4
+                                           for k, v in response.getheaders()))
+                if response.will_close:
+                    conn.close()
+                    conn = None
+                break
         if conn is not None:
             conn.close()
 
@@ -128,12 +144,13 @@ def class_visit(playwright, label: str, site: Path, kind: str, notebook: str, st
     try:
         requests = record_visit(playwright, base, notebook, tmp / f"{label}-record")
         got: list[int] = []
+        failed: list[str] = []
         done: list[float] = []
         real: dict = {}
         t0 = time.monotonic()
 
         def replay():
-            student(base, requests, got)
+            student(base, requests, got, failed)
             done.append(time.monotonic() - t0)
 
         threads = [threading.Thread(target=replay) for _ in range(students - 1)]
@@ -150,7 +167,7 @@ def class_visit(playwright, label: str, site: Path, kind: str, notebook: str, st
         proc.wait()
     per_student = sum(got) / max(1, students - 1)
     return {"label": label, "server": kind, "students": students, "load": load,
-            "requests": len(requests), "per_student": per_student,
+            "requests": len(requests), "per_student": per_student, "failed": len(failed),
             "total": per_student * students, "files_median": statistics.median(done),
             "files_last": max(done), **real}
 
@@ -158,20 +175,22 @@ def class_visit(playwright, label: str, site: Path, kind: str, notebook: str, st
 def summary(row: dict) -> str:
     """One line of a class's figures, printed as soon as it is measured."""
     return (f"{row['label']}: {row['students']} students, {row['total'] / 1e6:.0f} MB sent, "
-            f"last replay done {row['files_last']:.1f} s, real student's first widget "
+            f"{row['failed']} attempts refused or cut off, last replay done "
+            f"{row['files_last']:.1f} s, real student's first widget "
             f"{row['widget']:.1f} s, load {row['load']:.1f}")
 
 
 def report(rows: list[dict]) -> str:
     head = ["site", "server", "students", "requests per visit", "sent per student",
-            "sent in all", "replays done: median / last", "real student: notebook shown",
-            "kernel idle", "first widget", "at 100 Mbit/s"]
+            "sent in all", "attempts refused or cut off", "replays done: median / last",
+            "real student: notebook shown", "kernel idle", "first widget", "at 100 Mbit/s"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for r in rows:
         lines.append("| " + " | ".join([
             r["label"], "lite/serve.py" if r["server"] == "lite" else "http.server",
             str(r["students"]), str(r["requests"]), f"{r['per_student'] / 1e6:.1f} MB",
-            f"{r['total'] / 1e6:.0f} MB", f"{r['files_median']:.1f} / {r['files_last']:.1f} s",
+            f"{r['total'] / 1e6:.0f} MB", str(r["failed"]),
+            f"{r['files_median']:.1f} / {r['files_last']:.1f} s",
             f"{r['shown']:.1f} s", f"{r['idle']:.1f} s", f"{r['widget']:.1f} s",
             f"{r['total'] * 8 / 100e6:.0f} s"]) + " |")
     loads = [r["load"] for r in rows]
