@@ -20,6 +20,7 @@ from gamewidgets.gramin.teaching.python_run import (
     MAX_RECORDED,
     PythonTrace,
     half_width,
+    program_text,
     read_board,
     run_python,
     shown_value,
@@ -270,6 +271,19 @@ def test_errors_are_said_at_their_line(program, line, en, ja, suggestion):
         assert ja in trace.error.text("ja")
     assert trace.error.suggestion == suggestion
     assert trace.error.to_dict("en")["line"] == line
+
+
+def test_a_program_written_as_cell_text_counts_its_lines_from_its_first():
+    # a \'\'\' string in a cell starts with a line break, and is often indented with the cell
+    written = "\n    while not at_flag()\n        step(RIGHT)\n    "
+    trace = run_python(written, "@..F")
+    assert trace.error.line == 1 and trace.error.text("en").startswith("Line 1:")
+    trace = run_python(written.replace("()\n", "():\n"), "@..F")
+    assert trace.error is None and trace.reached_flag
+    assert [f.line for f in trace.frames[1:3]] == [1, 2]
+    assert trace.source == "while not at_flag():\n    step(RIGHT)\n"
+    assert program_text("\n\n  a\n\n    b\n") == "a\n\n  b\n"
+    assert program_text("step(RIGHT)\n") == "step(RIGHT)\n" and program_text("\n \n") == ""
 
 
 def test_frames_up_to_an_error_are_kept_and_the_last_names_the_line():

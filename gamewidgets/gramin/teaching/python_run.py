@@ -94,6 +94,19 @@ _HELPERS = ("__gw_for__", "__gw_iter__", "__gw_while__", "__gw_guard__")
 
 
 # ---- the student's text ------------------------------------------------------------------
+def program_text(text: str) -> str:
+    """``text`` as a program: the blank lines before its first line dropped and the
+    indentation all its lines share removed (:func:`textwrap.dedent`).
+
+    A program written in a cell as ``'''`` text starts with a line break and is often
+    indented with the cell: its first line is then line 1, as the child counts, not 2,
+    and it is not refused for an indentation the child did not mean.
+    """
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
+    return textwrap.dedent("\n".join(lines[first:]))
+
+
 def half_width(text: str) -> str:
     """``text`` with full-width letters, digits and signs made half-width (NFKC, as a
     Japanese keyboard types them: ``ｓｔｅｐ（ＲＩＧＨＴ）`` -> ``step(RIGHT)``), except inside
@@ -1163,6 +1176,7 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
             if len(source_or_function) > MAX_SOURCE:
                 raise PythonError("gramin.python.error.too_long", None, "ValueError",
                                   limit=MAX_SOURCE)
+            source_or_function = program_text(source_or_function)
             code = _prepare(half_width(source_or_function))
         elif inspect.isfunction(source_or_function):
             text, first, name, helpers = _function_source(source_or_function)

@@ -25,6 +25,7 @@ from gamewidgets.gramin.teaching.python_puzzle import PythonPuzzle, PythonPuzzle
 from gamewidgets.gramin.teaching.python_run import (
     MAX_SOURCE,
     PythonTrace,
+    program_text,
     read_board,
     run_python,
 )
@@ -243,6 +244,8 @@ class PythonWidget(GameWidget):
         # is undone, as the state is set again from what was there before it ran
         before = dict(self.progress)
         index = self._index
+        # as run_python reads it: the editor then shows the lines the frames number
+        source = program_text(source)
         p = self.puzzle
         if p is not None:
             result = p.check(source, self.lang)
