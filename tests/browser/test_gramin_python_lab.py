@@ -182,11 +182,11 @@ def test_open_as_python_opens_the_cards_python_under_them_and_runs_it(page, lab,
     """A click on "Open as Python" (by the keyboard) opens the printed program in the
     editor under the cards, the editor focused; keys typed there reach neither the cards'
     stepper nor the notebook; Run runs it in the kernel on the cards' board; "Close Python"
-    hides it and gives the focus back to the button. At 1024 x 768 nothing sticks out."""
+    hides it and gives the focus back to the button. Wide or at 1024 x 768, nothing sticks
+    out."""
     from playwright.sync_api import expect
 
     name = "python_open"
-    page.set_viewport_size({"width": 1024, "height": 768})
     cards = open_widget(page, lab, name, setup=CARDS_SETUP, root=".gw-gramin")
     cells = page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").count()
     opener = cards.get_by_test_id("gw-py-open")
@@ -202,6 +202,11 @@ def test_open_as_python_opens_the_cards_python_under_them_and_runs_it(page, lab,
     expect(opener).to_have_attribute("aria-expanded", "true")
     expect(python.locator(".cm-line").first).to_have_text("dash(RIGHT)")
     expect(python.locator(".cm-content")).to_be_focused()
+    # in a wide output area (1280 px) the board keeps to its column: no square cut off
+    column, squares = python.locator(".gw-left").bounding_box(), python.locator(
+        ".gw-board-wrap").bounding_box()
+    assert squares["x"] + squares["width"] <= column["x"] + column["width"] + 1, (squares, column)
+    page.set_viewport_size({"width": 1024, "height": 768})
     # the cards' run is not stepped by the keys typed in the editor, nor the notebook edited
     page.keyboard.press("Control+a")
     page.keyboard.press("Delete")
