@@ -257,6 +257,11 @@ def test_a_long_run_keeps_its_first_lines_and_its_end():
     ("if at_flag():\nstep(RIGHT)\n", 2, "must start 4 spaces further right", None, None),
     ('step("right")\n', 1, "not 'right'. Did you mean RIGHT?", None, None),
     ("step()\n", 1, "step() needs a direction in its brackets", None, None),
+    # a counter used before it is given its first value: its value is missing, not its name
+    ("while not blocked(RIGHT):\n    step(RIGHT)\n    n = n + 1\n", 3,
+     "Line 3: 'n' has no value yet. Give it one with = on a line that runs before this one, "
+     "such as n = 0.", "3行目：「n」にはまだ値が入っていません。この行より前に動く行で、"
+     "= を使って値を入れましょう（たとえば、n = 0）。", None),
     ("step(RIGHT)\nx = 3 / 0\n", 2, "Line 2: a number was divided by 0", None, None),
     ("def f():\n    n = n + 1\nf()\n", 2, "'n' is changed inside this function", None, None),
     ("x = input()\n", 1, "input() waits for someone to type", None, None),

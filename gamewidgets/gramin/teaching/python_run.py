@@ -423,6 +423,7 @@ class _Code:
     loops: dict  # header line -> (first line, last line)
     call: str | None = None  # the function to call after the code ran, if a function
     names: frozenset | None = None  # a function's: the global names its code uses
+    assigned: frozenset = frozenset()  # the names the program gives a value to (=, for)
 
 
 class _Instrument(ast.NodeTransformer):
@@ -511,9 +512,12 @@ def _prepare(source: str, first_line: int = 1, call: str | None = None) -> _Code
         raise PythonError("gramin.python.error.reserved", bad[1], "NameError",
                           name=quoted(bad[0]))
     names = frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name))
+    assigned = frozenset(n.id for n in ast.walk(tree)
+                         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
     inst = _Instrument()
     tree = ast.fix_missing_locations(inst.visit(tree))
-    return _Code(compile(tree, FILENAME, "exec"), source, first_line, inst.loops, call, names)
+    return _Code(compile(tree, FILENAME, "exec"), source, first_line, inst.loops, call, names,
+                 assigned)
 
 
 def _function_source(fn) -> tuple[str, int, str, str | None]:
@@ -1048,9 +1052,12 @@ _ERRORS = ("ZeroDivisionError", "IndexError", "KeyError", "TypeError", "ValueErr
 """Python errors with a sentence of their own; the others get the general one."""
 
 
-def _runtime_error(exc: BaseException, names: list) -> PythonError:
+def _runtime_error(exc: BaseException, names: list,
+                   assigned: frozenset = frozenset()) -> PythonError:
     """A Python error raised by the program, in the child's words, with "did you mean"
-    for a name (the words, the program's names and Python's) or an attribute."""
+    for a name (the words, the program's names and Python's) or an attribute. A name
+    the program gives a value to (``assigned``) but not before it is used is said so:
+    its value is missing, not its spelling."""
     line = _error_line(exc)
     name = type(exc).__name__
     if isinstance(exc, robot.RobotError):
@@ -1059,6 +1066,9 @@ def _runtime_error(exc: BaseException, names: list) -> PythonError:
     if isinstance(exc, NameError) and not isinstance(exc, UnboundLocalError):
         missing = getattr(exc, "name", None) or str(exc).split("'")[1:2][0:1]
         missing = missing if isinstance(missing, str) else (missing[0] if missing else "?")
+        if missing in assigned:
+            return PythonError("gramin.python.error.name_later", line, name, None,
+                               name=quoted(missing), plain=missing)
         # the words and the program's own names first: "stpe" is "step", not "type"
         hint = (robot.suggest(missing, [*robot.NAMES, *names, *_local_names(exc)])
                 or robot.suggest(missing, dir(builtins)))
@@ -1237,7 +1247,8 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
                             depth=MAX_DEPTH)
     except Exception as exc:  # the student's error, in their words
         reason = "error"
-        error = _runtime_error(exc, [k for k in g if k not in before or k in robot.NAMES])
+        error = _runtime_error(exc, [k for k in g if k not in before or k in robot.NAMES],
+                               code.assigned)
     finally:
         robot.pop(rec)
     rec.close()
