@@ -20,6 +20,7 @@ from gamewidgets.gramin.teaching.python_run import (
     MAX_RECORDED,
     PythonTrace,
     half_width,
+    program_text,
     read_board,
     run_python,
     shown_value,
@@ -256,6 +257,11 @@ def test_a_long_run_keeps_its_first_lines_and_its_end():
     ("if at_flag():\nstep(RIGHT)\n", 2, "must start 4 spaces further right", None, None),
     ('step("right")\n', 1, "not 'right'. Did you mean RIGHT?", None, None),
     ("step()\n", 1, "step() needs a direction in its brackets", None, None),
+    # a counter used before it is given its first value: its value is missing, not its name
+    ("while not blocked(RIGHT):\n    step(RIGHT)\n    n = n + 1\n", 3,
+     "Line 3: 'n' has no value yet. Give it one with = on a line that runs before this one, "
+     "such as n = 0.", "3行目：「n」にはまだ値が入っていません。この行より前に動く行で、"
+     "= を使って値を入れましょう（たとえば、n = 0）。", None),
     ("step(RIGHT)\nx = 3 / 0\n", 2, "Line 2: a number was divided by 0", None, None),
     ("def f():\n    n = n + 1\nf()\n", 2, "'n' is changed inside this function", None, None),
     ("x = input()\n", 1, "input() waits for someone to type", None, None),
@@ -270,6 +276,19 @@ def test_errors_are_said_at_their_line(program, line, en, ja, suggestion):
         assert ja in trace.error.text("ja")
     assert trace.error.suggestion == suggestion
     assert trace.error.to_dict("en")["line"] == line
+
+
+def test_a_program_written_as_cell_text_counts_its_lines_from_its_first():
+    # a \'\'\' string in a cell starts with a line break, and is often indented with the cell
+    written = "\n    while not at_flag()\n        step(RIGHT)\n    "
+    trace = run_python(written, "@..F")
+    assert trace.error.line == 1 and trace.error.text("en").startswith("Line 1:")
+    trace = run_python(written.replace("()\n", "():\n"), "@..F")
+    assert trace.error is None and trace.reached_flag
+    assert [f.line for f in trace.frames[1:3]] == [1, 2]
+    assert trace.source == "while not at_flag():\n    step(RIGHT)\n"
+    assert program_text("\n\n  a\n\n    b\n") == "a\n\n  b\n"
+    assert program_text("step(RIGHT)\n") == "step(RIGHT)\n" and program_text("\n \n") == ""
 
 
 def test_frames_up_to_an_error_are_kept_and_the_last_names_the_line():
@@ -380,13 +399,15 @@ def test_the_trace_is_a_trace_and_its_json_is_small_and_plain():
     assert "実行した行：11行" in data["summary"]
 
 
-def test_benchmark_smoke():
+def test_benchmark_smoke(monkeypatch):
     """benchmarks/python_run_bench.py at its smallest: every runaway program stops, each
     for its own reason, and the corridor runs to the flag."""
     import importlib.util
     import pathlib
 
-    path = pathlib.Path(__file__).resolve().parent.parent / "benchmarks" / "python_run_bench.py"
+    benchmarks = pathlib.Path(__file__).resolve().parent.parent / "benchmarks"
+    monkeypatch.syspath_prepend(str(benchmarks))  # the benchmarks import their smoke.py
+    path = benchmarks / "python_run_bench.py"
     spec = importlib.util.spec_from_file_location("python_run_bench", path)
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)

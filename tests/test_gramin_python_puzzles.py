@@ -80,6 +80,24 @@ def test_statements_count_lines_of_code():
     assert statements("x = (") is None
 
 
+def test_a_program_written_in_a_cell_counts_its_lines_as_it_runs():
+    # \'\'\' text in a cell: a line break first, the cell's indentation, full-width signs
+    walk = python_course("en")[0]
+    written = "\n    while not at_flag():\n        step(RIGHT)\n"
+    assert statements(written) == 2 and statements("ｓｔｅｐ（ＲＩＧＨＴ）") == 1
+    result = walk.check(written)
+    assert result.stars == 3
+    assert result.text() == "Solved on every board, with 2 lines: as short as it gets."
+
+
+def test_a_program_that_does_not_read_is_told_by_its_error_alone():
+    result = python_course("en")[0].check("\nwhile not at_flag():\nstep(RIGHT)\n")
+    assert result.stars == 0 and result.statements is None
+    assert result.text() == ("Line 2: the lines inside for, while, if or def must start "
+                             "4 spaces further right.")
+    assert result.text("ja").startswith("2行目：")
+
+
 def test_a_puzzle_refuses_boards_it_cannot_use():
     with pytest.raises(ValueError):
         PythonPuzzle(["@.F"], "x", 3)

@@ -81,16 +81,71 @@ def test_puzzles_hints_and_language():
     assert [x["name"] for x in w.words][:3] == ["step", "dash", "jump"]
 
 
-def test_a_free_board_and_the_card_widgets_open_python():
+def test_a_free_board_runs_without_a_puzzle():
     w = PythonWidget(board="@..F")
     assert w.puzzle is None and w.verdict is None and len(w.boards) == 1
     w.run(WALK)
     assert w.runs[0]["solved"] is None and w.runs[0]["frames"][-1]["pos"] == [0, 3]
-    cards = GraminWidget(board="@.3.3", program="for2( 2R )")
-    py = cards.open_python()
-    assert py.source == "for _ in range(2):\n    dash(RIGHT)\n"
-    assert py.run()[0].score == 6
+
+
+def test_open_as_python_shows_the_printed_program_under_the_cards():
+    cards = GraminWidget(board="@.3.3", program="for2( 2R )", lang="ja")
+    assert cards.python_view == "" and cards.python_widget is None
+    cards.send_intent({"type": "open_python"})  # the button's intent
+    py = cards.python_widget
+    assert isinstance(py, PythonWidget) and cards.python_view == py.model_id
+    assert py.source == "for _ in range(2):\n    dash(RIGHT)\n" and py.lang == "ja"
+    assert py.puzzle is None and py.boards[0]["goal"] == {"end": None, "collect": []}
+    assert py.run()[0].score == 6  # 3 + 3 on the same board
+    # closed and opened again with the same cards: the same editor, as it was left
+    py.send_intent({"type": "set_source", "source": "dash(RIGHT)\n"})
+    cards.send_intent({"type": "close_python"})
+    assert cards.python_view == "" and cards.python_widget is None and cards.error is None
+    assert cards.open_python() is py and py.source == "dash(RIGHT)\n"
+    # other cards: a new editor with them; the old one is closed
+    cards.program = "R"
+    again = cards.open_python()
+    assert again is not py and again.source == "step(RIGHT)\n" and py.comm is None
+    cards.lang = "en"
+    assert again.lang == "en"
+    cards.close()
+    assert again.comm is None
+
+
+def test_open_as_python_on_a_puzzle_plays_on_its_board_and_flag():
     puzzle = PuzzleWidget()
     puzzle.select("flag")
     puzzle.program = "U U R R R"
-    assert puzzle.open_python().run()[0].reached_flag
+    py = puzzle.open_python()
+    assert py.source == "step(UP)\nstep(UP)\nstep(RIGHT)\nstep(RIGHT)\nstep(RIGHT)\n"
+    assert py.boards[0]["goal"]["end"] == list(puzzle.puzzle.goal.end)
+    assert py.run()[0].reached_flag
+    puzzle.select(0)  # another board: the editor of the old one goes
+    assert puzzle.python_view == "" and py.comm is None
+
+
+def test_a_sandbox_opened_as_python_keeps_its_chests_closed():
+    cards = GraminWidget(board="@.H.3", program="R")
+    py = cards.open_python()
+    assert py.boards[0]["chips"] == [] and py.boards[0]["chests"] == [[0, 2], [0, 4]]
+    assert PythonWidget(board="@.H.3").boards[0]["chips"] != []  # a free board shows them
+
+
+def test_open_as_python_refuses_a_program_that_does_not_run():
+    cards = GraminWidget(board="@...", program="for2( R")
+    before = cards.get_state()
+    cards.send_intent({"type": "open_python"})
+    assert cards.error is not None and cards.python_view == "" and cards.python_widget is None
+    with pytest.raises(ValueError):
+        cards.open_python()
+    # a field the intent does not have is dropped: it still opens nothing here
+    cards.send_intent({"type": "open_python", "source": "while True: pass"})
+    assert cards.python_view == ""
+    # the browser cannot point the view at a widget of its choice
+    cards.set_state({"python_view": "1234"})
+    assert cards.python_view == "" and "python_view" in cards.error["message"]
+    after = cards.get_state()
+    assert {k: v for k, v in after.items() if k != "error"} == \
+        {k: v for k, v in before.items() if k != "error"}
+    empty = GraminWidget(board="@...")
+    assert empty.open_python().source == ""  # no cards: an empty editor on the board

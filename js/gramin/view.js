@@ -28,6 +28,7 @@ import { SPEEDS, stepAnnouncement, stepOverTarget } from "./player.js";
 import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { createPuzzlePanel } from "./puzzle.js";
+import { createPythonOpener } from "./pyopen.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
@@ -93,7 +94,14 @@ function renderSandbox({ model, el }, puzzlePanel) {
   });
   let controls = controlsFor();
   const left = h("div", { class: "gw-left" }, board.el, controls.el);
-  let codeView = createCodeView(t, send);
+  // "Open as Python": the button heads the cards' Python; the Python widget opens under the cards
+  const opener = createPythonOpener(t, send, () => /** @type {any} */ (model).widget_manager);
+  const codeViewFor = () => {
+    const made = createCodeView(t, send);
+    made.el.querySelector(".gw-section-head")?.append(opener.button);
+    return made;
+  };
+  let codeView = codeViewFor();
   const codeSlot = h("div", { class: "gw-code-slot" }, codeView.el);
   // the language switch heads the column of cards (Voila has no cell to set lang in)
   const langRow = h("div", { class: "gw-lang-row" });
@@ -103,7 +111,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const problems = problemNotes(live.say, live.unsay);
   let puzzle = puzzlePanel?.(t, send, speak, langRow) ?? null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
-  root.append(live.el, puzzleSlot, h("div", { class: "gw-layout" }, left, right));
+  root.append(live.el, puzzleSlot, h("div", { class: "gw-layout" }, left, right), opener.el);
   el.append(root);
 
   /** @returns {Frame[]} */
@@ -154,7 +162,12 @@ function renderSandbox({ model, el }, puzzlePanel) {
     ifSlot.replaceChildren(...[renderIfCards(t, model.get("if_cards"), spent)].filter((x) => x !== null));
   }
 
+  function drawOpener() {
+    opener.update({ id: String(model.get("python_view") ?? ""), canOpen: programProblem(model.get("problem")) === null });
+  }
+
   function drawProgram() {
+    drawOpener();
     keepFocusIn(programBox, () => {
       drawHead();
       renderProgram(programBody, {
@@ -238,8 +251,9 @@ function renderSandbox({ model, el }, puzzlePanel) {
     board = createBoard(t);
     controls = controlsFor();
     left.replaceChildren(board.el, controls.el);
-    codeView = createCodeView(t, send);
+    codeView = codeViewFor();
     codeSlot.replaceChildren(codeView.el);
+    opener.relabel();
     root.setAttribute("aria-label", t("gramin.ui.widget"));
     langRow.replaceChildren(langSwitch(model, t));
     drawHand();
@@ -272,6 +286,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
     },
     frame: () => drawFrame(!stepper.playing),
     "puzzle_info course_list verdict hint_text": () => { drawFrame(); drawPuzzle(); },
+    python_view: drawOpener,
     "labels lang": relabelled,
   });
   const stepper = traitStepper(model, "frame", {
@@ -279,7 +294,10 @@ function renderSandbox({ model, el }, puzzlePanel) {
   });
   // the board handles its own keys and stops them
   view.listen(root, "keydown", stepKeys(stepper, root, { when: () => frames().length > 0 }));
-  view.finally(() => root.remove());
+  view.finally(() => {
+    opener.remove();
+    root.remove();
+  });
   relabelled();
   return view.cleanup;
 }

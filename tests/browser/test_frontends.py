@@ -4,7 +4,8 @@ Issue 6, section 1. Each front-end gets one server and one page for the whole mo
 The demos (``notebooks/demo_<game>.ipynb``) are copied into the server's folder with a
 recorder cell appended, which writes the kernel's PID (so teardown can stop it) and what
 the kernel received after a click (so a click is proven to reach Python, not just the
-page). In JupyterLab: two views of one GraminWidget follow each other, a second
+page); in both, the Gramin demo's laid card opens as Python under the cards, and that
+Python's Run is answered. In JupyterLab: two views of one GraminWidget follow each other, a second
 GraminWidget stays independent, and a widget changed many times in one cell shows its
 final state.
 """
@@ -111,6 +112,22 @@ def click_once(widget, game: str) -> None:
         expect(widget.get_by_test_id("gw-choose")).to_be_visible()
 
 
+def open_python_once(widget) -> None:
+    """Gramin: "Open as Python" opens the laid ``R`` as Python under the cards, and the
+    opened widget's Run is answered by the kernel (its frames come back)."""
+    from playwright.sync_api import expect
+
+    widget.get_by_test_id("gw-py-open").click()
+    opened = widget.locator(".gw-py-opened .gw-python")
+    expect(opened).to_be_visible(timeout=30_000)
+    expect(opened.locator(".cm-line").first).to_have_text("step(RIGHT)")
+    opened.get_by_test_id("gw-run").click()
+    expect(opened.get_by_test_id("gw-frame-no")).to_have_text(re.compile(r"/ 2$"),
+                                                              timeout=30_000)
+    widget.get_by_test_id("gw-py-close").click()
+    expect(widget.get_by_test_id("gw-py-opened")).to_be_hidden()
+
+
 def kernel_got_click(server, name: str, game: str) -> bool:
     value = recorded(server, name).get(game)
     return {"gramin": value == "R", "algo": isinstance(value, list) and len(value) == 1,
@@ -139,6 +156,7 @@ def test_demo_in_notebook7(shared_page, notebook7, screenshots, game):
         wait_for(lambda: kernel_got_click(notebook7, name, game), 10, "the kernel to get it")
         if game == "gramin":
             page.screenshot(path=screenshots / "frontend_notebook7_gramin.png")
+            open_python_once(widget)
     finally:
         shut_down(notebook7, name)
 
@@ -154,6 +172,8 @@ def test_demo_in_voila(shared_page, voila, screenshots, game):
     wait_for(lambda: kernel_got_click(voila, name, game), 10, "the kernel to get it")
     if game in ("gramin", "goblin"):
         page.screenshot(path=screenshots / f"frontend_voila_{game}.png")
+    if game == "gramin":
+        open_python_once(widget)
 
 
 VIEWS = "views"

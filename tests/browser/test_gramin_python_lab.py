@@ -1,7 +1,8 @@
 """The Python widget in JupyterLab, in headless Chromium: a program typed in the editor
 (its keys never reach the notebook), Run, the stepper with the highlighted line matching
 the frame, the loop badge counting, and a puzzle of three boards that gives stars only
-when every board is solved."""
+when every board is solved; and "Open as Python" in the card widget, which opens the
+cards' Python under them, on their board."""
 
 from __future__ import annotations
 
@@ -27,9 +28,29 @@ py
 """
 
 
-def open_widget(page, lab, name: str, lang: str = "en"):
+CARDS_SETUP = """\
+import json, os, pathlib
+from gamewidgets.gramin import GraminWidget
+cards = GraminWidget(board="@..3..", program="2R", lang={lang!r})
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+def _opened(change):
+    py = cards.python_widget
+    (_rec / "opened.txt").write_text("" if py is None else py.source)
+    if py is not None:
+        py.observe(lambda c: (_rec / "ran.txt").write_text(json.dumps(
+            [c["new"][0]["source"], c["new"][0]["frames"][-1]["pos"]] if c["new"] else None)),
+            names="runs")
+cards.observe(_opened, names="python_view")
+cards
+"""
+
+
+def open_widget(page, lab, name: str, lang: str = "en", setup: str = SETUP,
+                root: str = ".gw-python"):
     nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                     "source": SETUP.format(name=name, lang=lang)}],
+                     "source": setup.format(name=name, lang=lang)}],
           "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
                                       "language": "python"}},
           "nbformat": 4, "nbformat_minor": 5}
@@ -40,7 +61,7 @@ def open_widget(page, lab, name: str, lang: str = "en"):
              == "idle", 60, "an idle kernel")
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-python").first
+    widget = page.locator(f"{ACTIVE} .jp-OutputArea {root}").first
     widget.wait_for(timeout=60_000)
     wait_for(lambda: recorded(lab, name, "kernel.pid"), 30, "the widget's cell to run")
     return widget
@@ -155,3 +176,57 @@ def test_the_widget_fits_a_projector(page, lab, screenshots):
     shoot(page, widget, screenshots / "python_lab_1024.png")
     assert box["height"] <= 640, f"the widget is {box['height']:.0f} px high"
     assert box["width"] <= 1024
+
+
+def test_open_as_python_opens_the_cards_python_under_them_and_runs_it(page, lab, screenshots):
+    """A click on "Open as Python" (by the keyboard) opens the printed program in the
+    editor under the cards, the editor focused; keys typed there reach neither the cards'
+    stepper nor the notebook; Run runs it in the kernel on the cards' board; "Close Python"
+    hides it and gives the focus back to the button. Wide or at 1024 x 768, nothing sticks
+    out."""
+    from playwright.sync_api import expect
+
+    name = "python_open"
+    cards = open_widget(page, lab, name, setup=CARDS_SETUP, root=".gw-gramin")
+    cells = page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").count()
+    opener = cards.get_by_test_id("gw-py-open")
+    expect(opener).to_have_text("Open as Python")
+    expect(opener).to_have_attribute("aria-expanded", "false")
+    expect(cards.get_by_test_id("gw-py-opened")).to_be_hidden()
+    opener.focus()
+    page.keyboard.press("Enter")
+    wait_for(lambda: recorded(lab, name, "opened.txt") == "dash(RIGHT)\n", 20,
+             "the Python widget made from the cards")
+    python = cards.locator(".gw-py-opened .gw-python")
+    expect(python).to_be_visible(timeout=20_000)
+    expect(opener).to_have_attribute("aria-expanded", "true")
+    expect(python.locator(".cm-line").first).to_have_text("dash(RIGHT)")
+    expect(python.locator(".cm-content")).to_be_focused()
+    # in a wide output area (1280 px) the board keeps to its column: no square cut off
+    column, squares = python.locator(".gw-left").bounding_box(), python.locator(
+        ".gw-board-wrap").bounding_box()
+    assert squares["x"] + squares["width"] <= column["x"] + column["width"] + 1, (squares, column)
+    page.set_viewport_size({"width": 1024, "height": 768})
+    # the cards' run is not stepped by the keys typed in the editor, nor the notebook edited
+    page.keyboard.press("Control+a")
+    page.keyboard.press("Delete")
+    page.keyboard.type("while not blocked(RIGHT):")
+    page.keyboard.press("Enter")
+    page.keyboard.type("step(RIGHT)")
+    assert page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").count() == cells
+    python.get_by_test_id("gw-run").click()
+    wait_for(lambda: recorded(lab, name, "ran.txt")
+             == json.dumps(["while not blocked(RIGHT):\n    step(RIGHT)", [0, 5]]), 20,
+             "the typed program run on the cards' board")
+    to_last_frame(python)
+    ex = python.get_by_test_id("gw-explorer")
+    expect(ex).to_have_attribute("data-col", "5")
+    box = cards.bounding_box()
+    assert box["width"] <= 1024, f"the card widget is {box['width']:.0f} px wide"
+    pbox = python.bounding_box()
+    assert pbox["x"] >= box["x"] - 1 and pbox["x"] + pbox["width"] <= box["x"] + box["width"] + 1
+    shoot(page, cards, screenshots / "python_open_lab.png")
+    cards.get_by_test_id("gw-py-close").click()
+    expect(cards.get_by_test_id("gw-py-opened")).to_be_hidden()
+    expect(opener).to_be_focused()
+    wait_for(lambda: recorded(lab, name, "opened.txt") == "", 20, "the Python closed")

@@ -628,7 +628,9 @@ def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, pa
 def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     """Lesson 05's Python track in the browser's own Python: a program typed in the editor
     runs on the three boards (sys.settrace works in Pyodide), stars only when all pass, and
-    the stepper highlights the frame's line and counts the loop's repeats."""
+    the stepper highlights the frame's line and counts the loop's repeats. Before that,
+    "Open as Python" on the lesson's cards opens their Python under them, and its Run
+    runs in the browser's Python on the cards' board."""
     from playwright.sync_api import expect
     from test_gramin_python_lab import type_program
 
@@ -636,6 +638,22 @@ def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     page, _ = open_notebook(lite, "05_gramin_python.ipynb")
     kernel_idle(page, screenshots)
     run_all(page)
+    cards = widget_of(page, "cards = GraminWidget(board=CORRIDOR, program=cards.program",
+                      ".gw-gramin")
+    cards.get_by_test_id("gw-py-open").click()
+    opened = cards.locator(".gw-py-opened .gw-python")
+    expect(opened).to_be_visible(timeout=60_000)
+    expect(opened.locator(".cm-line").first).to_have_text("for _ in range(3):")
+    opened.get_by_test_id("gw-run").click()
+    expect(opened.get_by_test_id("gw-frame-no")).to_have_text(re.compile(r"/ 8$"), timeout=60_000)
+    to_last_frame(opened)
+    expect(opened.get_by_test_id("gw-explorer")).to_have_attribute("data-col", "6")
+    page.screenshot(path=screenshots / "lite_python_open.png")
+    held = kernel(page, "[cards.python_view == cards.python_widget.model_id, "
+                        "cards.python_widget.runs[0]['frames'][-1]['pos']]")
+    assert held == [True, [0, 6]]
+    cards.get_by_test_id("gw-py-close").click()
+    expect(cards.get_by_test_id("gw-py-opened")).to_be_hidden()
     cell = page.locator(f"{ACTIVE} .jp-CodeCell",
                         has=page.locator(".jp-InputArea", has_text="course = PythonWidget"))
     widget = cell.locator(".jp-OutputArea .gw-python").first

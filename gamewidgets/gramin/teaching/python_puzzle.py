@@ -28,7 +28,13 @@ from gamewidgets.gramin.engine.movement import card_path
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import MAX_STEPS, Program
 from gamewidgets.gramin.teaching.puzzle import Puzzle
-from gamewidgets.gramin.teaching.python_run import PythonTrace, read_board, run_python
+from gamewidgets.gramin.teaching.python_run import (
+    PythonTrace,
+    half_width,
+    program_text,
+    read_board,
+    run_python,
+)
 from gamewidgets.gramin.teaching.solver import _Search
 
 TEACHING = GraminRules.teaching()
@@ -38,9 +44,11 @@ TEACHING = GraminRules.teaching()
 def statements(source: str) -> int | None:
     """The statements of a program, as a child counts lines of code: each simple
     statement and each ``for``/``while``/``if``/``def`` header counts 1 (``else:`` and
-    comments count 0); None if it does not parse."""
+    comments count 0); None if it does not parse. The text is read as
+    :func:`~gamewidgets.gramin.teaching.python_run.run_python` reads it (blank lines before
+    it and its shared indentation dropped, full-width signs made half-width)."""
     try:
-        tree = ast.parse(source)
+        tree = ast.parse(half_width(program_text(source)))
     except (SyntaxError, ValueError):
         return None
     return sum(isinstance(node, ast.stmt) for node in ast.walk(tree))
@@ -216,6 +224,10 @@ class PythonPuzzle:
             key = "gramin.python.puzzle.solved_par" if stars == 3 \
                 else "gramin.python.puzzle.solved_more"
             message = {g: t(key, g, n=n, par=self.par) for g in LANGS}
+        elif n is None and traces[0].error is not None:
+            # a program that does not read stops the same way on every board, before any
+            # board is played: its error alone, not "board 1"
+            message = {g: traces[0].error.text(g) for g in LANGS}
         else:
             first = next(i for i, r in enumerate(results) if not r.solved)
             message = {g: join_sentences(g, [

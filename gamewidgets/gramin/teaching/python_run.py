@@ -94,6 +94,19 @@ _HELPERS = ("__gw_for__", "__gw_iter__", "__gw_while__", "__gw_guard__")
 
 
 # ---- the student's text ------------------------------------------------------------------
+def program_text(text: str) -> str:
+    """``text`` as a program: the blank lines before its first line dropped and the
+    indentation all its lines share removed (:func:`textwrap.dedent`).
+
+    A program written in a cell as ``'''`` text starts with a line break and is often
+    indented with the cell: its first line is then line 1, as the child counts, not 2,
+    and it is not refused for an indentation the child did not mean.
+    """
+    lines = text.split("\n")
+    first = next((i for i, line in enumerate(lines) if line.strip()), len(lines))
+    return textwrap.dedent("\n".join(lines[first:]))
+
+
 def half_width(text: str) -> str:
     """``text`` with full-width letters, digits and signs made half-width (NFKC, as a
     Japanese keyboard types them: ``ｓｔｅｐ（ＲＩＧＨＴ）`` -> ``step(RIGHT)``), except inside
@@ -410,6 +423,7 @@ class _Code:
     loops: dict  # header line -> (first line, last line)
     call: str | None = None  # the function to call after the code ran, if a function
     names: frozenset | None = None  # a function's: the global names its code uses
+    assigned: frozenset = frozenset()  # the names the program gives a value to (=, for)
 
 
 class _Instrument(ast.NodeTransformer):
@@ -498,9 +512,12 @@ def _prepare(source: str, first_line: int = 1, call: str | None = None) -> _Code
         raise PythonError("gramin.python.error.reserved", bad[1], "NameError",
                           name=quoted(bad[0]))
     names = frozenset(n.id for n in ast.walk(tree) if isinstance(n, ast.Name))
+    assigned = frozenset(n.id for n in ast.walk(tree)
+                         if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store))
     inst = _Instrument()
     tree = ast.fix_missing_locations(inst.visit(tree))
-    return _Code(compile(tree, FILENAME, "exec"), source, first_line, inst.loops, call, names)
+    return _Code(compile(tree, FILENAME, "exec"), source, first_line, inst.loops, call, names,
+                 assigned)
 
 
 def _function_source(fn) -> tuple[str, int, str, str | None]:
@@ -1035,9 +1052,12 @@ _ERRORS = ("ZeroDivisionError", "IndexError", "KeyError", "TypeError", "ValueErr
 """Python errors with a sentence of their own; the others get the general one."""
 
 
-def _runtime_error(exc: BaseException, names: list) -> PythonError:
+def _runtime_error(exc: BaseException, names: list,
+                   assigned: frozenset = frozenset()) -> PythonError:
     """A Python error raised by the program, in the child's words, with "did you mean"
-    for a name (the words, the program's names and Python's) or an attribute."""
+    for a name (the words, the program's names and Python's) or an attribute. A name
+    the program gives a value to (``assigned``) but not before it is used is said so:
+    its value is missing, not its spelling."""
     line = _error_line(exc)
     name = type(exc).__name__
     if isinstance(exc, robot.RobotError):
@@ -1046,6 +1066,9 @@ def _runtime_error(exc: BaseException, names: list) -> PythonError:
     if isinstance(exc, NameError) and not isinstance(exc, UnboundLocalError):
         missing = getattr(exc, "name", None) or str(exc).split("'")[1:2][0:1]
         missing = missing if isinstance(missing, str) else (missing[0] if missing else "?")
+        if missing in assigned:
+            return PythonError("gramin.python.error.name_later", line, name, None,
+                               name=quoted(missing), plain=missing)
         # the words and the program's own names first: "stpe" is "step", not "type"
         hint = (robot.suggest(missing, [*robot.NAMES, *names, *_local_names(exc)])
                 or robot.suggest(missing, dir(builtins)))
@@ -1163,6 +1186,7 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
             if len(source_or_function) > MAX_SOURCE:
                 raise PythonError("gramin.python.error.too_long", None, "ValueError",
                                   limit=MAX_SOURCE)
+            source_or_function = program_text(source_or_function)
             code = _prepare(half_width(source_or_function))
         elif inspect.isfunction(source_or_function):
             text, first, name, helpers = _function_source(source_or_function)
@@ -1223,7 +1247,8 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
                             depth=MAX_DEPTH)
     except Exception as exc:  # the student's error, in their words
         reason = "error"
-        error = _runtime_error(exc, [k for k in g if k not in before or k in robot.NAMES])
+        error = _runtime_error(exc, [k for k in g if k not in before or k in robot.NAMES],
+                               code.assigned)
     finally:
         robot.pop(rec)
     rec.close()

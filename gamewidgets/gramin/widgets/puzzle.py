@@ -206,6 +206,7 @@ class PuzzleWidget(GraminWidget):
         self._hand_tokens = tokenize(_hand_text(p))
         self._result, self._hint_level = None, 0
         with self.hold_sync():
+            self._drop_python()  # it played on the puzzle left
             self.die = p.die
             self._sync_die()  # the puzzle's rules may count loop cards
             self.if_cards = list(self._if_cards)
@@ -279,7 +280,7 @@ class PuzzleWidget(GraminWidget):
         super()._intent_add_card(token=token, at=at)
 
     def _python_board(self):
-        return self.puzzle.board, self.puzzle.goal.end
+        return self.puzzle.board, self.puzzle.goal.end, True
 
     def _set_tokens(self, tokens) -> None:
         super()._set_tokens(tokens)

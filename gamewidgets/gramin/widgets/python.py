@@ -25,14 +25,22 @@ from gamewidgets.gramin.teaching.python_puzzle import PythonPuzzle, PythonPuzzle
 from gamewidgets.gramin.teaching.python_run import (
     MAX_SOURCE,
     PythonTrace,
+    program_text,
     read_board,
     run_python,
 )
 
 
-def board_view(board: Board, flag: Pos | None) -> dict:
+def board_view(board: Board, flag: Pos | None, chips: bool = True) -> dict:
     """What the browser draws of a board: :meth:`Board.public_dict`, the trap chips shown
-    (a puzzle hides nothing), and the flag as ``goal.end``."""
+    (a puzzle hides nothing), and the flag as ``goal.end``; without a flag the chests
+    without a trap are outlined as the goal.
+
+    With ``chips=False`` (a sandbox's board, whose chests are opened by running) no trap
+    chip is shown and no chest is outlined: the outline would tell the traps apart."""
+    if not chips:
+        return {**board.public_dict(), "chips": [],
+                "goal": {"end": list(flag) if flag else None, "collect": []}}
     return {**board.public_dict(),
             "chips": [[r, c, ch.trap] for (r, c), ch in sorted(board.chests.items())
                       if ch.trap],
@@ -54,6 +62,10 @@ class PythonWidget(GameWidget):
         no puzzle and no stars.
     flag : (int, int), optional
         The free board's flag, if its ASCII has no ``F``.
+    show_chips : bool
+        Whether the free board shows the trap chips in its closed chests (default True;
+        False keeps them hidden until a run opens them, as the sandbox does). A puzzle's
+        are always shown.
     source : str, optional
         The program the editor starts with (default: the puzzle's starting code).
     lang : {"en", "ja"}
@@ -106,8 +118,10 @@ class PythonWidget(GameWidget):
     words = traitlets.List().tag(sync=True)
 
     def __init__(self, puzzles=None, *, board=None, flag: Pos | None = None,
-                 source: str | None = None, lang: str = "en", start: int | str = 0):
+                 source: str | None = None, lang: str = "en", start: int | str = 0,
+                 show_chips: bool = True):
         self._free: tuple[Board, Pos | None] | None = None
+        self._chips = bool(show_chips) or board is None
         if board is not None:
             self._free = read_board(board, flag)
             if self._free[0].start is None:
@@ -186,7 +200,7 @@ class PythonWidget(GameWidget):
         self._traces, self._result, self._hint_level = None, None, 0
         p = self.puzzle
         with self.hold_sync():
-            self.boards = [board_view(b, f) for b, f in self._layouts()]
+            self.boards = [board_view(b, f, self._chips) for b, f in self._layouts()]
             self.source = source if source is not None else (p.start_code if p else "")
             self.runs = None
             self.board_index = 0
@@ -230,6 +244,8 @@ class PythonWidget(GameWidget):
         # is undone, as the state is set again from what was there before it ran
         before = dict(self.progress)
         index = self._index
+        # as run_python reads it: the editor then shows the lines the frames number
+        source = program_text(source)
         p = self.puzzle
         if p is not None:
             result = p.check(source, self.lang)

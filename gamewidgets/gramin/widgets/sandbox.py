@@ -89,6 +89,10 @@ class GraminWidget(EditorWidget):
     die_text : str
         The die's label over the hand (synced; ``""`` without a die): how many cards, and
         whether loop cards count (``rules.loop_cards_count``).
+    python_view : str
+        Synced: the model id of the :class:`~gamewidgets.gramin.widgets.python.PythonWidget`
+        shown under the cards ("Open as Python", :meth:`open_python`), or ``""`` when
+        none is open. Only the widget writes it.
     code : list of dict
         The program as Python for the code view (synced): ``{"text", "card", "depth"}``
         per line (see :func:`code_lines`); ``[]`` while the program is invalid.
@@ -120,7 +124,7 @@ class GraminWidget(EditorWidget):
     _esm = STATIC / "gramin.js"
     _css = STATIC / "gramin.css"
     LABELS = "gramin.ui."
-    INTENTS = {**EDIT_INTENTS, "run": {}}
+    INTENTS = {**EDIT_INTENTS, "run": {}, "open_python": {}, "close_python": {}}
     BROWSER_WRITES = EditorWidget.BROWSER_WRITES | {"frame"}
 
     board = traitlets.Dict().tag(sync=True)
@@ -135,6 +139,7 @@ class GraminWidget(EditorWidget):
     code = traitlets.List().tag(sync=True)
     problem = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     if_cards = traitlets.List(traitlets.Unicode()).tag(sync=True)
+    python_view = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, board: str | Board | None = None, hand: str | None = None,
                  die: int | None = None, lang: str = "en", rules: GraminRules | None = None,
@@ -163,6 +168,8 @@ class GraminWidget(EditorWidget):
         self._trace: Trace | None = None
         self._runs = 0
         self._problem: ProgramSyntaxError | None = None
+        self._python = None  # the PythonWidget opened from the cards, and what it was made from
+        self._python_from: tuple | None = None
         super().__init__(lang=lang, die=die, board=self._board.public_dict(),
                          palette=self._palette(), if_cards=list(self._if_cards))
         self.observe(self._on_program, names="program")
@@ -244,27 +251,74 @@ class GraminWidget(EditorWidget):
         return Program.parse(self.program, self._rules)
 
     def open_python(self):
-        """The laid cards as Python in a :class:`~gamewidgets.gramin.widgets.python.
-        PythonWidget` on the same board: the program a student printed, to edit and run
-        as real Python (its flag is the goal square of a puzzle, if any).
+        """Show the laid cards as Python under them, as "Open as Python" does: a
+        :class:`~gamewidgets.gramin.widgets.python.PythonWidget` on the same board holding
+        the program the cards print, to edit and run as real Python (its flag is the goal
+        square of a puzzle, if any; no cards open an empty editor).
+
+        While the cards, and the board, are as they were when it was opened, the same
+        widget is shown again (with what the student typed in it); otherwise a new one
+        replaces it.
 
         Returns
         -------
         PythonWidget
-            A new widget; show it as a cell's last value.
-        """
-        from gamewidgets.gramin.widgets.python import PythonWidget
+            The widget shown (:attr:`python_view` holds its model id).
 
-        try:
-            source = self.parsed().to_python() + "\n" if self._tokens else ""
-        except ProgramSyntaxError:
-            source = ""
-        board, flag = self._python_board()
-        return PythonWidget(board=board, flag=flag, source=source, lang=self.lang)
+        Raises
+        ------
+        ProgramSyntaxError
+            If the laid cards do not form a valid program (also shown in the widget);
+            nothing is opened then.
+        """
+        return self._call({"type": "open_python"})
+
+    def close_python(self) -> None:
+        """Hide the Python shown under the cards, as "Close Python" does (it is kept:
+        opening the same cards again shows it as it was)."""
+        self._call({"type": "close_python"})
+
+    @property
+    def python_widget(self):
+        """The :class:`~gamewidgets.gramin.widgets.python.PythonWidget` shown under the
+        cards, or None."""
+        return self._python if self.python_view else None
 
     def _python_board(self):
-        """The board (and flag) the Python widget of :meth:`open_python` plays on."""
-        return self._board, None
+        """The board (and flag) the Python widget of :meth:`open_python` plays on, and
+        whether the trap chips in its closed chests are shown (a sandbox's are not: they
+        are found by running)."""
+        return self._board, None, False
+
+    def _intent_open_python(self):
+        from gamewidgets.gramin.widgets.python import PythonWidget
+
+        source = self.parsed().to_python() + "\n" if self._tokens else ""
+        board, flag, chips = self._python_board()
+        made_from = (source, board.to_dict(), flag)
+        if self._python is None or self._python_from != made_from:
+            self._drop_python()
+            self._python = PythonWidget(board=board, flag=flag, source=source, lang=self.lang,
+                                        show_chips=chips)
+            self._python_from = made_from
+        self.python_view = self._python.model_id
+        return self._python
+
+    def _intent_close_python(self) -> None:
+        self.python_view = ""
+
+    def _drop_python(self) -> None:
+        """Close the Python widget opened from the cards (the board it plays on is gone)."""
+        self.python_view = ""
+        if self._python is not None:
+            self._python.close()
+        self._python, self._python_from = None, None
+
+    def close(self) -> None:
+        """Close the widget, and the Python widget opened from its cards."""
+        if getattr(self, "_python", None) is not None:
+            self._drop_python()
+        super().close()
 
     def parsed(self) -> Program:
         """The program as a :class:`Program`.
@@ -351,6 +405,8 @@ class GraminWidget(EditorWidget):
             **self._trace.to_json(self.lang), "run": self._runs}
 
     def _relabel(self) -> None:
+        if self._python is not None:
+            self._python.lang = self.lang
         self._sync_die()
         self._sync_problem()
         if self._trace is not None:
