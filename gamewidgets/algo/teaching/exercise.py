@@ -16,7 +16,7 @@ from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.i18n import check_lang, join_sentences, t
-from gamewidgets.core.text import Msg, Phrase, Words, render_fields
+from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
 
 
 def reason_name(kind: str, lang: str = "en") -> str:
@@ -258,10 +258,16 @@ class CertainExercise:
         return t("algo.check.certain_not_yet", lang, slot=slot, number=number)
 
 
+_LIST_SEP = r"[\s,;、]"
+"""What separates the items of an answer typed as text: spaces, commas, semicolons, and
+the Japanese comma 「、」 (a list written as Japanese writes it: 「1、2、3」)."""
+
+
 def _numbers(answer) -> set:
-    """The numbers of a candidates answer; a lone int is a one-number answer."""
+    """The numbers of a candidates answer; a lone int is a one-number answer. Text is read
+    through :func:`~gamewidgets.core.text.typed` (``"１　２　３"`` is ``"1 2 3"``)."""
     if isinstance(answer, str):
-        items = [x for x in re.split(r"[\s,;]+", answer.strip()) if x]
+        items = [x for x in re.split(_LIST_SEP + "+", typed(answer).strip()) if x]
     elif isinstance(answer, int) and not isinstance(answer, bool):
         items = [answer]
     else:
@@ -272,10 +278,14 @@ def _numbers(answer) -> set:
     out = set()
     for x in items:
         # Only whole numbers: int(2.7) would silently turn a float into a different answer.
-        if isinstance(x, str) and re.fullmatch(r"\d+", x.strip()):
+        if isinstance(x, str):
+            x = typed(x).strip()
+        if isinstance(x, str) and re.fullmatch(r"[0-9]{1,4}", x):
             n = int(x)
         elif isinstance(x, int) and not isinstance(x, bool):
             n = x
+        elif full_width(x) is not None:
+            raise _AnswerError("algo.check.full_width_number", token=x, wide=full_width(x))
         else:
             raise _AnswerError("algo.check.bad_number", token=x)
         if not 0 <= n <= 11:
@@ -284,15 +294,15 @@ def _numbers(answer) -> set:
     return out
 
 
-_SEP = re.compile(r"[\s,;]*")
+_SEP = re.compile(_LIST_SEP + "*")
 
 
 def _card_pattern(names) -> re.Pattern:
     """``row position [=|:] [B|W]number``; the view's row names are tried longest first,
     so a name with a space or a digit ("Bot 1") is read whole."""
     rows = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"({rows}|[^\s\d,;=:][^\s,;=:]*)\s*(\d+)(?:\s*[=:]\s*|\s+)([BWbw]?)(\d+)"
-                      r"(?![^\s,;])")
+    return re.compile(rf"({rows}|[^\s\d,;、=:][^\s,;、=:]*)\s*([0-9]+)(?:\s*[=:]\s*|\s+)([BWbw]?)"
+                      r"([0-9]+)(?![^\s,;、])")
 
 
 def _split_cards(text: str, view: AlgoView) -> list:
@@ -304,17 +314,23 @@ def _split_cards(text: str, view: AlgoView) -> list:
             return items
         m = pattern.match(text, pos)
         if not m:
-            rest = re.split(r"[,;\n]", text[pos:])[0].strip()
+            rest = re.split(r"[,;、\n]", text[pos:])[0].strip()
+            wide = full_width(rest)
+            if wide is not None:
+                raise _AnswerError("algo.check.full_width_card", token=rest, wide=wide)
             raise _AnswerError("algo.check.bad_card", token=rest)
         items.append((m.group(1), int(m.group(2)), int(m.group(4)), m.group(3).upper()))
         pos = m.end()
 
 
 def _cards(answer, view: AlgoView) -> set:
+    """The ``(row, position, number)`` of a certain-cards answer; text (and a row name in
+    a tuple) is read through :func:`~gamewidgets.core.text.typed`, so ``"ａｎｎ　２＝７"``
+    names ann's 2nd card."""
     if isinstance(answer, str):
-        items = _split_cards(answer, view)
+        items = _split_cards(typed(answer), view)
     elif isinstance(answer, (list, tuple)) and answer and all(isinstance(x, str) for x in answer):
-        items = _split_cards("; ".join(answer), view)
+        items = _split_cards(typed("; ".join(answer)), view)
     elif isinstance(answer, tuple) and len(answer) == 3 and isinstance(answer[0], str):
         items = [answer + ("",)]  # one card given alone, not in a list
     else:
@@ -322,11 +338,13 @@ def _cards(answer, view: AlgoView) -> set:
             items = [tuple(x) + ("",) for x in answer]
         except TypeError:
             raise _AnswerError("algo.check.bad_card", token=answer) from None
+    rows = {typed(name): name for name in view.rows}
     out = set()
     for item in items:
         if len(item) != 4:
             raise _AnswerError("algo.check.bad_card", token=item[:-1])
         row, pos, n, color = item
+        row = rows.get(typed(row), row)
         if row not in view.others:
             raise _AnswerError("algo.check.bad_row", row=row, rows=Words(view.others, joint="and"))
         if isinstance(pos, bool) or not isinstance(pos, int):

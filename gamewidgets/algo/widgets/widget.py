@@ -44,7 +44,7 @@ from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import shown, typed
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
 
@@ -146,7 +146,7 @@ class AlgoWidget(GameWidget):
         self._game: AlgoGame | None = None
         self._view: AlgoView | None = None
         self._deduction: Deduction | None = None
-        self._names = None if names is None else list(names)
+        self._names = None if names is None else [typed(name) for name in names]
         self._rules = rules
         self._seed = seed
         self._bot_specs: list = []
