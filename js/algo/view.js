@@ -22,7 +22,7 @@ import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { langSwitch } from "../shared/lang.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
-import { renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
+import { pickLine, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, slotPlace } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
@@ -269,17 +269,7 @@ export function render({ model, el }) {
         // a place, or a stay at a position: the student's own action
         pickGap: (position) => send({ type: tu.position_for, player: me(), position }),
       });
-      const k = selected ? slotOf(selected.target, selected.index) : -1;
-      const out = k >= 0 && showPanel() ? impossible(deduction(), k) : new Map();
-      // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
-      // but the line under the rows says so before the attack, with the reason
-      const ruledOut = number === null ? undefined : out.get(number);
-      const targetText = !selected ? t("algo.ui.pick_card")
-        : t(number === null ? "algo.ui.target" : ruledOut ? "algo.ui.target_ruled_out" : "algo.ui.target_number",
-          // the place worded as the status line and the grid word it ("2nd")
-          { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1,
-            place: ps[selected.target]?.row?.[selected.index]?.place ?? String(selected.index + 1),
-            number: number ?? "", reason: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : "" });
+      const { out, ruledOut, text: targetText } = picked(tu);
       const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
       /** @type {import("./controls.js").ControlOptions} */
       const o = {
@@ -301,6 +291,32 @@ export function render({ model, el }) {
       renderControls(controls, o);
       renderResult(result, { result: model.get("result"), players: ps, turn: tu, t, send });
     });
+  }
+
+  /**
+   * What the student has picked for the attack, and the line under the rows that says it
+   * with the next step (controls.js, pickLine).
+   *
+   * @param {import("./controls.js").Turn} tu the turn
+   * @returns {{out: Map<number, any>, ruledOut: any, text: string}} the numbers the grid
+   *   rules out for the target, the one picked if ruled out, and the line
+   */
+  function picked(tu) {
+    const ps = players();
+    const k = selected ? slotOf(selected.target, selected.index) : -1;
+    const out = k >= 0 && showPanel() ? impossible(deduction(), k) : new Map();
+    // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
+    // but the line under the rows says so before the attack, with the reason
+    const ruledOut = number === null ? undefined : out.get(number);
+    // places worded as the status line and the grid word them ("2nd")
+    const place = (/** @type {number} */ p, /** @type {number} */ i) => ps[p]?.row?.[i]?.place ?? String(i + 1);
+    const text = pickLine({
+      turn: tu, t, number, lang: String(model.get("lang") ?? "en"),
+      own: ownSelected === null ? null : place(me(), ownSelected),
+      target: selected ? { name: String(ps[selected.target]?.name ?? ""), place: place(selected.target, selected.index), n: selected.index + 1 } : null,
+      ruledOut: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : null,
+    });
+    return { out, ruledOut, text };
   }
 
   /**
@@ -472,13 +488,18 @@ export function render({ model, el }) {
     live.textContent = joinSentences(String(model.get("lang") ?? "en"), fresh);
   }
 
-  /** Announce a new status (what to do next, a round's or the game's result). */
+  /**
+   * Announce a new status (what the turn is about, a round's or the game's result), and
+   * on the student's attack the step the line under the rows says.
+   */
   function announceStatus() {
     const text = String(model.get("status") ?? "");
     if (!text) return;
     const records = pending.filter((r) => !text.includes(r));
     pending = [];
-    live.textContent = joinSentences(String(model.get("lang") ?? "en"), [...records, text]);
+    const tu = turn();
+    const step = tu.attack && !Number.isInteger(model.get("cover")?.player) ? picked(tu).text : "";
+    live.textContent = joinSentences(String(model.get("lang") ?? "en"), [...records, text, step]);
   }
 
   // a new mode (play or a typed view) rebuilds too

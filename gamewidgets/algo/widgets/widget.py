@@ -421,7 +421,7 @@ class AlgoWidget(GameWidget):
         g, me, covered = self._game, self._viewer, self._cover is not None
         # under the cover, what an onlooker sees: no seat's secrets (seat -1)
         obs = observe(g, -1 if covered else me)
-        self.players = game_players(g, obs, self._name, self._bots, self.lang)
+        self.players = game_players(g, obs, self._name, self._bots, self.lang, me)
         p = g.current_player
         self.me, self.current, self.phase, self.pile = me, p if p >= 0 else None, g.phase, \
             obs["pile"]
