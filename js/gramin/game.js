@@ -17,17 +17,17 @@ import { CHANCE } from "../shared/actions.js";
 import { bind, relabel } from "../shared/bind.js";
 import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
-import { joinList, joinSentences, translator } from "../shared/i18n.js";
+import { joinSentences, translator } from "../shared/i18n.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
-import { cardInfo, faceText, rotation } from "./cards.js";
+import { cardInfo } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
 import { eventLines, SPEEDS, stepAnnouncement } from "./player.js";
 import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
-import { describe, highlight, renderHand, renderProgram } from "./strip.js";
+import { cardsSaid, describe, highlight, miniCards, renderHand, renderProgram } from "./strip.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("../shared/types.js").Send} Send */
@@ -160,16 +160,7 @@ export function renderGame({ model, el }) {
    */
   function miniProgram(cards, p) {
     // drawn glyphs for the eye; one spoken sentence for a screen reader
-    const said = joinList(lang(), (cards ?? []).map((c) => describe(cardInfo(c), t)));
-    const label = `${t("gramin.game.ui.program_of", { name: name(p) })}: ${said}`;
-    return h("span", { class: "gw-mini", role: "img", "aria-label": label }, ...(cards ?? []).map((c) => {
-      const info = cardInfo(c);
-      const move = ["step", "dash", "jump"].includes(info.kind);
-      return h("span", { class: `gw-mini-card gw-card--${info.kind}` }, h("span", {
-        class: "gw-mini-glyph", style: move ? { "--gw-rot": `${rotation(info.dir)}deg` } : undefined,
-        text: faceText(info),
-      }));
-    }));
+    return miniCards(cards, `${t("gramin.game.ui.program_of", { name: name(p) })}: ${cardsSaid(cards, t, lang())}`);
   }
 
   function playersPanel() {
