@@ -9,13 +9,13 @@ says why, never an exception, so an nbgrader test cell always finishes.
 
 from __future__ import annotations
 
-import html
 import json
 import warnings
 from dataclasses import dataclass
 
 from gamewidgets.classroom.tasks import PROGRAM_KINDS, Task, checker
 from gamewidgets.classroom.workfile import SLOTS, Work
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
@@ -80,15 +80,7 @@ class Grade:
     def _repr_html_(self) -> str:
         kind = ("correct" if self.points == self.max_points
                 else "more" if self.points else "not_yet")
-        colour = {"correct": "var(--jp-success-color1, #2e7d32)",
-                  "more": "var(--jp-info-color1, #0b6fbd)",
-                  "not_yet": "var(--jp-warn-color1, #b35c00)"}[kind]
-        body = "".join(f"<div>{html.escape(line)}</div>" for line in self.lines)
-        return (f'<div class="gw-grade gw-grade--{kind}" role="status" '
-                f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
-                f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '
-                f'background: var(--jp-layout-color2, #f3f3f3); '
-                f'color: var(--jp-ui-font-color1, #111); border-radius: 4px;">{body}</div>')
+        return feedback_html(self.lines, kind, "gw-grade")
 
 
 def answer_problem(task: Task, slot: str, value) -> Msg | None:

@@ -15,6 +15,7 @@ from gamewidgets.algo.engine.deduction import REASONS, deduce
 from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
 
@@ -47,7 +48,9 @@ def reason_name(kind: str, lang: str = "en") -> str:
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one checked exercise, shown (``repr`` and ``str``) as its ``text``.
+    """The answer to one checked exercise, shown (``repr`` and ``str``) as its ``text``,
+    and in a notebook in the box every game's feedback is shown in
+    (:func:`~gamewidgets.core.feedback.feedback_html`).
 
     Attributes
     ----------
@@ -57,15 +60,25 @@ class Feedback:
         ``(row, position, number)``.
     text : str
         What to tell the student, in the exercise's language.
+    kind : {"correct", "not_yet", "error"}
+        Right, not right yet, or not an answer (it could not be read); the box's colour.
     """
 
     correct: bool
     missing: tuple
     extra: tuple
     text: str
+    kind: str = "not_yet"
+
+    def __post_init__(self):
+        if self.correct:
+            object.__setattr__(self, "kind", "correct")
 
     def __repr__(self) -> str:
         return self.text
+
+    def _repr_html_(self) -> str:
+        return feedback_html(self.text, self.kind)
 
 
 def _as_view(view) -> AlgoView:
@@ -154,7 +167,7 @@ class CandidatesExercise:
             given = _numbers(answer)
         except _AnswerError as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
-                                             error=exc.text(lang)))
+                                             error=exc.text(lang)), "error")
         missing = tuple(sorted(self._possible - given))
         extra = tuple(sorted(given - self._possible))
         if not missing and not extra:
@@ -226,7 +239,7 @@ class CertainExercise:
             given = _cards(answer, self.view)
         except _AnswerError as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
-                                             error=exc.text(lang)))
+                                             error=exc.text(lang)), "error")
         missing = tuple(c for c in self.solution() if c not in given)
         extra = tuple(sorted(given - self._certain))
         if not missing and not extra:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.actions import normalize_action
@@ -20,7 +21,8 @@ from gamewidgets.goblin.engine.whatif import meat_text, on_average_hint
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one checked action.
+    """The answer to one checked action, shown as its ``text``, and in a notebook in the
+    box every game's feedback is shown in (:func:`~gamewidgets.core.feedback.feedback_html`).
 
     Attributes
     ----------
@@ -30,16 +32,26 @@ class Feedback:
         Every action with the most meat (ties are all correct).
     text : str
         What to tell the student, in the exercise's language.
+    kind : {"correct", "not_yet", "error"}
+        Best, not the best, or not an action (it could not be read); the box's colour.
     """
 
     correct: bool
     best: tuple
     text: str
+    kind: str = "not_yet"
+
+    def __post_init__(self):
+        if self.correct:
+            object.__setattr__(self, "kind", "correct")
 
     def __repr__(self) -> str:
         return self.text
 
     __str__ = __repr__
+
+    def _repr_html_(self) -> str:
+        return feedback_html(self.text, self.kind)
 
 
 @dataclass
@@ -161,7 +173,8 @@ class BestActionExercise:
         lang, best = self.lang, self.best()
         action = normalize_action(str(answer))
         if action not in ACTIONS:
-            return Feedback(False, best, t("goblin.check.unknown", lang, answer=str(answer)))
+            return Feedback(False, best, t("goblin.check.unknown", lang, answer=str(answer)),
+                            "error")
         shown = self.shown(lang)
         if action not in self.allowed():
             text, said = t("goblin.check.repeat", lang, action=_word(action, lang)), {action}

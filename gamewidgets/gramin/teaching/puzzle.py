@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import partial
 
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.text import Msg, Phrase, render_fields
 from gamewidgets.gramin.engine.board import Board, Pos
@@ -83,6 +84,14 @@ class PuzzleResult:
 
     def __str__(self) -> str:
         return self.text()
+
+    def _repr_html_(self) -> str:
+        """The verdict in the box every game's feedback is shown in
+        (:func:`~gamewidgets.core.feedback.feedback_html`): 3 stars correct, 2 more, a
+        program that could not run an error, else not yet."""
+        kind = ("error" if self.error else "correct" if self.stars == 3
+                else "more" if self.stars == 2 else "not_yet")
+        return feedback_html(self.text(), kind)
 
     def to_dict(self, lang: str | None = None) -> dict:
         """JSON-able summary (no trace): solved, stars, cards, par, text, error, final."""
