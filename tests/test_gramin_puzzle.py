@@ -37,6 +37,8 @@ def test_goals_and_their_errors():
     assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取りましょう。"
                                    "プログラムが終わったとき、"
                                    "旗のマス（上から2行目・左から2列目）にいるようにしましょう。")
+    trapped = Puzzle("@.h3", "R R R JR")
+    assert trapped.describe() == "Collect every chest (1). Do not get caught in a trap."
     two = Puzzle("@3.\n..2", "R R D", goal={"collect": [[0, 1], [1, 2]]})
     assert two.describe() == "Collect the chests at (0, 1) and (1, 2)."
     assert two.describe("ja") == ("上から1行目・左から2列目と上から2行目・左から3列目の"

@@ -290,7 +290,9 @@ export function renderGame({ model, el }) {
       "data-action": action.action ?? 0, "data-has-loop": hasLoop ? "true" : "false",
     },
       h("div", { class: "gw-section-head" },
-        h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p), n: (action.action ?? 0) + 1 }) }),
+        // whose action; which one of the turn is counted once, in the row under it (the
+        // player's own count beside it read as another count of the same thing)
+        h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p) }) }),
         h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
       turnActions(action),
       programBody,
@@ -391,7 +393,7 @@ export function renderGame({ model, el }) {
       const cards = action.program ?? state().programs?.[action.player] ?? [];
       const idx = frames[i]?.card;
       const held = Number.isInteger(idx) ? cards[idx] : null;
-      const head = t("gramin.game.ui.action_of", { name: name(action.player), n: (action.action ?? 0) + 1 });
+      const head = t("gramin.game.ui.action_of", { name: name(action.player) });
       step = `${head}: ${stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang())}`;
     }
     return { status: String(model.get("status") ?? ""), step };
