@@ -256,8 +256,9 @@ export function renderResult(el, { result, players, turn, t, send }) {
   // compact, so the rows stay in sight on a projector: the heading and the buttons, the
   // round wins on one line; the sentence (the status line says it too) and the table
   // behind that line, opened by click or Enter
-  const standings = (players ?? []).map((p, i) => `${winners.has(i) ? "★ " : ""}${String(p?.name ?? "")} ${p?.wins ?? 0}`)
-    .join(" · ");
+  // "Bot 1: 1", not "Bot 1 1": a name may end in a number
+  const standings = (players ?? []).map((p, i) => `${winners.has(i) ? "★ " : ""}${t("algo.ui.wins_of",
+    { name: String(p?.name ?? ""), n: p?.wins ?? 0 })}`).join(" · ");
   el.replaceChildren(
     h("div", { class: "gw-result-head" },
       h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),

@@ -385,6 +385,10 @@ test("round over shows standings with Next round; game over with New game", () =
   const details = $('[data-testid="gw-result-details"]');
   assert.equal(details.open, false);
   assert.ok(details.querySelector("summary").textContent.includes("★"), details.querySelector("summary").textContent);
+  // each count after its name and a colon: "Bot 1: 1", never "Bot 1 1"
+  model.set("labels", { ...model.state.labels, "algo.ui.round_wins": "Round wins", "algo.ui.wins_of": "{name}: {n}" });
+  model.set("players", model.state.players.map((p, i) => ({ ...p, name: ["You", "Bot 1"][i], wins: 1 - i })));
+  assert.equal($('[data-testid="gw-result-details"] summary').textContent, "Round wins: ★ You: 1 · Bot 1: 0");
   assert.ok($(".gw-side > [data-testid='gw-result']"), "on top of the side column, the rows keep their place");
   $('[data-testid="gw-next-round"]').click();
   $('[data-testid="gw-new-game"]').click();
