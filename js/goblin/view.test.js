@@ -112,6 +112,21 @@ test("choose screen: three buttons, the repeat disabled with its reason; clicks 
   assert.deepEqual(model.sent, [{ type: "choose", player: 0, action: "steal" }, { type: "hide" }]);
 });
 
+test("one person with bots: nobody to hide the choice from, so no Hide button", () => {
+  const model = fakeModel({
+    stage: "choose", options: [{ action: "dig", allowed: true, reason: null }],
+    players: [goblin(0, "Ann"), goblin(1, "bot 2", { bot: "cooperator" }), goblin(2, "bot 3", { bot: "random" })],
+  });
+  render({ model, el });
+  assert.ok(tid("gw-choose-dig"));
+  assert.equal(tid("gw-hide"), null);
+  // two people, one of them out: the other is alone too
+  model.set("players", [goblin(0, "Ann"), goblin(1, "Ben", { alive: false }), goblin(2, "bot 3", { bot: "random" })]);
+  assert.equal(tid("gw-hide"), null);
+  model.set("players", [goblin(0, "Ann"), goblin(1, "Ben"), goblin(2, "bot 3", { bot: "random" })]);
+  assert.ok(tid("gw-hide"), "two people at the screen: Hide is there");
+});
+
 test("before the reveal only 'has chosen' shows; the ready screen sends reveal", () => {
   const model = fakeModel({
     stage: "ready", active: null,

@@ -21,10 +21,11 @@ def player_seats(players, n_players=None, bots=None,
     players, n_players, bots
         As :class:`~gamewidgets.goblin.GoblinWidget`.
     lang : {"en", "ja"}
-        Language of the names the widget makes up: a bot is "<Policy> bot <seat 1-based>"
-        ("Cooperator bot 3" / "協力ボット3"), an unnamed person (``n_players`` shorthand)
-        "Goblin 1" / "ゴブリン1". Names given in ``players`` are kept as typed
-        (:func:`~gamewidgets.core.text.typed`: full-width letters are half-width).
+        Language of the names the widget makes up: a bot is "<Policy> <seat 1-based>"
+        ("Cooperator 3" / "協力ボット3"; the view draws a robot beside it), an unnamed
+        person (``n_players`` shorthand) "Goblin 1" / "ゴブリン1". Names given in
+        ``players`` are kept as typed (:func:`~gamewidgets.core.text.typed`: full-width
+        letters are half-width).
 
     Returns
     -------
