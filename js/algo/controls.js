@@ -264,7 +264,7 @@ export function renderResult(el, { result, players, turn, t, send }) {
       h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),
       buttons),
     h("details", { class: "gw-result-details", "data-testid": "gw-result-details" },
-      h("summary", { class: "gw-result-summary", text: `${t("algo.ui.round_wins")}: ${standings}` }),
+      h("summary", { class: "gw-result-summary", text: t("algo.ui.round_wins_line", { list: standings }) }),
       h("p", { class: "gw-result-text", text: String(result.text ?? "") }),
       table));
 }

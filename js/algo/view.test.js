@@ -378,6 +378,7 @@ test("Python text is set as text, never parsed as HTML", () => {
 test("round over shows standings with Next round; game over with New game", () => {
   const model = fakeModel({ phase: "round_over", result: { round: 1, rounds: 2, game_over: false, winners: [0], text: "You win round 1 of 2." } });
   model.state.turn = { ...model.state.turn, attack: false, next_round: true, targets: [] };
+  model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "Round wins: {list}", "algo.ui.wins_of": "{name}: {n}" };
   render({ model, el });
   assert.equal($('[data-testid="gw-result"]').hidden, false);
   assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
@@ -386,7 +387,6 @@ test("round over shows standings with Next round; game over with New game", () =
   assert.equal(details.open, false);
   assert.ok(details.querySelector("summary").textContent.includes("★"), details.querySelector("summary").textContent);
   // each count after its name and a colon: "Bot 1: 1", never "Bot 1 1"
-  model.set("labels", { ...model.state.labels, "algo.ui.round_wins": "Round wins", "algo.ui.wins_of": "{name}: {n}" });
   model.set("players", model.state.players.map((p, i) => ({ ...p, name: ["You", "Bot 1"][i], wins: 1 - i })));
   assert.equal($('[data-testid="gw-result-details"] summary').textContent, "Round wins: ★ You: 1 · Bot 1: 0");
   assert.ok($(".gw-side > [data-testid='gw-result']"), "on top of the side column, the rows keep their place");
