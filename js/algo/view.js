@@ -20,6 +20,7 @@
 import { bind, relabel } from "../shared/bind.js";
 import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { langSwitch } from "../shared/lang.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
@@ -65,7 +66,7 @@ export function render({ model, el }) {
 
   // prefix of element ids: unique in the page even when the widget is displayed twice
   const uid = `gw-algo-${Math.random().toString(36).slice(2, 10)}`;
-  const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1" }));
   const top = h("div", { class: "gw-top" });
   // the cards left in the pile, beside the title: the table's one count everyone follows
   const pile = h("span", { class: "gw-pile", "data-testid": "gw-pile" });

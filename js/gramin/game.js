@@ -18,6 +18,7 @@ import { bind, relabel } from "../shared/bind.js";
 import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
 import { joinList, joinSentences, translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
@@ -68,8 +69,7 @@ export function renderGame({ model, el }) {
   // choosing another action of the turn does)
   let frameIndex = 0;
 
-  const root = h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0",
-    "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0" }));
   // one live region kept across redraws: the status line and each replayed step are
   // said here (the panels are rebuilt on every change, and a new region is not read)
   const live = liveRegion();
