@@ -88,6 +88,8 @@ export function renderGame({ model, el }) {
   let logOpen = false;
   let stage = "";
   let board = createBoard(t, { onSquare });
+  /** @type {{player: number, view: ReturnType<typeof createCodeView>}|null} the builder's Python box */
+  let builderCode = null;
 
   /**
    * The placer puts its next declared trap card on the square.
@@ -239,7 +241,10 @@ export function renderGame({ model, el }) {
     renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
     const programBody = h("div", { class: "gw-program-body" });
     renderProgram(programBody, { cards: b.cards, error: null, problem, t, send });
-    const code = createCodeView(t, send);
+    // the same box across redraws while the same person builds: what they are typing
+    // stays (the panel is redrawn on every change, a replay's every frame)
+    if (builderCode?.player !== b.player) builderCode = { player: b.player, view: createCodeView(t, send) };
+    const code = builderCode.view;
     code.update({ code: b.code, frame: null, error: null });
     const traps = h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.traps") },
       ...(b.traps ?? []).map((tr) => {
@@ -440,6 +445,7 @@ export function renderGame({ model, el }) {
       left.replaceChildren(board.el);
       const cover = model.get("cover");
       const b = model.get("builder");
+      if (!b) builderCode = null; // a cover or another phase: the next builder starts afresh
       const replay = actionPanel();
       const work = [cover ? coverPanel(cover) : null, b ? builderPanel(b) : null, replay]
         .filter((x) => x !== null);
@@ -498,6 +504,7 @@ export function renderGame({ model, el }) {
   }
 
   function rebuild() {
+    builderCode = null;
     board = createBoard(t, { onSquare });
     root.setAttribute("aria-label", t("gramin.game.ui.widget"));
     draw();
