@@ -128,7 +128,10 @@ export function createCodeView(t, send, opts = {}) {
     "aria-label": t("gramin.ui.code_type"), "aria-describedby": keysId, "aria-keyshortcuts": "Tab Shift+Tab Control+Enter",
     placeholder: "for _ in range(3):\n    step(RIGHT)",
   }));
-  const keys = h("p", { class: "gw-code-keys", id: keysId, "data-testid": "gw-code-keys", text: t("gramin.ui.code_keys") });
+  // one key per piece, each kept on one line where it fits (a Japanese line would break
+  // inside a word)
+  const keys = h("p", { class: "gw-code-keys", id: keysId, "data-testid": "gw-code-keys" },
+    ...t("gramin.ui.code_keys").split(" · ").flatMap((part, i) => [i ? " · " : null, h("span", { text: part })]));
   const apply = h("button", {
     type: "button", class: "gw-btn gw-code-apply", "data-testid": "gw-code-apply", "data-focus-key": "code-apply",
     "aria-label": t("gramin.ui.code_apply"), text: t("gramin.ui.code_apply"),
