@@ -59,9 +59,10 @@ const GUARDED = new Set(["insertLineBreak", "historyUndo", "historyRedo"]);
  * @returns {boolean} true when the press must reach the notebook's shortcuts
  */
 export function hostKey(ev) {
-  if (/^F\d{1,2}$/.test(ev.key)) return true;
+  const key = String(ev.key ?? ""); // a browser's autofill sends a keydown without one
+  if (/^F\d{1,2}$/.test(key)) return true;
   if (!ev.ctrlKey && !ev.metaKey) return false;
-  return !(textBox(ev.target) && EDITING.has(ev.key.length === 1 ? ev.key.toLowerCase() : ev.key));
+  return !(textBox(ev.target) && EDITING.has(key.length === 1 ? key.toLowerCase() : key));
 }
 
 /**
