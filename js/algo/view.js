@@ -186,7 +186,7 @@ export function render({ model, el }) {
   // never takes away the box a person is typing in, nor what they typed
   const viewLabel = h("label", { class: "gw-view-label" });
   const viewBox = /** @type {HTMLTextAreaElement} */ (h("textarea", {
-    class: "gw-view-text", "data-testid": "gw-view-text", "data-focus-key": "view-text", rows: "2", spellcheck: "false",
+    class: "gw-view-text", "data-testid": "gw-view-text", rows: "2", spellcheck: "false",
     on: {
       keydown: (/** @type {KeyboardEvent} */ ev) => {
         // the Enter that confirms a kana-kanji conversion is the input method's
