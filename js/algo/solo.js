@@ -16,6 +16,7 @@
 import { bind } from "../shared/bind.js";
 import { h, keepFocus } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { langSwitch } from "../shared/lang.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
@@ -38,7 +39,7 @@ export function parseToken(token) {
  */
 export function renderSolo({ model, el }) {
   const t = translator(() => model.get("labels"));
-  const root = h("div", { class: "gw-root gw-algo gw-algo-solo", role: "group", "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-algo gw-algo-solo", role: "group" }));
   const title = h("h2", { class: "gw-title" });
   const help = h("p", { class: "gw-help" });
   const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });

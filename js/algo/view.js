@@ -20,6 +20,7 @@
 import { bind, relabel } from "../shared/bind.js";
 import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { langSwitch } from "../shared/lang.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { pickLine, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
@@ -65,7 +66,7 @@ export function render({ model, el }) {
 
   // prefix of element ids: unique in the page even when the widget is displayed twice
   const uid = `gw-algo-${Math.random().toString(36).slice(2, 10)}`;
-  const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1" }));
   const top = h("div", { class: "gw-top" });
   // the cards left in the pile, beside the title: the table's one count everyone follows
   const pile = h("span", { class: "gw-pile", "data-testid": "gw-pile" });
@@ -181,29 +182,38 @@ export function render({ model, el }) {
       : []));
   }
 
+  // the view's text box, made once: a redraw (a language switch, the view sent back)
+  // never takes away the box a person is typing in, nor what they typed
+  const viewLabel = h("label", { class: "gw-view-label" });
+  const viewBox = /** @type {HTMLTextAreaElement} */ (h("textarea", {
+    class: "gw-view-text", "data-testid": "gw-view-text", rows: "2", spellcheck: "false",
+    on: {
+      keydown: (/** @type {KeyboardEvent} */ ev) => {
+        // the Enter that confirms a kana-kanji conversion is the input method's
+        if (ev.key === "Enter" && !ev.shiftKey && !composing(ev)) {
+          ev.preventDefault();
+          send({ type: "set_view", text: viewBox.value });
+        }
+      },
+    },
+  }));
+  const applyText = h("span", { class: "gw-btn-text" });
+  editor.append(viewLabel, viewBox, h("button", {
+    type: "button", class: "gw-btn gw-primary", "data-testid": "gw-apply-view", "data-focus-key": "apply",
+    on: { click: () => send({ type: "set_view", text: viewBox.value }) },
+  }, applyText));
+  /** @type {string|null} the view text last put in the box */
+  let boxText = null;
+
   function drawEditor() {
     editor.hidden = mode() !== "view";
     if (editor.hidden) return;
-    const input = /** @type {HTMLTextAreaElement} */ (h("textarea", {
-      class: "gw-view-text", "data-testid": "gw-view-text", rows: "2", spellcheck: "false",
-      "aria-label": t("algo.ui.view_text"),
-      on: {
-        keydown: (ev) => {
-          // the Enter that confirms a kana-kanji conversion is the input method's
-          if (ev.key === "Enter" && !ev.shiftKey && !composing(ev)) {
-            ev.preventDefault();
-            send({ type: "set_view", text: input.value });
-          }
-        },
-      },
-    }));
-    input.value = String(model.get("view_text") ?? "");
-    editor.replaceChildren(
-      h("label", { class: "gw-view-label", text: t("algo.ui.view_text") }), input,
-      h("button", {
-        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-apply-view", "data-focus-key": "apply",
-        on: { click: () => send({ type: "set_view", text: input.value }) },
-      }, h("span", { class: "gw-btn-text", text: t("algo.ui.apply") })));
+    viewLabel.textContent = t("algo.ui.view_text");
+    viewBox.setAttribute("aria-label", t("algo.ui.view_text"));
+    applyText.textContent = t("algo.ui.apply");
+    const text = String(model.get("view_text") ?? "");
+    if (text !== boxText) viewBox.value = text;
+    boxText = text;
   }
 
   function certainMap() {

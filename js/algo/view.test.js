@@ -416,6 +416,21 @@ test("view mode: editor sends set_view on Enter and Apply, no turn controls", ()
   assert.equal($$(".gw-me .gw-acard-tag").length, 0, "a typed view does not say which own cards are face up");
 });
 
+test("view mode: the box being typed in stays through a redraw; a new view text replaces its text", () => {
+  const model = fakeModel({ mode: "view", turn: {}, history: [], current: null, drawn: null, pile: 12, view_text: "me: B0; ann: b?" });
+  render({ model, el });
+  const box = $('[data-testid="gw-view-text"]');
+  box.focus();
+  box.value = "me: B0; ann: w";
+  model.setMany({ lang: "ja", labels: { ...model.get("labels"), "algo.ui.view_text": "見えているもの" } });
+  assert.equal($('[data-testid="gw-view-text"]'), box);
+  assert.equal(box.value, "me: B0; ann: w", "what was typed stays");
+  assert.equal(document.activeElement, box);
+  assert.equal(box.getAttribute("aria-label"), "見えているもの");
+  model.set("view_text", "me: B0; ann: w?");
+  assert.equal(box.value, "me: B0; ann: w?");
+});
+
 test("labels follow lang; cleanup removes the DOM and every listener", () => {
   const model = fakeModel();
   const cleanup = render({ model, el });

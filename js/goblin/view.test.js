@@ -414,23 +414,24 @@ test("nextFocus prefers Step, then the current step, then the first enabled butt
   assert.equal(nextFocus(document.createElement("div")), null);
 });
 
-test("keys that move inside the widget never reach the notebook around it", () => {
+test("keys pressed inside the widget are kept from the notebook's shortcuts, Ctrl/Cmd ones are not", () => {
   const model = resolved({ step: 4 });
   render({ model, el });
+  // the notebook's key matching (JupyterLab's, on the document) stops at this attribute
   const reached = [];
-  const spy = (ev) => reached.push(ev.key);
-  document.addEventListener("keydown", spy);
+  const spy = (ev) => { if (!ev.target.closest("[data-lm-suppress-shortcuts]")) reached.push(ev.key); };
+  document.addEventListener("keydown", spy, true);
   const select = tid("gw-whatif-select");
-  for (const name of ["ArrowDown", "ArrowUp", "PageDown", "Escape"]) {
+  for (const name of ["ArrowDown", "ArrowUp", "PageDown", "Escape", "d", "Enter"]) {
     select.dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
   }
-  // with Ctrl, Cmd or Alt held the keys are the notebook's and the browser's
+  // with Ctrl or Cmd held the keys are the notebook's and the browser's; Alt+Enter is not
   for (const mod of ["ctrlKey", "metaKey", "altKey"]) {
     select.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, [mod]: true }));
     $(".gw-goblin").dispatchEvent(new window.KeyboardEvent("keydown", { key: "End", bubbles: true, [mod]: true }));
   }
-  document.removeEventListener("keydown", spy);
-  assert.deepEqual(reached, ["Escape", "ArrowDown", "End", "ArrowDown", "End", "ArrowDown", "End"]);
+  document.removeEventListener("keydown", spy, true);
+  assert.deepEqual(reached, ["ArrowDown", "End", "ArrowDown", "End"]);
   assert.equal(model.state.step, 4, "Ctrl+End does not step");
 });
 

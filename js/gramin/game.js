@@ -18,6 +18,7 @@ import { bind, relabel } from "../shared/bind.js";
 import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo } from "./cards.js";
@@ -68,8 +69,7 @@ export function renderGame({ model, el }) {
   // choosing another action of the turn does)
   let frameIndex = 0;
 
-  const root = h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0",
-    "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0" }));
   // one live region kept across redraws: the status line and each replayed step are
   // said here (the panels are rebuilt on every change, and a new region is not read)
   const live = liveRegion();
@@ -88,6 +88,8 @@ export function renderGame({ model, el }) {
   let logOpen = false;
   let stage = "";
   let board = createBoard(t, { onSquare });
+  /** @type {{player: number, view: ReturnType<typeof createCodeView>}|null} the builder's Python box */
+  let builderCode = null;
 
   /**
    * The placer puts its next declared trap card on the square.
@@ -230,7 +232,10 @@ export function renderGame({ model, el }) {
     renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
     const programBody = h("div", { class: "gw-program-body" });
     renderProgram(programBody, { cards: b.cards, error: null, problem, t, send });
-    const code = createCodeView(t, send);
+    // the same box across redraws while the same person builds: what they are typing
+    // stays (the panel is redrawn on every change, a replay's every frame)
+    if (builderCode?.player !== b.player) builderCode = { player: b.player, view: createCodeView(t, send) };
+    const code = builderCode.view;
     code.update({ code: b.code, frame: null, error: null });
     const traps = h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.traps") },
       ...(b.traps ?? []).map((tr) => {
@@ -433,6 +438,7 @@ export function renderGame({ model, el }) {
       left.replaceChildren(board.el);
       const cover = model.get("cover");
       const b = model.get("builder");
+      if (!b) builderCode = null; // a cover or another phase: the next builder starts afresh
       const replay = actionPanel();
       const work = [cover ? coverPanel(cover) : null, b ? builderPanel(b) : null, replay]
         .filter((x) => x !== null);
@@ -491,6 +497,7 @@ export function renderGame({ model, el }) {
   }
 
   function rebuild() {
+    builderCode = null;
     board = createBoard(t, { onSquare });
     root.setAttribute("aria-label", t("gramin.game.ui.widget"));
     draw();

@@ -61,6 +61,27 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   assert.equal($$(".gw-code-line").length, 1);
 });
 
+test("builder: what is typed in the Python box stays through redraws, and is the builder's own", () => {
+  const model = fakeModel();
+  render(model);
+  const box = $('[data-testid="gw-code-input"]');
+  $(".gw-code-editor").open = true;
+  box.focus();
+  box.value = "step(UP)";
+  model.set("status", "Bot 2 is building.");
+  model.set("builder", { ...builder, cost: 2 });
+  assert.equal($('[data-testid="gw-code-input"]'), box);
+  assert.equal(box.value, "step(UP)");
+  assert.equal(document.activeElement, box, "the focus stays in the box");
+  assert.equal($(".gw-code-editor").open, true);
+  // the screen passes to another person: their box is empty
+  model.set("builder", null);
+  model.set("cover", { player: 1, name: "Ben" });
+  model.set("cover", null);
+  model.set("builder", { ...builder, player: 1 });
+  assert.equal($('[data-testid="gw-code-input"]').value, "");
+});
+
 test("cover hides the builder and asks to pass the screen", () => {
   const model = fakeModel({ builder: null, me: null, cover: { player: 0, name: "Ann" } });
   render(model);
