@@ -330,21 +330,6 @@ export function render({ model, el }) {
   }
 
   /**
-   * Scroll the grid's box (not the page) so that ``row`` is in sight: a game's grid shows
-   * five rows at most and scrolls the rest.
-   *
-   * @param {HTMLElement} box the scrolling box
-   * @param {Element|null} row the row to show (the step's or the target's)
-   */
-  function showRow(box, row) {
-    if (!row) return;
-    const top = /** @type {HTMLElement} */ (row).offsetTop;
-    const bottom = top + /** @type {HTMLElement} */ (row).offsetHeight;
-    if (top < box.scrollTop) box.scrollTop = top;
-    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
-  }
-
-  /**
    * With several opponents in a game, the grid shows one player's cards at a time (so
    * the grid, its steps and the table fit a projector together): the player of the card
    * chosen as target, of the step shown, or picked with the switch this builds.
@@ -430,7 +415,6 @@ export function render({ model, el }) {
         parts.splice(afterGrid + 1, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
       }
       panel.replaceChildren(...parts);
-      showRow(wrap, grid.querySelector(stepping ? ".gw-row-step" : ".gw-row-target"));
     });
     // a step button disabled under the focus (First at step 0, Last at the end) would drop
     // the focus, and the arrow keys, to the notebook: move it to the nearest enabled one
