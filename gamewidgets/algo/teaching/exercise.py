@@ -15,6 +15,7 @@ from gamewidgets.algo.engine.deduction import REASONS, deduce
 from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.answers import AnswerError, bounded, echo
 from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
@@ -98,8 +99,10 @@ class _AnswerError(ValueError):
         self.message_id, self.fields = message_id, fields
 
     def text(self, lang: str) -> str:
-        """The message in ``lang`` ("en" or "ja")."""
-        return t(self.message_id, lang, **render_fields(self.fields, lang))
+        """The message in ``lang`` ("en" or "ja"); a value the student gave is quoted
+        back at most :data:`~gamewidgets.core.answers.MAX_ECHO` characters long."""
+        fields = {k: v if hasattr(v, "text") else echo(v) for k, v in self.fields.items()}
+        return t(self.message_id, lang, **render_fields(fields, lang))
 
 
 @dataclass
@@ -159,13 +162,15 @@ class CandidatesExercise:
         Feedback
             ``missing`` = possible numbers not given; ``extra`` = impossible numbers given,
             each explained by the first reason that rules it out. Never raises for a
-            malformed answer: the problem becomes the feedback text.
+            malformed answer: the problem becomes the feedback text, and an answer
+            longer than :data:`~gamewidgets.core.answers.MAX_ANSWER` characters is not
+            read (:func:`~gamewidgets.core.answers.bounded`).
         """
         lang = self.lang
         slot = slot_name(self.row, self.position - 1, lang)
         try:
-            given = _numbers(answer)
-        except _AnswerError as exc:
+            given = _numbers(bounded(answer))
+        except (_AnswerError, AnswerError) as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
                                              error=exc.text(lang)), "error")
         missing = tuple(sorted(self._possible - given))
@@ -232,12 +237,15 @@ class CertainExercise:
         -------
         Feedback
             ``missing``/``extra`` as ``(row, position, number)``; the text says how many
-            are missing (without naming them) and which named ones are wrong.
+            are missing (without naming them) and which named ones are wrong. Never
+            raises for a malformed answer, as :meth:`CandidatesExercise.check`; text is
+            read in one pass (no backtracking), so the check's time grows with the
+            answer's length and no faster.
         """
         lang = self.lang
         try:
-            given = _cards(answer, self.view)
-        except _AnswerError as exc:
+            given = _cards(bounded(answer), self.view)
+        except (_AnswerError, AnswerError) as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
                                              error=exc.text(lang)), "error")
         missing = tuple(c for c in self.solution() if c not in given)
@@ -307,33 +315,102 @@ def _numbers(answer) -> set:
     return out
 
 
-_SEP = re.compile(_LIST_SEP + "*")
+_CARD_SEP = ",;、"
+"""What may stand between two cards of a typed answer besides spaces (see :data:`_LIST_SEP`)."""
 
-
-def _card_pattern(names) -> re.Pattern:
-    """``row position [=|:] [B|W]number``; the view's row names are tried longest first,
-    so a name with a space or a digit ("Bot 1") is read whole."""
-    rows = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"({rows}|[^\s\d,;、=:][^\s,;、=:]*)\s*([0-9]+)(?:\s*[=:]\s*|\s+)([BWbw]?)"
-                      r"([0-9]+)(?![^\s,;、])")
+_DIGITS = "0123456789"
+"""The digits a position or number is written in: a full-width digit is made one of
+these by :func:`~gamewidgets.core.text.typed` first; other scripts' digits are refused."""
 
 
 def _split_cards(text: str, view: AlgoView) -> list:
-    """``"ann 2 = 7; bob 1 = 0"`` or, without separators, ``"ann 2=7 bob 1=0"``."""
-    pattern, items, pos = _card_pattern(view.rows), [], 0
+    """``"ann 2 = 7; bob 1 = 0"`` or, without separators, ``"ann 2=7 bob 1=0"``: a list of
+    ``(row, position, number, colour)``.
+
+    Each card is ``row position [=|:] [B|W]number``, followed by a space, ``,``, ``;``,
+    ``、`` or the end; positions and numbers are written in the digits 0-9. The row is one
+    of the view's row names, tried longest first (so a name with a space or a digit,
+    "Bot 1", is read whole), else a word that starts with no digit; a word that ends in
+    digits with no space before the position gives its last digit to the position
+    ("ann2=7" is ann's 2nd card). Read in one pass: every character is looked at a bounded
+    number of times (once per row name at the start of a card).
+    """
+    names = sorted(view.rows, key=len, reverse=True)
+    items, pos, n = [], 0, len(text)
     while True:
-        pos = _SEP.match(text, pos).end()
-        if pos == len(text):
+        while pos < n and (text[pos].isspace() or text[pos] in _CARD_SEP):
+            pos += 1
+        if pos == n:
             return items
-        m = pattern.match(text, pos)
-        if not m:
-            rest = re.split(r"[,;、\n]", text[pos:])[0].strip()
+        card = _card_at(text, pos, names)
+        if card is None:
+            rest = re.split(r"[,;、\n]", text[pos:], maxsplit=1)[0].strip()
             wide = full_width(rest)
             if wide is not None:
                 raise _AnswerError("algo.check.full_width_card", token=rest, wide=wide)
             raise _AnswerError("algo.check.bad_card", token=rest)
-        items.append((m.group(1), int(m.group(2)), int(m.group(4)), m.group(3).upper()))
-        pos = m.end()
+        items.append(card[:4])
+        pos = card[4]
+
+
+def _card_at(text: str, pos: int, names: list) -> tuple | None:
+    """``(row, position, number, colour, end)`` of the card written at ``pos``, or None."""
+    for name in names:
+        if name and text.startswith(name, pos):
+            card = _position_at(text, pos + len(name))
+            if card is not None:
+                return (name, *card)
+    first = text[pos]
+    if first.isspace() or first in _DIGITS or first in _CARD_SEP + "=:":
+        return None
+    end = pos + 1
+    while end < len(text) and not (text[end].isspace() or text[end] in _CARD_SEP + "=:"):
+        end += 1
+    card = _position_at(text, end)
+    if card is not None:
+        return (text[pos:end], *card)
+    if end - pos >= 2 and text[end - 1] in _DIGITS:  # "ann2=7"
+        rest = _number_at(text, end)
+        if rest is not None:
+            return (text[pos:end - 1], int(text[end - 1]), *rest)
+    return None
+
+
+def _position_at(text: str, i: int) -> tuple | None:
+    """``(position, number, colour, end)`` of ``[spaces] position [=|:] number`` at ``i``."""
+    n = len(text)
+    while i < n and text[i].isspace():
+        i += 1
+    j = i
+    while j < n and text[j] in _DIGITS:
+        j += 1
+    if j == i:
+        return None
+    rest = _number_at(text, j)
+    return None if rest is None else (int(text[i:j]), *rest)
+
+
+def _number_at(text: str, i: int) -> tuple | None:
+    """``(number, colour, end)`` of ``( [spaces] = or : [spaces] | spaces ) [B|W]number`` at
+    ``i``, the number followed by a space, ``,``, ``;``, ``、`` or the end."""
+    n, j = len(text), i
+    while j < n and text[j].isspace():
+        j += 1
+    if j < n and text[j] in "=:":
+        j += 1
+        while j < n and text[j].isspace():
+            j += 1
+    elif j == i:
+        return None
+    colour = ""
+    if j < n and text[j] in "BWbw":
+        colour, j = text[j].upper(), j + 1
+    k = j
+    while k < n and text[k] in _DIGITS:
+        k += 1
+    if k == j or (k < n and not (text[k].isspace() or text[k] in _CARD_SEP)):
+        return None
+    return int(text[j:k]), colour, k
 
 
 def _cards(answer, view: AlgoView) -> set:
