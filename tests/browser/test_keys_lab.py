@@ -3,7 +3,7 @@
 A child clicks a card and types the letters of the lesson (R, U, D, L): in command mode
 the notebook reads D D as "delete this cell", R as "make it a Raw cell", B as "insert a
 cell below". Here every focusable control (``button, input, textarea, select,
-[tabindex]``, the widget's root first) of every widget, each game in each mode, gets the
+[tabindex]``, an editable box, the widget's root first) of every widget, each game in each mode, gets the
 focus in turn and is typed D D, every letter a-z and A-Z, every digit, then Tab,
 Shift+Tab, Escape and Enter, each from the control; afterwards the notebook's cells
 (count, types, sources) must be as they were, and what was typed into a text box must be
@@ -40,7 +40,7 @@ SETUP = """\
 import os, pathlib
 from gamewidgets.algo import AlgoRules, AlgoSoloWidget, AlgoWidget
 from gamewidgets.goblin import GoblinWidget
-from gamewidgets.gramin import GraminGameWidget, GraminWidget, PuzzleWidget
+from gamewidgets.gramin import GraminGameWidget, GraminWidget, PuzzleWidget, PythonWidget
 from gamewidgets.gramin.engine.board import Board
 _rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "keys"
 _rec.mkdir(parents=True, exist_ok=True)
@@ -68,6 +68,8 @@ WIDGETS = {
     "gramin_puzzle": "gramin_puzzle = PuzzleWidget()\ngramin_puzzle",
     "gramin_game": 'gramin_game = GraminGameWidget(["Ann", "bot"], seed=3,\n'
                    "                              board=GAME_BOARD)\ngramin_game",
+    # the student's own Python: its editor, tabs, Run and the stepper
+    "gramin_python": "gramin_python = PythonWidget()\ngramin_python",
     "algo_game": 'algo_game = AlgoWidget(n_players=2, seed=0, bots="probabilistic")\nalgo_game',
     "algo_view": 'algo_view = AlgoWidget(view="me: B0 W4 B7; ann: b? W6 w?-9; deck: 8")\n'
                  "algo_view",
@@ -89,7 +91,7 @@ COVERS = {
     "goblin_play": ("[data-testid='gw-show']", "[data-testid='gw-choose']"),
 }
 ROOTS = ".gw-gramin, .gw-algo, .gw-goblin"
-FOCUSABLE = "button, input, textarea, select, [tabindex]"
+FOCUSABLE = "button, input, textarea, select, [tabindex], [contenteditable=true]"
 
 # The notebook's cells as the front end shows them: [type, source] of each; null when
 # the widget is no longer in a notebook (its cell was deleted).
@@ -111,11 +113,12 @@ FOCUS = """(root, [i, cells]) => {
     for (let d = el.parentElement?.closest("details:not([open])"); d;
          d = d.parentElement?.closest("details:not([open])")) d.open = true;
     el.focus();
-    const text = el.matches("textarea, input:not([type]), input[type=text], input[type=search]");
+    const text = el.matches("textarea, input:not([type]), input[type=text], input[type=search]")
+        || el.isContentEditable;
     const name = el.getAttribute("data-testid") ?? el.getAttribute("data-focus-key")
         ?? el.getAttribute("aria-label") ?? el.textContent.trim().slice(0, 40);
     return {focused: document.activeElement === el, what: `<${el.tagName.toLowerCase()}> ${name}`,
-            value: text ? el.value : null,
+            value: text ? (el.value ?? el.textContent) : null,
             cells: cells ? (__CELLS__)(root.closest(".jp-Notebook")) : null};
 }""".replace("__FOCUSABLE__", json.dumps(FOCUSABLE)).replace("__CELLS__", CELLS)
 
@@ -334,7 +337,8 @@ def walk(nb, name: str, root) -> int:
         before = got["what"]
         page.keyboard.type(LETTERS)
         if got["value"] is not None:  # a text box
-            value = page.evaluate("() => document.activeElement?.value ?? null")
+            value = page.evaluate("() => { const el = document.activeElement;"
+                                  " return el ? (el.value ?? el.textContent) : null; }")
             assert LETTERS in (value or ""), (
                 f"{nb.app}: typed {LETTERS!r} into {name}'s {before}, the focused box holds "
                 f"{value!r}")
