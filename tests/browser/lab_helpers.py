@@ -51,17 +51,21 @@ def wait_for(predicate, timeout: float = 15, what: str = "condition"):
     pytest.fail(f"timed out after {timeout} s waiting for {what}")
 
 
-def to_last_frame(scope, wait: float = 3.0):
+def to_last_frame(scope, wait: float = 3.0, arrive: float = 60.0):
     """Press the Last button inside ``scope`` (a locator) and wait until it is off.
 
-    A run or an action plays on its own from its first frame. Last is off until its
-    frames arrive (the last run still shown at its end) and again once a short one has
-    played to its end before a test's click lands: so wait up to ``wait`` seconds for it
-    to turn on, press it (a press on an off button does nothing), and see it off.
+    A run or an action plays on its own from its first frame. Before its frames arrive
+    the step controls are hidden (a program changed since the last run has none): wait
+    for them, up to ``arrive`` seconds, however slow the kernel is. Shown but off, Last
+    is at the end of a run: one that played to its end before a test's click landed, or
+    the last run still shown while the same program runs again; so wait up to ``wait``
+    seconds for it to turn on, press it (a press on an off button does nothing), and see
+    it off.
     """
     from playwright.sync_api import expect
 
     last = scope.locator("button[data-cmd='last']")
+    expect(last).to_be_visible(timeout=arrive * 1000)
     deadline = time.monotonic() + wait
     while last.is_disabled() and time.monotonic() < deadline:
         time.sleep(0.05)

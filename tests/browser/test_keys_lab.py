@@ -3,13 +3,13 @@
 A child clicks a card and types the letters of the lesson (R, U, D, L): in command mode
 the notebook reads D D as "delete this cell", R as "make it a Raw cell", B as "insert a
 cell below". Here every focusable control (``button, input, textarea, select,
-[tabindex]``, an editable box, the widget's root first) of every widget, each game in each mode, gets the
-focus in turn and is typed D D, every letter a-z and A-Z, every digit, then Tab,
-Shift+Tab, Escape and Enter, each from the control; afterwards the notebook's cells
-(count, types, sources) must be as they were, and what was typed into a text box must be
-in that box. Enter presses the control, so a walk goes on into what it opens (the code
-box, another puzzle, a new game); the screens behind a cover (algo pair play, Goblin's
-choices) are opened by a click and walked too.
+[tabindex]``, an editable box, the widget's root first) of every widget, each game in
+each mode, gets the focus in turn and is typed D D, every letter a-z and A-Z, every
+digit, then Tab, Shift+Tab, Escape and Enter, each from the control; afterwards the
+notebook's cells (count, types, sources) must be as they were, and what was typed into a
+text box must be in that box. Enter presses the control, so a walk goes on into what it
+opens (the code box, another puzzle, a new game); the screens behind a cover (algo pair
+play, Goblin's choices) are opened by a click and walked too.
 
 Then the keys a widget keeps for itself must still work (the step keys, a grid's arrows,
 Enter and Space on a card), the Python box is typed as a child would (Tab indents,
