@@ -156,6 +156,51 @@ def _bare_rng() -> random.Random:
     return random.Random.__new__(random.Random)
 
 
+def as_json(value):
+    """A JSON-able copy of ``value``: dicts, lists and tuples copied (a tuple becomes a
+    list), a set or frozenset a sorted list, scalars kept.
+
+    Raises
+    ------
+    TypeError
+        If ``value`` holds anything else.
+    """
+    if isinstance(value, (set, frozenset)):
+        return sorted(as_json(x) for x in value)
+    if isinstance(value, (list, tuple)):
+        return [as_json(x) for x in value]
+    if isinstance(value, dict):
+        return {k: as_json(v) for k, v in value.items()}
+    return plain(value)
+
+
+def _decode_log(data) -> tuple:
+    if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
+        raise ValueError("a game's log is a list of actions")
+    return tuple(deep(a) for a in data)
+
+
+def log_field() -> Any:
+    """A saved field holding the actions a game applied, in order: a tuple of JSON-able
+    action dicts (:meth:`~gamewidgets.core.engine.GameState.apply` adds each). A tuple is
+    never changed (an action makes a new one), so clones share it and copying a state
+    costs nothing more."""
+    return saved(encode=list, decode=_decode_log, copy=ref)
+
+
+def _decode_start(data):
+    if data is not None and not isinstance(data, dict):
+        raise ValueError("a game's start is a saved state")
+    return data
+
+
+def start_field() -> Any:
+    """A saved field holding the game's saved fields before its first action (``None``
+    inside that copy itself): the start :meth:`~gamewidgets.core.engine.GameState.replay`
+    applies the log to. Never changed, so clones share it."""
+    return saved(encode=ref, decode=_decode_start, copy=ref)
+
+
 def rng_decode(state) -> random.Random:
     """A ``random.Random`` restored from :func:`~gamewidgets.core.rng.rng_state`'s list.
 

@@ -15,6 +15,8 @@ A game's state object (``GraminGame``, ``AlgoGame``, ``GoblinGame``) derives fro
 ``observation(player)``      what that seat may see, always with ``"legal"``
 ``clone``, ``to_dict``,      copies and saves, derived from the state's dataclass fields
 ``from_dict``                (:mod:`gamewidgets.core.codec`)
+``replay``                   the game again from its start, action by action (a game that
+                             keeps its log: ``played`` and ``start``)
 ===========================  ===========================================================
 
 A move a widget's browser view sends is one of these action dicts; bots return them from
@@ -24,9 +26,18 @@ A move a widget's browser view sends is one of these action dicts; bots return t
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
-from gamewidgets.core.codec import clone_fields, decode_fields, encode_fields, unwrap, wrap
+from gamewidgets.core.codec import (
+    SaveError,
+    as_json,
+    clone_fields,
+    decode_fields,
+    encode_fields,
+    unwrap,
+    wrap,
+)
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.events import Event
 from gamewidgets.core.text import shown
@@ -143,12 +154,56 @@ class GameState(ABC):
             state's :meth:`_now_hint`), and the state is unchanged.
         """
         try:
-            return self._apply(action, **options)
+            events = self._apply(action, **options)
         except GameRuleError as exc:
             if exc.hint is None:
                 exc.hint = self._now_hint()
             exc.named(getattr(self, "names", None))
             raise
+        if getattr(self, "played", None) is not None:
+            self.played = (*self.played, as_json(action))
+        return events
+
+    # ---- the log: a game that keeps one (``played`` and ``start`` fields) -----------------
+    def _mark_start(self) -> None:
+        """Begin the log: no action applied yet, and the start kept (the last line of a
+        logging game's ``__init__``; its dataclass declares ``played``
+        (:func:`~gamewidgets.core.codec.log_field`) and ``start``
+        (:func:`~gamewidgets.core.codec.start_field`))."""
+        self.played, self.start = (), None
+        self.start = encode_fields(self)
+
+    def replay(self) -> Iterator[tuple[GameState, Action]]:
+        """The game again from its start: each action of its log with the state just
+        before it.
+
+        Each state is a copy of its own (keep it, change it: the replay goes on from its
+        own copy). The states hold everything, hidden information included: what a
+        player could know is their ``observation`` or ``view``.
+
+        Yields
+        ------
+        (GameState, dict)
+            The state before the action, and the action (a copy).
+
+        Raises
+        ------
+        SaveError
+            If the game keeps no log (no ``start``), or an action of the log is refused
+            when applied again (a log that was changed by hand); raised before that
+            action is yielded.
+        """
+        start = getattr(self, "start", None)
+        if start is None:
+            raise SaveError("core.error.save.no_log", kind=self.KIND)
+        state = type(self).from_dict(wrap(self.KIND, {**start, "start": start}))
+        for i, action in enumerate(self.played):
+            before = state.clone()
+            try:
+                state.apply(dict(action))
+            except GameRuleError:
+                raise SaveError("core.error.save.log_action", index=i + 1) from None
+            yield before, dict(action)
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:

@@ -28,7 +28,14 @@ from gamewidgets.algo.engine.turn import (
     TOSS,
     partner,
 )
-from gamewidgets.core.codec import flat_list_field, lazy_rng_field, not_saved, value_field
+from gamewidgets.core.codec import (
+    flat_list_field,
+    lazy_rng_field,
+    log_field,
+    not_saved,
+    start_field,
+    value_field,
+)
 from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import check_lang
@@ -95,6 +102,9 @@ class AlgoGame(GameState):
     events : list of Event
         What happened since the current turn began (a round's first turn: since the deal,
         the game's: since the first-player draw); :meth:`apply` returns an action's own.
+    played, start : tuple of dict, dict
+        Every action applied so far, in order, and the game before the first one: the
+        log :meth:`replay` plays again (a game review reads it).
     """
 
     KIND: ClassVar[str] = "algo.game"
@@ -124,6 +134,8 @@ class AlgoGame(GameState):
     tosses: list = flat_list_field()
     events: list = codec.records_field(codec.encode_events, codec.decode_events)
     rng: LazyRng = lazy_rng_field()
+    played: tuple = log_field()
+    start: dict | None = start_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: AlgoRules | None = None,
@@ -147,6 +159,7 @@ class AlgoGame(GameState):
         self._event("first_player_draw", self.start_player, cards=list(self.first_draw),
                     names=list(self.names))
         self._start_round()
+        self._mark_start()
 
     def __repr__(self) -> str:
         return (f"AlgoGame(n_players={self.n_players}, round={self.round}, "

@@ -6,7 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.core.codec import flat_list_field, rows, saved, value_field
+from gamewidgets.core.codec import (
+    flat_list_field,
+    log_field,
+    rows,
+    saved,
+    start_field,
+    value_field,
+)
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState, check_seat
 from gamewidgets.core.events import Event
 from gamewidgets.core.options import rules_field
@@ -69,6 +76,9 @@ class GraminGame(GameState):
     turn, phase, rolls, parent, programs, events
         The turn number from 1 and its phase; this turn's dice per seat (None:
         skipping), parent (親), programs (secret until every seat has built) and events.
+    played, start : tuple of dict, dict
+        Every action applied so far, in order, and the game before the first one: the
+        log :meth:`replay` plays again (a game review reads it).
     """
 
     KIND: ClassVar[str] = "gramin.game"
@@ -97,6 +107,8 @@ class GraminGame(GameState):
     actor: int | None = value_field()
     revealed: bool = value_field()
     events: list[Event] = game_events.events_field()
+    played: tuple = log_field()
+    start: dict | None = start_field()
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: GraminRules | None = None,
                  board: Board | None = None, names=None):
@@ -119,6 +131,7 @@ class GraminGame(GameState):
                 draw(self.deck, self.discard, hand, 1, rng, self.events)
         self.turn, self.phase, self.skipping = 1, "roll", [False] * n_players
         self._new_turn()
+        self._mark_start()
 
     def _new_turn(self) -> None:
         n = self.n_players
