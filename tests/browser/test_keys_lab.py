@@ -39,7 +39,7 @@ LETTERS = "dd" + "abcdefghijklmnopqrstuvwxyz" + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + "
 SETUP = """\
 import os, pathlib
 from gamewidgets.algo import AlgoRules, AlgoSoloWidget, AlgoWidget
-from gamewidgets.goblin import GoblinWidget
+from gamewidgets.goblin import GameReviewWidget, GoblinWidget, bot_game
 from gamewidgets.gramin import GraminGameWidget, GraminWidget, PuzzleWidget, PythonWidget
 from gamewidgets.gramin.engine.board import Board
 _rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "keys"
@@ -85,6 +85,9 @@ WIDGETS = {
     "goblin_play": 'goblin_play = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=1)\n'
                    "goblin_play",
 }
+WIDGETS["goblin_review"] = (  # a finished game's review: its steps, players, Next mistake
+    'goblin_review = GameReviewWidget(bot_game(["adaptive", "cooperator", "random"], seed=0))\n'
+    "goblin_review")
 # a screen behind a cover: the button that opens it, and what it shows
 COVERS = {
     "algo_pair": ("[data-testid='gw-show-cards']", ".gw-player-row"),
