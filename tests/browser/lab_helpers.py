@@ -107,11 +107,24 @@ def switch_theme(page, theme: str):
 
 
 def run_in_new_cell(page, code: str):
-    """Append a cell after the last one of the notebook in front and run ``code`` there."""
+    """Append a cell after the last one of the notebook in front and run ``code`` there.
+
+    The focus is taken from where it was first: a widget keeps the keys typed at its
+    controls (B would not insert a cell), and a click on the prompt of the cell that holds
+    the focused widget leaves the focus in the widget. The code is typed once the new,
+    empty cell is being edited.
+    """
+    from playwright.sync_api import expect
+
+    page.evaluate("() => document.activeElement?.blur()")
     page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
     page.keyboard.press("Enter")
+    editor = page.locator(f"{ACTIVE} .jp-Notebook.jp-mod-editMode .jp-Cell.jp-mod-active "
+                          ".cm-content")
+    expect(editor).to_be_focused(timeout=30_000)
+    expect(editor).to_have_text("")
     page.keyboard.type(code)
     page.keyboard.press("Shift+Enter")
 
