@@ -228,6 +228,32 @@ def test_widget_with_bot_partner_and_opponents():
     assert w.phase == "game_over" and w.result["winners"] in ([0, 2], [1, 3], [0, 1, 2, 3])
 
 
+def test_widget_names_the_partner_on_screen_and_in_the_status():
+    """Each other row says whether it is the student's partner or an opponent, as the
+    person at the screen sees it; the status says who the partner is and what the turn is
+    about, never an order of clicks (the steps under the rows say it, js/algo/controls.js)."""
+    from gamewidgets.algo import AlgoWidget
+
+    w = AlgoWidget(n_players=4, bots="probabilistic", seed=2, rules=AlgoRules(mode="pair"))
+    assert [p["team"] for p in w.players] == [None, "opponent", "partner", "opponent"]
+    while not w.turn["attack"]:
+        w.advance()
+    assert w.status == ("Your turn. You play with your partner Bot 2 against the other two. "
+                        "Pair play has no pile: you attack with one of your own face-down "
+                        "cards, and a miss turns it face up.")
+    w.lang = "ja"
+    assert "パートナーのボット2" in w.status and "クリック" not in w.status
+    # people at one screen: the labels follow the person who looks
+    people = AlgoWidget(n_players=4, bots=[None, None, None], seed=5, rules=AlgoRules(mode="pair"))
+    if people.cover is not None:
+        people.show_cards(people.cover["player"])
+    me = people.me
+    teams = {q: p["team"] for q, p in enumerate(people.players)}
+    assert teams == {q: None if q == me else "partner" if q == (me + 2) % 4 else "opponent"
+                     for q in range(4)}
+    assert all(p["team"] is None for p in AlgoWidget(n_players=3).players)
+
+
 def test_no_cover_outside_a_game_with_several_people():
     from gamewidgets.algo import AlgoWidget
 

@@ -145,6 +145,23 @@ def test_solo_widget_places_by_intent_and_shows_chances_on_demand():
     assert "draw" in w.status
 
 
+def test_solo_widget_syncs_where_a_wrongly_placed_card_belonged():
+    """The view draws the card that broke the order where it belonged (js/algo/solo.js):
+    the ``wrong`` trait carries it once the game is over, and the labels word it."""
+    from gamewidgets.algo import AlgoSoloWidget
+
+    w = AlgoSoloWidget(seed=7)
+    g = w.game
+    right = sum(c.key < g.drawn.key for c in g.row)
+    token = g.drawn.token
+    w.place(0 if right else 1)
+    assert w.over and w.wrong == {"card": token, "position": 0 if right else 1,
+                                  "correct": right}
+    assert w.labels["algo.ui.solo_belongs"] == "{card} belongs here, at place {n}"
+    w.lang = "ja"
+    assert w.labels["algo.ui.solo_here"] == "ここ"
+
+
 def test_solo_widget_never_syncs_the_drawn_number():
     from gamewidgets.algo import AlgoSoloWidget
 

@@ -533,7 +533,7 @@ def test_japanese_writes_face_down_as_in_the_engine():
 
     ja = texts("algo.", "ja")
     assert not [k for k, v in ja.items() if "ふせ" in v]
-    assert "伏せた" in ja["algo.ui.pick_card"] and "伏せた" in ja["algo.event.out"]
+    assert "伏せた" in ja["algo.ui.step.target"] and "伏せた" in ja["algo.event.out"]
 
 
 def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():

@@ -21,6 +21,7 @@ ALL = ids("")
 FIELDS_OF_ONE_LANGUAGE = {
     "algo.ui.slot": ({"place"}, {"n"}),
     "algo.ui.target": ({"place"}, {"n"}),
+    "algo.ui.own_chosen": ({"place"}, {"n"}),
     "algo.ui.card_label": ({"place"}, {"n"}),
     "algo.ui.target_number": ({"place"}, {"n"}),
     "algo.ui.target_ruled_out": ({"place"}, {"n"}),

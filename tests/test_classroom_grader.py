@@ -46,7 +46,8 @@ def test_the_command_line_prints_the_verdict(tmp_path):
                                                 "source": "typed"}
     assert said["lines"] == [
         '確かめた答え：セルに書いた答え"U U R R"。',
-        "動きは正しいです（使ったカード4枚）。でも、もっと少ない2枚でもできます。",
+        "動きは正しいです。使ったカードは4枚です。でも、2枚だけでもできます。"
+        "もっと少ないカードでためしてみましょう。",
         "点数：2点中1点。"]
     # the board after the program ran, in Japanese: the explorer ends on the chest at (2, 2)
     assert said["picture"].startswith('<svg xmlns="http://www.w3.org/2000/svg" '

@@ -176,7 +176,7 @@ def test_a_grade_shows_as_its_feedback():
     g = grade(SEQUENCE, Work("gramin", {"sequence": {"cards": "U U R R"}}))
     assert isinstance(g, Grade)
     assert repr(g) == str(g) == ('Checked: the cards laid in the widget, "U U R R".\n'
-                                 "The moves are right (4 cards used), but not the fewest yet: "
-                                 "it can be done with 2 cards.\nPoints: 1 of 2.")
+                                 "The moves are right: you used 4 cards. It can be done with "
+                                 "only 2 cards: try to use fewer cards.\nPoints: 1 of 2.")
     assert "<div>Checked: the cards laid in the widget, &quot;U U R R&quot;.</div>" \
         in g._repr_html_()

@@ -148,7 +148,8 @@ FEEDBACK = {  # what a student reads under a test cell, line by line, hand-writt
         "Points: 2 of 2."],
     ("bob", "gramin", "sequence"): [
         'Checked: the cards laid in the widget, "U U R R".',
-        "The moves are right (4 cards used), but not the fewest yet: it can be done with 2 cards.",
+        "The moves are right: you used 4 cards. It can be done with only 2 cards: try to use "
+        "fewer cards.",
         "Points: 1 of 2."],
     ("bob", "gramin", "loop"): [
         'Checked: the answer typed in the cell, "R U R U R U".',

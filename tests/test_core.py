@@ -147,3 +147,47 @@ def test_a_demo_intro_follows_its_widget_language(monkeypatch):
     monkeypatch.undo()
     with pytest.raises(KeyError, match="no intro text in the catalogue: test.none.title"):
         with_intro(w, "test.none")
+
+
+def test_every_game_shows_feedback_in_one_box():
+    """An exercise's feedback, a puzzle's verdict and a grade are one box in a notebook
+    (core.feedback): the same style, a bar coloured by how the answer did, the text
+    escaped; algo's and Goblin's were plain text, Gramin's alone a box."""
+    import re
+
+    from gamewidgets.algo.teaching.exercise import CandidatesExercise
+    from gamewidgets.classroom.grading import grade
+    from gamewidgets.classroom.tasks import GRAMIN
+    from gamewidgets.classroom.workfile import Work
+    from gamewidgets.core.feedback import KINDS, feedback_html
+    from gamewidgets.goblin.teaching.exercise import BestActionExercise
+    from gamewidgets.gramin.teaching.exercise import Exercise
+    from gamewidgets.gramin.teaching.puzzle import Puzzle
+
+    algo = CandidatesExercise("me: B2 W3 B5 W8; ann: b? W4 w?-6 B9; deck: 14", "ann", 3)
+    goblin = BestActionExercise({1: "dig", 2: ("steal", 3), 3: "rest"}, store=7, card="empty")
+    puzzle = Puzzle("@.3.3.3", "R R R R R R 2R for3( )", goal="all_chests")
+    task = next(t for t in GRAMIN if t.id == "sequence")
+    shown = {
+        "gramin": (Exercise("@.2", best=1).check("2R"), "correct"),
+        "gramin_not_yet": (Exercise("@.2").check("L"), "not_yet"),
+        "algo": (algo.check("5 7"), "correct"),
+        "algo_not_yet": (algo.check("5"), "not_yet"),
+        "algo_error": (algo.check("<b>x</b>"), "error"),
+        "goblin": (goblin.check("dig"), "correct"),
+        "goblin_not_yet": (goblin.check("rest"), "not_yet"),
+        "goblin_error": (goblin.check("fly"), "error"),
+        "puzzle": (puzzle.check("for3( 2R )"), "correct"),
+        "puzzle_more": (puzzle.check("R R R R R R"), "more"),
+        "puzzle_error": (puzzle.check("Q"), "error"),
+    }
+    style = re.search(r'style="[^"]*"', feedback_html("x", "correct")).group(0)
+    for what, (fb, kind) in shown.items():
+        box = fb._repr_html_()
+        assert f'class="gw-feedback gw-feedback--{kind}"' in box, what
+        assert style.replace(KINDS["correct"], KINDS[kind]) in box, what
+        assert "<b>" not in box, what
+    g = grade(task, Work("gramin", {"sequence": {"typed": "2U 2R"}}))
+    assert g._repr_html_() == feedback_html(g.lines, "correct", "gw-grade")
+    with pytest.raises(ValueError, match="kind"):
+        feedback_html("x", "great")

@@ -39,7 +39,7 @@ def choose_by_clicks(w, player, action):
 
 def test_one_turn_by_clicks_two_people_and_a_bot():
     w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], rules=GoblinRules(tunnel_deck=DECK))
-    assert [p["name"] for p in w.players] == ["Ann", "Ben", "Cooperator bot 3"]
+    assert [p["name"] for p in w.players] == ["Ann", "Ben", "Cooperator 3"]
     assert [p["bot"] for p in w.players] == [None, None, "cooperator"]
     assert w.tunnel == {"turned": [], "remaining": 4}
     choose_by_clicks(w, 0, "dig")
@@ -286,7 +286,7 @@ def test_constructor_shorthand_errors_and_repr():
     with pytest.raises(ValueError, match="lang"):
         GoblinWidget(lang="fr")
     assert repr(GoblinWidget()) == (
-        "GoblinWidget(players=['Ann', 'Ben', 'Cooperator bot 3'], turn=1, stage='cover')")
+        "GoblinWidget(players=['Ann', 'Ben', 'Cooperator 3'], turn=1, stage='cover')")
 
 
 def test_all_bots_play_by_the_reveal_button_and_bundle_paths():
@@ -322,6 +322,28 @@ def test_a_failed_play_turn_keeps_the_resolution_on_screen():
     assert w.error == {"message": info.value.text("en")}
 
 
+def test_one_person_with_bots_sees_no_cover_screen():
+    """A cover hides a person's choice from the other people at the screen: with one
+    person (the demo: Ann and two bots) there is nobody to hide it from, so the widget
+    never says "Pass the screen to Ann"; nor once the only other person is out."""
+    w = GoblinWidget(["Ann", "bot:cooperator", "bot:free_rider"], seed=0)
+    assert w.stage == "choose" and w.active == 0
+    send(w, {"type": "show", "player": 0})
+    assert w.error is not None and w.stage == "choose"  # no cover to lift
+    send(w, {"type": "choose", "player": 0, "action": "dig"})
+    send(w, {"type": "reveal"})
+    send(w, {"type": "next_turn"})
+    assert w.error is None and w.stage == "choose" and w.turn == 2
+    two = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0)
+    assert two.stage == "cover" and two.active == 0
+    rules = GoblinRules(starting_meat=1)
+    out = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0, rules=rules)
+    out.play_turn({0: "steal", 1: "dig"})  # Ann steals with nobody resting: out
+    assert out.game.alive[0] is False
+    send(out, {"type": "next_turn"})
+    assert out.stage == "choose" and out.active == 1  # Ben alone now
+
+
 def _out_and_bots(lang="en"):
     """Ann starves on turn 1 (steals with nobody resting); two cooperators remain."""
     rules = GoblinRules(tunnel_deck=("meat",) + ("empty",) * 3 + ("exit",), starting_meat=1)
@@ -343,7 +365,7 @@ def test_when_only_bots_are_left_the_game_goes_on_and_can_be_played_to_the_end()
     send(w, {"type": "finish"})
     assert "not possible now" in w.error["message"]
     send(w, {"type": "new_game"})
-    assert w.stage == "cover" and w.active == 0 and w.error is None
+    assert w.stage == "choose" and w.active == 0 and w.error is None  # Ann alone: no cover
     w = _out_and_bots()
     assert w.finish()[-1].kind == "game_over" and w.stage == "over"
 
@@ -368,8 +390,8 @@ def test_made_up_names_follow_the_language():
     w.play_turn({0: "rest", 1: "rest"})
     assert "ただ乗りボット3" in w.frames[0]["text"] and "ただ乗りボット3" in w.frames[-1]["text"]
     w.lang = "en"
-    assert [p["name"] for p in w.players] == ["Goblin 1", "Goblin 2", "Free-rider bot 3"]
-    assert "Free-rider bot 3" in w.frames[-1]["text"] and "ただ乗り" not in state(w)
+    assert [p["name"] for p in w.players] == ["Goblin 1", "Goblin 2", "Free-rider 3"]
+    assert "Free-rider 3" in w.frames[-1]["text"] and "ただ乗り" not in state(w)
     assert w.labels["goblin.ui.policy.free_rider"] == "free-rider"
     w = GoblinWidget(["Ann", "<b>Ben</b>", "bot:adaptive"], lang="ja")
     assert [p["name"] for p in w.players] == ["Ann", "<b>Ben</b>", "予想ボット3"]
@@ -434,7 +456,7 @@ def test_widget_accepts_translated_actions_and_names_bots_readably():
     assert "協力ボット3は肉5個→4個" in " ".join(f["text"] for f in w.frames)
     w.lang = "en"
     texts = " ".join(f["text"] for f in w.frames)
-    assert "Cooperator bot 3: 5 → 4 meat" in texts and "Ann: 3 → 2 meat" in texts
+    assert "Cooperator 3: 5 → 4 meat" in texts and "Ann: 3 → 2 meat" in texts
 
 
 def test_empty_tunnel_card_words():

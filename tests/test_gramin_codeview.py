@@ -59,6 +59,11 @@ def test_what_students_type():
     ("for _ in range(5):\n    step(UP)", 1, "a loop may repeat 2 or 3 times", "くりかえす回数"),
     ("for _ in range(2):\n    for _ in range(2):\n        step(UP)", 2, "inside another loop",
      "くりかえしの中"),
+    # two cards on one line: not "not a card", but one card per line
+    ("step(UP)\ndash(UP) dash(RIGHT)", 2,
+     "'dash(UP) dash(RIGHT)' holds 2 cards, but a line holds one card. Put dash(UP) and "
+     "dash(RIGHT) each on a line of its own.", "1行に書けるカードは1枚です"),
+    ("dash(UP); step(LEFT), jump(DOWN)", 1, "holds 3 cards", "1行に1枚ずつ"),
 ])
 def test_errors_name_the_line_in_both_languages(text, line, words, ja):
     with pytest.raises(PythonCodeError) as err:

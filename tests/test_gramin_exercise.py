@@ -59,10 +59,16 @@ def test_lesson_best_is_the_true_minimum(name, best, solution, said):
 def test_feedback_for_longer_wrong_and_broken_programs():
     ex = Exercise("@.3", best=1, hint={"en": "try a dash.", "ja": "2マスを使おう。"})
     # it works but is not yet the fewest: not "Correct", and the count is the cards used
-    assert str(ex.check("R R")) == ("The moves are right (2 cards used), but not the fewest yet: "
-                                    "it can be done with 1 card. Hint: try a dash.")
+    assert str(ex.check("R R")) == ("The moves are right: you used 2 cards. It can be done with "
+                                    "only 1 card: try to use fewer cards. Hint: try a dash.")
     ja = Exercise("@.3", best=1, lang="ja").check("R R")
-    assert str(ja) == "動きは正しいです（使ったカード2枚）。でも、もっと少ない1枚でもできます。"
+    assert str(ja) == ("動きは正しいです。使ったカードは2枚です。でも、1枚だけでもできます。"
+                       "もっと少ないカードでためしてみましょう。")
+    # an if-card spent: the count says what it is made of, with no brackets in brackets
+    spent = Exercise("@h..3", best=3, if_cards=("if_hole",)).check("R R R R")
+    assert str(spent) == ("The moves are right: you used 5 cards (4 laid + 1 if-card). It can "
+                          "be done with only 3 cards: try to use fewer cards.")
+    assert "((" not in str(spent) and ")) " not in str(spent)
     wrong = ex.check("U")
     assert not wrong.solved
     assert str(wrong) == ("Not yet: the explorer ends on (0, 0) with 0 of 1 chests. "

@@ -520,3 +520,12 @@ def test_builder_problem_is_said_as_in_the_sandbox():
     w.lang = "ja"
     w.send_intent({"type": "set_program", "text": "for3("})
     assert w.builder["problem"]["message"].startswith("くりかえすカードを置いたら")
+
+
+def test_a_replayed_action_is_headed_by_whose_it_is_and_counted_once():
+    """The panel's heading said "Bot 2: action 5" (that player's own count) beside "Action 7
+    of 7 this turn": now it says whose action it is, and the turn's count is the only one."""
+    for lang, head in (("en", "{name}'s action"), ("ja", "{name}のアクション")):
+        w = GraminGameWidget(["Ann", "bot"], seed=0, lang=lang)
+        assert w.labels["gramin.game.ui.action_of"] == head
+        assert "{i}" in w.labels["gramin.game.ui.turn_action"]

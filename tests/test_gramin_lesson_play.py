@@ -76,7 +76,7 @@ def test_exercise_accepts_the_python_the_lesson_prints():
     python = Program.parse("for3( R ) R").to_python()
     fb = ex.check(python)
     assert fb.solved and fb.cards == 4 and fb.kind == "more"
-    assert "(4 cards used)" in fb.text
+    assert "you used 4 cards" in fb.text
 
 
 def test_glued_cards_and_spaced_loop_cards_get_the_right_suggestion():

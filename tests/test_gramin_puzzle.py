@@ -37,6 +37,8 @@ def test_goals_and_their_errors():
     assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取りましょう。"
                                    "プログラムが終わったとき、"
                                    "旗のマス（上から2行目・左から2列目）にいるようにしましょう。")
+    trapped = Puzzle("@.h3", "R R R JR")
+    assert trapped.describe() == "Collect every chest (1). Do not get caught in a trap."
     two = Puzzle("@3.\n..2", "R R D", goal={"collect": [[0, 1], [1, 2]]})
     assert two.describe() == "Collect the chests at (0, 1) and (1, 2)."
     assert two.describe("ja") == ("上から1行目・左から2列目と上から2行目・左から3列目の"
@@ -129,10 +131,15 @@ def test_hints_by_level():
     assert p.hint(1) == "Only one dash card." and p.hint(1, "ja") == "2マスは1枚だけ。"
     assert p.hint(2) == ("Par is 3 cards: here every card laid counts, loop cards too "
                          "(the die does not count them).")
-    assert p.hint(3) == "One best program starts with: for3( 2R )"
-    assert p.hint(99) == p.hint(3)
+    # the cards as the widget draws them (3×(, ⇒ dash), not the tokens typed for them
+    assert p.hint(3) == "One best program starts with: [3×(] [⇒ dash] [)]"
+    assert p.hint(3, "ja") == ("いちばん少ない枚数のプログラムの1つは、「3×(」「⇒ 2マス」「)」"
+                               "で始まります。")
+    assert p.hint_cards(3) == ["for3(", "2R", ")"] and p.hint_cards(2) is None
+    assert p.hint(99) == p.hint(3) and p.hint_cards(99) == p.hint_cards(3)
     auto = Puzzle("@.h.3", "2R 2R for2( ) if_hole", die=2)
-    assert auto.hint(1).startswith("A loop can replace repeated cards")
+    assert auto.hint(1) == ("A loop can replace repeated cards: [3×(] [→ step] [)] moves like "
+                            "[→ step] [→ step] [→ step].")
     assert "2 cards" in auto.hint(2) and "trap" in auto.hint(3) and "if-card" in auto.hint(4)
     assert Puzzle("@3", "L", turnable=False).hint(2) == "No program from this hand meets the goal."
     with pytest.raises(ValueError, match="level"):

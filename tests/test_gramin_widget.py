@@ -217,6 +217,12 @@ def test_puzzle_widget_hints_selection_and_refusals():
         send(w, {"type": "hint"})
         assert w.hint_text["level"] == min(level, n)
     assert w.hint_text["text"]
+    # the last hint names cards: drawn as cards (card views), the sentence says "these"
+    cards = w.puzzle.hint_cards(n)
+    assert cards and [c["token"] for c in w.hint_text["cards"]] == cards
+    assert w.hint_text["cards"][0]["kind"] in ("step", "dash", "jump", "loop_open")
+    assert w.hint_text["text"] == "いちばん少ない枚数のプログラムの1つは、このカードで始まります："
+    assert w.hint() == w.puzzle.hint(n, "ja")  # the Python call returns the whole sentence
     send(w, {"type": "select_puzzle", "index": 2})
     assert w.puzzle_info["index"] == 2 and w.hint_text is None and w.program == ""
     assert w.puzzle_info["end"] is not None  # a "reach the square" goal is shown

@@ -185,9 +185,11 @@ def test_a_working_program_that_is_not_the_fewest_is_not_called_correct():
     ex = Exercise("@...3", best=2, lang="ja")
     fb = ex.check("R R R R")
     assert fb.solved and fb.kind == "more"
-    assert fb.text == "動きは正しいです（使ったカード4枚）。でも、もっと少ない2枚でもできます。"
+    assert fb.text == ("動きは正しいです。使ったカードは4枚です。でも、2枚だけでもできます。"
+                       "もっと少ないカードでためしてみましょう。")
     assert Exercise("@...3", best=2).check("R R R R").text == (
-        "The moves are right (4 cards used), but not the fewest yet: it can be done with 2 cards.")
+        "The moves are right: you used 4 cards. It can be done with only 2 cards: try to use "
+        "fewer cards.")
     assert Exercise("@...3", best=2, lang="ja").check("2R 2R").text == (
         "正解！使ったカード2枚。これより少なくはできません。")
 

@@ -65,6 +65,8 @@ def findings(text: str, template: bool = False, msg_id: str = "") -> dict:
     ("attack(target, index, number) でアタック", False, 0),
     ("「for _ in range(3):」のように書きます。", False, 0),
     ("「)」の前に「for3(」を置きます。", False, 0),
+    ("「3×(」「→ 1マス」「)」は「→ 1マス」と同じ", False, 0),
+    ("(3×(くりかえし)", False, 1),
     ("伏せたカードは「b?」「w?」と書きます。", False, 0),
     ("{{'type': 'choose', 'player': p}}（'rest' も可）", True, 0),
     ("相手を ('奪う', {example}) のように書きます。", True, 0),

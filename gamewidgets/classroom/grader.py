@@ -37,7 +37,7 @@ import pathlib
 import subprocess
 import sys
 
-from gamewidgets.classroom.grading import feedback_html, grade, quoted
+from gamewidgets.classroom.grading import grade, grade_html, quoted
 from gamewidgets.classroom.tasks import ASSIGNMENTS, Task, course_puzzle, tasks
 from gamewidgets.classroom.workfile import (
     Work,
@@ -223,7 +223,7 @@ class Verdict:
         return "\n".join(self.lines)
 
     def _repr_html_(self) -> str:
-        return feedback_html(self.lines, self.points, self.max_points, self.picture)
+        return grade_html(self.lines, self.points, self.max_points, self.picture)
 
 
 def ask(path: str | os.PathLike, task_id: str | None = None, lang: str = "en"):

@@ -9,7 +9,6 @@ says why, never an exception, so an nbgrader test cell always finishes.
 
 from __future__ import annotations
 
-import html
 import json
 import warnings
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from gamewidgets.classroom.python_grading import grade_program
 from gamewidgets.classroom.tasks import PROGRAM_KINDS, Task, checker
 from gamewidgets.classroom.workfile import SLOTS, Work
 from gamewidgets.core.answers import MAX_ANSWER, size
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
@@ -74,23 +74,16 @@ class Grade:
         return self.text
 
     def _repr_html_(self) -> str:
-        return feedback_html(self.lines, self.points, self.max_points)
+        return grade_html(self.lines, self.points, self.max_points)
 
 
-def feedback_html(lines, points: int, max_points: int | None, picture: str | None = None) -> str:
-    """A grade's feedback as a notebook shows it: a box with a coloured bar (green for full
-    points, blue for some, orange for none), one ``<div>`` per line, and ``picture``
-    (markup, e.g. the board's SVG) below it."""
+def grade_html(lines, points: int, max_points: int | None, picture: str | None = None) -> str:
+    """A grade's feedback as a notebook shows it: the feedback box every game uses
+    (:func:`~gamewidgets.core.feedback.feedback_html`, class ``gw-grade``; its bar green
+    for full points, blue for some, orange for none), one ``<div>`` per line, and
+    ``picture`` (markup, e.g. the board's SVG) below it."""
     kind = "correct" if points == max_points else "more" if points else "not_yet"
-    colour = {"correct": "var(--jp-success-color1, #2e7d32)",
-              "more": "var(--jp-info-color1, #0b6fbd)",
-              "not_yet": "var(--jp-warn-color1, #b35c00)"}[kind]
-    body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
-    box = (f'<div class="gw-grade gw-grade--{kind}" role="status" '
-           f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
-           f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '
-           f'background: var(--jp-layout-color2, #f3f3f3); '
-           f'color: var(--jp-ui-font-color1, #111); border-radius: 4px;">{body}</div>')
+    box = feedback_html(lines, kind, "gw-grade")
     return box + (f'<div class="gw-grade-board">{picture}</div>' if picture else "")
 
 

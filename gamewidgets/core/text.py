@@ -8,6 +8,7 @@ whatever language it was made in.
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable
 
 from gamewidgets.core.i18n import has, t
@@ -47,6 +48,65 @@ def is_text(value: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def typed(text):
+    """Text a person typed, read as the widgets read it: the full-width letters, digits,
+    brackets, signs and spaces a Japanese input method types by default become their
+    half-width forms (Unicode NFKC): ``"２Ｕ　２Ｒ"`` -> ``"2U 2R"``, ``"ｆｏｒ３（"`` ->
+    ``"for3("``, ``"ａｎｎ　２＝７"`` -> ``"ann 2=7"``.
+
+    Every place a student types (card text, the Python box, algo's typed view and
+    answers, Goblin's answer, names) reads its text through this one function. Kana,
+    kanji and the arrows of the Gramin cards are left as they are; so are the few
+    full-width signs NFKC has no half-width form for (``、 。 ー ” ’``), which
+    :func:`full_width` names in an error.
+
+    Parameters
+    ----------
+    text : str or any
+        Anything else is returned unchanged (the caller refuses it as it did before).
+
+    Returns
+    -------
+    str or any
+        At most 18 times as long as ``text`` (NFKC's longest expansion), so a length
+        checked before stays bounded.
+    """
+    if not isinstance(text, str) or text.isascii():
+        return text
+    try:
+        return unicodedata.normalize("NFKC", text)
+    except UnicodeError:  # pragma: no cover - NFKC accepts every str, surrogates included
+        return text
+
+
+MAX_WIDE_SHOWN = 3
+"""Full-width characters :func:`full_width` names at most."""
+
+
+def wide_chars(text: str) -> list[str]:
+    """The full-width characters of ``text`` (East Asian width F or W: kana, kanji,
+    ``、 。 ー`` and the full-width forms :func:`typed` did not turn half-width), each
+    once, in order."""
+    if not isinstance(text, str) or text.isascii():
+        return []
+    return list(dict.fromkeys(c for c in text if unicodedata.east_asian_width(c) in "FW"))
+
+
+def full_width(text) -> Msg | None:
+    """The sentence telling a student to type ``text`` in half-width, when it still holds
+    full-width characters after :func:`typed` (catalogue ``core.typed.full_width``: the
+    characters quoted, and "半角" in Japanese); None when it holds none.
+
+    A refusal of typed text adds it (a field ``{wide}`` of the game's message), so
+    "「２、」 is not a card" also says why, and what to do.
+    """
+    chars = wide_chars(text)
+    if not chars:
+        return None
+    shown_chars = [quoted(c) for c in chars[:MAX_WIDE_SHOWN]]
+    return Msg("core.typed.full_width", chars=Words(shown_chars, joint="and"))
 
 
 def render_fields(fields: dict, lang: str) -> dict:

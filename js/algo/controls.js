@@ -12,6 +12,7 @@
 
 import { CHANCE } from "../shared/actions.js";
 import { h, svg } from "../shared/dom.js";
+import { joinSentences } from "../shared/i18n.js";
 import { CONTROL } from "./icons.js";
 import { NUMBERS } from "./grid.js";
 
@@ -56,6 +57,56 @@ export function turnData(turn) {
     toss: ints(turn?.toss),
     round: Number.isInteger(turn?.round) ? turn.round : null,
   };
+}
+
+/** @typedef {"own"|"target"|"number"|"attack"} AttackStep */
+
+/**
+ * The steps of the student's attack, in the one order the line under the rows says them
+ * (the status line says what the turn is about, never the clicks): the own attack card
+ * when the pile is empty and none is picked yet this turn, the target, the number, Attack.
+ *
+ * @param {Turn} turn what the student may do
+ * @returns {AttackStep[]} the steps, in order
+ */
+export function attackSteps(turn) {
+  return [...(turn.own.length && turn.own_index === null ? /** @type {AttackStep[]} */ (["own"]) : []),
+    "target", "number", "attack"];
+}
+
+/**
+ * @typedef {Object} PickState
+ * @property {Turn} turn what the student may do
+ * @property {string|null} own the own attack card picked, by its place ("2nd"), else null
+ * @property {{name: string, place: string, n: number}|null} target the card picked as
+ *   target: its owner, its place as the status line words it ("2nd") and 1-based
+ * @property {number|null} number the number picked
+ * @property {string|null} ruledOut why the deduction rules the number out for the target
+ *   (a reason's words), else null
+ * @property {string} lang the language the sentences are joined in
+ * @property {T} t label lookup
+ */
+
+/**
+ * The line under the rows on the student's attack: what is picked so far, then the next
+ * step numbered by its place in :func:`attackSteps` ("1. Click one of your own
+ * face-down cards…"), so the steps are said in one order whatever is clicked first.
+ *
+ * @param {PickState} o what is picked
+ * @returns {string} the line
+ */
+export function pickLine({ turn, own, target, number, ruledOut, lang, t }) {
+  const steps = attackSteps(turn);
+  const done = { own: own !== null, target: target !== null, number: number !== null, attack: false };
+  const k = steps.findIndex((s) => !done[s]);
+  const parts = [];
+  if (steps.includes("own") && own !== null) parts.push(t("algo.ui.own_chosen", { place: own, n: own }));
+  if (target) {
+    const fields = { ...target, number: number ?? "", reason: ruledOut ?? "" };
+    parts.push(t(number === null ? "algo.ui.target" : ruledOut ? "algo.ui.target_ruled_out" : "algo.ui.target_number", fields));
+  }
+  parts.push(t("algo.ui.step", { i: k + 1, text: t(`algo.ui.step.${steps[k]}`) }));
+  return joinSentences(lang, parts);
 }
 
 /**
@@ -205,14 +256,15 @@ export function renderResult(el, { result, players, turn, t, send }) {
   // compact, so the rows stay in sight on a projector: the heading and the buttons, the
   // round wins on one line; the sentence (the status line says it too) and the table
   // behind that line, opened by click or Enter
-  const standings = (players ?? []).map((p, i) => `${winners.has(i) ? "★ " : ""}${String(p?.name ?? "")} ${p?.wins ?? 0}`)
-    .join(" · ");
+  // "Bot 1: 1", not "Bot 1 1": a name may end in a number
+  const standings = (players ?? []).map((p, i) => `${winners.has(i) ? "★ " : ""}${t("algo.ui.wins_of",
+    { name: String(p?.name ?? ""), n: p?.wins ?? 0 })}`).join(" · ");
   el.replaceChildren(
     h("div", { class: "gw-result-head" },
       h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),
       buttons),
     h("details", { class: "gw-result-details", "data-testid": "gw-result-details" },
-      h("summary", { class: "gw-result-summary", text: `${t("algo.ui.round_wins")}: ${standings}` }),
+      h("summary", { class: "gw-result-summary", text: t("algo.ui.round_wins_line", { list: standings }) }),
       h("p", { class: "gw-result-text", text: String(result.text ?? "") }),
       table));
 }

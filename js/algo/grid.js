@@ -247,12 +247,8 @@ export function buildGrid({ d, pos, prob, light = true, target = -1, active, sho
       h("span", { class: `gw-swatch gw-swatch-${color}`, "aria-hidden": "true", text: t(`algo.ui.color_letter.${color}`) }),
       h("span", { class: "gw-slot-name", "aria-hidden": "true", text: t("algo.ui.slot_short", slotPlace(s)) }),
       h("span", { class: "gw-sr-only", text: `${name} (${t(`algo.ui.color.${color}`)})` }));
-    if (certain !== null) {
-      header.append(h("span", {
-        class: "gw-certain-badge", "data-testid": `gw-certain-${k}`, title: t("algo.ui.certain", { n: certain }),
-        "aria-hidden": "true", text: `=${certain}`,
-      }), h("span", { class: "gw-sr-only", text: `, ${t("algo.ui.certain", { n: certain })}` }));
-    }
+    // the row's starred cell shows the one number left; screen readers hear it with the name
+    if (certain !== null) header.append(h("span", { class: "gw-sr-only", text: `, ${t("algo.ui.certain", { n: certain })}` }));
     const tr = h("tr", {
       role: "row", "data-slot": k, "data-row": s.row, "data-index": s.index,
       class: `${certain !== null ? "gw-row-certain" : ""}${isStepRow ? " gw-row-step" : ""}${k === target ? " gw-row-target" : ""}`,
@@ -318,15 +314,18 @@ function cellEl(d, k, n, cell, { prob, certain, name, t }) {
       "data-reason": cell.reason, "data-lit": cell.lit ? "true" : undefined, title: tip, "aria-label": label,
     }, reasonMark(cell.reason ?? "", t));
   }
-  const level = p === null ? null : heatLevel(p);
+  const level = p === null || isCertain ? null : heatLevel(p);
   return h("td", {
     ...base,
     class: `gw-cell gw-cell-open${isCertain ? " gw-cell-certain" : ""}${level !== null ? ` gw-heat-${level}` : ""}`,
     "data-p": p === null ? undefined : String(p), title: tip, "aria-label": label,
-  }, p === null && isCertain
-    // the star in the corner: "★10" in one line widened its column past the panel
+  }, isCertain
+    // the star in the corner: "★10" in one line widened its column past the panel; with
+    // probabilities too, the one number left reads better than "100%"
     ? h("span", { class: "gw-cell-text", "aria-hidden": "true" }, h("span", { class: "gw-cell-star", text: "★" }), String(n))
-    : h("span", { class: "gw-cell-text", "aria-hidden": "true", text: p === null ? String(n) : percent(p) }));
+    : p === null ? h("span", { class: "gw-cell-text", "aria-hidden": "true", text: String(n) })
+      // the percent sign small: two digits and the sign stay within the column of a number
+      : h("span", { class: "gw-cell-text", "aria-hidden": "true" }, percent(p).slice(0, -1), h("span", { class: "gw-pct", text: "%" })));
 }
 
 /**

@@ -92,7 +92,10 @@ test("probability cells show percentages and the exact fraction in the tooltip",
   assert.equal(c.textContent, "50%");
   assert.ok(c.classList.contains("gw-heat-3"));
   assert.equal(c.getAttribute("title"), "1: 1/2 (50%)");
-  assert.equal(table.querySelector('[data-testid="gw-cell-1-6"]').textContent, "100%");
+  // the one number left is starred, as without probabilities; its name still says 100%
+  const sure = table.querySelector('[data-testid="gw-cell-1-6"]');
+  assert.equal(sure.textContent, "★6");
+  assert.equal(sure.getAttribute("title"), "6: 1 (100%)");
 });
 
 test("clampCell keeps the Tab stop inside the grid", () => {

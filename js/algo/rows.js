@@ -32,6 +32,8 @@ import { h } from "../shared/dom.js";
  * @property {boolean} out all cards face up in this round
  * @property {boolean} current whose turn it is
  * @property {boolean} first the round's first player (親)
+ * @property {"partner"|"opponent"|null} [team] pair play: the student's partner or an
+ *   opponent (null for the student's own row and outside pair play)
  * @property {CardData[]} row cards in row order
  */
 
@@ -169,6 +171,13 @@ function playerRow(p, o) {
   const own = p === me;
   const name = String(player.name ?? "");
   const badges = h("span", { class: "gw-badges" });
+  // pair play: who plays with the student, on the screen and not only in a label
+  const team = !own && (player.team === "partner" || player.team === "opponent") ? player.team : null;
+  if (team) {
+    badges.append(h("span", {
+      class: `gw-pill gw-pill-team gw-pill-${team}`, "data-testid": `gw-team-${p}`, text: t(`algo.ui.team.${team}`),
+    }));
+  }
   if (player.current) badges.append(h("span", { class: "gw-pill gw-pill-turn", text: t("algo.ui.turn_marker") }));
   if (player.first) {
     // the badge says what it means: a pill alone ("first") left students guessing
@@ -211,7 +220,8 @@ function playerRow(p, o) {
   // landmark list
   return h("div", {
     class: `gw-player-row${own ? " gw-me" : ""}${player.current ? " gw-current" : ""}${player.out ? " gw-out" : ""}`,
-    "data-player": p, role: "group", "aria-label": name,
+    "data-player": p, role: "group",
+    "aria-label": team ? t("algo.ui.team_row", { name, team: t(`algo.ui.team.${team}`) }) : name,
   }, head, h("div", { class: "gw-row-body" }, cards, held, note));
 }
 

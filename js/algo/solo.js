@@ -3,7 +3,9 @@
  * algo solo play view (AlgoSoloWidget, docs/rules/algo.md 7b): the face-up row, the
  * back of the drawn card (its colour only), a button in every gap to place the card, and
  * on demand the chance of each gap (computed in Python). Sends the intents ``place``
- * (the engine's own action dict), ``show_chances`` and ``new_game``.
+ * (the engine's own action dict), ``show_chances`` and ``new_game``. After a card put in
+ * a wrong gap (the ``wrong`` trait) the row shows that card where it belonged and marks
+ * the gap it was put in.
  *
  * Keyboard: every gap is a button (Tab, Enter); the left and right arrow keys move
  * between the gaps.
@@ -14,6 +16,7 @@
 import { bind } from "../shared/bind.js";
 import { h, keepFocus } from "../shared/dom.js";
 import { translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { langSwitch } from "../shared/lang.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
@@ -36,7 +39,7 @@ export function parseToken(token) {
  */
 export function renderSolo({ model, el }) {
   const t = translator(() => model.get("labels"));
-  const root = h("div", { class: "gw-root gw-algo gw-algo-solo", role: "group", "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-algo gw-algo-solo", role: "group" }));
   const title = h("h2", { class: "gw-title" });
   const help = h("p", { class: "gw-help" });
   const status = h("p", { class: "gw-status", role: "status", "aria-live": "polite", "data-testid": "gw-status" });
@@ -53,12 +56,50 @@ export function renderSolo({ model, el }) {
   const chances = () => (Array.isArray(model.get("chances")) ? model.get("chances").map(String) : null);
   const over = () => Boolean(model.get("over"));
 
-  /** @param {string} token @returns {HTMLElement} a face-up card */
-  function card(token) {
+  /** @param {string} token @returns {string} the card in words ("white 5") */
+  const cardWords = (token) => {
     const { color, number } = parseToken(token);
-    const label = t("algo.ui.card_known", { color: t(`algo.ui.color.${color}`), number });
-    return h("div", { class: `gw-acard gw-acard--${color}`, role: "listitem", "aria-label": label, title: label },
-      h("span", { class: `gw-acard-num${number === "6" ? " gw-num-6" : ""}`, "aria-hidden": "true", text: number }));
+    return t("algo.ui.card_known", { color: t(`algo.ui.color.${color}`), number });
+  };
+
+  /**
+   * @param {string} token a card
+   * @param {{label?: string, tag?: string, cls?: string, testid?: string}} [mark] how the
+   *   card is marked (the card that broke the order, where it belonged)
+   * @returns {HTMLElement} a face-up card
+   */
+  function card(token, mark = {}) {
+    const { color, number } = parseToken(token);
+    const label = mark.label ?? cardWords(token);
+    return h("div", {
+      class: `gw-acard gw-acard--${color}${mark.cls ? ` ${mark.cls}` : ""}`, role: "listitem",
+      "aria-label": label, title: label, "data-testid": mark.testid,
+    }, h("span", { class: `gw-acard-num${number === "6" ? " gw-num-6" : ""}`, "aria-hidden": "true", text: number }),
+    mark.tag ? h("span", { class: "gw-acard-tag", "aria-hidden": "true", text: mark.tag }) : null);
+  }
+
+  /**
+   * The wrong end of a game: the card that broke the order, ringed in the gap where it
+   * belonged, and the gap it was put in, crossed out (the status line says it in words).
+   *
+   * @param {any} wrong the ``wrong`` trait
+   * @returns {{belongs: number, given: number, el: HTMLElement, mark: HTMLElement}|null}
+   *   the two gaps and what is shown in each, or null
+   */
+  function wrongPlace(wrong) {
+    const token = typeof wrong?.card === "string" ? wrong.card : null;
+    const belongs = wrong?.correct;
+    const given = wrong?.position;
+    if (!token || !Number.isInteger(belongs) || !Number.isInteger(given)) return null;
+    const words = cardWords(token);
+    const label = t("algo.ui.solo_given", { card: words, n: given + 1 });
+    return {
+      belongs, given,
+      el: card(token, { label: t("algo.ui.solo_belongs", { card: words, n: belongs + 1 }), tag: t("algo.ui.solo_here"),
+        cls: "gw-solo-belongs", testid: "gw-solo-belongs" }),
+      mark: h("div", { class: "gw-solo-given", role: "listitem", "aria-label": label, title: label, "data-testid": "gw-solo-given" },
+        h("span", { "aria-hidden": "true", text: "✗" })),
+    };
   }
 
   /** @param {number} k gap index @param {string|null} chance its chance @returns {HTMLElement} the gap button */
@@ -97,9 +138,12 @@ export function renderSolo({ model, el }) {
         : []));
       const tokens = rowTokens();
       const ch = chances();
+      const wrong = over() ? wrongPlace(model.get("wrong")) : null;
       const items = [];
       for (let k = 0; k <= tokens.length; k++) {
         if (!over()) items.push(gap(k, ch ? ch[k] ?? null : null));
+        if (wrong?.given === k) items.push(wrong.mark);
+        if (wrong?.belongs === k) items.push(wrong.el);
         if (k < tokens.length) items.push(card(tokens[k]));
       }
       row.replaceChildren(...items);
@@ -119,7 +163,7 @@ export function renderSolo({ model, el }) {
     });
   }
 
-  const binding = bind(model, { "row chances show_chances drawn_color pile score over status error labels lang": draw });
+  const binding = bind(model, { "row chances show_chances drawn_color pile score over wrong status error labels lang": draw });
   draw();
   binding.finally(() => root.remove());
   return binding.cleanup;

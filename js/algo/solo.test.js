@@ -61,3 +61,34 @@ test("the language switch writes lang and shows the language in use", () => {
   assert.equal(el.querySelector("[data-testid=gw-lang-ja]").getAttribute("aria-pressed"), "true");
   cleanup();
 });
+
+test("a card put in a wrong gap is shown where it belonged, and the gap it was put in is crossed out", () => {
+  // W5 put in gap 1 (before B2); it belongs at place 3, between W3 and W8
+  const labels = { ...soloState().labels, "algo.ui.card_known": "{color} {number}", "algo.ui.color.white": "white",
+    "algo.ui.color.black": "black", "algo.ui.solo_belongs": "{card} belongs here, at place {n}",
+    "algo.ui.solo_given": "{card} was put here, in gap {n}", "algo.ui.solo_here": "here" };
+  const model = fakeModel(soloState({ labels, over: true, drawn_color: null,
+    wrong: { card: "W5", position: 0, correct: 2 }, status: "It is W5: it belongs at place 3, not 1." }));
+  renderSolo({ model, el });
+  const row = el.querySelector("[data-testid=gw-solo-row]");
+  const items = [...row.children].map((x) => x.getAttribute("data-testid") ?? x.textContent);
+  assert.deepEqual(items, ["gw-solo-given", "2", "3", "gw-solo-belongs", "8", "9"]);
+  const belongs = row.querySelector("[data-testid=gw-solo-belongs]");
+  assert.equal(belongs.getAttribute("aria-label"), "white 5 belongs here, at place 3");
+  assert.equal(belongs.querySelector(".gw-acard-num").textContent, "5");
+  assert.equal(belongs.querySelector(".gw-acard-tag").textContent, "here");
+  assert.ok(belongs.classList.contains("gw-acard--white"));
+  assert.equal(row.querySelector("[data-testid=gw-solo-given]").getAttribute("aria-label"), "white 5 was put here, in gap 1");
+  assert.equal(el.querySelectorAll("button.gw-solo-gap").length, 0, "no gap to choose once over");
+  // a new game: the row is the new one alone
+  model.setMany({ over: false, wrong: null, drawn_color: "black", row: ["B1", "W7"] });
+  assert.equal(row.querySelector("[data-testid=gw-solo-belongs]"), null);
+  assert.equal(el.querySelectorAll("button.gw-solo-gap").length, 3);
+});
+
+test("a card put after the place it belonged: the cross comes after it", () => {
+  const model = fakeModel(soloState({ over: true, drawn_color: null, wrong: { card: "B1", position: 3, correct: 0 } }));
+  renderSolo({ model, el });
+  const items = [...el.querySelector("[data-testid=gw-solo-row]").children].map((x) => x.getAttribute("data-testid") ?? x.textContent);
+  assert.deepEqual(items, ["gw-solo-belongs", "2", "3", "8", "gw-solo-given", "9"]);
+});

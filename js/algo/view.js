@@ -21,10 +21,11 @@
 import { bind, relabel } from "../shared/bind.js";
 import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { langSwitch } from "../shared/lang.js";
 import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
-import { renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
+import { pickLine, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, slotPlace } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
@@ -68,7 +69,7 @@ export function render({ model, el }) {
 
   // prefix of element ids: unique in the page even when the widget is displayed twice
   const uid = `gw-algo-${Math.random().toString(36).slice(2, 10)}`;
-  const root = h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1", "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-algo", role: "group", tabindex: "-1" }));
   const top = h("div", { class: "gw-top" });
   // the cards left in the pile, beside the title: the table's one count everyone follows
   const pile = h("span", { class: "gw-pile", "data-testid": "gw-pile" });
@@ -191,29 +192,38 @@ export function render({ model, el }) {
       : []));
   }
 
+  // the view's text box, made once: a redraw (a language switch, the view sent back)
+  // never takes away the box a person is typing in, nor what they typed
+  const viewLabel = h("label", { class: "gw-view-label" });
+  const viewBox = /** @type {HTMLTextAreaElement} */ (h("textarea", {
+    class: "gw-view-text", "data-testid": "gw-view-text", rows: "2", spellcheck: "false",
+    on: {
+      keydown: (/** @type {KeyboardEvent} */ ev) => {
+        // the Enter that confirms a kana-kanji conversion is the input method's
+        if (ev.key === "Enter" && !ev.shiftKey && !composing(ev)) {
+          ev.preventDefault();
+          send({ type: "set_view", text: viewBox.value });
+        }
+      },
+    },
+  }));
+  const applyText = h("span", { class: "gw-btn-text" });
+  editor.append(viewLabel, viewBox, h("button", {
+    type: "button", class: "gw-btn gw-primary", "data-testid": "gw-apply-view", "data-focus-key": "apply",
+    on: { click: () => send({ type: "set_view", text: viewBox.value }) },
+  }, applyText));
+  /** @type {string|null} the view text last put in the box */
+  let boxText = null;
+
   function drawEditor() {
     editor.hidden = mode() !== "view";
     if (editor.hidden) return;
-    const input = /** @type {HTMLTextAreaElement} */ (h("textarea", {
-      class: "gw-view-text", "data-testid": "gw-view-text", rows: "2", spellcheck: "false",
-      "aria-label": t("algo.ui.view_text"),
-      on: {
-        keydown: (ev) => {
-          // the Enter that confirms a kana-kanji conversion is the input method's
-          if (ev.key === "Enter" && !ev.shiftKey && !composing(ev)) {
-            ev.preventDefault();
-            send({ type: "set_view", text: input.value });
-          }
-        },
-      },
-    }));
-    input.value = String(model.get("view_text") ?? "");
-    editor.replaceChildren(
-      h("label", { class: "gw-view-label", text: t("algo.ui.view_text") }), input,
-      h("button", {
-        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-apply-view", "data-focus-key": "apply",
-        on: { click: () => send({ type: "set_view", text: input.value }) },
-      }, h("span", { class: "gw-btn-text", text: t("algo.ui.apply") })));
+    viewLabel.textContent = t("algo.ui.view_text");
+    viewBox.setAttribute("aria-label", t("algo.ui.view_text"));
+    applyText.textContent = t("algo.ui.apply");
+    const text = String(model.get("view_text") ?? "");
+    if (text !== boxText) viewBox.value = text;
+    boxText = text;
   }
 
   function certainMap() {
@@ -280,17 +290,7 @@ export function render({ model, el }) {
         // a place, or a stay at a position: the student's own action
         pickGap: (position) => send({ type: tu.position_for, player: me(), position }),
       });
-      const k = selected ? slotOf(selected.target, selected.index) : -1;
-      const out = k >= 0 && showPanel() ? impossible(deduction(), k) : new Map();
-      // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
-      // but the line under the rows says so before the attack, with the reason
-      const ruledOut = number === null ? undefined : out.get(number);
-      const targetText = !selected ? t("algo.ui.pick_card")
-        : t(number === null ? "algo.ui.target" : ruledOut ? "algo.ui.target_ruled_out" : "algo.ui.target_number",
-          // the place worded as the status line and the grid word it ("2nd")
-          { name: String(ps[selected.target]?.name ?? ""), n: selected.index + 1,
-            place: ps[selected.target]?.row?.[selected.index]?.place ?? String(selected.index + 1),
-            number: number ?? "", reason: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : "" });
+      const { out, ruledOut, text: targetText } = picked(tu);
       const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
       /** @type {import("./controls.js").ControlOptions} */
       const o = {
@@ -315,18 +315,29 @@ export function render({ model, el }) {
   }
 
   /**
-   * Scroll the grid's box (not the page) so that ``row`` is in sight: a game's grid shows
-   * five rows at most and scrolls the rest.
+   * What the student has picked for the attack, and the line under the rows that says it
+   * with the next step (controls.js, pickLine).
    *
-   * @param {HTMLElement} box the scrolling box
-   * @param {Element|null} row the row to show (the step's or the target's)
+   * @param {import("./controls.js").Turn} tu the turn
+   * @returns {{out: Map<number, any>, ruledOut: any, text: string}} the numbers the grid
+   *   rules out for the target, the one picked if ruled out, and the line
    */
-  function showRow(box, row) {
-    if (!row) return;
-    const top = /** @type {HTMLElement} */ (row).offsetTop;
-    const bottom = top + /** @type {HTMLElement} */ (row).offsetHeight;
-    if (top < box.scrollTop) box.scrollTop = top;
-    else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+  function picked(tu) {
+    const ps = players();
+    const k = selected ? slotOf(selected.target, selected.index) : -1;
+    const out = k >= 0 && showPanel() ? impossible(deduction(), k) : new Map();
+    // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
+    // but the line under the rows says so before the attack, with the reason
+    const ruledOut = number === null ? undefined : out.get(number);
+    // places worded as the status line and the grid word them ("2nd")
+    const place = (/** @type {number} */ p, /** @type {number} */ i) => ps[p]?.row?.[i]?.place ?? String(i + 1);
+    const text = pickLine({
+      turn: tu, t, number, lang: String(model.get("lang") ?? "en"),
+      own: ownSelected === null ? null : place(me(), ownSelected),
+      target: selected ? { name: String(ps[selected.target]?.name ?? ""), place: place(selected.target, selected.index), n: selected.index + 1 } : null,
+      ruledOut: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : null,
+    });
+    return { out, ruledOut, text };
   }
 
   /**
@@ -415,7 +426,6 @@ export function render({ model, el }) {
         parts.splice(afterGrid + 1, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
       }
       panel.replaceChildren(...parts);
-      showRow(wrap, grid.querySelector(stepping ? ".gw-row-step" : ".gw-row-target"));
     });
     // a step button disabled under the focus (First at step 0, Last at the end) would drop
     // the focus, and the arrow keys, to the notebook: move it to the nearest enabled one
@@ -483,13 +493,18 @@ export function render({ model, el }) {
     live.textContent = joinSentences(String(model.get("lang") ?? "en"), fresh);
   }
 
-  /** Announce a new status (what to do next, a round's or the game's result). */
+  /**
+   * Announce a new status (what the turn is about, a round's or the game's result), and
+   * on the student's attack the step the line under the rows says.
+   */
   function announceStatus() {
     const text = String(model.get("status") ?? "");
     if (!text) return;
     const records = pending.filter((r) => !text.includes(r));
     pending = [];
-    live.textContent = joinSentences(String(model.get("lang") ?? "en"), [...records, text]);
+    const tu = turn();
+    const step = tu.attack && !Number.isInteger(model.get("cover")?.player) ? picked(tu).text : "";
+    live.textContent = joinSentences(String(model.get("lang") ?? "en"), [...records, text, step]);
   }
 
   // a new mode (play or a typed view) rebuilds too

@@ -50,6 +50,15 @@ function fakeModel(overrides = {}) {
 
 const { el, $, $$ } = mountPoint();
 
+// the steps of an attack as the catalogue words them (gamewidgets/algo/messages/widgets.toml)
+const STEP_LABELS = {
+  "algo.ui.step": "{i}. {text}", "algo.ui.step.own": "Click one of your own face-down cards: it is your attack card.",
+  "algo.ui.step.target": "Click a face-down card of an opponent.", "algo.ui.step.number": "Choose a number.",
+  "algo.ui.step.attack": "Press Attack.", "algo.ui.own_chosen": "Attack card: your {place} card from the left.",
+  "algo.ui.target": "Target: {name}, {place} card from the left.",
+  "algo.ui.target_number": "Target: {name}, {place} card from the left, number {number}.",
+};
+
 test("rows: own numbers shown, the bot's hidden cards show only their colour", () => {
   render({ model: fakeModel(), el });
   const rows = $$(".gw-player-row");
@@ -75,19 +84,20 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
 
 test("click a target card, then a number, then Attack sends the engine's attack action", () => {
   const model = fakeModel();
-  model.state.labels = { ...model.state.labels, "algo.ui.target": "Target: {name}, {place} card. Now choose a number.",
-    "algo.ui.target_number": "Target: {name}, {place} card, number {number}. Press Attack." };
+  model.state.labels = { ...model.state.labels, ...STEP_LABELS, "algo.ui.target": "Target: {name}, {place} card.",
+    "algo.ui.target_number": "Target: {name}, {place} card, number {number}." };
   render({ model, el });
   const attack = () => $('[data-testid="gw-attack"]');
   const said = () => $('[data-testid="gw-pick"]').textContent;
   assert.equal(attack().disabled, true);
+  assert.equal(said(), "1. Click a face-down card of an opponent.");
   $('[data-testid="gw-card-1-3"]').click();
   assert.equal($('[data-testid="gw-card-1-3"]').getAttribute("aria-pressed"), "true");
   assert.equal(attack().disabled, true, "no number yet");
-  assert.match(said(), /4th card\. Now choose a number\.$/, "the place worded as the grid and status line word it");
+  assert.match(said(), /4th card\. 2\. Choose a number\.$/, "the place worded as the grid and status line word it");
   $('.gw-num[data-n="10"]').click();
   assert.equal($('.gw-num[data-n="10"]').getAttribute("aria-pressed"), "true");
-  assert.match(said(), /4th card, number 10\. Press Attack\.$/, "the line follows the number picked");
+  assert.match(said(), /4th card, number 10\. 3\. Press Attack\.$/, "the line follows the number picked");
   attack().click();
   assert.deepEqual(model.sent, [{ type: "attack", player: 0, target: 1, index: 3, number: 10 }]);
   model.set("history", [...model.state.history, { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "miss" }]);
@@ -105,21 +115,21 @@ test("with hints on, impossible numbers are greyed with the reason as tooltip", 
   assert.equal($('.gw-num[data-n="6"]').getAttribute("data-impossible"), null);
   // picked anyway: the line under the rows says it is ruled out, and why, before the attack
   model.set("labels", { ...model.state.labels, "algo.ui.reason.failed_guess": "failed attack",
-    "algo.ui.target_number": "{place}, number {number}.",
+    "algo.ui.target_number": "{place}, number {number}.", "algo.ui.step": "[{i}]",
     "algo.ui.target_ruled_out": "{place}, number {number}: ruled out ({reason})." });
   five.click();
   const pick = () => $('[data-testid="gw-pick"]');
-  assert.equal(pick().textContent, "2, number 5: ruled out (failed attack).");
+  assert.equal(pick().textContent, "2, number 5: ruled out (failed attack). [3]");
   assert.ok(pick().classList.contains("gw-pick-warn"));
   $('.gw-num[data-n="6"]').click();
-  assert.equal(pick().textContent, "2, number 6.");
+  assert.equal(pick().textContent, "2, number 6. [3]");
   assert.ok(!pick().classList.contains("gw-pick-warn"));
   assert.equal($('[data-testid="gw-attack"]').disabled, false, "a ruled-out number stays allowed");
   model.set("hints", "off");
   $('[data-testid="gw-card-1-1"]').click();
   $('.gw-num[data-n="5"]').click();
   assert.equal($$('.gw-num[data-impossible]').length, 0);
-  assert.equal(pick().textContent, "2, number 5.", "no hints: the line keeps the grid's secret");
+  assert.equal(pick().textContent, "2, number 5. [3]", "no hints: the line keeps the grid's secret");
   assert.match($('[data-testid="gw-panel"]').textContent, /hints_off/);
 });
 
@@ -152,6 +162,43 @@ test("after a hit: Attack again and Stay; own card pick with an empty pile", () 
   $('.gw-num[data-n="3"]').click();
   $('[data-testid="gw-attack"]').click();
   assert.deepEqual(again.sent, [{ type: "attack", player: 0, target: 1, index: 0, number: 3, own_index: 1 }]);
+});
+
+test("pair play: the steps under the rows start with the own attack card, in the status line's order", () => {
+  // the status line says what the turn is about (Python); the line under the rows says the
+  // steps, one at a time, numbered in one order whatever is clicked first
+  const players = gameState().players.map((p) => ({ ...p }));
+  players[0].row = players[0].row.map((c) => ({ ...c, place: undefined }));
+  const model = fakeModel({ drawn: null, pile: 0, players });
+  model.state.labels = { ...model.state.labels, ...STEP_LABELS };
+  model.state.turn = { ...model.state.turn, own: [0, 2] };
+  render({ model, el });
+  const said = () => $('[data-testid="gw-pick"]').textContent;
+  assert.equal(said(), "1. Click one of your own face-down cards: it is your attack card.");
+  // a target clicked first: the own card is still the step to do
+  $('[data-testid="gw-card-1-3"]').click();
+  assert.equal(said(), "Target: Bot <img src=\"x\" onerror=\"globalThis.pwned=1\">, 4th card from the left. "
+    + "1. Click one of your own face-down cards: it is your attack card.");
+  $('[data-testid="gw-card-0-2"]').click();
+  assert.match(said(), /^Attack card: your 3 card from the left\. Target: .*4th card from the left\. 3\. Choose a number\.$/);
+  $('.gw-num[data-n="8"]').click();
+  assert.match(said(), /number 8\. 4\. Press Attack\.$/);
+  assert.equal($('[data-testid="gw-attack"]').disabled, false);
+});
+
+test("pair play: the partner's and the opponents' rows say so on the screen", () => {
+  const model = fakeModel();
+  model.state.labels = { ...model.state.labels, "algo.ui.team.partner": "partner", "algo.ui.team.opponent": "opponent",
+    "algo.ui.team_row": "{name}, your {team}" };
+  const names = ["You", "Bot 1", "Bot 2", "Bot 3"];
+  model.state.players = names.map((name, i) => ({
+    ...model.state.players[i ? 1 : 0], name, team: [null, "opponent", "partner", "opponent"][i] }));
+  render({ model, el });
+  assert.equal($('[data-testid="gw-team-2"]').textContent, "partner");
+  assert.deepEqual([1, 3].map((p) => $(`[data-testid="gw-team-${p}"]`).textContent), ["opponent", "opponent"]);
+  assert.equal($('[data-testid="gw-team-0"]'), null, "the student's own row has no team pill");
+  assert.equal($('.gw-player-row[data-player="2"]').getAttribute("aria-label"), "Bot 2, your partner");
+  assert.ok($('[data-testid="gw-team-2"]').classList.contains("gw-pill-partner"));
 });
 
 test("place / stay positions are gaps in the own row", () => {
@@ -331,6 +378,7 @@ test("Python text is set as text, never parsed as HTML", () => {
 test("round over shows standings with Next round; game over with New game", () => {
   const model = fakeModel({ phase: "round_over", result: { round: 1, rounds: 2, game_over: false, winners: [0], text: "You win round 1 of 2." } });
   model.state.turn = { ...model.state.turn, attack: false, next_round: true, targets: [] };
+  model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "Round wins: {list}", "algo.ui.wins_of": "{name}: {n}" };
   render({ model, el });
   assert.equal($('[data-testid="gw-result"]').hidden, false);
   assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
@@ -338,6 +386,9 @@ test("round over shows standings with Next round; game over with New game", () =
   const details = $('[data-testid="gw-result-details"]');
   assert.equal(details.open, false);
   assert.ok(details.querySelector("summary").textContent.includes("★"), details.querySelector("summary").textContent);
+  // each count after its name and a colon: "Bot 1: 1", never "Bot 1 1"
+  model.set("players", model.state.players.map((p, i) => ({ ...p, name: ["You", "Bot 1"][i], wins: 1 - i })));
+  assert.equal($('[data-testid="gw-result-details"] summary').textContent, "Round wins: ★ You: 1 · Bot 1: 0");
   assert.ok($(".gw-side > [data-testid='gw-result']"), "on top of the side column, the rows keep their place");
   $('[data-testid="gw-next-round"]').click();
   $('[data-testid="gw-new-game"]').click();
@@ -365,6 +416,21 @@ test("view mode: editor sends set_view on Enter and Apply, no turn controls", ()
   assert.equal($$(".gw-me .gw-acard-tag").length, 0, "a typed view does not say which own cards are face up");
 });
 
+test("view mode: the box being typed in stays through a redraw; a new view text replaces its text", () => {
+  const model = fakeModel({ mode: "view", turn: {}, history: [], current: null, drawn: null, pile: 12, view_text: "me: B0; ann: b?" });
+  render({ model, el });
+  const box = $('[data-testid="gw-view-text"]');
+  box.focus();
+  box.value = "me: B0; ann: w";
+  model.setMany({ lang: "ja", labels: { ...model.get("labels"), "algo.ui.view_text": "見えているもの" } });
+  assert.equal($('[data-testid="gw-view-text"]'), box);
+  assert.equal(box.value, "me: B0; ann: w", "what was typed stays");
+  assert.equal(document.activeElement, box);
+  assert.equal(box.getAttribute("aria-label"), "見えているもの");
+  model.set("view_text", "me: B0; ann: w?");
+  assert.equal(box.value, "me: B0; ann: w?");
+});
+
 test("labels follow lang; cleanup removes the DOM and every listener", () => {
   const model = fakeModel();
   const cleanup = render({ model, el });
@@ -389,6 +455,7 @@ test("a new status is said with the attacks just announced: the result of a roun
   const model = fakeModel();
   render({ model, el });
   const live = $('[data-testid="gw-live"]');
+  model.set("turn", { ...model.state.turn, attack: false, targets: [], next_round: true });
   model.set("history", [...model.state.history,
     { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
   model.set("status", "Bot attacked: hit! Bot wins the round.");
@@ -399,12 +466,14 @@ test("a new status is said with the attacks just announced: the result of a roun
 
 test("status before history (the other order Python may send): the status is said, not the bare attack", () => {
   const model = fakeModel();
+  model.state.labels = { ...model.state.labels, ...STEP_LABELS };
   render({ model, el });
   const live = $('[data-testid="gw-live"]');
   model.set("status", "Bot attacked: hit! Your turn.");
   model.set("history", [...model.state.history,
     { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
-  assert.equal(live.textContent, "Bot attacked: hit! Your turn.");
+  // the student's attack: the first step is said with the status
+  assert.equal(live.textContent, "Bot attacked: hit! Your turn. 1. Click a face-down card of an opponent.");
 });
 
 test("the first player's badge says what it means; the own row says its dashed cards are hidden from the others", () => {

@@ -91,9 +91,10 @@ export function renderGoblins(t, s) {
     // meat and last action, this turn's card (with the state beside it once it says more
     // than "in the cave")
     h("div", { class: "gw-gob-head" },
-      // one line: a name that wrapped would put its last word ("3" of "Cooperator bot 3")
+      // one line: a name that wrapped would put its last word ("3" of "Cooperator 3")
       // over the meat count, where it reads as a count; a long name ends in "…" and is whole
-      // in its tooltip and its seat's label
+      // in its tooltip and its seat's label (a bot's made-up name, "Cooperator 3" beside
+      // the robot icon, fits a card of six at 1024 px)
       h("span", { class: "gw-name", "data-testid": "gw-name", title: p.name, text: p.name }),
       p.bot ? botTag(t, p.bot) : null),
     h("div", { class: "gw-gob-mid" },
@@ -125,7 +126,7 @@ export function renderGoblins(t, s) {
  */
 function botTag(t, policy) {
   const word = t("goblin.ui.bot", { policy: t(`goblin.ui.policy.${policy}`) });
-  // the icon alone on screen (a made-up name already says "Cooperator bot 3"); the words
+  // the icon alone on screen (a made-up name already says "Cooperator 3"); the words
   // in its tooltip and for screen readers
   return h("span", { class: "gw-bot", title: word }, svg(BOT), h("span", { class: "gw-bot-word gw-sr-only", text: word }));
 }
@@ -237,14 +238,16 @@ export function renderChoice(t, send, s) {
       }));
     });
     // "hide" beside the title, not under the actions: the screen stays one row of buttons
-    // high; it still comes after the actions in the Tab order
+    // high; it still comes after the actions in the Tab order. With one person left to
+    // play there is nobody to hide the choice from (Python shows no cover either).
+    const people = (s.players ?? []).filter((p) => p.bot == null && p.alive !== false).length;
     return h("section", { class: "gw-screen gw-choose", "data-testid": "gw-choose" },
       h("p", { class: "gw-big", text: t("goblin.ui.choose_title", { name }) }),
       h("div", { class: "gw-actions", role: "group", "aria-label": t("goblin.ui.choose_title", { name }) }, ...buttons),
-      h("button", {
+      people > 1 ? h("button", {
         type: "button", class: "gw-btn gw-hide", "data-testid": "gw-hide", "data-focus-key": "hide",
         on: { click: () => send({ type: "hide" }) },
-      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.hide") })));
+      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.hide") })) : null);
   }
   if (s.stage === "ready") {
     return h("section", { class: "gw-screen gw-ready", "data-testid": "gw-ready" },

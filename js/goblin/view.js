@@ -18,6 +18,7 @@ import { bind, relabel } from "../shared/bind.js";
 import { h, keepFocus } from "../shared/dom.js";
 import { langSwitch } from "../shared/lang.js";
 import { translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { KEY_SHORTCUTS, stepButtons, stepKeys, stepNumber, traitStepper } from "../shared/stepper.js";
 import { nameOf, onlyBotsLeft, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
@@ -30,9 +31,6 @@ import { drawGoblinPosition } from "./review.js";
 
 /** Milliseconds between resolution steps while playing: time to read each sentence. */
 const STEP_MS = 1300;
-
-/** Keys that move within the widget and never reach the notebook around it. */
-const MOVE_KEYS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Home", "End", "PageUp", "PageDown"]);
 
 /**
  * Where keyboard focus goes when the focused control left with its screen.
@@ -69,7 +67,7 @@ export function render({ model, el }) {
 
   // a labelled group, not a landmark (a notebook may hold several widgets); focusable so
   // that the step keys work before any button has focus
-  const root = h("div", { class: "gw-goblin", role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-goblin", role: "group", tabindex: "0" }));
   const title = h("h2", { class: "gw-title" });
   const turnText = h("span", { class: "gw-turn", "data-testid": "gw-turn" });
   // every sentence of the status is also on the screen (the stage's title, the step's
@@ -289,17 +287,6 @@ export function render({ model, el }) {
         reviewButton(t, (msg) => { stepper.stop(false); send(msg); })));
   }
 
-  /** @param {KeyboardEvent} ev */
-  function onKey(ev) {
-    // with Ctrl, Cmd or Alt held a key is the browser's or the notebook's; while the
-    // review covers the table its own keys step it
-    if (ev.altKey || ev.ctrlKey || ev.metaKey || reviewing) return;
-    // keys that move within the widget (a select, the steps) stay in it: the notebook
-    // around would use them to move between cells and take the focus away
-    if (MOVE_KEYS.has(ev.key)) ev.stopPropagation();
-    steps(ev);
-  }
-
   function rebuild() {
     root.setAttribute("aria-label", t("goblin.ui.widget"));
     // a new game is always at hand, so a Voila page (no code cell) can start one
@@ -336,8 +323,8 @@ export function render({ model, el }) {
   const stepper = traitStepper(model, "step", {
     count: () => frames().length, show: () => draw(), delay: () => STEP_MS, timeout: view.timeout,
   });
-  const steps = stepKeys(stepper, root, { when: showingSteps });
-  view.listen(root, "keydown", onKey);
+  // while the review covers the table its own keys step it, not the turn's steps
+  view.listen(root, "keydown", stepKeys(stepper, root, { when: () => !reviewing && showingSteps() }));
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;

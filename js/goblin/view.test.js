@@ -112,6 +112,21 @@ test("choose screen: three buttons, the repeat disabled with its reason; clicks 
   assert.deepEqual(model.sent, [{ type: "choose", player: 0, action: "steal" }, { type: "hide" }]);
 });
 
+test("one person with bots: nobody to hide the choice from, so no Hide button", () => {
+  const model = fakeModel({
+    stage: "choose", options: [{ action: "dig", allowed: true, reason: null }],
+    players: [goblin(0, "Ann"), goblin(1, "bot 2", { bot: "cooperator" }), goblin(2, "bot 3", { bot: "random" })],
+  });
+  render({ model, el });
+  assert.ok(tid("gw-choose-dig"));
+  assert.equal(tid("gw-hide"), null);
+  // two people, one of them out: the other is alone too
+  model.set("players", [goblin(0, "Ann"), goblin(1, "Ben", { alive: false }), goblin(2, "bot 3", { bot: "random" })]);
+  assert.equal(tid("gw-hide"), null);
+  model.set("players", [goblin(0, "Ann"), goblin(1, "Ben"), goblin(2, "bot 3", { bot: "random" })]);
+  assert.ok(tid("gw-hide"), "two people at the screen: Hide is there");
+});
+
 test("before the reveal only 'has chosen' shows; the ready screen sends reveal", () => {
   const model = fakeModel({
     stage: "ready", active: null,
@@ -399,23 +414,24 @@ test("nextFocus prefers Step, then the current step, then the first enabled butt
   assert.equal(nextFocus(document.createElement("div")), null);
 });
 
-test("keys that move inside the widget never reach the notebook around it", () => {
+test("keys pressed inside the widget are kept from the notebook's shortcuts, Ctrl/Cmd ones are not", () => {
   const model = resolved({ step: 4 });
   render({ model, el });
+  // the notebook's key matching (JupyterLab's, on the document) stops at this attribute
   const reached = [];
-  const spy = (ev) => reached.push(ev.key);
-  document.addEventListener("keydown", spy);
+  const spy = (ev) => { if (!ev.target.closest("[data-lm-suppress-shortcuts]")) reached.push(ev.key); };
+  document.addEventListener("keydown", spy, true);
   const select = tid("gw-whatif-select");
-  for (const name of ["ArrowDown", "ArrowUp", "PageDown", "Escape"]) {
+  for (const name of ["ArrowDown", "ArrowUp", "PageDown", "Escape", "d", "Enter"]) {
     select.dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
   }
-  // with Ctrl, Cmd or Alt held the keys are the notebook's and the browser's
+  // with Ctrl or Cmd held the keys are the notebook's and the browser's; Alt+Enter is not
   for (const mod of ["ctrlKey", "metaKey", "altKey"]) {
     select.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowDown", bubbles: true, [mod]: true }));
     $(".gw-goblin").dispatchEvent(new window.KeyboardEvent("keydown", { key: "End", bubbles: true, [mod]: true }));
   }
-  document.removeEventListener("keydown", spy);
-  assert.deepEqual(reached, ["Escape", "ArrowDown", "End", "ArrowDown", "End", "ArrowDown", "End"]);
+  document.removeEventListener("keydown", spy, true);
+  assert.deepEqual(reached, ["ArrowDown", "End", "ArrowDown", "End"]);
   assert.equal(model.state.step, 4, "Ctrl+End does not step");
 });
 

@@ -17,6 +17,77 @@ import { clear, composing, h } from "../shared/dom.js";
 
 let nextId = 0;
 
+/** Keys that are only held with another (Shift of Shift+Tab): they change nothing. */
+const MODIFIERS = new Set(["Shift", "Control", "Alt", "Meta", "AltGraph", "CapsLock"]);
+
+/** One level of indentation in the box: four spaces, as the lessons write Python. */
+export const INDENT = "    ";
+
+/**
+ * @typedef {Object} Edit
+ * @property {number} from start of the text replaced
+ * @property {number} to end of the text replaced
+ * @property {string} text what replaces it
+ * @property {number} start selection start afterwards
+ * @property {number} end selection end afterwards
+ */
+
+/**
+ * What Tab (indent) or Shift+Tab (outdent) does to the text of the box.
+ *
+ * Tab at a caret puts spaces up to the next multiple of four columns; Tab over a
+ * selection, and Shift+Tab, indent or outdent every line the selection touches (a
+ * selection ending at a line's start leaves that line alone) by :data:`INDENT`.
+ *
+ * @param {string} value the box's text
+ * @param {number} start selection start (``selectionStart``)
+ * @param {number} end selection end (``selectionEnd``)
+ * @param {boolean} outdent Shift+Tab
+ * @returns {Edit|null} the replacement and the selection after it, or null when the
+ *   key changes nothing (Shift+Tab on a line with no leading space)
+ */
+export function indentEdit(value, start, end, outdent) {
+  const lineStart = value.lastIndexOf("\n", start - 1) + 1;
+  if (!outdent && start === end) {
+    const pad = " ".repeat(INDENT.length - ((start - lineStart) % INDENT.length));
+    return { from: start, to: end, text: pad, start: start + pad.length, end: start + pad.length };
+  }
+  const last = end > start && value[end - 1] === "\n" ? end - 1 : end;
+  const next = value.indexOf("\n", last);
+  const lineEnd = next < 0 ? value.length : next;
+  const lines = value.slice(lineStart, lineEnd).split("\n");
+  /** @type {number[]} characters added (negative: removed) at the start of each line */
+  const moved = lines.map((line) => (outdent ? -(/^ */.exec(line)?.[0].length ?? 0) : INDENT.length))
+    .map((n) => Math.max(n, -INDENT.length));
+  if (moved.every((n) => n === 0)) return null;
+  const text = lines.map((line, i) => (moved[i] > 0 ? INDENT + line : line.slice(-moved[i]))).join("\n");
+  if (start === end) {
+    // the caret moves with its line's text, never before the line's start
+    const at = Math.max(lineStart, start + moved[0]);
+    return { from: lineStart, to: lineEnd, text, start: at, end: at };
+  }
+  // a selection covers the lines it touched (and the line break it ended on)
+  return { from: lineStart, to: lineEnd, text, start: lineStart, end: lineStart + text.length + (end - last) };
+}
+
+/**
+ * Make an edit in a text box as typing would, so that Ctrl+Z takes it back where the
+ * browser can (``insertText``), else by ``setRangeText``.
+ *
+ * @param {HTMLTextAreaElement} box the text box
+ * @param {Edit} edit the edit
+ * @returns {void}
+ */
+function applyEdit(box, edit) {
+  box.setSelectionRange(edit.from, edit.to);
+  const doc = /** @type {any} */ (box.ownerDocument);
+  const typed = typeof doc.execCommand === "function" && doc.execCommand("insertText", false, edit.text);
+  if (!typed || box.value.slice(edit.from, edit.from + edit.text.length) !== edit.text) {
+    box.setRangeText(edit.text, edit.from, edit.to);
+  }
+  box.setSelectionRange(edit.start, edit.end);
+}
+
 /**
  * Which lines to mark at a frame: the card's own line and the ``for`` lines of
  * the loops it runs in.
@@ -50,29 +121,46 @@ export function codeMarks(lines, frame) {
 export function createCodeView(t, send, opts = {}) {
   const list = h("ol", { class: "gw-code", "data-testid": "gw-code", "aria-label": t("gramin.ui.code") });
   const empty = h("p", { class: "gw-empty", text: t("gramin.ui.code_empty") });
+  const id = ++nextId;
+  const keysId = `gw-code-keys-${id}`;
   const input = /** @type {HTMLTextAreaElement} */ (h("textarea", {
     class: "gw-code-input", rows: 4, spellcheck: "false", "data-testid": "gw-code-input", "data-focus-key": "code-input",
-    "aria-label": t("gramin.ui.code_type"), placeholder: "for _ in range(3):\n    step(RIGHT)",
+    "aria-label": t("gramin.ui.code_type"), "aria-describedby": keysId, "aria-keyshortcuts": "Tab Shift+Tab Control+Enter",
+    placeholder: "for _ in range(3):\n    step(RIGHT)",
   }));
+  // one key per piece, each kept on one line where it fits (a Japanese line would break
+  // inside a word)
+  const keys = h("p", { class: "gw-code-keys", id: keysId, "data-testid": "gw-code-keys" },
+    ...t("gramin.ui.code_keys").split(" · ").flatMap((part, i) => [i ? " · " : null, h("span", { text: part })]));
   const apply = h("button", {
     type: "button", class: "gw-btn gw-code-apply", "data-testid": "gw-code-apply", "data-focus-key": "code-apply",
     "aria-label": t("gramin.ui.code_apply"), text: t("gramin.ui.code_apply"),
     on: { click: () => send({ type: "set_python", text: input.value }) },
   });
+  // Tab indents, as in a code cell; Escape then Tab leaves the box (the way out for
+  // keyboard users that CodeMirror uses too), and the box's key help says so.
+  let tabLeaves = false;
   input.addEventListener("keydown", (ev) => {
+    if (composing(ev) || MODIFIERS.has(ev.key)) return;
+    const leaving = tabLeaves;
+    tabLeaves = ev.key === "Escape";
     // Ctrl/Cmd+Enter sends, like running a cell; plain Enter types a new line.
-    if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey) && !composing(ev)) {
+    if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey)) {
       ev.preventDefault();
       send({ type: "set_python", text: input.value });
+    } else if (ev.key === "Tab" && !leaving && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
+      ev.preventDefault();
+      const edit = indentEdit(input.value, input.selectionStart, input.selectionEnd, ev.shiftKey);
+      if (edit) applyEdit(input, edit);
     }
-    ev.stopPropagation();
   });
+  input.addEventListener("blur", () => { tabLeaves = false; });
   // The typed code's error sits right under the box it is about (and is its description).
-  const errorId = `gw-code-error-${++nextId}`;
+  const errorId = `gw-code-error-${id}`;
   const errorEl = h("p", { class: "gw-alert gw-code-error", id: errorId, "data-testid": "gw-code-error" });
   errorEl.hidden = true;
   const editor = /** @type {HTMLDetailsElement} */ (h("details", { class: "gw-code-editor" },
-    h("summary", { "data-focus-key": "code-summary", text: t("gramin.ui.code_type") }), input, errorEl, apply));
+    h("summary", { "data-focus-key": "code-summary", text: t("gramin.ui.code_type") }), input, errorEl, keys, apply));
   const el = h("section", { class: "gw-code-box" },
     h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("gramin.ui.code") })),
     list, empty, opts.editable === false ? null : editor);
@@ -104,11 +192,11 @@ export function createCodeView(t, send, opts = {}) {
     else errorEl.removeAttribute("role");
     if (bad) {
       input.setAttribute("aria-invalid", "true");
-      input.setAttribute("aria-describedby", errorId);
+      input.setAttribute("aria-describedby", `${errorId} ${keysId}`);
       editor.open = true;
     } else {
       input.removeAttribute("aria-invalid");
-      input.removeAttribute("aria-describedby");
+      input.setAttribute("aria-describedby", keysId);
     }
   }
 

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { window } from "../shared/test-dom.js";
 
-const { codeMarks, createCodeView } = await import("./codeview.js");
+const { codeMarks, createCodeView, indentEdit } = await import("./codeview.js");
 
 // for3( R U ) 2L  ->  Python lines as GraminWidget sends them (code_view.code_lines)
 const code = [
@@ -59,10 +59,85 @@ test("a typed-code error is shown beside the text box and describes it", () => {
   view.update({ code: [], frame: null, error: { line: 2, message: "Line 2: step(RIGHT) must be indented." } });
   assert.equal(err.hidden, false);
   assert.equal(err.textContent, "Line 2: step(RIGHT) must be indented.");
-  assert.equal(input.getAttribute("aria-describedby"), err.id);
+  const keys = view.el.querySelector('[data-testid="gw-code-keys"]');
+  assert.equal(input.getAttribute("aria-describedby"), `${err.id} ${keys.id}`);
   assert.equal(input.nextElementSibling, err);
   assert.equal(view.el.querySelector("details").open, true);
   view.update({ code: [], frame: null, error: null });
   assert.equal(err.hidden, true);
-  assert.equal(input.getAttribute("aria-describedby"), null);
+  assert.equal(input.getAttribute("aria-describedby"), keys.id);
+});
+
+/** ``text`` with the selection written in: ``|`` a caret, ``[`` and ``]`` a selection. */
+function marked(text) {
+  const start = text.search(/[|[]/);
+  const end = text.includes("]") ? text.indexOf("]") - 1 : start;
+  return { value: text.replace(/[|[\]]/g, ""), start, end };
+}
+
+/** The box's text after an edit, the new selection written in as ``marked`` reads it. */
+function edited(text, outdent) {
+  const { value, start, end } = marked(text);
+  const e = indentEdit(value, start, end, outdent);
+  if (e === null) return null;
+  const after = value.slice(0, e.from) + e.text + value.slice(e.to);
+  return e.start === e.end ? `${after.slice(0, e.start)}|${after.slice(e.start)}`
+    : `${after.slice(0, e.start)}[${after.slice(e.start, e.end)}]${after.slice(e.end)}`;
+}
+
+test("Tab indents to the next four-column stop; over a selection it indents each line", () => {
+  assert.equal(edited("for _ in range(3):\n|", false), "for _ in range(3):\n    |");
+  assert.equal(edited("ab|c", false), "ab  |c");
+  assert.equal(edited("    |x", false), "        |x");
+  assert.equal(edited("[a\nb]", false), "[    a\n    b]");
+  // a selection that ends at a line's start leaves that line alone
+  assert.equal(edited("[a\n]b", false), "[    a\n]b");
+  assert.equal(edited("x\ny[y\nz]z\nw", false), "x\n[    yy\n    zz]\nw");
+});
+
+test("Shift+Tab takes back one indentation from each line it touches", () => {
+  assert.equal(edited("for _ in range(3):\n    step(|RIGHT)", true), "for _ in range(3):\nstep(|RIGHT)");
+  assert.equal(edited("      x|", true), "  x|");
+  assert.equal(edited("  |  x", true), "|x", "a caret inside the spaces goes to the line's start");
+  assert.equal(edited("[    a\n  b\nc]", true), "[a\nb\nc]");
+  assert.equal(edited("a|b", true), null, "nothing to take back");
+});
+
+test("in the box Tab indents, Escape then Tab leaves it, Ctrl+Enter sends", () => {
+  const sent = [];
+  const view = createCodeView((id) => id, (m) => sent.push(m));
+  document.body.append(view.el);
+  const input = view.el.querySelector("textarea");
+  const key = (k, opts = {}) => {
+    const ev = new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true, ...opts });
+    input.dispatchEvent(ev);
+    return ev.defaultPrevented;
+  };
+  input.focus();
+  input.value = "for _ in range(3):\n";
+  input.setSelectionRange(input.value.length, input.value.length);
+  assert.equal(key("Tab"), true, "Tab stays in the box");
+  assert.equal(input.value, "for _ in range(3):\n    ");
+  assert.equal(key("Shift"), false);
+  assert.equal(key("Tab", { shiftKey: true }), true);
+  assert.equal(input.value, "for _ in range(3):\n");
+  // Escape, then Tab (or Shift+Tab, the Shift pressed first): the browser moves the focus
+  assert.equal(key("Escape"), false);
+  assert.equal(key("Tab"), false);
+  assert.equal(key("Escape"), false);
+  assert.equal(key("Shift"), false);
+  assert.equal(key("Tab", { shiftKey: true }), false);
+  // a key between Escape and Tab, or leaving the box, makes Tab indent again
+  key("Escape");
+  key("a");
+  assert.equal(key("Tab"), true);
+  key("Escape");
+  input.dispatchEvent(new window.FocusEvent("blur"));
+  assert.equal(key("Tab"), true);
+  assert.equal(key("Tab", { ctrlKey: true }), false, "Ctrl+Tab is the browser's");
+  assert.equal(key("Enter", { ctrlKey: true }), true);
+  assert.deepEqual(sent, [{ type: "set_python", text: input.value }]);
+  const keys = view.el.querySelector('[data-testid="gw-code-keys"]');
+  assert.equal(keys.textContent, "gramin.ui.code_keys");
+  assert.equal(input.getAttribute("aria-describedby"), keys.id);
 });

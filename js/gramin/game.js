@@ -19,11 +19,12 @@ import { CHANCE } from "../shared/actions.js";
 import { bind, relabel } from "../shared/bind.js";
 import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
-import { joinList, joinSentences, translator } from "../shared/i18n.js";
+import { joinSentences, translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
-import { cardInfo, faceText, rotation } from "./cards.js";
+import { cardInfo } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
 import { eventLines, SPEEDS, stepAnnouncement } from "./player.js";
@@ -31,7 +32,7 @@ import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
 import { drawGraminPosition } from "./review.js";
-import { describe, highlight, renderHand, renderProgram } from "./strip.js";
+import { cardsSaid, describe, highlight, miniCards, renderHand, renderProgram } from "./strip.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("../shared/types.js").Send} Send */
@@ -72,8 +73,7 @@ export function renderGame({ model, el }) {
   // choosing another action of the turn does)
   let frameIndex = 0;
 
-  const root = h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0",
-    "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: "gw-root gw-gramin gw-game", role: "group", tabindex: "0" }));
   // one live region kept across redraws: the status line and each replayed step are
   // said here (the panels are rebuilt on every change, and a new region is not read)
   const live = liveRegion();
@@ -92,6 +92,8 @@ export function renderGame({ model, el }) {
   let logOpen = false;
   let stage = "";
   let board = createBoard(t, { onSquare });
+  /** @type {{player: number, view: ReturnType<typeof createCodeView>}|null} the builder's Python box */
+  let builderCode = null;
 
   /**
    * The placer puts its next declared trap card on the square.
@@ -165,16 +167,7 @@ export function renderGame({ model, el }) {
    */
   function miniProgram(cards, p) {
     // drawn glyphs for the eye; one spoken sentence for a screen reader
-    const said = joinList(lang(), (cards ?? []).map((c) => describe(cardInfo(c), t)));
-    const label = `${t("gramin.game.ui.program_of", { name: name(p) })}: ${said}`;
-    return h("span", { class: "gw-mini", role: "img", "aria-label": label }, ...(cards ?? []).map((c) => {
-      const info = cardInfo(c);
-      const move = ["step", "dash", "jump"].includes(info.kind);
-      return h("span", { class: `gw-mini-card gw-card--${info.kind}` }, h("span", {
-        class: "gw-mini-glyph", style: move ? { "--gw-rot": `${rotation(info.dir)}deg` } : undefined,
-        text: faceText(info),
-      }));
-    }));
+    return miniCards(cards, `${t("gramin.game.ui.program_of", { name: name(p) })}: ${cardsSaid(cards, t, lang())}`);
   }
 
   function playersPanel() {
@@ -244,7 +237,10 @@ export function renderGame({ model, el }) {
     renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
     const programBody = h("div", { class: "gw-program-body" });
     renderProgram(programBody, { cards: b.cards, error: null, problem, t, send });
-    const code = createCodeView(t, send);
+    // the same box across redraws while the same person builds: what they are typing
+    // stays (the panel is redrawn on every change, a replay's every frame)
+    if (builderCode?.player !== b.player) builderCode = { player: b.player, view: createCodeView(t, send) };
+    const code = builderCode.view;
     code.update({ code: b.code, frame: null, error: null });
     const traps = h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.traps") },
       ...(b.traps ?? []).map((tr) => {
@@ -304,7 +300,9 @@ export function renderGame({ model, el }) {
       "data-action": action.action ?? 0, "data-has-loop": hasLoop ? "true" : "false",
     },
       h("div", { class: "gw-section-head" },
-        h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p), n: (action.action ?? 0) + 1 }) }),
+        // whose action; which one of the turn is counted once, in the row under it (the
+        // player's own count beside it read as another count of the same thing)
+        h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p) }) }),
         h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
       turnActions(action),
       programBody,
@@ -405,7 +403,7 @@ export function renderGame({ model, el }) {
       const cards = action.program ?? state().programs?.[action.player] ?? [];
       const idx = frames[i]?.card;
       const held = Number.isInteger(idx) ? cards[idx] : null;
-      const head = t("gramin.game.ui.action_of", { name: name(action.player), n: (action.action ?? 0) + 1 });
+      const head = t("gramin.game.ui.action_of", { name: name(action.player) });
       step = `${head}: ${stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang())}`;
     }
     return { status: String(model.get("status") ?? ""), step };
@@ -445,6 +443,7 @@ export function renderGame({ model, el }) {
       left.replaceChildren(board.el);
       const cover = model.get("cover");
       const b = model.get("builder");
+      if (!b) builderCode = null; // a cover or another phase: the next builder starts afresh
       const replay = actionPanel();
       const work = [cover ? coverPanel(cover) : null, b ? builderPanel(b) : null, replay]
         .filter((x) => x !== null);
@@ -503,6 +502,7 @@ export function renderGame({ model, el }) {
   }
 
   function rebuild() {
+    builderCode = null;
     board = createBoard(t, { onSquare });
     root.setAttribute("aria-label", t("gramin.game.ui.widget"));
     draw();

@@ -61,6 +61,27 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   assert.equal($$(".gw-code-line").length, 1);
 });
 
+test("builder: what is typed in the Python box stays through redraws, and is the builder's own", () => {
+  const model = fakeModel();
+  render(model);
+  const box = $('[data-testid="gw-code-input"]');
+  $(".gw-code-editor").open = true;
+  box.focus();
+  box.value = "step(UP)";
+  model.set("status", "Bot 2 is building.");
+  model.set("builder", { ...builder, cost: 2 });
+  assert.equal($('[data-testid="gw-code-input"]'), box);
+  assert.equal(box.value, "step(UP)");
+  assert.equal(document.activeElement, box, "the focus stays in the box");
+  assert.equal($(".gw-code-editor").open, true);
+  // the screen passes to another person: their box is empty
+  model.set("builder", null);
+  model.set("cover", { player: 1, name: "Ben" });
+  model.set("cover", null);
+  model.set("builder", { ...builder, player: 1 });
+  assert.equal($('[data-testid="gw-code-input"]').value, "");
+});
+
 test("cover hides the builder and asks to pass the screen", () => {
   const model = fakeModel({ builder: null, me: null, cover: { player: 0, name: "Ann" } });
   render(model);
@@ -232,7 +253,7 @@ test("a tie for parent shows every re-roll next to the dice (rules 4.1)", () => 
 test("one live region says the new status and each replayed step, once", () => {
   const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
     "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
-    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.ui.card_name": "{kind} {dir}", "gramin.game.ui.action_of": "{name}: action {n}" };
+    "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.ui.card_name": "{kind} {dir}", "gramin.game.ui.action_of": "{name}'s action" };
   const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
   const frame = (cardIndex, loops, pos) => ({ card: cardIndex, loops, positions: [pos, [0, 4]], chests: [], traps: [], events: [] });
   const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])] };
@@ -247,9 +268,9 @@ test("one live region says the new status and each replayed step, once", () => {
   model.set("action", action);
   assert.equal(live.textContent, "Ann acts.", "the replay's first frame is not said while it plays");
   $(".gw-action .gw-btn-step").click();
-  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 2 of 3: card 2 (step down), repeat 1 of 2.");
+  assert.equal(live.textContent, "<i>Ann</i>'s action: Frame 2 of 3: card 2 (step down), repeat 1 of 2.");
   model.set("error", { message: "nope" });
-  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 2 of 3: card 2 (step down), repeat 1 of 2.",
+  assert.equal(live.textContent, "<i>Ann</i>'s action: Frame 2 of 3: card 2 (step down), repeat 1 of 2.",
     "a redraw for another reason says nothing new");
   assert.equal(live.children.length, 0, "names are text, never markup");
 });
@@ -273,7 +294,7 @@ test("dice and revealed programs are images with a spoken name; pieces name thei
 
 test("auto-play says only the last frame; a retold action (language switch) keeps the frame", async () => {
   const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
-    "gramin.game.ui.action_of": "{name}: action {n}", "gramin.ui.frame": "frame {i} / {n}" };
+    "gramin.game.ui.action_of": "{name}'s action", "gramin.ui.frame": "frame {i} / {n}" };
   const programs = [[card("D", "step", "down"), card("D", "step", "down")], null];
   const frame = (cardIndex, pos, text) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], chests: [], traps: [],
     events: text ? [{ text }] : [] });
@@ -287,20 +308,22 @@ test("auto-play says only the last frame; a retold action (language switch) keep
   await new Promise((r) => setTimeout(r, 1700));
   clearInterval(watch);
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "frame 3 / 3");
-  assert.deepEqual(heard.filter(Boolean), ["<i>Ann</i>: action 1: Frame 3 of 3. Ann stops."]);
+  // whose action it is; which one of the turn is counted once, beside the arrows under it
+  assert.equal($(".gw-action .gw-heading").textContent, "<i>Ann</i>'s action");
+  assert.deepEqual(heard.filter(Boolean), ["<i>Ann</i>'s action: Frame 3 of 3. Ann stops."]);
   $(".gw-action .gw-btn-back").click();
-  assert.equal(live.textContent, "<i>Ann</i>: action 1: Frame 2 of 3.");
+  assert.equal(live.textContent, "<i>Ann</i>'s action: Frame 2 of 3.");
   // Python re-sends the same action retold, with the new labels, in one message
   let board = null;
   model.on("change:lang", () => { board = $('[data-testid="gw-board"]'); });
   model.on("change:labels", () => assert.equal($('[data-testid="gw-board"]'), board, "rebuilt once"));
   const ja = { "gramin.ui.say_frame": "{n}コマ中{i}コマ目。", "gramin.ui.say_step": "{n}コマ中{i}コマ目。",
-    "gramin.game.ui.action_of": "{name}の{n}回目の行動", "gramin.ui.frame": "{i} / {n}コマ" };
+    "gramin.game.ui.action_of": "{name}のアクション", "gramin.ui.frame": "{i} / {n}コマ" };
   const retold = { ...action, frames: [action.frames[0], action.frames[1], frame(1, [2, 0], "Annが止まる。")] };
   model.setMany({ lang: "ja", labels: ja, action: retold });
   assert.ok(board);
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "still on frame 2, not replayed");
-  assert.equal(live.textContent, "<i>Ann</i>の1回目の行動: 3コマ中2コマ目。");
+  assert.equal(live.textContent, "<i>Ann</i>のアクション: 3コマ中2コマ目。");
   await new Promise((r) => setTimeout(r, 800));
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "no auto-play started");
 });

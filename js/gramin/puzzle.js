@@ -12,6 +12,7 @@
 
 import { clear, h } from "../shared/dom.js";
 import { joinSentences } from "../shared/i18n.js";
+import { cardsSaid, miniCards } from "./strip.js";
 
 /**
  * Star glyphs for a count: ``"★★☆"``.
@@ -57,14 +58,19 @@ export function createPuzzlePanel(t, send, say, extra = null) {
     const list = model.get("course_list") ?? [];
     const verdict = showVerdict ? model.get("verdict") : null;
     const hint = model.get("hint_text");
+    const lang = String(model.get("lang") ?? "en");
+    // the cards a hint names, drawn as the hand draws them; said after its sentence
+    const hintCards = Array.isArray(hint?.cards) && hint.cards.length ? hint.cards : null;
+    const hintCardsSaid = hintCards ? cardsSaid(hintCards, t, lang) : "";
     const heard = {
       verdict: verdict ? `${t("gramin.ui.puzzle.stars", { n: verdict.stars })}: ${String(verdict.text ?? "")}` : "",
-      hint: hint ? `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ${String(hint.text ?? "")}` : "",
+      hint: hint ? `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ${String(hint.text ?? "")}`
+        + (hintCards ? ` ${hintCardsSaid}` : "") : "",
     };
     const before = said ?? heard;
     const news = /** @type {const} */ (["verdict", "hint"]).filter((k) => heard[k] && heard[k] !== before[k])
       .map((k) => heard[k]);
-    if (news.length) say(joinSentences(String(model.get("lang") ?? "en"), news));
+    if (news.length) say(joinSentences(lang, news));
     said = heard;
     const live = { stars: list.map((/** @type {{stars?: number}} */ p) => p.stars ?? 0), total: info.stars_total ?? 0 };
     if (showVerdict || settled?.stars.length !== live.stars.length) settled = live;
@@ -111,7 +117,8 @@ export function createPuzzlePanel(t, send, say, extra = null) {
     if (hint) {
       body.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
         h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),
-        String(hint.text ?? "")));
+        String(hint.text ?? ""),
+        hintCards ? miniCards(hintCards, hintCardsSaid, { t }) : null));
     }
     if (verdict) {
       body.append(h("div", { class: `gw-verdict${verdict.solved ? " gw-verdict--solved" : ""}` },

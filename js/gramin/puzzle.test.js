@@ -99,3 +99,24 @@ test("the verdict's row is there before a run and while it plays, so the verdict
   assert.ok(!row().classList.contains("gw-verdict--waiting"));
   assert.equal(panel.el.querySelector('[data-testid="gw-verdict"]').textContent, "Solved.");
 });
+
+test("a hint that names cards draws them as the hand does (face and caption), and says them", () => {
+  const labels = { "gramin.ui.puzzle.hint_n": "Hint {i} of {n}", "gramin.ui.kind.dash": "dash",
+    "gramin.ui.kind.loop_close": "end repeat", "gramin.ui.kind.loop_open_n": "repeat {n} times",
+    "gramin.ui.card_name": "{kind} {dir}", "gramin.ui.dir.right": "right" };
+  const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
+  const said = [];
+  const panel = createPuzzlePanel(tr, () => {}, (text) => said.push(text));
+  const traits = { puzzle_info: { index: 0, title: "T", goal: "G", if_cards: [] }, course_list: [] };
+  panel.update(model(traits));
+  panel.update(model({ ...traits, hint_text: { level: 3, count: 3, text: "One best program starts with these cards:",
+    cards: [{ token: "for3(", kind: "loop_open", dir: null, count: 3 }, { token: "2R", kind: "dash", dir: "right", count: null },
+      { token: ")", kind: "loop_close", dir: null, count: null }] } }));
+  const hint = panel.el.querySelector('[data-testid="gw-hint-text"]');
+  const cards = [...hint.querySelectorAll(".gw-mini-card")];
+  assert.deepEqual(cards.map((c) => c.querySelector(".gw-mini-glyph").textContent), ["3×(", "⇒", ")"]);
+  assert.deepEqual(cards.map((c) => c.querySelector(".gw-mini-caption").textContent), ["for3(", "dash", "end repeat"]);
+  assert.doesNotMatch(hint.textContent, /2R/, "no token the cards do not show");
+  assert.equal(hint.querySelector(".gw-mini").getAttribute("aria-label"), "repeat 3 times, dash right, end repeat");
+  assert.equal(said.at(-1), "Hint 3 of 3: One best program starts with these cards: repeat 3 times, dash right, end repeat");
+});

@@ -14,6 +14,7 @@ import { bind, relabel } from "../shared/bind.js";
 import { clear, h, keepFocus, svg } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { langSwitch } from "../shared/lang.js";
+import { keepKeys } from "../shared/keys.js";
 import { KEY_SHORTCUTS, stepButtons, stepKeys, traitStepper } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { CONTROL } from "./icons.js";
@@ -37,10 +38,10 @@ export function render({ model, el }) {
   /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
   let seenRun = model.get("run_count") ?? 0;
-  const root = h("div", {
-    class: "gw-root gw-gramin gw-python", role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true",
+  const root = keepKeys(h("div", {
+    class: "gw-root gw-gramin gw-python", role: "group", tabindex: "0",
     "aria-keyshortcuts": KEY_SHORTCUTS, "data-testid": "gw-python",
-  });
+  }));
   const live = liveRegion();
   const head = h("div", { class: "gw-py-head" });
   const tabs = h("div", { class: "gw-py-tabs", role: "tablist", "data-testid": "gw-py-tabs" });

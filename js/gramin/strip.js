@@ -10,6 +10,7 @@
  */
 
 import { clear, h } from "../shared/dom.js";
+import { joinList } from "../shared/i18n.js";
 import { badges } from "./player.js";
 import { captionId, cardInfo, faceText, groupCards, rotation } from "./cards.js";
 
@@ -27,6 +28,41 @@ export function describe(info, t) {
   if (info.kind === "loop_open") return t("gramin.ui.kind.loop_open_n", { n: info.count ?? "?" });
   if (info.kind === "loop_close" || info.kind === "unknown") return t(captionId(info));
   return t("gramin.ui.card_name", { kind: t(captionId(info)), dir: t(`gramin.ui.dir.${info.dir}`) });
+}
+
+/**
+ * Cards said as one sentence: "repeat 3 times, dash right, end repeat".
+ *
+ * @param {Array<Record<string, any>>} cards card views (as Python sends them)
+ * @param {T} t label lookup
+ * @param {string} lang the language the list is joined in
+ * @returns {string} the cards' spoken names, joined
+ */
+export function cardsSaid(cards, t, lang) {
+  return joinList(lang, (cards ?? []).map((c) => describe(cardInfo(c), t)));
+}
+
+/**
+ * Cards drawn small and plain, nothing to click: a revealed program, the cards a hint
+ * names. Their faces are the strip's (faceText), a picture for the eye; ``label`` says
+ * them to a screen reader.
+ *
+ * @param {Array<Record<string, any>>} cards card views (as Python sends them)
+ * @param {string} label the picture's spoken text
+ * @param {{t?: T}} [opts] ``t``: each card also shows its caption ("dash", "for3("), as
+ *   the hand does
+ * @returns {HTMLElement} the cards
+ */
+export function miniCards(cards, label, { t } = {}) {
+  return h("span", { class: "gw-mini", role: "img", "aria-label": label }, ...(cards ?? []).map((c) => {
+    const info = cardInfo(c);
+    const move = ["step", "dash", "jump"].includes(info.kind);
+    const caption = !t ? null : info.kind === "loop_open" ? `for${info.count}(` : t(captionId(info));
+    return h("span", { class: `gw-mini-card gw-card--${info.kind}` }, h("span", {
+      class: "gw-mini-glyph", style: move ? { "--gw-rot": `${rotation(info.dir)}deg` } : undefined,
+      text: faceText(info),
+    }), caption ? h("span", { class: "gw-mini-caption", text: caption }) : null);
+  }));
 }
 
 /**

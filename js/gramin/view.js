@@ -16,6 +16,7 @@ import { bind, relabel } from "../shared/bind.js";
 import { langSwitch } from "../shared/lang.js";
 import { h, svg } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
+import { keepKeys } from "../shared/keys.js";
 import { KEY_SHORTCUTS, stepKeys, traitStepper } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo } from "./cards.js";
@@ -75,10 +76,10 @@ function renderSandbox({ model, el }, puzzlePanel) {
 
   /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
-  const root = h("div", {
-    class: `gw-root gw-gramin${isPuzzle ? " gw-puzzle-view" : ""}`, role: "group", tabindex: "0", "data-lm-suppress-shortcuts": "true",
+  const root = keepKeys(h("div", {
+    class: `gw-root gw-gramin${isPuzzle ? " gw-puzzle-view" : ""}`, role: "group", tabindex: "0",
     "aria-keyshortcuts": KEY_SHORTCUTS,
-  });
+  }));
   // one live region for the whole widget: each step, and the puzzle's verdict and hints
   const live = liveRegion();
   const handBox = h("section", { class: "gw-hand-box" });

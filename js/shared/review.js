@@ -18,6 +18,7 @@
 import { bind, relabel } from "./bind.js";
 import { h } from "./dom.js";
 import { translator } from "./i18n.js";
+import { keepKeys } from "./keys.js";
 import { langSwitch } from "./lang.js";
 import { clampIndex, createStepper, KEY_SHORTCUTS, stepButtons, stepKeys, stepNumber } from "./stepper.js";
 
@@ -347,7 +348,7 @@ export function reviewButton(t, send) {
 export function renderReviewWidget({ model, el }, o) {
   const t = translator(() => model.get("labels"));
   const lang = () => String(model.get("lang") ?? "en");
-  const root = h("div", { class: `gw-root ${o.rootClass} gw-review-root`, role: "group", "data-lm-suppress-shortcuts": "true" });
+  const root = keepKeys(h("div", { class: `gw-root ${o.rootClass} gw-review-root`, role: "group" }));
   const top = h("div", { class: "gw-review-top" });
   el.append(root);
   /** @type {ReviewPanel|null} */

@@ -1,4 +1,5 @@
-"""Helpers shared by the browser tests: polling, screenshots, theme switch, new cells."""
+"""Helpers shared by the browser tests: polling, screenshots, theme switch, new cells, axe,
+colour contrast, and the check that nothing is hidden inside a widget's boxes."""
 
 from __future__ import annotations
 
@@ -50,17 +51,21 @@ def wait_for(predicate, timeout: float = 15, what: str = "condition"):
     pytest.fail(f"timed out after {timeout} s waiting for {what}")
 
 
-def to_last_frame(scope, wait: float = 3.0):
+def to_last_frame(scope, wait: float = 3.0, arrive: float = 60.0):
     """Press the Last button inside ``scope`` (a locator) and wait until it is off.
 
-    A run or an action plays on its own from its first frame. Last is off until its
-    frames arrive (the last run still shown at its end) and again once a short one has
-    played to its end before a test's click lands: so wait up to ``wait`` seconds for it
-    to turn on, press it (a press on an off button does nothing), and see it off.
+    A run or an action plays on its own from its first frame. Before its frames arrive
+    the step controls are hidden (a program changed since the last run has none): wait
+    for them, up to ``arrive`` seconds, however slow the kernel is. Shown but off, Last
+    is at the end of a run: one that played to its end before a test's click landed, or
+    the last run still shown while the same program runs again; so wait up to ``wait``
+    seconds for it to turn on, press it (a press on an off button does nothing), and see
+    it off.
     """
     from playwright.sync_api import expect
 
     last = scope.locator("button[data-cmd='last']")
+    expect(last).to_be_visible(timeout=arrive * 1000)
     deadline = time.monotonic() + wait
     while last.is_disabled() and time.monotonic() < deadline:
         time.sleep(0.05)
@@ -102,11 +107,24 @@ def switch_theme(page, theme: str):
 
 
 def run_in_new_cell(page, code: str):
-    """Append a cell after the last one of the notebook in front and run ``code`` there."""
+    """Append a cell after the last one of the notebook in front and run ``code`` there.
+
+    The focus is taken from where it was first: a widget keeps the keys typed at its
+    controls (B would not insert a cell), and a click on the prompt of the cell that holds
+    the focused widget leaves the focus in the widget. The code is typed once the new,
+    empty cell is being edited.
+    """
+    from playwright.sync_api import expect
+
+    page.evaluate("() => document.activeElement?.blur()")
     page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").last.locator(".jp-InputPrompt").click()
     page.keyboard.press("Escape")
     page.keyboard.press("b")
     page.keyboard.press("Enter")
+    editor = page.locator(f"{ACTIVE} .jp-Notebook.jp-mod-editMode .jp-Cell.jp-mod-active "
+                          ".cm-content")
+    expect(editor).to_be_focused(timeout=30_000)
+    expect(editor).to_have_text("")
     page.keyboard.type(code)
     page.keyboard.press("Shift+Enter")
 
@@ -193,3 +211,133 @@ def contrast(fg: str, bg: str) -> float:
     f = [alpha * x + (1 - alpha) * y for x, y in zip(f, b, strict=True)]
     hi, lo = sorted([luminance("rgb({}, {}, {})".format(*f)), luminance(bg)], reverse=True)
     return (hi + 0.05) / (lo + 0.05)
+
+
+# Every box inside a widget whose content is wider or taller than the box, and is not
+# drawn (it overflows a box that clips it: overflow hidden, clip, auto or scroll; or the
+# widget's own box, sideways) -- unless the box shows a scroll bar that takes room on the
+# screen and the keyboard reaches it (a tab stop of its own). Text cut with an ellipsis
+# by design counts only when its full text is nowhere else (its title or aria-label).
+# Screen-reader text (a 1 px box clipped on purpose) and form fields are left out; so is
+# what is not drawn (display none, visibility hidden, no box). Last, the widget must not
+# stick out at the right of its output area.
+HIDDEN_JS = """([root, tol]) => {
+    const found = [];
+    const name = (el) => {
+        const cls = [...el.classList].filter((c) => c.startsWith('gw-')).slice(0, 3);
+        const id = el.getAttribute('data-testid');
+        return el.tagName.toLowerCase() + (cls.length ? '.' + cls.join('.') : '')
+            + (id ? `[${id}]` : '');
+    };
+    const px = (v) => parseFloat(v) || 0;
+    const keyboard = (el) => el.matches('textarea, select')
+        || (el.hasAttribute('tabindex') && el.tabIndex >= 0);
+    const scrolls = (el, cs, axis) => {
+        const o = axis === 'x' ? cs.overflowX : cs.overflowY;
+        if (o !== 'auto' && o !== 'scroll') return false;
+        // the scroll bar's room: a bar that is not drawn, or drawn only while scrolling
+        // (overlay scroll bars), takes none
+        const bar = axis === 'x'
+            ? el.offsetHeight - el.clientHeight - px(cs.borderTopWidth) - px(cs.borderBottomWidth)
+            : el.offsetWidth - el.clientWidth - px(cs.borderLeftWidth) - px(cs.borderRightWidth);
+        return bar >= 4 && keyboard(el);
+    };
+    const told = (el) => {
+        const text = el.textContent.replace(/\\s+/g, ' ').trim();
+        const where = [el.closest('[title]')?.getAttribute('title'),
+                       el.closest('[aria-label]')?.getAttribute('aria-label')];
+        return text && where.some((s) => s && s.replace(/\\s+/g, ' ').includes(text));
+    };
+    const unseen = [];  // screen-reader text: clipped to nothing on purpose
+    for (const el of [root, ...root.querySelectorAll('*')]) {
+        if (!(el instanceof HTMLElement) || el.matches('input, select, option')) continue;
+        if (unseen.some((u) => u.contains(el))) continue;
+        const cs = getComputedStyle(el);
+        if (cs.display === 'none' || cs.display === 'contents' || cs.visibility !== 'visible'
+            || !el.getClientRects().length) continue;
+        if (/^rect\\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\\)$/.test(cs.clip)
+            || cs.clipPath === 'inset(50%)' || el.offsetWidth <= 1 || el.offsetHeight <= 1) {
+            unseen.push(el);
+            continue;
+        }
+        const wide = el.scrollWidth > el.clientWidth + tol;
+        const tall = el.scrollHeight > el.clientHeight + tol;
+        // the widget's own box too, sideways: what runs out of it runs out of the cell
+        // (below it, a help drawn over the page on purpose -- the keys -- is not cut)
+        const cutX = wide && (el === root || cs.overflowX !== 'visible');
+        const cutY = tall && cs.overflowY !== 'visible';
+        if (!cutX && !cutY) continue;
+        if (cutX && !cutY && cs.textOverflow === 'ellipsis' && told(el)) continue;
+        if ((!cutX || scrolls(el, cs, 'x')) && (!cutY || scrolls(el, cs, 'y'))) continue;
+        found.push(`${name(el)}: content ${el.scrollWidth}x${el.scrollHeight} px in a `
+            + `${el.clientWidth}x${el.clientHeight} px box (overflow ${cs.overflowX}/`
+            + `${cs.overflowY}${el.hasAttribute('tabindex') ? ', tabindex ' + el.tabIndex : ''}`
+            + `): "${el.innerText.replace(/\\s+/g, ' ').trim().slice(0, 60)}"`);
+    }
+    // the widget itself inside the notebook's output (or the page): nothing cut at its right
+    const out = root.closest('.jp-OutputArea-output') ?? root.parentElement;
+    const r = root.getBoundingClientRect(), o = out.getBoundingClientRect();
+    if (r.right > o.right + tol) {
+        found.push(`${name(root)}: ${Math.round(r.width)} px wide, ${Math.round(r.right - o.right)}`
+            + ` px past the right of its output area`);
+    }
+    return found;
+}"""
+
+
+def hidden_content(widget, tolerance: float = 1) -> list[str]:
+    """The boxes inside ``widget`` (a locator) that hide part of their content: see
+    :data:`HIDDEN_JS`. Each entry names the box, its content and box sizes (px), its
+    overflow and the start of its text."""
+    return widget.evaluate(f"(root) => ({HIDDEN_JS})([root, {tolerance}])")
+
+
+PROJECTOR = {"width": 1024, "height": 768}
+WIDE = {"width": 1440, "height": 900}
+SIZES = (PROJECTOR, WIDE)
+"""The window sizes a lesson is projected at: a classroom projector and a wide screen."""
+
+
+def settle(widget, frames: int = 3) -> None:
+    """Wait until ``widget`` keeps its size for ``frames`` animation frames in a row (Lab
+    lays its panels out again a frame or two after the window changes size)."""
+    widget.evaluate(
+        """(el, want) => new Promise((done) => {
+            let last = '', same = 0;
+            const tick = () => {
+                const r = el.getBoundingClientRect();
+                const now = `${r.width}x${r.height}@${window.innerWidth}`;
+                same = now === last ? same + 1 : 0;
+                last = now;
+                if (same >= want) done(true); else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+        })""", frames)
+
+
+def assert_nothing_hidden(page, widget, what: str, shots=None) -> None:
+    """Fail, naming each box, when a box inside ``widget`` hides part of its content
+    without a scroll bar on the screen and a tab stop (see :data:`HIDDEN_JS`), at each of
+    :data:`SIZES`; the page is back at its first size afterwards.
+
+    ``shots``, when given, is a path whose name gets the window's width added
+    (``fit_x.png`` -> ``fit_x_1440.png``): a screenshot of the page at each size, the
+    widget's top under Lab's toolbar.
+    """
+    size = page.viewport_size
+    found = []
+    try:
+        for window in SIZES:
+            if page.viewport_size != window:
+                page.set_viewport_size(window)
+            settle(widget)
+            if shots is not None:
+                widget.evaluate("(el) => el.scrollIntoView({block: 'start'})")
+                page.screenshot(path=shots.with_name(f"{shots.stem}_{window['width']}{shots.suffix}"))
+            found += [f"at {window['width']}x{window['height']}: {box}"
+                      for box in hidden_content(widget)]
+    finally:
+        if page.viewport_size != size:
+            page.set_viewport_size(size)
+            settle(widget)
+    assert not found, f"{what}: content hidden inside a box:\n" + "\n".join(found)

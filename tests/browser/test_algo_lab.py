@@ -129,7 +129,7 @@ def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = No
     target.click()
     expect(target).to_have_attribute("aria-pressed", "true")
     expect(widget.get_by_test_id("gw-pick")).to_have_text(
-        "Target: Bot 1, 4th card from the left. Now choose a number.")
+        "Target: Bot 1, 4th card from the left. 2. Choose a number.")
     # with candidate hints, 10 (seen in the student's own row) is greyed with its reason
     ten = widget.locator(".gw-num[data-n='10']")
     expect(ten).to_have_attribute("data-impossible", "true")
@@ -138,7 +138,7 @@ def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = No
                                   "1, 6, 7, 10 or 11.")
     widget.locator(".gw-num[data-n='9']").click()
     expect(widget.get_by_test_id("gw-pick")).to_have_text(
-        "Target: Bot 1, 4th card from the left, number 9. Press Attack.")
+        "Target: Bot 1, 4th card from the left, number 9. 3. Press Attack.")
     expect(widget.get_by_test_id("gw-attack")).to_be_enabled()
     if shot is not None:
         shoot(page, widget, shot)

@@ -2,33 +2,39 @@
 
 A projected notebook shows about 640 px of a widget below Lab's menus and toolbars. The
 algo widget with two, three or four players (the opponents' rows, the student's row, the
-attack controls and the deduction grid) and the Goblin Escape widget once a person has
-pressed "show my choices" (the goblins, the tunnel and the choice buttons) must each fit
-in that height, in English and in Japanese, so that nobody scrolls during a turn.
+attack controls and the deduction grid, with the probabilities too), pair play, solo
+play and the lesson's deduction panel, the Goblin Escape widget with three to six goblins
+(the choice buttons, a turn's resolution, its last step with the "what if" table and Next
+turn) and the Gramin game must each fit in that height, in English and in Japanese, so
+that nobody scrolls during a turn. And nothing is hidden inside a box, at 1024 x 768 and
+at 1440 x 900 (lab_helpers.assert_nothing_hidden): no cell of the grid, no row, no line
+of a sentence is cut off or scrolled away without a scroll bar.
 Screenshots of the whole page go to artifacts/screenshots/fit_*.png.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
-from lab_helpers import ACTIVE, switch_theme, to_last_frame, wait_for
+from lab_helpers import (
+    ACTIVE,
+    PROJECTOR,
+    assert_nothing_hidden,
+    switch_theme,
+    to_last_frame,
+    wait_for,
+)
 
 pytestmark = pytest.mark.browser
 
-PROJECTOR = {"width": 1024, "height": 768}
 PLAYING_AREA = 640
 """Most pixels (CSS) a widget's playing area may be tall at the projector size."""
 
 ALGO = """\
 from gamewidgets.algo import AlgoWidget
 w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
-w"""
-
-GOBLIN = """\
-from gamewidgets.goblin import GoblinWidget
-w = GoblinWidget(["Ann", "Ben", "bot:cooperator", "bot:free_rider"], seed=0, lang={lang!r})
 w"""
 
 PID = """\
@@ -62,7 +68,9 @@ def open_widget(page, lab, name: str, code: str, selector: str):
     }
     (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
     page.set_viewport_size(PROJECTOR)
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
+    # a fresh workspace: Lab would reopen every notebook of the module's earlier tests (and
+    # start a kernel for each) with this one
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?reset&token={lab.token}")
     page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
 
     def kernel_idle():
@@ -140,11 +148,153 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-attack"))
         assert widget.evaluate(CARDS_CLIPPED) == []
+        assert_nothing_hidden(page, widget, f"algo, {n} players, {lang}")
+        # the probabilities in every cell: the grid widest (in a game at 1024 x 768 its
+        # columns 10 and 11 and half its 5th row went out of sight)
+        _probabilities(widget)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}_prob.png")
+        print(f"algo {n} players {lang}, probabilities: {widget.bounding_box()['height']:.0f} px")
+        assert_fits(page, widget, f"algo, {n} players, probabilities, {lang}",
+                    widget.get_by_test_id("gw-grid"))
+        assert_fits(page, widget, f"algo, {n} players, probabilities, {lang}",
+                    widget.get_by_test_id("gw-attack"))
+        assert_nothing_hidden(page, widget, f"algo, {n} players, probabilities, {lang}",
+                              screenshots / f"fit_algo_{n}_{lang}_prob.png")
         if n > 2 or lang == "en":
             switch_theme(page, "JupyterLab Dark")
             at_top(page, widget)
             page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}_dark.png")
             switch_theme(page, "JupyterLab Light")
+    finally:
+        lab.shut_down(name)
+
+
+def _probabilities(widget) -> None:
+    """Tick the deduction's Probabilities box; wait for the cells' chances."""
+    from playwright.sync_api import expect
+
+    widget.get_by_test_id("gw-prob").check()
+    expect(widget.locator(".gw-cell-open[data-p]").first).to_be_visible(timeout=15_000)
+
+
+def _to_the_students_turn(widget, page) -> None:
+    """Press Next (a bot's move) until the student may attack; lift a cover screen."""
+    from playwright.sync_api import expect
+
+    for _ in range(12):
+        if widget.get_by_test_id("gw-attack").count():
+            return
+        if widget.get_by_test_id("gw-show-cards").count():
+            widget.get_by_test_id("gw-show-cards").click()
+        else:
+            advance = widget.get_by_test_id("gw-advance")
+            before = widget.get_by_test_id("gw-status").inner_text()
+            advance.click()
+            expect(widget.get_by_test_id("gw-status")).not_to_have_text(before, timeout=10_000)
+    expect(widget.get_by_test_id("gw-attack")).to_be_visible(timeout=10_000)
+
+
+# the lesson's deduction panel (02_algo_deduction): a typed view of three rows of six cards
+ALGO_PANEL = """\
+from gamewidgets.algo import AlgoWidget, TSUME_PUZZLES
+from gamewidgets.algo.teaching import named
+w = AlgoWidget(view=named(TSUME_PUZZLES[2], {lang!r})["view"], lang={lang!r})
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_algo_lesson_panel_fits_a_projector(page, lab, screenshots, lang):
+    """The lesson's deduction panel, rows of six cards: its grid's column 11 was scrolled
+    out of its box (no scroll bar) at 1024 and at 1440, the typed view's last line too."""
+    name = f"fit_algo_panel_{lang}"
+    widget = open_widget(page, lab, name, ALGO_PANEL.format(lang=lang), ".gw-algo")
+    try:
+        widget.get_by_test_id("gw-grid").wait_for(timeout=10_000)
+        assert widget.locator(".gw-grid [role=gridcell]").count() == 5 * 12
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_panel_{lang}.png")
+        print(f"algo panel {lang}: {widget.bounding_box()['height']:.0f} px")
+        assert_fits(page, widget, f"algo panel, {lang}", widget.locator(".gw-player-row").last)
+        assert_nothing_hidden(page, widget, f"algo panel, {lang}",
+                              screenshots / f"fit_algo_panel_{lang}.png")
+        _probabilities(widget)
+        assert_fits(page, widget, f"algo panel, probabilities, {lang}",
+                    widget.get_by_test_id("gw-grid"))
+        assert_nothing_hidden(page, widget, f"algo panel, probabilities, {lang}",
+                              screenshots / f"fit_algo_panel_{lang}_prob.png")
+    finally:
+        lab.shut_down(name)
+
+
+# the lesson's pair play (02_algo_deduction): the student, a bot partner, two bot opponents
+ALGO_PAIR = """\
+from gamewidgets.algo import AlgoRules, AlgoWidget
+w = AlgoWidget(n_players=4, rules=AlgoRules(mode="pair"), bots="probabilistic", seed=2,
+               lang={lang!r})
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_algo_pair_play_fits_a_projector(page, lab, screenshots, lang):
+    """Pair play at the student's turn: each opponent's six cards in the grid (the 6th row
+    was scrolled out of the grid's box), with and without the probabilities."""
+    name = f"fit_algo_pair_{lang}"
+    widget = open_widget(page, lab, name, ALGO_PAIR.format(lang=lang), ".gw-algo")
+    try:
+        _to_the_students_turn(widget, page)
+        assert widget.locator(".gw-grid tbody tr[data-slot]").count() == 6
+        widget.locator(".gw-player-row:not(.gw-me) button.gw-acard.gw-pickable").first.click()
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_pair_{lang}.png")
+        print(f"algo pair {lang}: {widget.bounding_box()['height']:.0f} px")
+        assert_fits(page, widget, f"algo pair, {lang}", widget.get_by_test_id("gw-grid"))
+        assert_fits(page, widget, f"algo pair, {lang}", widget.get_by_test_id("gw-attack"))
+        assert_nothing_hidden(page, widget, f"algo pair, {lang}")
+        for owner in widget.get_by_test_id("gw-owner-pick").locator("button").all():
+            owner.click()
+            assert_nothing_hidden(page, widget, f"algo pair, {owner.inner_text()}'s cards, {lang}")
+        _probabilities(widget)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_pair_{lang}_prob.png")
+        print(f"algo pair {lang}, probabilities: {widget.bounding_box()['height']:.0f} px")
+        assert_fits(page, widget, f"algo pair, probabilities, {lang}",
+                    widget.get_by_test_id("gw-grid"))
+        assert_fits(page, widget, f"algo pair, probabilities, {lang}",
+                    widget.get_by_test_id("gw-attack"))
+        assert_nothing_hidden(page, widget, f"algo pair, probabilities, {lang}",
+                              screenshots / f"fit_algo_pair_{lang}_prob.png")
+    finally:
+        lab.shut_down(name)
+
+
+ALGO_SOLO = """\
+from gamewidgets.algo import AlgoSoloWidget
+w = AlgoSoloWidget(seed=3, lang={lang!r})
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_algo_solo_fits_a_projector(page, lab, screenshots, lang):
+    """Solo play (the lesson's), its chances shown in the gaps, then a card placed."""
+    from playwright.sync_api import expect
+
+    name = f"fit_algo_solo_{lang}"
+    widget = open_widget(page, lab, name, ALGO_SOLO.format(lang=lang), ".gw-algo")
+    try:
+        widget.get_by_test_id("gw-solo-chances").click()
+        gaps = widget.locator("button.gw-solo-gap")
+        expect(gaps.first).to_have_attribute("aria-label", re.compile(r"\d"))
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_solo_{lang}.png")
+        assert_fits(page, widget, f"algo solo, {lang}", gaps.last)
+        assert_nothing_hidden(page, widget, f"algo solo, {lang}",
+                              screenshots / f"fit_algo_solo_{lang}.png")
+        before = widget.get_by_test_id("gw-status").inner_text()
+        gaps.first.click()
+        expect(widget.get_by_test_id("gw-status")).not_to_have_text(before, timeout=10_000)
+        assert_fits(page, widget, f"algo solo, a card placed, {lang}")
+        assert_nothing_hidden(page, widget, f"algo solo, a card placed, {lang}")
     finally:
         lab.shut_down(name)
 
@@ -171,6 +321,7 @@ def test_the_deduction_grid_keeps_its_twelve_columns_without_a_scroll_bar(page, 
         wrap = widget.locator(".gw-grid-wrap")
         over = wrap.evaluate("(e) => [e.scrollWidth, e.clientWidth]")
         assert over[0] <= over[1] + 1, f"the grid is {over[0]} px wide in a {over[1]} px box"
+        assert_nothing_hidden(page, widget, f"algo, a certain 10, {lang}")
     finally:
         lab.shut_down(name)
 
@@ -215,6 +366,7 @@ def test_two_digit_numbers_and_tags_stay_inside_their_cards(page, lab, screensho
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_algo_round2_{lang}.png")
         assert widget.evaluate(CARDS_CLIPPED) == []
+        assert_nothing_hidden(page, widget, f"algo, round 2, {lang}")
     finally:
         lab.shut_down(name)
 
@@ -242,26 +394,7 @@ def test_an_attack_mark_on_ones_own_card_leaves_the_note_readable(page, lab, scr
                  or a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"])
         assert apart, f"the mark {a} covers the note {b}"
         assert_fits(page, widget, f"algo, 4 players, a mark on one's own card, {lang}")
-    finally:
-        lab.shut_down(name)
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_goblin_choices_fit_a_projector(page, lab, screenshots, lang):
-    name = f"fit_goblin_{lang}"
-    widget = open_widget(page, lab, name, GOBLIN.format(lang=lang), ".gw-goblin")
-    try:
-        widget.get_by_test_id("gw-show").click()
-        buttons = widget.locator(".gw-action-btn")
-        buttons.first.wait_for()
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_goblin_{lang}.png")
-        assert_fits(page, widget, f"Goblin, show my choices, {lang}", buttons.last)
-        if lang == "en":
-            switch_theme(page, "JupyterLab Dark")
-            at_top(page, widget)
-            page.screenshot(path=screenshots / "fit_goblin_dark.png")
-            switch_theme(page, "JupyterLab Light")
+        assert_nothing_hidden(page, widget, f"algo, 4 players, a mark on one's own card, {lang}")
     finally:
         lab.shut_down(name)
 
@@ -325,6 +458,7 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
         page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
         area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
         print(f"gramin game build {lang}: {area['height']:.0f} px")
+        assert_nothing_hidden(page, widget, f"Gramin game, building, {lang}")
         if lang == "en":
             switch_theme(page, "JupyterLab Dark")
             at_top(page, widget)
@@ -340,6 +474,8 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
         page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
         area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
         print(f"gramin game action {lang}: {area['height']:.0f} px")
+        assert_nothing_hidden(page, widget, f"Gramin game, an action, {lang}",
+                              screenshots / f"fit_gramin_game_action_{lang}.png")
     finally:
         lab.shut_down(name)
 
@@ -437,6 +573,7 @@ def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
         }""")
         assert boxes["speed"] <= boxes["player"] + 0.5, boxes
         assert boxes["slider"] <= boxes["player"] + 0.5, boxes
+        assert_nothing_hidden(page, widget, f"Gramin, lesson 1's first board, {lang}")
     finally:
         lab.shut_down(name)
 
@@ -447,6 +584,8 @@ w = GoblinWidget({players!r}, seed=0, lang={lang!r})
 w"""
 
 CROWDS = {
+    3: ["Ann", "Ben", "Cat"],
+    4: ["Ann", "Ben", "Cat", "bot:cooperator"],
     5: ["Ann", "Ben", "Cat", "bot:cooperator", "bot:free_rider"],
     6: ["Ann", "Ben", "Cat", "bot:cooperator", "bot:free_rider", "bot:adaptive"],
 }
@@ -463,11 +602,12 @@ def _choose(widget, action: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("n", [5, 6])
+@pytest.mark.parametrize("n", [3, 4, 5, 6])
 def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
-    """Five and six goblins, three of them people sharing the screen: the choice buttons
-    on turns 1 and 2, the steal-target prompt and the turn's resolution (its step
-    controls) each fit the projector. Every moment is measured
+    """Three to six goblins, three of them people sharing the screen: the choice buttons
+    on turns 1 and 2, the steal-target prompt, the turn's resolution (its step controls)
+    and its last step with the "what if" table and Next turn (they were about 900 px
+    down) each fit the projector, nothing hidden in a box. Every moment is measured
     and shot before the test says which did not fit."""
     from playwright.sync_api import expect
 
@@ -480,10 +620,11 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_goblin_{n}_{lang}_{moment}.png")
         print(f"goblin {n} {lang} {moment}: {widget.bounding_box()['height']:.0f} px")
-        try:
-            check(f"Goblin {n}, {moment}, {lang}")
-        except AssertionError as e:
-            misfits.append(str(e).splitlines()[0])
+        for each in (check, lambda what: assert_nothing_hidden(page, widget, what)):
+            try:
+                each(f"Goblin {n}, {moment}, {lang}")
+            except AssertionError as e:
+                misfits.append(str(e))
 
     try:
         widget.get_by_test_id("gw-show").click()
@@ -505,14 +646,30 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
             "[data-testid='gw-player']"], what))
         expect(widget.get_by_test_id("gw-next-turn")).to_have_count(0)  # not halfway
         to_last_frame(widget)
+        # the turn's end: the last step, the "what if" table and Next turn under the goblins
+        expect(widget.get_by_test_id("gw-whatif")).to_be_visible()
+        measure("end", lambda what: assert_area_fits(page, widget, [
+            "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
+            "[data-testid='gw-player']", "[data-testid='gw-whatif']",
+            "[data-testid='gw-next-turn']"], what))
+        if n == 4 and lang == "en":
+            switch_theme(page, "JupyterLab Dark")
+            at_top(page, widget)
+            page.screenshot(path=screenshots / "fit_goblin_end_dark.png")
+            switch_theme(page, "JupyterLab Light")
         widget.get_by_test_id("gw-next-turn").click()
         widget.get_by_test_id("gw-show").click()
         buttons.first.wait_for()
         expect(widget.get_by_test_id("gw-reason-steal")).to_be_visible()  # no repeat
         measure("turn2", lambda what: assert_fits(page, widget, what, buttons.last))
+        if n == 4 and lang == "en":
+            switch_theme(page, "JupyterLab Dark")
+            at_top(page, widget)
+            page.screenshot(path=screenshots / "fit_goblin_dark.png")
+            switch_theme(page, "JupyterLab Light")
     finally:
         lab.shut_down(name)
-    assert not misfits, misfits
+    assert not misfits, "\n".join(misfits)
 
 
 ALGO_ROUND_OVER = """\
@@ -546,5 +703,6 @@ def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
         assert_fits(page, widget, f"algo round over, {n} players, {lang}",
                     widget.locator(".gw-player-row").last)
         assert widget.get_by_test_id("gw-next-round").is_visible()
+        assert_nothing_hidden(page, widget, f"algo round over, {n} players, {lang}")
     finally:
         lab.shut_down(name)

@@ -108,8 +108,10 @@ def click_once(widget, game: str) -> None:
         widget.get_by_test_id("gw-attack").click()
         expect(widget.get_by_test_id("gw-history").locator(".gw-history-item")).to_have_count(1)
     else:
-        widget.get_by_test_id("gw-show").click()
-        expect(widget.get_by_test_id("gw-choose")).to_be_visible()
+        # the demo's one person chooses at once: no cover to pass the screen with
+        expect(widget.get_by_test_id("gw-cover")).to_have_count(0)
+        widget.get_by_test_id("gw-choose-dig").click()
+        expect(widget.get_by_test_id("gw-ready")).to_be_visible()
 
 
 def open_python_once(widget) -> None:
@@ -131,7 +133,7 @@ def open_python_once(widget) -> None:
 def kernel_got_click(server, name: str, game: str) -> bool:
     value = recorded(server, name).get(game)
     return {"gramin": value == "R", "algo": isinstance(value, list) and len(value) == 1,
-            "goblin": value == "choose"}[game]
+            "goblin": value == "ready"}[game]
 
 
 @pytest.fixture(scope="module")

@@ -157,7 +157,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     choose(widget, lab, name, "Ben", "steal")
     widget.get_by_test_id("gw-reveal").click()
     expect(widget.get_by_test_id("gw-player")).to_be_visible()
-    # each revealed choice, "steal from Cooperator bot 3" too, inside its goblin's card
+    # each revealed choice, "steal from Cooperator 3" too, inside its goblin's card
     # on a projector's screen (1024 x 768, the side bar closed)
     size, side = page.viewport_size, page.locator(
         ".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")

@@ -339,17 +339,17 @@ def test_game_turn_by_keyboard_only(nb, lab, screenshots):
 
     page.keyboard.press("Enter")  # the first action: its replay plays to the end
     expect(g.get_by_test_id("gw-action")).to_be_visible()
-    expect(g.get_by_test_id("gw-live")).to_contain_text(re.compile(r": action 1: Frame \d+ of \d+"))
+    expect(g.get_by_test_id("gw-live")).to_contain_text(re.compile(r"'s action: Frame \d+ of \d+"))
     expect(g.locator(".gw-action .gw-btn-step")).to_be_disabled()
     tab_to(page, g, ".gw-action button.gw-btn-first")
     page.keyboard.press("Enter")
     expect(g.get_by_test_id("gw-live")).to_have_text(
-        re.compile(r"^Bot 2: action 1: Frame 1 of 2\."))
+        re.compile(r"^Bot 2's action: Frame 1 of 2\."))
     # "First" is disabled at frame 1: the focus went on to "Step"
     expect(g.locator(".gw-action .gw-btn-step")).to_be_focused()
     page.keyboard.press("Enter")
     expect(g.get_by_test_id("gw-live")).to_have_text(
-        re.compile(r"^Bot 2: action 1: Frame 2 of 2: card 1 \(\w+ \w+\)\. "))
+        re.compile(r"^Bot 2's action: Frame 2 of 2: card 1 \(\w+ \w+\)\. "))
     expect(g.get_by_role("img", name=re.compile(r"^Program of (Ann|Bot 2): "))).to_have_count(2)
     # Tab order: the next thing to do, the board (one stop), the turn's log, the replay
     stops = tab_regions(page, g, GAME_PARTS)

@@ -8,9 +8,18 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 
 import pytest
-from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, to_last_frame, wait_for
+from lab_helpers import (
+    ACTIVE,
+    recorded,
+    run_in_new_cell,
+    shoot,
+    switch_theme,
+    to_last_frame,
+    wait_for,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -46,8 +55,10 @@ def open_lesson(page, lab, name: str):
     )
     (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
 
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+    # ``reset`` empties Lab's workspace: the lessons opened before do not come back in
+    # hidden tabs (each one reconnecting its kernel)
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}&reset")
+    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
 
     def kernel_idle():
         sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
@@ -206,3 +217,29 @@ def test_loops_widget_dark_theme_and_japanese(page, lab, screenshots):
 
     switch_theme(page, "JupyterLab Light")
     shoot(page, widget, screenshots / "gramin_lab_ja_step2.png")
+
+
+def test_full_width_python_typed_in_the_box_makes_cards(page, lab, screenshots):
+    """What a Japanese input method types by default (full-width letters, brackets and
+    spaces, committed as one text) makes cards: the kernel reads it as half-width
+    (gamewidgets.core.text.typed)."""
+    from playwright.sync_api import expect
+
+    name = "lesson_loops_full_width"
+    try:
+        widget = open_lesson(page, lab, name)
+        widget.locator(".gw-code-editor summary").click()
+        box = widget.get_by_test_id("gw-code-input")
+        box.click()
+        # one commit of the input method, as it sends it: no key events, the text at once
+        page.keyboard.insert_text("ｆｏｒ　＿　ｉｎ　ｒａｎｇｅ（３）：\n"
+                                  "　　　　ｓｔｅｐ（ＲＩＧＨＴ）\n　　　　ｓｔｅｐ（ＵＰ）")
+        expect(box).to_have_value(re.compile("^ｆｏｒ"))
+        widget.get_by_test_id("gw-code-apply").click()
+        wait_for(lambda: recorded(lab, name, "program.txt") == "for3( R U )", 10,
+                 "the kernel to read the full-width Python as cards")
+        expect(widget.locator(".gw-strip .gw-slot")).to_have_count(4)
+        expect(widget.get_by_test_id("gw-code-error")).to_be_hidden()
+        shoot(page, widget, screenshots / "gramin_lab_full_width_python.png")
+    finally:
+        lab.shut_down(name)

@@ -2,8 +2,11 @@
 
 Run plays the run; an invalid program disables Run and says why beside it; the hand
 marks the card laid, not the first of its kind; the board is labelled in the numbering
-the messages use; and the playing area (board, hand, program, step controls, event line)
-fits on the screen at once, in English and Japanese.
+the messages use; the sandbox after a run (all of it: the counters, the cards run and the
+program in Python too) and a puzzle's playing area (board, hand, program, step controls,
+event line) fit on the screen at once, in English and Japanese; and nothing is hidden
+inside a box (lab_helpers.assert_nothing_hidden), each step's sentences included, at
+1024 x 768 and 1440 x 900.
 """
 
 from __future__ import annotations
@@ -13,7 +16,16 @@ import re
 from contextlib import contextmanager
 
 import pytest
-from lab_helpers import ACTIVE, recorded, run_in_new_cell, switch_theme, to_last_frame, wait_for
+from lab_helpers import (
+    ACTIVE,
+    assert_nothing_hidden,
+    hidden_content,
+    recorded,
+    run_in_new_cell,
+    switch_theme,
+    to_last_frame,
+    wait_for,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -23,6 +35,8 @@ CELLS = [
     "from gamewidgets.gramin import GraminWidget, PuzzleWidget\nLANG = 'en'",
     f"loops = GraminWidget(board={STAIRS}, hand='R U R U for3( )', die=2, lang=LANG)\nloops",
     "puzzles = PuzzleWidget(lang=LANG)\npuzzles",
+    # lesson 1's sandbox with traps: every card, an if-card held
+    "traps = GraminWidget(board='..c..\\n@.h.4\\n.....', if_cards=['if_hole'], lang=LANG)\ntraps",
     "import os, pathlib\n"
     f"_rec = pathlib.Path(os.environ['GW_RECORD_DIR']) / {NAME!r}\n"
     "_rec.mkdir(parents=True, exist_ok=True)\n"
@@ -31,6 +45,7 @@ CELLS = [
     "puzzles.observe(lambda c: (_rec / 'puzzle.txt').write_text(c['new']), names='program')",
 ]
 SANDBOX = f"{ACTIVE} .jp-OutputArea .gw-gramin:not(.gw-game):not(:has(.gw-puzzle))"
+"""The sandboxes: the loops' (first) and the traps' (second)."""
 PUZZLE = f"{ACTIVE} .jp-OutputArea .gw-gramin:has(.gw-puzzle)"
 # what a student needs in sight while playing: the board, the hand, the program with Run,
 # the step controls and the event line
@@ -60,9 +75,10 @@ def nb(browser, browser_context_args, lab):
         current.click()
     page.locator(".lm-MenuBar-item", has_text="Run").first.click()
     page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    sandbox, puzzle = page.locator(SANDBOX), page.locator(PUZZLE)
+    sandbox, puzzle = page.locator(SANDBOX).first, page.locator(PUZZLE)
     sandbox.wait_for(timeout=60_000)
     puzzle.wait_for(timeout=60_000)
+    page.locator(SANDBOX).nth(1).wait_for(timeout=60_000)
     wait_for(lambda: recorded(lab, NAME, "kernel.pid"), 60, "the recorder cell to run")
     yield page, sandbox, puzzle
     context.close()
@@ -275,6 +291,18 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
         view = notebook_view(page)
         assert view[0] - 1 <= area["top"] and area["bottom"] <= view[1] + 1, \
             f"{name} {lang}: {area} outside {view}"
+        if name == "sandbox":
+            # all of the sandbox after Run (it was 744 px: the counters, the cards run and
+            # the end of the program in Python went below the fold), its top at the top
+            widget.evaluate("(e) => e.scrollIntoView({block: 'start'})")
+            whole = widget.evaluate("(e) => { const r = e.getBoundingClientRect();"
+                                    " return {top: r.top, bottom: r.bottom, height: r.height}; }")
+            print(f"sandbox after Run {lang}: {whole['height']:.0f} px")
+            assert whole["height"] <= MAX_HEIGHT, f"sandbox after Run, {lang}: {whole}"
+            assert whole["bottom"] <= notebook_view(page)[1] + 1, \
+                f"sandbox after Run, {lang}: {whole} below {notebook_view(page)}"
+        assert_nothing_hidden(page, widget, f"{name} after Run, {lang}",
+                              screenshots / f"gramin_hidden_{name}_{lang}.png")
         if name == "puzzle":
             widget.locator(".gw-puzzle").evaluate("(e) => e.scrollIntoView({block: 'start'})")
             page.wait_for_timeout(200)
@@ -337,6 +365,7 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
         assert area["height"] <= MAX_HEIGHT, f"solved puzzle {which} {lang}: {area}"
         view = notebook_view(page)
         assert area["bottom"] <= view[1] + 1, f"solved {which} {lang}: {area} below {view}"
+        assert_nothing_hidden(page, puzzle, f"solved puzzle {which}, {lang}")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -365,6 +394,7 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
         assert area["height"] <= MAX_HEIGHT, f"tallest puzzle {lang}: {area}"
         view = notebook_view(page)
         assert area["bottom"] <= view[1] + 1, f"tallest {lang}: {area} below {view}"
+        assert_nothing_hidden(page, puzzle, f"tallest puzzle, {lang}")
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -444,3 +474,79 @@ def test_a_spent_if_card_is_marked_used_from_its_frame_on(nb):
     expect(card).not_to_have_attribute("data-used", "true")
     puzzle.locator("button[data-cmd='step']").click()  # frame 2: the hole cancelled
     expect(card).to_have_attribute("data-used", "true")
+
+
+# the if-card puzzles and the wall, each played as solved: their steps say the most (a
+# trap, the if-card's check, what the program does next)
+NARRATED = [("23", ["2R", "2R"]), ("25", ["for2(", "2R", "R", ")"]), ("18", ["R", "JR", "2R"])]
+
+
+def frame_count(widget) -> int:
+    """The number of frames of the run shown ("frame 3 / 7", 「ステップ3/7」: 7)."""
+    return int(re.findall(r"\d+", widget.get_by_test_id("gw-frame-no").inner_text())[-1])
+
+
+def go_to_frame(widget, i: int) -> None:
+    """Show frame ``i`` (1-based) of the run: First, then Step until it is shown."""
+    from playwright.sync_api import expect
+
+    first = widget.locator("button[data-cmd='first']")
+    if first.is_enabled():  # off at the first frame
+        first.click()
+    for k in range(1, i + 1):
+        if k > 1:
+            widget.locator("button[data-cmd='step']").click()
+        expect(widget.get_by_test_id("gw-frame-no")).to_contain_text(re.compile(rf"\b{k}\s*/"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_step_of_a_puzzle_is_said_in_full(nb, screenshots, lang):
+    """Each frame's sentences are all in sight, at 1024 x 768 and at 1440 x 900: the step
+    box of "Through the hole" cut its last line ("...the program goes on") with no sign
+    that more was there. The sandbox with traps, after its run, too."""
+    from playwright.sync_api import expect
+
+    page, _, puzzle = nb
+    hidden = []
+    with puzzle_in(page, puzzle, lang):
+        puzzle.scroll_into_view_if_needed()
+        for index, program in NARRATED:
+            clear(puzzle)
+            puzzle.get_by_test_id("gw-course").select_option(index)
+            lay(puzzle, program)
+            puzzle.get_by_test_id("gw-run").click()
+            to_last_frame(puzzle)
+            tallest = (0, 1)
+            for i in range(1, frame_count(puzzle) + 1):
+                go_to_frame(puzzle, i)
+                hidden += [f"puzzle {index}, frame {i}: {box}" for box in hidden_content(puzzle)]
+                said = puzzle.get_by_test_id("gw-events").evaluate("(e) => e.scrollHeight")
+                tallest = max(tallest, (said, i))
+            # the frame that says the most, at both window sizes
+            go_to_frame(puzzle, tallest[1])
+            try:
+                assert_nothing_hidden(page, puzzle, f"puzzle {index}, frame {tallest[1]}, {lang}",
+                                      screenshots / f"gramin_narration_{index}_{lang}.png")
+            except AssertionError as e:
+                hidden.append(str(e))
+    traps = page.locator(SANDBOX).nth(1)
+    traps.scroll_into_view_if_needed()
+    if lang == "ja":
+        run_in_new_cell(page, "traps.lang = 'ja'")
+        expect(traps.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行",
+                                                                 timeout=15_000)
+    try:
+        clear(traps)
+        lay(traps, ["D", "2R", "2R", "U"])
+        traps.get_by_test_id("gw-run").click()
+        to_last_frame(traps)
+        assert_nothing_hidden(page, traps, f"sandbox with traps after Run, {lang}",
+                              screenshots / f"gramin_hidden_traps_{lang}.png")
+    except AssertionError as e:
+        hidden.append(str(e))
+    finally:
+        if lang == "ja":
+            run_in_new_cell(page, "traps.lang = 'en'")
+            expect(traps.get_by_test_id("gw-run")).to_have_attribute("aria-label", "Run",
+                                                                     timeout=15_000)
+    assert not hidden, "\n".join(hidden)

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gamewidgets.core.text import typed
+
 BLACK = "black"
 """Colour of the black cards (smaller than the white card of the same number)."""
 WHITE = "white"
@@ -89,16 +91,18 @@ class Card:
 
     @classmethod
     def parse(cls, token: str) -> Card:
-        """The card written ``"B3"`` or ``"W11"`` (letter case ignored).
+        """The card written ``"B3"`` or ``"W11"`` (letter case ignored; full-width forms
+        read as half-width, :func:`~gamewidgets.core.text.typed`: ``"Ｗ１１"``).
 
         Raises
         ------
         ValueError
             If ``token`` is not ``B`` or ``W`` followed by a number 0..11.
         """
-        text = token.strip() if isinstance(token, str) else ""
+        text = typed(token).strip() if isinstance(token, str) else ""
         letter, digits = text[:1].upper(), text[1:]
-        if letter not in _COLOR_OF or not digits.isdigit() or not 0 <= int(digits) <= 11 \
+        if letter not in _COLOR_OF or not (digits.isascii() and digits.isdigit()) \
+                or len(digits) > 2 or not 0 <= int(digits) <= 11 \
                 or (len(digits) > 1 and digits[0] == "0"):
             raise ValueError(f"{token!r} is not a card: write B or W and a number 0..11, "
                              "e.g. 'B3' or 'W11'")

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from gamewidgets.core.i18n import t
 from gamewidgets.core.options import RulesOptions, check_int, is_int
-from gamewidgets.core.text import is_text, shown
+from gamewidgets.core.text import is_text, shown, typed
 
 EMPTY_PILE_MODES = ("own_card", "guess_only")
 MODES = ("standard", "pair")
@@ -139,7 +139,7 @@ def check_names(names, n: int, lang: str) -> list[str]:
     """
     if names is None:
         return [t("algo.game.default_name", lang, seat=p + 1) for p in range(n)]
-    names = list(names)
+    names = [typed(name) for name in names]  # as typed: "Ａｎｎ" is "Ann"
     if len(names) != n:
         raise ValueError(f"names must give one name per player ({n}), got {len(names)}")
     for name in names:

@@ -31,7 +31,7 @@ from gamewidgets.algo.engine.cards import BLACK, COLORS, KEYS, NUMBERS, WHITE, C
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.options import MAX_NAME
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase, is_text, shown
+from gamewidgets.core.text import Phrase, full_width, is_text, shown, typed
 
 # ASCII digits only, at most 4 (a longer number is no card either): "²".isdigit() is True
 # but int("²") fails, and int() of thousands of digits is refused by Python itself
@@ -117,15 +117,19 @@ class Slot:
 
     @classmethod
     def parse(cls, token: str) -> Slot:
-        """The slot written ``token`` (``B3``, ``w?``, ``b?-7-9``; letter case ignored).
+        """The slot written ``token`` (``B3``, ``w?``, ``b?-7-9``; letter case ignored, and
+        full-width forms read as half-width, :func:`~gamewidgets.core.text.typed`).
 
         Raises
         ------
         ValueError
-            If ``token`` is none of these forms or a number is outside 0..11.
+            If ``token`` is none of these forms (``algo.view.error.full_width`` when it
+            holds full-width characters with no half-width form) or a number is outside
+            0..11.
         """
         if not isinstance(token, str) or len(token) > MAX_TOKEN:
             raise ViewError("algo.view.error.token", token=_cut(token))
+        token = typed(token)
         m = _KNOWN.match(token)
         if m:
             number = int(m.group(2))
@@ -134,7 +138,10 @@ class Slot:
             return cls(_COLOR_OF[m.group(1).lower()], number)
         m = _HIDDEN.match(token)
         if not m:
-            raise ViewError("algo.view.error.token", token=token)
+            wide = full_width(token)
+            if wide is not None:
+                raise ViewError("algo.view.error.full_width", token=_cut(token), wide=wide)
+            raise ViewError("algo.view.error.token", token=_cut(token))
         numbers = [int(x) for x in m.group(2).split("-")[1:]]
         for n in numbers:
             if not 0 <= n <= 11:
@@ -339,9 +346,11 @@ class AlgoView:
         Parameters
         ----------
         text : str
-            ``"me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12"``.
+            ``"me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; deck: 12"``; read through
+            :func:`~gamewidgets.core.text.typed`, so what a Japanese input method types
+            (``ｍｅ：　Ｂ０　Ｗ４；　…``) reads the same.
         me : str
-            Name of the viewer's row.
+            Name of the viewer's row (read through ``typed`` too).
 
         Returns
         -------
@@ -359,6 +368,7 @@ class AlgoView:
             raise ViewError("algo.view.error.part", token=_cut(text))
         if len(text) > MAX_TEXT:
             raise ViewError("algo.view.error.long", length=len(text), most=MAX_TEXT)
+        text, me = typed(text), typed(me)
         rows: dict[str, tuple] = {}
         deck = drawn = None
         for part in text.split(";"):

@@ -16,8 +16,9 @@ from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.answers import AnswerError, bounded, echo
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, join_sentences, t
-from gamewidgets.core.text import Msg, Phrase, Words, render_fields
+from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
 
 
 def reason_name(kind: str, lang: str = "en") -> str:
@@ -48,7 +49,9 @@ def reason_name(kind: str, lang: str = "en") -> str:
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one checked exercise, shown (``repr`` and ``str``) as its ``text``.
+    """The answer to one checked exercise, shown (``repr`` and ``str``) as its ``text``,
+    and in a notebook in the box every game's feedback is shown in
+    (:func:`~gamewidgets.core.feedback.feedback_html`).
 
     Attributes
     ----------
@@ -58,15 +61,25 @@ class Feedback:
         ``(row, position, number)``.
     text : str
         What to tell the student, in the exercise's language.
+    kind : {"correct", "not_yet", "error"}
+        Right, not right yet, or not an answer (it could not be read); the box's colour.
     """
 
     correct: bool
     missing: tuple
     extra: tuple
     text: str
+    kind: str = "not_yet"
+
+    def __post_init__(self):
+        if self.correct:
+            object.__setattr__(self, "kind", "correct")
 
     def __repr__(self) -> str:
         return self.text
+
+    def _repr_html_(self) -> str:
+        return feedback_html(self.text, self.kind)
 
 
 def _as_view(view) -> AlgoView:
@@ -159,7 +172,7 @@ class CandidatesExercise:
             given = _numbers(bounded(answer))
         except (_AnswerError, AnswerError) as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
-                                             error=exc.text(lang)))
+                                             error=exc.text(lang)), "error")
         missing = tuple(sorted(self._possible - given))
         extra = tuple(sorted(given - self._possible))
         if not missing and not extra:
@@ -234,7 +247,7 @@ class CertainExercise:
             given = _cards(bounded(answer), self.view)
         except (_AnswerError, AnswerError) as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
-                                             error=exc.text(lang)))
+                                             error=exc.text(lang)), "error")
         missing = tuple(c for c in self.solution() if c not in given)
         extra = tuple(sorted(given - self._certain))
         if not missing and not extra:
@@ -266,10 +279,16 @@ class CertainExercise:
         return t("algo.check.certain_not_yet", lang, slot=slot, number=number)
 
 
+_LIST_SEP = r"[\s,;、]"
+"""What separates the items of an answer typed as text: spaces, commas, semicolons, and
+the Japanese comma 「、」 (a list written as Japanese writes it: 「1、2、3」)."""
+
+
 def _numbers(answer) -> set:
-    """The numbers of a candidates answer; a lone int is a one-number answer."""
+    """The numbers of a candidates answer; a lone int is a one-number answer. Text is read
+    through :func:`~gamewidgets.core.text.typed` (``"１　２　３"`` is ``"1 2 3"``)."""
     if isinstance(answer, str):
-        items = [x for x in re.split(r"[\s,;]+", answer.strip()) if x]
+        items = [x for x in re.split(_LIST_SEP + "+", typed(answer).strip()) if x]
     elif isinstance(answer, int) and not isinstance(answer, bool):
         items = [answer]
     else:
@@ -280,10 +299,14 @@ def _numbers(answer) -> set:
     out = set()
     for x in items:
         # Only whole numbers: int(2.7) would silently turn a float into a different answer.
-        if isinstance(x, str) and re.fullmatch(r"\d+", x.strip()):
+        if isinstance(x, str):
+            x = typed(x).strip()
+        if isinstance(x, str) and re.fullmatch(r"[0-9]{1,4}", x):
             n = int(x)
         elif isinstance(x, int) and not isinstance(x, bool):
             n = x
+        elif full_width(x) is not None:
+            raise _AnswerError("algo.check.full_width_number", token=x, wide=full_width(x))
         else:
             raise _AnswerError("algo.check.bad_number", token=x)
         if not 0 <= n <= 11:
@@ -292,27 +315,39 @@ def _numbers(answer) -> set:
     return out
 
 
+_CARD_SEP = ",;、"
+"""What may stand between two cards of a typed answer besides spaces (see :data:`_LIST_SEP`)."""
+
+_DIGITS = "0123456789"
+"""The digits a position or number is written in: a full-width digit is made one of
+these by :func:`~gamewidgets.core.text.typed` first; other scripts' digits are refused."""
+
+
 def _split_cards(text: str, view: AlgoView) -> list:
     """``"ann 2 = 7; bob 1 = 0"`` or, without separators, ``"ann 2=7 bob 1=0"``: a list of
     ``(row, position, number, colour)``.
 
-    Each card is ``row position [=|:] [B|W]number``, followed by a space, ``,``, ``;`` or
-    the end. The row is one of the view's row names, tried longest first (so a name with
-    a space or a digit, "Bot 1", is read whole), else a word that starts with no digit; a
-    word that ends in digits with no space before the position gives its last digit to
-    the position ("ann2=7" is ann's 2nd card). Read in one pass: every character is
-    looked at a bounded number of times (once per row name at the start of a card).
+    Each card is ``row position [=|:] [B|W]number``, followed by a space, ``,``, ``;``,
+    ``、`` or the end; positions and numbers are written in the digits 0-9. The row is one
+    of the view's row names, tried longest first (so a name with a space or a digit,
+    "Bot 1", is read whole), else a word that starts with no digit; a word that ends in
+    digits with no space before the position gives its last digit to the position
+    ("ann2=7" is ann's 2nd card). Read in one pass: every character is looked at a bounded
+    number of times (once per row name at the start of a card).
     """
     names = sorted(view.rows, key=len, reverse=True)
     items, pos, n = [], 0, len(text)
     while True:
-        while pos < n and (text[pos].isspace() or text[pos] in ",;"):
+        while pos < n and (text[pos].isspace() or text[pos] in _CARD_SEP):
             pos += 1
         if pos == n:
             return items
         card = _card_at(text, pos, names)
         if card is None:
-            rest = re.split(r"[,;\n]", text[pos:], maxsplit=1)[0].strip()
+            rest = re.split(r"[,;、\n]", text[pos:], maxsplit=1)[0].strip()
+            wide = full_width(rest)
+            if wide is not None:
+                raise _AnswerError("algo.check.full_width_card", token=rest, wide=wide)
             raise _AnswerError("algo.check.bad_card", token=rest)
         items.append(card[:4])
         pos = card[4]
@@ -326,15 +361,15 @@ def _card_at(text: str, pos: int, names: list) -> tuple | None:
             if card is not None:
                 return (name, *card)
     first = text[pos]
-    if first.isspace() or first.isdecimal() or first in ",;=:":
+    if first.isspace() or first in _DIGITS or first in _CARD_SEP + "=:":
         return None
     end = pos + 1
-    while end < len(text) and not (text[end].isspace() or text[end] in ",;=:"):
+    while end < len(text) and not (text[end].isspace() or text[end] in _CARD_SEP + "=:"):
         end += 1
     card = _position_at(text, end)
     if card is not None:
         return (text[pos:end], *card)
-    if end - pos >= 2 and text[end - 1].isdecimal():  # "ann2=7"
+    if end - pos >= 2 and text[end - 1] in _DIGITS:  # "ann2=7"
         rest = _number_at(text, end)
         if rest is not None:
             return (text[pos:end - 1], int(text[end - 1]), *rest)
@@ -347,7 +382,7 @@ def _position_at(text: str, i: int) -> tuple | None:
     while i < n and text[i].isspace():
         i += 1
     j = i
-    while j < n and text[j].isdecimal():
+    while j < n and text[j] in _DIGITS:
         j += 1
     if j == i:
         return None
@@ -357,7 +392,7 @@ def _position_at(text: str, i: int) -> tuple | None:
 
 def _number_at(text: str, i: int) -> tuple | None:
     """``(number, colour, end)`` of ``( [spaces] = or : [spaces] | spaces ) [B|W]number`` at
-    ``i``, the number followed by a space, ``,``, ``;`` or the end."""
+    ``i``, the number followed by a space, ``,``, ``;``, ``、`` or the end."""
     n, j = len(text), i
     while j < n and text[j].isspace():
         j += 1
@@ -371,18 +406,21 @@ def _number_at(text: str, i: int) -> tuple | None:
     if j < n and text[j] in "BWbw":
         colour, j = text[j].upper(), j + 1
     k = j
-    while k < n and text[k].isdecimal():
+    while k < n and text[k] in _DIGITS:
         k += 1
-    if k == j or (k < n and not (text[k].isspace() or text[k] in ",;")):
+    if k == j or (k < n and not (text[k].isspace() or text[k] in _CARD_SEP)):
         return None
     return int(text[j:k]), colour, k
 
 
 def _cards(answer, view: AlgoView) -> set:
+    """The ``(row, position, number)`` of a certain-cards answer; text (and a row name in
+    a tuple) is read through :func:`~gamewidgets.core.text.typed`, so ``"ａｎｎ　２＝７"``
+    names ann's 2nd card."""
     if isinstance(answer, str):
-        items = _split_cards(answer, view)
+        items = _split_cards(typed(answer), view)
     elif isinstance(answer, (list, tuple)) and answer and all(isinstance(x, str) for x in answer):
-        items = _split_cards("; ".join(answer), view)
+        items = _split_cards(typed("; ".join(answer)), view)
     elif isinstance(answer, tuple) and len(answer) == 3 and isinstance(answer[0], str):
         items = [answer + ("",)]  # one card given alone, not in a list
     else:
@@ -390,11 +428,13 @@ def _cards(answer, view: AlgoView) -> set:
             items = [tuple(x) + ("",) for x in answer]
         except TypeError:
             raise _AnswerError("algo.check.bad_card", token=answer) from None
+    rows = {typed(name): name for name in view.rows}
     out = set()
     for item in items:
         if len(item) != 4:
             raise _AnswerError("algo.check.bad_card", token=item[:-1])
         row, pos, n, color = item
+        row = rows.get(typed(row), row)
         if row not in view.others:
             raise _AnswerError("algo.check.bad_row", row=row, rows=Words(view.others, joint="and"))
         if isinstance(pos, bool) or not isinstance(pos, int):

@@ -13,6 +13,7 @@ from gamewidgets.algo.engine.deduction import Deduction, deduce
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.inference import ordinal
 from gamewidgets.algo.engine.probability import count_worlds, posterior
+from gamewidgets.algo.engine.turn import partner
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
@@ -141,36 +142,44 @@ def view_players(view: AlgoView, lang: str) -> list:
     -------
     list of dict
         ``{"name", "bot": None, "chips": None, "wins": None, "out": False,
-        "current": False, "first": False, "row": [{"color", "number" (None if hidden),
+        "current": False, "first": False, "team": None, "row": [{"color", "number" (None if hidden),
         "face_up", "failed", "place"}]}`` per row.
     """
     order = [view.me] + [r for r in view.rows if r != view.me]
     return [{
         "name": t("algo.widget.you", lang) if r == view.me else r, "bot": None,
         "chips": None, "wins": None, "out": False, "current": False, "first": False,
-        "row": placed([{"color": s.color, "number": s.number,
+        "team": None, "row": placed([{"color": s.color, "number": s.number,
                          "face_up": r != view.me and not s.hidden,
                          "failed": sorted(s.excluded)} for s in view.rows[r]], lang)}
         for r in order]
 
 
-def game_players(g, obs: dict, name, bots, lang: str) -> list:
-    """The ``players`` trait during a game, from the student's observation ``obs``.
+def game_players(g, obs: dict, name, bots, lang: str, me: int = 0) -> list:
+    """The ``players`` trait during a game, from the observation ``obs`` of seat ``me``
+    (the person at the screen).
 
     Returns
     -------
     list of dict
         ``{"name", "bot" (its name, None for a person), "chips" (None without chips),
-        "wins", "out", "current", "first", "row" (as ``obs["rows"]``, each card with its
-        ``place``, :func:`placed`)}`` per seat.
+        "wins", "out", "current", "first", "team", "row" (as ``obs["rows"]``, each card
+        with its ``place``, :func:`placed`)}`` per seat; ``team`` is ``"partner"`` or
+        ``"opponent"`` as seat ``me`` plays with or against that seat in pair play
+        (docs/rules/algo.md 7), else None.
     """
+    def team(q: int) -> str | None:
+        if not g.rules.pair or q == me:
+            return None
+        return "partner" if q == partner(me) else "opponent"
+
     return [{
         "name": name(q),
         "bot": None if bots[q] is None else str(getattr(bots[q], "name",
                                                           type(bots[q]).__name__)),
         "chips": g.chips[q] if g.rules.chips else None, "wins": g.round_wins[q],
         "out": obs["out"][q], "current": q == g.current_player,
-        "first": q == g.first_player, "row": placed(obs["rows"][q], lang)}
+        "first": q == g.first_player, "team": team(q), "row": placed(obs["rows"][q], lang)}
         for q in range(g.n_players)]
 
 

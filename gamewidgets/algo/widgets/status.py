@@ -123,10 +123,12 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int =
         return t("algo.widget.status.after_hit", lang, card=card_text(g.drawn.token, lang))
     if g.phase == PLACE:
         return t("algo.widget.status.place", lang, card=card_text(g.drawn.token, lang))
+    # what the turn is about, not the clicks: the steps are said under the rows, one
+    # at a time and in one order (js/algo/controls.js, attackSteps)
     if g.drawn is not None:
         return t("algo.widget.status.attack", lang, card=card_text(g.drawn.token, lang))
     if g.rules.pair:
-        return t("algo.widget.status.attack_pair", lang)
+        return t("algo.widget.status.attack_pair", lang, partner=name(partner(p)))
     own = g.rules.empty_pile == "own_card"
     return t("algo.widget.status.attack_own" if own
              else "algo.widget.status.attack_empty", lang)

@@ -46,7 +46,7 @@ from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
-from gamewidgets.core.text import Phrase, shown
+from gamewidgets.core.text import Phrase, shown, typed
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
 
@@ -156,7 +156,7 @@ class AlgoWidget(GameWidget):
         self._game: AlgoGame | None = None
         self._view: AlgoView | None = None
         self._deduction: Deduction | None = None
-        self._names = None if names is None else list(names)
+        self._names = None if names is None else [typed(name) for name in names]
         self._rules = rules
         self._seed = seed
         self._bot_specs: list = []
@@ -459,7 +459,7 @@ class AlgoWidget(GameWidget):
         g, me, covered = self._game, self._viewer, self._cover is not None
         # under the cover, what an onlooker sees: no seat's secrets (seat -1)
         obs = observe(g, -1 if covered else me)
-        self.players = game_players(g, obs, self._name, self._bots, self.lang)
+        self.players = game_players(g, obs, self._name, self._bots, self.lang, me)
         p = g.current_player
         self.me, self.current, self.phase, self.pile = me, p if p >= 0 else None, g.phase, \
             obs["pile"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import partial
 
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase, Words
+from gamewidgets.core.text import Phrase, Words, typed
 from gamewidgets.goblin.engine.options import ACTIONS
 
 CHOOSE_ACTION = "choose"
@@ -27,7 +27,8 @@ PICK_TARGET = "pick_target"
 """Type of a steal target: ``{"type": "pick_target", "player": p, "target": q}``."""
 ACTION_TYPES = (CHOOSE_ACTION, PICK_TARGET)
 
-_TYPED = {a: a for a in ACTIONS} | {"掘る": "dig", "休む": "rest", "奪う": "steal"}
+_TYPED = {a: a for a in ACTIONS} | {"掘る": "dig", "休む": "rest", "奪う": "steal",
+                                    "ほる": "dig", "やすむ": "rest", "うばう": "steal"}
 
 
 def choose_action(player: int, action: str) -> dict:
@@ -63,7 +64,9 @@ def normalize_action(action):
     ----------
     action : object
         ``"dig"``/``"rest"``/``"steal"`` in any case with surrounding spaces allowed
-        (``"Dig"``), or the Japanese card names ``"掘る"``/``"休む"``/``"奪う"``.
+        (``"Dig"``, full-width ``"ｄｉｇ"``: read through
+        :func:`~gamewidgets.core.text.typed`), or the Japanese card names
+        ``"掘る"``/``"休む"``/``"奪う"`` (also in kana: ``"ほる"``/``"やすむ"``/``"うばう"``).
 
     Returns
     -------
@@ -75,7 +78,7 @@ def normalize_action(action):
         return action
     if action in ACTIONS:  # the common case, no copy
         return action
-    return _TYPED.get(action.strip().lower(), action)
+    return _TYPED.get(typed(action).strip().lower(), action)
 
 
 def action_word(action: str, lang: str) -> str:

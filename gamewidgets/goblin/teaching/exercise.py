@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from gamewidgets.core.answers import AnswerError, bounded, echo
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.actions import normalize_action
@@ -21,7 +22,8 @@ from gamewidgets.goblin.engine.whatif import meat_text, on_average_hint
 
 @dataclass(frozen=True)
 class Feedback:
-    """The answer to one checked action.
+    """The answer to one checked action, shown as its ``text``, and in a notebook in the
+    box every game's feedback is shown in (:func:`~gamewidgets.core.feedback.feedback_html`).
 
     Attributes
     ----------
@@ -31,16 +33,26 @@ class Feedback:
         Every action with the most meat (ties are all correct).
     text : str
         What to tell the student, in the exercise's language.
+    kind : {"correct", "not_yet", "error"}
+        Best, not the best, or not an action (it could not be read); the box's colour.
     """
 
     correct: bool
     best: tuple
     text: str
+    kind: str = "not_yet"
+
+    def __post_init__(self):
+        if self.correct:
+            object.__setattr__(self, "kind", "correct")
 
     def __repr__(self) -> str:
         return self.text
 
     __str__ = __repr__
+
+    def _repr_html_(self) -> str:
+        return feedback_html(self.text, self.kind)
 
 
 @dataclass
@@ -166,10 +178,11 @@ class BestActionExercise:
         try:
             answer = bounded(answer)
         except AnswerError as exc:
-            return Feedback(False, best, exc.text(lang))
+            return Feedback(False, best, exc.text(lang), "error")
         action = normalize_action(answer if isinstance(answer, str) else echo(answer))
         if action not in ACTIONS:
-            return Feedback(False, best, t("goblin.check.unknown", lang, answer=echo(answer)))
+            return Feedback(False, best, t("goblin.check.unknown", lang, answer=echo(answer)),
+                            "error")
         shown = self.shown(lang)
         if action not in self.allowed():
             text, said = t("goblin.check.repeat", lang, action=_word(action, lang)), {action}

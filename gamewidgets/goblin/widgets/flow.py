@@ -58,7 +58,8 @@ class TurnFlow:
     game : GoblinGame
     bots : list of (bot or None)
     uncovered : bool
-        Whether the person whose screen it is has uncovered it.
+        Whether the person whose screen it is has uncovered it (the screen is covered
+        only while several people still play: see :meth:`stage`).
     result_shown : bool
         Whether the screen shows the last resolved turn.
     pending : dict or None
@@ -76,8 +77,10 @@ class TurnFlow:
 
     # ---- where the turn stands ----------------------------------------------------------
     def stage(self) -> tuple[str, int | None]:
-        """``(stage, active seat)``: ``"cover"``/``"choose"`` (a person to choose),
-        ``"ready"``, ``"target"`` (a person to pick), ``"steps"`` or ``"over"``."""
+        """``(stage, active seat)``: ``"cover"``/``"choose"`` (a person to choose: covered
+        until uncovered while another person still plays, since only then is there
+        someone to hide the choice from), ``"ready"``, ``"target"`` (a person to pick),
+        ``"steps"`` or ``"over"``."""
         game = self.game
         if game.is_over:
             return "over", None
@@ -87,8 +90,14 @@ class TurnFlow:
             return "target", game.to_pick[0]
         waiting = self.people_to_choose()
         if waiting:
-            return ("choose" if self.uncovered else "cover"), waiting[0]
+            covered = not self.uncovered and len(self.people_playing()) > 1
+            return ("cover" if covered else "choose"), waiting[0]
         return "ready", None
+
+    def people_playing(self) -> list[int]:
+        """People (not bots) still in the game, in seat order."""
+        return [p for p in range(len(self.names))
+                if self.policies[p] is None and self.game.alive[p]]
 
     def people_to_choose(self) -> list[int]:
         """People (not bots) still to choose this turn, in seat order."""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from gamewidgets.core.i18n import t
+from gamewidgets.core.text import typed
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.engine.steps import check_name
 from gamewidgets.goblin.teaching import policy_name
@@ -20,9 +21,11 @@ def player_seats(players, n_players=None, bots=None,
     players, n_players, bots
         As :class:`~gamewidgets.goblin.GoblinWidget`.
     lang : {"en", "ja"}
-        Language of the names the widget makes up: a bot is "<Policy> bot <seat 1-based>"
-        ("Cooperator bot 3" / "協力ボット3"), an unnamed person (``n_players`` shorthand)
-        "Goblin 1" / "ゴブリン1". Names given in ``players`` are kept as they are.
+        Language of the names the widget makes up: a bot is "<Policy> <seat 1-based>"
+        ("Cooperator 3" / "協力ボット3"; the view draws a robot beside it), an unnamed
+        person (``n_players`` shorthand) "Goblin 1" / "ゴブリン1". Names given in
+        ``players`` are kept as typed (:func:`~gamewidgets.core.text.typed`: full-width
+        letters are half-width).
 
     Returns
     -------
@@ -52,7 +55,7 @@ def player_seats(players, n_players=None, bots=None,
             names.append(t("goblin.term.goblin", lang, seat=seat + 1))
             policies.append(None)
             continue
-        entry = str(entry)
+        entry = typed(str(entry))  # "ｂｏｔ：ｃｏｏｐｅｒａｔｏｒ" is a bot, "Ａｎｎ" is "Ann"
         if entry.startswith(BOT_PREFIX):
             policy = entry[len(BOT_PREFIX):]
             if policy not in BOTS:

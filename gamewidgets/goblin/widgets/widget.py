@@ -38,8 +38,8 @@ class GoblinWidget(GameWidget):
         One entry per goblin (3-6, ``rules.min_players``..``max_players``) in seat order:
         a person's name (shown as text, never as HTML), or ``"bot:<policy>"`` with a
         policy of :data:`~gamewidgets.goblin.bots.BOTS` (``"random"``, ``"cooperator"``,
-        ``"free_rider"``, ``"adaptive"``; the bot is named "<Policy> bot <seat>", e.g.
-        "Cooperator bot 3" / "協力ボット3", in the widget's language).
+        ``"free_rider"``, ``"adaptive"``; the bot is named "<Policy> <seat>", e.g.
+        "Cooperator 3" / "協力ボット3", in the widget's language).
         Default ``["Ann", "Ben", "bot:cooperator"]`` unless ``n_players`` is given.
     seed : int
         Seed of the tunnel deck and the bots: same seed, same game.
@@ -346,7 +346,7 @@ class GoblinWidget(GameWidget):
 
     def _relabel(self) -> None:
         step = self.step
-        # names the widget made up ("Cooperator bot 3", "Goblin 1") follow the language
+        # names the widget made up ("Cooperator 3", "Goblin 1") follow the language
         self._names = player_seats(*self._seats, self.lang)[0]
         self._flow.rename(self._names)
         self._flow.game.lang = self.lang

@@ -158,6 +158,45 @@ def card_name(kind: str, lang: str = "en") -> str:
     return t(prefix + kind, lang)
 
 
+def card_face(token: str, lang: str = "en") -> str:
+    """One card written as the widgets draw it, in brackets as one card (Japanese quotes
+    it in 「」): a move card's arrow and the caption under it, ``"[⇒ dash]"``
+    (「⇒ 2マス」); a loop card's face, ``"[3×(]"``, ``"[)]"`` (js/gramin/cards.js,
+    faceText). A hint or a lesson that names cards writes them so, not as the tokens
+    typed for them (``2R``, ``for3(``).
+
+    Parameters
+    ----------
+    token : str
+        A card token (``"2R"``, ``"⇒"``, ``"for3("``, ``")"``); anything else is written as
+        it is, in brackets.
+    lang : {"en", "ja"}
+    """
+    card = MOVE_TOKENS.get(token)
+    if card is not None:
+        face = f"{card.symbol} {t(f'gramin.ui.kind.{card.kind}', lang)}"
+    elif token.startswith("for") and token[3:-1].isdigit():
+        face = f"{token[3:-1]}×("
+    else:
+        face = token
+    return t("gramin.term.card_face", lang, face=face)
+
+
+def card_faces(tokens, lang: str = "en") -> str:
+    """Cards as the widgets draw them (:func:`card_face`), separated by spaces (side by
+    side in Japanese): ``card_faces(["for3(", "2R", ")"])`` is ``"[3×(] [⇒ dash] [)]"``,
+    「3×(」「⇒ 2マス」「)」 in Japanese.
+
+    Parameters
+    ----------
+    tokens : str or iterable of str
+        Card tokens, or program text split on spaces.
+    lang : {"en", "ja"}
+    """
+    items = tokens.split() if isinstance(tokens, str) else tokens
+    return ("" if lang == "ja" else " ").join(card_face(tok, lang) for tok in items)
+
+
 def cards_words(tokens: str, lang: str = "en") -> str:
     """The cards of one action (4.4), as a sentence says them.
 

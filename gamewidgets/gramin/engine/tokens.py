@@ -7,7 +7,7 @@ import difflib
 import re
 from itertools import islice
 
-from gamewidgets.core.text import MAX_SHOWN, quoted
+from gamewidgets.core.text import MAX_SHOWN, full_width, quoted, typed
 from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Card, LoopClose, LoopOpen
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 
@@ -22,6 +22,8 @@ def tokenize(text: str, limit: int | None = None, lang: str = "en") -> list[str]
     ----------
     text : str
         e.g. ``"for3(R) U"`` -> ``["for3(", "R", ")", "U"]``. ``for(3){`` is kept as one token.
+        Read through :func:`~gamewidgets.core.text.typed`: full-width letters, digits,
+        brackets and spaces are their half-width forms (``"２Ｕ　２Ｒ"`` -> ``["2U", "2R"]``).
     limit : int, optional
         Most tokens to read (e.g.
         :data:`~gamewidgets.gramin.engine.program.MAX_CARDS`); the text is read no further.
@@ -41,7 +43,7 @@ def tokenize(text: str, limit: int | None = None, lang: str = "en") -> list[str]
     """
     if not isinstance(text, str):
         raise TypeError(f"a program is text, got {type(text).__name__}")
-    found = _TOKEN.finditer(text)
+    found = _TOKEN.finditer(typed(text))
     if limit is None:
         return [m.group(0) for m in found]
     tokens = [m.group(0) for m in islice(found, limit + 1)]
@@ -88,8 +90,10 @@ def card_of_token(token: str, index: int = 1, after: tuple[str, ...] = ()) -> Ca
     ------
     ProgramSyntaxError
         ``gramin.error.no_space`` if the token is several cards written together
-        (``RU``); ``gramin.error.unknown_card_hint`` / ``gramin.error.unknown_card`` if it
-        is no card, suggesting the closest card.
+        (``RU``); ``gramin.error.full_width`` if it holds full-width characters that have
+        no half-width form (``、``, kana: the keyboard was in Japanese input);
+        ``gramin.error.unknown_card_hint`` / ``gramin.error.unknown_card`` if it is no
+        card, suggesting the closest card.
     """
     if token in MOVE_TOKENS:
         return MOVE_TOKENS[token]
@@ -103,6 +107,10 @@ def card_of_token(token: str, index: int = 1, after: tuple[str, ...] = ()) -> Ca
         # "for 3(": a loop card written with a space in it
         raise ProgramSyntaxError("gramin.error.unknown_card_hint", index, token=quoted(token),
                                  hint=f"for{after[0]}(")
+    wide = full_width(token)
+    if wide is not None:
+        raise ProgramSyntaxError("gramin.error.full_width", index, token=quoted(token),
+                                 wide=wide)
     glued = glued_cards(token)
     if glued:
         raise ProgramSyntaxError("gramin.error.no_space", index, token=quoted(token),

@@ -15,7 +15,7 @@ import re
 import textwrap
 
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import quoted
+from gamewidgets.core.text import Words, full_width, quoted, typed
 from gamewidgets.gramin.engine.cards import Direction, LoopClose, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -26,6 +26,7 @@ MAX_CODE_TEXT = 4000
 
 _FOR = re.compile(r"for\s+[A-Za-z_]\w*\s+in\s+range\s*\(\s*(\d+)\s*\)\s*:")
 _CALL = re.compile(r"(step|dash|jump)\s*\(\s*(?:Direction\s*\.\s*)?([A-Za-z_]\w*)\s*\)")
+_CALLS = re.compile(rf"(?:{_CALL.pattern}[\s;,]*)+")
 _LOOKS_LIKE_PYTHON = re.compile(r"\b(step|dash|jump)\s*\(|\brange\s*\(")
 _DIRS = {d.name: d for d in Direction}
 
@@ -54,8 +55,9 @@ class PythonCodeError(ProgramSyntaxError):
 
 
 def looks_like_python(text: str) -> bool:
-    """Whether ``text`` is Python-like (``step(RIGHT)``, ``range(3)``) rather than card tokens."""
-    return isinstance(text, str) and bool(_LOOKS_LIKE_PYTHON.search(text))
+    """Whether ``text`` is Python-like (``step(RIGHT)``, ``range(3)``, also typed full-width:
+    ``ｓｔｅｐ（ＲＩＧＨＴ）``) rather than card tokens."""
+    return isinstance(text, str) and bool(_LOOKS_LIKE_PYTHON.search(typed(text)))
 
 
 def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -> Program:
@@ -68,6 +70,8 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
         laid in that direction; ``Direction.UP`` also works) or ``for _ in range(N):``
         followed by its indented body (a ``forN(`` ... ``)`` loop). Blank lines and
         ``#`` comments are ignored; a common indentation of the whole text is removed.
+        Read through :func:`~gamewidgets.core.text.typed`: full-width letters, brackets,
+        signs and spaces (a Japanese input method's) are their half-width forms.
     rules : GraminRules, optional
         Loop limits (default the basic game: one loop, N in 2..3, no nesting).
     lang : {"en", "ja"}
@@ -81,8 +85,9 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
     Raises
     ------
     PythonCodeError
-        With ``line`` (1-based): a line that is neither a card nor a loop header, an
-        unknown direction, a missing or unexpected indent, an empty loop, or a card
+        With ``line`` (1-based): a line that is neither a card nor a loop header (several
+        cards on one line, full-width characters with no half-width form), an unknown
+        direction, a missing or unexpected indent, an empty loop, or a card
         program the rules forbid (e.g. ``range(5)``, a nested loop in the basic game).
     TypeError
         If ``text`` is not a str.
@@ -91,6 +96,7 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
         raise TypeError(f"Python code is text, got {type(text).__name__}")
     if len(text) > MAX_CODE_TEXT:
         raise PythonCodeError("gramin.error.code.too_long", None, lang, limit=MAX_CODE_TEXT)
+    text = typed(text)
     rules = rules or GraminRules()
     cards: list = []
     card_lines: list[int] = []  # line of each card, for errors found on the cards
@@ -151,8 +157,18 @@ def from_python(text: str, rules: GraminRules | None = None, lang: str = "en") -
 
 
 def _line_error(stmt: str, number: int, lang: str) -> PythonCodeError:
-    """Why line ``number`` (``stmt``) is no card: a bracket missing, a ``for`` line
-    without its colon, or not a card at all."""
+    """Why line ``number`` (``stmt``) is no card: several cards on one line, full-width
+    characters, a bracket missing, a ``for`` line without its colon, or not a card at
+    all."""
+    calls = [m.group(0) for m in _CALL.finditer(stmt)]
+    if len(calls) > 1 and _CALLS.fullmatch(stmt):
+        return PythonCodeError("gramin.error.code.one_per_line", number, lang,
+                               text=quoted(stmt), n=len(calls),
+                               cards=Words(calls, joint="and"))
+    wide = full_width(stmt)
+    if wide is not None:
+        return PythonCodeError("gramin.error.code.full_width", number, lang,
+                               text=quoted(stmt), wide=wide)
     if stmt.count("(") != stmt.count(")"):
         return PythonCodeError("gramin.error.code.bracket", number, lang, text=quoted(stmt))
     if _FOR.fullmatch(stmt + ":"):

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass, field
 
 from gamewidgets.core.answers import AnswerError
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
@@ -52,17 +52,9 @@ class Feedback:
     __str__ = __repr__
 
     def _repr_html_(self) -> str:
-        """The feedback as a result box: a coloured bar by ``kind``, the text in the page's
-        font (JupyterLab's colours, so that it reads in light and dark themes)."""
-        colour = {"correct": "var(--jp-success-color1, #2e7d32)",
-                  "more": "var(--jp-info-color1, #0b6fbd)",
-                  "not_yet": "var(--jp-warn-color1, #b35c00)",
-                  "error": "var(--jp-error-color1, #c62828)"}.get(self.kind, "#888")
-        return (f'<div class="gw-feedback gw-feedback--{self.kind}" role="status" '
-                f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
-                f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '
-                f'background: var(--jp-layout-color2, #f3f3f3); color: var(--jp-ui-font-color1, '
-                f'#111); border-radius: 4px;">{html.escape(self.text)}</div>')
+        """The feedback in the box every game's feedback is shown in
+        (:func:`~gamewidgets.core.feedback.feedback_html`), its bar coloured by ``kind``."""
+        return feedback_html(self.text, self.kind)
 
 
 @dataclass

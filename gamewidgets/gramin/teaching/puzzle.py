@@ -8,12 +8,14 @@ A puzzle is played by one explorer; the program runs literally with :func:`run_p
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 
 from gamewidgets.core.answers import AnswerError
+from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
-from gamewidgets.core.text import Msg
+from gamewidgets.core.text import Msg, Phrase, render_fields
 from gamewidgets.gramin.engine.board import Board, Pos
-from gamewidgets.gramin.engine.cards import MOVE_KINDS
+from gamewidgets.gramin.engine.cards import MOVE_KINDS, card_faces
 from gamewidgets.gramin.engine.deck import first_missing
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -90,6 +92,14 @@ class PuzzleResult:
 
     def __str__(self) -> str:
         return self.text()
+
+    def _repr_html_(self) -> str:
+        """The verdict in the box every game's feedback is shown in
+        (:func:`~gamewidgets.core.feedback.feedback_html`): 3 stars correct, 2 more, a
+        program that could not run an error, else not yet."""
+        kind = ("error" if self.error else "correct" if self.stars == 3
+                else "more" if self.stars == 2 else "not_yet")
+        return feedback_html(self.text(), kind)
 
     def to_dict(self, lang: str | None = None) -> dict:
         """JSON-able summary (no trace): solved, stars, cards, par, text, error, final."""
@@ -338,7 +348,9 @@ class Puzzle:
     def _auto_hints(self) -> list[tuple[str, dict]]:
         out = []
         if self.hand.opens:
-            out.append(("gramin.puzzle.hint.loop", {}))
+            out.append(("gramin.puzzle.hint.loop",
+                        {"loop": Phrase(partial(card_faces, "for3( R )")),
+                         "same": Phrase(partial(card_faces, "R R R"))}))
         if self.die is not None:
             out.append(("gramin.puzzle.hint.die_one" if self.die == 1 else "gramin.puzzle.hint.die",
                         {"die": self.die}))
@@ -359,9 +371,11 @@ class Puzzle:
 
         Levels 1..k are the authored hints (or automatic ones about loops, the die, traps
         and if-cards when none are authored); then "it can be done with {par} cards"; then
-        the first cards of an optimal program (the first top-level action). Levels past the
-        last give the last. When the solver's search is cut short (a puzzle too large,
-        see :attr:`par_known`), the last two say so instead.
+        the first cards of an optimal program (the first top-level action), written as the
+        widget draws them, ``[3×(] [⇒ dash] [)]`` (:func:`card_faces`; the widget draws
+        them as cards, :meth:`hint_cards`). Levels past the last give the last. When the
+        solver's search is cut short (a puzzle too large, see :attr:`par_known`), the last
+        two say so instead.
 
         Raises
         ------
@@ -375,7 +389,8 @@ class Puzzle:
         level = min(level, len(own) + 2)
         if level <= len(own):
             item = own[level - 1]
-            return item[lang] if isinstance(item, dict) else t(item[0], lang, **item[1])
+            return item[lang] if isinstance(item, dict) else t(item[0], lang,
+                                                                 **render_fields(item[1], lang))
         sol = self.solution()
         if sol.cut_short:
             return t("gramin.puzzle.hint.too_big", lang)
@@ -385,10 +400,29 @@ class Puzzle:
             spends = bool(self.hand.if_cards) and self.if_cards_count
             return t("gramin.puzzle.hint.par_if" if spends else "gramin.puzzle.hint.par", lang,
                      cards=count_cards(sol.par).text(lang))
-        prog = sol.program
-        first = prog.body[0] if prog.body else None
+        return t("gramin.puzzle.hint.first", lang,
+                 cards=card_faces(self.hint_cards(level) or [], lang))
+
+    def hint_cards(self, level: int) -> list[str] | None:
+        """The cards hint ``level`` names, as tokens (``["for3(", "2R", ")"]``): the first
+        action of an optimal program for the last level; None for a hint that names no
+        cards (the widget draws these as cards beside the hint's sentence).
+
+        Raises
+        ------
+        ValueError
+            If ``level`` < 1.
+        """
+        if not isinstance(level, int) or level < 1:
+            raise ValueError(f"hint level must be an int >= 1, got {level!r}")
+        if min(level, self.hint_count()) < self.hint_count():
+            return None
+        sol = self.solution()
+        if sol.cut_short or sol.program is None or not sol.program.body:
+            return None
+        first = sol.program.body[0]
         end = first.close_index + 1 if isinstance(first, Loop) else 1
-        return t("gramin.puzzle.hint.first", lang, cards=" ".join(prog.tokens()[:end]))
+        return sol.program.tokens()[:end]
 
     # ---- JSON --------------------------------------------------------------------------
     def to_dict(self) -> dict:

@@ -16,7 +16,7 @@ from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
-from gamewidgets.core.text import Phrase, Words
+from gamewidgets.core.text import Phrase, Words, typed
 from gamewidgets.core.widget import STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
@@ -152,7 +152,7 @@ class GraminGameWidget(EditorWidget):
             raise ValueError(f"players must list 2 to 4 players, got {len(specs)}")
         if any(not isinstance(s, str) or not s.strip() for s in specs):
             raise ValueError("each player is a non-empty name or 'bot' / 'bot:planner'")
-        self._specs = [s.strip() for s in specs]
+        self._specs = [typed(s).strip() for s in specs]  # "ｂｏｔ" is a bot
         self._bot_names = [bot_name(s) for s in self._specs]
         self._humans = [p for p, b in enumerate(self._bot_names) if b is None]
         self._rules, self._board, self._seed = rules, board, seed

@@ -60,6 +60,10 @@ class PuzzleWidget(GraminWidget):
         puzzle's ``id``, or its index as text when it has none). It only ever holds what
         the programs of :attr:`best_programs` earn: any other value is refused with a
         :class:`~gamewidgets.core.widget.TraitValueError`.
+    hint_text : dict or None
+        Synced: the hint shown, ``{"level", "count", "text", "cards"}``; ``cards`` is the
+        cards a hint names (:meth:`Puzzle.hint_cards`) as :func:`card_view` dicts, drawn
+        as cards after ``text`` (which then says "these cards"), else None.
 
     Raises
     ------
@@ -240,10 +244,16 @@ class PuzzleWidget(GraminWidget):
             "par": r.par if r.solved else None, "text": r.text(self.lang).rstrip(" ★☆")}
 
     def _sync_hint(self) -> None:
-        n = self.puzzle.hint_count()
-        self.hint_text = None if not self._hint_level else {
-            "level": self._hint_level, "count": n,
-            "text": self.puzzle.hint(self._hint_level, self.lang)}
+        if not self._hint_level:
+            self.hint_text = None
+            return
+        level = self._hint_level
+        cards = self.puzzle.hint_cards(level)
+        # cards the hint names are drawn as the hand draws them, not written as tokens
+        text = t("gramin.puzzle.hint.first_cards", self.lang) if cards \
+            else self.puzzle.hint(level, self.lang)
+        self.hint_text = {"level": level, "count": self.puzzle.hint_count(), "text": text,
+                          "cards": [card_view(tok) for tok in cards] if cards else None}
 
     # ---- intents and language -----------------------------------------------------------
     def _intent_select_puzzle(self, index: int) -> None:
@@ -253,7 +263,7 @@ class PuzzleWidget(GraminWidget):
         self._hint_level = min(self._hint_level + 1, self.puzzle.hint_count())
         self._sync_hint()
         self._show_error(self._error_exc)  # a hint leaves the program, and its error, as is
-        return self.hint_text["text"]
+        return self.puzzle.hint(self._hint_level, self.lang)
 
     def _intent_run(self) -> Trace:
         trace = super()._intent_run()
