@@ -13,8 +13,8 @@ A game's state object (``GraminGame``, ``AlgoGame``, ``GoblinGame``) derives fro
                              state is unchanged
 ``is_terminal``, ``returns``  the end and each seat's share of the win
 ``observation(player)``      what that seat may see, always with ``"legal"``
-``clone``, ``to_dict``,      copies and saves, derived from the state's dataclass fields
-``from_dict``                (:mod:`gamewidgets.core.codec`)
+``clone``, ``to_dict``,      copies, and saves checked by replay: the set-up, the actions
+``from_dict``                applied, the view-only fields (:mod:`gamewidgets.core.codec`)
 ===========================  ===========================================================
 
 A move a widget's browser view sends is one of these action dicts; bots return them from
@@ -26,7 +26,17 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from gamewidgets.core.codec import clone_fields, decode_fields, encode_fields, unwrap, wrap
+from gamewidgets.core.codec import (
+    EMPTY_LOG,
+    ActionLog,
+    clone_fields,
+    compare,
+    encode_fields,
+    plain,
+    replay,
+    unwrap,
+    wrap,
+)
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.events import Event
 from gamewidgets.core.text import shown
@@ -74,15 +84,24 @@ def check_phase(phase: str, allowed, call: str, error: type[GameRuleError]) -> N
 class GameState(ABC):
     """Base of every game state; subclasses are dataclasses (``@dataclass(eq=False)``).
 
-    The fields of the dataclass are the state: :meth:`to_dict`, :meth:`from_dict`,
-    :meth:`clone` and ``==`` are derived from them (see :mod:`gamewidgets.core.codec`),
-    so a field is written once. A subclass sets :attr:`KIND` and implements the abstract
-    members; :meth:`observation` adds ``"legal"`` and ``"current_player"`` to what
-    :meth:`_observe` returns, so every game's observation carries the legal actions.
+    The fields of the dataclass are the state: :meth:`clone`, ``==`` and the snapshot of
+    a save are derived from them (see :mod:`gamewidgets.core.codec`), so a field is
+    written once. Every action :meth:`apply` accepts is logged (:attr:`actions`); a save
+    (:meth:`to_dict`) is the game's set-up, those actions and its view-only fields, and
+    :meth:`from_dict` replays them. A subclass sets :attr:`KIND`, :attr:`SETUP` and
+    :attr:`VIEW`, implements the abstract members and :meth:`_start`; :meth:`observation`
+    adds ``"legal"`` and ``"current_player"`` to what :meth:`_observe` returns, so every
+    game's observation carries the legal actions.
     """
 
     KIND: ClassVar[str]
     """Codec kind of a saved state, e.g. ``"goblin.game"``."""
+    SETUP: ClassVar[tuple[str, ...]]
+    """The fields a game starts from (its constructor's arguments: ``n_players``,
+    ``seed``, ``rules``, ``names``, a hand-set start position): a save's ``setup``."""
+    VIEW: ClassVar[tuple[str, ...]] = ()
+    """View-only fields (how messages are worded, never the play): a save's ``view``."""
+    _log: ActionLog = EMPTY_LOG  # set by apply; a class default, so __init__ needs nothing
     n_players: int
     """Number of seats, numbered ``0..n_players-1`` (a dataclass field of every game)."""
 
@@ -143,17 +162,30 @@ class GameState(ABC):
             state's :meth:`_now_hint`), and the state is unchanged.
         """
         try:
-            return self._apply(action, **options)
+            events = self._apply(action, **options)
         except GameRuleError as exc:
             if exc.hint is None:
                 exc.hint = self._now_hint()
             exc.named(getattr(self, "names", None))
             raise
+        self._log = self._log.add(self._logged(action))
+        return events
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
         """Check and apply ``action`` (see :meth:`apply`); raise the game's
         ``GameRuleError`` and change nothing if it is not allowed."""
+
+    def _logged(self, action: Action) -> Action:
+        """``action``, just applied, as the save holds it: JSON data a replay applies to the
+        same effect (default a copy of it; a game whose actions may hold other objects
+        writes them as data)."""
+        return plain(action)
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every action applied so far, oldest first, as a save holds them (copies)."""
+        return [plain(a) for a in self._log]
 
     def _now_hint(self):
         """What is allowed now, as a :class:`~gamewidgets.core.text.Msg` (or None), added to
@@ -203,36 +235,68 @@ class GameState(ABC):
         """The game-specific part of :meth:`observation` (checks ``player``)."""
 
     # ---- copies and saves ---------------------------------------------------------------
-    def to_dict(self) -> dict:
-        """The whole state as JSON-able data, hidden information included (for saving).
+    def to_dict(self, snapshot: bool = True) -> dict:
+        """The game as a save: how it started, what was played, how it is worded.
+
+        Parameters
+        ----------
+        snapshot : bool
+            Whether the save also holds the state those actions reach (``"state"``: every
+            field but the set-up and view ones, hidden information included), compared
+            with the replay when it is loaded.
 
         Returns
         -------
         dict
-            ``{"format", "kind": KIND, "state": {field: value}}``.
+            JSON data ``{"format", "kind": KIND, "setup": {field: value} (:attr:`SETUP`),
+            "actions": [action, ...], "view": {field: value} (:attr:`VIEW`), "state"}``.
         """
-        return wrap(self.KIND, encode_fields(self))
+        fields = {k: plain(v) for k, v in encode_fields(self).items()}
+        setup = {k: fields.pop(k) for k in self.SETUP}
+        view = {k: fields.pop(k) for k in self.VIEW}
+        return wrap(self.KIND, setup, self.actions, view, fields if snapshot else None)
 
     @classmethod
     def from_dict(cls, data: dict):
-        """Rebuild a state saved by :meth:`to_dict`; it plays on exactly as the original.
+        """The game a save made by :meth:`to_dict` holds, rebuilt by replay: it starts from
+        the save's set-up (:meth:`_start`, checked as a new game's arguments), applies
+        the saved actions through :meth:`apply`, takes the view-only fields, and then
+        every field of the snapshot, if any, must be the replayed game's. So the game
+        plays on exactly as the one saved, and nothing of it is read from the save but
+        its set-up and actions.
 
         Raises
         ------
-        GameError
-            If ``data`` is not a saved state of this kind and format, or a field is
-            missing or malformed.
+        SaveError
+            (a ValueError) If ``data`` is not a save of this kind in this format (an
+            older one is named as such), or naming the first set-up or view field a new
+            game refuses, the first action the game refuses at its point of the replay
+            (and why), or the first snapshot field the replay does not give.
         """
-        state = decode_fields(cls, unwrap(cls.KIND, data))
-        state._restored()
+        doc = unwrap(cls.KIND, data)
+        state = cls._start(doc["setup"], doc["view"])
+        replay(state, doc["actions"])
+        state._replayed(doc["view"])
+        compare(state, doc.get("state"), cls.SETUP + cls.VIEW)
         return state
 
-    def _restored(self) -> None:  # noqa: B027  (a hook: most states need nothing)
-        """Called on a state made by :meth:`from_dict`: rebuild caches, check invariants."""
+    @classmethod
+    @abstractmethod
+    def _start(cls, setup: dict, view: dict):
+        """A new game from a save's ``setup`` and ``view`` (JSON data), each field checked
+        with :func:`~gamewidgets.core.codec.read_fields` (a ``SaveError`` names the first
+        one a new game refuses)."""
+
+    def _replayed(self, view: dict) -> None:  # noqa: B027  (a hook: most games need nothing)
+        """Called once the actions of a save are replayed: rebuild what a lean replay left
+        out (the save's ``view`` as :meth:`_start` read it)."""
 
     def clone(self):
-        """An independent copy that plays on identically."""
-        return clone_fields(self)
+        """An independent copy that plays on identically (and shares the action log, which
+        never changes)."""
+        new = clone_fields(self)
+        new._log = self._log
+        return new
 
     def __eq__(self, other) -> bool:
         return type(other) is type(self) and encode_fields(self) == encode_fields(other)

@@ -28,12 +28,18 @@ from gamewidgets.algo.engine.turn import (
     TOSS,
     partner,
 )
-from gamewidgets.core.codec import flat_list_field, lazy_rng_field, not_saved, value_field
+from gamewidgets.core.codec import (
+    flat_list_field,
+    lazy_rng_field,
+    not_saved,
+    read_fields,
+    value_field,
+)
 from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.options import rules_field
-from gamewidgets.core.rng import LazyRng
+from gamewidgets.core.options import read_rules, rules_field
+from gamewidgets.core.rng import LazyRng, check_seed
 
 
 @dataclass(eq=False, init=False, repr=False)
@@ -98,10 +104,12 @@ class AlgoGame(GameState):
     """
 
     KIND: ClassVar[str] = "algo.game"
+    SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names")
+    VIEW: ClassVar[tuple[str, ...]] = ("lang",)
 
     n_players: int = value_field()
     seed: int = value_field()
-    rules: AlgoRules = rules_field(AlgoRules)
+    rules: AlgoRules = rules_field()
     lang: str = value_field()
     names: list = flat_list_field()
     first_draw: list = flat_list_field()
@@ -122,19 +130,16 @@ class AlgoGame(GameState):
     pot: int = value_field()
     history: list = codec.records_field()
     tosses: list = flat_list_field()
-    events: list = codec.records_field(codec.encode_events, codec.decode_events)
+    events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: AlgoRules | None = None,
                  lang: str = "en", names=None):
-        if type(n_players) is not int or not 2 <= n_players <= 4:
-            raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+        check_players(n_players)
         self.rng = LazyRng.seeded(seed)
         self.lang = check_lang(lang)
-        self.rules = rules or AlgoRules()
-        if self.rules.pair and n_players != 4:
-            raise ValueError(f"pair play is for 4 players (two pairs), got {n_players}")
+        self.rules = check_mode(rules or AlgoRules(), n_players)
         self.n_players, self.seed = n_players, seed
         self.names = check_names(names, n_players, lang)
         start = self.rules.starting_chips_for(n_players) if self.rules.chips else 0
@@ -210,11 +215,18 @@ class AlgoGame(GameState):
         :func:`gamewidgets.algo.engine.observation.player_view`."""
         return observation.player_view(self, actions.seat(self, player), tosses)
 
-    def _restored(self) -> None:
-        """Refuse a save no play reaches (:mod:`~gamewidgets.algo.engine.codec` checks)."""
-        codec.check_shape(self.n_players, self.lang, self.phase, self.current,
-                          {f: getattr(self, f) for f in codec.PER_SEAT}, self.pile, self.drawn)
-        codec.check_play(self)
+    @classmethod
+    def _start(cls, setup: dict, view: dict) -> AlgoGame:
+        """A new game from a save's set-up (see :meth:`GameState.from_dict`), each field
+        checked as the constructor checks it."""
+        lang = read_fields("view", view, {"lang": check_lang})["lang"]
+        got: dict = {}
+        read_fields("setup", setup, {
+            "n_players": check_players, "seed": check_seed,
+            "rules": lambda d: check_mode(read_rules(AlgoRules, d), got["n_players"]),
+            "names": lambda v: check_names(list(v), got["n_players"], lang),
+        }, got)
+        return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"])
 
     # ---- the named verbs: one action of the current player each -------------------------
     def attack(self, target: int, index: int, number: int, own_index: int | None = None):
@@ -465,3 +477,18 @@ class AlgoGame(GameState):
         self._event("game_over", None, rounds=self.round, winners=won,
                     winner_names=[self.names[p] for p in won],
                     draw=scoring.is_draw(won, self.n_players))
+
+
+def check_players(n_players) -> int:
+    """``n_players`` if it is 2, 3 or 4 (ValueError otherwise; docs/rules/algo.md 3)."""
+    if type(n_players) is not int or not 2 <= n_players <= 4:
+        raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+    return n_players
+
+
+def check_mode(rules: AlgoRules, n_players: int) -> AlgoRules:
+    """``rules`` if they fit ``n_players`` (ValueError for pair play without 4 players;
+    docs/rules/algo.md 7)."""
+    if rules.pair and n_players != 4:
+        raise ValueError(f"pair play is for 4 players (two pairs), got {n_players}")
+    return rules

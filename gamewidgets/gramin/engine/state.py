@@ -6,11 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.core.codec import flat_list_field, rows, saved, value_field
+from gamewidgets.core.codec import flat_list_field, plain, read_fields, rows, saved, value_field
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState, check_seat
 from gamewidgets.core.events import Event
-from gamewidgets.core.options import rules_field
-from gamewidgets.core.rng import make_rng
+from gamewidgets.core.options import read_rules, rules_field
+from gamewidgets.core.rng import check_seed, make_rng
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine import actions
 from gamewidgets.gramin.engine import events as game_events
@@ -24,7 +24,6 @@ from gamewidgets.gramin.engine.events import check_names, game_event, renamed, s
 from gamewidgets.gramin.engine.observation import observe
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program
-from gamewidgets.gramin.engine.saves import check_restored
 from gamewidgets.gramin.engine.world import World, world_field
 
 
@@ -46,8 +45,10 @@ class GraminGame(GameState):
     rules : GraminRules, optional
         Default the basic game.
     board : Board, optional
-        A fixed board (copied; see :func:`~gamewidgets.gramin.engine.board.game_board`)
-        instead of the random set-up of section 3.1.
+        A hand-set board (copied; checked against the rules by
+        :func:`~gamewidgets.gramin.engine.board.game_board`: its chests come from
+        ``rules.chest_points`` and ``rules.chest_traps``) instead of the random set-up of
+        section 3.1.
     names : sequence of str, optional
         The players' names in seat order, for the events' sentences ("Ann rolls 3");
         default "Player 1", ... in each sentence's language (see :meth:`rename`).
@@ -55,8 +56,8 @@ class GraminGame(GameState):
     Raises
     ------
     ValueError
-        If ``n_players`` is not 2..4, the board does not fit, or ``names`` is not one
-        non-empty name per seat.
+        If ``n_players`` is not 2..4, ``seed`` is negative, the board does not fit the
+        rules, or ``names`` is not one non-empty name of at most 40 characters per seat.
     TypeError
         If ``seed`` is not an int.
 
@@ -72,11 +73,13 @@ class GraminGame(GameState):
     """
 
     KIND: ClassVar[str] = "gramin.game"
+    SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names", "start")
 
     n_players: int = value_field()
     seed: int = value_field()
     names: tuple[str, ...] | None = game_events.names_field()
-    rules: GraminRules = rules_field(GraminRules)
+    rules: GraminRules = rules_field()
+    start: dict | None = value_field()  # the hand-set board as given (Board.to_dict), or None
     world: World = world_field()
     deck: list[str] = flat_list_field()
     total_chests: int = value_field()
@@ -86,12 +89,11 @@ class GraminGame(GameState):
     skipping: list[bool] = flat_list_field()
     rolls: list[int | None] = flat_list_field()
     parent: int | None = value_field()
-    # saved as text; _restored parses them again with the game's rules
     programs: list[Program | None] = saved(
-        encode=lambda v: [None if p is None else p.to_text() for p in v], decode=list, copy=list)
+        encode=lambda v: [None if p is None else p.to_text() for p in v], copy=list)
     built: list[bool] = flat_list_field()
-    laid: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
-    pending_traps: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
+    laid: list[list[str]] = saved(encode=rows, copy=rows)
+    pending_traps: list[list[str]] = saved(encode=rows, copy=rows)
     next_action: list[int] = flat_list_field()
     stopped: list[str | None] = flat_list_field()
     actor: int | None = value_field()
@@ -100,12 +102,11 @@ class GraminGame(GameState):
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: GraminRules | None = None,
                  board: Board | None = None, names=None):
-        if isinstance(n_players, bool) or not isinstance(n_players, int) \
-                or not 2 <= n_players <= 4:
-            raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+        check_players(n_players)
         rules = rules or GraminRules()
         self.names = None if names is None else check_names(names, n_players)
         rng = make_rng(seed)
+        self.start = None if board is None else board.to_dict()
         board = game_board(rules, rng, n_players, board)
         self.n_players, self.seed, self.rules = n_players, seed, rules
         self.deck = rules.deck_cards()
@@ -129,14 +130,31 @@ class GraminGame(GameState):
         self.world.if_allowed = [self.world.default_if_marks() for _ in range(n)]
         self.world.if_room = [None] * n
 
-    def _restored(self) -> None:
-        """Check the save as a whole and parse its programs again
-        (:func:`~gamewidgets.gramin.engine.saves.check_restored`; raises
-        :class:`~gamewidgets.core.codec.SaveError`)."""
-        self.world.rules = self.rules
-        self.programs = check_restored(self)
-        if self.names is not None:
-            self.events = renamed(self.events, self.names)
+    @classmethod
+    def _start(cls, setup: dict, view: dict) -> GraminGame:
+        """A new game from a save's set-up (see :meth:`GameState.from_dict`): each field
+        checked as the constructor checks it, the hand-set board against the rules."""
+        read_fields("view", view, {})
+        got: dict = {}
+        read_fields("setup", setup, {
+            "n_players": check_players, "seed": check_seed,
+            "rules": lambda d: read_rules(GraminRules, d),
+            "names": lambda v: None if v is None else check_names(v, got["n_players"]),
+            "start": lambda v: None if v is None else game_board(
+                got["rules"], None, got["n_players"], Board.from_dict(v)),
+        }, got)
+        return cls(got["n_players"], got["seed"], got["rules"], got["start"], got["names"])
+
+    def _logged(self, action: Action) -> Action:
+        """The action as data: a program as its text, trap cards and marks as lists (in
+        the order they were read)."""
+        logged = dict(action)
+        if isinstance(logged.get("program"), Program):
+            logged["program"] = logged["program"].to_text()
+        for key in ("traps", "if_marks"):
+            if logged.get(key) is not None and not isinstance(logged[key], str):
+                logged[key] = list(logged[key])
+        return plain(logged)
 
     def rename(self, names) -> None:
         """Give the players new names (or None: "Player 1", ...); the sentences of the
@@ -403,3 +421,9 @@ class GraminGame(GameState):
         return (f"GraminGame(n_players={self.n_players}, turn={self.turn}, "
                 f"phase={self.phase!r}, scores={self.scores})")
 
+
+def check_players(n_players) -> int:
+    """``n_players`` if it is 2, 3 or 4 (ValueError otherwise; docs/rules/gramin.md 1)."""
+    if isinstance(n_players, bool) or not isinstance(n_players, int) or not 2 <= n_players <= 4:
+        raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+    return n_players
