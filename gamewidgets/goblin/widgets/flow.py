@@ -3,7 +3,9 @@
 :class:`TurnFlow` holds the widget's game, its bots and where the turn stands on the
 screen: cover -> choose (each person, in secret) -> ready -> reveal -> target (a person
 stealing among several resters) -> steps (the resolution shown) -> the next turn's cover,
-or over. The rules are the engine's (:class:`~gamewidgets.goblin.GoblinGame`); bots act
+or over. Who may see the screen is :class:`~gamewidgets.core.screen.Screen`'s rule: the
+choice of a person is made behind a cover only that person lifts (a person alone among
+bots has no cover). The rules are the engine's (:class:`~gamewidgets.goblin.GoblinGame`); bots act
 through :func:`gamewidgets.core.bots.advance`. The widget makes each move all or
 nothing with :meth:`TurnFlow.atomic`.
 """
@@ -17,6 +19,7 @@ from dataclasses import replace
 from gamewidgets.core.bots import advance, make_bots
 from gamewidgets.core.engine import check_phase
 from gamewidgets.core.errors import IntentError
+from gamewidgets.core.screen import Screen
 from gamewidgets.core.text import Msg
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.engine.actions import choose_action, normalize_action, pick_target_action
@@ -57,8 +60,9 @@ class TurnFlow:
     ----------
     game : GoblinGame
     bots : list of (bot or None)
-    uncovered : bool
-        Whether the person whose screen it is has uncovered it.
+    screen : Screen
+        Who sits at the screen: the person choosing (the viewer), or whom the cover
+        waits for.
     result_shown : bool
         Whether the screen shows the last resolved turn.
     pending : dict or None
@@ -70,9 +74,10 @@ class TurnFlow:
         self.game = GoblinGame(len(self.names), seed=seed, rules=rules, lang=lang,
                                names=self.names)
         self.bots = make_bots(BOTS, self.policies, seed)
-        self.uncovered = False
+        self.screen = Screen([p is None for p in self.policies])
         self.result_shown = False
         self.pending: dict | None = None
+        self.follow()
 
     # ---- where the turn stands ----------------------------------------------------------
     def stage(self) -> tuple[str, int | None]:
@@ -87,8 +92,22 @@ class TurnFlow:
             return "target", game.to_pick[0]
         waiting = self.people_to_choose()
         if waiting:
-            return ("choose" if self.uncovered else "cover"), waiting[0]
+            viewer = self.screen.viewer
+            if viewer in waiting:
+                return "choose", viewer
+            return "cover", self.screen.cover
         return "ready", None
+
+    def choosing(self) -> list[int]:
+        """The people whose choice the screen waits for now (in secret, behind a cover):
+        those still to choose, unless the screen shows a result or the game is over."""
+        if self.game.is_over or self.result_shown or self.game.phase != CHOOSE:
+            return []
+        return self.people_to_choose()
+
+    def follow(self) -> None:
+        """Apply the rule of who may see the screen (:meth:`Screen.follow`)."""
+        self.screen.follow(self.choosing())
 
     def people_to_choose(self) -> list[int]:
         """People (not bots) still to choose this turn, in seat order."""
@@ -121,7 +140,7 @@ class TurnFlow:
             self.pending = act  # the last choice: the engine would resolve the turn now
         else:
             self.game.apply(act)
-        self.uncovered = False
+        self.screen.leave(self.choosing())  # the chooser is done: the next one's cover
 
     def reveal(self) -> None:
         """All people have chosen: the bots choose, the cards are shown, the turn goes on.
@@ -201,11 +220,12 @@ class TurnFlow:
             raise IntentError("goblin.error.intent.finish", game.lang)
         last = len(game.history) + FINISH_TURNS
         advance(game, self.bots, until=lambda state: len(state.history) >= last)
-        self.result_shown, self.uncovered = True, False
+        self.result_shown = True
 
     def next_turn(self) -> None:
         """Leave the resolution shown for the next turn's first screen."""
-        self.result_shown = self.uncovered = False
+        self.result_shown = False
+        self.follow()
 
     def rename(self, names) -> None:
         """Give the players new display names (the game's step sentences follow)."""
@@ -226,14 +246,14 @@ class TurnFlow:
         """
         game = self.game
         backup, bots = game.clone(), copy.deepcopy(self.bots)
-        flags = (self.result_shown, self.uncovered, self.pending)
+        flags = (self.result_shown, self.screen.viewer, self.screen.cover, self.pending)
         try:
             yield
         except BaseException as exc:
             vars(game).clear()
             vars(game).update(vars(backup))
             self.bots = bots
-            self.result_shown, self.uncovered, self.pending = flags
+            self.result_shown, self.screen.viewer, self.screen.cover, self.pending = flags
             if isinstance(exc, GoblinRuleError):
                 exc.hint = self.api_hint()
                 exc.named(self.names).lang = game.lang
@@ -270,7 +290,7 @@ class TurnFlow:
         bots = [None if seat in skip else bot for seat, bot in enumerate(self.bots)]
         advance(game, bots, until=lambda state: len(state.history) > start)
         if len(game.history) > start:
-            self.result_shown, self.uncovered = True, False
+            self.result_shown = True
 
     def _check_all_chosen(self) -> None:
         waiting = self.people_to_choose()
