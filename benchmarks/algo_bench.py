@@ -1,6 +1,7 @@
 """algo benchmarks: bot round-robin win rates and the speed of exact probabilities.
 
-Run: ``python benchmarks/algo_bench.py`` (a few minutes). ``GW_BENCH_GAMES`` sets the
+Run: ``python benchmarks/algo_bench.py`` (a few minutes; ``GW_BENCH_SMOKE=1``: seconds,
+see ``benchmarks/smoke.py``). ``GW_BENCH_GAMES`` sets the
 games per pairing (default 2000), ``GW_BENCH_VIEWS`` the views per stage and player
 count for the speed figures (default 30), ``GW_BENCH_VIEW_BOT`` the bot whose games give
 those views (default ``probabilistic``, the widget's default opponent). Prints
@@ -29,6 +30,8 @@ import statistics
 import sys
 import time
 
+from smoke import SMOKE, size
+
 from gamewidgets.algo import (
     BOTS,
     AlgoGame,
@@ -39,10 +42,10 @@ from gamewidgets.algo import (
     step_bots,
 )
 
-GAMES = int(os.environ.get("GW_BENCH_GAMES", "2000"))
-VIEWS = int(os.environ.get("GW_BENCH_VIEWS", "30"))
+GAMES = size(2000, 4, "GW_BENCH_GAMES")
+VIEWS = size(30, 2, "GW_BENCH_VIEWS")
 VIEW_BOT = os.environ.get("GW_BENCH_VIEW_BOT", "probabilistic")
-ENUM_LIMIT = 200_000
+ENUM_LIMIT = size(200_000, 2_000)
 
 
 def _progress(it, desc: str, total: int):
@@ -179,6 +182,8 @@ def _verdict(ok: bool) -> str:
 def main() -> None:
     """Print the figures."""
     names = list(BOTS)
+    if SMOKE:
+        print("GW_BENCH_SMOKE: a few games and views only, the figures mean nothing")
     print(f"(a) round robin, {GAMES} two-player games per pairing (seeds 0..{GAMES - 1})")
     for a, b in itertools.combinations(names, 2):
         r = match(a, b)

@@ -1,6 +1,7 @@
 """algo pair and solo play benchmarks (docs/rules/algo.md 7, 7b).
 
-Run: ``python benchmarks/algo_modes_bench.py``. Prints
+Run: ``python benchmarks/algo_modes_bench.py`` (``GW_BENCH_SMOKE=1``: a few games, see
+``benchmarks/smoke.py``). Prints
 
 (a) pair play: the pair at seats 0+2 uses the toss (the partner shows the card that most
     reduces the attacker's uncertainty, :func:`gamewidgets.algo.bots.toss.good_tosses`,
@@ -19,14 +20,15 @@ from __future__ import annotations
 
 import collections
 import math
-import os
 import statistics
 import time
 
+from smoke import SMOKE, size
+
 from gamewidgets.algo import AlgoGame, AlgoRules, ProbabilisticBot, play_bots, play_solo
 
-PAIR_GAMES = int(os.environ.get("GW_BENCH_PAIR_GAMES", "200"))
-SOLO_GAMES = int(os.environ.get("GW_BENCH_SOLO_GAMES", "10000"))
+PAIR_GAMES = size(200, 2, "GW_BENCH_PAIR_GAMES")
+SOLO_GAMES = size(10_000, 20, "GW_BENCH_SOLO_GAMES")
 
 
 def interval(scores: list[float]) -> tuple[float, float]:
@@ -48,6 +50,8 @@ def pair_match(games: int = PAIR_GAMES) -> list[float]:
 
 
 def main() -> None:
+    if SMOKE:
+        print("GW_BENCH_SMOKE: a few games only, the figures mean nothing")
     t = time.perf_counter()
     mean, half = interval(pair_match())
     print(f"(a) pair play, {PAIR_GAMES} one-round games: the pair with the toss wins "

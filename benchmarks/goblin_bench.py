@@ -1,7 +1,7 @@
 """Goblin Escape benchmarks: complete random games per second and a bot tournament.
 
-Run: ``python benchmarks/goblin_bench.py [--chart PATH] [--games N] [--speed-games N]``.
-Prints
+Run: ``python benchmarks/goblin_bench.py [--chart PATH] [--games N] [--speed-games N]``
+(``GW_BENCH_SMOKE=1``: a few games, see ``benchmarks/smoke.py``). Prints
 
 (a) complete random-bot games per second (lean path, no step records; goal >= 1,000/s)
     for 3, 4, 5 and 6 goblins and overall, by the wall clock (``time.perf_counter``: the
@@ -26,9 +26,11 @@ import sys
 import time
 from pathlib import Path
 
+from smoke import SMOKE, size
+
 from gamewidgets.goblin import RandomBot, bot_game, tournament
 
-SPEED_GAMES = 2000
+SPEED_GAMES = size(2000, 10)
 
 
 def _progress(desc: str):
@@ -111,12 +113,14 @@ def main(argv=None) -> None:
     ap.add_argument("--chart", default="artifacts/goblin_tournament.png",
                     help="where to save the tournament chart (PNG)")
     ap.add_argument("--games", type=int,
-                    default=int(os.environ.get("GW_BENCH_GAMES", "5000")),
+                    default=size(5000, 20, "GW_BENCH_GAMES"),
                     help="tournament games (env GW_BENCH_GAMES; default 5000)")
     ap.add_argument("--speed-games", type=int, default=SPEED_GAMES,
                     help="random games per table size for the speed figure")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
+    if SMOKE:
+        print("GW_BENCH_SMOKE: a few games only, the figures mean nothing")
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     cores = os.cpu_count() or 1

@@ -1,6 +1,7 @@
 """Goblin Escape: how long a game lasts, the original tunnel against the classroom variant.
 
-Run: ``python benchmarks/goblin_length.py [--games N]``.
+Run: ``python benchmarks/goblin_length.py [--games N]`` (``GW_BENCH_SMOKE=1``: a few games,
+see ``benchmarks/smoke.py``).
 
 Plays ``N`` games per table size (3 to 6 goblins; default 2,000, or the environment
 variable ``GW_BENCH_GAMES``) with the original set-up (``GoblinRules()``: a tunnel of
@@ -18,8 +19,9 @@ Every game is seeded: the same command prints the same figures.
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
+
+from smoke import SMOKE, size
 
 from gamewidgets.goblin import GoblinRules, bot_game
 
@@ -48,8 +50,10 @@ def summary(turns: list[int], limit: int | None) -> dict:
 def main(argv=None) -> dict:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int,
-                        default=int(os.environ.get("GW_BENCH_GAMES", "2000")))
+                        default=size(2000, 5, "GW_BENCH_GAMES"))
     args = parser.parse_args(argv)
+    if SMOKE:
+        print("GW_BENCH_SMOKE: a few games only, the figures mean nothing")
     variants = {"original": GoblinRules(), "classroom": GoblinRules.classroom()}
     out = {}
     print(f"Game length in turns, {args.games} games per row, bots: {', '.join(PEOPLE)}")

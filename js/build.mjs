@@ -14,6 +14,7 @@ export const BUNDLES = Object.freeze({
   gramin: "js/gramin/index.js", // GraminWidget: the sandbox
   gramin_puzzle: "js/gramin/index-puzzle.js", // PuzzleWidget: the sandbox and the puzzle panel
   gramin_game: "js/gramin/index-game.js", // GraminGameWidget
+  gramin_python: "js/gramin/index-python.js", // PythonWidget: a student's own Python
   algo: "js/algo/index.js", // AlgoWidget
   goblin: "js/goblin/index.js", // GoblinWidget
 });

@@ -26,7 +26,8 @@ What makes it start fast and run the lessons unchanged:
 - ``static/pyodide/pyodide-lock.json`` lists exactly the wheels the site serves, so a cell
   that imports a package the site lacks (matplotlib) gets ``ImportError`` at once;
 - ``jupyter-lite.json`` turns PyPI off (``disablePyPIFallback``) and has Pyodide load the
-  kernel and ``gamewidgets`` (with its dependencies) in one batch while it starts;
+  kernel and the package (``jupyter-gamewidgets``, with its dependencies) in one batch while
+  it starts;
   ``tqdm`` loads when a cell imports it;
 - no service worker (see :func:`stage`), and widgets saved in a notebook are drawn again
   when it is reopened (see :func:`answer_comm_info`).
@@ -67,7 +68,7 @@ FRONT_ENDS = ("anywidget", "@jupyter-widgets/jupyterlab-manager", KERNEL_EXTENSI
 # packages the kernel would otherwise install one after the other, once it has started)
 # and what every lesson imports. Other served wheels load when a cell imports them.
 PRELOAD = ("micropip", "piplite", "ipykernel", "comm", "pyodide-kernel", "jedi", "ipython",
-           "gamewidgets")
+           "jupyter-gamewidgets")
 WIDGET_SETTINGS = "@jupyter-widgets/jupyterlab-manager:plugin"
 SERVICE_WORKER = "@jupyterlite/application-extension:service-worker-manager"
 

@@ -154,7 +154,7 @@ def project_wheel(workdir: Path) -> Path:
     out = workdir / "dist"
     subprocess.run([sys.executable, "-m", "build", "--wheel", "--no-isolation", "--outdir",
                     str(out)], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-    (whl,) = out.glob("gamewidgets-*.whl")
+    (whl,) = out.glob("jupyter_gamewidgets-*.whl")
     name, version, rest = whl.name.split("-", 2)
     tagged = whl.with_name(f"{name}-{version}-0{sha256(whl)[:12]}-{rest}")
     return whl.rename(tagged)

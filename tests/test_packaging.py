@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 import tarfile
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from builds import build_distribution
 
 pytestmark = pytest.mark.packaging
 
@@ -26,6 +26,7 @@ BUNDLES = {
     "gramin": "gw-gramin",  # GraminWidget
     "gramin_puzzle": "gw-gramin",  # PuzzleWidget
     "gramin_game": "gw-gramin",  # GraminGameWidget
+    "gramin_python": "gw-gramin",  # PythonWidget
     "algo": "gw-algo",
     "goblin": "gw-goblin",
 }
@@ -33,6 +34,7 @@ ENTRIES = (
     "js/gramin/index.js",
     "js/gramin/index-puzzle.js",
     "js/gramin/index-game.js",
+    "js/gramin/index-python.js",
     "js/algo/index.js",
     "js/goblin/index.js",
 )
@@ -44,39 +46,17 @@ CDN_IMPORT_JS = re.compile(r"""(?:\bfrom|\bimport)\s*\(?\s*["'`](?:https?:)?//""
 CDN_IMPORT_CSS = re.compile(r"""@import\s+(?:url\(\s*)?["']?(?:https?:)?//""")
 
 
-def _build(kind: str, outdir: Path) -> Path:
-    """Build one distribution of the repository into `outdir` and return its path.
-
-    Parameters
-    ----------
-    kind : {"wheel", "sdist"}
-        Distribution to build.
-    outdir : pathlib.Path
-        Empty directory that receives the file.
-
-    Returns
-    -------
-    pathlib.Path
-        The built ``.whl`` or ``.tar.gz``.
-    """
-    cmd = [sys.executable, "-m", "build", f"--{kind}", "--no-isolation", "--outdir", str(outdir)]
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, f"{' '.join(cmd)} failed:\n{proc.stdout}\n{proc.stderr}"
-    (dist,) = outdir.glob("*.whl" if kind == "wheel" else "*.tar.gz")
-    return dist
-
-
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Iterator[zipfile.ZipFile]:
-    """The built wheel, opened as a zip file."""
-    with zipfile.ZipFile(_build("wheel", tmp_path_factory.mktemp("wheel"))) as zf:
+def wheel(project_wheel: Path) -> Iterator[zipfile.ZipFile]:
+    """The built wheel (tests/conftest.py), opened as a zip file."""
+    with zipfile.ZipFile(project_wheel) as zf:
         yield zf
 
 
 @pytest.fixture(scope="module")
 def sdist_names(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
-    """File names in the built sdist, without the leading ``gamewidgets-<version>/``."""
-    with tarfile.open(_build("sdist", tmp_path_factory.mktemp("sdist"))) as tf:
+    """File names in the built sdist, without the leading ``jupyter_gamewidgets-<version>/``."""
+    with tarfile.open(build_distribution("sdist", tmp_path_factory.mktemp("sdist"))) as tf:
         return {name.split("/", 1)[1] for name in tf.getnames() if "/" in name}
 
 
@@ -96,9 +76,25 @@ def test_wheel_has_no_sources_or_node_modules(wheel: zipfile.ZipFile) -> None:
 def test_wheel_metadata(wheel: zipfile.ZipFile) -> None:
     (meta_name,) = [n for n in wheel.namelist() if n.endswith(".dist-info/METADATA")]
     meta = wheel.read(meta_name).decode()
+    assert re.search(r"^Name: jupyter-gamewidgets$", meta, re.M)
     assert "Version: 0.1.0" in meta
     assert re.search(r"^Requires-Dist: anywidget>=0\.9\.10$", meta, re.M)
     assert re.search(r"^Requires-Python: >=3\.10$", meta, re.M)
+    # the lessons' extra shows the demos with Voila too
+    lab = set(re.findall(r"^Requires-Dist: ([\w-]+).*; extra == 'lab'$", meta, re.M))
+    assert {"jupyterlab", "ipykernel", "matplotlib", "tqdm", "voila"} <= lab
+
+
+def test_wheel_ships_the_lessons_and_the_voila_template(wheel: zipfile.ZipFile) -> None:
+    names = set(wheel.namelist())
+    notebooks = ROOT / "notebooks"
+    lessons = {p.relative_to(notebooks).as_posix() for p in notebooks.rglob("*.ipynb")
+               if ".ipynb_checkpoints" not in p.parts}
+    assert {n.removeprefix("gamewidgets/lessons/notebooks/") for n in names
+            if n.startswith("gamewidgets/lessons/notebooks/")} == lessons
+    (data,) = {n.split("/")[0] for n in names if n.split("/")[0].endswith(".data")}
+    template = f"{data}/data/share/jupyter/voila/templates/gamewidgets"
+    assert {f"{template}/conf.json", f"{template}/index.html.j2"} <= names
 
 
 @pytest.mark.parametrize("bundle", BUNDLES)

@@ -7,11 +7,13 @@ An assignment notebook (``classroom/source/<assignment>/``, see
     work = Assignment("gramin", lang="en")   # reads gramin_work.json, if there is one
     work.task("sequence")                    # the task, and its widget (a Gramin board)
     work.answer("sequence", None)            # the student may type an answer instead of None
-    work.grade("sequence")                   # nbgrader's test cell: the points and why
+    grade_file("gramin_work.json", "sequence", lang="en")  # the test cell
 
 The widgets save what the student lays as they work (:mod:`gamewidgets.classroom.workfile`):
 nbgrader's autograding runs the notebook again in a fresh kernel, where clicks are gone,
-but the file is in the submitted folder, and the test cell checks what it holds.
+but the file is in the submitted folder, and the test cell grades what it holds in a new
+Python process (:func:`gamewidgets.classroom.grader.grade_file`). :meth:`Assignment.grade`
+grades it in the notebook's own Python, for a student who wants to see where they are.
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ import os
 import pathlib
 
 from gamewidgets.classroom.grading import ALLOWED, Grade, answer_problem, grade, quoted
+from gamewidgets.classroom.python_grading import python_puzzle
 from gamewidgets.classroom.tasks import course_puzzle, heading, statement, tasks
 from gamewidgets.classroom.workfile import Work, file_name, read_work, write_work
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+from gamewidgets.gramin.widgets.python import PythonWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 
@@ -101,10 +105,12 @@ class Assignment:
 
         Returns
         -------
-        GraminWidget or None
+        GraminWidget, PythonWidget or None
             For a Gramin program task, a board whose cards are saved to the work file as
-            they are laid, starting from the saved ones; None for the other tasks (a puzzle
-            is played in :meth:`puzzles`, the others are answered in a cell).
+            they are laid, starting from the saved ones; for a Python task, the puzzle's
+            Python widget, whose program is saved each time it is run; None for the other
+            tasks (a puzzle is played in :meth:`puzzles`, the others are answered in a
+            cell).
 
         Raises
         ------
@@ -116,14 +122,16 @@ class Assignment:
         task = self._task(task_id)
         number = list(self.tasks).index(task_id) + 1
         display(TaskView(heading(task, number, self.lang), statement(task, self.lang)))
+        if task.kind == "python":
+            return self._python_widget(task)
         if task.kind != "program":
             return None
         return self._program_widget(task)
 
     def puzzles(self) -> PuzzleWidget:
-        """The assignment's puzzles in one puzzle widget: the stars of each puzzle's best run
-        (re-checked from the saved programs) show in its list, and every run that beats the
-        saved one is saved.
+        """The assignment's puzzles in one puzzle widget: the saved programs are run again
+        (the stars of each puzzle's best run show in its list), and every run that beats
+        the saved one is saved.
 
         Raises
         ------
@@ -137,11 +145,11 @@ class Assignment:
             raise ValueError(t("classroom.error.no_widget", self.lang, task=self.name))
         display(Note(t("classroom.gramin.puzzles", self.lang,
                        run=t("gramin.ui.run", self.lang))))
-        progress = {tid: self.grade(tid).points for tid in ids
-                    if self.work.tasks.get(tid, {}).get("cards") is not None}
-        progress = {tid: p for tid, p in progress.items() if p}
+        saved = {tid: self.work.tasks.get(tid, {}).get("cards") for tid in ids}
         widget = PuzzleWidget([course_puzzle(tid, self.lang) for tid in ids], lang=self.lang,
-                              progress=progress)
+                              progress={tid: cards for tid, cards in saved.items()
+                                        if isinstance(cards, str) and answer_problem(
+                                            self.tasks[tid], "cards", cards) is None})
         widget.observe(lambda change: self._on_puzzle_run(widget, change), names="verdict")
         self._replace_widget("puzzles", widget)
         return widget
@@ -181,13 +189,13 @@ class Assignment:
         return self._saved_note(quoted(value))
 
     def grade(self, task_id: str) -> Grade:
-        """Grade task ``task_id`` from the answers saved (the test cell's call): each answer
-        is checked again by the game's checker, and the better one counts.
+        """Grade task ``task_id`` from the answers saved, in this Python: each answer is
+        checked again by the game's checker, and the better one counts. (A test cell asks a
+        new process instead: :func:`gamewidgets.classroom.grader.grade_file`.)
 
         Returns
         -------
         Grade
-            Its ``repr`` is the points, which nbgrader takes as the cell's score.
 
         Raises
         ------
@@ -256,27 +264,27 @@ class Assignment:
         self._replace_widget(task.id, widget)
         return widget
 
+    def _python_widget(self, task) -> PythonWidget:
+        saved = self.work.tasks.get(task.id, {}).get("cards")
+        ok = isinstance(saved, str) and answer_problem(task, "cards", saved) is None
+        widget = PythonWidget(python_puzzle(task.data["puzzle"], self.lang), lang=self.lang,
+                              source=saved if ok else None)
+        # what is saved is the program run, never its stars: the test cell runs it again
+        widget.observe(lambda change: self._save(task.id, "cards", widget.source),
+                       names="run_count")
+        self._replace_widget(task.id, widget)
+        return widget
+
     def _on_puzzle_run(self, widget: PuzzleWidget, change) -> None:
-        """After a run in the puzzle widget: save its program if it earns more stars than
-        the saved one (or as many with fewer cards)."""
+        """After a run in the puzzle widget: save the program of the puzzle's best run
+        (more stars than the saved one, or as many with fewer cards)."""
         if change["new"] is None:
             return
-        pid, program = widget.puzzle.id, widget.program
-        if pid not in self.tasks:
-            return
-        saved = self.work.tasks.get(pid, {}).get("cards")
-        if saved == program:
-            return
-        puzzle = widget.puzzle
-        new = _rank(puzzle.check(program))
-        if saved is None or answer_problem(self.tasks[pid], "cards", saved) is not None \
-                or new > _rank(puzzle.check(saved)):
-            self._save(pid, "cards", program)
-
-
-def _rank(result) -> tuple:
-    """Order of puzzle runs: more stars, then fewer cards."""
-    return result.stars, -(result.cards if result.cards is not None else 10 ** 6)
+        pid = widget.puzzle.id
+        best = widget.best_programs.get(pid)
+        if pid in self.tasks and best is not None \
+                and best != self.work.tasks.get(pid, {}).get("cards"):
+            self._save(pid, "cards", best)
 
 
 def _as_json(value):

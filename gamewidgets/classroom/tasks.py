@@ -10,6 +10,7 @@ kind                    checker                                            answe
 ``"candidates"``        :class:`gamewidgets.algo.teaching.CandidatesExercise`  numbers
 ``"certain"``           :class:`gamewidgets.algo.teaching.CertainExercise`  cards
 ``"best_action"``       :class:`gamewidgets.goblin.teaching.BestActionExercise`  an action
+``"python"``            :mod:`gamewidgets.classroom.python_grading`        a Python program
 ======================  =================================================  ==================
 
 The boards, views and turns are the lessons' own (notebooks/01_gramin_loops.ipynb,
@@ -28,6 +29,7 @@ from functools import lru_cache
 
 from gamewidgets.algo.engine.inference import slot_name
 from gamewidgets.algo.teaching import CandidatesExercise, CertainExercise, puzzle
+from gamewidgets.classroom.python_grading import python_puzzle
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.actions import normalize_action
@@ -36,11 +38,12 @@ from gamewidgets.goblin.teaching import BestActionExercise
 from gamewidgets.gramin.engine.board import Board
 from gamewidgets.gramin.teaching import Exercise, Goal, Puzzle, course
 
-KINDS = ("program", "puzzle", "candidates", "certain", "best_action")
+KINDS = ("program", "puzzle", "candidates", "certain", "best_action", "python")
 """Task kinds, one per checker (see the module's table)."""
 
-PROGRAM_KINDS = ("program", "puzzle")
-"""Kinds whose answer is a card program, which a widget can build."""
+PROGRAM_KINDS = ("program", "puzzle", "python")
+"""Kinds whose answer is a program, which a widget can build (cards, or a student's own
+Python for ``"python"``)."""
 
 
 @dataclass(frozen=True)
@@ -124,9 +127,15 @@ GOBLIN = (
          {"others": {1: "dig", 2: "dig"}, "meat": [4, 4, 4], "store": 2}),
 )
 
-ASSIGNMENTS = {"gramin": GRAMIN, "algo": ALGO, "goblin": GOBLIN}
-"""dict: assignment name -> its tasks, in the notebook's order. The name is also the game's
-package (``gamewidgets.<name>``)."""
+# notebooks/05_gramin_python.ipynb: one puzzle of the Python track per idea (while and a
+# sensor, if, a function of one's own, a variable that counts), graded by re-running the
+# program in a fresh process (gamewidgets.classroom.python_grading)
+GRAMIN_PYTHON = tuple(Task(pid, "python", 3, {"puzzle": pid}, solved_at=2)
+                      for pid in ("py-walk", "py-hop-holes", "py-function", "py-count"))
+
+ASSIGNMENTS = {"gramin": GRAMIN, "algo": ALGO, "goblin": GOBLIN, "gramin_python": GRAMIN_PYTHON}
+"""dict: assignment name -> its tasks, in the notebook's order. The name starts with the
+game's package (``gamewidgets.<game>``)."""
 
 
 def tasks(assignment: str) -> tuple[Task, ...]:
@@ -183,7 +192,10 @@ def checker(task: Task, lang: str):
 
     Returns
     -------
-    Exercise, Puzzle, CandidatesExercise, CertainExercise or BestActionExercise
+    Exercise, Puzzle, PythonPuzzle, CandidatesExercise, CertainExercise or BestActionExercise
+        (a Python task is graded in a fresh process by
+        :func:`~gamewidgets.classroom.python_grading.grade_program`, not by its checker's
+        ``check``, which runs the program here)
     """
     d = task.data
     if task.kind == "program":
@@ -191,6 +203,8 @@ def checker(task: Task, lang: str):
                         if_cards=tuple(d.get("if_cards", ())), lang=lang)
     if task.kind == "puzzle":
         return course_puzzle(d["puzzle"], lang)
+    if task.kind == "python":
+        return python_puzzle(d["puzzle"], lang)
     if task.kind == "candidates":
         return CandidatesExercise(d["view"], d["row"], d["position"], lang=lang)
     if task.kind == "certain":
@@ -210,6 +224,8 @@ def title(task: Task, lang: str) -> str:
     title), else ``""``."""
     if task.kind == "puzzle":
         return course_puzzle(task.data["puzzle"], lang).title.get(lang, task.id)
+    if task.kind == "python":
+        return python_puzzle(task.data["puzzle"], lang).title.get(lang, task.id)
     if task.kind == "certain" and "tsume" in task.data:
         return puzzle(task.data["tsume"])["title"][lang]
     return ""
@@ -243,6 +259,10 @@ def statement(task: Task, lang: str) -> list[str]:
         return [join_sentences(lang, [p.describe(lang),
                                       t("classroom.gramin.hand", lang, hand=p.hand.text()),
                                       t("classroom.gramin.puzzle_how", lang)])]
+    if task.kind == "python":
+        p = python_puzzle(d["puzzle"], lang)
+        return [join_sentences(lang, [p.describe(lang), t("classroom.python.how", lang,
+                                                          run=t("gramin.ui.run", lang))])]
     if task.kind == "candidates":
         slot = slot_name(d["row"], d["position"] - 1, lang)
         return [t("classroom.algo.view", lang, view=view_text(task)),

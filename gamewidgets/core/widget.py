@@ -13,6 +13,7 @@ the other intents only change the view (a cover screen, the cards being laid, a 
 from __future__ import annotations
 
 import pathlib
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
@@ -138,6 +139,64 @@ SEED = Int(0, MAX_SEED, optional=True)
 as the game itself would refuse it."""
 
 
+def js_null():
+    """The value a message to the browser must carry for ``None``, or ``None`` where
+    ``None`` itself arrives as null.
+
+    In a JupyterLite site the kernel is Python in the browser (Pyodide, where
+    ``sys.platform`` is ``"emscripten"``): its comm messages are converted to JavaScript
+    objects, which turns ``None`` into ``undefined``, and then sent as JSON, which drops a
+    key whose value is ``undefined``. A trait set back to ``None`` would then never reach
+    the browser. Pyodide's ``jsnull`` converts to JavaScript's ``null`` instead.
+
+    Returns
+    -------
+    object or None
+        ``pyodide.ffi.jsnull`` under Pyodide, else ``None``.
+    """
+    if sys.platform != "emscripten":
+        return None
+    from pyodide.ffi import jsnull  # only in Pyodide
+
+    return jsnull
+
+
+def with_nulls(value, null):
+    """``value`` with every ``None`` in it replaced by ``null``.
+
+    Parameters
+    ----------
+    value : object
+        A JSON-like value: dicts, lists and tuples are walked (a tuple becomes a list, as
+        in JSON); other values are kept as they are.
+    null : object
+        What stands for ``None`` (see :func:`js_null`).
+
+    Returns
+    -------
+    object
+        A new value; ``value`` is not changed.
+    """
+    if value is None:
+        return null
+    if isinstance(value, dict):
+        return {k: with_nulls(v, null) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [with_nulls(v, null) for v in value]
+    return value
+
+
+def holds_none(value) -> bool:
+    """Whether ``value`` is ``None`` or holds one in a dict, list or tuple."""
+    if value is None:
+        return True
+    if isinstance(value, dict):
+        return any(holds_none(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(holds_none(v) for v in value)
+    return False
+
+
 def as_action(kind: str, fields: Mapping) -> dict:
     """The action dict of a move intent ``kind`` with its checked ``fields``: optional
     fields left out of the message (``None``) are left out, as in the game's
@@ -252,6 +311,22 @@ class GameWidget(anywidget.AnyWidget):
             raise TraitValueError(t("core.error.lang", "en", value=shown(value),
                                     allowed=Words(LANGS, joint="one_of").text("en")))
         return value
+
+    # ---- messages to the browser ----------------------------------------------------------
+    def _send(self, msg, buffers=None):
+        # every message to the browser (a state update, a custom message) passes here:
+        # in a JupyterLite site its None values must travel as JavaScript's null
+        null = js_null()
+        super()._send(msg if null is None else with_nulls(msg, null), buffers)
+
+    def open(self) -> None:
+        """Open the widget's comm; in a JupyterLite site, then send again, as null, the
+        traits whose initial value is or holds ``None`` (the kernel dropped them from the
+        opening message, see :func:`js_null`)."""
+        opening = self.comm is None
+        super().open()
+        if opening and js_null() is not None:
+            self.send_state([k for k, v in self.get_state().items() if holds_none(v)])
 
     # ---- errors -------------------------------------------------------------------------
     def _show_error(self, exc: Exception | None) -> None:

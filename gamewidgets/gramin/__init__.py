@@ -4,6 +4,10 @@ Layers, imports pointing down only: :mod:`~gamewidgets.gramin.widgets` (the note
 widgets) > :mod:`~gamewidgets.gramin.teaching` (puzzles, solver, exercises, code view) >
 :mod:`~gamewidgets.gramin.bots` > :mod:`~gamewidgets.gramin.engine` (the rules, pure
 Python). Rules: docs/rules/gramin.md.
+
+``from gamewidgets.gramin import *`` also brings the explorer's words for a student's own
+Python (:mod:`~gamewidgets.gramin.robot`: ``step``, ``dash``, ``jump``, ``UP`` ... and the
+sensors) and :func:`run_python`, which runs such a program on a board.
 """
 
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL
@@ -26,17 +30,46 @@ from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import Frame, Trace, run_program
 from gamewidgets.gramin.engine.world import World
+from gamewidgets.gramin.robot import (
+    DOWN,
+    LEFT,
+    RIGHT,
+    UP,
+    at_chest,
+    at_flag,
+    blocked,
+    chests_left,
+    dash,
+    hole,
+    jump,
+    step,
+)
 from gamewidgets.gramin.teaching.code_view import PythonCodeError, from_python
 from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.exercise import Exercise
 from gamewidgets.gramin.teaching.generator import generate_puzzle
 from gamewidgets.gramin.teaching.puzzle import Puzzle, PuzzleResult
+from gamewidgets.gramin.teaching.python_run import PythonError, PythonTrace, run_python
 from gamewidgets.gramin.teaching.solver import Solution, solve
 from gamewidgets.gramin.widgets.game import GraminGameWidget
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+from gamewidgets.gramin.widgets.python import PythonWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 __all__ = [
+    # the explorer's words (gamewidgets.gramin.robot)
+    "DOWN",
+    "LEFT",
+    "RIGHT",
+    "UP",
+    "at_chest",
+    "at_flag",
+    "blocked",
+    "chests_left",
+    "dash",
+    "hole",
+    "jump",
+    "step",
     "BOTS",
     "Board",
     "CHANCE",
@@ -59,7 +92,10 @@ __all__ = [
     "Puzzle",
     "PuzzleResult",
     "PuzzleWidget",
+    "PythonWidget",
     "PythonCodeError",
+    "PythonError",
+    "PythonTrace",
     "SIMULTANEOUS",
     "SimpleBot",
     "Solution",
@@ -75,6 +111,7 @@ __all__ = [
     "play_bots",
     "random_board",
     "run_program",
+    "run_python",
     "simple_program",
     "solve",
     "tokenize",

@@ -12,6 +12,33 @@ ACTIVE = ".jp-NotebookPanel:not(.lm-mod-hidden)"
 """The notebook in front: Lab keeps earlier notebooks of the same server in hidden tabs."""
 
 
+OFF_HOST = re.compile(r"^(?:https?|wss?)://(?!127\.0\.0\.1[:/])")
+"""A URL to any host but 127.0.0.1 (the servers of the tests listen there only)."""
+
+
+class OffHost:
+    """The requests of a page to any host but 127.0.0.1: each is aborted and recorded.
+
+    A page of ours must load everything from its own server (a classroom may be offline,
+    a school's firewall logs every request); :meth:`take` gives what was asked since the
+    last call, so that each test fails on its own requests.
+    """
+
+    def __init__(self, page):
+        self._urls: list[str] = []
+        page.route(OFF_HOST, self._abort)
+        page.on("websocket", lambda ws: OFF_HOST.match(ws.url) and self._urls.append(ws.url))
+
+    def _abort(self, route) -> None:
+        self._urls.append(route.request.url)
+        route.abort()
+
+    def take(self) -> list[str]:
+        """The off-host URLs asked for since the last call (then forgotten)."""
+        urls, self._urls = self._urls, []
+        return urls
+
+
 def wait_for(predicate, timeout: float = 15, what: str = "condition"):
     """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
     deadline = time.monotonic() + timeout

@@ -4,6 +4,8 @@ Voila shows a demo without its code: the page must carry a title, the goal, a co
 that starts again (a new game, the next puzzle) and no sentence asking the reader to edit
 code; the widget's own EN / 日本語 switch must change the language in the page (the widget,
 and the title and goal above it) and in the kernel (``lang``), with no code cell.
+Every request of the page is recorded: one to any host but 127.0.0.1 fails the test (the
+notebooks name the package's Voila template, which leaves out Voila's links to a CDN).
 Screenshots: artifacts/screenshots/voila_*.png.
 """
 
@@ -14,7 +16,7 @@ import pathlib
 import re
 
 import pytest
-from lab_helpers import wait_for
+from lab_helpers import OffHost, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -52,11 +54,10 @@ _rec.mkdir(parents=True, exist_ok=True)
 
 @pytest.fixture(scope="module")
 def app_page(browser, browser_context_args):
-    """One page; requests leaving 127.0.0.1 (Voila's CDN font) are aborted."""
+    """One page, and its requests to any host but 127.0.0.1 (aborted and recorded)."""
     context = browser.new_context(**browser_context_args)
     page = context.new_page()
-    page.route(re.compile(r"^https?://(?!127\.0\.0\.1[:/])"), lambda route: route.abort())
-    yield page
+    yield page, OffHost(page)
     context.close()
 
 
@@ -64,7 +65,7 @@ def app_page(browser, browser_context_args):
 def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screenshots, game):
     from playwright.sync_api import expect
 
-    page, name = app_page, f"demo_{game}"
+    (page, off_host), name = app_page, f"demo_{game}"
     nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
     nb["cells"].append({"cell_type": "code", "metadata": {}, "execution_count": None,
                         "outputs": [], "id": "recorder",
@@ -106,3 +107,5 @@ def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screen
     wait_for(lambda: (voila.record / name / "lang.txt").read_text() == "en", 15,
              "the kernel back in English")
     page.screenshot(path=screenshots / f"voila_{game}_en.png")
+    # the demo's page (its template, notebook metadata "voila") asks nothing of the internet
+    assert off_host.take() == [], "requests that left 127.0.0.1"

@@ -62,6 +62,7 @@ DONE = '_ = (_rec / "done").write_text("done")'
 GAME_WIDGETS = {
     "GraminWidget": (".gw-gramin", ".gw-hand button.gw-card:not([disabled])", "add_card"),
     "PuzzleWidget": (".gw-gramin", ".gw-hand button.gw-card:not([disabled])", "add_card"),
+    "PythonWidget": (".gw-python", "[data-testid='gw-run']", "run"),
     "GraminGameWidget": (".gw-gramin.gw-game", "[data-testid='gw-roll']",
                          {"type": "roll", "player": -1}),
     "AlgoWidget": (".gw-algo", "[data-testid='gw-prob']", "set_hints"),

@@ -10,10 +10,16 @@ turns the HTTP cache off in a context that routes, and the second visit must fin
 site in the cache, as a student's browser does.)
 
 ``demo_gramin`` runs with Run All; two card clicks must reach the in-browser kernel; it
-runs again in a new page (the second visit, the browser's cache warm); saved and opened
-again, the notebook shows the widget as it was saved. Then one lesson per game runs to
-its end with every widget drawn and no error. ``GW_LITE_ALL=1`` runs every lesson and
-demo, English and Japanese, instead of one lesson per game.
+runs again in a new page (the second visit, the browser's cache warm), where a puzzle
+with a loop in a loop and one solved with an if-card are played by clicks, and a turn of
+lesson 04's Gramin game in a new cell; saved and opened again, the notebook shows the
+widget as it was saved. Then one lesson per game runs to its end with every widget drawn
+and no error, and its game is played by clicks (:data:`PLAYS`): lesson 01's loop
+program, laid, run and stepped through; attacks in lesson 02's algo game to the end of a
+round and the next; a Goblin turn chosen, revealed and stepped through in lesson 03.
+Each checks what the page shows against what the in-browser kernel holds (a cell run
+after it). ``GW_LITE_ALL=1`` runs every lesson and demo, English and Japanese (the plays
+too: they read no text that a language changes).
 
 Skipped, with the reason, when something the site needs is missing (Chromium, Node.js,
 npm ``pyodide``, ``jupyterlite-core``); under ``CI=true`` that fails instead.
@@ -36,7 +42,7 @@ import time
 from urllib.parse import urlparse
 
 import pytest
-from lab_helpers import ACTIVE, run_in_new_cell, wait_for
+from lab_helpers import ACTIVE, run_in_new_cell, to_last_frame, wait_for
 
 pytestmark = [pytest.mark.lite, pytest.mark.browser]
 
@@ -244,6 +250,263 @@ def first_widget(site: Site, screenshots, path: str):
     return page, (shown, idle, time.monotonic() - t0)
 
 
+_asked = iter(range(1, 10**6))
+
+
+def kernel(page, expr: str):
+    """The value of Python expression ``expr`` (JSON-able) in the in-browser kernel: run in
+    a new cell of the notebook in front, after everything the page sent before."""
+    key = f"KERNEL{next(_asked)}="
+    run_in_new_cell(page, f"import json; print({key!r} + json.dumps({expr}))")
+    out = page.locator(f"{ACTIVE} .jp-OutputArea-output", has_text=key).last
+    out.wait_for(timeout=60_000)
+    return json.loads(out.inner_text().split(key, 1)[1])
+
+
+def widget_of(page, code: str, root: str):
+    """The game widget (``root``: its CSS class) drawn by the cell whose code holds ``code``."""
+    cell = page.locator(f"{ACTIVE} .jp-CodeCell",
+                        has=page.locator(".jp-InputArea", has_text=code))
+    widget = cell.locator(f".jp-OutputArea {root}").first
+    widget.wait_for(timeout=60_000)
+    widget.scroll_into_view_if_needed()
+    return widget
+
+
+def lay(widget, tokens, start: int = 0) -> None:
+    """Click hand cards ``tokens`` (the first one not used of each); see each laid."""
+    from playwright.sync_api import expect
+
+    for i, token in enumerate(tokens, start=start + 1):
+        widget.locator(f'.gw-hand button.gw-card[data-token="{token}"]:not([disabled])'
+                       ).first.click()
+        expect(widget.locator(".gw-strip .gw-slot")).to_have_count(i)
+
+
+def explorer_at(widget, pos: tuple[int, int]) -> None:
+    """The explorer is drawn on square ``pos`` (row, column)."""
+    from playwright.sync_api import expect
+
+    explorer = widget.get_by_test_id("gw-explorer")
+    expect(explorer).to_have_attribute("data-row", str(pos[0]))
+    expect(explorer).to_have_attribute("data-col", str(pos[1]))
+
+
+def run_to_end(widget, frames: int) -> None:
+    """Press Run (it must be on) and show the run's last frame of ``frames``."""
+    from playwright.sync_api import expect
+
+    run = widget.get_by_test_id("gw-run")
+    expect(run).to_be_enabled()
+    run.click()
+    expect(widget.get_by_test_id("gw-slider")).to_have_attribute("max", str(frames),
+                                                                 timeout=30_000)
+    to_last_frame(widget, wait=15)
+
+
+def play_loop_program(page, screenshots, stem: str) -> None:
+    """Lesson 01's loop widget: ``3×(`` alone leaves a note and Run off; ``→ ↑ )`` close the
+    loop, the note goes and Run comes on; the run of ``for3( R U )`` climbs the stairs from
+    (6, 0) to (3, 3) in 7 frames, and steps into the loop; Clear takes program and run."""
+    from playwright.sync_api import expect
+
+    widget = widget_of(page, "loops = GraminWidget", ".gw-gramin")
+    run, problem = widget.get_by_test_id("gw-run"), widget.get_by_test_id("gw-problem")
+    lay(widget, ["for3("])
+    expect(problem).to_have_class(re.compile(r"\bgw-problem--pending\b"))
+    expect(run).to_be_disabled()
+    lay(widget, ["R", "U", ")"], start=1)
+    expect(problem).to_have_count(0)
+    expect(run).to_be_enabled()
+    run_to_end(widget, 7)
+    explorer_at(widget, (3, 3))
+    widget.locator("button[data-cmd='first']").click()
+    explorer_at(widget, (6, 0))
+    step = widget.locator("button[data-cmd='step']")
+    step.click()
+    explorer_at(widget, (6, 1))
+    step.click()
+    explorer_at(widget, (5, 1))  # the U card of the first time round
+    expect(widget.locator(".gw-slot.gw-current")).to_have_attribute("data-index", "2")
+    widget.locator("button[data-cmd='over']").click()  # the rest of the loop: the end
+    explorer_at(widget, (3, 3))
+    page.screenshot(path=screenshots / f"lite_{stem}_loop.png")
+    held = kernel(page, "{'program': loops.program, 'problem': loops.problem, "
+                        "'frames': len(loops.trace_data['frames']), "
+                        "'end': loops.trace_data['frames'][-1]['pos'], 'frame': loops.frame}")
+    assert held == {"program": "for3( R U )", "problem": None, "frames": 7, "end": [3, 3],
+                    "frame": 6}
+    widget.locator(".gw-clear").click()
+    expect(widget.locator(".gw-strip .gw-slot")).to_have_count(0)
+    expect(widget.get_by_test_id("gw-player")).to_be_hidden()
+    explorer_at(widget, (6, 0))
+
+
+BOT_ROW = (0, 3, 6, 11, 11)
+"""Bot 1's row in lesson 02's game (seed 7) once its first turn is over: W0 W3 B6 B11 W11."""
+
+
+def play_algo_attack(page, screenshots, stem: str) -> None:
+    """Lesson 02's game (seed 7): Next twice shows Bot 1's turn (an attack, then a stay);
+    the student attacks Bot 1's 1st card with 0, a hit: the card is drawn face up as 0;
+    four more hits (the numbers of :data:`BOT_ROW`) turn Bot 1's row face up and end the
+    round: the drawn card is no longer held, the round's result is shown; Next round takes
+    the result away and deals a new round."""
+    from playwright.sync_api import expect
+
+    widget = widget_of(page, "game = AlgoWidget(n_players=2", ".gw-algo")
+    status, advance = widget.get_by_test_id("gw-status"), widget.get_by_test_id("gw-advance")
+    for _ in range(2):  # Bot 1 attacks, then stays
+        before = status.text_content()
+        advance.click()
+        wait_for(lambda before=before: status.text_content() != before, 30, "Bot 1's move")
+    result = widget.get_by_test_id("gw-result")
+    expect(result).to_be_hidden()
+    for index, number in enumerate(BOT_ROW):
+        target = widget.get_by_test_id(f"gw-card-1-{index}")
+        expect(target).not_to_have_class(re.compile(r"\bgw-acard--up\b"))
+        target.click()
+        expect(target).to_have_attribute("aria-pressed", "true")
+        widget.locator(f".gw-num[data-n='{number}']").click()
+        widget.get_by_test_id("gw-attack").click()
+        expect(target).to_have_class(re.compile(r"\bgw-acard--up\b"), timeout=30_000)
+        expect(target.locator(".gw-acard-num")).to_have_text(str(number))
+        if index == 0:
+            expect(widget.get_by_test_id("gw-stay")).to_be_enabled()
+            page.screenshot(path=screenshots / f"lite_{stem}_attack.png")
+    expect(result).to_be_visible(timeout=30_000)
+    expect(widget.get_by_test_id("gw-drawn")).to_have_count(0)  # back into the pile
+    page.screenshot(path=screenshots / f"lite_{stem}_round_over.png")
+    held = kernel(page, "{'hits': [(r['index'], r['number'], r['hit']) for r in "
+                        "game.game.history if r['attacker'] == 0], 'phase': game.phase, "
+                        "'drawn': game.drawn, 'result': game.result['winners']}")
+    assert held == {"hits": [[i, n, True] for i, n in enumerate(BOT_ROW)],
+                    "phase": "round_over", "drawn": None, "result": [0]}
+    widget.get_by_test_id("gw-next-round").click()
+    expect(result).to_be_hidden(timeout=30_000)
+    expect(widget.get_by_test_id("gw-card-1-0")).not_to_have_class(
+        re.compile(r"\bgw-acard--up\b"))
+    expect(widget.get_by_test_id("gw-drawn")).to_have_count(1)  # the new round's draw
+
+
+def play_goblin_turn(page, screenshots, stem: str) -> None:
+    """Lesson 03's goblins (two people and a bot): the first person digs, the second
+    rests, reveal; the resolution is stepped to its end, each step's sentence and the
+    final meat and store as the kernel has them."""
+    from playwright.sync_api import expect
+
+    widget = widget_of(page, "goblins = GoblinWidget", ".gw-goblin")
+    for action in ("dig", "rest"):
+        widget.get_by_test_id("gw-show").click()
+        widget.get_by_test_id(f"gw-choose-{action}").click()
+        expect(widget.get_by_test_id("gw-choose")).to_have_count(0, timeout=30_000)
+    widget.get_by_test_id("gw-reveal").click()
+    expect(widget.get_by_test_id("gw-player")).to_be_visible(timeout=30_000)
+    choices = widget.get_by_test_id("gw-choice")
+    expect(choices.nth(0)).to_have_attribute("data-action", "dig")
+    expect(choices.nth(1)).to_have_attribute("data-action", "rest")
+    held = kernel(page, "{'texts': [f['text'] for f in goblins.frames], "
+                        "'meat': goblins.game.meat, 'store': goblins.game.store, "
+                        "'stage': goblins.stage, 'active': goblins.active}")
+    assert held["stage"] == "steps" and held["active"] is None and len(held["texts"]) > 2
+    sentence = widget.get_by_test_id("gw-sentence")
+    step = widget.locator("button[data-cmd='step']")
+    expect(sentence).to_have_text(held["texts"][0])  # the resolution's first step
+    for text in held["texts"][1:]:
+        step.click()
+        expect(sentence).to_have_text(text)
+    expect(step).to_be_disabled()
+    meat = widget.get_by_test_id("gw-meat-value")
+    for seat, n in enumerate(held["meat"]):
+        expect(meat.nth(seat)).to_have_text(str(n))
+    expect(widget.get_by_test_id("gw-store-value")).to_have_text(str(held["store"]))
+    expect(widget.get_by_test_id("gw-next-turn")).to_be_visible()
+    page.screenshot(path=screenshots / f"lite_{stem}_turn.png")
+    assert kernel(page, "goblins.step") == len(held["texts"]) - 1
+
+
+GAME = 'game = GraminGameWidget(["Ann", "bot"], seed=3)'
+"""Lesson 04's Gramin game."""
+
+
+def play_gramin_game(page, screenshots) -> None:
+    """Lesson 04's Gramin game (:data:`GAME`), made in a new cell: roll; Ann lays
+    ``for3( D ) 2R`` (the step card turned from right to down) with her wall trap, and
+    lays her program face down: the builder goes; the trap is placed on a free square;
+    every action of the turn is run with Next action until the dice come back (turn 2)."""
+    from playwright.sync_api import expect
+
+    run_in_new_cell(page, f"from gamewidgets.gramin import GraminGameWidget; {GAME}; game")
+    game = widget_of(page, GAME, ".gw-gramin")
+    game.get_by_test_id("gw-roll").click()
+    builder = game.get_by_test_id("gw-builder")
+    expect(builder).to_be_visible(timeout=30_000)
+    lay(builder, ["for3(", "R", ")", "2R"])
+    builder.locator(".gw-slot[data-index='1'] button.gw-card").click()  # R -> D
+    expect(builder.locator(".gw-code-line").nth(1)).to_have_text("    step(DOWN)")
+    game.locator(".gw-trap-toggle").first.click()
+    expect(game.locator(".gw-trap-toggle").first).to_have_attribute("aria-pressed", "true")
+    game.get_by_test_id("gw-submit").click()
+    expect(builder).to_have_count(0, timeout=30_000)
+    square = game.locator(".gw-square.gw-target:not(.gw-has-chest):not(.gw-has-trap)").nth(20)
+    row, col = square.get_attribute("data-row"), square.get_attribute("data-col")
+    square.click()
+    expect(game.locator(f".gw-square[data-row='{row}'][data-col='{col}'].gw-trap-wall")
+           ).to_have_count(1, timeout=30_000)
+    panel, act = game.get_by_test_id("gw-action"), game.get_by_test_id("gw-act")
+    for _ in range(12):
+        if not act.count():
+            break
+        before = (panel.get_attribute("data-player"), panel.get_attribute("data-action")) \
+            if panel.count() else None
+        act.click()
+        wait_for(lambda b=before: panel.count() and b != (panel.get_attribute("data-player"),
+                                                         panel.get_attribute("data-action"))
+                 or game.get_by_test_id("gw-roll").count(), 30, "the next action")
+    expect(game.get_by_test_id("gw-roll")).to_be_visible(timeout=30_000)
+    page.screenshot(path=screenshots / "lite_gramin_game_turn.png")
+    held = kernel(page, "[game.state['phase'], game.state['turn'], game.builder, game.cover]")
+    assert held == ["roll", 2, None, None]
+
+
+PLAYS = {"01_gramin_loops": play_loop_program, "02_algo_deduction": play_algo_attack,
+         "03_goblin_escape": play_goblin_turn}
+"""The game each lesson's run is followed by, played by clicks (by the lesson's name, the
+Japanese lessons' included)."""
+
+
+def play_puzzles(page, widget, screenshots) -> None:
+    """The demo's puzzle course: "A loop in a loop" (17) laid as ``for2( D for3( R ) )``,
+    and "Straight through" (24) as ``2R 2R`` with the if-card held cancelling the hole;
+    each run to its end earns its three stars; a new puzzle shows no verdict."""
+    from playwright.sync_api import expect
+
+    course = widget.get_by_test_id("gw-course")
+    verdict = widget.get_by_test_id("gw-stars")
+    course.select_option("16")
+    lay(widget, ["for2(", "D", "for3(", "R", ")", ")"])
+    run_to_end(widget, 9)  # the start, then D R R R twice
+    explorer_at(widget, (2, 6))
+    expect(verdict).to_have_attribute("data-stars", "3")
+    held = kernel(page, "[gramin.program, gramin.verdict['stars']]")
+    assert held == ["for2( D for3( R ) )", 3]
+    page.screenshot(path=screenshots / "lite_demo_gramin_nested_loop.png")
+
+    course.select_option("23")
+    expect(verdict).to_have_count(0)
+    expect(widget.get_by_test_id("gw-verdict")).to_have_count(0)
+    if_card = widget.locator("[data-testid='gw-if-cards'] .gw-card--if").first
+    expect(if_card).not_to_have_attribute("data-used", "true")
+    lay(widget, ["2R", "2R"])
+    run_to_end(widget, 3)
+    explorer_at(widget, (0, 4))  # over the hole at (0, 2)
+    expect(if_card).to_have_attribute("data-used", "true")
+    expect(verdict).to_have_attribute("data-stars", "3")
+    held = kernel(page, "[gramin.program, gramin.verdict, gramin.trace_data['frames'][-1]['pos']]")
+    assert held[0] == "2R 2R" and held[1]["stars"] == 3 and held[2] == [0, 4]
+    page.screenshot(path=screenshots / "lite_demo_gramin_if_card.png")
+
+
 def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, screenshots,
                                                                        capsys):
     page, (shown, idle, cold) = first_widget(lite, screenshots, "demo_gramin.ipynb")
@@ -269,12 +532,19 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
 
     # the second visit, with the browser's cache warm (the unsaved run is dropped)
     page, (_, idle_warm, warm) = first_widget(lite, screenshots, "demo_gramin.ipynb")
+    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
+    t_play = time.monotonic()
+    play_puzzles(page, widget, screenshots)
+    played = time.monotonic() - t_play
+    t_play = time.monotonic()
+    play_gramin_game(page, screenshots)
+    game_played = time.monotonic() - t_play
 
     # saved in the browser, the notebook reopens with the widget as it was
-    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
     slots = widget.locator(".gw-strip .gw-slot")
+    n1 = slots.count()
     widget.locator(".gw-hand button.gw-card:not([disabled])").first.click()
-    wait_for(lambda: slots.count() == n0 + 1, 15, "the card in the program")
+    wait_for(lambda: slots.count() == n1 + 1, 15, "the card in the program")
     menu(page, "File", "Save Notebook")
     wait_for(lambda: page.locator(".lm-TabBar-tab.jp-mod-dirty").count() == 0, 15,
              "the notebook to be saved")
@@ -283,7 +553,7 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
     saved = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
     saved.wait_for(timeout=60_000)
     restored = time.monotonic() - t_open
-    assert saved.locator(".gw-strip .gw-slot").count() == n0 + 1, "the saved program is lost"
+    assert saved.locator(".gw-strip .gw-slot").count() == n1 + 1, "the saved program is lost"
     page.screenshot(path=screenshots / "lite_demo_gramin_saved.png")
     assert errors(page) == []
     assert lite.requests.blocked == []
@@ -291,12 +561,13 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
         print(f"\nlite: demo_gramin, seconds after page open, cold: notebook shown {shown:.1f}, "
               f"kernel idle {idle:.1f}, widget visible {cold:.1f}; second visit (cache warm): "
               f"kernel idle {idle_warm:.1f}, widget visible {warm:.1f}; two clicks to the "
-              f"kernel's answer {click_to_kernel:.1f}; saved widget drawn {restored:.1f} after "
+              f"kernel's answer {click_to_kernel:.1f}; two puzzles played {played:.1f}, a Gramin "
+              f"game's turn {game_played:.1f}; saved widget drawn {restored:.1f} after "
               "reopening")
 
 
 @pytest.mark.parametrize("path", LESSONS)
-def test_lesson_runs_to_the_end_with_every_widget_drawn(lite, screenshots, capsys, path):
+def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, path):
     t0 = time.monotonic()
     page, _ = open_notebook(lite, path)
     kernel_idle(page, screenshots)
@@ -319,10 +590,18 @@ def test_lesson_runs_to_the_end_with_every_widget_drawn(lite, screenshots, capsy
     assert roots.count() > 0, f"no game widget drawn in {path}"
     assert outputs.filter(has_text="Error displaying widget").count() == 0
     assert lite.requests.blocked == []
-    page.screenshot(path=screenshots / f"lite_{path.replace('/', '_')[:-6]}.png", full_page=True)
+    stem = path.replace('/', '_')[:-6]
+    page.screenshot(path=screenshots / f"lite_{stem}.png", full_page=True)
+    ran = time.monotonic() - t0
+    play = PLAYS.get(pathlib.Path(path).stem)
+    if play is not None:
+        play(page, screenshots, stem)
+        assert errors(page) == [], f"{path}: {errors(page)}"
+        assert lite.requests.blocked == []
     with capsys.disabled():
-        print(f"\nlite: {path} ran to its end in {time.monotonic() - t0:.1f} s "
-              f"({outputs.count()} widgets, {roots.count()} of them games)")
+        print(f"\nlite: {path} ran to its end in {ran:.1f} s ({outputs.count()} widgets, "
+              f"{roots.count()} of them games)"
+              + (f"; its game played in {time.monotonic() - t0 - ran:.1f} s" if play else ""))
 
 
 def test_every_request_stayed_on_127_0_0_1(lite, capsys):
@@ -335,3 +614,49 @@ def test_every_request_stayed_on_127_0_0_1(lite, capsys):
     assert requests.seen, "no request recorded"
     assert requests.blocked == [], f"requests that left 127.0.0.1: {requests.blocked}"
     assert hosts == ["127.0.0.1"]
+
+
+def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
+    """Lesson 05's Python track in the browser's own Python: a program typed in the editor
+    runs on the three boards (sys.settrace works in Pyodide), stars only when all pass, and
+    the stepper highlights the frame's line and counts the loop's repeats."""
+    from playwright.sync_api import expect
+    from test_gramin_python_lab import type_program
+
+    t0 = time.monotonic()
+    page, _ = open_notebook(lite, "05_gramin_python.ipynb")
+    kernel_idle(page, screenshots)
+    run_all(page)
+    cell = page.locator(f"{ACTIVE} .jp-CodeCell",
+                        has=page.locator(".jp-InputArea", has_text="course = PythonWidget"))
+    widget = cell.locator(".jp-OutputArea .gw-python").first
+    widget.wait_for(timeout=120_000)
+    widget.scroll_into_view_if_needed()
+    tabs = widget.get_by_test_id("gw-py-tab")
+    expect(tabs).to_have_count(3)
+    type_program(page, widget, ["step(RIGHT)", "step(RIGHT)"])
+    widget.get_by_test_id("gw-run").click()
+    expect(widget.get_by_test_id("gw-verdict")).to_contain_text("Solved on 1 of 3 boards",
+                                                                timeout=60_000)
+    expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "0")
+    type_program(page, widget, ["while not at_flag():", "    step(RIGHT)"])
+    widget.get_by_test_id("gw-run").click()
+    expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3",
+                                                                timeout=60_000)
+    for i in range(3):
+        expect(tabs.nth(i)).to_have_attribute("data-solved", "true")
+    tabs.nth(1).click()  # the corridor of 4 squares to the flag
+    widget.locator("button[data-cmd='first']").click()
+    step = widget.locator("button[data-cmd='step']")
+    for i, (line, badge) in enumerate([("while not at_flag():", "×1"), ("    step(RIGHT)", "×1"),
+                                       ("while not at_flag():", "×2")], start=2):
+        step.click()
+        expect(widget.get_by_test_id("gw-frame-no")).to_have_text(f"frame {i} / 10")
+        expect(widget.locator(".cm-line.gw-py-current")).to_contain_text(line.strip())
+        expect(widget.get_by_test_id("gw-py-badge")).to_have_text(badge)
+    page.screenshot(path=screenshots / "lite_python_widget.png")
+    assert errors(page) == []
+    assert lite.requests.blocked == []
+    with capsys.disabled():
+        print(f"\nlite: lesson 05's Python widget typed, run on 3 boards and stepped in "
+              f"{time.monotonic() - t0:.1f} s")

@@ -65,8 +65,8 @@ class AlgoSoloWidget(GameWidget):
     score = traitlets.Int(0).tag(sync=True)
     over = traitlets.Bool(False).tag(sync=True)
     won = traitlets.Bool(False).tag(sync=True)
-    wrong = traitlets.Dict(None, allow_none=True).tag(sync=True)
-    chances = traitlets.List(None, allow_none=True).tag(sync=True)
+    wrong = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
+    chances = traitlets.List(default_value=None, allow_none=True).tag(sync=True)
     show_chances = traitlets.Bool(False).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
 

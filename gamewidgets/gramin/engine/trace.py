@@ -188,15 +188,27 @@ class Trace:
                 "opened": [list(x) for x in opened], "removed": gone, "spent": list(used),
                 "text": self.frame_text(i, lang),
             }
+            frame.update(self._frame_extra(i, lang))
             if cut and i == len(self.frames) - 1:
                 frame.update(self._rest(shown - 1, lang))
             out.append(frame)
+        summary, stopped = self._summary(lang)
+        return {"frames": out, "stop_reason": self.stop_reason, "stopped": stopped,
+                "summary": summary}
+
+    def _summary(self, lang: str) -> tuple[str, str | None]:
+        """``(summary, stopped)`` of :meth:`to_json`: the counts and why the run stopped
+        early (None when it ran to its end), the summary ending with the latter."""
         summary = t("gramin.trace.summary", lang, cards=self.program.card_count,
                     frames=len(self.frames) - 1, squares=self.squares_moved, score=self.score)
         stopped = (t(f"gramin.trace.stopped.{self.stop_reason}", lang)
                    if self.stop_reason != "finished" else None)
-        return {"frames": out, "stop_reason": self.stop_reason, "stopped": stopped,
-                "summary": join_sentences(lang, [summary, stopped or ""])}
+        return join_sentences(lang, [summary, stopped or ""]), stopped
+
+    def _frame_extra(self, i: int, lang: str) -> dict:
+        """More fields of frame ``i`` in :meth:`to_json` (none for a card program; a
+        student's Python run adds its line and variables)."""
+        return {}
 
     def _rest(self, first: int, lang: str) -> dict:
         """``path``, ``events`` and ``text`` of one frame standing for frames ``first``

@@ -7,7 +7,8 @@ game (``game``, :class:`GraminGameWidget`), with the program editor they share
 from gamewidgets.gramin.widgets.editor import EDIT_INTENTS, EditorWidget, card_view, hand_view
 from gamewidgets.gramin.widgets.game import GraminGameWidget
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+from gamewidgets.gramin.widgets.python import PythonWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 __all__ = ["EDIT_INTENTS", "EditorWidget", "GraminGameWidget", "GraminWidget", "PuzzleWidget",
-           "card_view", "hand_view"]
+           "PythonWidget", "card_view", "hand_view"]

@@ -243,6 +243,29 @@ class GraminWidget(EditorWidget):
         self._call({"type": "set_python", "text": text})
         return Program.parse(self.program, self._rules)
 
+    def open_python(self):
+        """The laid cards as Python in a :class:`~gamewidgets.gramin.widgets.python.
+        PythonWidget` on the same board: the program a student printed, to edit and run
+        as real Python (its flag is the goal square of a puzzle, if any).
+
+        Returns
+        -------
+        PythonWidget
+            A new widget; show it as a cell's last value.
+        """
+        from gamewidgets.gramin.widgets.python import PythonWidget
+
+        try:
+            source = self.parsed().to_python() + "\n" if self._tokens else ""
+        except ProgramSyntaxError:
+            source = ""
+        board, flag = self._python_board()
+        return PythonWidget(board=board, flag=flag, source=source, lang=self.lang)
+
+    def _python_board(self):
+        """The board (and flag) the Python widget of :meth:`open_python` plays on."""
+        return self._board, None
+
     def parsed(self) -> Program:
         """The program as a :class:`Program`.
 

@@ -1,0 +1,157 @@
+"""The Python widget in JupyterLab, in headless Chromium: a program typed in the editor
+(its keys never reach the notebook), Run, the stepper with the highlighted line matching
+the frame, the loop badge counting, and a puzzle of three boards that gives stars only
+when every board is solved."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from lab_helpers import ACTIVE, recorded, shoot, to_last_frame, wait_for
+
+pytestmark = pytest.mark.browser
+
+SETUP = """\
+import os, pathlib
+from gamewidgets.gramin import PythonWidget
+py = PythonWidget(lang={lang!r})
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+py.observe(lambda c: (_rec / "verdict.txt").write_text(str((c["new"] or {{}}).get("stars"))),
+           names="verdict")
+py.observe(lambda c: (_rec / "frame.txt").write_text(str(c["new"])), names="frame")
+py.observe(lambda c: (_rec / "source.txt").write_text(c["new"]), names="source")
+py
+"""
+
+
+def open_widget(page, lab, name: str, lang: str = "en"):
+    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                     "source": SETUP.format(name=name, lang=lang)}],
+          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                      "language": "python"}},
+          "nbformat": 4, "nbformat_minor": 5}
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    page.goto(lab.page_url(name))
+    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+    wait_for(lambda: lab.sessions(name) and lab.sessions(name)[0]["kernel"]["execution_state"]
+             == "idle", 60, "an idle kernel")
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-python").first
+    widget.wait_for(timeout=60_000)
+    wait_for(lambda: recorded(lab, name, "kernel.pid"), 30, "the widget's cell to run")
+    return widget
+
+
+def type_program(page, widget, lines: list[str]):
+    """Select the editor's text and type ``lines``, Enter between them (the editor indents
+    after a colon itself, so each line is typed without its indentation)."""
+    content = widget.locator(".cm-content")
+    content.click()
+    page.keyboard.press("Control+a")
+    page.keyboard.press("Delete")
+    for i, line in enumerate(lines):
+        if i:
+            page.keyboard.press("Enter")
+            if not line.startswith(" "):
+                # back to the left edge: the editor kept the block's indentation
+                page.keyboard.press("Shift+Tab")
+        page.keyboard.type(line.strip())
+
+
+def current_line(widget) -> str:
+    return widget.locator(".cm-line.gw-py-current").inner_text()
+
+
+def test_type_run_step_and_stars_only_when_every_board_passes(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    name = "python_widget"
+    widget = open_widget(page, lab, name)
+    cells = page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").count()
+    expect(widget.get_by_test_id("gw-py-tab")).to_have_count(3)
+
+    # a fixed program: the first board's flag only, so no stars
+    type_program(page, widget, ["step(RIGHT)", "step(RIGHT)"])
+    widget.get_by_test_id("gw-run").click()
+    wait_for(lambda: recorded(lab, name, "verdict.txt") == "0", 20, "the fixed program's verdict")
+    expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "0")
+    tabs = widget.get_by_test_id("gw-py-tab")
+    expect(tabs.nth(0)).to_have_attribute("data-solved", "true")
+    expect(tabs.nth(1)).to_have_attribute("data-solved", "false")
+    expect(tabs.nth(1)).to_have_attribute("aria-selected", "true")  # the first board that failed
+    expect(widget.get_by_test_id("gw-verdict")).to_contain_text("Solved on 1 of 3 boards")
+    shoot(page, widget, screenshots / "python_lab_fixed.png")
+
+    # keys typed in the editor stay there: "b" and "a" would add cells, "d d" delete one
+    type_program(page, widget, ["while not at_flag():", "    step(RIGHT)"])
+    assert page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").count() == cells
+    expect(widget.locator(".cm-line").nth(1)).to_have_text("    step(RIGHT)")  # indented
+    widget.get_by_test_id("gw-run").click()
+    wait_for(lambda: recorded(lab, name, "verdict.txt") == "3", 20, "three stars")
+    assert recorded(lab, name, "source.txt") == "while not at_flag():\n    step(RIGHT)"
+    for i in range(3):
+        expect(tabs.nth(i)).to_have_attribute("data-solved", "true")
+    expect(widget.get_by_test_id("gw-stars-total")).to_contain_text("Stars: 3 of 30")
+
+    # board 1 (flag 2 squares away): start, then (while, step) twice, then the last test
+    tabs.nth(0).click()
+    widget.locator("button[data-cmd='first']").click()
+    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("frame 1 / 6")
+    expect(widget.locator(".cm-line.gw-py-current")).to_have_count(0)
+    step = widget.locator("button[data-cmd='step']")
+    expected = [("while not at_flag():", "×1", (0, 0)), ("    step(RIGHT)", "×1", (0, 1)),
+                ("while not at_flag():", "×2", (0, 1)), ("    step(RIGHT)", "×2", (0, 2))]
+    for i, (line, badge, (row, col)) in enumerate(expected, start=2):
+        step.click()
+        expect(widget.get_by_test_id("gw-frame-no")).to_have_text(f"frame {i} / 6")
+        expect(widget.locator(".cm-line.gw-py-current")).to_have_text(line + badge
+                                                                     if "while" in line else line)
+        expect(widget.get_by_test_id("gw-py-badge")).to_have_text(badge)
+        ex = widget.get_by_test_id("gw-explorer")
+        expect(ex).to_have_attribute("data-row", str(row))
+        expect(ex).to_have_attribute("data-col", str(col))
+    wait_for(lambda: recorded(lab, name, "frame.txt") == "4", 10, "the frame to reach the kernel")
+    shoot(page, widget, screenshots / "python_lab_step.png")
+    to_last_frame(widget)
+    expect(widget.get_by_test_id("gw-py-badge")).to_have_count(0)  # the loop has ended
+    expect(widget.get_by_test_id("gw-events")).to_contain_text("at_flag() is True")
+
+
+def test_an_error_is_shown_at_its_line_with_a_suggestion_in_japanese(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    name = "python_widget_ja"
+    widget = open_widget(page, lab, name, lang="ja")
+    type_program(page, widget, ["stpe(RIGHT)"])
+    page.keyboard.press("Control+Enter")  # runs from the editor
+    alert = widget.get_by_test_id("gw-py-error")
+    expect(alert).to_contain_text(
+        "1行目：Python は「stpe」という名前を知りません。stepのことですか？", timeout=20_000)
+    to_last_frame(widget)
+    expect(widget.locator(".cm-line.gw-py-error-line")).to_have_text("stpe(RIGHT)")
+    shoot(page, widget, screenshots / "python_lab_error_ja.png")
+
+
+def test_the_widget_fits_a_projector(page, lab, screenshots):
+    """At 1024 x 768 (the notebook shows about 640 px of it), after a run, the whole
+    widget (course row, verdict, tabs, board, stepper, editor, variables) is in view."""
+    from playwright.sync_api import expect
+
+    name = "python_widget_fit"
+    page.set_viewport_size({"width": 1024, "height": 768})
+    widget = open_widget(page, lab, name)
+    type_program(page, widget, ["n = 0", "while not at_flag():", "    step(RIGHT)",
+                                "    n = n + 1"])
+    widget.get_by_test_id("gw-run").click()
+    expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "2",
+                                                                timeout=20_000)
+    to_last_frame(widget)
+    widget.scroll_into_view_if_needed()
+    box = widget.bounding_box()
+    shoot(page, widget, screenshots / "python_lab_1024.png")
+    assert box["height"] <= 640, f"the widget is {box['height']:.0f} px high"
+    assert box["width"] <= 1024

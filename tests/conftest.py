@@ -1,0 +1,34 @@
+"""Fixtures shared by the test modules of tests/ (the browser tests add theirs in
+tests/browser/conftest.py)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+from builds import build_distribution
+
+
+@pytest.fixture(scope="session")
+def project_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The project's wheel, built once per test run from the working tree.
+
+    Under pytest-xdist the processes of one run share it: the first to ask builds it into
+    the run's common temporary folder, under a file lock, and the others wait and reuse it.
+    The wheel is the only ``.whl`` in its folder (a ``--find-links`` of its own).
+    """
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    if worker is None:
+        return build_distribution("wheel", tmp_path_factory.mktemp("wheel"))
+    import fcntl
+
+    shared = tmp_path_factory.getbasetemp().parent / "project-wheel"
+    shared.mkdir(exist_ok=True)
+    with open(shared.parent / "project-wheel.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            built = list(shared.glob("*.whl"))
+            return built[0] if built else build_distribution("wheel", shared)
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
