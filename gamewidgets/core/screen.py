@@ -115,12 +115,12 @@ class Screen:
         Raises
         ------
         IntentError
-            If the screen is not covered, or the cover waits for another seat
-            (``core.error.screen.not_yours``; nothing changes).
+            If the screen is not covered (``core.error.screen.not_covered``), or shows or
+            waits for another seat (``core.error.screen.not_yours``); nothing changes.
         """
         if self.cover is None or seat != self.cover:
             expected = self.viewer if self.cover is None else self.cover
-            if expected == NOBODY:
+            if expected in (NOBODY, seat):  # nobody waits; or it is theirs already
                 raise IntentError("core.error.screen.not_covered", lang, name=name(seat))
             raise IntentError("core.error.screen.not_yours", lang, name=name(seat),
                               expected=name(expected))
