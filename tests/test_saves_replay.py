@@ -536,3 +536,33 @@ def test_the_goblin_audit_holds_on_games_reloaded_at_every_step():
 
     w = _random_game_by_intents(43, reloaded)
     assert w.winners == list(w.game.winners)
+
+
+# ---- names: at most 40 characters everywhere ----------------------------------------------------
+
+def test_a_name_longer_than_40_characters_is_refused_everywhere_and_never_echoed_whole():
+    """A name is in every sentence about its player and in every save: 40 characters in
+    the three games and their widgets (Gramin took 1 MB names before), and an error
+    quoting a refused name or bot spec quotes its first characters only."""
+    from gamewidgets.goblin.widgets import GoblinWidget
+
+    ok, long_ = "A" * 40, "A" * 41
+    makers = [lambda n: GraminGame(2, names=[n, "Ben"]),
+              lambda n: GraminGame(2).rename([n, "Ben"]),
+              lambda n: GraminGameWidget([n, "Ben"]),
+              lambda n: AlgoGame(2, names=[n, "Ben"]),
+              lambda n: AlgoWidget(2, bots=[None], names=[n, "Ben"]),
+              lambda n: GoblinGame(3, names=[n, "Ben", "Cy"]),
+              lambda n: GoblinWidget([n, "Ben", "bot:random"])]
+    for make in makers:
+        make(ok)
+        for bad in (long_, "A" * 10**6):
+            with pytest.raises(ValueError) as info:
+                make(bad)
+            assert len(str(info.value)) < 400
+    for make in (lambda: GraminGameWidget(["Ann", "bot:" + "x" * 10**6]),
+                 lambda: GoblinWidget(["Ann", "Ben", "bot:" + "x" * 10**6]),
+                 lambda: AlgoWidget(2, bots=["x" * 10**6])):
+        with pytest.raises(ValueError, match="unknown bot") as info:
+            make()
+        assert len(str(info.value)) < 400

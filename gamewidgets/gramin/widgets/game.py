@@ -17,7 +17,7 @@ from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
 from gamewidgets.core.screen import NOBODY, Screen
-from gamewidgets.core.text import Words
+from gamewidgets.core.text import Words, shown
 from gamewidgets.core.widget import SEED, STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
@@ -66,7 +66,7 @@ def bot_name(spec: str) -> str | None:
         return "simple"
     if spec.startswith("bot:"):
         if spec[4:] not in BOTS:
-            raise ValueError(f"unknown bot {spec!r}: use 'bot', "
+            raise ValueError(f"unknown bot {shown(spec)}: use 'bot', "
                              + ", ".join(f"'bot:{name}'" for name in BOTS))
         return spec[4:]
     return None
