@@ -106,15 +106,15 @@ def click_once(widget, game: str) -> None:
         widget.locator(".gw-num[data-n='9']").click()
         widget.get_by_test_id("gw-attack").click()
         expect(widget.get_by_test_id("gw-history").locator(".gw-history-item")).to_have_count(1)
-    else:
-        widget.get_by_test_id("gw-show").click()
-        expect(widget.get_by_test_id("gw-choose")).to_be_visible()
+    else:  # Ann alone among bots: her choice is on the screen, no cover to lift
+        widget.get_by_test_id("gw-choose-dig").click()
+        expect(widget.get_by_test_id("gw-reveal")).to_be_visible()
 
 
 def kernel_got_click(server, name: str, game: str) -> bool:
     value = recorded(server, name).get(game)
     return {"gramin": value == "R", "algo": isinstance(value, list) and len(value) == 1,
-            "goblin": value == "choose"}[game]
+            "goblin": value == "ready"}[game]
 
 
 @pytest.fixture(scope="module")
