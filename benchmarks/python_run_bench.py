@@ -7,7 +7,8 @@ loop's test, a deep recursion, a move in a loop that swallows every exception) i
 the wall and CPU seconds :func:`run_python` takes to stop it (goal: under 2 s each, the
 line budget being 100,000 lines), the lines run and the frames kept; then the cost of one
 traced line of an ordinary program (a 20-square corridor walked with ``while``).
-``GW_BENCH_REPEAT`` (default 3) sets how many runs each figure is the best of.
+``GW_BENCH_REPEAT`` (default 3; 1 with ``GW_BENCH_SMOKE=1``, see ``benchmarks/smoke.py``)
+sets how many runs each figure is the best of.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from __future__ import annotations
 import os
 import sys
 import time
+
+from smoke import SMOKE, size
 
 from gamewidgets.gramin import run_python
 
@@ -64,7 +67,10 @@ def bench_line(repeat: int = 3) -> dict:
 
 
 def main() -> int:
-    repeat = int(os.environ.get("GW_BENCH_REPEAT", "3"))
+    repeat = size(3, 1, "GW_BENCH_REPEAT")
+    if SMOKE:
+        print("GW_BENCH_SMOKE: one run of each, the figures mean nothing")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
     worst = 0.0
     print(f"{'runaway program':34} {'wall s':>7} {'cpu s':>7} {'lines':>8} {'frames':>7}  stop")
     for name, r in bench_runaway(repeat).items():
@@ -76,7 +82,8 @@ def main() -> int:
           f"{line['us_per_line']:.0f} µs per traced line, {line['json_kb']:.1f} kB for the "
           f"browser ({line['stop']})")
     print(f"\nslowest stop {worst:.2f} s (goal < 2 s)")
-    return 0 if worst < 2 else 1
+    # A smoke run checks only that the benchmark still runs, on a machine that may be busy.
+    return 0 if worst < 2 or SMOKE else 1
 
 
 if __name__ == "__main__":

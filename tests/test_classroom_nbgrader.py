@@ -46,7 +46,7 @@ from gamewidgets.gramin import PuzzleWidget
 pytestmark = pytest.mark.nbgrader
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ASSIGNMENTS = ("gramin", "algo", "goblin")
+ASSIGNMENTS = ("gramin", "algo", "goblin", "gramin_python")
 
 # answers typed into the answer cells: {student: {assignment: {task: Python source}}}
 TYPED = {
@@ -57,12 +57,30 @@ TYPED = {
                  "tsume-neighbours": '"ann 2 = 1; ann 3 = 3; ann 4 = 4"',
                  "tsume-used-up": '"ann 2 = 5; ann 3 = 7; bob 1 = 0; bob 5 = 11; bob 6 = 11"'},
         "goblin": {"best-action": '"dig"', "not-again": '"steal"', "unseen-card": '"rest"'},
+        "gramin_python": {
+            "py-walk": repr("while not at_flag():\n    step(RIGHT)\n"),
+            "py-hop-holes": repr("while not at_flag():\n    if hole(RIGHT):\n"
+                                 "        jump(RIGHT)\n    else:\n        step(RIGHT)\n"),
+            "py-function": repr("def run(direction):\n    while not blocked(direction):\n"
+                                "        step(direction)\n\nrun(RIGHT)\nrun(DOWN)\n"
+                                "run(LEFT)\n"),
+            "py-count": repr("n = 0\nwhile not blocked(RIGHT):\n    step(RIGHT)\n"
+                             "    n = n + 1\nwhile not blocked(LEFT):\n    step(LEFT)\n"
+                             "for _ in range(n):\n    step(DOWN)\n")},
     },
     "bob": {
         "gramin": {"loop": '"R U R U R U"'},
         "algo": {"candidates": "{5, 6, 7}", "certain": '"ann 1 = 1; bob 2 = 4"',
                  "tsume-neighbours": '"ann 2 = 1; ann 3 = 4"'},
         "goblin": {"best-action": '"rest"', "not-again": '"steal"', "unseen-card": '"dig"'},
+        # the program the lesson starts from: right on the first board only
+        "gramin_python": {"py-walk": repr("step(RIGHT)\nstep(RIGHT)\n"),
+                          # solved everywhere, with more lines than the par of 4
+                          "py-function": repr("n = 0\nn = n + 1\n"
+                                              "def run(direction):\n"
+                                              "    while not blocked(direction):\n"
+                                              "        step(direction)\n\nrun(RIGHT)\n"
+                                              "run(DOWN)\nrun(LEFT)\n")},
     },
 }
 
@@ -103,11 +121,15 @@ POINTS = {  # hand-computed: 2 per exercise (1 when solved with more cards), sta
     "alice": {"gramin": {"sequence": 2, "loop": 2, "if-card": 2, "three-times": 3,
                          "staircase": 3, "small-die": 3, "hop-holes": 3, "if-in-a-loop": 3},
               "algo": {"candidates": 2, "certain": 2, "tsume-neighbours": 2, "tsume-used-up": 2},
-              "goblin": {"best-action": 2, "not-again": 2, "unseen-card": 2}},
+              "goblin": {"best-action": 2, "not-again": 2, "unseen-card": 2},
+              "gramin_python": {"py-walk": 3, "py-hop-holes": 3, "py-function": 3,
+                                "py-count": 3}},
     "bob": {"gramin": {"sequence": 1, "loop": 0, "if-card": 0, "three-times": 3,
                        "staircase": 1, "small-die": 0, "hop-holes": 0, "if-in-a-loop": 0},
             "algo": {"candidates": 0, "certain": 2, "tsume-neighbours": 0, "tsume-used-up": 0},
-            "goblin": {"best-action": 0, "not-again": 2, "unseen-card": 0}},
+            "goblin": {"best-action": 0, "not-again": 2, "unseen-card": 0},
+            "gramin_python": {"py-walk": 0, "py-hop-holes": 0, "py-function": 2,
+                              "py-count": 0}},
 }
 
 FEEDBACK = {  # what a student reads under a test cell, line by line, hand-written
@@ -314,8 +336,8 @@ def test_scores_in_the_gradebook(course):
         totals = {s.id: {a.assignment.name: a.score for a in s.submissions}
                   for s in gb.students}
     assert got == POINTS
-    assert totals == {"alice": {"gramin": 21, "algo": 8, "goblin": 6},
-                      "bob": {"gramin": 5, "algo": 2, "goblin": 2},
+    assert totals == {"alice": {"gramin": 21, "algo": 8, "goblin": 6, "gramin_python": 12},
+                      "bob": {"gramin": 5, "algo": 2, "goblin": 2, "gramin_python": 2},
                       "cy": {"gramin": 0},
                       # what their work earns: nothing
                       "dan": {"algo": 0}, "eve": {"algo": 0},
@@ -343,29 +365,42 @@ def test_feedback_text(course):
     assert got == FEEDBACK
 
 
+def max_points(assignment: str, i: int) -> int:
+    """The points task ``i`` of ``assignment`` is worth: 3 for a puzzle (gramin's from the
+    4th task on, every task of gramin_python), 2 for an exercise."""
+    return 3 if assignment == "gramin_python" or (assignment == "gramin" and i >= 3) else 2
+
+
 def test_every_grade_box_says_its_points(course):
     for student, per_assignment in POINTS.items():
         for assignment, points in per_assignment.items():
             boxes = feedback_lines(course, student, assignment)
             assert [b[-1] for b in boxes] == [
-                f"Points: {p} of {3 if assignment == 'gramin' and i >= 3 else 2}."
+                f"Points: {p} of {max_points(assignment, i)}."
                 for i, p in enumerate(points.values())]
 
 
 NOT_IN = "not handed in: "
 LINKED = ("refused: gramin (gramin_work.json: it is a link to another file: hand in your own "
           "work); ")
-EXPECTED_TABLE = [  # student, status, gramin, algo, goblin, total
-    ["alice", "handed in 2026-12-01 10:00", "21 of 21", "8 of 8", "6 of 6", "35 of 35"],
-    ["bob", "handed in 2026-12-01 10:00", "5 of 21", "2 of 8", "2 of 6", "9 of 35"],
-    ["cy", NOT_IN + "algo, goblin", "0 of 21", "0 of 8", "0 of 6", "0 of 35"],
-    ["dan", NOT_IN + "gramin, goblin", "0 of 21", "0 of 8", "0 of 6", "0 of 35"],
-    ["eve", NOT_IN + "gramin, goblin", "0 of 21", "0 of 8", "0 of 6", "0 of 35"],
-    ["fay", NOT_IN + "gramin, goblin", "0 of 21", "0 of 8", "0 of 6", "0 of 35"],
-    ["gus", NOT_IN + "algo, goblin", "0 of 21", "0 of 8", "0 of 6", "0 of 35"],
-    ["hal", NOT_IN + "gramin, goblin", "0 of 21",
-     "8 of 8 (gradebook 8, work files 0)", "0 of 6", "8 of 35"],
-    ["mal", LINKED + NOT_IN + "algo, goblin", "0 of 21", "0 of 8", "0 of 6", "0 of 35"],
+EXPECTED_TABLE = [  # student, status, gramin, algo, goblin, gramin_python, total
+    ["alice", "handed in 2026-12-01 10:00", "21 of 21", "8 of 8", "6 of 6", "12 of 12",
+     "47 of 47"],
+    ["bob", "handed in 2026-12-01 10:00", "5 of 21", "2 of 8", "2 of 6", "2 of 12", "11 of 47"],
+    ["cy", NOT_IN + "algo, goblin, gramin_python", "0 of 21", "0 of 8", "0 of 6", "0 of 12",
+     "0 of 47"],
+    ["dan", NOT_IN + "gramin, goblin, gramin_python", "0 of 21", "0 of 8", "0 of 6", "0 of 12",
+     "0 of 47"],
+    ["eve", NOT_IN + "gramin, goblin, gramin_python", "0 of 21", "0 of 8", "0 of 6", "0 of 12",
+     "0 of 47"],
+    ["fay", NOT_IN + "gramin, goblin, gramin_python", "0 of 21", "0 of 8", "0 of 6", "0 of 12",
+     "0 of 47"],
+    ["gus", NOT_IN + "algo, goblin, gramin_python", "0 of 21", "0 of 8", "0 of 6", "0 of 12",
+     "0 of 47"],
+    ["hal", NOT_IN + "gramin, goblin, gramin_python", "0 of 21",
+     "8 of 8 (gradebook 8, work files 0)", "0 of 6", "0 of 12", "8 of 47"],
+    ["mal", LINKED + NOT_IN + "algo, goblin, gramin_python", "0 of 21", "0 of 8", "0 of 6",
+     "0 of 12", "0 of 47"],
 ]
 
 
@@ -390,7 +425,7 @@ def test_summary_from_the_collected_files(course):
     never ran), without the gradebook: every forgery earns what its work earns."""
     s = summary(course, source="files")
     assert s.source == "files"
-    expected = [[*row[:3], "0 of 8", *row[4:5], "0 of 35"] if row[0] == "hal" else row
+    expected = [[*row[:3], "0 of 8", *row[4:6], "0 of 47"] if row[0] == "hal" else row
                 for row in EXPECTED_TABLE]
     expected[0][1] = expected[1][1] = "handed in 2026-12-01 10:00"
     assert s.table() == expected
@@ -434,10 +469,11 @@ def test_the_csv_a_spreadsheet_reads(course):
     assert rows == s.records()
     assert rows[0] == ["student", "status", "gramin", "gramin (gradebook)",
                        "gramin (work files)", "algo", "algo (gradebook)", "algo (work files)",
-                       "goblin", "goblin (gradebook)", "goblin (work files)", "total",
+                       "goblin", "goblin (gradebook)", "goblin (work files)", "gramin_python",
+                       "gramin_python (gradebook)", "gramin_python (work files)", "total",
                        "most points", "gradebook differs"]
-    assert rows[8] == ["hal", NOT_IN + "gramin, goblin", "0", "", "", "8", "8", "0", "0", "",
-                       "", "8", "35", "yes"]
+    assert rows[8] == ["hal", NOT_IN + "gramin, goblin, gramin_python", "0", "", "", "8", "8",
+                       "0", "0", "", "", "0", "", "", "8", "47", "yes"]
     ja = course / "summary_ja.csv"
     summary(course, lang="ja").to_csv(ja)
     with open(ja, encoding="utf-8-sig", newline="") as f:
@@ -459,6 +495,15 @@ def test_the_feedback_shows_the_board_the_grade_checked(course):
     assert "<script" not in page.split('class="gw-board-picture"')[1].split("</svg>")[0]
     algo = (course / "feedback" / "alice" / "algo" / "algo.html").read_text()
     assert "gw-board-picture" not in algo
+
+
+def test_python_feedback_says_on_which_boards_a_program_works(course):
+    """gramin_python's test cells run the typed program again in a fresh process."""
+    boxes = feedback_lines(course, "bob", "gramin_python")
+    assert boxes[0][1:] == ["Solved on 1 of 3 boards: stars come when every board is solved. "
+                            "Board 2: not solved.", "Points: 0 of 3."]
+    assert boxes[2][1:] == ["Solved on every board, with 8 lines. It can be done with 6.",
+                            "Points: 2 of 3."]
 
 
 def test_the_forgers_feedback_says_what_their_work_earned(course):
@@ -491,5 +536,5 @@ def test_a_student_who_handed_nothing_in_is_listed(course):
 
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         gb.update_or_create_student("dee")
-    assert summary(course).table()[4] == ["dee", NOT_IN + "gramin, algo, goblin", "0 of 21",
-                                          "0 of 8", "0 of 6", "0 of 35"]
+    assert summary(course).table()[4] == ["dee", NOT_IN + "gramin, algo, goblin, gramin_python",
+                                          "0 of 21", "0 of 8", "0 of 6", "0 of 12", "0 of 47"]

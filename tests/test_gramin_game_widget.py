@@ -58,7 +58,8 @@ def check_private(w):
     state = synced(w)
     ours = {k for k in state if not k.startswith("_")}
     assert ours == {"lang", "labels", "players", "state", "me", "cover",
-                    "builder", "action", "status", "error"}, ours
+                    "builder", "action", "status", "error", "review", "review_step"}, ours
+    assert state["review"] is None or g.is_terminal, "a review only once nothing is hidden"
     me, builder, pub = state["me"], state["builder"], state["state"]
     assert all(set(x) == {"name", "bot", "seat"} for x in state["players"])
     assert state["cover"] is None or set(state["cover"]) == {"player", "name"}

@@ -67,8 +67,9 @@ from gamewidgets.algo.teaching import (
     Feedback,
     puzzle,
     puzzle_view,
+    review,
 )
-from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget
+from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget, GameReviewWidget
 from gamewidgets.core.engine import CHANCE, TERMINAL
 
 __all__ = [
@@ -91,6 +92,7 @@ __all__ = [
     "Deduction",
     "Feedback",
     "GAME_OVER",
+    "GameReviewWidget",
     "IndexOutOfRowError",
     "Inference",
     "LikeliestGapBot",
@@ -129,5 +131,6 @@ __all__ = [
     "posterior",
     "puzzle",
     "puzzle_view",
+    "review",
     "step_bots",
 ]

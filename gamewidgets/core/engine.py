@@ -15,6 +15,8 @@ A game's state object (``GraminGame``, ``AlgoGame``, ``GoblinGame``) derives fro
 ``observation(player)``      what that seat may see, always with ``"legal"``
 ``clone``, ``to_dict``,      copies, and saves checked by replay: the set-up, the actions
 ``from_dict``                applied, the view-only fields (:mod:`gamewidgets.core.codec`)
+``actions``, ``replay``      the actions applied, and the game again from its start, action
+                             by action (a game review reads it)
 ===========================  ===========================================================
 
 A move a widget's browser view sends is one of these action dicts; bots return them from
@@ -24,11 +26,13 @@ A move a widget's browser view sends is one of these action dicts; bots return t
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from gamewidgets.core.codec import (
     EMPTY_LOG,
     ActionLog,
+    SaveError,
     clone_fields,
     compare,
     encode_fields,
@@ -102,6 +106,7 @@ class GameState(ABC):
     VIEW: ClassVar[tuple[str, ...]] = ()
     """View-only fields (how messages are worded, never the play): a save's ``view``."""
     _log: ActionLog = EMPTY_LOG  # set by apply; a class default, so __init__ needs nothing
+    _origin: GameState | None = None  # a start set up by hand (None: the set-up's)
     n_players: int
     """Number of seats, numbered ``0..n_players-1`` (a dataclass field of every game)."""
 
@@ -187,6 +192,43 @@ class GameState(ABC):
         """Every action applied so far, oldest first, as a save holds them (copies)."""
         return [plain(a) for a in self._log]
 
+    def replay(self) -> Iterator[tuple[GameState, Action]]:
+        """The game again from its start: each of its :attr:`actions` with the state just
+        before it.
+
+        The start is the game's set-up (what its save starts from), or the position a
+        game's ``from_position`` set up by hand. Each state is a copy of its own (keep it,
+        change it: the replay goes on from its own copy). The states hold everything,
+        hidden information included: what a player could know is their ``observation``.
+
+        Yields
+        ------
+        (GameState, dict)
+            The state before the action, and the action (a copy).
+        """
+        state = self._first()
+        for action in self.actions:
+            before = state.clone()
+            state.apply(action)
+            yield before, plain(action)
+
+    def _first(self) -> GameState:
+        """A new game as this one started, before its first action."""
+        if self._origin is not None:
+            return self._origin.clone()
+        fields = encode_fields(self)
+        return type(self)._start({k: plain(fields[k]) for k in self.SETUP},
+                                 {k: plain(fields[k]) for k in self.VIEW})
+
+    def _set_up_by_hand(self) -> None:
+        """Make the game as it stands its start: a position set up by hand (a game's
+        ``from_position``, for a lesson, a puzzle or a test), which :meth:`replay` plays
+        from. No save holds such a start (a save starts from its set-up), so
+        :meth:`to_dict` refuses the game."""
+        self._log = EMPTY_LOG
+        self._origin = None
+        self._origin = self.clone()
+
     def _now_hint(self):
         """What is allowed now, as a :class:`~gamewidgets.core.text.Msg` (or None), added to
         a refused action's error."""
@@ -250,7 +292,15 @@ class GameState(ABC):
         dict
             JSON data ``{"format", "kind": KIND, "setup": {field: value} (:attr:`SETUP`),
             "actions": [action, ...], "view": {field: value} (:attr:`VIEW`), "state"}``.
+
+        Raises
+        ------
+        SaveError
+            If the game started from a position set up by hand (``from_position``): a
+            save starts from its set-up only.
         """
+        if self._origin is not None:
+            raise SaveError("core.error.save.by_hand")
         fields = {k: plain(v) for k, v in encode_fields(self).items()}
         setup = {k: fields.pop(k) for k in self.SETUP}
         view = {k: fields.pop(k) for k in self.VIEW}
@@ -295,7 +345,7 @@ class GameState(ABC):
         """An independent copy that plays on identically (and shares the action log, which
         never changes)."""
         new = clone_fields(self)
-        new._log = self._log
+        new._log, new._origin = self._log, self._origin
         return new
 
     def __eq__(self, other) -> bool:

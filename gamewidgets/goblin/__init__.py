@@ -45,10 +45,11 @@ from gamewidgets.goblin.teaching import (
     BestActionExercise,
     Feedback,
     policy_name,
+    review,
     tournament,
     wilson_interval,
 )
-from gamewidgets.goblin.widgets import GoblinWidget
+from gamewidgets.goblin.widgets import GameReviewWidget, GoblinWidget
 
 __all__ = [
     "ACTIONS",
@@ -60,6 +61,7 @@ __all__ = [
     "EXIT",
     "Feedback",
     "FreeRiderBot",
+    "GameReviewWidget",
     "GoblinGame",
     "GoblinRuleError",
     "GoblinRules",
@@ -86,6 +88,7 @@ __all__ = [
     "pick_target_action",
     "policy_name",
     "tournament",
+    "review",
     "what_if",
     "wilson_interval",
     "winners_of",

@@ -50,10 +50,12 @@ from gamewidgets.gramin.teaching.exercise import Exercise
 from gamewidgets.gramin.teaching.generator import generate_puzzle
 from gamewidgets.gramin.teaching.puzzle import Puzzle, PuzzleResult
 from gamewidgets.gramin.teaching.python_run import PythonError, PythonTrace, run_python
+from gamewidgets.gramin.teaching.review import review
 from gamewidgets.gramin.teaching.solver import Solution, solve
 from gamewidgets.gramin.widgets.game import GraminGameWidget
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
 from gamewidgets.gramin.widgets.python import PythonWidget
+from gamewidgets.gramin.widgets.review import GameReviewWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 __all__ = [
@@ -78,6 +80,7 @@ __all__ = [
     "Exercise",
     "Frame",
     "GraminGame",
+    "GameReviewWidget",
     "GraminGameWidget",
     "GraminRuleError",
     "GraminRules",
@@ -110,6 +113,7 @@ __all__ = [
     "make_bot",
     "play_bots",
     "random_board",
+    "review",
     "run_program",
     "run_python",
     "simple_program",

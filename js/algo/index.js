@@ -6,19 +6,29 @@
  * (shared/theme.css, then style.css). Rules live in Python;
  * the view renders synced state, sends intents and steps through the recorded
  * deduction locally. AlgoWidget uses ``view.js``; AlgoSoloWidget (``mode`` "solo")
- * ``solo.js``.
+ * ``solo.js``; GameReviewWidget (``mode`` "review") the shared review view with
+ * ``review.js``.
  *
  * @module algo/index
  */
 
 import "../shared/theme.css";
+import "../shared/review.css";
 import "./style.css";
+import { renderReviewWidget } from "../shared/review.js";
+import { drawAlgoPosition } from "./review.js";
 import { renderSolo } from "./solo.js";
 import { render as renderGame } from "./view.js";
 
 /** @param {import("../shared/types.js").RenderContext} ctx anywidget render context */
 function render(ctx) {
-  return ctx.model.get("mode") === "solo" ? renderSolo(ctx) : renderGame(ctx);
+  const mode = ctx.model.get("mode");
+  if (mode === "review") {
+    return renderReviewWidget(ctx, {
+      rootClass: "gw-algo", draw: (pos, _dec, data, t, lang) => drawAlgoPosition(pos, data.names, t, lang),
+    });
+  }
+  return mode === "solo" ? renderSolo(ctx) : renderGame(ctx);
 }
 
 export default { render };

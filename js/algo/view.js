@@ -6,8 +6,9 @@
  * and sends intents: the moves ``attack``, ``stay``, ``place``, ``toss`` (the person's at
  * the screen) and ``next_round`` (chance's), each the engine's own action dict with its
  * ``player``, and ``advance``, ``new_game``, ``set_hints``, ``set_view``, ``show_cards``
- * (lifts the cover screen shown while the screen passes to another person); rules live
- * in Python.
+ * (lifts the cover screen shown while the screen passes to another person),
+ * ``open_review`` / ``close_review`` (the review of a finished game, js/shared/review.js,
+ * which covers the table while it is open); rules live in Python.
  * Choosing a target and a number, stepping through the deduction and auto-play are
  * local to the browser. Each deduction step and each attack result is announced in one
  * polite live region; every control works by keyboard (the grid's keys: gridnav.js).
@@ -21,11 +22,13 @@ import { bind, relabel } from "../shared/bind.js";
 import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { langSwitch } from "../shared/lang.js";
+import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, slotPlace } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
+import { drawAlgoPosition } from "./review.js";
 import { renderRows } from "./rows.js";
 
 /** Milliseconds between bot actions while auto-play is on. */
@@ -108,6 +111,7 @@ export function render({ model, el }) {
   const hints = () => (HINTS.includes(model.get("hints")) ? model.get("hints") : "candidates");
   const deduction = () => deductionData(model.get("deduction_data"));
   const showPanel = () => mode() === "view" || hints() !== "off";
+  const over = () => mode() === "game" && model.get("phase") === "game_over";
   /** @param {number} target seat @param {number} index position in the row */
   const slotOf = (target, index) => deduction().slots.findIndex((s) => s.player === target && s.index === index);
   /** @param {number} k slot index */
@@ -119,6 +123,9 @@ export function render({ model, el }) {
   const stepSentence = (d, pos) => (pos === 0 ? t("algo.ui.step_start") : String(d.steps[pos - 1]?.text ?? ""));
   /** @param {number} k slot index */
   const slotName = (k) => t("algo.ui.slot", { name: ownerName(k), ...slotPlace(deduction().slots[k]) });
+
+  /** "Review the game": shown once the game is over */
+  let openReview = reviewButton(t, (msg) => model.send(msg));
 
   function drawTop() {
     const select = /** @type {HTMLSelectElement} */ (h("select", {
@@ -136,6 +143,9 @@ export function render({ model, el }) {
         on: { click: () => send({ type: "new_game" }) },
       }, h("span", { class: "gw-btn-text", text: t("algo.ui.new_game") })));
     }
+    openReview = reviewButton(t, send);
+    openReview.hidden = !over();
+    if (mode() === "game") top.append(openReview);
     top.append(langSwitch(model, t));
   }
 
@@ -231,6 +241,7 @@ export function render({ model, el }) {
   }
 
   function drawTable() {
+    openReview.hidden = !over();
     // three or four players: each row's name beside its cards, smaller cards (style.css)
     root.classList.toggle("gw-many", mode() !== "view" && players().length >= 3);
     const left = model.get("pile");
@@ -492,6 +503,7 @@ export function render({ model, el }) {
     drawPanel();
     drawHistory();
     schedule();
+    drawReview();
   }
 
   const relabelled = relabel(model, root, rebuild, ["mode"]);
@@ -510,7 +522,23 @@ export function render({ model, el }) {
     error: drawStatus,
     view_text: drawEditor,
     "labels lang mode": relabelled,
+    "review review_step": () => drawReview(),
   });
+  // the review of a finished game covers the table while it is open
+  const review = createReviewPanel(model, {
+    t, timeout: view.timeout, close: () => send({ type: "close_review" }), say: (text) => { live.textContent = text; },
+    drawPosition: (pos, _dec, data) => drawAlgoPosition(pos, data.names, t, String(model.get("lang") ?? "en")),
+  });
+  root.append(review.el);
+  let reviewing = false;
+  function drawReview() {
+    review.draw();
+    const now = review.active();
+    root.classList.toggle("gw-reviewing", now);
+    if (now && !reviewing) review.focus();
+    else if (!now && reviewing) openReview.focus();
+    reviewing = now;
+  }
   view.listen(panel, "keydown", onPanelKey);
   // the arrow keys move between the two tabs (the tab pattern of WAI-ARIA)
   view.listen(tabs, "keydown", (/** @type {KeyboardEvent} */ ev) => {

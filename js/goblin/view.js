@@ -6,7 +6,8 @@
  * the resolution frames, the "what if" table) and sends intents (the moves ``choose``
  * and ``pick_target`` are the engine's own action dicts); rules live in Python.
  * Stepping through the recorded resolution (docs/rules/goblin.md section 7) is local:
- * the view sets ``step`` and saves it, with no kernel round trip.
+ * the view sets ``step`` and saves it, with no kernel round trip. Once the game is over,
+ * "Review the game" opens its review (js/shared/review.js), which covers the table.
  *
  * Kept free of the CSS import so node tests can load it.
  *
@@ -17,9 +18,11 @@ import { bind, relabel } from "../shared/bind.js";
 import { h, keepFocus } from "../shared/dom.js";
 import { langSwitch } from "../shared/lang.js";
 import { translator } from "../shared/i18n.js";
+import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { KEY_SHORTCUTS, stepButtons, stepKeys, stepNumber, traitStepper } from "../shared/stepper.js";
 import { nameOf, onlyBotsLeft, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
 import { changes } from "./resolution.js";
+import { drawGoblinPosition } from "./review.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("./resolution.js").Frame} Frame */
@@ -278,16 +281,19 @@ export function render({ model, el }) {
     return h("section", { class: "gw-screen gw-over", "data-testid": "gw-over" },
       h("p", { class: "gw-big", text: t("goblin.ui.game_over") }),
       h("p", { class: "gw-winners", "data-testid": "gw-winners", text }),
-      h("button", {
-        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-new-game", "data-focus-key": "new-game",
-        on: { click: () => { stepper.stop(false); send({ type: "new_game" }); } },
-      }, h("span", { class: "gw-btn-text", text: t("goblin.ui.new_game") })));
+      h("div", { class: "gw-next-row" },
+        h("button", {
+          type: "button", class: "gw-btn gw-primary", "data-testid": "gw-new-game", "data-focus-key": "new-game",
+          on: { click: () => { stepper.stop(false); send({ type: "new_game" }); } },
+        }, h("span", { class: "gw-btn-text", text: t("goblin.ui.new_game") })),
+        reviewButton(t, (msg) => { stepper.stop(false); send(msg); })));
   }
 
   /** @param {KeyboardEvent} ev */
   function onKey(ev) {
-    // with Ctrl, Cmd or Alt held a key is the browser's or the notebook's
-    if (ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    // with Ctrl, Cmd or Alt held a key is the browser's or the notebook's; while the
+    // review covers the table its own keys step it
+    if (ev.altKey || ev.ctrlKey || ev.metaKey || reviewing) return;
     // keys that move within the widget (a select, the steps) stay in it: the notebook
     // around would use them to move between cells and take the focus away
     if (MOVE_KEYS.has(ev.key)) ev.stopPropagation();
@@ -302,6 +308,7 @@ export function render({ model, el }) {
       on: { click: () => { stepper.stop(false); send({ type: "new_game" }); } },
     }, h("span", { class: "gw-btn-text", text: t("goblin.ui.new_game") })), langSwitch(model, t));
     draw();
+    drawReview();
   }
 
   const relabelled = relabel(model, root, rebuild);
@@ -309,7 +316,23 @@ export function render({ model, el }) {
     "players store tunnel stage active options targets winners whatif error turn step": draw,
     frames: () => { stepper.halt(); lastStep = -1; draw(); },
     "labels lang": relabelled,
+    "review review_step": () => drawReview(),
   });
+  // the review of a finished game covers the table while it is open
+  const review = createReviewPanel(model, {
+    t, timeout: view.timeout, close: () => send({ type: "close_review" }), say: (text) => { status.textContent = text; },
+    drawPosition: (pos, _dec, data) => drawGoblinPosition(pos, data.names, t),
+  });
+  root.append(review.el);
+  let reviewing = false;
+  function drawReview() {
+    review.draw();
+    const now = review.active();
+    root.classList.toggle("gw-reviewing", now);
+    if (now && !reviewing) review.focus();
+    else if (!now && reviewing) /** @type {HTMLElement|null} */ (stage.querySelector("[data-testid='gw-review-open']"))?.focus();
+    reviewing = now;
+  }
   const stepper = traitStepper(model, "step", {
     count: () => frames().length, show: () => draw(), delay: () => STEP_MS, timeout: view.timeout,
   });

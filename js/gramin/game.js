@@ -9,6 +9,8 @@
  * dict with its ``player`` (gamewidgets/gramin/engine/actions.py), and ``show_hand``,
  * ``hide_hand``, card edits, ``toggle_trap``, ``submit``, ``replay`` (an earlier action
  * of the turn, ◀ ▶), ``new_game``. The frames of the action shown are stepped locally.
+ * Once the game is over, ``open_review`` / ``close_review``: its review (js/shared/review.js),
+ * which covers the board while it is open.
  *
  * @module gramin/game
  */
@@ -18,6 +20,7 @@ import { bind, relabel } from "../shared/bind.js";
 import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
 import { joinList, joinSentences, translator } from "../shared/i18n.js";
+import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo, faceText, rotation } from "./cards.js";
@@ -27,6 +30,7 @@ import { eventLines, SPEEDS, stepAnnouncement } from "./player.js";
 import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
+import { drawGraminPosition } from "./review.js";
 import { describe, highlight, renderHand, renderProgram } from "./strip.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
@@ -145,6 +149,7 @@ export function renderGame({ model, el }) {
       actions.append(button(t("gramin.game.ui.act"), "gw-run gw-act", { type: "act", player: s.actor }, { testid: "gw-act" }));
     }
     if (over) actions.append(button(t("gramin.game.ui.new_game"), "gw-new", { type: "new_game" }, { testid: "gw-new-game" }));
+    if (over) actions.append(reviewButton(t, send));
     const status = h("p", { class: "gw-status", "data-testid": "gw-status", text: String(model.get("status") ?? "") });
     const err = model.get("error");
     return h("div", { class: "gw-game-top" }, bar, h("div", { class: "gw-game-row" }, status, actions),
@@ -501,6 +506,7 @@ export function renderGame({ model, el }) {
     board = createBoard(t, { onSquare });
     root.setAttribute("aria-label", t("gramin.game.ui.widget"));
     draw();
+    drawReview();
   }
 
   const relabelled = relabel(model, root, rebuild);
@@ -508,7 +514,23 @@ export function renderGame({ model, el }) {
     "state players me cover builder status error": () => draw(),
     action: onAction,
     "labels lang": relabelled,
+    "review review_step": () => drawReview(),
   });
+  // the review of a finished game covers the board while it is open
+  const review = createReviewPanel(model, {
+    t, timeout: view.timeout, close: () => send({ type: "close_review" }), say: (text) => live.say(text),
+    drawPosition: (pos, dec, data) => drawGraminPosition(pos, dec, data.names, t, lang()),
+  });
+  root.append(review.el);
+  let reviewing = false;
+  function drawReview() {
+    review.draw();
+    const now = review.active();
+    root.classList.toggle("gw-reviewing", now);
+    if (now && !reviewing) review.focus();
+    else if (!now && reviewing) /** @type {HTMLElement|null} */ (top.querySelector("[data-testid='gw-review-open']"))?.focus();
+    reviewing = now;
+  }
   // a saved notebook opens on the last action's end, and says nothing
   const action = model.get("action");
   actionKey = keyOf(action);

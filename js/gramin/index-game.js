@@ -4,13 +4,28 @@
  * 2-4 explorers on one board (docs/rules/gramin.md 4).
  *
  * Bundled by esbuild into ``gamewidgets/static/gramin_game.js`` and
- * ``gramin_game.css`` (shared/theme.css, then style.css).
+ * ``gramin_game.css`` (shared/theme.css, then style.css). GameReviewWidget (``mode``
+ * "review") draws the shared review view with ``review.js``.
  *
  * @module gramin/index-game
  */
 
 import "../shared/theme.css";
+import "../shared/review.css";
 import "./style.css";
+import { renderReviewWidget } from "../shared/review.js";
 import { renderGame } from "./game.js";
+import { drawGraminPosition } from "./review.js";
 
-export default { render: renderGame };
+/** @param {import("../shared/types.js").RenderContext} ctx anywidget render context */
+function render(ctx) {
+  if (ctx.model.get("mode") === "review") {
+    return renderReviewWidget(ctx, {
+      rootClass: "gw-gramin gw-game",
+      draw: (pos, dec, data, t, lang) => drawGraminPosition(pos, dec, data.names, t, lang),
+    });
+  }
+  return renderGame(ctx);
+}
+
+export default { render };

@@ -27,8 +27,6 @@ npm ``pyodide``, ``jupyterlite-core``); under ``CI=true`` that fails instead.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import importlib.util
 import json
 import os
@@ -43,6 +41,9 @@ from urllib.parse import urlparse
 
 import pytest
 from lab_helpers import ACTIVE, run_in_new_cell, to_last_frame, wait_for
+
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "lite"))
+from serve import make_server  # noqa: E402
 
 pytestmark = [pytest.mark.lite, pytest.mark.browser]
 
@@ -94,27 +95,24 @@ def build_site(site: pathlib.Path) -> pathlib.Path:
     return site
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="session")
-def lite_url(browser_type_launch_args, tmp_path_factory):
-    """Base URL of the site, served from a thread on 127.0.0.1.
-
-    The site is built here, unless ``GW_LITE_SITE`` names one built from this tree
-    (``.ci/run`` builds ``_output/`` in its own step just before).
-    """
+def lite_site(browser_type_launch_args, tmp_path_factory) -> pathlib.Path:
+    """The site's folder: built here, unless ``GW_LITE_SITE`` names one built from this
+    tree (``.ci/run`` builds ``_output/`` in its own step just before)."""
     prebuilt = os.environ.get("GW_LITE_SITE")
     if prebuilt:
         site = pathlib.Path(prebuilt)
         assert (site / "jupyter-lite.json").is_file(), f"GW_LITE_SITE={prebuilt}: no site there"
         print(f"\nlite: the site in {site}")
-    else:
-        site = build_site(tmp_path_factory.mktemp("lite") / "site")
-    handler = functools.partial(_Quiet, directory=str(site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        return site
+    return build_site(tmp_path_factory.mktemp("lite") / "site")
+
+
+@pytest.fixture(scope="session")
+def lite_url(lite_site):
+    """Base URL of the site, served as a school would (``lite/serve.py``: compressed
+    copies, cache headers) from a thread on 127.0.0.1."""
+    server = make_server(lite_site)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -156,6 +154,18 @@ class Requests:
         return dict(sorted(counts.items(), key=lambda kv: -kv[1]))
 
 
+# counts the workers a page creates: the kernel's is the only one
+COUNT_WORKERS = """(() => {
+  const Native = window.Worker;
+  window.__gwWorkers = 0;
+  window.Worker = function (url, options) {
+    window.__gwWorkers += 1;
+    return new Native(url, options);
+  };
+  window.Worker.prototype = Native.prototype;
+})();"""
+
+
 class Site:
     """One Chromium that reaches only 127.0.0.1, its one context (one HTTP cache), the
     requests it made, and the page in front."""
@@ -163,6 +173,7 @@ class Site:
     def __init__(self, context, base: str):
         self.context, self.base, self.requests = context, base, Requests()
         context.on("request", self.requests.request)
+        context.add_init_script(COUNT_WORKERS)
         self.page = None
         self.visits = 0
 
@@ -218,6 +229,14 @@ def kernel_idle(page, screenshots, timeout: float = KERNEL_START_S) -> None:
         pytest.fail(f"kernel not idle after {timeout} s; status bar: {status!r}")
 
 
+def started_early(page) -> None:
+    """The site's plugin started the notebook's kernel while JupyterLab started, and the
+    notebook uses that kernel: it marked its start, and the page made one kernel."""
+    marks, workers = page.evaluate(
+        "[performance.getEntriesByName('gw-early-kernel').length, window.__gwWorkers]")
+    assert (marks, workers) == (1, 1), f"early kernel marks {marks}, kernel workers {workers}"
+
+
 def menu(page, top: str, item: str) -> None:
     page.locator(".lm-MenuBar-item", has_text=top).first.click()
     page.locator(".lm-Menu-item:visible", has_text=item).first.click()
@@ -245,6 +264,7 @@ def first_widget(site: Site, screenshots, path: str):
     page, shown = open_notebook(site, path)
     kernel_idle(page, screenshots)
     idle = time.monotonic() - t0
+    started_early(page)
     run_all(page)
     page.locator(f"{ACTIVE} .jp-OutputArea").locator(GAME_ROOTS).first.wait_for(timeout=60_000)
     return page, (shown, idle, time.monotonic() - t0)
@@ -571,6 +591,7 @@ def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, pa
     t0 = time.monotonic()
     page, _ = open_notebook(lite, path)
     kernel_idle(page, screenshots)
+    started_early(page)
     run_all(page)
     prompts = page.locator(f"{ACTIVE} .jp-CodeCell .jp-InputPrompt")
 
@@ -602,18 +623,6 @@ def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, pa
         print(f"\nlite: {path} ran to its end in {ran:.1f} s ({outputs.count()} widgets, "
               f"{roots.count()} of them games)"
               + (f"; its game played in {time.monotonic() - t0 - ran:.1f} s" if play else ""))
-
-
-def test_every_request_stayed_on_127_0_0_1(lite, capsys):
-    """Runs last: the pages above asked for nothing but the site's own files."""
-    requests = lite.requests
-    hosts = sorted({urlparse(url).hostname for _, url in requests.seen
-                    if not url.startswith(("data:", "blob:"))})
-    with capsys.disabled():
-        print(f"\nlite: {len(requests.seen)} requests, to {hosts}; by kind: {requests.kinds()}")
-    assert requests.seen, "no request recorded"
-    assert requests.blocked == [], f"requests that left 127.0.0.1: {requests.blocked}"
-    assert hosts == ["127.0.0.1"]
 
 
 def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
@@ -660,3 +669,15 @@ def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     with capsys.disabled():
         print(f"\nlite: lesson 05's Python widget typed, run on 3 boards and stepped in "
               f"{time.monotonic() - t0:.1f} s")
+
+
+def test_every_request_stayed_on_127_0_0_1(lite, capsys):
+    """Runs last: the pages above asked for nothing but the site's own files."""
+    requests = lite.requests
+    hosts = sorted({urlparse(url).hostname for _, url in requests.seen
+                    if not url.startswith(("data:", "blob:"))})
+    with capsys.disabled():
+        print(f"\nlite: {len(requests.seen)} requests, to {hosts}; by kind: {requests.kinds()}")
+    assert requests.seen, "no request recorded"
+    assert requests.blocked == [], f"requests that left 127.0.0.1: {requests.blocked}"
+    assert hosts == ["127.0.0.1"]

@@ -12,10 +12,11 @@ saved, closed with their kernel shut down, and reopened without running a cell:
   down; a copy Lab does not trust (a file from someone else) shows each widget's text
   (its ``__repr__``) until it is trusted.
 
-Export: ``ipywidgets.embed.embed_minimal_html`` of a Gramin run, opened from a file:// URL
-with no server and no kernel. The page loads require.js, @jupyter-widgets/html-manager and
-anywidget from CDNs; the test serves local copies instead (npm devDependencies and the
-installed anywidget) and fails on any other request that would leave the machine.
+Export: ``ipywidgets.embed.embed_minimal_html`` of a Gramin run and of a game's review,
+opened from a file:// URL with no server and no kernel. The page loads require.js,
+@jupyter-widgets/html-manager and anywidget from CDNs; the test serves local copies instead
+(npm devDependencies and the installed anywidget) and fails on any other request that
+would leave the machine.
 """
 
 from __future__ import annotations
@@ -372,3 +373,65 @@ def test_exported_gramin_run_plays_without_kernel(browser, browser_context_args,
     assert unrouted == [], f"requests to the network: {unrouted}"
     assert errors == []
     assert sorted(served) == ["anywidget", "html-manager", "require.js"]
+
+
+def test_exported_review_plays_without_kernel(browser, browser_context_args, tmp_path,
+                                              screenshots):
+    """A game's review exported as HTML steps by its buttons, keys and summary rows in the
+    page alone (the frames are in the widget's state; the step is the view's own)."""
+    from ipywidgets.embed import dependency_state, embed_minimal_html
+    from playwright.sync_api import expect
+
+    from gamewidgets.goblin import GameReviewWidget, GoblinGame, GoblinRules
+
+    game = GoblinGame(3, seed=0, rules=GoblinRules(tunnel_deck=("empty",) * 4 + ("exit",)))
+    game.play_turn({0: "dig", 1: "rest", 2: "dig"})
+    game.play_turn({0: "steal", 1: "dig", 2: "rest"})
+    while not game.is_terminal:
+        game.play_turn({p: "rest" if game.last_action[p] == "dig" else "dig"
+                        for p in range(3) if game.alive[p]})
+    w = GameReviewWidget(game, names=["Ann", "Ben", "Cid"])
+    decisions = w.review["decisions"]
+    html = tmp_path / "review.html"
+    embed_minimal_html(html, views=[w], title="Review", drop_defaults=False,
+                       state=dependency_state(w, drop_defaults=False))
+    html.write_text(re.sub(r' integrity="sha256-[^"]+"', "", html.read_text()))
+    unrouted, errors = [], []
+
+    def route(r):
+        url = r.request.url
+        if url.startswith("file://"):
+            return r.continue_()
+        copy = local_copy(url)
+        if copy is None or not copy[1].is_file():
+            unrouted.append(url)
+            return r.abort()
+        kind = mimetypes.guess_type(copy[1].name)[0] or "application/octet-stream"
+        return r.fulfill(path=copy[1], content_type=kind,
+                         headers={"Access-Control-Allow-Origin": "*"})
+
+    context = browser.new_context(**browser_context_args)
+    try:
+        page = context.new_page()
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        page.route("**/*", route)
+        page.goto(html.as_uri())
+        review = page.get_by_test_id("gw-review")
+        review.wait_for(timeout=30_000)
+        n = len(decisions)
+        expect(review.locator(".gw-step-no")).to_have_text(f"step 1 / {n}")
+        review.locator("button[data-cmd='step']").click()
+        expect(review.get_by_test_id("gw-review-sentence")).to_have_text(
+            decisions[1]["sentence"])
+        review.focus()
+        page.keyboard.press("ArrowRight")
+        expect(review.locator(".gw-step-no")).to_have_text(f"step 3 / {n}")
+        review.get_by_test_id("gw-review-who-0").click()
+        mine = [d for d in decisions if d["player"] == 0]
+        expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {len(mine)}")
+        page.get_by_test_id("gw-lang-ja").click()  # no kernel to word it again: nothing breaks
+        page.screenshot(path=screenshots / "exported_review.png", full_page=True)
+    finally:
+        context.close()
+    assert unrouted == [], f"requests to the network: {unrouted}"
+    assert errors == []

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gamewidgets.algo.engine import actions, codec, observation, records, scoring, turn
-from gamewidgets.algo.engine.cards import Card
+from gamewidgets.algo.engine.cards import Card, RowCard, all_cards, card_of
 from gamewidgets.algo.engine.deal import deal_round, first_player_draw
 from gamewidgets.algo.engine.events import AlgoEvent
 from gamewidgets.algo.engine.options import AlgoRules, check_names
@@ -227,6 +227,61 @@ class AlgoGame(GameState):
             "names": lambda v: check_names(list(v), got["n_players"], lang),
         }, got)
         return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"])
+
+    @classmethod
+    def from_position(cls, rows, pile, drawn: str | None = None, current: int = 0, *,
+                      seed: int = 0, rules: AlgoRules | None = None, lang: str = "en",
+                      names=None) -> AlgoGame:
+        """A game whose first round is set up by hand (a lesson, a puzzle, a test): the new
+        game of ``seed`` (its first-player draw, and its generator for the rounds after),
+        with the cards lying as given and ``current``'s turn begun (docs/rules/algo.md 3-4).
+
+        It is the game's start: :meth:`replay` plays its actions from it. It is not a
+        save and no save loads to it (:meth:`to_dict` refuses the game).
+
+        Parameters
+        ----------
+        rows : sequence of sequence of str
+            Each seat's row, left to right, one per player (2..4): a card ``"B3"``, a
+            face-up one ``"B3+"``.
+        pile : sequence of str
+            The pile, top card last.
+        drawn : str, optional
+            ``current``'s drawn card (None: the pile is empty).
+        current : int
+            The seat whose turn begins, 0-based.
+        seed, rules, lang, names
+            As the constructor.
+
+        Raises
+        ------
+        ValueError
+            If a row is empty or out of order, the 24 cards are not each in exactly one
+            place, ``current`` is not a seat, or as the constructor.
+        """
+        faces = [[(card_of(tok[:-1] if tok.endswith("+") else tok), tok.endswith("+"))
+                  for tok in row] for row in rows]
+        cards = [card_of(tok) for tok in pile] + ([card_of(drawn)] if drawn else [])
+        game = cls(len(faces), seed, rules, lang, names)
+        placed = sorted(c.key for row in faces for c, _ in row) + [c.key for c in cards]
+        if sorted(placed) != [c.key for c in all_cards()]:
+            raise ValueError("the rows, the pile and the drawn card must hold each of the "
+                             "24 cards exactly once")
+        if any(not row or [c.key for c, _ in row] != sorted(c.key for c, _ in row)
+               for row in faces):
+            raise ValueError("each row holds at least one card, in order (docs/rules/algo.md 1)")
+        if type(current) is not int or not 0 <= current < game.n_players:
+            raise ValueError(f"current must be a seat 0..{game.n_players - 1}, got {current!r}")
+        game.rows = [[RowCard(c, up) for c, up in row] for row in faces]
+        # the round begins again with these cards: its events as a deal would give them
+        game.events = [e for e in game.events if e.kind == "first_player_draw"]
+        game.pile, game.first_player, game._new = cards, current, []
+        game._event("round_start", current, round=game.round, rounds=game.rounds,
+                    deal=game.rules.deal_size(game.n_players))
+        game._start_turn(current)
+        game._new = []
+        game._set_up_by_hand()
+        return game
 
     # ---- the named verbs: one action of the current player each -------------------------
     def attack(self, target: int, index: int, number: int, own_index: int | None = None):

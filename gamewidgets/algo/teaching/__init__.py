@@ -1,6 +1,6 @@
-"""Teaching material of algo: tsume-algo puzzles (``puzzles``) and the lesson's exercise
-checkers (``exercise``), built on the deduction a player can make from their view
-(:mod:`gamewidgets.algo.engine`; docs/rules/algo.md 8)."""
+"""Teaching material of algo: tsume-algo puzzles (``puzzles``), the lesson's exercise
+checkers (``exercise``) and the review of a game (``review``), built on the deduction a
+player can make from their view (:mod:`gamewidgets.algo.engine`; docs/rules/algo.md 8)."""
 
 from gamewidgets.algo.teaching.exercise import (
     CandidatesExercise,
@@ -9,6 +9,7 @@ from gamewidgets.algo.teaching.exercise import (
     reason_name,
 )
 from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, named, puzzle, puzzle_view
+from gamewidgets.algo.teaching.review import review
 
 __all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "named", "puzzle",
-           "puzzle_view", "reason_name"]
+           "puzzle_view", "reason_name", "review"]

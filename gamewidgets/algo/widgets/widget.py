@@ -19,6 +19,7 @@ from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import ACTING, ROUND_OVER
 from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.algo.teaching.review import review
 from gamewidgets.algo.widgets.intents import (
     HINT_LEVELS,
     INTENTS,
@@ -44,8 +45,9 @@ from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import Phrase, shown
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
 
@@ -103,6 +105,11 @@ class AlgoWidget(GameWidget):
         The game (None in view mode). Never synced: it holds every hidden card.
     deduction : Deduction
         The deduction of the student's current view.
+    review : dict or None
+        Synced: once the game is over and "Review the game" was pressed
+        (:meth:`open_review`), the frames of its review
+        (:func:`~gamewidgets.algo.teaching.review.review`), stepped in the browser by
+        ``review_step`` (which the browser writes); None otherwise.
     hints, lang, view_text : str
         Synced traits a person may set from Python (``w.hints = "probabilities"``,
         ``w.view_text = "me: B0; ann: b?"`` in view mode); a value the widget cannot show
@@ -122,7 +129,8 @@ class AlgoWidget(GameWidget):
     _esm = STATIC / "algo.js"
     _css = STATIC / "algo.css"
     LABELS = "algo.ui."
-    INTENTS = INTENTS
+    INTENTS = {**INTENTS, **REVIEW_INTENTS}
+    BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"review_step"}
 
     mode = traitlets.Unicode("game").tag(sync=True)
     players = traitlets.List().tag(sync=True)
@@ -139,6 +147,8 @@ class AlgoWidget(GameWidget):
     status = traitlets.Unicode("").tag(sync=True)
     cover = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     view_text = traitlets.Unicode("").tag(sync=True)
+    review = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
+    review_step = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, n_players: int = 2, bots="probabilistic", seed: int = 0,
                  lang: str = "en", hints: str = "candidates", names=None, view=None,
@@ -155,6 +165,7 @@ class AlgoWidget(GameWidget):
         self._bot_specs: list = []
         self._people: tuple = (STUDENT,)
         self._screen = Screen([True])
+        self._reviews = ReviewPanel(review)
         if view is not None:
             self._view = read_view(view, lang)
         else:
@@ -166,6 +177,7 @@ class AlgoWidget(GameWidget):
                          view_text=self._view.to_text() if self._view is not None else "")
         self.observe(self._on_hints, names="hints")
         self.observe(self._on_view_text, names="view_text")
+        self.observe(self._on_review_step, names="review_step")
         self._sync()
 
     # ---- traits a person may set (w.hints = ..., w.view_text = ...) -------------------------
@@ -296,6 +308,17 @@ class AlgoWidget(GameWidget):
         Raises IntentError if ``seed`` is not an int, or in view mode."""
         self._call({"type": "new_game", "seed": seed})
 
+    def open_review(self) -> None:
+        """Show the review of the game once it is over, as "Review the game" does: every
+        decision rated from what its player could know then
+        (:func:`~gamewidgets.algo.teaching.review.review`). Raises IntentError before the
+        end (it would show hidden cards to the screen) or in view mode."""
+        self._call({"type": "open_review"})
+
+    def close_review(self) -> None:
+        """Back to the game's screen from the review."""
+        self._call({"type": "close_review"})
+
     # ---- intents --------------------------------------------------------------------------
     def _intent_attack(self, **fields):
         return self._student(as_action("attack", fields))
@@ -332,7 +355,21 @@ class AlgoWidget(GameWidget):
     def _intent_new_game(self, seed=None):
         g = self._playing("new_game")
         self._new_game(self._seed + 1 if seed is None else seed, self.lang, g.n_players)
+        self._reviews.close(self, forget=True)
         self._sync()
+
+    def _intent_open_review(self):
+        g = self._playing("open_review")
+        names = [Phrase(lambda lang, q=q: self._names[q] if self._names is not None
+                        else default_name(q, self._people, lang)) for q in range(g.n_players)]
+        self._reviews.open(self, g, names)
+
+    def _intent_close_review(self):
+        self._playing("close_review")
+        self._reviews.close(self)
+
+    def _on_review_step(self, change) -> None:
+        self._keep_step(change, len(self.review["decisions"]) if self.review else 0)
 
     def _intent_set_hints(self, level):
         self.hints = level
@@ -394,6 +431,7 @@ class AlgoWidget(GameWidget):
     # ---- synced state -----------------------------------------------------------------------
     def _relabel(self) -> None:
         self._sync()  # row names of default players follow the language
+        self._reviews.relabel(self)
 
     def _name(self, q: int) -> str:
         if self._names is not None:

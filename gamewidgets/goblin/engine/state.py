@@ -255,6 +255,11 @@ class GoblinGame(GameState):
         return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"],
                    record=False)
 
+    def _first(self) -> GoblinGame:
+        game = super()._first()
+        game.record = True  # a replay's states step as the game did (not lean as a load)
+        return game
+
     def _replayed(self, view: dict) -> None:
         self.record = True
         over = game_over_step(self.winners, self.meat, self.store, self.end, self.turn,

@@ -6,10 +6,13 @@ import traitlets
 
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import check_lang
+from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
+from gamewidgets.core.text import Phrase
 from gamewidgets.core.widget import STATIC, GameWidget, as_action, check_intent
 from gamewidgets.goblin.engine.actions import choose_action, pick_target_action
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.steps import Step
+from gamewidgets.goblin.teaching.review import review
 from gamewidgets.goblin.widgets.flow import TurnFlow
 from gamewidgets.goblin.widgets.intents import check_moment, intent_spec
 from gamewidgets.goblin.widgets.payloads import (
@@ -61,8 +64,10 @@ class GoblinWidget(GameWidget):
     remaining}; ``options`` (the active person's three actions with
     ``allowed``/``reason``); ``targets`` (resters a stealer may pick); ``frames`` (the
     resolution, see :func:`~gamewidgets.goblin.widgets.payloads.frames_of`) and ``step``;
-    ``whatif``; ``winners``; ``error`` (cleared by the next successful action);
-    ``labels``. Intents: see :mod:`gamewidgets.goblin.widgets.intents`. No stage is a
+    ``whatif``; ``winners``; ``review`` (once the game is over and "Review the game" was
+    pressed, the frames of its review, :func:`~gamewidgets.goblin.teaching.review.review`,
+    stepped by ``review_step``; else None); ``error`` (cleared by the next successful
+    action); ``labels``. Intents: see :mod:`gamewidgets.goblin.widgets.intents`. No stage is a
     dead end: goblins out of the game are skipped, a table of bots only is played by the
     reveal button (or to the end at once), and the game-over screen offers a new game.
 
@@ -87,8 +92,8 @@ class GoblinWidget(GameWidget):
     _esm = STATIC / "goblin.js"
     _css = STATIC / "goblin.css"
     LABELS = "goblin.ui."
-    INTENTS = intent_spec()
-    BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"step"}
+    INTENTS = {**intent_spec(), **REVIEW_INTENTS}
+    BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"step", "review_step"}
 
     turn = traitlets.Int(1).tag(sync=True)
     stage = traitlets.Unicode("cover").tag(sync=True)
@@ -102,6 +107,8 @@ class GoblinWidget(GameWidget):
     step = traitlets.Int(0).tag(sync=True)
     whatif = traitlets.List().tag(sync=True)
     winners = traitlets.List(traitlets.Int()).tag(sync=True)
+    review = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
+    review_step = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, players=None, seed: int = 0, lang: str = "en",
                  rules: GoblinRules | None = None, n_players: int | None = None, bots=None):
@@ -115,12 +122,14 @@ class GoblinWidget(GameWidget):
         if not self._rules.min_players <= n <= self._rules.max_players:
             raise ValueError(f"players must hold {self._rules.min_players} to "
                              f"{self._rules.max_players} goblins (people and bots), got {n}")
-        self.INTENTS = intent_spec(n)
+        self.INTENTS = {**intent_spec(n), **REVIEW_INTENTS}
         super().__init__(lang=lang)
         self._seed = seed
         self._flow = self._new_flow(seed)
+        self._reviews = ReviewPanel(review)
         self._sync()
         self.observe(self._on_step, names="step")
+        self.observe(self._on_review_step, names="review_step")
 
     # ---- Python API: each call is the intent of the same name, checked and applied by the
     # same handler as a click; a refusal is shown in ``error`` and raised --------------------
@@ -231,6 +240,22 @@ class GoblinWidget(GameWidget):
         """
         self._call({"type": "new_game", "seed": seed})
 
+    def open_review(self) -> None:
+        """Show the review of the game once it is over, as "Review the game" does: every
+        goblin's choice of every turn rated from what was public before it
+        (:func:`~gamewidgets.goblin.teaching.review.review`).
+
+        Raises
+        ------
+        IntentError
+            If the game is not over.
+        """
+        self._call({"type": "open_review"})
+
+    def close_review(self) -> None:
+        """Back to the game-over screen from the review."""
+        self._call({"type": "close_review"})
+
     # ---- intents ------------------------------------------------------------------------
     def _on_msg(self, widget, content, buffers) -> None:
         # A click must also fit the moment the screen shows (the stage, whose screen it
@@ -273,7 +298,19 @@ class GoblinWidget(GameWidget):
         seed = self._seed + 1 if seed is None else seed
         self._flow = self._new_flow(seed)
         self._seed = seed
+        self._reviews.close(self, forget=True)
         self._sync()
+
+    def _intent_open_review(self) -> None:
+        names = [Phrase(lambda lang, q=q: player_seats(*self._seats, lang)[0][q])
+                 for q in range(len(self._names))]
+        self._reviews.open(self, self._flow.game, names)
+
+    def _intent_close_review(self) -> None:
+        self._reviews.close(self)
+
+    def _on_review_step(self, change) -> None:
+        self._keep_step(change, len(self.review["decisions"]) if self.review else 0)
 
     def _change(self, move, *args) -> None:
         """``move(*args)`` on the flow, all or nothing (:meth:`TurnFlow.atomic`), then the
@@ -317,6 +354,7 @@ class GoblinWidget(GameWidget):
         self._flow.game.lang = self.lang
         self._sync()
         self.step = min(step, max(len(self.frames) - 1, 0))
+        self._reviews.relabel(self)
 
     def _on_step(self, change) -> None:
         self._keep_step(change, len(self.frames))

@@ -101,6 +101,50 @@ class PlannerBot:
         -------
         (list of str, int)
         """
+        state = self._setup(game, player)
+        die = state[3]
+        self.best = (self._end_value(state[0], 0, die), [], die)
+        self._search(state)
+        return self.best[1], self.best[2]
+
+    def evaluate(self, game: GraminGame, player: int, program) -> tuple[float, tuple, int]:
+        """What this planner's model says ``program`` brings seat ``player`` now, its
+        search's value of a program without the pull of the square it ends on.
+
+        Parameters
+        ----------
+        game : GraminGame
+            In the build phase, ``player`` to build (read, never changed).
+        player : int
+        program : Program
+            A program of the player's hand within the die (not checked here).
+
+        Returns
+        -------
+        (float, (int, int), int)
+            The value (expected chest points, minus the expected losses to traps and the
+            if-cards spent, plus the robbery odds), the square the program ends on, and
+            the mask of the chests it opens (bit ``i``: the ``i``-th chest square in
+            sorted order).
+        """
+        state = self._setup(game, player)
+        pos, mask, counts, die, loop_ok, ifs = state
+        die_left = die - program.hand_cost
+        value, alive = 0.0, 1.0
+        for action, steps in enumerate(program.actions()):
+            cards = [(program.cards[i].kind, program.cards[i].delta) for i, _ in steps]
+            new = self._run((pos, mask, counts, die_left, loop_ok, ifs), cards, 1, value,
+                            alive, action, die_left)
+            if new is None:  # the piece did not move (an edge, a wall in front)
+                continue
+            (pos, mask, _, die_left, _, ifs), value, alive, stopped = new
+            if stopped:
+                break
+        return value, pos, mask
+
+    def _setup(self, game: GraminGame, player: int) -> tuple:
+        """Read what the seat may know into the search's fields; return the start state
+        ``(square, chests taken, hand counts, die, loop allowed, if-cards held)``."""
         rules, board = game.rules, game.board
         self.rows, self.cols = board.rows, board.cols
         die = game.rolls[player] or 0
@@ -122,11 +166,8 @@ class PlannerBot:
         ifs = tuple(hand[k] for k in IF_KINDS)
         self.paths: dict = {}
         self.pulls: dict = {}
-        self.best = (self._end_value(game.positions[player], 0, die), [], die)
         loops_ok = rules.max_loops is None or rules.max_loops >= 1
-        state = (game.positions[player], 0, counts, die, loops_ok, ifs)
-        self._search(state)
-        return self.best[1], self.best[2]
+        return (game.positions[player], 0, counts, die, loops_ok, ifs)
 
     def _end_value(self, pos, mask, die_left) -> float:
         pull = self.pulls.get((pos, mask))

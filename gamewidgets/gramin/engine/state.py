@@ -131,6 +131,67 @@ class GraminGame(GameState):
         self.world.if_room = [None] * n
 
     @classmethod
+    def from_position(cls, hands, deck, *, rolls=None, chests=None, seed: int = 0,
+                      rules: GraminRules | None = None, board: Board | None = None,
+                      names=None) -> GraminGame:
+        """A game whose first turn is set up by hand (a lesson, a puzzle, a test): the new
+        game of ``seed``, ``rules``, ``board`` and ``names`` (as the constructor; its
+        generator rolls the dice after), with the cards dealt as given and, if ``rolls``
+        are given, the first turn's dice rolled (docs/rules/gramin.md 3.3, 4.1).
+
+        It is the game's start: :meth:`replay` plays its actions from it. It is not a
+        save and no save loads to it (:meth:`to_dict` refuses the game).
+
+        Parameters
+        ----------
+        hands : sequence of sequence of str
+            Each seat's hand (card kinds), one per player (2..4).
+        deck : sequence of str
+            The program deck, top card last; with the hands, exactly the rules' cards.
+        rolls : sequence of int, optional
+            Each seat's die (1..6): the parent is the first seat with the lowest, and the
+            turn is in its build phase. None: the turn begins with the dice to roll.
+        chests : dict of (int, int) to Chest, optional
+            The chests of the board on the same squares, their chips moved round.
+        seed, rules, board, names
+            As the constructor.
+
+        Raises
+        ------
+        ValueError
+            If the hands and the deck are not the rules' cards, a die is not 1..6, the
+            chests are not the board's chips on its chest squares, or as the constructor.
+        """
+        hands = [list(hand) for hand in hands]
+        game = cls(len(hands), seed, rules, board, names)
+        if sorted([*deck, *(k for hand in hands for k in hand)]) \
+                != sorted(game.rules.deck_cards()):
+            raise ValueError("the hands and the deck must be the rules' cards, each once "
+                             "(docs/rules/gramin.md 2)")
+        if chests is not None:
+            chests = dict(chests)
+            now = game.board.chests
+            if chests.keys() != now.keys() or sorted(map(repr, chests.values())) \
+                    != sorted(map(repr, now.values())):
+                raise ValueError("chests must be the board's chest chips on its chest squares")
+            now.clear()
+            now.update(chests)
+        game.world.hands[:] = hands
+        game.deck, game.events = list(deck), []
+        if rolls is not None:
+            rolls = list(rolls)
+            if len(rolls) != game.n_players or any(
+                    type(v) is not int or not 1 <= v <= 6 for v in rolls):
+                raise ValueError(f"rolls must be one die 1..6 per seat, got {rolls!r}")
+            game.rolls, game.parent, game.phase = rolls, rolls.index(min(rolls)), "build"
+            game.events = [game_event("turn_start", turn=1)]
+            game.events += [seat_event("rolled", p, game.names, roll=v)
+                            for p, v in enumerate(rolls)]
+            game.events.append(seat_event("parent", game.parent, game.names))
+        game._set_up_by_hand()
+        return game
+
+    @classmethod
     def _start(cls, setup: dict, view: dict) -> GraminGame:
         """A new game from a save's set-up (see :meth:`GameState.from_dict`): each field
         checked as the constructor checks it, the hand-set board against the rules."""

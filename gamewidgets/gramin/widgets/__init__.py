@@ -1,6 +1,7 @@
 """The notebook widgets of Gramin Expedition: the sandbox (``sandbox``,
 :class:`GraminWidget`), the puzzle course (``puzzle``, :class:`PuzzleWidget`) and the whole
-game (``game``, :class:`GraminGameWidget`), with the program editor they share
+game (``game``, :class:`GraminGameWidget`) and its review (``review``,
+:class:`GameReviewWidget`), with the program editor they share
 (``editor``), the game's program builder (``builder``) and what the game may show
 (``game_view``)."""
 
@@ -8,7 +9,8 @@ from gamewidgets.gramin.widgets.editor import EDIT_INTENTS, EditorWidget, card_v
 from gamewidgets.gramin.widgets.game import GraminGameWidget
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
 from gamewidgets.gramin.widgets.python import PythonWidget
+from gamewidgets.gramin.widgets.review import GameReviewWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
-__all__ = ["EDIT_INTENTS", "EditorWidget", "GraminGameWidget", "GraminWidget", "PuzzleWidget",
-           "PythonWidget", "card_view", "hand_view"]
+__all__ = ["EDIT_INTENTS", "EditorWidget", "GameReviewWidget", "GraminGameWidget", "GraminWidget",
+           "PuzzleWidget", "PythonWidget", "card_view", "hand_view"]

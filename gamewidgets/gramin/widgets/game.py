@@ -16,14 +16,16 @@ from gamewidgets.core.bots import advance, make_bots
 from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
+from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
-from gamewidgets.core.text import Words, shown
+from gamewidgets.core.text import Phrase, Words, shown
 from gamewidgets.core.widget import SEED, STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 from gamewidgets.gramin.engine.cards import card_name
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.state import GraminGame
+from gamewidgets.gramin.teaching.review import review
 from gamewidgets.gramin.widgets.builder import Builder
 from gamewidgets.gramin.widgets.editor import EDIT_INTENTS, EditorWidget
 from gamewidgets.gramin.widgets.game_view import (
@@ -117,6 +119,11 @@ class GraminGameWidget(EditorWidget):
         Synced: what to do next, in ``lang``.
     error : dict or None
         Synced: ``{"message", "card_index", "line"}`` of the last refused intent.
+    review : dict or None
+        Synced: once the game is over and "Review the game" was pressed
+        (:meth:`open_review`), the frames of its review
+        (:func:`~gamewidgets.gramin.teaching.review.review`), stepped in the browser by
+        ``review_step`` (which the browser writes); None otherwise.
 
     Raises
     ------
@@ -127,7 +134,8 @@ class GraminGameWidget(EditorWidget):
     _esm = STATIC / "gramin_game.js"
     _css = STATIC / "gramin_game.css"
     LABELS = "gramin.ui."
-    INTENTS = {**GAME_INTENTS, **EDIT_INTENTS}
+    INTENTS = {**GAME_INTENTS, **EDIT_INTENTS, **REVIEW_INTENTS}
+    BROWSER_WRITES = EditorWidget.BROWSER_WRITES | {"review_step"}
 
     players = traitlets.List().tag(sync=True)
     state = traitlets.Dict().tag(sync=True)
@@ -136,6 +144,8 @@ class GraminGameWidget(EditorWidget):
     builder = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     action = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
+    review = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+    review_step = traitlets.Int(0).tag(sync=True)
 
     def __init__(self, players=("Player 1", "bot"), seed: int = 0, lang: str = "en",
                  rules: GraminRules | None = None, board=None):
@@ -151,9 +161,11 @@ class GraminGameWidget(EditorWidget):
         self._screen = Screen([b is None for b in self._bot_names])
         self._builder: Builder | None = None
         self._drafts: dict[int, Builder] = {}  # hidden unfinished programs, by seat
+        self._reviews = ReviewPanel(review)
         super().__init__(lang=lang)
         self.labels = _labels(lang)
         self._intent_new_game(seed)
+        self.observe(self._on_review_step, names="review_step")
 
     # ---- Python API ---------------------------------------------------------------
     def new_game(self, seed: int | None = None) -> None:
@@ -248,6 +260,22 @@ class GraminGameWidget(EditorWidget):
         """
         self._call(act_action(self.game.current_player))
 
+    def open_review(self) -> None:
+        """Show the review of the game once it is over, as "Review the game" does: every
+        program laid rated against the best one its hand and die allowed
+        (:func:`~gamewidgets.gramin.teaching.review.review`).
+
+        Raises
+        ------
+        IntentError
+            If the game is not over (the review would show hands to the whole screen).
+        """
+        self._call({"type": "open_review"})
+
+    def close_review(self) -> None:
+        """Back to the game's screen from the review."""
+        self._call({"type": "close_review"})
+
     # ---- intents ------------------------------------------------------------------
     def _handle(self, content):
         result = super()._handle(content)
@@ -328,7 +356,20 @@ class GraminGameWidget(EditorWidget):
             told = {**told, "frames": [{**f, "me_pile": None} for f in told["frames"]]}
         self.action = {**told, "index": index, "count": len(self._turn_actions)}
 
+    def _intent_open_review(self) -> None:
+        names = [Phrase(lambda lang, p=p: t("gramin.game.ui.bot_name", lang, seat=p + 1)
+                        if self._bot_names[p] is not None else self._specs[p])
+                 for p in range(len(self._specs))]
+        self._reviews.open(self, self.game, names)
+
+    def _intent_close_review(self) -> None:
+        self._reviews.close(self)
+
+    def _on_review_step(self, change) -> None:
+        self._keep_step(change, len(self.review["decisions"]) if self.review else 0)
+
     def _intent_new_game(self, seed: int | None) -> None:
+        self._reviews.close(self, forget=True)
         self._seed = self._seed if seed is None else seed
         self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board,
                                names=self.names)
@@ -401,6 +442,7 @@ class GraminGameWidget(EditorWidget):
         if self.action:  # the replay stays; only its sentences change language
             self._show_action(self.action["index"])
         self._refresh()
+        self._reviews.relabel(self)
 
     def __repr__(self) -> str:
         g = self.game

@@ -1,0 +1,131 @@
+// DOM tests of the review panel (js/shared/review.js) with happy-dom and a fake model.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { mountPoint, window } from "./test-dom.js";
+import { fakeModel } from "./fake-model.js";
+
+const { createReviewPanel, nextMistake, renderReviewWidget, reviewData, shownIndices } = await import("./review.js");
+
+const labels = {
+  "core.ui.review.title": "Review of the game", "core.ui.review.close": "Back to the game",
+  "core.ui.review.decision": "Decision {i} of {n}", "core.ui.review.who": "{when} · {name}",
+  "core.ui.review.next_mistake": "Next mistake", "core.ui.review.no_mistake": "No mistake left to show.",
+  "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.all": "Everyone",
+  "core.ui.review.position": "As {name} saw it", "core.ui.step.step_no": "step {i} / {n}",
+  "core.ui.review.accuracy": "{n}%", "core.ui.review.open": "Review the game",
+};
+
+const decision = (player, name, verdict, sentence, extra = {}) => ({
+  player, name, kind: "x", when: `Turn ${player + 1}`, verdict, verdict_text: verdict, sentence,
+  hindsight: null, value: 1, loss: 0, position: { me: player },
+  options: [{ label: "best one", detail: "3 meat", value: 3, chosen: verdict === "best", best: true },
+    { label: "other", detail: "1 meat", value: 1, chosen: verdict !== "best", best: false }],
+  ...extra,
+});
+
+const review = {
+  game: "goblin", over: true, method: "How it is rated.", names: ["Ann", "<img src=x onerror=alert(1)>"],
+  summary: [{ player: 0, name: "Ann", decisions: 2, best: 1, good: 0, inaccuracy: 0, mistake: 1, accuracy: 50 },
+    { player: 1, name: "<img src=x onerror=alert(1)>", decisions: 1, best: 0, good: 1, inaccuracy: 0, mistake: 0, accuracy: 100 }],
+  decisions: [decision(0, "Ann", "best", "Ann dug."), decision(1, "<img src=x onerror=alert(1)>", "good", "Ben rested."),
+    decision(0, "Ann", "mistake", "Ann stole.", { hindsight: "In hindsight: 2 meat." })],
+};
+
+const { el, $, $$ } = mountPoint();
+const tid = (id) => $(`[data-testid="${id}"]`);
+
+function mount(state = {}, close = null) {
+  const model = fakeModel({ labels, lang: "en", review, review_step: 0, ...state });
+  const drawn = [];
+  const panel = createReviewPanel(model, {
+    t: (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k] ?? "")),
+    close,
+    drawPosition: (pos, dec) => { drawn.push(dec.player); return window.document.createElement("div"); },
+  });
+  el.append(panel.el);
+  panel.draw();
+  return { model, panel, drawn };
+}
+
+test("the review read safely; the decisions shown and the next mistake", () => {
+  assert.equal(reviewData(null), null);
+  assert.equal(reviewData({ decisions: "x" }), null);
+  const d = reviewData(review);
+  assert.deepEqual(shownIndices(d.decisions, null), [0, 1, 2]);
+  assert.deepEqual(shownIndices(d.decisions, 0), [0, 2]);
+  assert.equal(nextMistake(d.decisions, [0, 1, 2], 0), 2);
+  assert.equal(nextMistake(d.decisions, [0, 1, 2], 2), -1, "the one shown is not counted");
+  assert.equal(nextMistake(d.decisions, [1], 0), -1);
+});
+
+test("the panel shows the decision, its verdict, the options with the one taken marked", () => {
+  const { drawn } = mount();
+  assert.equal(tid("gw-verdict").textContent, "best");
+  assert.equal(tid("gw-review-sentence").textContent, "Ann dug.");
+  const options = $$('[data-testid="gw-review-options"] li');
+  assert.equal(options.length, 2);
+  assert.equal(options[0].getAttribute("data-chosen"), "true");
+  assert.match(options[0].textContent, /best one.*3 meat.*best.*chosen/);
+  assert.deepEqual(drawn, [0]);
+  // names are text, never HTML
+  assert.equal($$("img").length, 0);
+  assert.equal($(".gw-step-no").textContent, "step 1 / 3");
+});
+
+test("the step buttons and the arrow keys move review_step; Next mistake jumps to one", () => {
+  const { model } = mount();
+  $('[data-cmd="step"]').click();
+  assert.equal(model.state.review_step, 1);
+  assert.ok(model.saves > 0);
+  tid("gw-review").dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+  assert.equal(model.state.review_step, 2);
+  assert.equal(tid("gw-review-hindsight").textContent, "In hindsight: 2 meat.");
+  $('[data-cmd="first"]').click();
+  tid("gw-review-mistake").click();
+  assert.equal(model.state.review_step, 2);
+  assert.equal(tid("gw-verdict").getAttribute("data-verdict"), "mistake");
+  tid("gw-review-mistake").click();
+  assert.equal(tid("gw-review-note").textContent, "No mistake left to show.");
+});
+
+test("a summary row shows only that player's decisions, and Everyone all of them", () => {
+  const { model } = mount({ review_step: 1 });
+  tid("gw-review-who-0").click();
+  assert.equal(model.state.review_step, 2, "the decision shown moves to one of Ann's");
+  assert.equal($(".gw-step-no").textContent, "step 2 / 2");
+  $('[data-cmd="first"]').click();
+  assert.equal(model.state.review_step, 0);
+  $('[data-cmd="step"]').click();
+  assert.equal(model.state.review_step, 2, "Ben's decision is skipped");
+  tid("gw-review-all").click();
+  assert.equal($(".gw-step-no").textContent, "step 3 / 3");
+});
+
+test("no review: the panel is hidden; Back to the game closes it", () => {
+  const { panel } = mount({ review: null });
+  assert.equal(panel.el.hidden, true);
+  assert.equal(panel.active(), false);
+  let closed = 0;
+  const shown = mount({}, () => { closed += 1; });
+  const model = shown.model;
+  // over the game's screen, which it hides, the panel has its own language switch
+  shown.panel.el.querySelector('[data-testid="gw-lang-ja"]').click();
+  assert.equal(model.state.lang, "ja");
+  tid("gw-review-close").click();
+  assert.equal(closed, 1);
+});
+
+test("GameReviewWidget's view: the panel alone with the language switch, redrawn on a step", () => {
+  const model = fakeModel({ labels, lang: "en", review, review_step: 0 });
+  const cleanup = renderReviewWidget({ model, el }, {
+    rootClass: "gw-goblin", draw: () => window.document.createElement("div"),
+  });
+  assert.ok($(".gw-goblin.gw-review-root"));
+  assert.equal(tid("gw-review-close"), null, "no game to go back to");
+  assert.equal($$('[data-testid="gw-lang"]').length, 1, "one language switch, above the panel");
+  model.set("review_step", 2);
+  assert.equal(tid("gw-verdict").getAttribute("data-verdict"), "mistake");
+  cleanup();
+  assert.equal($(".gw-review-root"), null);
+  assert.equal(model.listenerCount(), 0);
+});

@@ -1,0 +1,287 @@
+"""The review of a game in JupyterLab and Voila in headless Chromium, at a projector's
+1024x768.
+
+A Goblin Escape game of three people is played to its end in the kernel; on the
+game-over screen "Review the game" opens the review over the table: the summary row per
+player, the step buttons and the arrow keys (the kernel receives ``review_step``), "Next
+mistake", the verdict and its sentence, the options with the one taken marked; a
+summary row shows one player's decisions only; the language switch words it all in
+Japanese; "Back to the game" returns to the game-over screen with the focus on "Review
+the game". ``GameReviewWidget`` of algo and of Gramin show the rows and the board as the
+player saw them. Screenshots (en, ja) are saved to artifacts/screenshots/.
+"""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import urlsplit
+
+import pytest
+from lab_helpers import recorded, shoot, wait_for
+
+pytestmark = pytest.mark.browser
+
+NAME = "review"
+
+CELLS = [
+    """\
+import os, pathlib
+from gamewidgets.goblin import GoblinRules, GoblinWidget
+deck = ("empty",) * 4 + ("exit",)
+goblins = GoblinWidget(["Ann", "Ben", "Cid"], rules=GoblinRules(tunnel_deck=deck))
+goblins.play_turn({0: "dig", 1: "rest", 2: "dig"})
+goblins.play_turn({0: "steal", 1: "dig", 2: "rest"})
+while goblins.stage != "over":
+    last = goblins.game.last_action
+    goblins.play_turn({p: "rest" if last[p] == "dig" else "dig" for p in range(3)
+                       if goblins.game.alive[p]})
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "review"
+_rec.mkdir(parents=True, exist_ok=True)
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+goblins.observe(lambda c: (_rec / "step.txt").write_text(str(c["new"])), names="review_step")
+goblins.observe(lambda c: (_rec / "open.txt").write_text(str(c["new"] is not None)), names="review")
+goblins""",
+    """\
+from gamewidgets.algo import GameReviewWidget as AlgoReview
+from gamewidgets.algo import bot_game as algo_game
+AlgoReview(algo_game(["probabilistic", "logical"], seed=5))""",
+    """\
+from gamewidgets.gramin import GameReviewWidget as GraminReview
+from gamewidgets.gramin import bot_game as gramin_game
+GraminReview(gramin_game(["planner", "simple"], seed=2), lang="ja")""",
+]
+
+
+def expected():
+    """The same game reviewed in this process."""
+    from gamewidgets.goblin import GoblinRules, GoblinWidget
+
+    w = GoblinWidget(["Ann", "Ben", "Cid"],
+                     rules=GoblinRules(tunnel_deck=("empty",) * 4 + ("exit",)))
+    w.play_turn({0: "dig", 1: "rest", 2: "dig"})
+    w.play_turn({0: "steal", 1: "dig", 2: "rest"})
+    while w.stage != "over":
+        last = w.game.last_action
+        w.play_turn({p: "rest" if last[p] == "dig" else "dig" for p in range(3)
+                     if w.game.alive[p]})
+    w.open_review()
+    return w
+
+
+GAMES = [
+    """\
+import os, pathlib, random
+from gamewidgets.algo import AlgoWidget, next_round_action
+from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
+from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "games"
+_rec.mkdir(parents=True, exist_ok=True)
+algo = AlgoWidget(n_players=2, bots="random", seed=3, names=["Ann", "Rex"])
+_rng = random.Random(0)
+while algo.phase != "game_over":
+    if algo.turn["advance"]:
+        algo.send_intent({"type": "advance"})
+    elif algo.turn["next_round"]:
+        algo.send_intent(next_round_action())
+    else:
+        algo.send_intent(_rng.choice(algo.game.legal_actions(0)))
+algo.observe(lambda c: (_rec / "algo.txt").write_text(str(c["new"] is not None)), names="review")
+algo""",
+    """\
+gramin = GraminGameWidget(["Ann", "bot"], seed=1)
+while not gramin.game.is_terminal:
+    g = gramin.game
+    if g.phase == "build":
+        if gramin.cover is not None:
+            gramin.send_intent({"type": "show_hand", "player": gramin.cover["player"]})
+        program, traps = simple_program(g, gramin.builder["player"])
+        gramin.send_intent({"type": "set_program", "text": program})
+        for trap in traps:
+            gramin.send_intent({"type": "toggle_trap", "kind": trap})
+        gramin.send_intent({"type": "submit"})
+    elif g.phase == "roll":
+        gramin.send_intent(roll_action())
+    elif g.phase == "traps":
+        p = g.current_player
+        gramin.send_intent(place_trap_action(p, g.pending_traps[p][0], trap_square(g, p)))
+    else:
+        gramin.send_intent(act_action(g.current_player))
+gramin.observe(lambda c: (_rec / "gramin.txt").write_text(str(c["new"] is not None)),
+               names="review")
+(_rec / "kernel.pid").write_text(str(os.getpid()))
+gramin""",
+]
+
+
+def notebook(cells) -> dict:
+    """A notebook of ``cells`` (Voila renders it with the package's offline template)."""
+    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {
+        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+        "voila": {"template": "gamewidgets"}},
+        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+                   "id": f"c{i}", "source": src} for i, src in enumerate(cells)]}
+
+
+def open_notebook(page, lab, name=NAME, cells=CELLS):
+    (lab.root / f"{name}.ipynb").write_text(json.dumps(notebook(cells)))
+    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
+    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
+
+    def kernel_idle():
+        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
+        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
+
+    wait_for(kernel_idle, 30, "an idle kernel")
+    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
+    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
+    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    wait_for(lambda: recorded(lab, name, "kernel.pid"), 120, "the recording cell to run")
+
+
+def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
+        page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    hosts = []
+    page.on("request", lambda r: hosts.append(urlsplit(r.url).hostname))
+    open_notebook(page, lab)
+    want = expected().review
+    widget = page.locator(".jp-OutputArea .gw-goblin").first
+    widget.wait_for(timeout=60_000)
+    widget.scroll_into_view_if_needed()
+    review = widget.get_by_test_id("gw-review")
+    expect(review).to_be_hidden()
+    opener = widget.get_by_test_id("gw-review-open")
+    expect(opener).to_have_text("Review the game")
+    opener.click()
+    wait_for(lambda: recorded(lab, NAME, "open.txt") == "True", 20, "the kernel to open it")
+    expect(review).to_be_visible()
+    expect(review).to_be_focused()
+    n = len(want["decisions"])
+    expect(review.locator(".gw-step-no")).to_have_text(f"step 1 / {n}")
+    summary = review.get_by_test_id("gw-review-summary")
+    expect(summary.locator("tbody tr")).to_have_count(3)
+    first = want["decisions"][0]
+    expect(review.get_by_test_id("gw-review-sentence")).to_have_text(first["sentence"])
+    expect(review.get_by_test_id("gw-verdict")).to_have_text(first["verdict_text"])
+
+    # the arrow keys step; the kernel hears each step
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(review.locator(".gw-step-no")).to_have_text(f"step 3 / {n}")
+    wait_for(lambda: recorded(lab, NAME, "step.txt") == "2", 20, "review_step to sync")
+    # Ann's turn 2: steal, where resting was best (decision 4: turn 2, seat 0)
+    page.keyboard.press("ArrowRight")
+    ann = want["decisions"][3]
+    assert ann["name"] == "Ann" and ann["verdict"] == "good"
+    expect(review.get_by_test_id("gw-review-when")).to_contain_text("Ann")
+    expect(review.get_by_test_id("gw-verdict")).to_have_attribute("data-verdict", "good")
+    options = review.get_by_test_id("gw-review-options").locator("li")
+    expect(options).to_have_count(len(ann["options"]))
+    expect(options.nth(1)).to_have_attribute("data-chosen", "true")
+    expect(options.nth(0).locator(".gw-tag-best")).to_be_visible()
+    expect(review.get_by_test_id("gw-review-hindsight")).to_have_text(ann["hindsight"])
+    box = widget.bounding_box()
+    assert box["width"] <= 1024, box
+    shoot(page, widget, screenshots / "review_goblin_lab_en.png", settle_ms=600)
+
+    # Ann's row: her decisions only
+    review.get_by_test_id("gw-review-who-0").click()
+    mine = [d for d in want["decisions"] if d["player"] == 0]
+    expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {len(mine)}")
+    review.get_by_test_id("gw-review-all").click()
+    expect(review.locator(".gw-step-no")).to_have_text(f"step 4 / {n}")
+    review.get_by_test_id("gw-review-mistake").click()
+    mistakes = [i for i, d in enumerate(want["decisions"]) if d["verdict"] == "mistake"]
+    if mistakes:
+        expect(review.get_by_test_id("gw-verdict")).to_have_attribute("data-verdict", "mistake")
+    else:
+        expect(review.get_by_test_id("gw-review-note")).to_be_visible()
+
+    # Japanese: the whole review follows the switch
+    review.get_by_test_id("gw-lang-ja").click()
+    expect(review.get_by_test_id("gw-review-close")).to_have_text("ゲームにもどる")
+    expect(review.get_by_test_id("gw-review-sentence")).to_contain_text("。")
+    shoot(page, widget, screenshots / "review_goblin_lab_ja.png", settle_ms=600)
+    review.get_by_test_id("gw-review-close").click()
+    wait_for(lambda: recorded(lab, NAME, "open.txt") == "False", 20, "the kernel to close it")
+    expect(review).to_be_hidden()
+    expect(widget.get_by_test_id("gw-review-open")).to_be_focused()
+
+    # GameReviewWidget: algo's rows and Gramin's board as the player saw them
+    algo = page.locator(".jp-OutputArea .gw-algo.gw-review-root").first
+    algo.scroll_into_view_if_needed()
+    expect(algo.get_by_test_id("gw-review-close")).to_have_count(0)
+    expect(algo.get_by_test_id("gw-rows")).to_be_visible()
+    algo.get_by_test_id("gw-review-mistake").click()
+    expect(algo.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
+    shoot(page, algo, screenshots / "review_algo_lab_en.png", settle_ms=600)
+    gramin = page.locator(".jp-OutputArea .gw-gramin.gw-review-root").first
+    gramin.scroll_into_view_if_needed()
+    expect(gramin.get_by_test_id("gw-review-hand")).to_contain_text("サイコロ")
+    expect(gramin.locator(".gw-square").first).to_be_visible()
+    shoot(page, gramin, screenshots / "review_gramin_lab_ja.png", settle_ms=600)
+    assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
+
+
+def test_algo_and_gramin_games_finished_open_their_review(page, lab, screenshots):
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    hosts = []
+    page.on("request", lambda r: hosts.append(urlsplit(r.url).hostname))
+    open_notebook(page, lab, "games", GAMES)
+    for game, root in (("algo", ".gw-algo"), ("gramin", ".gw-gramin.gw-game")):
+        widget = page.locator(f".jp-OutputArea {root}").first
+        widget.wait_for(timeout=60_000)
+        widget.scroll_into_view_if_needed()
+        review = widget.get_by_test_id("gw-review")
+        expect(review).to_be_hidden()
+        widget.get_by_test_id("gw-review-open").click()
+        wait_for(lambda g=game: recorded(lab, "games", f"{g}.txt") == "True", 20,
+                 f"the {game} kernel to open the review")
+        expect(review).to_be_visible()
+        expect(review).to_be_focused()
+        n = int(review.locator(".gw-step-no").inner_text().split("/")[-1])
+        assert n > 1
+        page.keyboard.press("ArrowRight")
+        expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {n}")
+        expect(review.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
+        expect(review.get_by_test_id("gw-verdict")).to_be_visible()
+        expect(review.get_by_test_id("gw-review-hindsight")).to_be_visible()
+        assert widget.bounding_box()["width"] <= 1024
+        shoot(page, widget, screenshots / f"review_{game}_game_lab_en.png", settle_ms=600)
+        review.get_by_test_id("gw-review-close").click()
+        wait_for(lambda g=game: recorded(lab, "games", f"{g}.txt") == "False", 20,
+                 f"the {game} kernel to close the review")
+        expect(review).to_be_hidden()
+        expect(widget.get_by_test_id("gw-review-open")).to_be_focused()
+    assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
+
+
+def test_review_in_voila(page, voila, screenshots):
+    """The finished Goblin game of the first test in Voila: open, step by a key, close."""
+    from playwright.sync_api import expect
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    hosts = []
+    page.on("request", lambda r: hosts.append(urlsplit(r.url).hostname))
+    (voila.root / f"{NAME}.ipynb").write_text(json.dumps(notebook(CELLS[:1])))
+    page.goto(voila.page_url(NAME))  # Voila runs the notebook on this request
+    widget = page.locator(".gw-goblin").first
+    widget.wait_for(timeout=90_000)
+    wait_for(lambda: recorded(voila, NAME, "kernel.pid"), 30, "the cell to run")
+    widget.get_by_test_id("gw-review-open").click()
+    wait_for(lambda: recorded(voila, NAME, "open.txt") == "True", 20, "the kernel to open it")
+    review = widget.get_by_test_id("gw-review")
+    expect(review).to_be_focused()
+    n = len(expected().review["decisions"])
+    page.keyboard.press("ArrowRight")
+    expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {n}")
+    wait_for(lambda: recorded(voila, NAME, "step.txt") == "1", 20, "review_step to sync")
+    expect(review.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
+    page.screenshot(path=screenshots / "review_goblin_voila_en.png", full_page=True)
+    review.get_by_test_id("gw-review-close").click()
+    expect(review).to_be_hidden()
+    assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)

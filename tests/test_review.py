@@ -1,0 +1,548 @@
+"""Game reviews (gamewidgets/core/review.py and each game's teaching/review.py): the
+verdicts, decisions worked out by hand for each game, reviews of games in progress and of
+loaded saves, and the hidden-information test: what a player could not see may change
+and that player's review may not.
+"""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+import random
+from fractions import Fraction
+
+import pytest
+
+from gamewidgets.algo import AlgoGame
+from gamewidgets.algo import bot_game as algo_bot_game
+from gamewidgets.algo import review as algo_review
+from gamewidgets.core.codec import SaveError
+from gamewidgets.core.i18n import t
+from gamewidgets.core.review import (
+    VERDICTS,
+    Decision,
+    Option,
+    Review,
+    Thresholds,
+    chance,
+    ranked,
+)
+from gamewidgets.core.text import Msg, Phrase
+from gamewidgets.goblin import GoblinGame, GoblinRules
+from gamewidgets.goblin import bot_game as goblin_bot_game
+from gamewidgets.goblin import review as goblin_review
+from gamewidgets.goblin.teaching.review import likely_choices
+from gamewidgets.gramin import Board, GraminGame, GraminRules
+from gamewidgets.gramin import bot_game as gramin_bot_game
+from gamewidgets.gramin import review as gramin_review
+
+
+# ---- the shared mechanism -------------------------------------------------------------------
+def test_a_verdict_follows_the_loss_below_the_best():
+    limits = Thresholds(best=0.05, good=0.5, inaccuracy=1.0, unit="meat")
+    assert [limits.verdict(x) for x in (0, 0.05, 0.06, 0.5, 0.51, 1.0, 1.01, 9)] == \
+        ["best", "best", "good", "good", "inaccuracy", "inaccuracy", "mistake", "mistake"]
+    with pytest.raises(ValueError):
+        Thresholds(best=0.5, good=0.1, inaccuracy=1, unit="meat")
+
+
+@pytest.mark.parametrize(("p", "en", "ja"), [
+    (Fraction(1, 4), "1 in 4 (25%)", "4分の1（25%）"),
+    (Fraction(37, 113), "about 33%", "およそ33%"),
+    (1, "100% (sure)", "100%（かならず）"),
+    (0, "0%", "0%"),
+    (0.5, "1 in 2 (50%)", "2分の1（50%）"),
+])
+def test_a_chance_is_said_as_a_small_fraction_or_a_percent(p, en, ja):
+    assert chance(p).text("en") == en and chance(p).text("ja") == ja
+
+
+def _decision(player, values, chosen, hindsight=None):
+    options = [Option({"type": "x", "v": v}, v, Phrase(lambda lang, v=v: f"option {v}"))
+               for v in values]
+    options, index = ranked(options, lambda o: o.action["v"] == chosen)
+    return Decision(player=player, kind="x", when=Msg("goblin.review.when", turn=1),
+                    action={"type": "x", "v": chosen}, options=options, chosen=index,
+                    sentence=Phrase(lambda lang: "said"), hindsight=hindsight)
+
+
+def test_a_review_rates_sums_up_and_keeps_hindsight_only_once_the_game_is_over():
+    limits = Thresholds(best=0.05, good=0.5, inaccuracy=1.0, unit="meat")
+    later = Phrase(lambda lang: "it was 3")
+    decisions = [_decision(0, [3, 2, 1], 3, later), _decision(0, [3, 2.7], 2.7),
+                 _decision(1, [4, 3.2], 3.2), _decision(1, [5, 2], 2, later)]
+    going = Review("goblin", ["Ann", "Ben"], copy.deepcopy(decisions), False, limits)
+    assert [d.verdict for d in going] == ["best", "good", "inaccuracy", "mistake"]
+    assert all(d.hindsight_text("en") is None for d in going)
+    over = Review("goblin", ["Ann", "Ben"], decisions, True, limits)
+    assert over.decisions[0].hindsight_text("en") == "In hindsight: it was 3"
+    assert over.decisions[0].hindsight_text("ja") == "あとでわかったこと：it was 3"
+    assert over.summary() == [
+        {"player": 0, "name": "Ann", "decisions": 2, "best": 1, "good": 1, "inaccuracy": 0,
+         "mistake": 0, "accuracy": 100},
+        {"player": 1, "name": "Ben", "decisions": 2, "best": 0, "good": 0, "inaccuracy": 1,
+         "mistake": 1, "accuracy": 0}]
+    assert over.mistakes() == [over.decisions[3]] and over.mistakes(0) == []
+    assert len(over.only(1)) == 2 and over.only(1).decisions[0].player == 1
+    assert over.decisions[3].text("en") == "Mistake: said"
+    assert over.decisions[3].text("ja") == "ミス：said"
+    frame = over.to_dict("en")["decisions"][3]
+    assert frame["options"][0]["best"] and not frame["options"][0]["chosen"]
+    assert frame["options"][1]["chosen"] and frame["loss"] == 3 and frame["name"] == "Ben"
+    assert "Ben: 2 decisions (best 0, good 0, not quite 1, mistake 1)" in over.text("en")
+
+
+def test_a_save_with_a_changed_action_is_refused_and_a_position_by_hand_is_not_saved():
+    game = algo_bot_game(["probabilistic", "probabilistic"], seed=3)
+    data = game.to_dict()
+    data["actions"][0]["number"] = (data["actions"][0]["number"] + 1) % 12
+    data["actions"][0]["type"] = "stay"  # no stay before a hit
+    with pytest.raises(SaveError) as err:
+        AlgoGame.from_dict(data)
+    assert "Move 1 " in err.value.text("en") and "1番目" in err.value.text("ja")
+    by_hand = algo_position([["B0", "W3"], ["B2", "W4"]],
+                            _rest_of(["B0", "W3", "B2", "W4", "W7"]), "W7")
+    with pytest.raises(SaveError, match="set up by hand"):
+        by_hand.to_dict()
+    assert algo_review(by_hand).decisions == []
+
+
+# ---- algo: an attack worked out by hand -------------------------------------------------------
+def algo_position(rows, pile, drawn, current=0, n_players=2, seed=0) -> AlgoGame:
+    """A game of ``n_players`` whose current round starts from the rows given (each card
+    ``"B3"``, a face-up one ``"B3+"``), the pile (top card last) and ``current``'s drawn
+    card: the game's start, so a review replays it."""
+    assert len(rows) == n_players
+    return AlgoGame.from_position(rows, pile, drawn, current, seed=seed)
+
+
+def _rest_of(cards) -> list[str]:
+    every = [f"{c}{n}" for n in range(12) for c in "BW"]
+    used = {c.rstrip("+") for c in cards}
+    return [c for c in every if c not in used]
+
+
+def test_algo_an_attack_and_a_stay_worked_out_by_hand():
+    """Seat 0 holds B0 W3 B5 W5 B10 and has drawn W7. Seat 1's row is B2 (face up), a
+    hidden white card, B9 (face up), a hidden black card. The white card lies between B2
+    and B9: W2..W8, of which seat 0 sees W3, W5 and W7, so it is 2, 4, 6 or 8, each 1 in 4.
+    The black card is above B9: B10 or B11, and seat 0 holds B10: it is 11, for sure.
+    Attacking the white card with 4 has a chance of 1/4 against the sure 11: a loss of
+    3/4, a mistake. It hits (the card is W4); staying then (worth 1/2: a miss would show
+    the drawn card) against the sure 11 loses 1/2: a mistake too."""
+    mine, theirs = ["B0", "W3", "B5", "W5", "B10"], ["B2+", "W4", "B9+", "B11"]
+    game = algo_position([mine, theirs], _rest_of(mine + theirs + ["W7"]), "W7")
+    game.attack(1, 1, 4)
+    game.stay()
+    review = algo_review(game)
+    first, second = review.decisions
+    assert (first.kind, second.kind) == ("attack", "go_on")
+    assert first.taken.facts["chance"] == "1/4" and first.best.facts["chance"] == "1"
+    assert (first.best.action["index"], first.best.action["number"]) == (3, 11)
+    # the sure 11 first, then the likeliest others (1/4 each: the first three in view
+    # order, and the 4 taken)
+    others = {o.facts["number"]: o.facts["chance"] for o in first.options[1:]}
+    assert others == {2: "1/4", 4: "1/4", 6: "1/4"} and len(first.options) == 4
+    assert first.loss == pytest.approx(0.75) and first.verdict == "mistake"
+    assert second.taken.action["type"] == "stay" and second.value == 0.5
+    assert second.best.facts["chance"] == "1" and second.verdict == "mistake"
+    assert first.text("en") == (
+        "Mistake: Player 1 attacked Player 2's 2nd card with 4 (chance of a hit: 1 in 4 "
+        "(25%)) and hit. Better: Player 2's 4th card with 11, a chance of 100% (sure).")
+    assert second.text("ja") == (
+        "ミス：Player 1は当たったあとステイした。続けたほうがよかった。"
+        "Player 2の左から4枚目を11とすれば、当たる確率は100%（かならず）だった。")
+    candidates = first.position["candidates"]
+    assert candidates == {"1,1": [2, 4, 6, 8], "1,3": [11]}
+    assert first.attached.candidates["Player 2"][1] == {2, 4, 6, 8}
+    assert first.position["rows"][1][1]["number"] is None  # hidden from seat 0 then
+    assert first.position["rows"][0][1]["number"] == 3  # seat 0's own card
+    assert review.over is False and first.hindsight is None
+
+
+def test_algo_a_certain_attack_is_best_and_hindsight_tells_the_real_cards():
+    game = algo_bot_game(["probabilistic", "logical"], seed=11)
+    review = algo_review(game)
+    assert review.over and len(review) > 4
+    for d in review:
+        assert d.verdict in VERDICTS and d.options[0].value >= d.value
+        if d.kind == "attack" and d.taken.action["type"] == "attack":
+            assert d.taken.facts["chance"] == str(Fraction(d.taken.facts["chance"]))
+    missed = [d for d in review if d.position.get("hit") is False]
+    assert missed and all(d.hindsight_text("en").startswith("In hindsight:") for d in missed)
+
+
+# ---- Goblin Escape: a turn worked out by hand --------------------------------------------------
+def test_goblin_a_turn_worked_out_by_hand():
+    """Tunnel: four empty cards, then the exit (a fixed deck: each unseen card equally
+    likely next). Turn 1: Goblin 1 digs, Goblin 2 rests, Goblin 3 digs; an empty card:
+    meat 2, 4, 2. Turn 2, Goblin 1 (may not dig again) rests or steals. Goblin 2 (rested)
+    digs or steals, 1 in 2 each (each chosen 0 times before: weight 1 + 0); Goblin 3
+    (dug) rests or steals, 1 in 2 each. The next card is the exit with a chance of 1 in 4.
+
+    Rest: (dig, rest) 3/4 x 3 + 1/4 x 2 = 2.75; (dig, steal) Goblin 3 robs it:
+    3/4 x 2 + 1/4 x 1 = 1.75; (steal, rest) Goblin 2 robs the first of the two resters on
+    2: 2; (steal, steal) both rob it: out, 0. Mean 6.5 / 4 = 1.625, out 1/4.
+    Steal: (dig, rest) 3; (dig, steal) no rester: -2, out; (steal, rest) 3; (steal,
+    steal) out. Mean 6 / 4 = 1.5, out 1/2. So stealing (as Goblin 1 does) is 0.125 below
+    resting: "good"."""
+    rules = GoblinRules(tunnel_deck=("empty", "empty", "empty", "empty", "exit"))
+    game = GoblinGame(3, seed=0, rules=rules)
+    game.play_turn({0: "dig", 1: "rest", 2: "dig"})
+    assert game.meat == [2, 4, 2]
+    game.play_turn({0: "steal", 1: "dig", 2: "rest"})
+    review = goblin_review(game)
+    assert len(review) == 6 and not review.over
+    d = review.of(0)[1]
+    values = {o.facts["action"]: o.facts for o in d.options}
+    assert set(values) == {"rest", "steal"}
+    assert values["rest"]["meat"] == pytest.approx(1.625)
+    assert values["rest"]["out"] == pytest.approx(0.25)
+    assert values["steal"]["meat"] == pytest.approx(1.5)
+    assert values["steal"]["out"] == pytest.approx(0.5)
+    # ahead: rest only with (dig, rest) and an empty card, a three-way tie: 1/4 x 3/4 x 1/3;
+    # steal with (dig, rest) and an empty card, tied with Goblin 2: 1/4 x 3/4 x 1/2
+    assert values["rest"]["ahead"] == pytest.approx(1 / 16)
+    assert values["steal"]["ahead"] == pytest.approx(3 / 32)
+    assert d.best.facts["action"] == "rest" and d.taken.facts["action"] == "steal"
+    assert d.loss == pytest.approx(0.125) and d.verdict == "good"
+    assert d.text("en") == (
+        "Good: Goblin 1 chose to steal: about 1.5 meat on average after the turn, and the "
+        "most meat with a chance of about 9%. Better was to rest: about 1.6 meat on "
+        "average, the most meat with a chance of 1 in 16 (6%).")
+    assert d.position["meat"] == [2, 4, 2] and d.position["choices"] == ["steal", "dig", "rest"]
+
+
+def test_goblin_the_others_are_modelled_as_the_adaptive_bot_reads_their_habits():
+    record = {"alive_before": (True, True, False), "last_before": ("dig", "rest", "dig")}
+    habits = [{"dig": 3, "rest": 1}, {"rest": 2, "steal": 4}, {}]
+    likely = likely_choices(record, habits)
+    # Goblin 1 dug last turn: rest (chosen once: weight 2) or steal (never: weight 1)
+    assert likely[0] == pytest.approx({"rest": 2 / 3, "steal": 1 / 3})
+    assert likely[1] == pytest.approx({"dig": 1 / 6, "steal": 5 / 6}) and likely[2] == {}
+
+
+def test_goblin_hindsight_is_the_what_if_table_of_the_turn_once_over():
+    game = goblin_bot_game(["adaptive", "cooperator", "free_rider"], seed=2)
+    review = goblin_review(game)
+    assert review.over
+    table = game.what_if(0, "en") if len(game.history) == 1 else None
+    last = review.of(0)[-1]
+    said = last.hindsight_text("en")
+    assert said.startswith("In hindsight: with what the others really chose, ")
+    if table is not None:
+        for action, row in table.items():
+            if row["allowed"]:
+                assert f"{action}: {row['shown']}" in said
+
+
+def test_goblin_a_six_goblin_game_values_sum_to_a_chance():
+    game = goblin_bot_game(["adaptive", "random", "cooperator", "free_rider", "random",
+                            "adaptive"], seed=4)
+    for d in goblin_review(game):
+        for o in d.options:
+            assert 0 <= o.facts["ahead"] <= 1 and 0 <= o.facts["out"] <= 1
+            assert o.facts["ahead"] + o.facts["out"] <= 1 + 1e-9
+
+
+# ---- Gramin Expedition: a hand worked out by hand -----------------------------------------------
+BOARD = """\
+..2.2..
+.......
+.......
+.......
+2......
+.......
+......."""
+TWO = GraminRules(chest_points=(2, 2, 2), chest_traps=())
+
+
+def gramin_position(hand, die, board=BOARD, rules=TWO, seed=0) -> GraminGame:
+    """A 2-seat game on ``board`` in the build phase of turn 1, seat 0 holding ``hand``
+    with die ``die`` (the game's start, so a review replays it)."""
+    game = GraminGame(2, seed=seed, rules=rules, board=Board.from_ascii(board))
+    game.roll()
+    hands, deck = [list(h) for h in game.hands], list(game.deck)
+    deck.extend(hands[0])
+    hands[0].clear()
+    for kind in hand:
+        deck.remove(kind)
+        hands[0].append(kind)
+    rolls = [die, game.rolls[1]]
+    return GraminGame.from_position(hands, deck, rolls=rolls, seed=seed, rules=rules,
+                                    board=Board.from_ascii(board))
+
+
+def test_gramin_a_hand_worked_out_by_hand():
+    """Chests worth 2 each on (0, 2), (0, 4) and (4, 0) (no trap chips: a chest is worth 2
+    on average); seat 0 on (0, 0) holds a step and a dash with a die of 1. ``for2( 2R )``
+    opens (0, 2) and (0, 4): 4 points, ending 8 squares from (4, 0): 4 - 8 x 0.15 = 2.8.
+    ``for3( 2R )`` goes on to (0, 6): 4 - 10 x 0.15 = 2.5. ``2R`` alone: 2 points, 2
+    squares from (0, 4): 1.7, a loss of 1.1: a mistake. Laying nothing: 0 - 2 x 0.15."""
+    game = gramin_position(["step", "dash"], 1)
+    game.build(0, "2R")
+    review = gramin_review(game)
+    (d,) = review.decisions
+    by_program = {o.facts["program"]: o for o in d.options}
+    assert set(by_program) == {"for2( 2R )", "2R", ""}
+    assert d.best.facts["program"] == "for2( 2R )"
+    assert by_program["for2( 2R )"].value == pytest.approx(2.8)
+    assert by_program["for2( 2R )"].facts["points"] == pytest.approx(4)
+    assert by_program["for2( 2R )"].facts["distance"] == 8
+    assert by_program["2R"].value == pytest.approx(1.7)
+    assert by_program[""].value == pytest.approx(-0.3)
+    assert d.loss == pytest.approx(1.1) and d.verdict == "mistake"
+    assert d.text("en") == (
+        "Mistake: Player 1 laid ⇒ (dash): about 2 points, ends 2 squares from a chest. "
+        "Better: for2( ⇒ (dash) ): about 4 points, ends 8 squares from a chest.")
+    assert d.position["paths"][0] == [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]
+    assert d.position["hand"] == {"dash": 1, "step": 1} and d.position["die"] == 1
+    assert d.position["board"]["chests"] == [[0, 2], [0, 4], [4, 0]]  # squares, no contents
+
+
+def test_gramin_the_best_program_laid_is_best():
+    game = gramin_position(["step", "dash"], 1)
+    game.build(0, "for2( 2R )")
+    (d,) = gramin_review(game).decisions
+    assert d.verdict == "best" and d.chosen == 0
+    assert d.text("ja").startswith("いちばんよい：プレーヤー1が置いたプログラムは")
+
+
+# ---- every game: in progress, saved and loaded, both languages --------------------------------
+def _whole(review, lang):
+    return json.dumps(review.to_dict(lang), sort_keys=True, ensure_ascii=False)
+
+
+def _partial(game, count: int):
+    """``game`` again from its start, with the first ``count`` actions of its log (its save
+    with the rest of the actions left out)."""
+    data = game.to_dict(snapshot=False)
+    data["actions"] = data["actions"][:count]
+    return type(game).from_dict(data)
+
+
+@pytest.mark.parametrize(("make", "review"), [
+    (lambda: algo_bot_game(["probabilistic", "logical", "random"], seed=5), algo_review),
+    (lambda: gramin_bot_game(["planner", "simple", "planner"], seed=6), gramin_review),
+    (lambda: goblin_bot_game(["adaptive", "random", "cooperator", "free_rider"], seed=7),
+     goblin_review),
+])
+def test_a_loaded_save_reviews_as_the_game_itself(make, review):
+    game = make()
+    again = type(game).from_dict(json.loads(json.dumps(game.to_dict())))
+    for lang in ("en", "ja"):
+        assert _whole(review(again), lang) == _whole(review(game), lang)
+
+
+def test_a_game_in_progress_is_reviewed_up_to_now_without_hindsight():
+    game = algo_bot_game(["probabilistic", "probabilistic", "probabilistic"], seed=8)
+    partial = _partial(game, len(game.actions) // 2)
+    review = algo_review(partial)
+    assert not review.over and 0 < len(review) < len(algo_review(game))
+    assert all(d.hindsight is None for d in review)
+    whole = algo_review(game)
+    assert [d.text("en") for d in review] == [d.text("en") for d in whole][:len(review)]
+
+
+# ---- hidden information: what a player could not see does not change their review -------------
+def _observations(game, player) -> list[str]:
+    """``player``'s observation before each action of ``game``'s log, and at the end."""
+    seen = []
+    for state, _ in game.replay():
+        seen.append(json.dumps(state.observation(player), sort_keys=True, default=str))
+    seen.append(json.dumps(game.observation(player), sort_keys=True, default=str))
+    return seen
+
+
+def _replayed(game, start: dict):
+    """``game``'s log applied again to another start: ``start`` the arguments of the
+    game's ``from_position`` (None if an action is refused)."""
+    again = type(game).from_position(**copy.deepcopy(start))
+    try:
+        for action in game.actions:
+            again.apply(action)
+    except Exception:  # noqa: BLE001 - a variant that does not replay is not one
+        return None
+    return again
+
+
+def _mine(review, player) -> str:
+    """``player``'s part of a review (frames without hindsight), in both languages."""
+    out = []
+    for lang in ("en", "ja"):
+        for frame in review.only(player).to_dict(lang)["decisions"]:
+            out.append(json.dumps({**frame, "hindsight": None}, sort_keys=True,
+                                  ensure_ascii=False))
+    return "\n".join(out)
+
+
+def _indistinguishable(game, player, variants) -> list:
+    """The variants (other starts) whose replay ``player`` cannot tell from ``game``."""
+    seen = _observations(game, player)
+    kept = []
+    for start in variants:
+        again = _replayed(game, start)
+        if again is not None and _observations(again, player) == seen:
+            kept.append(again)
+    return kept
+
+
+def row_tokens(game) -> list:
+    """The rows of an algo game as tokens (``"B3"``, a face-up card ``"B3+"``)."""
+    return [[c.card.token + "+" * c.face_up for c in row] for row in game.rows]
+
+
+def algo_start(game) -> dict:
+    """The start of ``game`` (a round just dealt) as the arguments of
+    ``AlgoGame.from_position``."""
+    first, _ = next(game.replay())
+    return {"rows": row_tokens(first), "pile": [c.token for c in first.pile],
+            "drawn": first.drawn.token, "current": first.current, "seed": first.seed,
+            "rules": first.rules, "names": list(first.names)}
+
+
+def algo_swaps(game) -> list:
+    """Starts of ``game`` with two cards of one colour swapped that seat 0 cannot see (in
+    another row or the pile), rows still sorted: ``(where, where, start)`` each."""
+    data = algo_start(game)
+    places = [("pile", i) for i in range(len(data["pile"]))]
+    places += [("rows", q, i) for q in range(1, len(data["rows"]))
+               for i in range(len(data["rows"][q]))]
+
+    def card(where, state):
+        return state["pile"][where[1]] if where[0] == "pile" else \
+            state["rows"][where[1]][where[2]]
+
+    def put(where, state, tok):
+        if where[0] == "pile":
+            state["pile"][where[1]] = tok
+        else:
+            state["rows"][where[1]][where[2]] = tok
+
+    variants = []
+    rng = random.Random(0)
+    pairs = [(a, b) for a, b in itertools.combinations(places, 2)
+             if card(a, data)[0] == card(b, data)[0]]
+    for a, b in rng.sample(pairs, min(len(pairs), 160)):
+        state = copy.deepcopy(data)
+        ta, tb = card(a, state), card(b, state)
+        put(a, state, tb)
+        put(b, state, ta)
+        rows_sorted = all(
+            [int(tok[1:]) * 2 + (tok[0] == "W") for tok in row]
+            == sorted(int(tok[1:]) * 2 + (tok[0] == "W") for tok in row)
+            for row in state["rows"])
+        if rows_sorted:
+            variants.append((a, b, state))
+    return variants
+
+
+def algo_half_game():
+    """A 3-player algo game stopped after 18 actions."""
+    return _partial(algo_bot_game(["probabilistic", "logical", "probabilistic"], seed=21), 18)
+
+
+def test_algo_hidden_cards_and_pile_order_do_not_change_a_players_review():
+    """Swap two cards of one colour that seat 0 cannot see (in another row or the pile) at
+    the start of a game half played, keep each variant whose replay shows seat 0 exactly
+    what it saw, and compare seat 0's reviews."""
+    game = algo_half_game()
+    data = algo_start(game)
+    variants = algo_swaps(game)
+    kept = _indistinguishable(game, 0, [s for _, _, s in variants])
+    moved_rows = [v for v in variants if v[0][0] == "rows" or v[1][0] == "rows"]
+    assert any(v[2]["rows"] != data["rows"] for v in moved_rows)
+    assert kept, "no variant hides the change from seat 0"
+    assert any(row_tokens(again) != row_tokens(game)
+               for again in kept), "no kept variant changed a hidden card in a row"
+    mine = _mine(algo_review(game), 0)
+    for again in kept:
+        assert _mine(algo_review(again), 0) == mine
+
+
+def test_goblin_the_unturned_tunnel_and_secret_choices_do_not_change_the_review():
+    game = GoblinGame(4, seed=3)
+    game.play_turn({0: "dig", 1: "rest", 2: "steal", 3: "dig"})
+    game.play_turn({0: "rest", 1: "dig", 2: "dig", 3: "rest"})
+    game.choose(1, "steal")  # a secret choice of the turn being chosen
+    reviewed = json.dumps(goblin_review(game).to_dict("en"), sort_keys=True)
+    other = game.clone()
+    other.deck = list(reversed(other.deck))
+    other.out_of_game = list(reversed(other.out_of_game))
+    other.choices = [None, "rest", None, None]
+    assert json.dumps(goblin_review(other).to_dict("en"), sort_keys=True) == reviewed
+
+
+def gramin_half_game():
+    """A 3-player Gramin game stopped half way."""
+    full = gramin_bot_game(["planner", "simple", "planner"], seed=31)
+    return _partial(full, max(4, len(full.actions) // 2))
+
+
+def gramin_variants(game) -> dict:
+    """Starts of ``game`` by kind: the order of the cards nobody has drawn yet
+    (``deck``), the points of the chests nobody has opened moved round (``chests``), the
+    other seats' cards they never laid traded for such cards (``hands``)."""
+    first, _ = next(game.replay())
+    data = {"hands": [list(h) for h in first.hands], "deck": list(first.deck),
+            "chests": dict(first.board.chests), "seed": first.seed, "rules": first.rules,
+            "board": None if first.start is None else Board.from_dict(first.start),
+            "names": first.names}
+    unseen = len(game.deck)  # the bottom of the deck nobody drew (the top is last)
+    closed = set(game.board.chests)
+    rng = random.Random(1)
+    kinds = {}
+    for _ in range(10):
+        state = copy.deepcopy(data)
+        bottom = state["deck"][:unseen]
+        rng.shuffle(bottom)
+        state["deck"][:unseen] = bottom
+        kinds.setdefault("deck", []).append(state)
+        state = copy.deepcopy(data)
+        squares = [pos for pos, chest in state["chests"].items()
+                   if pos in closed and chest.trap is None]
+        points = [state["chests"][pos] for pos in squares]
+        rng.shuffle(points)
+        state["chests"].update(zip(squares, points, strict=True))
+        kinds.setdefault("chests", []).append(state)
+        state = copy.deepcopy(data)
+        for q in range(1, game.n_players):
+            hand, deck = state["hands"][q], state["deck"]
+            kept = [i for i, kind in enumerate(hand) if kind in game.hands[q]]
+            if kept and unseen:
+                i, j = rng.choice(kept), rng.randrange(unseen)
+                hand[i], deck[j] = deck[j], hand[i]
+        kinds.setdefault("hands", []).append(state)
+    return {kind: [v for v in variants if v != data] for kind, variants in kinds.items()}
+
+
+def test_gramin_deck_order_hidden_hands_and_unseen_chests_do_not_change_the_review():
+    """Variants of a game half played (:func:`gramin_variants`). Each variant whose replay
+    shows seat 0 exactly what it saw must give seat 0 the same review."""
+    game = gramin_half_game()
+    mine = _mine(gramin_review(game), 0)
+    for kind, variants in gramin_variants(game).items():
+        kept = _indistinguishable(game, 0, variants)
+        assert kept, f"no variant of the {kind} hides the change from seat 0"
+        for again in kept:
+            assert _mine(gramin_review(again), 0) == mine, kind
+
+
+# ---- the catalogue --------------------------------------------------------------------------
+def test_every_review_message_has_both_languages():
+    from gamewidgets.core.i18n import ids
+    for msg_id in ids("algo.review.") + ids("goblin.review.") + ids("gramin.review.") \
+            + ids("core.review."):
+        assert t(msg_id, "en", **_blank(msg_id)) and t(msg_id, "ja", **_blank(msg_id))
+
+
+def _blank(msg_id):
+    import string
+
+    from gamewidgets.core.i18n import catalogue
+    fields = set()
+    for text in catalogue()[msg_id].values():
+        fields |= {f for _, f, _, _ in string.Formatter().parse(text) if f}
+    return dict.fromkeys(fields, "x")
+
