@@ -380,13 +380,14 @@ def test_the_trace_is_a_trace_and_its_json_is_small_and_plain():
     assert "実行した行：11行" in data["summary"]
 
 
-def test_benchmark_smoke():
+def test_benchmark_smoke(monkeypatch):
     """benchmarks/python_run_bench.py at its smallest: every runaway program stops, each
     for its own reason, and the corridor runs to the flag."""
     import importlib.util
     import pathlib
 
     path = pathlib.Path(__file__).resolve().parent.parent / "benchmarks" / "python_run_bench.py"
+    monkeypatch.syspath_prepend(str(path.parent))  # its `from smoke import ...`, as a script
     spec = importlib.util.spec_from_file_location("python_run_bench", path)
     bench = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(bench)

@@ -211,6 +211,77 @@ def test_a_hand_set_board_is_saved_as_given_and_checked_against_the_rules():
             GraminGame.from_dict(bad)
 
 
+@pytest.mark.parametrize("game, mode", [("gramin", "teaching-3"), ("algo", "pair"),
+                                        ("goblin", "4-any-order")])
+def test_replay_gives_the_states_the_saved_actions_reach(game, mode):
+    """replay() reads the log a save holds: the state before action i is the game its
+    save with the first i actions loads to, for a game and for its loaded copy."""
+    g = played(game, mode, 5, steps=40)
+    for whole in (g, type(g).from_dict(saved(g))):
+        steps = list(whole.replay())
+        n = len(g.actions)
+        assert [a for _, a in steps] == g.actions and n > 4
+        for i in (0, 1, n // 2, n - 1):
+            doc = g.to_dict(snapshot=False)
+            doc["actions"] = doc["actions"][:i]
+            assert steps[i][0] == type(g).from_dict(doc), i
+
+
+ALGO_ROWS = [["B0", "W3", "B5+"], ["B2", "W4", "B9"]]
+
+
+def _algo_pile(*leave):
+    used = {t.rstrip("+") for row in ALGO_ROWS for t in row} | set(leave)
+    return [f"{c}{n}" for n in range(12) for c in "BW" if f"{c}{n}" not in used]
+
+
+def test_an_algo_position_by_hand_is_checked_replayed_and_never_saved():
+    g = AlgoGame.from_position(ALGO_ROWS, _algo_pile("W7"), "W7", current=1, seed=3)
+    assert (g.current, g.phase, g.drawn.token, len(g.pile)) == (1, "attack", "W7", 17)
+    assert [c.face_up for c in g.rows[0]] == [False, False, True]
+    g.attack(0, 0, 0)  # B0: a hit
+    first, action = next(g.replay())
+    assert action == {"type": "attack", "player": 1, "target": 0, "index": 0, "number": 0}
+    assert [c.card.token for c in first.rows[0]] == ["B0", "W3", "B5"]
+    assert not first.rows[0][0].face_up and g.rows[0][0].face_up
+    with pytest.raises(SaveError) as info:
+        g.to_dict()
+    assert "set up by hand" in info.value.text("en") and "保存できません" in info.value.text("ja")
+    for rows, pile, drawn, current in (
+            (ALGO_ROWS, _algo_pile("W7") + ["B0"], "W7", 0),      # B0 twice
+            (ALGO_ROWS, _algo_pile("W7", "W8"), "W7", 0),         # W8 nowhere
+            ([["W3", "B0"], ALGO_ROWS[1]], _algo_pile("W7"), "W7", 0),  # out of order
+            (ALGO_ROWS, _algo_pile("W7"), "W7", 2)):              # no seat 2
+        with pytest.raises(ValueError):
+            AlgoGame.from_position(rows, pile, drawn, current)
+
+
+def test_a_gramin_position_by_hand_is_checked_replayed_and_never_saved():
+    base = GraminGame(2, seed=4)
+    hands = [["step", "dash"], list(base.hands[1])]
+    deck = list(base.deck) + list(base.hands[0])
+    for kind in hands[0]:
+        deck.remove(kind)
+    chests = dict(base.board.chests)
+    (a, b), (pa, pb) = list(chests)[:2], list(chests.values())[:2]
+    chests[a], chests[b] = pb, pa
+    g = GraminGame.from_position(hands, deck, rolls=[4, 2], chests=chests, seed=4)
+    # the lowest die is the parent (docs/rules/gramin.md 4.1): seat 1 rolled 2
+    assert (g.phase, g.parent, g.rolls, g.hands[0]) == ("build", 1, [4, 2], ["step", "dash"])
+    assert g.board.chests[a] == pb and g.total_cards == base.total_cards
+    g.build(1, "")
+    assert [a for _, a in g.replay()] == g.actions and len(g.actions) == 1
+    with pytest.raises(SaveError, match="set up by hand"):
+        g.to_dict()
+    worth_nine = {**chests, a: type(pa)(9)}
+    for bad in ({"deck": deck[1:]}, {"rolls": [7, 2]}, {"rolls": [1]},
+                {"chests": worth_nine}, {"chests": dict(list(chests.items())[1:])}):
+        args = {"hands": hands, "deck": deck, "rolls": [4, 2], "chests": chests, "seed": 4,
+                **bad}
+        with pytest.raises(ValueError):
+            GraminGame.from_position(**args)
+
+
 def test_an_older_save_says_it_is_from_an_older_version():
     old = {"format": 1, "kind": "gramin.game", "state": {"n_players": 2, "seed": 0}}
     with pytest.raises(SaveError) as info:
