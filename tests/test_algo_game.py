@@ -507,32 +507,37 @@ def test_round_trip_and_clone_continue_identically():
         AlgoGame.from_dict({"format": 1, "kind": "gramin.game", "state": {}})
 
 
-def _set(field, value):
-    def tamper(state):
-        state[field] = value(state) if callable(value) else value
+def _set(field, value, part="state"):
+    def tamper(save):
+        save[part][field] = value(save[part]) if callable(value) else value
     return tamper
 
 
+DIFFERS = "is not what its moves give"
+
+
 @pytest.mark.parametrize("tamper, words", [
-    (_set("phase", "dance"), "the phase 'dance', which algo does not have"),
-    (_set("phase", None), "the phase None"),
-    (_set("n_players", 5), "n_players=5: algo is played by 2 to 4 players"),
-    (_set("n_players", "3"), "n_players='3'"),
-    (_set("n_players", 2), "game of 2 players has 3 entries in 'names'"),
-    (_set("rows", lambda s: s["rows"][:2]), "3 players has 2 entries in 'rows'"),
-    (_set("chips", [0, 0]), "2 entries in 'chips'"),
-    (_set("pile", lambda s: s["pile"][1:]), "hold 23 cards, 23 of them different"),
-    (_set("pile", lambda s: [s["pile"][1]] + s["pile"][1:]), "24 cards, 23 of them different"),
-    (_set("current", 7), "current player 7 does not fit its phase attack"),
-    (_set("current", -1), "current player -1"),
-    (_set("lang", "fr"), "'lang'"),
+    (_set("phase", "dance"), f"'phase' {DIFFERS}"),
+    (_set("phase", None), f"'phase' {DIFFERS}"),
+    (_set("n_players", 5, "setup"), "'setup.n_players' is malformed"),
+    (_set("n_players", "3", "setup"), "'setup.n_players' is malformed"),
+    (_set("n_players", 2, "setup"), "'setup.names' is malformed"),
+    (_set("names", ["Ann", "Ann", "Cy"], "setup"), "'setup.names' is malformed"),
+    (_set("rows", lambda s: s["rows"][:2]), f"'rows' {DIFFERS}"),
+    (_set("chips", [0, 0]), f"'chips' {DIFFERS}"),
+    (_set("pile", lambda s: s["pile"][1:]), f"'pile' {DIFFERS}"),
+    (_set("pile", lambda s: [s["pile"][1]] + s["pile"][1:]), f"'pile' {DIFFERS}"),
+    (_set("current", 7), f"'current' {DIFFERS}"),
+    (_set("current", -1), f"'current' {DIFFERS}"),
+    (_set("lang", "fr", "view"), "'view.lang' is malformed"),
+    (_set("actions", [{"type": "stay", "player": 0}], "__root__"), "Move 1 of the save"),
 ])
 def test_tampered_saves_are_refused(tamper, words):
-    """A save no play reaches is refused on loading, with a sentence saying what is wrong
-    (docs/rules/algo.md 1, 3)."""
+    """A save that its actions do not reproduce is refused on loading, with a sentence
+    naming what is wrong (docs/rules/algo.md 1, 3)."""
     g = AlgoGame(3, seed=2)
     saved = json.loads(json.dumps(g.to_dict()))
-    tamper(saved["state"])
+    tamper({**saved, "__root__": saved})
     with pytest.raises(SaveError) as info:
         AlgoGame.from_dict(saved)
     assert words in str(info.value), str(info.value)

@@ -238,7 +238,8 @@ def test_an_algo_save_with_25_cards_is_refused_with_one_game_error():
     doc["state"]["rows"][0].append(["B11", False, []])
     with pytest.raises(SaveError) as info:
         AlgoGame.from_dict(doc)
-    assert "25 cards" in info.value.text("en") and "25" in info.value.text("ja")
+    assert "'rows' is not what its moves give" in info.value.text("en")
+    assert "「rows」" in info.value.text("ja")
     doc = json.loads(json.dumps(g.to_dict()))
     doc["state"]["rows"][1][0][0] = doc["state"]["rows"][0][0][0]  # a card twice
     with pytest.raises(SaveError):

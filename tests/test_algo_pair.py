@@ -181,15 +181,17 @@ def test_widget_covers_the_screen_and_shows_the_toss_to_the_attacker_only():
     g = w.game
     attacker = g.first_player
     mate = (attacker + 2) % 4
-    # the partner tosses first: unless the partner sits at seat 0, the screen is covered
-    if mate != 0:
-        assert w.cover == {"player": mate, "name": f"Player {mate + 1}"}
-        assert all(c["number"] is None for p in w.players for c in p["row"])
-        with pytest.raises(IntentError, match="Show my cards"):
-            w.toss(0)
-        with pytest.raises(IntentError, match=f"player={(mate + 1) % 4}"):
-            w.show_cards((mate + 1) % 4)
-        w.show_cards(mate)
+    # the partner tosses first: a new game with several people lands covered for them,
+    # whoever sits at seat 0 (core.screen)
+    assert w.cover == {"player": mate, "name": f"Player {mate + 1}"} and w.me == -1
+    assert all(c["number"] is None for p in w.players for c in p["row"])
+    with pytest.raises(IntentError, match="Show my cards"):
+        w.toss(0)
+    other = (mate + 1) % 4
+    with pytest.raises(IntentError, match=f"It is Player {mate + 1}'s turn to look at the "
+                                          f"screen, not Player {other + 1}'s"):
+        w.show_cards(other)
+    w.show_cards(mate)
     assert w.cover is None and w.me == mate and w.turn["toss"] == list(range(6))
     card = g.rows[mate][3].card
     w.toss(3)

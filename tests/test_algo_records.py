@@ -8,7 +8,7 @@ from gamewidgets.algo.engine import records, scoring
 from gamewidgets.algo.engine.cards import Card, RowCard
 from gamewidgets.algo.engine.events import draws_words
 from gamewidgets.algo.widgets.panel import slots_by_seat
-from gamewidgets.algo.widgets.seats import cover_state, seat_specs
+from gamewidgets.algo.widgets.seats import seat_specs
 
 
 def row(*tokens):
@@ -54,11 +54,9 @@ def test_each_winner_of_a_pair_takes_from_the_opponents_only():
         (0, 1, 30), (0, 3, 30), (2, 1, 10), (2, 3, 10)]
 
 
-def test_seats_people_and_the_cover():
+def test_seats_people():
     assert seat_specs(["random", None, "random"], 4)[1] == (0, 2)
     assert seat_specs("random", 3) == (["random", "random"], (0,))
-    assert cover_state(None, str) is None
-    assert cover_state(2, lambda q: f"P{q + 1}") == {"player": 2, "name": "P3"}
 
 
 def test_panel_slots_are_turned_from_view_order_into_seats():

@@ -17,6 +17,7 @@ import pytest
 from ipywidgets.embed import dependency_state, embed_data
 from test_algo_widget import check_no_hidden_numbers, student_move
 from test_goblin_widget import _random_game_by_intents
+from test_gramin_game import board_rules
 from test_gramin_game_widget import ROLL, SECRET, act_move, check_private, trap_move
 from test_gramin_game_widget import synced as gramin_synced
 
@@ -25,7 +26,7 @@ from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.goblin.widgets import GoblinWidget
 from gamewidgets.gramin import Board, GraminGameWidget, GraminRules, simple_program
 from gamewidgets.gramin.engine import IF_KINDS, TRAP_KINDS
-from gamewidgets.gramin.engine.saves import event_kinds
+from gamewidgets.gramin.engine.observation import event_kinds
 
 BULKY = ("_esm", "_css")  # the bundled JS/CSS: code, not state
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -81,7 +82,7 @@ def gramin_secrets_do_not_show(w):
     try:
         g.deck.reverse()
         for q, hand in enumerate(g.hands):
-            if q != w._viewer:
+            if q != w._screen.viewer:
                 hand[:] = ["step"] * len(hand)
         w._refresh()
         after = json.dumps(gramin_synced(w), sort_keys=True, default=str)
@@ -198,7 +199,8 @@ def gramin_public(w) -> tuple[str, str]:
 
 def gramin_show(twin, w, game) -> None:
     """Show ``game`` on ``twin`` as ``w`` shows its own: same viewer, same last action."""
-    twin.game, twin._builder, twin._viewer = game, None, w._viewer
+    twin.game, twin._builder = game, None
+    twin._screen.viewer, twin._screen.cover = w._screen.viewer, w._screen.cover
     twin._turn_actions, twin.action = list(w._turn_actions), w.action
     twin._refresh()
 
@@ -237,7 +239,7 @@ def gramin_varied_play(w, checked: set, max_steps=3000) -> None:
         move = ROLL if g.phase == "roll" else trap_move(g) if g.phase == "traps" \
             else act_move(g)
         before = gramin_public(w)
-        variants = gramin_variants(g, w._viewer)
+        variants = gramin_variants(g, w._screen.viewer)
         for name, game in variants.items():
             if name not in twins:
                 twins[name] = GraminGameWidget(w._specs, seed=w._seed, lang=w.lang,
@@ -298,6 +300,7 @@ def gramin_varied_game(case: int) -> set:
     if case not in VARIED:
         players, seed, rules, board, lang = VARIED_GAMES[case]
         board = None if board is None else Board.from_ascii(board)
+        rules = rules if board is None else board_rules(board, rules)
         w = GraminGameWidget(players, seed=seed, lang=lang, rules=rules, board=board)
         checked = set()
         gramin_varied_play(w, checked)
@@ -539,7 +542,7 @@ def pair_scan(w) -> None:
                       w.model_id]["state"]):
         state["history"] = [h for h in state.get("history", []) if h["round"] == g.round]
         deduction = state.pop("deduction_data", None)
-        if w.cover is not None:
+        if w.cover is not None or w.me < 0:  # nobody's cards on the screen
             assert deduction["slots"] == [] and deduction["steps"] == []
             assert all(c["number"] is None for p in state["players"] for c in p["row"]
                        if not c["face_up"])

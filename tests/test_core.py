@@ -7,11 +7,11 @@ import pytest
 
 from gamewidgets.algo import AlgoRules
 from gamewidgets.core import Event, GameError, GameRuleError, make_rng
-from gamewidgets.core.codec import FORMAT_VERSION, dumps, loads, unwrap, wrap
+from gamewidgets.core.codec import FORMAT_VERSION, SaveError, dumps, loads, unwrap, wrap
 from gamewidgets.core.i18n import LANGS, ids, register, t
 from gamewidgets.core.rng import rng_state, set_rng_state
 from gamewidgets.goblin import GoblinRules
-from gamewidgets.gramin import GraminRules
+from gamewidgets.gramin import GraminGame, GraminRules
 
 
 def test_same_seed_same_numbers_and_global_generator_untouched():
@@ -75,15 +75,20 @@ def test_event_text_translates_terms_and_positions():
 
 
 def test_codec_envelope():
-    text = dumps("gramin.game", {"a": 1})
+    g = GraminGame(2, seed=3)
+    g.roll()
+    text = dumps(g)
     assert json.loads(text)["format"] == FORMAT_VERSION
-    assert loads("gramin.game", text) == {"a": 1}
+    assert loads(GraminGame, text) == g
     with pytest.raises(ValueError, match="not 'algo.game'"):
-        unwrap("algo.game", wrap("gramin.game", {}))
-    with pytest.raises(ValueError, match="Unsupported state format 99"):
+        unwrap("algo.game", wrap("gramin.game", {}, [], {}))
+    with pytest.raises(ValueError, match="Unsupported save format 99"):
         unwrap("gramin.game", {"format": 99, "kind": "gramin.game", "state": {}})
-    with pytest.raises(ValueError):
-        unwrap("gramin.game", [1])
+    with pytest.raises(ValueError, match="saved by an older version"):
+        unwrap("gramin.game", {"format": 1, "kind": "gramin.game", "state": {}})
+    for broken in ([1], "{", None):
+        with pytest.raises(SaveError):
+            loads(GraminGame, json.dumps(broken) if broken != "{" else broken)
 
 
 def test_rules_options_validate_and_round_trip():

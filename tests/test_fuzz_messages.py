@@ -19,8 +19,9 @@ from test_algo_widget import student_move
 
 from gamewidgets.algo import next_round_action
 from gamewidgets.algo.widgets.intents import INTENTS as ALGO_INTENTS
+from gamewidgets.algo.widgets.solo import AlgoSoloWidget
 from gamewidgets.algo.widgets.widget import AlgoWidget
-from gamewidgets.core.errors import IntentError
+from gamewidgets.core.errors import GameError, IntentError
 from gamewidgets.goblin.widgets import GoblinWidget
 from gamewidgets.gramin import (
     GraminGameWidget,
@@ -353,3 +354,26 @@ def test_a_move_of_another_seat_is_refused_even_when_the_engine_would_take_it(na
         move(w)
         assert w.error is None, w.error
     assert refused > 20
+
+
+@pytest.mark.parametrize("make", [lambda: AlgoWidget(2, bots=[None], seed=1),
+                                  lambda: AlgoSoloWidget(seed=1),
+                                  lambda: GoblinWidget(["Ann", "Ben", "bot:random"], seed=1),
+                                  lambda: GraminGameWidget(["Ann", "Ben", "bot"], seed=1)])
+@pytest.mark.parametrize("seed", [-1, -(2**63), 2**53, 10**30])
+def test_a_new_game_with_a_seed_no_game_takes_is_refused_with_a_translated_message(make, seed):
+    """Found: ``{"type": "new_game", "seed": -1}`` raised ``ValueError`` out of the handler
+    of AlgoWidget, AlgoSoloWidget and GoblinWidget (the click did nothing, ``error``
+    stayed empty). A seed is a whole number 0..2**53-1, the numbers a browser holds
+    exactly; the refusal changes nothing, and the Python call raises it as a GameError."""
+    w = make()
+    before = snapshot(w)
+    w.send_intent({"type": "new_game", "seed": seed})
+    assert "'seed'" in w.error["message"] and "0 to 9007199254740991" in w.error["message"]
+    assert snapshot(w) == before
+    w.lang = "ja"
+    with pytest.raises(GameError, match="「seed」"):
+        w.new_game(seed=seed)
+    assert "「seed」" in w.error["message"]
+    w.send_intent({"type": "new_game", "seed": 2**53 - 1})
+    assert w.error is None

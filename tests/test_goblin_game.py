@@ -355,20 +355,24 @@ def test_save_restore_clone():
         GoblinGame.from_dict({"format": 1, "kind": "gramin.game", "state": {}})
 
 
-TAMPERED = [  # (field, saved value, the field the refusal names)
-    ("phase", "resolve", "phase"), ("phase", "nap", "phase"), ("phase", None, "phase"),
-    ("phase", "target", "phase"),  # nobody stole: no stealer to pick
-    ("n_players", 2, "n_players"), ("n_players", 7, "n_players"),
-    ("n_players", "3", "n_players"), ("n_players", True, "n_players"),
-    ("n_players", 4, "meat"),  # a count in range that the per-seat lists do not fit
-    ("meat", [3, 3], "meat"), ("alive", [True] * 4, "alive"), ("last_action", [], "last_action"),
-    ("choices", [None, None], "choices"), ("targets", [None] * 5, "targets"),
-    ("names", ["a", "b"], "names"), ("lang", "fr", "lang"),
+TAMPERED = [  # (part of the save, field, saved value, the field the refusal names)
+    ("state", "phase", "resolve", "phase"), ("state", "phase", "nap", "phase"),
+    ("state", "phase", None, "phase"),
+    ("state", "phase", "target", "phase"),  # nobody stole: no stealer to pick
+    ("setup", "n_players", 2, "setup.n_players"), ("setup", "n_players", 7, "setup.n_players"),
+    ("setup", "n_players", "3", "setup.n_players"),
+    ("setup", "n_players", True, "setup.n_players"),
+    ("setup", "n_players", 4, "setup.names"),  # a count in range that the names do not fit
+    ("state", "meat", [3, 3], "meat"), ("state", "alive", [True] * 4, "alive"),
+    ("state", "last_action", [], "last_action"), ("state", "choices", [None, None], "choices"),
+    ("state", "targets", [None] * 5, "targets"), ("setup", "names", ["a", "b"], "setup.names"),
+    ("setup", "names", ["a" * 41, "b", "c"], "setup.names"),
+    ("view", "lang", "fr", "view.lang"), ("view", "last_steps", "yes", "view.last_steps"),
 ]
 
 
-@pytest.mark.parametrize("field, value, named", TAMPERED)
-def test_tampered_saves_are_refused(field, value, named):
+@pytest.mark.parametrize("part, field, value, named", TAMPERED)
+def test_tampered_saves_are_refused(part, field, value, named):
     from gamewidgets.core.codec import SaveError
 
     g = GoblinGame(3, seed=1, names=["a", "b", "c"])
@@ -376,7 +380,7 @@ def test_tampered_saves_are_refused(field, value, named):
     g.choose(0, "rest")
     saved = json.loads(json.dumps(g.to_dict()))
     assert GoblinGame.from_dict(saved) == g
-    saved["state"][field] = value
+    saved[part][field] = value
     with pytest.raises(SaveError) as info:
         GoblinGame.from_dict(saved)
     assert f"'{named}'" in str(info.value), str(info.value)

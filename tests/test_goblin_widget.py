@@ -364,8 +364,8 @@ def test_when_only_bots_are_left_the_game_goes_on_and_can_be_played_to_the_end()
     assert w.winners == [1, 2] and w.frames[-1]["kind"] == "game_over"
     send(w, {"type": "finish"})
     assert "not possible now" in w.error["message"]
-    send(w, {"type": "new_game"})
-    assert w.stage == "choose" and w.active == 0 and w.error is None  # Ann alone: no cover
+    send(w, {"type": "new_game"})  # Ann alone among bots: her choice needs no cover
+    assert w.stage == "choose" and w.active == 0 and w.error is None
     w = _out_and_bots()
     assert w.finish()[-1].kind == "game_over" and w.stage == "over"
 

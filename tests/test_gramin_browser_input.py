@@ -272,3 +272,23 @@ def test_a_cell_assigning_progress_is_checked(progress):
     w.lang = "ja"
     with pytest.raises(TraitValueError, match="進み具合"):
         w.progress = progress
+
+
+@pytest.mark.parametrize("make", WIDGETS)
+@pytest.mark.parametrize("intent", [{"type": "remove_card", "index": 0},
+                                    {"type": "turn_card", "index": 0},
+                                    {"type": "move_card", "from": 0, "to": 0}])
+def test_an_edit_of_a_card_of_an_empty_program_says_there_is_no_card_yet(make, intent):
+    """Found: with no card laid, the refusal said "use 0 to -1"."""
+    w, token = WIDGETS[make]()
+    w.send_intent({"type": "clear"})
+    assert w.error is None and cards(w) == ""
+    before = synced(w)
+    w.send_intent(intent)
+    assert w.error["message"] == ("There is no card in the program yet: lay a card first. "
+                                  "Nothing was changed.")
+    assert "-1" not in w.error["message"] and synced(w) == before
+    w.lang = "ja"
+    w.send_intent(intent)
+    assert "まだカードがありません" in w.error["message"]
+    usable(w, token)

@@ -17,6 +17,7 @@ from collections import Counter
 import ja_style
 import pytest
 from ja_style import refusal
+from test_gramin_game import board_rules
 
 from gamewidgets.algo import AlgoGame, AlgoRules, deduce
 from gamewidgets.algo.bots import make_bot as algo_bot
@@ -370,7 +371,8 @@ def test_a_used_if_card_is_said_in_the_count():
 def make_gramin(board: str, hands, n: int = 2) -> GraminGame:
     """A game on ``board`` whose hands and deck are the scenario's cards (the rules' deck
     set to them, so the game's checks of its cards hold)."""
-    g = GraminGame(n, seed=0, board=Board.from_ascii(board))
+    b = Board.from_ascii(board)
+    g = GraminGame(n, seed=0, board=b, rules=board_rules(b))
     for p, hand in enumerate(hands):
         g.hands[p][:] = hand
     g.deck[:] = []

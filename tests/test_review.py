@@ -93,18 +93,19 @@ def test_a_review_rates_sums_up_and_keeps_hindsight_only_once_the_game_is_over()
     assert "Ben: 2 decisions (best 0, good 0, not quite 1, mistake 1)" in over.text("en")
 
 
-def test_a_game_without_its_log_or_with_a_changed_log_does_not_replay():
+def test_a_save_with_a_changed_action_is_refused_and_a_position_by_hand_is_not_saved():
     game = algo_bot_game(["probabilistic", "probabilistic"], seed=3)
     data = game.to_dict()
-    data["state"]["played"][0]["number"] = (data["state"]["played"][0]["number"] + 1) % 12
-    data["state"]["played"][0]["type"] = "stay"  # no stay before a hit
+    data["actions"][0]["number"] = (data["actions"][0]["number"] + 1) % 12
+    data["actions"][0]["type"] = "stay"  # no stay before a hit
     with pytest.raises(SaveError) as err:
-        algo_review(AlgoGame.from_dict(data))
-    assert "Action 1" in err.value.text("en") and "1番目" in err.value.text("ja")
-    data = game.to_dict()
-    data["state"]["start"] = None
-    with pytest.raises(SaveError, match="no record"):
-        algo_review(AlgoGame.from_dict(data))
+        AlgoGame.from_dict(data)
+    assert "Move 1 " in err.value.text("en") and "1番目" in err.value.text("ja")
+    by_hand = algo_position([["B0", "W3"], ["B2", "W4"]],
+                            _rest_of(["B0", "W3", "B2", "W4", "W7"]), "W7")
+    with pytest.raises(SaveError, match="set up by hand"):
+        by_hand.to_dict()
+    assert algo_review(by_hand).decisions == []
 
 
 # ---- algo: an attack worked out by hand -------------------------------------------------------
@@ -112,15 +113,8 @@ def algo_position(rows, pile, drawn, current=0, n_players=2, seed=0) -> AlgoGame
     """A game of ``n_players`` whose current round starts from the rows given (each card
     ``"B3"``, a face-up one ``"B3+"``), the pile (top card last) and ``current``'s drawn
     card: the game's start, so a review replays it."""
-    game = AlgoGame(n_players, seed=seed)
-    data = game.to_dict()
-    state = data["state"]
-    state["rows"] = [[[tok.rstrip("+"), tok.endswith("+"), []] for tok in row] for row in rows]
-    state["pile"], state["drawn"] = list(pile), drawn
-    state.update(current=current, phase="attack", streak=0, turn_own=None, history=[],
-                 played=[], start=None)
-    state["start"] = copy.deepcopy(state)
-    return AlgoGame.from_dict(data)
+    assert len(rows) == n_players
+    return AlgoGame.from_position(rows, pile, drawn, current, seed=seed)
 
 
 def _rest_of(cards) -> list[str]:
@@ -269,19 +263,15 @@ def gramin_position(hand, die, board=BOARD, rules=TWO, seed=0) -> GraminGame:
     with die ``die`` (the game's start, so a review replays it)."""
     game = GraminGame(2, seed=seed, rules=rules, board=Board.from_ascii(board))
     game.roll()
-    data = game.to_dict()
-    state = data["state"]
-    held, deck = state["world"]["hands"][0], state["deck"]
-    deck.extend(held)
-    held.clear()
+    hands, deck = [list(h) for h in game.hands], list(game.deck)
+    deck.extend(hands[0])
+    hands[0].clear()
     for kind in hand:
         deck.remove(kind)
-        held.append(kind)
-    state["rolls"][0] = die
-    state["parent"] = 0 if die <= state["rolls"][1] else 1
-    state.update(played=[], start=None)
-    state["start"] = copy.deepcopy(state)
-    return GraminGame.from_dict(data)
+        hands[0].append(kind)
+    rolls = [die, game.rolls[1]]
+    return GraminGame.from_position(hands, deck, rolls=rolls, seed=seed, rules=rules,
+                                    board=Board.from_ascii(board))
 
 
 def test_gramin_a_hand_worked_out_by_hand():
@@ -325,13 +315,11 @@ def _whole(review, lang):
 
 
 def _partial(game, count: int):
-    """``game`` again from its start, with the first ``count`` actions of its log."""
-    start = game.to_dict()["state"]["start"]
-    again = type(game).from_dict({"format": 1, "kind": game.KIND,
-                                  "state": {**start, "start": start}})
-    for action in list(game.played)[:count]:
-        again.apply(dict(action))
-    return again
+    """``game`` again from its start, with the first ``count`` actions of its log (its save
+    with the rest of the actions left out)."""
+    data = game.to_dict(snapshot=False)
+    data["actions"] = data["actions"][:count]
+    return type(game).from_dict(data)
 
 
 @pytest.mark.parametrize(("make", "review"), [
@@ -349,7 +337,7 @@ def test_a_loaded_save_reviews_as_the_game_itself(make, review):
 
 def test_a_game_in_progress_is_reviewed_up_to_now_without_hindsight():
     game = algo_bot_game(["probabilistic", "probabilistic", "probabilistic"], seed=8)
-    partial = _partial(game, len(game.played) // 2)
+    partial = _partial(game, len(game.actions) // 2)
     review = algo_review(partial)
     assert not review.over and 0 < len(review) < len(algo_review(game))
     assert all(d.hindsight is None for d in review)
@@ -363,21 +351,17 @@ def _observations(game, player) -> list[str]:
     seen = []
     for state, _ in game.replay():
         seen.append(json.dumps(state.observation(player), sort_keys=True, default=str))
-    final = type(game).from_dict(json.loads(json.dumps(game.to_dict())))
-    seen.append(json.dumps(final.observation(player), sort_keys=True, default=str))
+    seen.append(json.dumps(game.observation(player), sort_keys=True, default=str))
     return seen
 
 
 def _replayed(game, start: dict):
-    """``game``'s log applied again to another ``start`` (None if an action is refused)."""
-    data = game.to_dict()
-    state = copy.deepcopy(start)
-    state.update(played=[], start=None)
-    state["start"] = copy.deepcopy(state)
-    again = type(game).from_dict({**data, "state": state})
+    """``game``'s log applied again to another start: ``start`` the arguments of the
+    game's ``from_position`` (None if an action is refused)."""
+    again = type(game).from_position(**copy.deepcopy(start))
     try:
-        for action in game.played:
-            again.apply(dict(action))
+        for action in game.actions:
+            again.apply(action)
     except Exception:  # noqa: BLE001 - a variant that does not replay is not one
         return None
     return again
@@ -404,23 +388,37 @@ def _indistinguishable(game, player, variants) -> list:
     return kept
 
 
+def row_tokens(game) -> list:
+    """The rows of an algo game as tokens (``"B3"``, a face-up card ``"B3+"``)."""
+    return [[c.card.token + "+" * c.face_up for c in row] for row in game.rows]
+
+
+def algo_start(game) -> dict:
+    """The start of ``game`` (a round just dealt) as the arguments of
+    ``AlgoGame.from_position``."""
+    first, _ = next(game.replay())
+    return {"rows": row_tokens(first), "pile": [c.token for c in first.pile],
+            "drawn": first.drawn.token, "current": first.current, "seed": first.seed,
+            "rules": first.rules, "names": list(first.names)}
+
+
 def algo_swaps(game) -> list:
     """Starts of ``game`` with two cards of one colour swapped that seat 0 cannot see (in
     another row or the pile), rows still sorted: ``(where, where, start)`` each."""
-    data = game.to_dict()["state"]["start"]
+    data = algo_start(game)
     places = [("pile", i) for i in range(len(data["pile"]))]
     places += [("rows", q, i) for q in range(1, len(data["rows"]))
                for i in range(len(data["rows"][q]))]
 
     def card(where, state):
         return state["pile"][where[1]] if where[0] == "pile" else \
-            state["rows"][where[1]][where[2]][0]
+            state["rows"][where[1]][where[2]]
 
     def put(where, state, tok):
         if where[0] == "pile":
             state["pile"][where[1]] = tok
         else:
-            state["rows"][where[1]][where[2]][0] = tok
+            state["rows"][where[1]][where[2]] = tok
 
     variants = []
     rng = random.Random(0)
@@ -432,8 +430,8 @@ def algo_swaps(game) -> list:
         put(a, state, tb)
         put(b, state, ta)
         rows_sorted = all(
-            [int(tok[1:]) * 2 + (tok[0] == "W") for tok, _, _ in row]
-            == sorted(int(tok[1:]) * 2 + (tok[0] == "W") for tok, _, _ in row)
+            [int(tok[1:]) * 2 + (tok[0] == "W") for tok in row]
+            == sorted(int(tok[1:]) * 2 + (tok[0] == "W") for tok in row)
             for row in state["rows"])
         if rows_sorted:
             variants.append((a, b, state))
@@ -450,13 +448,13 @@ def test_algo_hidden_cards_and_pile_order_do_not_change_a_players_review():
     the start of a game half played, keep each variant whose replay shows seat 0 exactly
     what it saw, and compare seat 0's reviews."""
     game = algo_half_game()
-    data = game.to_dict()["state"]["start"]
+    data = algo_start(game)
     variants = algo_swaps(game)
     kept = _indistinguishable(game, 0, [s for _, _, s in variants])
     moved_rows = [v for v in variants if v[0][0] == "rows" or v[1][0] == "rows"]
     assert any(v[2]["rows"] != data["rows"] for v in moved_rows)
     assert kept, "no variant hides the change from seat 0"
-    assert any(again.to_dict()["state"]["rows"] != game.to_dict()["state"]["rows"]
+    assert any(row_tokens(again) != row_tokens(game)
                for again in kept), "no kept variant changed a hidden card in a row"
     mine = _mine(algo_review(game), 0)
     for again in kept:
@@ -479,17 +477,20 @@ def test_goblin_the_unturned_tunnel_and_secret_choices_do_not_change_the_review(
 def gramin_half_game():
     """A 3-player Gramin game stopped half way."""
     full = gramin_bot_game(["planner", "simple", "planner"], seed=31)
-    return _partial(full, max(4, len(full.played) // 2))
+    return _partial(full, max(4, len(full.actions) // 2))
 
 
 def gramin_variants(game) -> dict:
     """Starts of ``game`` by kind: the order of the cards nobody has drawn yet
     (``deck``), the points of the chests nobody has opened moved round (``chests``), the
     other seats' cards they never laid traded for such cards (``hands``)."""
-    data = game.to_dict()["state"]["start"]
-    now = game.to_dict()["state"]
-    unseen = len(now["deck"])  # the bottom of the deck nobody drew (the top is last)
-    closed = {(r, c) for r, c, _ in now["world"]["board"]["chests"]}
+    first, _ = next(game.replay())
+    data = {"hands": [list(h) for h in first.hands], "deck": list(first.deck),
+            "chests": dict(first.board.chests), "seed": first.seed, "rules": first.rules,
+            "board": None if first.start is None else Board.from_dict(first.start),
+            "names": first.names}
+    unseen = len(game.deck)  # the bottom of the deck nobody drew (the top is last)
+    closed = set(game.board.chests)
     rng = random.Random(1)
     kinds = {}
     for _ in range(10):
@@ -499,17 +500,16 @@ def gramin_variants(game) -> dict:
         state["deck"][:unseen] = bottom
         kinds.setdefault("deck", []).append(state)
         state = copy.deepcopy(data)
-        chests = [c for c in state["world"]["board"]["chests"]
-                  if (c[0], c[1]) in closed and c[2].isdigit()]
-        points = [c[2] for c in chests]
+        squares = [pos for pos, chest in state["chests"].items()
+                   if pos in closed and chest.trap is None]
+        points = [state["chests"][pos] for pos in squares]
         rng.shuffle(points)
-        for c, label in zip(chests, points, strict=True):
-            c[2] = label
+        state["chests"].update(zip(squares, points, strict=True))
         kinds.setdefault("chests", []).append(state)
         state = copy.deepcopy(data)
         for q in range(1, game.n_players):
-            hand, deck = state["world"]["hands"][q], state["deck"]
-            kept = [i for i, kind in enumerate(hand) if kind in now["world"]["hands"][q]]
+            hand, deck = state["hands"][q], state["deck"]
+            kept = [i for i, kind in enumerate(hand) if kind in game.hands[q]]
             if kept and unseen:
                 i, j = rng.choice(kept), rng.randrange(unseen)
                 hand[i], deck[j] = deck[j], hand[i]

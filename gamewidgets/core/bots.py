@@ -14,6 +14,7 @@ from typing import Protocol, runtime_checkable
 from gamewidgets.core.engine import CHANCE, Action, GameState
 from gamewidgets.core.errors import StepLimitError
 from gamewidgets.core.events import Event
+from gamewidgets.core.text import shown
 
 MAX_STEPS = 100_000
 """Default cap on the actions :func:`play_bots` applies (far above any real game)."""
@@ -58,7 +59,7 @@ def make_bot(registry: Mapping[str, Callable[..., Bot]], spec, seed: int = 0) ->
     """
     if isinstance(spec, str):
         if spec not in registry:
-            raise ValueError(f"unknown bot {spec!r}; choose one of {', '.join(registry)}")
+            raise ValueError(f"unknown bot {shown(spec)}; choose one of {', '.join(registry)}")
         return registry[spec](seed=seed)
     if callable(getattr(spec, "act", None)):
         return spec

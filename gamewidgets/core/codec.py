@@ -1,9 +1,17 @@
-"""Saving and copying game states: a versioned JSON envelope, and codecs derived from
-a state's dataclass fields.
+"""Saving and copying game states.
 
-A state class is a dataclass; each field is saved, restored and copied by the rule its
-declaration gives (:func:`saved`, :func:`not_saved`), so adding a field to a state is one
-line, never four (``__init__``, ``to_dict``, ``from_dict``, ``clone``).
+A save is checked by replay (docs/rules/README.md, "Saves"): it holds the format version,
+the game's set-up (rules, seed, names, a hand-set start position), the actions applied
+(the engine's own action dicts, in order), the view-only fields (the language of
+messages), and a snapshot of the state those actions reached. Loading builds the game
+from its set-up, applies every action through the game's ``apply`` and refuses the
+save, naming the first set-up field, action or snapshot field that does not reproduce.
+Nothing derived (totals, chips, scores, face-up flags, events) is ever read from a save:
+the snapshot is only compared with the replayed game, field by field, when present.
+
+A state class is a dataclass; each field is saved (in the snapshot), compared and copied
+by the rule its declaration gives (:func:`saved`, :func:`not_saved`), so adding a field
+to a state is one line, never four (``__init__``, ``to_dict``, ``from_dict``, ``clone``).
 """
 
 from __future__ import annotations
@@ -12,55 +20,237 @@ import copy as _copy
 import dataclasses
 import json
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
 from functools import cache
 from typing import Any
 
 from gamewidgets.core.errors import GameError
-from gamewidgets.core.rng import LazyRng, rng_state, set_rng_state
+from gamewidgets.core.rng import LazyRng, rng_state
+from gamewidgets.core.text import shown
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""Version of the save format: 2 replays the actions of a save (1, the fields of a state
+checked one by one, is refused as older)."""
+
+SAVE_KEYS = frozenset({"format", "kind", "setup", "actions", "view", "state"})
+"""The keys of a save; ``state`` (the snapshot) may be left out."""
 
 _MISSING = dataclasses.MISSING
 
 
 class SaveError(GameError, ValueError):
-    """Data that is not a saved state this version can read (also a ``ValueError``)."""
+    """Data that is not a save this version can load (also a ``ValueError``): not a save,
+    an older format, another game, or a set-up, action or field that does not reproduce."""
 
 
-# ---- the envelope -------------------------------------------------------------------------
-def dumps(kind: str, payload: dict[str, Any]) -> str:
-    """Serialise ``payload`` of a state of ``kind`` (e.g. ``"gramin.game"``) to JSON text."""
-    return json.dumps(wrap(kind, payload), ensure_ascii=False, sort_keys=True)
+# ---- the actions applied ------------------------------------------------------------------
+class ActionLog:
+    """The actions applied to a game, oldest first: an immutable linked list, so a copy of
+    a state (a bot's search copies thousands) shares it and adding an action costs one
+    small object.
+
+    Attributes
+    ----------
+    size : int
+        How many actions (also ``len(log)``).
+    """
+
+    __slots__ = ("_prev", "_action", "size")
+
+    def __init__(self, prev: ActionLog | None = None, action: dict | None = None):
+        self._prev, self._action = prev, action
+        self.size = 0 if prev is None else prev.size + 1
+
+    def add(self, action: dict) -> ActionLog:
+        """The log with ``action`` (JSON data, never changed afterwards) added last."""
+        return ActionLog(self, action)
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __iter__(self) -> Iterator[dict]:
+        out, node = [], self
+        while node._prev is not None:  # a loop, not recursion: a log may be long
+            out.append(node._action)
+            node = node._prev
+        return reversed(out)
+
+    def __copy__(self) -> ActionLog:
+        return self  # immutable
+
+    def __deepcopy__(self, memo) -> ActionLog:
+        return self
+
+    def __reduce__(self):
+        return _log_of, (list(self),)
 
 
-def wrap(kind: str, payload: dict[str, Any]) -> dict[str, Any]:
-    """Return ``{"format": FORMAT_VERSION, "kind": kind, "state": payload}``."""
-    return {"format": FORMAT_VERSION, "kind": kind, "state": payload}
+def _log_of(actions: Iterable[dict]) -> ActionLog:
+    log = EMPTY_LOG
+    for action in actions:
+        log = log.add(action)
+    return log
 
 
-def unwrap(kind: str, data: dict[str, Any]) -> dict[str, Any]:
-    """Check the envelope made by :func:`wrap` and return its payload.
+EMPTY_LOG = ActionLog()
+"""The log of a game no action was applied to."""
+
+
+# ---- the save -----------------------------------------------------------------------------
+def wrap(kind: str, setup: dict, actions: list, view: dict,
+         state: dict | None = None) -> dict[str, Any]:
+    """A save: ``{"format", "kind", "setup", "actions", "view"}``, and ``"state"`` (the
+    snapshot of the state the actions reach) unless ``state`` is None."""
+    doc = {"format": FORMAT_VERSION, "kind": kind, "setup": setup, "actions": actions,
+           "view": view}
+    if state is not None:
+        doc["state"] = state
+    return doc
+
+
+def unwrap(kind: str, data) -> dict[str, Any]:
+    """Check the envelope of a save made by :func:`wrap` and return it.
 
     Raises
     ------
     SaveError
-        (a ValueError) If ``data`` is not an envelope of ``kind`` in a supported format
-        version.
+        (a ValueError) If ``data`` is not a save (``core.error.save.envelope``), was saved
+        by an older version (``core.error.save.older``) or a newer one
+        (``core.error.save.format``), is a save of another game than ``kind``, or has
+        another set of keys.
     """
-    if not isinstance(data, dict) or not isinstance(data.get("state"), dict):
+    if not isinstance(data, dict):
         raise SaveError("core.error.save.envelope")
-    if data.get("format") != FORMAT_VERSION:
-        raise SaveError("core.error.save.format", got=repr(data.get("format"))[:40],
-                        version=FORMAT_VERSION)
+    version = data.get("format")
+    if type(version) is int and version < FORMAT_VERSION:
+        raise SaveError("core.error.save.older", got=version, version=FORMAT_VERSION)
+    if version != FORMAT_VERSION:
+        raise SaveError("core.error.save.format", got=shown(version), version=FORMAT_VERSION)
     if data.get("kind") != kind:
-        raise SaveError("core.error.save.kind", got=repr(data.get("kind"))[:40], kind=kind)
-    return data["state"]
+        raise SaveError("core.error.save.kind", got=shown(data.get("kind")), kind=kind)
+    keys = set(data)
+    if not SAVE_KEYS - {"state"} <= keys <= SAVE_KEYS:
+        raise SaveError("core.error.save.fields", missing=_names(SAVE_KEYS - {"state"} - keys),
+                        unknown=_names(keys - SAVE_KEYS))
+    for key, kind_of in (("setup", dict), ("actions", list), ("view", dict)):
+        if not isinstance(data[key], kind_of):
+            raise SaveError("core.error.save.field", field=key)
+    if not isinstance(data.get("state", {}), dict):
+        raise SaveError("core.error.save.field", field="state")
+    return data
 
 
-def loads(kind: str, text: str) -> dict[str, Any]:
-    """Parse JSON text made by :func:`dumps` and return the payload (see :func:`unwrap`)."""
-    return unwrap(kind, json.loads(text))
+def _names(keys) -> str:
+    return ", ".join(sorted(map(str, keys)))[:200] or "-"
+
+
+def dumps(state) -> str:
+    """A game's save (its ``to_dict()``) as JSON text."""
+    return json.dumps(state.to_dict(), ensure_ascii=False, sort_keys=True)
+
+
+def loads(cls, text: str):
+    """The game of class ``cls`` that JSON text made by :func:`dumps` saves (its
+    ``from_dict``).
+
+    Raises
+    ------
+    SaveError
+        If ``text`` is not JSON, or as ``cls.from_dict``.
+    """
+    try:
+        data = json.loads(text)
+    except (TypeError, ValueError, RecursionError):
+        raise SaveError("core.error.save.envelope") from None
+    return cls.from_dict(data)
+
+
+def read_fields(part: str, data: dict, checks: dict[str, Callable],
+                out: dict | None = None) -> dict[str, Any]:
+    """The fields of a save's ``setup`` or ``view``, each read by its check.
+
+    Parameters
+    ----------
+    part : {"setup", "view"}
+        Which part of the save ``data`` is (for the messages).
+    data : dict
+        Exactly the keys of ``checks``.
+    checks : dict of str to callable
+        ``value -> value`` for each key, called in order; raises (``TypeError``,
+        ``ValueError``, ...) to refuse.
+    out : dict, optional
+        Filled with each field as it is read (a check may read the fields before it
+        from it); returned.
+
+    Raises
+    ------
+    SaveError
+        Naming the first key missing or unknown, or whose check refuses its value
+        (``"setup.names"``).
+    """
+    if not isinstance(data, dict) or data.keys() != checks.keys():
+        keys = set(data) if isinstance(data, dict) else set()
+        raise SaveError("core.error.save.fields", missing=_names(checks.keys() - keys),
+                        unknown=_names(keys - checks.keys()))
+    out = {} if out is None else out
+    for key, check in checks.items():
+        try:
+            out[key] = check(data[key])
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError,
+                RecursionError):
+            raise SaveError("core.error.save.field", field=f"{part}.{key}") from None
+    return out
+
+
+def replay(state, actions: list) -> None:
+    """Apply the saved ``actions`` to ``state`` in order, through its ``apply``.
+
+    Raises
+    ------
+    SaveError
+        Naming the first action (1-based) that is not an action the game allows at that
+        point, and why (``core.error.save.action``).
+    """
+    for i, action in enumerate(actions):
+        try:
+            state.apply(action)
+        except GameError as exc:
+            raise SaveError("core.error.save.action", index=i + 1, action=shown(action),
+                            detail=exc) from None
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError,
+                RecursionError):
+            raise SaveError("core.error.save.action_form", index=i + 1,
+                            action=shown(action)) from None
+
+
+def compare(state, snapshot: dict | None, skip: Iterable[str] = ()) -> None:
+    """Refuse a save whose snapshot says anything the replayed ``state`` does not.
+
+    Parameters
+    ----------
+    state : dataclass
+        The game as its actions left it.
+    snapshot : dict or None
+        The save's ``state``: some of the fields of :func:`encode_fields`, as saved (None:
+        nothing to compare).
+    skip : iterable of str
+        Fields that are not in a snapshot (the set-up and view fields).
+
+    Raises
+    ------
+    SaveError
+        Naming the first field (in the state's order) that is not one of the state's or
+        whose value differs (``core.error.save.differs``).
+    """
+    if not snapshot:
+        return
+    names = _saved_names(type(state)) - set(skip)
+    unknown = set(snapshot) - names
+    if unknown:
+        raise SaveError("core.error.save.fields", missing="-", unknown=_names(unknown))
+    for name, save, enc, _ in _specs(type(state)):
+        if save and name in snapshot and plain(enc(getattr(state, name))) != snapshot[name]:
+            raise SaveError("core.error.save.differs", field=name)
 
 
 # ---- fields -------------------------------------------------------------------------------
@@ -101,17 +291,14 @@ def ref(value):
     return value
 
 
-def saved(*, encode: Callable | None = None, decode: Callable | None = None,
-          copy: Callable = deep, default=_MISSING, default_factory=_MISSING,
-          compare: bool = True) -> Any:
-    """A dataclass field that is saved by ``to_dict`` and copied by ``clone``.
+def saved(*, encode: Callable | None = None, copy: Callable = deep, default=_MISSING,
+          default_factory=_MISSING, compare: bool = True) -> Any:
+    """A dataclass field that is in a save's snapshot, in ``==`` and copied by ``clone``.
 
     Parameters
     ----------
     encode : callable, optional
         ``value -> JSON data``; default :func:`plain`.
-    decode : callable, optional
-        ``JSON data -> value``; default :func:`deep` (a copy of the data).
     copy : callable
         How :meth:`clone` copies the value; default :func:`deep`, :func:`ref` for
         immutable values.
@@ -120,14 +307,14 @@ def saved(*, encode: Callable | None = None, decode: Callable | None = None,
     compare : bool
         Whether ``==`` looks at it (as :func:`dataclasses.field`).
     """
-    meta = {"save": True, "encode": encode or plain, "decode": decode or deep, "copy": copy}
+    meta = {"save": True, "encode": encode or plain, "copy": copy}
     return dataclasses.field(default=default, default_factory=default_factory,
                              compare=compare, metadata=meta)
 
 
 def not_saved(*, copy: Callable = deep, default=None, default_factory=_MISSING) -> Any:
-    """A dataclass field that is not saved: a cache or a record rebuilt by the state's
-    ``_restored`` hook after :meth:`from_dict`. :meth:`clone` copies it with ``copy``."""
+    """A dataclass field that is neither saved nor compared: a cache, a switch of the
+    state's owner. :meth:`clone` copies it with ``copy``."""
     if default_factory is not _MISSING:
         default = _MISSING
     return dataclasses.field(default=default, default_factory=default_factory, compare=False,
@@ -136,14 +323,14 @@ def not_saved(*, copy: Callable = deep, default=None, default_factory=_MISSING) 
 
 def value_field(**kw) -> Any:
     """A saved field holding one immutable value (an int, a str, a bool, None, a tuple of
-    them): saved, restored and copied as it is (the hot path of simulations)."""
-    return saved(encode=ref, decode=ref, copy=ref, **kw)
+    them): saved and copied as it is (the hot path of simulations)."""
+    return saved(encode=ref, copy=ref, **kw)
 
 
 def flat_list_field(**kw) -> Any:
-    """A saved field holding a flat list of immutable values: saved, restored and copied
-    with ``list`` (one level, which is all it needs)."""
-    return saved(encode=list, decode=list, copy=list, **kw)
+    """A saved field holding a flat list of immutable values: saved and copied with
+    ``list`` (one level, which is all it needs)."""
+    return saved(encode=list, copy=list, **kw)
 
 
 def rows(table: list[list]) -> list[list]:
@@ -151,89 +338,24 @@ def rows(table: list[list]) -> list[list]:
     return [list(x) for x in table]
 
 
-def _bare_rng() -> random.Random:
-    # its state is set right after, so seeding it from the OS would be wasted
-    return random.Random.__new__(random.Random)
-
-
-def as_json(value):
-    """A JSON-able copy of ``value``: dicts, lists and tuples copied (a tuple becomes a
-    list), a set or frozenset a sorted list, scalars kept.
-
-    Raises
-    ------
-    TypeError
-        If ``value`` holds anything else.
-    """
-    if isinstance(value, (set, frozenset)):
-        return sorted(as_json(x) for x in value)
-    if isinstance(value, (list, tuple)):
-        return [as_json(x) for x in value]
-    if isinstance(value, dict):
-        return {k: as_json(v) for k, v in value.items()}
-    return plain(value)
-
-
-def _decode_log(data) -> tuple:
-    if not isinstance(data, list) or not all(isinstance(a, dict) for a in data):
-        raise ValueError("a game's log is a list of actions")
-    return tuple(deep(a) for a in data)
-
-
-def log_field() -> Any:
-    """A saved field holding the actions a game applied, in order: a tuple of JSON-able
-    action dicts (:meth:`~gamewidgets.core.engine.GameState.apply` adds each). A tuple is
-    never changed (an action makes a new one), so clones share it and copying a state
-    costs nothing more."""
-    return saved(encode=list, decode=_decode_log, copy=ref)
-
-
-def _decode_start(data):
-    if data is not None and not isinstance(data, dict):
-        raise ValueError("a game's start is a saved state")
-    return data
-
-
-def start_field() -> Any:
-    """A saved field holding the game's saved fields before its first action (``None``
-    inside that copy itself): the start :meth:`~gamewidgets.core.engine.GameState.replay`
-    applies the log to. Never changed, so clones share it."""
-    return saved(encode=ref, decode=_decode_start, copy=ref)
-
-
-def rng_decode(state) -> random.Random:
-    """A ``random.Random`` restored from :func:`~gamewidgets.core.rng.rng_state`'s list.
-
-    Raises
-    ------
-    SaveError
-        If ``state`` is not such a list.
-    """
-    rng = _bare_rng()
-    try:
-        set_rng_state(rng, state)
-    except ValueError:
-        raise SaveError("core.error.save.field", field="rng") from None
-    return rng
-
-
 def rng_copy(rng: random.Random) -> random.Random:
     """An independent generator in the same state."""
-    new = _bare_rng()
+    # its state is set right after, so seeding it from the OS would be wasted
+    new = random.Random.__new__(random.Random)
     new.setstate(rng.getstate())
     return new
 
 
 def rng_field() -> Any:
     """A saved field holding the state's ``random.Random`` (state saved, copied apart)."""
-    return saved(encode=rng_state, decode=rng_decode, copy=rng_copy)
+    return saved(encode=rng_state, copy=rng_copy)
 
 
 def lazy_rng_field() -> Any:
     """A saved field holding a :class:`~gamewidgets.core.rng.LazyRng`: a generator kept as
-    its saved state until it is drawn from, so copying a state that does not draw (a
-    search, a simulation step) costs nothing."""
-    return saved(encode=LazyRng.encode, decode=LazyRng.decode, copy=LazyRng.copy)
+    its state until it is drawn from, so copying a state that does not draw (a search, a
+    simulation step) costs nothing."""
+    return saved(encode=LazyRng.encode, copy=LazyRng.copy)
 
 
 @cache
@@ -242,7 +364,7 @@ def _specs(cls) -> tuple:
     for f in dataclasses.fields(cls):
         meta = f.metadata
         out.append((f.name, meta.get("save", True), meta.get("encode", plain),
-                    meta.get("decode", deep), meta.get("copy", deep)))
+                    meta.get("copy", deep)))
     return tuple(out)
 
 
@@ -251,52 +373,14 @@ def _saved_names(cls) -> frozenset:
     return frozenset(name for name, save, *_ in _specs(cls) if save)
 
 
-@cache
-def _fields_by_name(cls) -> dict:
-    return {f.name: f for f in dataclasses.fields(cls)}
-
-
 def encode_fields(obj) -> dict[str, Any]:
     """``{name: encoded value}`` for every saved field of the dataclass ``obj``."""
-    return {name: enc(getattr(obj, name)) for name, save, enc, _, _ in _specs(type(obj)) if save}
-
-
-def decode_fields(cls, payload: dict[str, Any]):
-    """A new ``cls`` (``__init__`` not called) from :func:`encode_fields`'s dict; fields
-    that are not saved get their default.
-
-    Raises
-    ------
-    SaveError
-        If ``payload`` is not a dict, lacks a saved field or has an unknown one, or a
-        field's decoder refuses its value.
-    """
-    if not isinstance(payload, dict):
-        raise SaveError("core.error.save.envelope")
-    specs, names, defaults = _specs(cls), _saved_names(cls), _fields_by_name(cls)
-    if payload.keys() != names:
-        missing, unknown = sorted(names - set(payload)), sorted(set(payload) - names)
-        raise SaveError("core.error.save.fields", missing=", ".join(missing) or "-",
-                        unknown=", ".join(map(str, unknown))[:200] or "-")
-    obj = cls.__new__(cls)
-    for name, save, _, dec, _ in specs:
-        if save:
-            try:
-                value = dec(payload[name])
-            except SaveError:
-                raise
-            except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-                raise SaveError("core.error.save.field", field=name) from None
-        else:
-            f = defaults[name]
-            value = f.default_factory() if f.default_factory is not _MISSING else f.default
-        object.__setattr__(obj, name, value)
-    return obj
+    return {name: enc(getattr(obj, name)) for name, save, enc, _ in _specs(type(obj)) if save}
 
 
 def clone_fields(obj):
     """A copy of the dataclass ``obj``, each field copied by its declared ``copy``."""
     new = object.__new__(type(obj))
-    for name, _, _, _, cp in _specs(type(obj)):
+    for name, _, _, cp in _specs(type(obj)):
         object.__setattr__(new, name, cp(getattr(obj, name)))
     return new

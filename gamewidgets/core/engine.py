@@ -13,10 +13,10 @@ A game's state object (``GraminGame``, ``AlgoGame``, ``GoblinGame``) derives fro
                              state is unchanged
 ``is_terminal``, ``returns``  the end and each seat's share of the win
 ``observation(player)``      what that seat may see, always with ``"legal"``
-``clone``, ``to_dict``,      copies and saves, derived from the state's dataclass fields
-``from_dict``                (:mod:`gamewidgets.core.codec`)
-``replay``                   the game again from its start, action by action (a game that
-                             keeps its log: ``played`` and ``start``)
+``clone``, ``to_dict``,      copies, and saves checked by replay: the set-up, the actions
+``from_dict``                applied, the view-only fields (:mod:`gamewidgets.core.codec`)
+``actions``, ``replay``      the actions applied, and the game again from its start, action
+                             by action (a game review reads it)
 ===========================  ===========================================================
 
 A move a widget's browser view sends is one of these action dicts; bots return them from
@@ -30,11 +30,14 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from gamewidgets.core.codec import (
+    EMPTY_LOG,
+    ActionLog,
     SaveError,
-    as_json,
     clone_fields,
-    decode_fields,
+    compare,
     encode_fields,
+    plain,
+    replay,
     unwrap,
     wrap,
 )
@@ -85,15 +88,25 @@ def check_phase(phase: str, allowed, call: str, error: type[GameRuleError]) -> N
 class GameState(ABC):
     """Base of every game state; subclasses are dataclasses (``@dataclass(eq=False)``).
 
-    The fields of the dataclass are the state: :meth:`to_dict`, :meth:`from_dict`,
-    :meth:`clone` and ``==`` are derived from them (see :mod:`gamewidgets.core.codec`),
-    so a field is written once. A subclass sets :attr:`KIND` and implements the abstract
-    members; :meth:`observation` adds ``"legal"`` and ``"current_player"`` to what
-    :meth:`_observe` returns, so every game's observation carries the legal actions.
+    The fields of the dataclass are the state: :meth:`clone`, ``==`` and the snapshot of
+    a save are derived from them (see :mod:`gamewidgets.core.codec`), so a field is
+    written once. Every action :meth:`apply` accepts is logged (:attr:`actions`); a save
+    (:meth:`to_dict`) is the game's set-up, those actions and its view-only fields, and
+    :meth:`from_dict` replays them. A subclass sets :attr:`KIND`, :attr:`SETUP` and
+    :attr:`VIEW`, implements the abstract members and :meth:`_start`; :meth:`observation`
+    adds ``"legal"`` and ``"current_player"`` to what :meth:`_observe` returns, so every
+    game's observation carries the legal actions.
     """
 
     KIND: ClassVar[str]
     """Codec kind of a saved state, e.g. ``"goblin.game"``."""
+    SETUP: ClassVar[tuple[str, ...]]
+    """The fields a game starts from (its constructor's arguments: ``n_players``,
+    ``seed``, ``rules``, ``names``, a hand-set start position): a save's ``setup``."""
+    VIEW: ClassVar[tuple[str, ...]] = ()
+    """View-only fields (how messages are worded, never the play): a save's ``view``."""
+    _log: ActionLog = EMPTY_LOG  # set by apply; a class default, so __init__ needs nothing
+    _origin: GameState | None = None  # a start set up by hand (None: the set-up's)
     n_players: int
     """Number of seats, numbered ``0..n_players-1`` (a dataclass field of every game)."""
 
@@ -160,55 +173,61 @@ class GameState(ABC):
                 exc.hint = self._now_hint()
             exc.named(getattr(self, "names", None))
             raise
-        if getattr(self, "played", None) is not None:
-            self.played = (*self.played, as_json(action))
+        self._log = self._log.add(self._logged(action))
         return events
-
-    # ---- the log: a game that keeps one (``played`` and ``start`` fields) -----------------
-    def _mark_start(self) -> None:
-        """Begin the log: no action applied yet, and the start kept (the last line of a
-        logging game's ``__init__``; its dataclass declares ``played``
-        (:func:`~gamewidgets.core.codec.log_field`) and ``start``
-        (:func:`~gamewidgets.core.codec.start_field`))."""
-        self.played, self.start = (), None
-        self.start = encode_fields(self)
-
-    def replay(self) -> Iterator[tuple[GameState, Action]]:
-        """The game again from its start: each action of its log with the state just
-        before it.
-
-        Each state is a copy of its own (keep it, change it: the replay goes on from its
-        own copy). The states hold everything, hidden information included: what a
-        player could know is their ``observation`` or ``view``.
-
-        Yields
-        ------
-        (GameState, dict)
-            The state before the action, and the action (a copy).
-
-        Raises
-        ------
-        SaveError
-            If the game keeps no log (no ``start``), or an action of the log is refused
-            when applied again (a log that was changed by hand); raised before that
-            action is yielded.
-        """
-        start = getattr(self, "start", None)
-        if start is None:
-            raise SaveError("core.error.save.no_log", kind=self.KIND)
-        state = type(self).from_dict(wrap(self.KIND, {**start, "start": start}))
-        for i, action in enumerate(self.played):
-            before = state.clone()
-            try:
-                state.apply(dict(action))
-            except GameRuleError:
-                raise SaveError("core.error.save.log_action", index=i + 1) from None
-            yield before, dict(action)
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
         """Check and apply ``action`` (see :meth:`apply`); raise the game's
         ``GameRuleError`` and change nothing if it is not allowed."""
+
+    def _logged(self, action: Action) -> Action:
+        """``action``, just applied, as the save holds it: JSON data a replay applies to the
+        same effect (default a copy of it; a game whose actions may hold other objects
+        writes them as data)."""
+        return plain(action)
+
+    @property
+    def actions(self) -> list[Action]:
+        """Every action applied so far, oldest first, as a save holds them (copies)."""
+        return [plain(a) for a in self._log]
+
+    def replay(self) -> Iterator[tuple[GameState, Action]]:
+        """The game again from its start: each of its :attr:`actions` with the state just
+        before it.
+
+        The start is the game's set-up (what its save starts from), or the position a
+        game's ``from_position`` set up by hand. Each state is a copy of its own (keep it,
+        change it: the replay goes on from its own copy). The states hold everything,
+        hidden information included: what a player could know is their ``observation``.
+
+        Yields
+        ------
+        (GameState, dict)
+            The state before the action, and the action (a copy).
+        """
+        state = self._first()
+        for action in self.actions:
+            before = state.clone()
+            state.apply(action)
+            yield before, plain(action)
+
+    def _first(self) -> GameState:
+        """A new game as this one started, before its first action."""
+        if self._origin is not None:
+            return self._origin.clone()
+        fields = encode_fields(self)
+        return type(self)._start({k: plain(fields[k]) for k in self.SETUP},
+                                 {k: plain(fields[k]) for k in self.VIEW})
+
+    def _set_up_by_hand(self) -> None:
+        """Make the game as it stands its start: a position set up by hand (a game's
+        ``from_position``, for a lesson, a puzzle or a test), which :meth:`replay` plays
+        from. No save holds such a start (a save starts from its set-up), so
+        :meth:`to_dict` refuses the game."""
+        self._log = EMPTY_LOG
+        self._origin = None
+        self._origin = self.clone()
 
     def _now_hint(self):
         """What is allowed now, as a :class:`~gamewidgets.core.text.Msg` (or None), added to
@@ -258,36 +277,76 @@ class GameState(ABC):
         """The game-specific part of :meth:`observation` (checks ``player``)."""
 
     # ---- copies and saves ---------------------------------------------------------------
-    def to_dict(self) -> dict:
-        """The whole state as JSON-able data, hidden information included (for saving).
+    def to_dict(self, snapshot: bool = True) -> dict:
+        """The game as a save: how it started, what was played, how it is worded.
+
+        Parameters
+        ----------
+        snapshot : bool
+            Whether the save also holds the state those actions reach (``"state"``: every
+            field but the set-up and view ones, hidden information included), compared
+            with the replay when it is loaded.
 
         Returns
         -------
         dict
-            ``{"format", "kind": KIND, "state": {field: value}}``.
-        """
-        return wrap(self.KIND, encode_fields(self))
-
-    @classmethod
-    def from_dict(cls, data: dict):
-        """Rebuild a state saved by :meth:`to_dict`; it plays on exactly as the original.
+            JSON data ``{"format", "kind": KIND, "setup": {field: value} (:attr:`SETUP`),
+            "actions": [action, ...], "view": {field: value} (:attr:`VIEW`), "state"}``.
 
         Raises
         ------
-        GameError
-            If ``data`` is not a saved state of this kind and format, or a field is
-            missing or malformed.
+        SaveError
+            If the game started from a position set up by hand (``from_position``): a
+            save starts from its set-up only.
         """
-        state = decode_fields(cls, unwrap(cls.KIND, data))
-        state._restored()
+        if self._origin is not None:
+            raise SaveError("core.error.save.by_hand")
+        fields = {k: plain(v) for k, v in encode_fields(self).items()}
+        setup = {k: fields.pop(k) for k in self.SETUP}
+        view = {k: fields.pop(k) for k in self.VIEW}
+        return wrap(self.KIND, setup, self.actions, view, fields if snapshot else None)
+
+    @classmethod
+    def from_dict(cls, data: dict):
+        """The game a save made by :meth:`to_dict` holds, rebuilt by replay: it starts from
+        the save's set-up (:meth:`_start`, checked as a new game's arguments), applies
+        the saved actions through :meth:`apply`, takes the view-only fields, and then
+        every field of the snapshot, if any, must be the replayed game's. So the game
+        plays on exactly as the one saved, and nothing of it is read from the save but
+        its set-up and actions.
+
+        Raises
+        ------
+        SaveError
+            (a ValueError) If ``data`` is not a save of this kind in this format (an
+            older one is named as such), or naming the first set-up or view field a new
+            game refuses, the first action the game refuses at its point of the replay
+            (and why), or the first snapshot field the replay does not give.
+        """
+        doc = unwrap(cls.KIND, data)
+        state = cls._start(doc["setup"], doc["view"])
+        replay(state, doc["actions"])
+        state._replayed(doc["view"])
+        compare(state, doc.get("state"), cls.SETUP + cls.VIEW)
         return state
 
-    def _restored(self) -> None:  # noqa: B027  (a hook: most states need nothing)
-        """Called on a state made by :meth:`from_dict`: rebuild caches, check invariants."""
+    @classmethod
+    @abstractmethod
+    def _start(cls, setup: dict, view: dict):
+        """A new game from a save's ``setup`` and ``view`` (JSON data), each field checked
+        with :func:`~gamewidgets.core.codec.read_fields` (a ``SaveError`` names the first
+        one a new game refuses)."""
+
+    def _replayed(self, view: dict) -> None:  # noqa: B027  (a hook: most games need nothing)
+        """Called once the actions of a save are replayed: rebuild what a lean replay left
+        out (the save's ``view`` as :meth:`_start` read it)."""
 
     def clone(self):
-        """An independent copy that plays on identically."""
-        return clone_fields(self)
+        """An independent copy that plays on identically (and shares the action log, which
+        never changes)."""
+        new = clone_fields(self)
+        new._log, new._origin = self._log, self._origin
+        return new
 
     def __eq__(self, other) -> bool:
         return type(other) is type(self) and encode_fields(self) == encode_fields(other)

@@ -139,7 +139,7 @@ def read_rules(cls: type, d: dict) -> RulesOptions:
     return rules
 
 
-def rules_field(cls: type) -> Any:
-    """A saved state field holding a rules object of ``cls`` (shared by copies: rules
-    objects are immutable)."""
-    return saved(encode=save_rules, decode=lambda d: read_rules(cls, d), copy=ref)
+def rules_field() -> Any:
+    """A saved state field holding a rules object (shared by copies: rules objects are
+    immutable); a save's set-up reads it back with :func:`read_rules`."""
+    return saved(encode=save_rules, copy=ref)

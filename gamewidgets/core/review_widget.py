@@ -58,7 +58,7 @@ class ReviewPanel:
         """
         if not game.is_terminal:
             raise IntentError("core.error.intent.review_later", "en")
-        key = (id(game), len(getattr(game, "played", ())), len(getattr(game, "history", ())))
+        key = (id(game), len(game.actions))
         if self._review is None or self._key != key:
             self._review, self._key = self._make(game, names=names), key
         return self._review

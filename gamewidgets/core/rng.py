@@ -5,20 +5,11 @@ from __future__ import annotations
 import random
 
 
-def make_rng(seed: int | None = 0) -> random.Random:
-    """Return a new generator seeded with ``seed``.
+def check_seed(seed) -> int:
+    """``seed`` if it is a game's seed: a whole number >= 0.
 
-    Parameters
-    ----------
-    seed : int
-        The seed, a whole number >= 0. ``None`` is refused so that every game is
-        reproducible, and negative numbers because ``random.Random(-n)`` plays the same
-        game as ``random.Random(n)``.
-
-    Returns
-    -------
-    random.Random
-        A generator owned by the caller.
+    ``None`` is refused so that every game is reproducible, and negative numbers because
+    ``random.Random(-n)`` plays the same game as ``random.Random(n)``.
 
     Raises
     ------
@@ -31,7 +22,19 @@ def make_rng(seed: int | None = 0) -> random.Random:
         raise TypeError(f"seed must be an int, got {seed!r}")
     if seed < 0:
         raise ValueError(f"seed must be a whole number >= 0, got {seed}")
-    return random.Random(seed)
+    return seed
+
+
+def make_rng(seed: int | None = 0) -> random.Random:
+    """Return a new generator seeded with ``seed`` (checked by :func:`check_seed`, whose
+    errors it raises).
+
+    Returns
+    -------
+    random.Random
+        A generator owned by the caller.
+    """
+    return random.Random(check_seed(seed))
 
 
 def rng_state(rng: random.Random) -> list:
@@ -53,9 +56,6 @@ def set_rng_state(rng: random.Random, state: list) -> None:
         rng.setstate((version, tuple(internal), gauss))
     except (TypeError, ValueError) as exc:
         raise ValueError(f"not a random-generator state: {exc}") from exc
-
-
-_STATE_WORDS = 625  # length of a Mersenne Twister state (random.Random.getstate()[1])
 
 
 class LazyRng:
@@ -101,17 +101,3 @@ class LazyRng:
     def encode(self) -> list:
         """The saved form: a copy of :meth:`state`."""
         return list(self.state())
-
-    @classmethod
-    def decode(cls, data) -> LazyRng:
-        """The generator saved by :meth:`encode`.
-
-        Raises
-        ------
-        ValueError
-            If ``data`` is not a generator state.
-        """
-        if not (isinstance(data, list) and len(data) == 3 and isinstance(data[1], list)
-                and len(data[1]) == _STATE_WORDS):
-            raise ValueError("not a random-generator state")
-        return cls(state=list(data))

@@ -15,6 +15,9 @@ from gamewidgets.core.i18n import has, t
 
 MAX_SHOWN = 40
 """Characters of a received value quoted back in an error message."""
+MAX_NAME = 40
+"""Most characters of a player's name in every game: a name is in every sentence about
+that player, so its length bounds what a turn sends to the screen and what a save holds."""
 
 
 def shown(value) -> str:

@@ -130,6 +130,14 @@ class Ints:
 Field = Int | Str | Ints
 """The type of an intent field's check."""
 
+MAX_SEED = 2**53 - 1
+"""The largest seed a widget takes from the browser: the largest whole number a browser's
+number holds exactly (a larger one would not be the seed typed)."""
+SEED = Int(0, MAX_SEED, optional=True)
+"""The ``seed`` of a ``new_game`` intent: a whole number 0..:data:`MAX_SEED`, or missing
+(the widget's next seed). A negative or larger seed is refused with a translated message,
+as the game itself would refuse it."""
+
 
 def js_null():
     """The value a message to the browser must carry for ``None``, or ``None`` where

@@ -108,7 +108,7 @@ def click_once(widget, game: str) -> None:
         widget.get_by_test_id("gw-attack").click()
         expect(widget.get_by_test_id("gw-history").locator(".gw-history-item")).to_have_count(1)
     else:
-        # the demo's one person chooses at once: no cover to pass the screen with
+        # Ann alone among bots: her choice is on the screen, no cover to lift
         expect(widget.get_by_test_id("gw-cover")).to_have_count(0)
         widget.get_by_test_id("gw-choose-dig").click()
         expect(widget.get_by_test_id("gw-ready")).to_be_visible()

@@ -228,7 +228,7 @@ def test_saved_state_reopens_and_steps_without_kernel(lab_page, lab, screenshots
     for _ in range(2):
         gramin.locator("button[data-cmd='step']").click()
     expect_gramin(gramin, 3, (5, 1), "1/3")
-    goblin.get_by_test_id("gw-choose-dig").click()  # one person: no cover
+    goblin.get_by_test_id("gw-choose-dig").click()  # Ann alone among bots: no cover
     goblin.get_by_test_id("gw-reveal").click()  # the two bots have chosen
     n_steps = int(re.fullmatch(r"step 1 / (\d+)",
                                goblin.get_by_test_id("gw-step-no").inner_text())[1])

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from gamewidgets.core.i18n import t
 from gamewidgets.core.options import RulesOptions, check_int, is_int
-from gamewidgets.core.text import is_text, shown, typed
+from gamewidgets.core.text import MAX_NAME, is_text, shown, typed
 
 EMPTY_PILE_MODES = ("own_card", "guess_only")
 MODES = ("standard", "pair")
@@ -20,9 +20,6 @@ PAIR_DEAL = 6
 PAIR_PLAYERS = 4
 RESERVED_NAMES = ("me", "deck", "drawn")
 """Names a player may not take: they name rows of a view's text form."""
-MAX_NAME = 40
-"""Most characters of a player's name (and of a view's row name): a name is shown in every
-sentence about that player, so its length bounds what a game sends."""
 
 
 @dataclass(frozen=True)

@@ -15,22 +15,17 @@ from fractions import Fraction
 from typing import ClassVar
 
 from gamewidgets.algo.engine import codec
-from gamewidgets.algo.engine.cards import Card, all_cards, card_of
+from gamewidgets.algo.engine.cards import Card, all_cards
 from gamewidgets.algo.engine.errors import AlgoRuleError
 from gamewidgets.algo.engine.events import AlgoEvent
 from gamewidgets.algo.engine.order import insertion_index
 from gamewidgets.algo.engine.turn import GAME
-from gamewidgets.core.codec import (
-    SaveError,
-    lazy_rng_field,
-    not_saved,
-    value_field,
-)
+from gamewidgets.core.codec import lazy_rng_field, not_saved, read_fields, value_field
 from gamewidgets.core.engine import TERMINAL, GameState, check_seat
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.options import RulesOptions, check_int, rules_field
-from gamewidgets.core.rng import LazyRng
+from gamewidgets.core.options import RulesOptions, check_int, read_rules, rules_field
+from gamewidgets.core.rng import LazyRng, check_seed
 from gamewidgets.core.text import Msg, shown
 
 CARDS = 24
@@ -133,16 +128,18 @@ class AlgoSolo(GameState):
     """
 
     KIND: ClassVar[str] = "algo.solo"
+    SETUP: ClassVar[tuple[str, ...]] = ("seed", "rules")
+    VIEW: ClassVar[tuple[str, ...]] = ("lang",)
 
     n_players: int = value_field()
     seed: int = value_field()
-    rules: SoloRules = rules_field(SoloRules)
+    rules: SoloRules = rules_field()
     lang: str = value_field()
     row: list = codec.cards_field()
     pile: list = codec.cards_field()
     drawn: Card | None = codec.card_field()
     wrong: dict | None = value_field()
-    events: list = codec.records_field(codec.encode_events, codec.decode_events)
+    events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
 
@@ -232,29 +229,13 @@ class AlgoSolo(GameState):
                 "pile": len(self.pile), "score": self.score, "won": self.won,
                 "wrong": self.wrong, "events": events}
 
-    def _restored(self) -> None:
-        """Refuse a save no play reaches: a row out of order, not the 24 cards once each,
-        or an end that is neither a wrong card nor a full row."""
-        def need(ok, field):
-            if not ok:
-                raise SaveError("core.error.save.field", field=field)
-
-        need(self.n_players == 1, "n_players")
-        need(type(self.seed) is int, "seed")
-        keys = [c.key for c in self.row]
-        need(keys == sorted(keys) and len(keys) >= self.rules.start, "row")
-        wrong = self.wrong
-        need(wrong is None or (isinstance(wrong, dict) and set(wrong) == {
-            "card", "position", "correct"} and self.drawn is None
-            and all(type(wrong[k]) is int for k in ("position", "correct"))), "wrong")
-        cards = self.row + self.pile + [c for c in (self.drawn,) if c is not None]
-        if wrong is not None:
-            try:
-                cards.append(card_of(wrong["card"]))
-            except (TypeError, ValueError):
-                need(False, "wrong")
-        need(len(cards) == CARDS and len(set(cards)) == CARDS, "pile")
-        need(self.drawn is not None or wrong is not None or self.won, "drawn")
+    @classmethod
+    def _start(cls, setup: dict, view: dict) -> AlgoSolo:
+        """A new game from a save's set-up (see :meth:`GameState.from_dict`)."""
+        lang = read_fields("view", view, {"lang": check_lang})["lang"]
+        got = read_fields("setup", setup, {"seed": check_seed,
+                                           "rules": lambda d: read_rules(SoloRules, d)})
+        return cls(got["seed"], got["rules"], lang)
 
     # ---- chances --------------------------------------------------------------------------
     def chances(self) -> list[Fraction]:

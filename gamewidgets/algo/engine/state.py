@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gamewidgets.algo.engine import actions, codec, observation, records, scoring, turn
-from gamewidgets.algo.engine.cards import Card
+from gamewidgets.algo.engine.cards import Card, RowCard, all_cards, card_of
 from gamewidgets.algo.engine.deal import deal_round, first_player_draw
 from gamewidgets.algo.engine.events import AlgoEvent
 from gamewidgets.algo.engine.options import AlgoRules, check_names
@@ -31,16 +31,15 @@ from gamewidgets.algo.engine.turn import (
 from gamewidgets.core.codec import (
     flat_list_field,
     lazy_rng_field,
-    log_field,
     not_saved,
-    start_field,
+    read_fields,
     value_field,
 )
 from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.options import rules_field
-from gamewidgets.core.rng import LazyRng
+from gamewidgets.core.options import read_rules, rules_field
+from gamewidgets.core.rng import LazyRng, check_seed
 
 
 @dataclass(eq=False, init=False, repr=False)
@@ -102,16 +101,15 @@ class AlgoGame(GameState):
     events : list of Event
         What happened since the current turn began (a round's first turn: since the deal,
         the game's: since the first-player draw); :meth:`apply` returns an action's own.
-    played, start : tuple of dict, dict
-        Every action applied so far, in order, and the game before the first one: the
-        log :meth:`replay` plays again (a game review reads it).
     """
 
     KIND: ClassVar[str] = "algo.game"
+    SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names")
+    VIEW: ClassVar[tuple[str, ...]] = ("lang",)
 
     n_players: int = value_field()
     seed: int = value_field()
-    rules: AlgoRules = rules_field(AlgoRules)
+    rules: AlgoRules = rules_field()
     lang: str = value_field()
     names: list = flat_list_field()
     first_draw: list = flat_list_field()
@@ -132,21 +130,16 @@ class AlgoGame(GameState):
     pot: int = value_field()
     history: list = codec.records_field()
     tosses: list = flat_list_field()
-    events: list = codec.records_field(codec.encode_events, codec.decode_events)
+    events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
-    played: tuple = log_field()
-    start: dict | None = start_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: AlgoRules | None = None,
                  lang: str = "en", names=None):
-        if type(n_players) is not int or not 2 <= n_players <= 4:
-            raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+        check_players(n_players)
         self.rng = LazyRng.seeded(seed)
         self.lang = check_lang(lang)
-        self.rules = rules or AlgoRules()
-        if self.rules.pair and n_players != 4:
-            raise ValueError(f"pair play is for 4 players (two pairs), got {n_players}")
+        self.rules = check_mode(rules or AlgoRules(), n_players)
         self.n_players, self.seed = n_players, seed
         self.names = check_names(names, n_players, lang)
         start = self.rules.starting_chips_for(n_players) if self.rules.chips else 0
@@ -159,7 +152,6 @@ class AlgoGame(GameState):
         self._event("first_player_draw", self.start_player, cards=list(self.first_draw),
                     names=list(self.names))
         self._start_round()
-        self._mark_start()
 
     def __repr__(self) -> str:
         return (f"AlgoGame(n_players={self.n_players}, round={self.round}, "
@@ -223,11 +215,73 @@ class AlgoGame(GameState):
         :func:`gamewidgets.algo.engine.observation.player_view`."""
         return observation.player_view(self, actions.seat(self, player), tosses)
 
-    def _restored(self) -> None:
-        """Refuse a save no play reaches (:mod:`~gamewidgets.algo.engine.codec` checks)."""
-        codec.check_shape(self.n_players, self.lang, self.phase, self.current,
-                          {f: getattr(self, f) for f in codec.PER_SEAT}, self.pile, self.drawn)
-        codec.check_play(self)
+    @classmethod
+    def _start(cls, setup: dict, view: dict) -> AlgoGame:
+        """A new game from a save's set-up (see :meth:`GameState.from_dict`), each field
+        checked as the constructor checks it."""
+        lang = read_fields("view", view, {"lang": check_lang})["lang"]
+        got: dict = {}
+        read_fields("setup", setup, {
+            "n_players": check_players, "seed": check_seed,
+            "rules": lambda d: check_mode(read_rules(AlgoRules, d), got["n_players"]),
+            "names": lambda v: check_names(list(v), got["n_players"], lang),
+        }, got)
+        return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"])
+
+    @classmethod
+    def from_position(cls, rows, pile, drawn: str | None = None, current: int = 0, *,
+                      seed: int = 0, rules: AlgoRules | None = None, lang: str = "en",
+                      names=None) -> AlgoGame:
+        """A game whose first round is set up by hand (a lesson, a puzzle, a test): the new
+        game of ``seed`` (its first-player draw, and its generator for the rounds after),
+        with the cards lying as given and ``current``'s turn begun (docs/rules/algo.md 3-4).
+
+        It is the game's start: :meth:`replay` plays its actions from it. It is not a
+        save and no save loads to it (:meth:`to_dict` refuses the game).
+
+        Parameters
+        ----------
+        rows : sequence of sequence of str
+            Each seat's row, left to right, one per player (2..4): a card ``"B3"``, a
+            face-up one ``"B3+"``.
+        pile : sequence of str
+            The pile, top card last.
+        drawn : str, optional
+            ``current``'s drawn card (None: the pile is empty).
+        current : int
+            The seat whose turn begins, 0-based.
+        seed, rules, lang, names
+            As the constructor.
+
+        Raises
+        ------
+        ValueError
+            If a row is empty or out of order, the 24 cards are not each in exactly one
+            place, ``current`` is not a seat, or as the constructor.
+        """
+        faces = [[(card_of(tok[:-1] if tok.endswith("+") else tok), tok.endswith("+"))
+                  for tok in row] for row in rows]
+        cards = [card_of(tok) for tok in pile] + ([card_of(drawn)] if drawn else [])
+        game = cls(len(faces), seed, rules, lang, names)
+        placed = sorted(c.key for row in faces for c, _ in row) + [c.key for c in cards]
+        if sorted(placed) != [c.key for c in all_cards()]:
+            raise ValueError("the rows, the pile and the drawn card must hold each of the "
+                             "24 cards exactly once")
+        if any(not row or [c.key for c, _ in row] != sorted(c.key for c, _ in row)
+               for row in faces):
+            raise ValueError("each row holds at least one card, in order (docs/rules/algo.md 1)")
+        if type(current) is not int or not 0 <= current < game.n_players:
+            raise ValueError(f"current must be a seat 0..{game.n_players - 1}, got {current!r}")
+        game.rows = [[RowCard(c, up) for c, up in row] for row in faces]
+        # the round begins again with these cards: its events as a deal would give them
+        game.events = [e for e in game.events if e.kind == "first_player_draw"]
+        game.pile, game.first_player, game._new = cards, current, []
+        game._event("round_start", current, round=game.round, rounds=game.rounds,
+                    deal=game.rules.deal_size(game.n_players))
+        game._start_turn(current)
+        game._new = []
+        game._set_up_by_hand()
+        return game
 
     # ---- the named verbs: one action of the current player each -------------------------
     def attack(self, target: int, index: int, number: int, own_index: int | None = None):
@@ -478,3 +532,18 @@ class AlgoGame(GameState):
         self._event("game_over", None, rounds=self.round, winners=won,
                     winner_names=[self.names[p] for p in won],
                     draw=scoring.is_draw(won, self.n_players))
+
+
+def check_players(n_players) -> int:
+    """``n_players`` if it is 2, 3 or 4 (ValueError otherwise; docs/rules/algo.md 3)."""
+    if type(n_players) is not int or not 2 <= n_players <= 4:
+        raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+    return n_players
+
+
+def check_mode(rules: AlgoRules, n_players: int) -> AlgoRules:
+    """``rules`` if they fit ``n_players`` (ValueError for pair play without 4 players;
+    docs/rules/algo.md 7)."""
+    if rules.pair and n_players != 4:
+        raise ValueError(f"pair play is for 4 players (two pairs), got {n_players}")
+    return rules

@@ -15,7 +15,7 @@ from gamewidgets.algo.engine.turn import ACTING, AFTER_HIT, ROUND_OVER, TOSS
 from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.i18n import t
 from gamewidgets.core.text import Words, quoted
-from gamewidgets.core.widget import Int, Str
+from gamewidgets.core.widget import SEED, Int, Str
 
 STUDENT = 0
 """The student's seat; every other seat is a bot's."""
@@ -32,7 +32,7 @@ INTENTS = {
     "show_cards": {"player": Int()},
     "next_round": {"player": Int(CHANCE, CHANCE)},
     "advance": {},
-    "new_game": {"seed": Int(optional=True)},
+    "new_game": {"seed": SEED},
     "set_hints": {"level": Str(choices=HINT_LEVELS)},
     "set_view": {"text": Str(max_len=MAX_VIEW_TEXT)},
 }
@@ -65,8 +65,8 @@ def bot_to_act(game: AlgoGame, people=(STUDENT,)) -> bool:
 
 
 def turn_state(game: AlgoGame, seat: int = STUDENT, people=(STUDENT,)) -> dict:
-    """What the person at ``seat`` (the one at the screen) may do now, from
-    ``game.legal_parts(seat)``.
+    """What the person at ``seat`` (the one at the screen; negative: nobody) may do now,
+    from ``game.legal_parts(seat)``.
 
     Returns
     -------
@@ -88,6 +88,8 @@ def turn_state(game: AlgoGame, seat: int = STUDENT, people=(STUDENT,)) -> dict:
         return turn
     if bot_to_act(game, people):
         turn["advance"] = True
+        return turn
+    if seat < 0:  # nobody at the screen: a person's move waits for them to look
         return turn
     slots, _, owns, others = game.legal_parts(seat)
     if game.phase == TOSS:

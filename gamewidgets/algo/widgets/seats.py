@@ -1,11 +1,9 @@
 """Who sits where in an AlgoWidget game: which seats are bots, which are people at the
-screen, their default names, whom the cover screen waits for, and the student's view with
-display names.
+screen (whom the cover screen waits for: :mod:`gamewidgets.core.screen`), their default
+names, and the student's view with display names.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from gamewidgets.algo.bots import make_bots
 from gamewidgets.algo.engine.view import AlgoView
@@ -58,9 +56,3 @@ def renamed_view(base: AlgoView, rename: dict[str, str]) -> AlgoView:
     ``"me"`` keeps its name)."""
     rows = {("me" if k == "me" else rename[k]): v for k, v in base.rows.items()}
     return AlgoView(rows, deck=base.deck, drawn=base.drawn)
-
-
-def cover_state(cover: int | None, name: Callable[[int], str]) -> dict | None:
-    """The synced ``cover``: the seat (0-based) the cover screen waits for and its name, or
-    None when the screen is not covered."""
-    return None if cover is None else {"player": cover, "name": name(cover)}

@@ -7,12 +7,12 @@ import traitlets
 
 from gamewidgets.algo.engine.solo import AlgoSolo, SoloRules, place
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.core.widget import STATIC, GameWidget, Int, Str, as_action
+from gamewidgets.core.widget import SEED, STATIC, GameWidget, Int, Str, as_action
 
 CHANCE_SWITCH = ("on", "off")
 INTENTS = {
     "place": {"player": Int(0, 0), "position": Int()},
-    "new_game": {"seed": Int(optional=True)},
+    "new_game": {"seed": SEED},
     "show_chances": {"show": Str(choices=CHANCE_SWITCH)},
 }
 """The intents: ``place`` (the engine's own action dict), ``new_game`` and

@@ -219,7 +219,7 @@ def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
     stay = "" if last and last[-1].get("stayed") else stay_text(events, lang, name, me)
     # out while the others play on: said on every line until the round ends, so that the
     # turns a student only watches never look like a turn they missed (5)
-    out = t("algo.widget.you_out", lang) if g.is_out(me) else ""
+    out = t("algo.widget.you_out", lang) if me >= 0 and g.is_out(me) else ""
     return join_sentences(lang, [lead, stay, out, next_move_text(g, lang, name, me)])
 
 

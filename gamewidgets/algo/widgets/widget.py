@@ -39,13 +39,14 @@ from gamewidgets.algo.widgets.panel import (
     slots_by_seat,
     view_players,
 )
-from gamewidgets.algo.widgets.seats import cover_state, default_name, renamed_view, seat_specs
+from gamewidgets.algo.widgets.seats import default_name, renamed_view, seat_specs
 from gamewidgets.algo.widgets.status import history_state, result_state, status_text
 from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
+from gamewidgets.core.screen import NOBODY, Screen
 from gamewidgets.core.text import Phrase, shown, typed
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
@@ -65,10 +66,12 @@ class AlgoWidget(GameWidget):
     by the same code (a refusal is shown in ``error``, then raised); the events they return
     are those the seat at the screen may see (a bot's drawn card by its colour only).
 
-    Several people (``None`` in ``bots``) share the screen: when a person other than the
-    one at the screen is to act (their turn, or their toss in pair play), a cover screen
-    hides every number (``cover`` names who is next; the synced state is what the
-    onlookers see) until that person lifts it (:meth:`show_cards`, the button). Pair play
+    Several people (``None`` in ``bots``) share the screen (:mod:`gamewidgets.core.screen`):
+    when a person other than the one at the screen is to act (their turn, or their toss
+    in pair play), a cover screen hides every number (``cover`` names who is next; the
+    synced state is what the onlookers see) until that person lifts it
+    (:meth:`show_cards`, the button). A new game or a new round starts with nobody's
+    cards shown (covered for the first person to act), whoever pressed it. Pair play
     (``rules=AlgoRules(mode="pair")``, 4 players): the partner's toss is an action of the
     partner (:meth:`toss`, clicking one of their face-down cards); the card shown appears
     in the attacker's view only (docs/rules/algo.md 7).
@@ -161,12 +164,13 @@ class AlgoWidget(GameWidget):
         self._seed = seed
         self._bot_specs: list = []
         self._people: tuple = (STUDENT,)
-        self._viewer, self._cover = STUDENT, None
+        self._screen = Screen([True])
         self._reviews = ReviewPanel(review)
         if view is not None:
             self._view = read_view(view, lang)
         else:
             self._bot_specs, self._people = seat_specs(bots, n_players)
+            self._screen = Screen([q in self._people for q in range(n_players)])
             self._new_game(seed, lang, n_players)
         super().__init__(lang=lang, hints=hints,
                          mode="view" if self._view is not None else "game",
@@ -232,10 +236,12 @@ class AlgoWidget(GameWidget):
         display names."""
         if self._view is not None:
             return self._view
-        g = self._game
-        base = g.view(self._viewer)
+        g, me = self._game, self._screen.viewer
+        if me == NOBODY:
+            raise IntentError("algo.error.intent.no_viewer", self.lang)
+        base = g.view(me)
         return renamed_view(base, {g.names[q]: self._name(q) for q in range(g.n_players)
-                                   if q != self._viewer})
+                                   if q != me})
 
     def attack(self, target: int, index: int, number: int, own_index: int | None = None):
         """The student attacks ``target``'s card ``index`` declaring ``number``.
@@ -256,15 +262,15 @@ class AlgoWidget(GameWidget):
         AlgoRuleError
             If the attack is illegal (docs/rules/algo.md 4); nothing changes.
         """
-        return self._call(attack_action(self._viewer, target, index, number, own_index))
+        return self._call(attack_action(self._screen.viewer, target, index, number, own_index))
 
     def stay(self, position: int | None = None):
         """After a hit, the student stays (4.4); ``position`` 0-based, 0..len(row)."""
-        return self._call(stay_action(self._viewer, position))
+        return self._call(stay_action(self._screen.viewer, position))
 
     def place(self, position: int):
         """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row))."""
-        return self._call(place_action(self._viewer, position))
+        return self._call(place_action(self._screen.viewer, position))
 
     def advance(self):
         """Apply exactly one bot action (the bot to act now).
@@ -285,7 +291,7 @@ class AlgoWidget(GameWidget):
     def toss(self, index: int):
         """Pair play (docs/rules/algo.md 7): the person at the screen, the attacker's
         partner, shows the attacker their own face-down card ``index`` (0-based)."""
-        return self._call(toss_action(self._viewer, index))
+        return self._call(toss_action(self._screen.viewer, index))
 
     def show_cards(self, player: int) -> None:
         """Lift the cover screen for ``player`` (0-based seat), the person it waits for.
@@ -328,11 +334,7 @@ class AlgoWidget(GameWidget):
 
     def _intent_show_cards(self, player):
         self._playing("show_cards")
-        if self._cover is None or player != self._cover:
-            expected = self._viewer if self._cover is None else self._cover
-            raise IntentError("algo.error.intent.wrong_cover", self.lang, player=player,
-                              expected=expected, name=self._name(expected))
-        self._viewer, self._cover = player, None
+        self._screen.lift(player, self.lang, self._name)
         self._sync()
 
     def _intent_next_round(self, **fields):
@@ -340,7 +342,9 @@ class AlgoWidget(GameWidget):
         if g.phase != ROUND_OVER:
             # not the engine's error: during a bot's turn it names the bot's drawn card
             raise IntentError("algo.error.intent.round_not_over", self.lang, now=self._now())
-        return self._applied(g.apply(as_action("next_round", fields)))
+        events = g.apply(as_action("next_round", fields))
+        self._screen.restart(self._acting())  # a new deal: nobody's cards until they look
+        return self._applied(events)
 
     def _intent_advance(self):
         g = self._playing("advance")
@@ -390,11 +394,13 @@ class AlgoWidget(GameWidget):
     def _student(self, action: dict):
         """Apply the move ``action`` of the person at the screen unchanged unless a bot is
         to act or the screen is covered; the engine refuses an illegal one, and one of
-        another seat than the seat to act."""
+        another seat than the seat to act (uncovered, the person to act is the one at the
+        screen: :meth:`Screen.follow`)."""
         g = self._playing(action["type"])
-        if self._cover is not None:
+        screen = self._screen
+        if screen.cover is not None:
             raise IntentError("algo.error.intent.covered", self.lang,
-                              name=self._name(self._cover))
+                              name=self._name(screen.cover))
         if bot_to_act(g, self._people):
             raise IntentError("algo.error.intent.not_your_turn", self.lang,
                               name=self._name(g.current_player))
@@ -403,20 +409,16 @@ class AlgoWidget(GameWidget):
     def _applied(self, events: list) -> list:
         """Re-sync after an action; return its events as the seat at the screen sees them
         (nobody's secrets once the screen is covered)."""
-        viewer = self._viewer
-        self._update_cover()
+        self._screen.follow(self._acting())
         # the status line tells a stay among them
-        self._events = [seen_by(e, viewer if self._cover is None else -1, SECRETS)
-                        for e in events]
+        self._events = [seen_by(e, self._screen.viewer, SECRETS) for e in events]
         self._sync()
         return self._events
 
-    def _update_cover(self) -> None:
-        """Cover the screen when a person other than the one at it is to act."""
+    def _acting(self) -> list[int]:
+        """The seat to act now, if a seat is (not at a round's end or the game's)."""
         g = self._game
-        p = g.current_player
-        if g.phase in ACTING and p in self._people and p != self._viewer:
-            self._cover = p
+        return [g.current_player] if g.phase in ACTING else []
 
     def _new_game(self, seed: int, lang: str, n: int) -> None:
         names = self._names or [default_name(q, self._people, lang) for q in range(n)]
@@ -424,8 +426,7 @@ class AlgoWidget(GameWidget):
         self._events: list = []
         self._bots = make_bots([None, *self._bot_specs], seed)
         self._game, self._seed = game, seed
-        self._viewer, self._cover = STUDENT, None
-        self._update_cover()
+        self._screen.restart(self._acting())  # whoever pressed it sees nobody's cards
 
     # ---- synced state -----------------------------------------------------------------------
     def _relabel(self) -> None:
@@ -456,16 +457,22 @@ class AlgoWidget(GameWidget):
                         certain=len(self.deduction.certain))
 
     def _sync_game(self) -> None:
-        g, me, covered = self._game, self._viewer, self._cover is not None
-        # under the cover, what an onlooker sees: no seat's secrets (seat -1)
-        obs = observe(g, -1 if covered else me)
-        self.players = game_players(g, obs, self._name, self._bots, self.lang, me)
+        screen = self._screen
+        screen.follow(self._acting())  # the one rule of who may see, after every intent
+        g, me = self._game, screen.viewer
+        # nobody at the screen (covered, or a bot to act after a new deal): what an
+        # onlooker sees, no seat's secrets (NOBODY)
+        obs = observe(g, me)
+        # partners and opponents are public: named as the person at the screen, or the one
+        # the cover waits for, plays with or against them
+        side = me if me != NOBODY else (screen.cover if screen.cover is not None else 0)
+        self.players = game_players(g, obs, self._name, self._bots, self.lang, side)
         p = g.current_player
         self.me, self.current, self.phase, self.pile = me, p if p >= 0 else None, g.phase, \
             obs["pile"]
         self.drawn = obs["drawn"]
-        self.cover = cover_state(self._cover, self._name)
-        self.turn = {**no_turn(), "new_game": True} if covered \
+        self.cover = screen.cover_state(self._name)
+        self.turn = {**no_turn(), "new_game": True} if screen.cover is not None \
             else turn_state(g, me, self._people)
         self.history = history_state(g.history, self.lang, self._name, me, g)
         self.result = result_state(self._game, self.lang, self._name, me)
@@ -474,19 +481,21 @@ class AlgoWidget(GameWidget):
     def _now(self) -> str:
         """The status line: the last attack of the round and what happens next (or whom
         the cover screen waits for)."""
-        if self._cover is not None:
-            return t("algo.widget.status.cover", self.lang, name=self._name(self._cover))
-        return status_text(self._game, self.lang, self._name, self._viewer, self._events)
+        cover = self._screen.cover
+        if cover is not None:
+            return t("algo.widget.status.cover", self.lang, name=self._name(cover))
+        return status_text(self._game, self.lang, self._name, self._screen.viewer, self._events)
 
     def _deduction_state(self) -> dict:
         """The deduction panel of the view of the person at the screen; empty with hints
-        off in a game, or under the cover screen."""
-        if self._game is not None and (self.hints == "off" or self._cover is not None):
+        off in a game, or with nobody's cards on the screen (under the cover)."""
+        me = self._screen.viewer
+        if self._game is not None and (self.hints == "off" or me == NOBODY):
             return empty_panel()
         data = deduction_panel(self.student_view(), self.deduction,
                                self.hints == "probabilities", self.lang)
-        if self._game is not None and self._viewer != STUDENT:
-            return slots_by_seat(data, self._viewer, self._game.n_players)
+        if self._game is not None and me != STUDENT:
+            return slots_by_seat(data, me, self._game.n_players)
         return data
 
     def __repr__(self) -> str:

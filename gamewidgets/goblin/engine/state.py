@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.core.codec import flat_list_field, not_saved, ref, saved, value_field
+from gamewidgets.core.codec import flat_list_field, not_saved, read_fields, ref, saved, value_field
 from gamewidgets.core.engine import SIMULTANEOUS, TERMINAL, GameState, check_phase, check_seat
 from gamewidgets.core.i18n import check_lang
-from gamewidgets.core.options import rules_field
-from gamewidgets.core.rng import make_rng
+from gamewidgets.core.options import read_rules, rules_field
+from gamewidgets.core.rng import check_seed, make_rng
 from gamewidgets.core.text import Msg
 from gamewidgets.goblin.engine import codec, turn
-from gamewidgets.goblin.engine.actions import CHOOSE_ACTION, PICK_TARGET
+from gamewidgets.goblin.engine.actions import CHOOSE_ACTION, PICK_TARGET, normalize_action
 from gamewidgets.goblin.engine.errors import GoblinRuleError, now_hint
 from gamewidgets.goblin.engine.observation import observe
 from gamewidgets.goblin.engine.options import GoblinRules
@@ -90,12 +90,14 @@ class GoblinGame(GameState):
     """
 
     KIND: ClassVar[str] = "goblin.game"
+    SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names")
+    VIEW: ClassVar[tuple[str, ...]] = ("lang", "last_steps")
 
-    rules: GoblinRules = rules_field(GoblinRules)
+    rules: GoblinRules = rules_field()
     n_players: int = value_field()
     seed: int = value_field()
     lang: str = value_field()
-    names: tuple | None = saved(encode=codec.names_encode, decode=codec.names_decode, copy=ref)
+    names: tuple | None = saved(encode=codec.names_encode, copy=ref)
     deck: list = flat_list_field()
     out_of_game: list = flat_list_field()
     tunnel_turned: list = flat_list_field()
@@ -110,8 +112,8 @@ class GoblinGame(GameState):
     phase: str = value_field()
     end: str | None = value_field()
     winners: list = flat_list_field()
-    history: list = saved(encode=codec.history_encode, decode=codec.history_decode, copy=list)
-    last_steps: list = saved(encode=codec.steps_recorded, decode=bool, copy=list)
+    history: list = saved(encode=codec.history_encode, copy=list)
+    last_steps: list = saved(encode=codec.steps_recorded, copy=list)
     record: bool = not_saved(copy=ref, default=True)
 
     def __init__(self, n_players: int = 3, seed: int = 0, rules: GoblinRules | None = None,
@@ -119,10 +121,7 @@ class GoblinGame(GameState):
         rules = rules or _DEFAULT_RULES
         n = rules.check_players(n_players)
         self.lang = check_lang(lang)
-        if names is not None:
-            names = tuple(check_name(x) for x in names)
-            if len(names) != n:
-                raise ValueError(f"names must hold {n} names, got {len(names)}")
+        names = None if names is None else _names(names, n)
         self.rules, self.n_players, self.seed, self.names = rules, n, seed, names
         self.deck, self.out_of_game = rules.deal_tunnel(n, make_rng(seed))
         self.meat, self.alive = [rules.starting_meat] * n, [True] * n
@@ -241,14 +240,38 @@ class GoblinGame(GameState):
     def _observe(self, player: int, lang: str | None) -> dict:
         return observe(self, self._seat(player), lang)
 
-    def _restored(self) -> None:
-        codec.check_shape(self.rules, self.n_players, self.lang, self.phase,
-                          {f: getattr(self, f) for f in codec.PER_SEAT}, self.names)
-        codec.check_play(self)
+    @classmethod
+    def _start(cls, setup: dict, view: dict) -> GoblinGame:
+        """A new game from a save's set-up (see :meth:`GameState.from_dict`), each field
+        checked as the constructor checks it; lean (its steps are resolved once, for the
+        last turn, by :meth:`_replayed`)."""
+        lang = read_fields("view", view, {"lang": check_lang, "last_steps": _flag})["lang"]
+        got: dict = {}
+        read_fields("setup", setup, {
+            "rules": lambda d: read_rules(GoblinRules, d),
+            "n_players": lambda n: got["rules"].check_players(n), "seed": check_seed,
+            "names": lambda v: None if v is None else _names(v, got["n_players"]),
+        }, got)
+        return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"],
+                   record=False)
+
+    def _first(self) -> GoblinGame:
+        game = super()._first()
+        game.record = True  # a replay's states step as the game did (not lean as a load)
+        return game
+
+    def _replayed(self, view: dict) -> None:
+        self.record = True
         over = game_over_step(self.winners, self.meat, self.store, self.end, self.turn,
                               self.names) if self.phase == OVER else None
-        self.last_steps = codec.replayed_steps(self.last_steps, self.history, self.rules,
+        self.last_steps = codec.replayed_steps(view["last_steps"], self.history, self.rules,
                                                self.names, over)
+
+    def _logged(self, action: dict) -> dict:
+        """The action as data, its card as the card's id (``"Dig"`` -> ``"dig"``)."""
+        if action.get("type") == CHOOSE_ACTION:
+            return {**action, "action": normalize_action(action["action"])}
+        return dict(action)
 
     # ---- the named calls: actions -------------------------------------------------------
     def choose(self, player: int, action: str) -> list[Step]:
@@ -284,9 +307,23 @@ class GoblinGame(GameState):
         raises :class:`GoblinRuleError` as :meth:`apply`, and for a goblin missing, a target
         on dig/rest, or a stealer without target when several goblins rest."""
         self._refusing(check_phase, self.phase, (CHOOSE,), "play_turn(actions)", GoblinRuleError)
-        self.choices, self.targets = self._refusing(turn.plan_turn, actions, self.alive,
-                                                    self.choices, self.last_action)
-        return self._reveal(self.record if record is None else record)
+        choices, targets = self._refusing(turn.plan_turn, actions, self.alive, self.choices,
+                                          self.last_action)
+        # every choice and target is checked: applied as the actions they are, so the
+        # turn is logged as any other (the last choice or pick resolves it)
+        keep, self.record = self.record, self.record if record is None else record
+        try:
+            steps = []
+            for p, card in enumerate(choices):
+                if self.choices[p] is None and card is not None:
+                    steps = self.apply({"type": CHOOSE_ACTION, "player": p, "action": card})
+            while self.phase == TARGET:
+                stealer = self.to_pick[0]
+                steps = self.apply({"type": PICK_TARGET, "player": stealer,
+                                    "target": targets[stealer]})
+        finally:
+            self.record = keep
+        return steps
 
     # ---- what the calls read ------------------------------------------------------------
     @property
@@ -398,3 +435,16 @@ class GoblinGame(GameState):
 
     def _seat(self, player) -> int:
         return self._refusing(check_seat, player, self.n_players, GoblinRuleError)
+
+
+def _flag(value) -> bool:
+    if type(value) is not bool:
+        raise TypeError(f"a bool, got {value!r}")
+    return value
+
+
+def _names(names, n: int) -> tuple:
+    names = tuple(check_name(x) for x in names)
+    if len(names) != n:
+        raise ValueError(f"names must hold {n} names, got {len(names)}")
+    return names

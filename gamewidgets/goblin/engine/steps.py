@@ -14,16 +14,11 @@ from dataclasses import dataclass, field
 
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import has, t
-from gamewidgets.core.text import Words, shown
+from gamewidgets.core.text import MAX_NAME, Words, shown
 
 STEP_KINDS = ("steal", "steal_no_rester", "food_check", "drop_out", "no_dig", "store_share",
               "tunnel", "exit", "dig_cost", "rest", "game_over")
 """Every step kind, in the order they can occur within a turn."""
-
-
-MAX_NAME = 40
-"""Most characters of a player's name: a name is in every sentence about that goblin, so
-its length bounds what a turn sends to the screen."""
 
 
 def check_name(name) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from gamewidgets.core.i18n import t
 from gamewidgets.core.rng import make_rng
+from gamewidgets.core.text import shown
 from gamewidgets.goblin.bots import BOTS, bot_game
 from gamewidgets.goblin.engine.options import GoblinRules
 
@@ -40,7 +41,7 @@ def policy_name(policy: str, lang: str = "en", capital: bool = False) -> str:
         is unknown.
     """
     if policy not in BOTS:
-        raise ValueError(f"unknown bot policy {policy!r}; known: {', '.join(BOTS)}")
+        raise ValueError(f"unknown bot policy {shown(policy)}; known: {', '.join(BOTS)}")
     return t(f"goblin.ui.policy{'_cap' if capital else ''}.{policy}", lang)
 
 

@@ -3,7 +3,9 @@
 :class:`TurnFlow` holds the widget's game, its bots and where the turn stands on the
 screen: cover -> choose (each person, in secret) -> ready -> reveal -> target (a person
 stealing among several resters) -> steps (the resolution shown) -> the next turn's cover,
-or over. The rules are the engine's (:class:`~gamewidgets.goblin.GoblinGame`); bots act
+or over. Who may see the screen is :class:`~gamewidgets.core.screen.Screen`'s rule: the
+choice of a person is made behind a cover only that person lifts (a person alone among
+bots has no cover). The rules are the engine's (:class:`~gamewidgets.goblin.GoblinGame`); bots act
 through :func:`gamewidgets.core.bots.advance`. The widget makes each move all or
 nothing with :meth:`TurnFlow.atomic`.
 """
@@ -17,6 +19,7 @@ from dataclasses import replace
 from gamewidgets.core.bots import advance, make_bots
 from gamewidgets.core.engine import check_phase
 from gamewidgets.core.errors import IntentError
+from gamewidgets.core.screen import Screen
 from gamewidgets.core.text import Msg
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.engine.actions import choose_action, normalize_action, pick_target_action
@@ -57,9 +60,9 @@ class TurnFlow:
     ----------
     game : GoblinGame
     bots : list of (bot or None)
-    uncovered : bool
-        Whether the person whose screen it is has uncovered it (the screen is covered
-        only while several people still play: see :meth:`stage`).
+    screen : Screen
+        Who sits at the screen: the person choosing (the viewer), or whom the cover
+        waits for.
     result_shown : bool
         Whether the screen shows the last resolved turn.
     pending : dict or None
@@ -71,16 +74,15 @@ class TurnFlow:
         self.game = GoblinGame(len(self.names), seed=seed, rules=rules, lang=lang,
                                names=self.names)
         self.bots = make_bots(BOTS, self.policies, seed)
-        self.uncovered = False
+        self.screen = Screen([p is None for p in self.policies])
         self.result_shown = False
         self.pending: dict | None = None
+        self.follow()
 
     # ---- where the turn stands ----------------------------------------------------------
     def stage(self) -> tuple[str, int | None]:
-        """``(stage, active seat)``: ``"cover"``/``"choose"`` (a person to choose: covered
-        until uncovered while another person still plays, since only then is there
-        someone to hide the choice from), ``"ready"``, ``"target"`` (a person to pick),
-        ``"steps"`` or ``"over"``."""
+        """``(stage, active seat)``: ``"cover"``/``"choose"`` (a person to choose),
+        ``"ready"``, ``"target"`` (a person to pick), ``"steps"`` or ``"over"``."""
         game = self.game
         if game.is_over:
             return "over", None
@@ -90,14 +92,22 @@ class TurnFlow:
             return "target", game.to_pick[0]
         waiting = self.people_to_choose()
         if waiting:
-            covered = not self.uncovered and len(self.people_playing()) > 1
-            return ("cover" if covered else "choose"), waiting[0]
+            viewer = self.screen.viewer
+            if viewer in waiting:
+                return "choose", viewer
+            return "cover", self.screen.cover
         return "ready", None
 
-    def people_playing(self) -> list[int]:
-        """People (not bots) still in the game, in seat order."""
-        return [p for p in range(len(self.names))
-                if self.policies[p] is None and self.game.alive[p]]
+    def choosing(self) -> list[int]:
+        """The people whose choice the screen waits for now (in secret, behind a cover):
+        those still to choose, unless the screen shows a result or the game is over."""
+        if self.game.is_over or self.result_shown or self.game.phase != CHOOSE:
+            return []
+        return self.people_to_choose()
+
+    def follow(self) -> None:
+        """Apply the rule of who may see the screen (:meth:`Screen.follow`)."""
+        self.screen.follow(self.choosing())
 
     def people_to_choose(self) -> list[int]:
         """People (not bots) still to choose this turn, in seat order."""
@@ -130,7 +140,7 @@ class TurnFlow:
             self.pending = act  # the last choice: the engine would resolve the turn now
         else:
             self.game.apply(act)
-        self.uncovered = False
+        self.screen.leave(self.choosing())  # the chooser is done: the next one's cover
 
     def reveal(self) -> None:
         """All people have chosen: the bots choose, the cards are shown, the turn goes on.
@@ -210,11 +220,12 @@ class TurnFlow:
             raise IntentError("goblin.error.intent.finish", game.lang)
         last = len(game.history) + FINISH_TURNS
         advance(game, self.bots, until=lambda state: len(state.history) >= last)
-        self.result_shown, self.uncovered = True, False
+        self.result_shown = True
 
     def next_turn(self) -> None:
         """Leave the resolution shown for the next turn's first screen."""
-        self.result_shown = self.uncovered = False
+        self.result_shown = False
+        self.follow()
 
     def rename(self, names) -> None:
         """Give the players new display names (the game's step sentences follow)."""
@@ -235,14 +246,14 @@ class TurnFlow:
         """
         game = self.game
         backup, bots = game.clone(), copy.deepcopy(self.bots)
-        flags = (self.result_shown, self.uncovered, self.pending)
+        flags = (self.result_shown, self.screen.viewer, self.screen.cover, self.pending)
         try:
             yield
         except BaseException as exc:
             vars(game).clear()
             vars(game).update(vars(backup))
             self.bots = bots
-            self.result_shown, self.uncovered, self.pending = flags
+            self.result_shown, self.screen.viewer, self.screen.cover, self.pending = flags
             if isinstance(exc, GoblinRuleError):
                 exc.hint = self.api_hint()
                 exc.named(self.names).lang = game.lang
@@ -279,7 +290,7 @@ class TurnFlow:
         bots = [None if seat in skip else bot for seat, bot in enumerate(self.bots)]
         advance(game, bots, until=lambda state: len(state.history) > start)
         if len(game.history) > start:
-            self.result_shown, self.uncovered = True, False
+            self.result_shown = True
 
     def _check_all_chosen(self) -> None:
         waiting = self.people_to_choose()

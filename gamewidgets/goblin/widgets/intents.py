@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
-from gamewidgets.core.widget import Int, Str
+from gamewidgets.core.widget import SEED, Int, Str
 from gamewidgets.goblin.engine.options import ACTIONS
 
 STAGES = {"show": ("cover",), "hide": ("choose",), "choose": ("choose",), "reveal": ("ready",),
@@ -37,13 +37,13 @@ def intent_spec(n_players: int | None = None) -> dict:
     dict
         ``{type: {field: Int | Str}}`` for :func:`gamewidgets.core.widget.check_intent`:
         seats are whole numbers ``0..n_players-1``, actions one of dig, rest, steal, a new
-        game's seed any whole number or missing (the next seed).
+        game's seed a whole number 0..MAX_SEED or missing (the next seed).
     """
     seat = Int(0, None if n_players is None else n_players - 1)
     return {"show": {"player": seat}, "hide": {},
             "choose": {"player": seat, "action": Str(choices=ACTIONS)}, "reveal": {},
             "pick_target": {"player": seat, "target": seat}, "next_turn": {}, "finish": {},
-            "new_game": {"seed": Int(optional=True)}}
+            "new_game": {"seed": SEED}}
 
 
 def check_moment(kind: str, stage: str, active: int | None, player: int | None, names,

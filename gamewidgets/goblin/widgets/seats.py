@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import typed
+from gamewidgets.core.text import shown, typed
 from gamewidgets.goblin.bots import BOTS
 from gamewidgets.goblin.engine.steps import check_name
 from gamewidgets.goblin.teaching import policy_name
@@ -59,7 +59,7 @@ def player_seats(players, n_players=None, bots=None,
         if entry.startswith(BOT_PREFIX):
             policy = entry[len(BOT_PREFIX):]
             if policy not in BOTS:
-                raise ValueError(f"unknown bot policy {policy!r}; known: {', '.join(BOTS)}")
+                raise ValueError(f"unknown bot policy {shown(policy)}; known: {', '.join(BOTS)}")
             names.append(t("goblin.ui.bot_name", lang, seat=seat + 1,
                            policy=policy_name(policy, lang, capital=True)))
             policies.append(policy)

@@ -27,10 +27,11 @@ from gamewidgets.goblin.widgets.seats import player_seats
 class GoblinWidget(GameWidget):
     """Goblin Escape for people sharing one screen and bots (docs/rules/goblin.md).
 
-    Each person chooses in secret behind a "pass the screen to <name>" cover; bots choose
-    on their own. The choices are revealed together, stealers pick their targets, and the
-    resolution plays step by step in the browser (no kernel round trip), followed by a
-    "what if" table of one goblin's meat for each action.
+    Each person chooses in secret behind a "pass the screen to <name>" cover that only that
+    person lifts (a person alone among bots needs none; :mod:`gamewidgets.core.screen`);
+    bots choose on their own. The choices are revealed together, stealers pick their
+    targets, and the resolution plays step by step in the browser (no kernel round trip),
+    followed by a "what if" table of one goblin's meat for each action.
 
     Parameters
     ----------
@@ -270,11 +271,11 @@ class GoblinWidget(GameWidget):
         super()._on_msg(widget, content, buffers)
 
     def _intent_show(self, player: int) -> None:
-        self._flow.uncovered = True
+        self._flow.screen.lift(player, self.lang, lambda q: self._names[q])
         self._sync()
 
     def _intent_hide(self) -> None:
-        self._flow.uncovered = False
+        self._flow.screen.leave(self._flow.choosing())
         self._sync()
 
     def _intent_choose(self, **fields) -> None:
@@ -325,6 +326,7 @@ class GoblinWidget(GameWidget):
     def _sync(self) -> None:
         flow, lang = self._flow, self.lang
         game = flow.game
+        flow.follow()  # the one rule of who may see, after every intent
         stage, active = flow.stage()
         shown = stage in ("steps", "over")
         record = game.history[-1] if shown else None

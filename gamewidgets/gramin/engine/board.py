@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 
 from gamewidgets.core.options import is_int
 from gamewidgets.core.text import shown, square
-from gamewidgets.gramin.engine.cards import CHIP_KINDS
+from gamewidgets.gramin.engine.cards import CHIP_KINDS, TRAP_KINDS
 from gamewidgets.gramin.engine.errors import BoardError
 from gamewidgets.gramin.engine.options import GraminRules
 
@@ -99,7 +100,7 @@ class Board:
             raise BoardError("gramin.error.board.size", rows=shown(self.rows),
                              cols=shown(self.cols), max=MAX_SIDE)
         for pos in list(self.chests) + list(self.traps) + ([self.start] if self.start else []):
-            if not self.inside(pos):
+            if len(pos) != 2 or not all(is_int(x) for x in pos) or not self.inside(pos):
                 raise BoardError("gramin.error.board.outside", pos=show_square(pos), rows=self.rows,
                                  cols=self.cols)
 
@@ -280,16 +281,19 @@ def random_board(rules: GraminRules, rng: random.Random) -> Board:
     return Board(n, n, dict(zip(chosen, chips, strict=True)))
 
 
-def game_board(rules: GraminRules, rng: random.Random, n_players: int,
+def game_board(rules: GraminRules, rng: random.Random | None, n_players: int,
                board: Board | None = None) -> Board:
-    """The board of a new game (docs/rules/gramin.md 1, 3.1): :func:`random_board`, or a
-    copy of ``board``, checked.
+    """The board of a new game (docs/rules/gramin.md 1, 3.1): :func:`random_board` (drawn
+    with ``rng``), or a copy of the hand-set ``board``, checked against the rules.
 
     Raises
     ------
     ValueError
-        If ``board`` has fewer than 2 rows or columns or no chest, or a chest or trap on
-        a corner where one of the ``n_players`` pieces starts.
+        If ``board`` has fewer than 2 rows or columns or no chest, a chest or trap on a
+        corner where one of the ``n_players`` pieces starts, a trap card that is none of
+        crocodile, hole, wall, or chests that are not among the rules' chips (each point
+        value of ``rules.chest_points`` and trap chip of ``rules.chest_traps`` at most as
+        often as the rules have it).
     """
     if board is None:
         return random_board(rules, rng)
@@ -300,6 +304,14 @@ def game_board(rules: GraminRules, rng: random.Random, n_players: int,
     if busy:
         raise ValueError(f"the pieces start on the corners; corners {busy} hold a chest or "
                          "a trap")
+    if any(kind not in TRAP_KINDS for kind in board.traps.values()):
+        raise ValueError(f"a trap card is {', '.join(TRAP_KINDS)}, got "
+                         f"{shown(sorted(set(board.traps.values()) - set(TRAP_KINDS)))}")
+    chips = Counter(c.trap or c.points for c in board.chests.values())
+    extra = chips - Counter(rules.chest_points) - Counter(rules.chest_traps)
+    if extra:
+        raise ValueError(f"the board's chests must come from the rules' chest_points and "
+                         f"chest_traps; not among them: {shown(sorted(map(str, extra)))}")
     return board
 
 

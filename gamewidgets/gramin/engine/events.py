@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from gamewidgets.core.codec import ref, saved
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Words
+from gamewidgets.core.text import MAX_NAME, Words, is_text, shown
 from gamewidgets.gramin.engine.cards import cards_words
 
 GAME = "gramin.game"
@@ -105,16 +105,20 @@ def renamed(events: list[Event], names) -> list[Event]:
 
 
 def check_names(names, n_players: int | None = None) -> tuple[str, ...]:
-    """``names`` as a tuple of non-empty strings (stripped), one per seat when
-    ``n_players`` is given.
+    """``names`` as a tuple of non-empty strings (stripped) of at most
+    :data:`~gamewidgets.core.text.MAX_NAME` characters, one per seat when ``n_players`` is
+    given.
 
     Raises
     ------
     ValueError
         Otherwise.
     """
-    if isinstance(names, str) or not all(isinstance(x, str) and x.strip() for x in names):
-        raise ValueError(f"names must be non-empty strings, got {names!r}"[:200])
+    if isinstance(names, str) or not all(isinstance(x, str) and x.strip()
+                                         and len(x.strip()) <= MAX_NAME and is_text(x)
+                                         for x in names):
+        raise ValueError(f"names must be non-empty text of at most {MAX_NAME} characters, "
+                         f"got {shown(names)}")
     names = tuple(x.strip() for x in names)
     if n_players is not None and len(names) != n_players:
         raise ValueError(f"names must give one name per player ({n_players}), got {len(names)}")
@@ -123,12 +127,9 @@ def check_names(names, n_players: int | None = None) -> tuple[str, ...]:
 
 def names_field():
     """The game's field of player names: a tuple of str or None, saved as a list."""
-    return saved(encode=lambda v: None if v is None else list(v),
-                 decode=lambda v: None if v is None else check_names(v), copy=ref)
+    return saved(encode=lambda v: None if v is None else list(v), copy=ref)
 
 
 def events_field():
-    """The game's field of events (this turn's): saved as dicts, restored as
-    :class:`GameEvent` (the game gives them its names again)."""
-    return saved(encode=lambda v: [e.to_dict() for e in v],
-                 decode=lambda v: [GameEvent.from_dict(e) for e in v], copy=list)
+    """The game's field of events (this turn's): saved as dicts."""
+    return saved(encode=lambda v: [e.to_dict() for e in v], copy=list)

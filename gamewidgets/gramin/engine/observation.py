@@ -5,7 +5,8 @@ them (chest points only to those who saw the chest)."""
 from __future__ import annotations
 
 from gamewidgets.core.events import Event, Secret, seen_by
-from gamewidgets.gramin.engine.events import GameEvent
+from gamewidgets.core.i18n import ids
+from gamewidgets.gramin.engine.events import GAME, GameEvent
 
 SECRETS = {
     # chest points: only the seat that took (or lost) the chests sees them (1, 4.5)
@@ -21,6 +22,17 @@ SECRETS = {
     "if_check": Secret((), hidden_kind="if_not_used"),
 }
 """The game's secret event kinds (see :func:`gamewidgets.core.events.seen_by`)."""
+
+
+def event_kinds() -> frozenset[str]:
+    """The kinds of event a game records: those of the catalogue namespace
+    ``gramin.game.event``, without the forms others see of a secret one
+    (:data:`SECRETS`) and the replay's own ``frames_rest``. A kind's own sentence for one
+    value (``trap_card.wall``) is no kind."""
+    prefix = f"{GAME}.event."
+    told = {k[len(prefix):].split(".")[0] for k in ids(prefix)}
+    hidden = {s.hidden_kind for s in SECRETS.values()}
+    return frozenset(told - hidden - {"frames_rest"})
 
 
 def seen(e: Event, viewer: int) -> Event:

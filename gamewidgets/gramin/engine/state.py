@@ -6,18 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from gamewidgets.core.codec import (
-    flat_list_field,
-    log_field,
-    rows,
-    saved,
-    start_field,
-    value_field,
-)
+from gamewidgets.core.codec import flat_list_field, plain, read_fields, rows, saved, value_field
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, Action, GameState, check_seat
 from gamewidgets.core.events import Event
-from gamewidgets.core.options import rules_field
-from gamewidgets.core.rng import make_rng
+from gamewidgets.core.options import read_rules, rules_field
+from gamewidgets.core.rng import check_seed, make_rng
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine import actions
 from gamewidgets.gramin.engine import events as game_events
@@ -31,7 +24,6 @@ from gamewidgets.gramin.engine.events import check_names, game_event, renamed, s
 from gamewidgets.gramin.engine.observation import observe
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program
-from gamewidgets.gramin.engine.saves import check_restored
 from gamewidgets.gramin.engine.world import World, world_field
 
 
@@ -53,8 +45,10 @@ class GraminGame(GameState):
     rules : GraminRules, optional
         Default the basic game.
     board : Board, optional
-        A fixed board (copied; see :func:`~gamewidgets.gramin.engine.board.game_board`)
-        instead of the random set-up of section 3.1.
+        A hand-set board (copied; checked against the rules by
+        :func:`~gamewidgets.gramin.engine.board.game_board`: its chests come from
+        ``rules.chest_points`` and ``rules.chest_traps``) instead of the random set-up of
+        section 3.1.
     names : sequence of str, optional
         The players' names in seat order, for the events' sentences ("Ann rolls 3");
         default "Player 1", ... in each sentence's language (see :meth:`rename`).
@@ -62,8 +56,8 @@ class GraminGame(GameState):
     Raises
     ------
     ValueError
-        If ``n_players`` is not 2..4, the board does not fit, or ``names`` is not one
-        non-empty name per seat.
+        If ``n_players`` is not 2..4, ``seed`` is negative, the board does not fit the
+        rules, or ``names`` is not one non-empty name of at most 40 characters per seat.
     TypeError
         If ``seed`` is not an int.
 
@@ -76,17 +70,16 @@ class GraminGame(GameState):
     turn, phase, rolls, parent, programs, events
         The turn number from 1 and its phase; this turn's dice per seat (None:
         skipping), parent (親), programs (secret until every seat has built) and events.
-    played, start : tuple of dict, dict
-        Every action applied so far, in order, and the game before the first one: the
-        log :meth:`replay` plays again (a game review reads it).
     """
 
     KIND: ClassVar[str] = "gramin.game"
+    SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names", "start")
 
     n_players: int = value_field()
     seed: int = value_field()
     names: tuple[str, ...] | None = game_events.names_field()
-    rules: GraminRules = rules_field(GraminRules)
+    rules: GraminRules = rules_field()
+    start: dict | None = value_field()  # the hand-set board as given (Board.to_dict), or None
     world: World = world_field()
     deck: list[str] = flat_list_field()
     total_chests: int = value_field()
@@ -96,28 +89,24 @@ class GraminGame(GameState):
     skipping: list[bool] = flat_list_field()
     rolls: list[int | None] = flat_list_field()
     parent: int | None = value_field()
-    # saved as text; _restored parses them again with the game's rules
     programs: list[Program | None] = saved(
-        encode=lambda v: [None if p is None else p.to_text() for p in v], decode=list, copy=list)
+        encode=lambda v: [None if p is None else p.to_text() for p in v], copy=list)
     built: list[bool] = flat_list_field()
-    laid: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
-    pending_traps: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
+    laid: list[list[str]] = saved(encode=rows, copy=rows)
+    pending_traps: list[list[str]] = saved(encode=rows, copy=rows)
     next_action: list[int] = flat_list_field()
     stopped: list[str | None] = flat_list_field()
     actor: int | None = value_field()
     revealed: bool = value_field()
     events: list[Event] = game_events.events_field()
-    played: tuple = log_field()
-    start: dict | None = start_field()
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: GraminRules | None = None,
                  board: Board | None = None, names=None):
-        if isinstance(n_players, bool) or not isinstance(n_players, int) \
-                or not 2 <= n_players <= 4:
-            raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+        check_players(n_players)
         rules = rules or GraminRules()
         self.names = None if names is None else check_names(names, n_players)
         rng = make_rng(seed)
+        self.start = None if board is None else board.to_dict()
         board = game_board(rules, rng, n_players, board)
         self.n_players, self.seed, self.rules = n_players, seed, rules
         self.deck = rules.deck_cards()
@@ -131,7 +120,6 @@ class GraminGame(GameState):
                 draw(self.deck, self.discard, hand, 1, rng, self.events)
         self.turn, self.phase, self.skipping = 1, "roll", [False] * n_players
         self._new_turn()
-        self._mark_start()
 
     def _new_turn(self) -> None:
         n = self.n_players
@@ -142,14 +130,92 @@ class GraminGame(GameState):
         self.world.if_allowed = [self.world.default_if_marks() for _ in range(n)]
         self.world.if_room = [None] * n
 
-    def _restored(self) -> None:
-        """Check the save as a whole and parse its programs again
-        (:func:`~gamewidgets.gramin.engine.saves.check_restored`; raises
-        :class:`~gamewidgets.core.codec.SaveError`)."""
-        self.world.rules = self.rules
-        self.programs = check_restored(self)
-        if self.names is not None:
-            self.events = renamed(self.events, self.names)
+    @classmethod
+    def from_position(cls, hands, deck, *, rolls=None, chests=None, seed: int = 0,
+                      rules: GraminRules | None = None, board: Board | None = None,
+                      names=None) -> GraminGame:
+        """A game whose first turn is set up by hand (a lesson, a puzzle, a test): the new
+        game of ``seed``, ``rules``, ``board`` and ``names`` (as the constructor; its
+        generator rolls the dice after), with the cards dealt as given and, if ``rolls``
+        are given, the first turn's dice rolled (docs/rules/gramin.md 3.3, 4.1).
+
+        It is the game's start: :meth:`replay` plays its actions from it. It is not a
+        save and no save loads to it (:meth:`to_dict` refuses the game).
+
+        Parameters
+        ----------
+        hands : sequence of sequence of str
+            Each seat's hand (card kinds), one per player (2..4).
+        deck : sequence of str
+            The program deck, top card last; with the hands, exactly the rules' cards.
+        rolls : sequence of int, optional
+            Each seat's die (1..6): the parent is the first seat with the lowest, and the
+            turn is in its build phase. None: the turn begins with the dice to roll.
+        chests : dict of (int, int) to Chest, optional
+            The chests of the board on the same squares, their chips moved round.
+        seed, rules, board, names
+            As the constructor.
+
+        Raises
+        ------
+        ValueError
+            If the hands and the deck are not the rules' cards, a die is not 1..6, the
+            chests are not the board's chips on its chest squares, or as the constructor.
+        """
+        hands = [list(hand) for hand in hands]
+        game = cls(len(hands), seed, rules, board, names)
+        if sorted([*deck, *(k for hand in hands for k in hand)]) \
+                != sorted(game.rules.deck_cards()):
+            raise ValueError("the hands and the deck must be the rules' cards, each once "
+                             "(docs/rules/gramin.md 2)")
+        if chests is not None:
+            chests = dict(chests)
+            now = game.board.chests
+            if chests.keys() != now.keys() or sorted(map(repr, chests.values())) \
+                    != sorted(map(repr, now.values())):
+                raise ValueError("chests must be the board's chest chips on its chest squares")
+            now.clear()
+            now.update(chests)
+        game.world.hands[:] = hands
+        game.deck, game.events = list(deck), []
+        if rolls is not None:
+            rolls = list(rolls)
+            if len(rolls) != game.n_players or any(
+                    type(v) is not int or not 1 <= v <= 6 for v in rolls):
+                raise ValueError(f"rolls must be one die 1..6 per seat, got {rolls!r}")
+            game.rolls, game.parent, game.phase = rolls, rolls.index(min(rolls)), "build"
+            game.events = [game_event("turn_start", turn=1)]
+            game.events += [seat_event("rolled", p, game.names, roll=v)
+                            for p, v in enumerate(rolls)]
+            game.events.append(seat_event("parent", game.parent, game.names))
+        game._set_up_by_hand()
+        return game
+
+    @classmethod
+    def _start(cls, setup: dict, view: dict) -> GraminGame:
+        """A new game from a save's set-up (see :meth:`GameState.from_dict`): each field
+        checked as the constructor checks it, the hand-set board against the rules."""
+        read_fields("view", view, {})
+        got: dict = {}
+        read_fields("setup", setup, {
+            "n_players": check_players, "seed": check_seed,
+            "rules": lambda d: read_rules(GraminRules, d),
+            "names": lambda v: None if v is None else check_names(v, got["n_players"]),
+            "start": lambda v: None if v is None else game_board(
+                got["rules"], None, got["n_players"], Board.from_dict(v)),
+        }, got)
+        return cls(got["n_players"], got["seed"], got["rules"], got["start"], got["names"])
+
+    def _logged(self, action: Action) -> Action:
+        """The action as data: a program as its text, trap cards and marks as lists (in
+        the order they were read)."""
+        logged = dict(action)
+        if isinstance(logged.get("program"), Program):
+            logged["program"] = logged["program"].to_text()
+        for key in ("traps", "if_marks"):
+            if logged.get(key) is not None and not isinstance(logged[key], str):
+                logged[key] = list(logged[key])
+        return plain(logged)
 
     def rename(self, names) -> None:
         """Give the players new names (or None: "Player 1", ...); the sentences of the
@@ -416,3 +482,9 @@ class GraminGame(GameState):
         return (f"GraminGame(n_players={self.n_players}, turn={self.turn}, "
                 f"phase={self.phase!r}, scores={self.scores})")
 
+
+def check_players(n_players) -> int:
+    """``n_players`` if it is 2, 3 or 4 (ValueError otherwise; docs/rules/gramin.md 1)."""
+    if isinstance(n_players, bool) or not isinstance(n_players, int) or not 2 <= n_players <= 4:
+        raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+    return n_players

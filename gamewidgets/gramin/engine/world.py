@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 
 from gamewidgets.core.codec import (
     clone_fields,
-    decode_fields,
     encode_fields,
     flat_list_field,
     not_saved,
@@ -54,10 +53,6 @@ class MoveResult:
 
 def _labels(chests: list[Chest]) -> list[str]:
     return [c.label for c in chests]
-
-
-def _chests(labels: list[str]) -> list[Chest]:
-    return [Chest.from_label(x) for x in labels]
 
 
 @dataclass(eq=False, init=False)
@@ -103,23 +98,20 @@ class World:
         None: no limit (``"never"``, or a program run outside a game).
     """
 
-    board: Board = saved(encode=Board.to_dict, decode=Board.from_dict, copy=Board.copy)
-    positions: list[Pos] = saved(encode=rows, decode=lambda v: [tuple(p) for p in v],
-                                 copy=list)
-    hands: list[list[str]] = saved(encode=rows, decode=rows, copy=rows)
-    piles: list[list[Chest]] = saved(encode=lambda v: [_labels(x) for x in v],
-                                     decode=lambda v: [_chests(x) for x in v], copy=rows)
-    crocodile_pile: list[Chest] = saved(encode=_labels, decode=_chests, copy=list)
+    board: Board = saved(encode=Board.to_dict, copy=Board.copy)
+    positions: list[Pos] = saved(encode=rows, copy=list)
+    hands: list[list[str]] = saved(encode=rows, copy=rows)
+    piles: list[list[Chest]] = saved(encode=lambda v: [_labels(x) for x in v], copy=rows)
+    crocodile_pile: list[Chest] = saved(encode=_labels, copy=list)
     crocodile_claims: list[int] = flat_list_field()
     discard: list[str] = flat_list_field()
-    removed_chips: list[Chest] = saved(encode=_labels, decode=_chests, copy=list)
+    removed_chips: list[Chest] = saved(encode=_labels, copy=list)
     skip_next: list[bool] = flat_list_field()
     if_allowed: list[set[str]] = saved(encode=lambda v: [sorted(x) for x in v],
-                                       decode=lambda v: [set(x) for x in v],
                                        copy=lambda v: [set(x) for x in v])
     if_room: list[int | None] = flat_list_field()
     rng: random.Random = rng_field()
-    rules: GraminRules = not_saved(copy=ref)  # the holder's rules, set again on restore
+    rules: GraminRules = not_saved(copy=ref)  # the holder's rules
 
     def __init__(self, board: Board, positions: list[Pos], rules: GraminRules,
                  rng: random.Random, hands: list[list[str]] | None = None):
@@ -347,5 +339,4 @@ class World:
 def world_field():
     """The field of a game that holds its :class:`World`: saved, restored and copied with
     the World's own fields."""
-    return saved(encode=encode_fields, decode=lambda d: decode_fields(World, d),
-                 copy=clone_fields)
+    return saved(encode=encode_fields, copy=clone_fields)

@@ -135,7 +135,10 @@ def hand_view(hand: list[str], laid: list[str]) -> list[dict]:
 
 
 def _index(key: str, value: int, size: int, lang: str) -> int:
-    """``value`` if it is an index ``0..size-1`` (the intents' own check)."""
+    """``value`` if it is an index ``0..size-1`` (the intents' own check); with no card
+    laid, no index is: said as such, not as a range "0 to -1"."""
+    if size == 0:
+        raise IntentError("gramin.error.intent.no_cards", lang)
     return Int(0, size - 1).check(key, value, lang)
 
 

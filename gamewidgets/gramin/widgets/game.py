@@ -1,10 +1,11 @@
 """GraminGameWidget: the whole game for 2-4 players at one screen, any of them bots
 (docs/rules/gramin.md 3-5).
 
-Hands are hidden behind a "Pass to <name>" cover: a player's hand is synced only while
-that player builds (or always, when there is a single person among bots). The browser
-sends intents: the moves are the engine's own action dicts, checked by the widget (whose
-turn it is) and by the engine; a refused intent changes nothing.
+Hands are hidden behind a "Pass to <name>" cover (:mod:`gamewidgets.core.screen`): a
+player's hand is synced only while that player builds (or always, when there is a single
+person among bots). The browser sends intents: the moves are the engine's own action
+dicts, checked by the widget (whose turn it is) and by the engine; a refused intent
+changes nothing.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from gamewidgets.core.engine import CHANCE
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
-from gamewidgets.core.text import Phrase, Words, typed
-from gamewidgets.core.widget import STATIC, Int, Ints, Str, as_action
+from gamewidgets.core.screen import NOBODY, Screen
+from gamewidgets.core.text import Phrase, Words, shown, typed
+from gamewidgets.core.widget import SEED, STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 from gamewidgets.gramin.engine.cards import card_name
@@ -27,7 +29,6 @@ from gamewidgets.gramin.teaching.review import review
 from gamewidgets.gramin.widgets.builder import Builder
 from gamewidgets.gramin.widgets.editor import EDIT_INTENTS, EditorWidget
 from gamewidgets.gramin.widgets.game_view import (
-    NOBODY,
     act_with_frames,
     private_view,
     public_view,
@@ -43,12 +44,13 @@ GAME_INTENTS = {
     "hide_hand": {},
     "toggle_trap": {"kind": Str(max_len=40)},
     "submit": {},
-    "new_game": {"seed": Int(0, optional=True)},
+    "new_game": {"seed": SEED},
 }
 """The game's own intents. ``roll``, ``place_trap`` and ``act`` are moves: the engine's
 own action dicts (:mod:`gamewidgets.gramin.engine.actions`), ``"player"`` included, as
 ``legal_actions`` lists them (the roll is chance's, ``"player": CHANCE``). The others
-drive the screen: the cover (``show_hand``, ``hide_hand``), the builder's trap cards and
+drive the screen: the cover (``show_hand`` by the person it waits for, ``hide_hand``: the
+draft is kept for when they look again), the builder's trap cards and
 ``submit`` of its program, ``replay`` of an earlier action of the turn, ``new_game``. The
 program builder's card edits are :data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
 
@@ -66,7 +68,7 @@ def bot_name(spec: str) -> str | None:
         return "simple"
     if spec.startswith("bot:"):
         if spec[4:] not in BOTS:
-            raise ValueError(f"unknown bot {spec!r}: use 'bot', "
+            raise ValueError(f"unknown bot {shown(spec)}: use 'bot', "
                              + ", ".join(f"'bot:{name}'" for name in BOTS))
         return spec[4:]
     return None
@@ -156,8 +158,9 @@ class GraminGameWidget(EditorWidget):
         self._bot_names = [bot_name(s) for s in self._specs]
         self._humans = [p for p, b in enumerate(self._bot_names) if b is None]
         self._rules, self._board, self._seed = rules, board, seed
-        self._viewer = NOBODY
+        self._screen = Screen([b is None for b in self._bot_names])
         self._builder: Builder | None = None
+        self._drafts: dict[int, Builder] = {}  # hidden unfinished programs, by seat
         self._reviews = ReviewPanel(review)
         super().__init__(lang=lang)
         self.labels = _labels(lang)
@@ -278,12 +281,14 @@ class GraminGameWidget(EditorWidget):
         result = super()._handle(content)
         # taken: the bots move on, the screen follows
         advance(self.game, self._bots, chance=False, until=_bots_build)
-        g = self.game
-        if g.phase == "build" and self._builder is None and len(self._humans) == 1 \
-                and self._humans[0] in g.to_act:
-            self._builder = Builder(g, self._humans[0])
         self._refresh()
         return result
+
+    def _builders(self) -> list[int]:
+        """The people to build now: the seats whose move needs their private view (every
+        other move, trap cards and actions, is made in public)."""
+        g = self.game
+        return [p for p in g.to_act if p in self._humans] if g.phase == "build" else []
 
     def _building(self) -> Builder:
         if self._builder is None:
@@ -304,26 +309,22 @@ class GraminGameWidget(EditorWidget):
         program, traps = builder.submission()
         self.game.build(builder.player, program, traps)
         self._builder = None
-        if len(self._humans) > 1:
-            self._viewer = NOBODY
+        self._screen.leave(self._builders())
 
     def _intent_hide_hand(self) -> None:
-        self._building()
-        if len(self._humans) > 1:
-            self._builder, self._viewer = None, NOBODY
+        builder = self._building()
+        if self._screen.shared:
+            self._drafts[builder.player], self._builder = builder, None
+            self._screen.leave(self._builders())
 
     def _intent_roll(self, **fields) -> None:
         self.game.apply(as_action("roll", fields))
-        self._turn_actions = []
+        self._turn_actions, self._drafts = [], {}
         self.action = None
 
     def _intent_show_hand(self, player: int) -> None:
-        g = self.game
-        if g.phase != "build" or player not in g.to_act or player not in self._humans:
-            raise IntentError("gramin.game.ui.error.not_building", self.lang,
-                              name=self._name(player))
-        self._viewer = player
-        self._builder = Builder(g, player)
+        self._screen.lift(player, self.lang, self._name)
+        self._builder = self._drafts.pop(player, None) or Builder(self.game, player)
 
     def _intent_place_trap(self, **fields) -> None:
         self._turn_of(fields["player"], "traps")
@@ -332,9 +333,10 @@ class GraminGameWidget(EditorWidget):
     def _intent_act(self, **fields) -> None:
         self._turn_of(fields["player"], "action", bots_ok=True)
         raw: list = []
-        action = act_with_frames(self.game, as_action("act", fields), self._viewer,
-                                 self.lang, raw=raw)
-        self._turn_actions.append((action, raw, self._viewer))
+        viewer = self._screen.viewer
+        action = act_with_frames(self.game, as_action("act", fields), viewer, self.lang,
+                                 raw=raw)
+        self._turn_actions.append((action, raw, viewer))
         self._show_action(len(self._turn_actions) - 1)
 
     def _intent_replay(self, index: int) -> None:
@@ -350,6 +352,8 @@ class GraminGameWidget(EditorWidget):
         and its chest points as its viewer then saw them."""
         action, raw, viewer = self._turn_actions[index]
         told = retell_action(action, raw, viewer, self.lang, self.game.names)
+        if not self._screen.sees(viewer):  # its chest points were that viewer's only
+            told = {**told, "frames": [{**f, "me_pile": None} for f in told["frames"]]}
         self.action = {**told, "index": index, "count": len(self._turn_actions)}
 
     def _intent_open_review(self) -> None:
@@ -370,8 +374,8 @@ class GraminGameWidget(EditorWidget):
         self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board,
                                names=self.names)
         self._bots = make_bots(BOTS, self._bot_names, self._seed)
-        self._builder = None
-        self._viewer = self._humans[0] if len(self._humans) == 1 else NOBODY
+        self._builder, self._drafts = None, {}
+        self._screen.restart(self._builders())
         # this turn's actions as run: (action, what its sentences are made from, viewer)
         self._turn_actions: list[tuple[dict, list, int]] = []
         self.action = None
@@ -396,17 +400,22 @@ class GraminGameWidget(EditorWidget):
         return self.names[p] if isinstance(p, int) and 0 <= p < len(self._specs) else str(p)
 
     def _refresh(self) -> None:
-        g = self.game
-        shown = self._viewer if len(self._humans) == 1 else NOBODY
+        g, screen = self.game, self._screen
+        screen.follow(self._builders())  # the one rule of who may see, after every intent
+        viewer = screen.viewer
+        if self._builder is not None and self._builder.player != viewer:
+            self._drafts[self._builder.player], self._builder = self._builder, None
+        if self._builder is None and viewer in self._builders():
+            # a person alone among bots builds at once; the others lift the cover first
+            self._builder = self._drafts.pop(viewer, None) or Builder(g, viewer)
+        shown = viewer if not screen.shared else NOBODY
         with self.hold_sync():
             self.players = [{"name": n, "bot": self._specs[p] if self._bot_names[p] else None,
                              "seat": p + 1} for p, n in enumerate(self.names)]
             self.state = public_view(g, self.lang, shown)
-            self.me = private_view(g, self._viewer) if self._viewer != NOBODY else None
+            self.me = private_view(g, viewer) if viewer != NOBODY else None
             self.builder = self._builder.view(self.lang) if self._builder else None
-            waiting = [p for p in g.to_act if p in self._humans] if g.phase == "build" else []
-            self.cover = ({"player": waiting[0], "name": self._name(waiting[0])}
-                          if waiting and self._builder is None else None)
+            self.cover = screen.cover_state(self._name)
             self.status = self._status()
 
     def _status(self) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import t
+from gamewidgets.core.screen import NOBODY
 from gamewidgets.core.text import square
 from gamewidgets.gramin.engine.cards import MOVE_TOKENS, card_name
 from gamewidgets.gramin.engine.events import player_name, renamed, seat_event
@@ -19,9 +20,6 @@ from gamewidgets.gramin.engine.state import GraminGame
 from gamewidgets.gramin.engine.trace import SHOWN_FRAMES
 from gamewidgets.gramin.teaching.code_view import code_lines
 from gamewidgets.gramin.widgets.editor import card_view
-
-NOBODY = -1
-"""Viewer id of the shared screen: nobody's private information is shown."""
 
 
 def seen_event(e: Event, viewer: int, lang: str) -> dict:
