@@ -96,8 +96,13 @@ class Seen:
         self.allowed = people[0] if len(people) == 1 else None
         self.done: set = set()  # (what, seat at the screen) pressed so far
 
-    def after(self, msg: dict, accepted: bool, covered: bool) -> None:
+    def after(self, msg: dict, accepted: bool, covered: bool, alive=None) -> None:
+        """After ``msg``; ``alive``: whether each seat is still in the game (a person out
+        of it leaves the screen, and the last person left plays as if alone)."""
+        if alive is not None:
+            self.people = [p for p in self.people if alive[p]]
         if len(self.people) == 1:
+            self.allowed = self.people[0]
             return
         if msg.get("type") in ("new_game",) or covered:
             self.allowed = None
@@ -354,7 +359,9 @@ def test_goblin_offers_the_choice_to_who_lifted_the_cover_only(players, seed):
 
     def step(msg):
         w.send_intent(msg)
-        seen.after(msg, w.error is None, w.stage == "cover")
+        if msg["type"] == "new_game":
+            seen.people = list(people)
+        seen.after(msg, w.error is None, w.stage == "cover", w.game.alive)
         goblin_private_unseen(w, seen.allowed)
 
     goblin_private_unseen(w, seen.allowed)
@@ -402,3 +409,14 @@ def test_goblin_offers_the_choice_to_who_lifted_the_cover_only(players, seed):
         assert w.error is None, w.error
     for p in people if len(people) > 1 else ():
         assert {("lang", p), ("new_game", p)} <= seen.done, (p, seen.done)
+
+
+def test_a_person_out_of_the_game_leaves_the_screen():
+    """Ann (seat 0) is out: Ben (seat 2) is the last person, so his view is shown with no
+    cover, as if he played alone among bots."""
+    s = Screen([True, False, True])
+    s.follow([0, 2])
+    assert (s.viewer, s.cover) == (NOBODY, 0)
+    s.retire([0])
+    s.follow([2])
+    assert (s.people, s.viewer, s.cover, s.shared) == ((2,), 2, None, False)

@@ -88,6 +88,17 @@ class Screen:
         else:
             self.cover = None  # the bots' and chance's moves are public: nothing to wait for
 
+    def retire(self, seats: Iterable[int]) -> None:
+        """``seats`` are out of the game: they have no private view left to hide or to
+        be hidden from, so they no longer count as people at the screen (the last person
+        left plays as if alone). Call :meth:`follow` after it."""
+        out = set(seats)
+        self.people = tuple(p for p in self.people if p not in out)
+        if self.viewer in out:
+            self.viewer = NOBODY
+        if self.cover in out:
+            self.cover = None
+
     def restart(self, acting: Iterable[int]) -> None:
         """A new game or a new deal: nobody's view (with several people), covered for the
         first person to act if one is (:meth:`follow`)."""

@@ -106,7 +106,9 @@ class TurnFlow:
         return self.people_to_choose()
 
     def follow(self) -> None:
-        """Apply the rule of who may see the screen (:meth:`Screen.follow`)."""
+        """Apply the rule of who may see the screen (:meth:`Screen.follow`); a goblin out
+        of the game leaves it (:meth:`Screen.retire`)."""
+        self.screen.retire(p for p in self.screen.people if not self.game.alive[p])
         self.screen.follow(self.choosing())
 
     def people_to_choose(self) -> list[int]:
