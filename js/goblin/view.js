@@ -15,7 +15,7 @@
  */
 
 import { bind, relabel } from "../shared/bind.js";
-import { h, keepFocus } from "../shared/dom.js";
+import { h, keepFocus, revealBelow } from "../shared/dom.js";
 import { langSwitch } from "../shared/lang.js";
 import { translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
@@ -169,8 +169,9 @@ export function render({ model, el }) {
 
   /**
    * The turn's end (the what-if table and Next turn) appears below the resolution; with
-   * many goblins on a projector that is below the fold. The first time a turn reaches it,
-   * the page scrolls just enough to show it (nothing moves if it is in sight already).
+   * many goblins on a projector that may be below the fold. The first time a turn
+   * reaches it, the page scrolls just enough to show Next turn, but never so far that
+   * the last step's top leaves the screen (nothing moves if it is in sight already).
    *
    * @param {number} turn the turn shown
    */
@@ -178,7 +179,7 @@ export function render({ model, el }) {
     const next = stage.querySelector(".gw-next-row");
     if (!next || !stage.querySelector("[data-testid='gw-whatif']") || endShown === turn) return;
     endShown = turn;
-    next.scrollIntoView?.({ block: "nearest" });
+    revealBelow(stage.querySelector(".gw-player") ?? stage, next);
   }
 
   /**
