@@ -29,6 +29,10 @@ import { drawGoblinPosition } from "./review.js";
 /** @typedef {import("./resolution.js").Frame} Frame */
 /** @typedef {import("./panels.js").Goblin} Goblin */
 
+/** Widest widget (CSS px) whose "what if" sentences fold under the table: the width
+ * under which the turn's end is laid one part under the other (style.css). */
+const NARROW = 724;
+
 /** Milliseconds between resolution steps while playing: time to read each sentence. */
 const STEP_MS = 1300;
 
@@ -58,6 +62,8 @@ export function render({ model, el }) {
   const t = translator(() => model.get("labels"));
   /** @type {number|null} */
   let whatifSeat = null;
+  /** the folded "what if" sentences are open (a person opened them) */
+  let whatifOpen = false;
   let flippedTurn = -1;
   let lastStep = -1;
   /** the turn whose end (what-if table, Next turn) was last scrolled into sight */
@@ -201,9 +207,14 @@ export function render({ model, el }) {
     if (st === "over") parts.push(gameOver(players));
     // the table is about the whole turn: shown once the resolution is at its last step
     const atEnd = !showingSteps() || cur >= fs.length - 1;
+    // beside Lab's file browser the widget is narrow: the table's sentences fold (closed
+    // until opened), so the last step, the table and Next turn fit a projector together
+    const width = root.getBoundingClientRect().width;
+    const narrow = width > 0 && width < NARROW;
     const wi = ["steps", "over"].includes(st) && atEnd ? renderWhatIf(t, {
       whatif: get("whatif", []), players, seat: whatifSeat,
       select: (seat) => { whatifSeat = seat; draw(); },
+      fold: narrow ? { open: whatifOpen, toggle: (open) => { whatifOpen = open; } } : null,
     }) : null;
     if (wi) parts.push(wi);
     else if (["steps", "over"].includes(st) && (get("whatif", []) ?? []).some(Boolean)) {
