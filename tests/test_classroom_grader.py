@@ -16,12 +16,15 @@ import pytest
 from limits import cost, hard_stop
 
 from gamewidgets.algo.teaching import CandidatesExercise, CertainExercise
+from gamewidgets.algo.teaching.assignment import ALGO
 from gamewidgets.classroom import Assignment, grader, grading
 from gamewidgets.classroom.grading import Grade
-from gamewidgets.classroom.tasks import ALGO, ASSIGNMENTS, GOBLIN, GRAMIN, checker
+from gamewidgets.classroom.tasks import ASSIGNMENTS, checker
 from gamewidgets.classroom.workfile import KIND, MAX_BYTES, file_name, read_work
 from gamewidgets.core.answers import MAX_ANSWER, MAX_ECHO
+from gamewidgets.goblin.teaching.assignment import GOBLIN
 from gamewidgets.gramin import PuzzleWidget
+from gamewidgets.gramin.teaching.assignment import GRAMIN
 
 CERTAIN_VIEW = ALGO[1].data["view"]
 
