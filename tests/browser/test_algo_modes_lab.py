@@ -17,24 +17,22 @@ from helpers.browser import open_and_run, recorder_cell, shoot, wait_for, widget
 
 pytestmark = pytest.mark.browser
 
+# each writes into ``_rec``, the folder of the recorder cell that runs after it (before any
+# click): see helpers.browser.recorder_cell
 SOLO = """\
-import json, os, pathlib
+import json
 from gamewidgets.algo import AlgoSoloWidget
 w = AlgoSoloWidget(seed=7)
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "solo"
-_rec.mkdir(parents=True, exist_ok=True)
 def _dump(_change=None):
     (_rec / "game.json").write_text(json.dumps({"score": w.game.score, "over": w.game.is_terminal}))
 w.observe(_dump, names=["score", "over"])
 w"""
 
 PAIR = """\
-import json, os, pathlib
+import json
 from gamewidgets.algo import AlgoRules, AlgoWidget
 w = AlgoWidget(n_players=4, bots=["probabilistic", None, "probabilistic"], seed=4,
                rules=AlgoRules(mode="pair"))
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "pair"
-_rec.mkdir(parents=True, exist_ok=True)
 def _dump(_change=None):
     (_rec / "game.json").write_text(json.dumps({"tosses": w.game.tosses, "me": w.me}))
 w.observe(_dump, names=["players", "cover", "me"])
@@ -76,8 +74,8 @@ def test_solo_chances_on_demand_and_a_gap_by_keys(page, lab, screenshots):
         page.keyboard.press("ArrowRight")
         expect(gaps.nth(1)).to_be_focused()
         page.keyboard.press("Enter")
-        wait_for(lambda: record(lab, "solo") != {}, 10, "the kernel to place the card")
-        rec = record(lab, "solo")
+        wait_for(lambda: record(lab, "solo_modes") != {}, 10, "the kernel to place the card")
+        rec = record(lab, "solo_modes")
         assert rec["over"] or rec["score"] == 5
     finally:
         lab.shut_down("solo_modes")
@@ -102,9 +100,9 @@ def test_pair_cover_screen_and_toss_by_clicks(page, lab, screenshots):
                 shoot(page, widget, screenshots / "algo_pair_cover.png")
                 answered(widget.get_by_test_id("gw-show-cards"))
             elif widget.locator("button[aria-label^='Show to your partner']").count():
-                before = len(record(lab, "pair").get("tosses", []))
+                before = len(record(lab, "pair_modes").get("tosses", []))
                 widget.locator("button[aria-label^='Show to your partner']").first.click()
-                wait_for(lambda b=before: len(record(lab, "pair").get("tosses", [])) > b, 10,
+                wait_for(lambda b=before: len(record(lab, "pair_modes").get("tosses", [])) > b, 10,
                          "the kernel to apply the toss")
                 return
             elif widget.get_by_test_id("gw-advance").count():
