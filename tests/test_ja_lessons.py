@@ -267,6 +267,9 @@ def test_cell_problems_names_each_kind_once():
         "shows English text in a Japanese lesson",
         "prints Japanese spaced or punctuated as English"]
     assert "the goal is not met" in problems[0] and "肉： 3" in problems[1]
+    # as a saved notebook holds it: the text's lines in a list
+    saved = {"outputs": [dict(spaced, text=["肉： 3\n"])], "id": "x"}
+    assert ja_outputs.cell_problems(saved) == problems[1:]
     table = next(iter(ja_outputs.PADDED_TABLES))
     assert ja_outputs.cell_problems({"outputs": [spaced], "id": table}) == []
     assert ja_outputs.cell_problems({"outputs": []}) == []

@@ -81,6 +81,11 @@ def english_in(text: str) -> list[str]:
     return [m.group(0) for p in english_patterns() if (m := p.search(text))]
 
 
+def _joined(text) -> str:
+    """A text of a notebook's JSON: one string, or its lines in a list (as saved)."""
+    return text if isinstance(text, str) else "".join(text)
+
+
 def shown_text(outputs) -> str:
     """All text a cell showed: its streams and the ``text/*`` data of its results.
 
@@ -93,7 +98,7 @@ def shown_text(outputs) -> str:
     parts = []
     for out in outputs:
         if "text" in out:
-            parts.append(out["text"])
+            parts.append(_joined(out["text"]))
         for mime, data in out.get("data", {}).items():
             if mime.startswith("text/"):
                 parts.append(data if isinstance(data, str) else "".join(data))
@@ -170,7 +175,8 @@ def printed_style(text: str, spaces: bool = True) -> list[str]:
 
 def printed(outputs) -> str:
     """What a cell printed: its stream outputs (not the reprs of results, which are code)."""
-    return "\n".join(out.get("text", "") for out in outputs if out.get("output_type") == "stream")
+    return "\n".join(_joined(out.get("text", "")) for out in outputs
+                     if out.get("output_type") == "stream")
 
 
 def cell_problems(cell: dict) -> list[str]:
