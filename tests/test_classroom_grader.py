@@ -196,12 +196,14 @@ def test_a_64kB_hostile_work_file_is_graded_in_under_2_seconds(tmp_path, assignm
         def grade_all(path=path):
             return [grader.verdict(path, task.id) for task in ASSIGNMENTS[assignment]]
 
-        grade_all()  # the checkers' views and the puzzles, made once per process
+        # the first run makes the checkers' views and the puzzles (once per process);
+        # grading is deterministic, so its verdicts are those of the timed runs
+        verdicts = grade_all()
         seconds, megabytes = cost(grade_all)
         assert seconds < 2.0, (kind, seconds)
         assert megabytes < 100, (kind, megabytes)
         worst = max(worst, seconds)
-        assert all(s["points"] == 0 for s in grade_all()), kind
+        assert all(s["points"] == 0 for s in verdicts), kind
     print(f"{assignment}: slowest hostile file graded in {worst:.3f} s")
 
 

@@ -8,11 +8,10 @@ rolls: every roller in seat order, then parent re-rolls, then robbery rolls).
 
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
+from helpers.gramin import dice, make, play_turn, unchanged
 
-from gamewidgets.core.errors import GameError, GameRuleError
+from gamewidgets.core.errors import GameError
 from gamewidgets.gramin import (
     CHANCE,
     SIMULTANEOUS,
@@ -37,56 +36,8 @@ EMPTY5 = """
 """
 
 
-def board_rules(board: Board, rules: GraminRules | None = None) -> GraminRules:
-    """``rules`` (default the basic game's) whose chest chips are those of the hand-set
-    ``board``: a game's board holds the rules' chests (docs/rules/gramin.md 1)."""
-    chests = board.chests.values()
-    return (rules or GraminRules()).with_options(
-        chest_points=tuple(sorted(c.points for c in chests if not c.trap)),
-        chest_traps=tuple(sorted(c.trap for c in chests if c.trap)))
-
-
-def make(ascii_board, n=2, hands=None, deck=None, rules=None, seed=0):
-    board = Board.from_ascii(ascii_board)
-    g = GraminGame(n, seed=seed, rules=board_rules(board, rules), board=board)
-    for p in range(n):
-        g.hands[p][:] = [] if hands is None else hands[p]
-    g.deck[:] = ["jump"] * 20 if deck is None else deck
-    # the scenario's cards are the whole deck, so its saves pass the checks of a real game
-    cards = Counter(g.deck + g.discard + [c for hand in g.hands for c in hand])
-    g.rules = g.world.rules = g.rules.with_options(deck=tuple(sorted(cards.items())))
-    g.total_cards = g.cards_accounted()
-    return g
-
-
-def dice(g, *values):
-    it = iter(values)
-    g.world.roll = lambda: next(it)
-
-
-def play_turn(g, rolls, programs, traps=None):
-    dice(g, *rolls)
-    g.roll()
-    for p, prog in enumerate(programs):
-        if prog is not None:
-            g.build(p, prog, (traps or {}).get(p, ()))
-
-
 def seats_of_actions(events):
     return [e.data["seat"] for e in events if e.kind == "action"]
-
-
-def unchanged(g, call, *needles):
-    before = g.to_dict()
-    with pytest.raises(GraminRuleError) as info:
-        call()
-    assert g.to_dict() == before
-    assert isinstance(info.value, GameRuleError)
-    text = str(info.value)
-    for needle in needles:
-        assert needle in text, text
-    assert info.value.text("ja") != text
-    return info.value
 
 
 # ---- 3. set-up --------------------------------------------------------------------------

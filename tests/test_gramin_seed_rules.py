@@ -6,7 +6,7 @@ in test_gramin_game.py (dice are used in the order the game rolls them)."""
 from __future__ import annotations
 
 import pytest
-from test_gramin_game import board_rules, dice, make, play_turn, unchanged
+from helpers.gramin import board_rules, dice, make, play_turn, unchanged
 
 from gamewidgets.gramin import (
     Board,

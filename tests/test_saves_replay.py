@@ -26,16 +26,15 @@ import json
 import os
 import random
 
+import helpers.hidden
 import pytest
-import test_audit_hidden
+from helpers.algo import check_no_hidden_numbers
+from helpers.goblin import random_game_by_intents
+from helpers.gramin import SECRET, board_rules
+from helpers.hidden import algo_play, goblin_check, gramin_check, gramin_play
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mutations import tampered
-from test_algo_widget import check_no_hidden_numbers
-from test_audit_hidden import algo_play, goblin_check, gramin_check, gramin_play
-from test_goblin_widget import _random_game_by_intents
-from test_gramin_game import board_rules
-from test_gramin_game_widget import SECRET
 
 from gamewidgets.algo import AlgoGame, AlgoRules, AlgoSolo, SoloRules
 from gamewidgets.algo.engine.cards import card_of
@@ -576,7 +575,7 @@ def test_the_gramin_audit_holds_on_games_reloaded_at_every_step(monkeypatch):
             w._refresh()
         gramin_check(w)
 
-    monkeypatch.setattr(test_audit_hidden, "gramin_check", reloaded)
+    monkeypatch.setattr(helpers.hidden, "gramin_check", reloaded)
     gramin_play(w)
     assert w.game.is_terminal
 
@@ -592,7 +591,7 @@ def test_the_algo_audit_holds_on_games_reloaded_at_every_step(monkeypatch):
         w._sync()
         check_no_hidden_numbers(w)
 
-    monkeypatch.setattr(test_audit_hidden, "check_no_hidden_numbers", reloaded)
+    monkeypatch.setattr(helpers.hidden, "check_no_hidden_numbers", reloaded)
     algo_play(w)
     assert w.result["game_over"]
 
@@ -605,7 +604,7 @@ def test_the_goblin_audit_holds_on_games_reloaded_at_every_step():
         w._sync()
         goblin_check(w)
 
-    w = _random_game_by_intents(43, reloaded)
+    w = random_game_by_intents(43, reloaded)
     assert w.winners == list(w.game.winners)
 
 

@@ -27,9 +27,9 @@ import random
 import re
 
 import pytest
-from test_algo_widget import student_move
-from test_audit_hidden import card_words, check_saved, goblin_check, synced_json
-from test_gramin_game_widget import ROLL, SECRET, act_move, trap_move
+from helpers.algo import student_move
+from helpers.gramin import ROLL, SECRET, act_move, trap_move
+from helpers.hidden import card_words, check_saved, goblin_check, synced_json
 
 from gamewidgets.algo import AlgoRules, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget

@@ -23,7 +23,7 @@ import json
 import pathlib
 
 import pytest
-from lab_helpers import (
+from helpers.browser import (
     ACTIVE,
     assert_accessible,
     recorded,
@@ -32,7 +32,7 @@ from lab_helpers import (
     switch_theme,
     wait_for,
 )
-from test_algo_lab import kernel_game, open_notebook, shut_down
+from helpers.lab_games import kernel_game, open_algo
 
 pytestmark = pytest.mark.browser
 
@@ -79,14 +79,6 @@ FOCUS = """() => {
     shadowContrast: blue ? ratio(blue, bg) : 0,
   };
 }"""
-
-
-@pytest.fixture
-def notebook_name(lab, request):
-    """A notebook name for this test; its kernel is shut down when the test ends."""
-    name = request.node.originalname
-    yield name
-    shut_down(lab, name)
 
 
 def focus_info(page) -> dict:
@@ -252,7 +244,7 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     from playwright.sync_api import expect
 
     name = notebook_name
-    widget = open_notebook(page, lab, name, SETUP.format(name=name))
+    widget = open_algo(page, lab, name, SETUP.format(name=name))
     widgets = page.locator(WIDGETS)
     expect(widgets).to_have_count(2)
     view = widgets.nth(1)

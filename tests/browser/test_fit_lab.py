@@ -7,24 +7,29 @@ play and the lesson's deduction panel, the Goblin Escape widget with three to si
 (the choice buttons, a turn's resolution, its last step with the "what if" table and Next
 turn) and the Gramin game must each fit in that height, in English and in Japanese, so
 that nobody scrolls during a turn. And nothing is hidden inside a box, at 1024 x 768 and
-at 1440 x 900 (lab_helpers.assert_nothing_hidden): no cell of the grid, no row, no line
+at 1440 x 900 (helpers.browser.assert_nothing_hidden): no cell of the grid, no row, no line
 of a sentence is cut off or scrolled away without a scroll bar.
 Screenshots of the whole page go to artifacts/screenshots/fit_*.png.
 """
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
-from lab_helpers import (
+from helpers.browser import (
     ACTIVE,
     PROJECTOR,
     assert_nothing_hidden,
+    close_side_bar,
+    open_and_run,
+    recorder_cell,
+    settle,
     switch_theme,
     to_last_frame,
     wait_for,
+    widget_in,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -36,13 +41,6 @@ ALGO = """\
 from gamewidgets.algo import AlgoWidget
 w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
 w"""
-
-PID = """\
-import os, pathlib
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))"""
-
 
 def assert_on_screen(what: str, area: dict, visible: float) -> None:
     """``area`` (``height``, ``bottom`` in px) is at most :data:`PLAYING_AREA` tall and ends
@@ -59,40 +57,20 @@ def open_widget(page, lab, name: str, code: str, selector: str, side_bar: bool =
     """Write a notebook of ``code`` as ``name``, open it at the projector size with the
     side bar closed (``side_bar``: with Lab's default layout, the file browser open
     beside the notebook), Run All; return the widget's locator."""
-    cells = [code, PID.format(name=name)]
-    nb = {
-        "nbformat": 4, "nbformat_minor": 5,
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                    "language": "python"}},
-        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None,
-                   "outputs": [], "source": src, "id": f"c{i}"} for i, src in enumerate(cells)],
-    }
-    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    write_notebook(lab, name, [code, recorder_cell(name)])
     page.set_viewport_size(PROJECTOR)
     # a fresh workspace: Lab would reopen every notebook of the module's earlier tests (and
     # start a kernel for each) with this one
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?reset&token={lab.token}")
-    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-
-    def kernel_idle():
-        sessions = lab.sessions(name)
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    widget = page.locator(f"{ACTIVE} .jp-OutputArea {selector}").first
-    widget.wait_for(timeout=30_000)
-    wait_for(lambda: (lab.record / name / "kernel.pid").exists(), 30, "the second cell")
-    open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if side_bar and not open_tab.count():
-        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
-    elif not side_bar and open_tab.count():
-        open_tab.click()
-    if side_bar:
+    open_and_run(page, lab, name, reset=True)
+    widget = widget_in(page, selector)
+    widget.wait_for()
+    if not side_bar:
+        close_side_bar(page)
+    else:
+        if not page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
         page.locator("#filebrowser").wait_for(state="visible")
-    page.wait_for_timeout(400)
+        settle(page.locator(ACTIVE).first)
     return widget
 
 
@@ -117,7 +95,7 @@ def at_top(page, widget) -> dict:
 def assert_fits(page, widget, what: str, inner=None) -> None:
     """The widget is at most PLAYING_AREA px tall and, scrolled to its top, wholly in
     view (``inner``, a locator, too)."""
-    page.wait_for_timeout(300)
+    settle(widget)
     box = at_top(page, widget)
     assert_on_screen(what, box, box["visible"])
     if inner is not None:
@@ -136,8 +114,9 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         for _ in range(n):
             if widget.get_by_test_id("gw-attack").count():
                 break
+            before = widget.inner_text()
             widget.get_by_test_id("gw-advance").click()
-            page.wait_for_timeout(700)
+            wait_for(lambda before=before: widget.inner_text() != before, 10, "a bot's move")
         widget.get_by_test_id("gw-attack").wait_for(timeout=10_000)
         # rows, the attack controls and the deduction grid are all rendered at once
         for testid in ("gw-rows", "gw-controls", "gw-grid"):
@@ -436,7 +415,7 @@ def area_of(widget, sels: list[str]) -> dict:
 def assert_area_fits(page, widget, sels: list[str], what: str) -> dict:
     """Scroll the widget's top under Lab's toolbar; the parts ``sels`` together are at
     most PLAYING_AREA px tall and all in the visible notebook."""
-    page.wait_for_timeout(300)
+    settle(widget)
     box = at_top(page, widget)
     area = area_of(widget, sels)
     assert not area["missing"], f"{what}: not drawn: {area['missing']}"
@@ -709,7 +688,7 @@ def test_goblin_turn_end_fits_beside_the_file_browser(page, lab, screenshots, n,
         at_top(page, widget)
         widget.locator("button[data-cmd='last']").click()
         expect(widget.get_by_test_id("gw-next-turn")).to_be_visible()
-        page.wait_for_timeout(300)
+        settle(widget)
         seen = page.evaluate("""(el) => {
             const scroller = el.closest('.jp-WindowedPanel-outer') ?? el.closest('.jp-Notebook');
             const box = scroller.getBoundingClientRect();

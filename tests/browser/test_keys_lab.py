@@ -29,7 +29,7 @@ import time
 from urllib.parse import urlparse
 
 import pytest
-from lab_helpers import ACTIVE, wait_for
+from helpers.browser import ACTIVE, open_notebook, run_all, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -173,16 +173,8 @@ class Front:
     def open(self) -> None:
         """Open the notebook from disk and Run All; wait for every widget."""
         page = self.page
-        page.goto(self.server.page_url(NAME))
-        page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
-
-        def kernel_idle():
-            sessions = self.server.sessions(NAME)
-            return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-        wait_for(kernel_idle, 60, "an idle kernel")
-        page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-        page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+        open_notebook(page, self.server, NAME)
+        run_all(page, self.server, NAME, timeout=180)
         roots = page.locator(f"{ACTIVE} .jp-OutputArea").locator(ROOTS)
         errors = page.locator(f"{ACTIVE} [data-mime-type='application/vnd.jupyter.error']")
         wait_for(lambda: roots.count() == len(WIDGETS) or errors.count(), 180,

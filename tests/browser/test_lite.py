@@ -40,7 +40,8 @@ import time
 from urllib.parse import urlparse
 
 import pytest
-from lab_helpers import ACTIVE, run_in_new_cell, to_last_frame, wait_for
+from helpers.browser import ACTIVE, menu, run_in_new_cell, to_last_frame, wait_for
+from helpers.lab_games import type_program
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "lite"))
 from serve import make_server  # noqa: E402
@@ -257,11 +258,6 @@ def started_early(page) -> None:
     marks, workers = page.evaluate(
         "[performance.getEntriesByName('gw-early-kernel').length, window.__gwWorkers]")
     assert (marks, workers) == (1, 1), f"early kernel marks {marks}, kernel workers {workers}"
-
-
-def menu(page, top: str, item: str) -> None:
-    page.locator(".lm-MenuBar-item", has_text=top).first.click()
-    page.locator(".lm-Menu-item:visible", has_text=item).first.click()
 
 
 def run_all(page) -> None:
@@ -654,7 +650,6 @@ def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     "Open as Python" on the lesson's cards opens their Python under them, and its Run
     runs in the browser's Python on the cards' board."""
     from playwright.sync_api import expect
-    from test_gramin_python_lab import type_program
 
     t0 = time.monotonic()
     page, _ = open_notebook(lite, "05_gramin_python.ipynb")
