@@ -559,6 +559,8 @@ def pair_move(w, step: int) -> dict:
     tu = w.turn
     if tu["toss"]:
         return {"type": "toss", "player": w.me, "index": tu["toss"][step % len(tu["toss"])]}
+    if tu["toss_call"]:  # mostly asked for: the test counts the tosses
+        return {"type": "skip_toss" if step % 4 == 0 else "call_toss", "player": w.me}
     if tu["attack"] and (not tu["again"] or step % 3):
         q, i = tu["targets"][step % len(tu["targets"])]
         own = tu["own_index"] if tu["own_index"] is not None else tu["own"][0]

@@ -14,10 +14,12 @@ from gamewidgets.algo.engine.scoring import is_draw
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import (
     AFTER_HIT,
+    ARRANGE,
     GAME_OVER,
     PLACE,
     ROUND_OVER,
     TOSS,
+    TOSS_CALL,
     is_out,
     partner,
 )
@@ -108,6 +110,12 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int =
     if g.phase == TOSS:
         key = "algo.widget.status.toss" if p == me else "algo.widget.status.other_toss"
         return t(key, lang, name=name(p), attacker=name(partner(p)))
+    if g.phase == ARRANGE:
+        key = "algo.widget.status.arrange" if p == me else "algo.widget.status.other_arrange"
+        return t(key, lang, name=name(p))
+    if g.phase == TOSS_CALL:
+        key = "algo.widget.status.toss_call" if p == me else "algo.widget.status.other_toss_call"
+        return t(key, lang, name=name(p), partner=name(partner(p)))
     if p != me:
         if g.phase == AFTER_HIT:
             return t("algo.widget.status.bot_after_hit", lang, name=name(p))
