@@ -471,6 +471,18 @@ def test_a_dealt_row_laid_right_by_everyone_starts_the_round_as_dealt():
     assert done.is_terminal and done.penalties == [0, 0]
 
 
+def test_every_dealt_row_out_of_order_leaves_the_round_to_nobody():
+    g = AlgoGame(2, seed=1, rules=AlgoRules(arrange_own_row=True, chips=True, rounds=2))
+    for _ in range(2):
+        g.arrange(right_order(g.dealt[g.current_player])[::-1])
+    # both out before the first turn: no round win, the 2 x 50 wait in the pot
+    assert (g.phase, g.round_winner, g.round_wins) == (ROUND_OVER, None, [0, 0])
+    assert g.pot == 100 and g.chips == [350, 350]
+    assert [e.kind for e in g.events][-1] == "round_void"
+    g.next_round()
+    assert g.phase == "arrange" and g.round == 2
+
+
 def test_position_refused_outside_arrange_mode():
     g = rig(["B1 W3", "B0 W4"], pile="B5", current=0)
     g.attack(1, 0, 0)

@@ -4,6 +4,7 @@ card, the pair's round win, chips of a pair, and what a toss shows to whom."""
 from __future__ import annotations
 
 import json
+import pathlib
 
 import pytest
 
@@ -319,3 +320,14 @@ def test_no_cover_outside_a_game_with_several_people():
     # a cover the browser would read as set (an empty dict) hid the view-mode widget
     assert AlgoWidget(view="me: B0; ann: b?").cover is None
     assert AlgoWidget(n_players=2).cover is None
+
+
+def test_pair_chips_are_offered_200_each_400_a_pair():
+    # 「ペアプレー（ペアで合わせて400点）」: the engine and both sections of the docs agree
+    g = AlgoGame(4, seed=1, rules=AlgoRules(mode="pair", chips=True))
+    assert g.chips == [200, 200, 200, 200] and g.chips[0] + g.chips[2] == 400
+    doc = (pathlib.Path(__file__).resolve().parents[1] / "docs" / "rules" / "algo.md").read_text()
+    chips = doc.split("## 6. ")[1].split("## 7. ")[0]
+    pair = doc.split("## 7. ")[1].split("## 7b. ")[0]
+    assert "does not offer" not in chips and "400 per pair" in chips and "200" in chips
+    assert "A pair starts with 400: each player starts with 200" in pair

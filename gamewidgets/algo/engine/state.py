@@ -454,7 +454,8 @@ class AlgoGame(GameState):
             self._event("arrange_asked", self.current)
             return
         winner = turn.round_winner(self.rows, self.rules.pair)
-        if winner is not None:
+        if winner is not None or not turn.in_round(self.rows):
+            # every row out of order: nobody wins the round (``winner`` None)
             self._end_round(winner)
             return
         first = self.first_player
@@ -597,11 +598,18 @@ class AlgoGame(GameState):
             self._event(kind, to, target=frm, target_name=self.names[frm], points=points,
                         **data)
 
-    def _end_round(self, winner: int) -> None:
+    def _end_round(self, winner: int | None) -> None:
+        """The round is over (5): ``winner`` (in pair play the pair's lower seat) takes it,
+        or nobody (None: every dealt row was laid out of order, 6; the pot waits for the
+        next round's winner)."""
         if self.drawn is not None:  # the round ended within a turn (5)
             self.pile.append(self.drawn)
             self._event("drawn_returned", self.current)
         self.drawn, self.round_winner, self.streak, self.turn_own = None, winner, 0, None
+        if winner is None:
+            self._event("round_void", None, round=self.round)
+            self._after_round()
+            return
         side = scoring.round_side(winner, self.rules.pair)
         for p in side:
             self.round_wins[p] += 1
@@ -616,6 +624,11 @@ class AlgoGame(GameState):
                 self.chips[winner] += self.pot
                 self._event("pot_taken", winner, points=self.pot)
                 self.pot = 0
+        self._after_round()
+
+    def _after_round(self) -> None:
+        """The next round's deal waits (chance's), or after the last round the game is
+        over (5)."""
         if self.round < self.rounds:
             self.phase, self.current = ROUND_OVER, CHANCE
             return
