@@ -124,7 +124,7 @@ class TsumeCourse:
             row, index, number = self.last["row"], self.last["index"], self.last["number"]
             place = ordinal(index + 1) if lang == "en" else index + 1
             key = "algo.puzzle.right" if self.last["right"] else "algo.puzzle.wrong"
-            last = {**self.last, "text": t(key, lang, name=names[row], place=place, n=index + 1,
+            last = {**self.last, "text": t(key, lang, name=names[row], place=place,
                                            number=number)}
         if a.solved:
             text = t("algo.puzzle.solved", lang, stars=a.stars, most=MAX_STARS)
