@@ -329,6 +329,11 @@ def test_chips_and_names_and_arranged_rows():
     assert [p["chips"] for p in w.players] == [410, 390]
     assert w.history[-1]["text"].startswith("Ann attacked Robo's 2nd card from the left (black)")
     w2 = AlgoWidget(n_players=2, seed=0, rules=AlgoRules(arrange_own_row=True))
+    while w2.phase == "arrange":  # each dealt row laid first (docs/rules/algo.md 6)
+        send(w2, {"type": "advance"} if w2.turn["advance"] else student_move(w2, 0))
+    assert w2.error is None and w2.game.penalties == [0, 0]
+    if w2.turn["advance"]:
+        w2.advance()
     w2.attack(1, 1, 5)
     assert w2.turn["position_for"] == "stay" and w2.turn["positions"] == [0, 1, 2, 3, 4]
     send(w2, {"type": "stay", "player": 0, "position": 1})

@@ -178,8 +178,9 @@ if-cards are often in play, the deck runs out (reshuffled)."""
 
 
 CROWDED = ".1.\n234\n.5."
-"""Three pieces on a 3 x 3 board of five chests: one free square, so trap cards go back
-to their hands (docs/rules/gramin.md 4.3) and a wall stands in the way."""
+"""Three pieces on a 3 x 3 board of five chests: one free square (traps kept off chests
+and pieces, ``trap_squares="empty"``), so trap cards go back to their hands
+(docs/rules/gramin.md 4.3) and a wall stands in the way."""
 
 
 SEED_READINGS = replace(ALL_EVENTS, crocodile_tie="same_round", jump_into_wall="stay",
@@ -193,8 +194,8 @@ VARIED_GAMES = [
     (["Ann", "Ben", "Cy"], 54, replace(ALL_EVENTS, if_card_cost="never",
                                        trap_persistence="stay", parent_tie="first_seat"),
      None, "en"),
-    (["Ann", "Ben", "Cy"], 0, ALL_EVENTS, CROWDED, "en"),
-    (["Ann", "Ben", "Cy"], 2, ALL_EVENTS, CROWDED, "ja"),
+    (["Ann", "Ben", "Cy"], 0, replace(ALL_EVENTS, trap_squares="empty"), CROWDED, "en"),
+    (["Ann", "Ben", "Cy"], 2, replace(ALL_EVENTS, trap_squares="empty"), CROWDED, "ja"),
     # the other readings of the seed: roll-offs for the crocodile pile, a jump that stays
     # in front of a wall, traps on any square
     (["Ann", "Ben", "Cy"], 68, SEED_READINGS, None, "en"),
@@ -374,6 +375,8 @@ def pair_move(w, step: int) -> dict:
     tu = w.turn
     if tu["toss"]:
         return {"type": "toss", "player": w.me, "index": tu["toss"][step % len(tu["toss"])]}
+    if tu["toss_call"]:  # mostly asked for: the test counts the tosses
+        return {"type": "skip_toss" if step % 7 == 0 else "call_toss", "player": w.me}
     if tu["attack"] and (not tu["again"] or step % 3):
         q, i = tu["targets"][step % len(tu["targets"])]
         own = tu["own_index"] if tu["own_index"] is not None else tu["own"][0]

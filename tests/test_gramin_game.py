@@ -195,7 +195,10 @@ def test_trap_setting_order_and_legal_squares():
     .......
     .......
     """
-    g = make(board, n=3, hands=[["wall"], [], ["hole", "step"]], deck=[])
+    # a trap card off chests and pieces (the original's 好きなマス is the default "any":
+    # test_gramin_seed_rules.py)
+    g = make(board, n=3, hands=[["wall"], [], ["hole", "step"]], deck=[],
+             rules=GraminRules(trap_squares="empty"))
     dice(g, 5, 1, 3)
     g.roll()
     assert g.action_order() == [1, 2, 0]

@@ -5,9 +5,10 @@ import json
 import re
 
 import pytest
-from helpers.gramin import ROLL, SECRET, act_move, drive, synced, trap_move
+from helpers.gramin import ROLL, SECRET, act_move, dice, drive, make, synced, trap_move
 
 from gamewidgets.gramin import GraminGameWidget, GraminRules, simple_program
+from gamewidgets.gramin.bots.base import bot_action
 
 
 @pytest.mark.parametrize("players, seed", [
@@ -119,7 +120,7 @@ def test_illegal_inputs_at_every_phase_change_nothing():
 
 def test_trap_on_an_occupied_square_and_out_of_turn():
     for seed in range(60):
-        w = GraminGameWidget(["Ann", "bot"], seed=seed)
+        w = GraminGameWidget(["Ann", "bot"], seed=seed, rules=GraminRules(trap_squares="empty"))
         w.send_intent(ROLL)
         g = w.game
         if "wall" not in g.hands[0] or g.rolls[0] < 1:
@@ -391,3 +392,84 @@ def test_a_replayed_action_is_headed_by_whose_it_is_and_counted_once():
         w = GraminGameWidget(["Ann", "bot"], seed=0, lang=lang)
         assert w.labels["gramin.game.ui.action_of"] == head
         assert "{i}" in w.labels["gramin.game.ui.turn_action"]
+
+
+# ---- 2.3 if-cards named when laying the program (auto_if_cards=False) -----------------------
+NAMED = GraminRules(auto_if_cards=False)
+
+
+def walled_widget(hand):
+    """Ann (seat 1, the parent: dice 3 and 5) holds ``hand`` on a board with a wall two
+    squares to her right; the bot holds nothing."""
+    w = GraminGameWidget(["Ann", "bot"], seed=0, rules=NAMED)
+    w.game = make("..w..\n.....\n..9..\n.....\n.....", hands=[hand, []], deck=[],
+                  rules=NAMED)
+    w._refresh()
+    dice(w.game, 3, 5)
+    w.send_intent(ROLL)
+    return w
+
+
+def run_actions(w):
+    while w.game.phase == "action":
+        w.send_intent(act_move(w.game))
+        assert w.error is None, w.error
+
+
+def test_a_person_names_the_wall_and_their_if_wall_cancels_it():
+    # docs/rules/gramin.md 2.3: "the player says which trap marks their if-cards may cancel
+    # this turn": Ann holds if-wall, names the wall, walks into it and uses the card
+    w = walled_widget(["step", "step", "if_wall"])
+    assert w.builder["if_marks"] == [{"mark": "wall", "card": "if_wall", "named": False}]
+    assert w.builder["if_label"].startswith("If-cards held (used only on the traps you choose")
+    before = synced(w)
+    w.send_intent({"type": "toggle_if_mark", "mark": "hole"})  # no if-hole held
+    assert w.error["message"] == "You hold no if-card for a 'hole' trap."
+    w.send_intent({"type": "toggle_if_mark", "mark": "magic"})
+    assert "'magic'" in w.error["message"]
+    assert {k: v for k, v in synced(w).items() if k != "error"} == \
+        {k: v for k, v in before.items() if k != "error"}
+    w.send_intent({"type": "set_program", "text": "R R"})
+    w.send_intent({"type": "toggle_if_mark", "mark": "wall"})
+    assert w.builder["if_marks"][0]["named"] is True
+    w.lang = "ja"
+    assert w.builder["if_label"].startswith("もしもカード（下でえらんだわなにだけ使う")
+    w.send_intent({"type": "submit"})
+    assert w.error is None and w.game.world.if_allowed[0] == {"wall"}
+    run_actions(w)
+    assert w.game.positions[0] == (0, 2) and "if_wall" not in w.game.hands[0]
+    assert any(e.kind == "if_used" for e in w.game.events), w.game.events
+
+
+def test_an_if_wall_not_named_is_kept_and_the_wall_stops_the_piece():
+    w = walled_widget(["step", "step", "if_wall"])
+    w.build("R R")  # the Python call, naming nothing
+    run_actions(w)
+    assert w.game.positions[0] == (0, 1) and w.game.hands[0] == ["if_wall"]
+    w = walled_widget(["step", "step", "if_wall"])
+    w.build("R R", if_marks=["wall"])  # the Python call names it as the buttons do
+    run_actions(w)
+    assert w.game.positions[0] == (0, 2) and w.game.hands[0] == []
+
+
+def test_if_marks_are_not_offered_when_if_cards_work_by_themselves():
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    play_to(w, "build")
+    assert w.builder["if_marks"] == []
+    w.send_intent({"type": "toggle_if_mark", "mark": "wall"})
+    assert w.error["message"].startswith("If-cards are used by themselves in this game")
+
+
+def test_bots_name_the_marks_of_the_if_cards_they_hold():
+    g = make("..w..\n.....\n..9..\n.....\n.....", hands=[[], ["step", "if_hole", "if_wall"]],
+             deck=[], rules=NAMED)
+    dice(g, 3, 5)
+    g.roll()
+    action = bot_action(g, 1, lambda game, p: ("R", []))
+    assert action["if_marks"] == ["hole", "wall"]
+    g.apply(action)
+    assert g.world.if_allowed[1] == {"hole", "wall"}
+    auto = make("..w..\n.....\n..9..\n.....\n.....", hands=[[], ["step", "if_hole"]], deck=[])
+    dice(auto, 3, 5)
+    auto.roll()
+    assert "if_marks" not in bot_action(auto, 1, lambda game, p: ("R", []))

@@ -45,6 +45,8 @@ import { cardLetters, HINT, lettersNote } from "./letters.js";
  * @typedef {{name: string, bot: string|null, seat?: number}} Player a ``players`` entry
  * @typedef {{player: number, name: string}} Cover the ``cover`` trait: whose turn to look
  * @typedef {{kind: string, held: number, declared: number}} TrapToggle a trap card to declare
+ * @typedef {{mark: string, card: string, named: boolean}} IfMark an if-card kind held, and
+ *   whether the player lets it cancel its trap this turn
  * @typedef {Object} Builder the ``builder`` trait: the person building now
  * @property {number} player seat
  * @property {number} die the die's value
@@ -56,6 +58,8 @@ import { cardLetters, HINT, lettersNote } from "./letters.js";
  * @property {TrapToggle[]} [traps] trap cards held
  * @property {string[]} [if_cards] if-cards held
  * @property {string} [if_label] their heading
+ * @property {IfMark[]} [if_marks] the traps the if-cards may cancel, to name (if-cards not
+ *   used automatically)
  * @property {{message: string, card_index: number|null, pending: boolean}|null} problem what
  *   stops the program being submitted (js/gramin/problem.js), or null
  */
@@ -261,6 +265,21 @@ export function renderGame({ model, el }) {
     const ifs = (b.if_cards ?? []).length
       ? h("p", { class: "gw-fact gw-if-held", text: `${b.if_label ?? t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
       : null;
+    // if-cards used only on the traps named (docs/rules/gramin.md 2.3): one toggle per
+    // if-card kind held; Python checks each name
+    const marks = (b.if_marks ?? []).length
+      ? h("div", { class: "gw-trap-row gw-if-marks" },
+        h("h4", { class: "gw-subheading", text: t("gramin.game.ui.if_marks") }),
+        h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.if_marks") },
+          ...(b.if_marks ?? []).map((m) => {
+            const label = t("gramin.game.ui.if_mark_toggle", { card: t(`gramin.game.term.${m.card}`), trap: t(`gramin.game.term.${m.mark}`) });
+            return h("button", {
+              type: "button", class: "gw-btn gw-trap-toggle gw-if-mark", "aria-pressed": m.named ? "true" : "false",
+              "data-focus-key": `if-${m.mark}`, "data-testid": `gw-if-mark-${m.mark}`, text: label,
+              on: { click: () => send({ type: "toggle_if_mark", mark: m.mark }) },
+            });
+          })))
+      : null;
     // submit sits beside the program, like Run: off while the program cannot be
     // submitted, with the reason beside it
     const submit = button(t("gramin.game.ui.submit"), "gw-run gw-submit", { type: "submit" },
@@ -273,6 +292,7 @@ export function renderGame({ model, el }) {
       handBox,
       (b.traps ?? []).length ? h("div", { class: "gw-trap-row" }, h("h4", { class: "gw-subheading", text: t("gramin.game.ui.traps") }), traps) : null,
       ifs,
+      marks,
       h("div", { class: "gw-program-box" },
         h("div", { class: "gw-section-head" },
           h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),

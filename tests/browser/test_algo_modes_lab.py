@@ -4,7 +4,8 @@ in headless Chromium, played by clicks and keys (docs/rules/algo.md 7, 7b).
 Solo: the chances appear on demand in the gap buttons; a gap chosen with the arrow keys and
 Enter places the card in the kernel. Pair: people at seats 0 and 2 against two bots; the
 cover screen is lifted by its button, the partner tosses by clicking a card, and the
-kernel records the toss.
+kernel records the toss. Tsume-algo (7c): a puzzle solved by clicks, the deduction hidden
+until the first answer opens it at its first step.
 """
 
 from __future__ import annotations
@@ -36,6 +37,20 @@ w = AlgoWidget(n_players=4, bots=["probabilistic", None, "probabilistic"], seed=
 def _dump(_change=None):
     (_rec / "game.json").write_text(json.dumps({"tosses": w.game.tosses, "me": w.me}))
 w.observe(_dump, names=["players", "cover", "me"])
+w"""
+
+
+TSUME = """\
+import json, os, pathlib
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(puzzle="squeeze", lang={lang!r})
+_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "tsume_{lang}"
+_rec.mkdir(parents=True, exist_ok=True)
+def _dump(_change=None):
+    (_rec / "game.json").write_text(json.dumps({{"puzzle": w.puzzle,
+                                                "slots": len(w.deduction_data["slots"])}}))
+w.observe(_dump, names=["puzzle", "deduction_data"])
+_dump()
 w"""
 
 
@@ -105,6 +120,9 @@ def test_pair_cover_screen_and_toss_by_clicks(page, lab, screenshots):
                 wait_for(lambda b=before: len(record(lab, "pair_modes").get("tosses", [])) > b, 10,
                          "the kernel to apply the toss")
                 return
+            elif widget.get_by_test_id("gw-call-toss").count():
+                # the person attacks: ask the bot partner for the toss (rules 7)
+                answered(widget.get_by_test_id("gw-call-toss"))
             elif widget.get_by_test_id("gw-advance").count():
                 answered(widget.get_by_test_id("gw-advance"))
             else:
@@ -116,3 +134,38 @@ def test_pair_cover_screen_and_toss_by_clicks(page, lab, screenshots):
         pytest.fail("no toss by a person at the screen")
     finally:
         lab.shut_down("pair_modes")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tsume_puzzle_solved_by_clicks_with_the_deduction_hidden_until_asked(
+        page, lab, screenshots, lang):
+    from playwright.sync_api import expect
+
+    name = f"tsume_{lang}"
+    try:
+        widget = open_cell(page, lab, name, TSUME.format(lang=lang))
+        expect(widget.get_by_test_id("gw-panel-hidden")).to_be_visible()
+        expect(widget.get_by_test_id("gw-grid")).to_have_count(0)
+        assert record(lab, name)["slots"] == 0  # not even in the kernel's synced state
+        shoot(page, widget, screenshots / f"algo_tsume_hidden_{lang}.png")
+        # Ann's hidden 1st, 3rd and 5th cards are 0, 2 and 4: a wrong answer first
+        for i, (index, number) in enumerate([(2, 3), (0, 0), (2, 2), (4, 4)]):
+            widget.get_by_test_id(f"gw-card-1-{index}").click()
+            widget.locator(f".gw-num[data-n='{number}']").click()
+            widget.get_by_test_id("gw-attack").click()
+            wait_for(lambda i=i: record(lab, name).get("puzzle", {}).get("opened") == i + 1,
+                     15, "the kernel to check the answer")
+            if i == 0:
+                # explained: the deduction open at its first step
+                expect(widget.get_by_test_id("gw-grid")).to_be_visible()
+                expect(widget.get_by_test_id("gw-step-text")).to_have_text(
+                    re.compile("Before any inference|推理の前"))
+                shoot(page, widget, screenshots / f"algo_tsume_wrong_{lang}.png")
+        rec = record(lab, name)["puzzle"]
+        assert rec["solved"] and rec["stars"] == 2 and rec["mistakes"] == 1
+        expect(widget.get_by_test_id("gw-puzzle-stars")).to_have_text(
+            re.compile("2 of 12 stars|星12個のうち2個"))
+        expect(widget.get_by_test_id("gw-puzzle-next")).to_be_visible()
+        shoot(page, widget, screenshots / f"algo_tsume_solved_{lang}.png")
+    finally:
+        lab.shut_down(name)

@@ -171,6 +171,9 @@ def _to_the_students_turn(widget, page) -> None:
             return
         if widget.get_by_test_id("gw-show-cards").count():
             widget.get_by_test_id("gw-show-cards").click()
+        elif widget.get_by_test_id("gw-skip-toss").count():
+            widget.get_by_test_id("gw-skip-toss").click()  # pair play: the toss skipped
+            expect(widget.get_by_test_id("gw-skip-toss")).to_have_count(0, timeout=10_000)
         else:
             advance = widget.get_by_test_id("gw-advance")
             before = widget.get_by_test_id("gw-status").inner_text()
@@ -207,6 +210,41 @@ def test_algo_lesson_panel_fits_a_projector(page, lab, screenshots, lang):
                     widget.get_by_test_id("gw-grid"))
         assert_nothing_hidden(page, widget, f"algo panel, probabilities, {lang}",
                               screenshots / f"fit_algo_panel_{lang}_prob.png")
+    finally:
+        lab.shut_down(name)
+
+
+ALGO_TSUME = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(puzzle="used_up", lang={lang!r})
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_algo_tsume_puzzle_fits_a_projector(page, lab, screenshots, lang):
+    """A tsume-algo puzzle of three rows: the course bar, the rows and the answer pad with
+    the deduction hidden, then opened by an answer (its grid and steps)."""
+    name = f"fit_algo_tsume_{lang}"
+    widget = open_widget(page, lab, name, ALGO_TSUME.format(lang=lang), ".gw-algo")
+    try:
+        widget.get_by_test_id("gw-panel-hidden").wait_for(timeout=10_000)
+        widget.locator("button.gw-acard.gw-pickable").first.click()
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}.png")
+        assert_fits(page, widget, f"tsume, {lang}", widget.get_by_test_id("gw-attack"))
+        assert_nothing_hidden(page, widget, f"tsume, {lang}")
+        widget.locator(".gw-num[data-n='11']").click()
+        widget.get_by_test_id("gw-attack").click()
+        widget.get_by_test_id("gw-grid").wait_for(timeout=15_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}_open.png")
+        print(f"algo tsume {lang}: {widget.bounding_box()['height']:.0f} px")
+        assert_fits(page, widget, f"tsume, deduction open, {lang}",
+                    widget.get_by_test_id("gw-grid"))
+        assert_fits(page, widget, f"tsume, deduction open, {lang}",
+                    widget.get_by_test_id("gw-stepper"))
+        assert_nothing_hidden(page, widget, f"tsume, deduction open, {lang}",
+                              screenshots / f"fit_algo_tsume_{lang}_open.png")
     finally:
         lab.shut_down(name)
 

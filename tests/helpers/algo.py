@@ -29,6 +29,13 @@ def student_move(w, rng_pick: int = 0):
     """One student intent chosen from the synced state only (what the browser can do):
     an engine action of the student's seat ``w.me``."""
     turn, slots, me = w.turn, w.deduction_data["slots"], w.me
+    if turn["arrange"]:  # the dealt cards in order, by key (every 5th row two swapped)
+        cards = turn["arrange"]
+        order = sorted(range(len(cards)), key=lambda i: 2 * cards[i]["number"]
+                       + (cards[i]["color"] == "white"))
+        if rng_pick % 5 == 4 and len(order) > 1:
+            order[0], order[1] = order[1], order[0]
+        return {"type": "arrange", "player": me, "order": order}
     if turn["position_for"]:
         return {"type": turn["position_for"], "player": me, "position": turn["positions"][0]}
     if turn["stay"] and rng_pick % 3 == 0:
@@ -50,6 +57,12 @@ def check_no_hidden_numbers(w):
     assert s["me"] == 0
     for q, player in enumerate(s["players"]):
         truth = g.rows[q]
+        if q == 0 and s["turn"]["arrange"]:
+            # laying the dealt cards: the row in order would be the answer (6)
+            assert player["row"] == [] and s["deduction_data"]["slots"] == []
+            assert sorted(json.dumps(c) for c in s["turn"]["arrange"]) == sorted(
+                json.dumps({"color": rc.card.color, "number": rc.card.number}) for rc in truth)
+            continue
         assert [c["color"] for c in player["row"]] == [rc.card.color for rc in truth]
         for c, rc in zip(player["row"], truth, strict=True):
             assert set(c) == {"color", "number", "face_up", "failed", "place"}

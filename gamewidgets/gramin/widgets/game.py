@@ -43,6 +43,7 @@ GAME_INTENTS = {
     "show_hand": {"player": Int()},
     "hide_hand": {},
     "toggle_trap": {"kind": Str(max_len=40)},
+    "toggle_if_mark": {"mark": Str(max_len=40)},
     "submit": {},
     "new_game": {"seed": SEED},
 }
@@ -50,9 +51,11 @@ GAME_INTENTS = {
 own action dicts (:mod:`gamewidgets.gramin.engine.actions`), ``"player"`` included, as
 ``legal_actions`` lists them (the roll is chance's, ``"player": CHANCE``). The others
 drive the screen: the cover (``show_hand`` by the person it waits for, ``hide_hand``: the
-draft is kept for when they look again), the builder's trap cards and
-``submit`` of its program, ``replay`` of an earlier action of the turn, ``new_game``. The
-program builder's card edits are :data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
+draft is kept for when they look again), the builder's trap cards, the trap marks its
+if-cards may cancel (``toggle_if_mark``, when the rules do not use if-cards
+automatically: docs/rules/gramin.md 2.3) and ``submit`` of its program, ``replay`` of an
+earlier action of the turn, ``new_game``. The program builder's card edits are
+:data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
 
 
 def bot_name(spec: str) -> str | None:
@@ -207,7 +210,7 @@ class GraminGameWidget(EditorWidget):
         """
         self._call(roll_action())
 
-    def build(self, program="", traps=()) -> None:
+    def build(self, program="", traps=(), if_marks=()) -> None:
         """Lay the program of the person who builds now and submit it face down
         (docs/rules/gramin.md 4.2), as laying cards and pressing "Done" does.
 
@@ -218,12 +221,17 @@ class GraminGameWidget(EditorWidget):
             their die (:func:`~gamewidgets.gramin.engine.program.die_cost`).
         traps : iterable of str
             Trap cards from the hand to declare: ``"crocodile"``, ``"hole"``, ``"wall"``.
+        if_marks : iterable of str
+            With ``rules.auto_if_cards`` False: the trap marks (``"crocodile"``,
+            ``"hole"``, ``"wall"``) whose held if-card may cancel that trap this turn
+            (docs/rules/gramin.md 2.3), as the "Use if-..." buttons name them.
 
         Raises
         ------
         GameError
-            If nobody may build now, a card is not in the hand, the die is exceeded or a
-            trap card is not held (shown in the widget too; nothing is submitted).
+            If nobody may build now, a card is not in the hand, the die is exceeded, a
+            trap card is not held, or a mark is named with no if-card of it held or with
+            if-cards used automatically (shown in the widget too; nothing is submitted).
         """
         if self._builder is None and self.cover is not None:
             self._call({"type": "show_hand", "player": self.cover["player"]})
@@ -231,6 +239,8 @@ class GraminGameWidget(EditorWidget):
         self._call({"type": "set_program", "text": text})
         for kind in traps:
             self._call({"type": "toggle_trap", "kind": kind})
+        for mark in if_marks:
+            self._call({"type": "toggle_if_mark", "mark": mark})
         self._call({"type": "submit"})
 
     def place_trap(self, row: int, col: int) -> None:
@@ -304,10 +314,13 @@ class GraminGameWidget(EditorWidget):
     def _intent_toggle_trap(self, kind: str) -> None:
         self._building().toggle_trap(kind, self.lang)
 
+    def _intent_toggle_if_mark(self, mark: str) -> None:
+        self._building().toggle_if_mark(mark, self.lang)
+
     def _intent_submit(self) -> None:
         builder = self._building()
-        program, traps = builder.submission()
-        self.game.build(builder.player, program, traps)
+        program, traps, marks = builder.submission()
+        self.game.build(builder.player, program, traps, marks)
         self._builder = None
         self._screen.leave(self._builders())
 
