@@ -158,7 +158,7 @@ def _random_game_by_intents(seed, check):
         elif w.stage == "steps":
             send(w, {"type": "next_turn"})
         assert w.error is None, w.error
-    assert w.stage == "over" and w.game.is_over
+    assert w.stage == "over" and w.game.is_terminal
     return w
 
 
@@ -593,7 +593,7 @@ def test_a_refused_play_turn_leaves_the_bots_as_they_were():
             continue
         for w in (tried, clean):
             for turn in range(6):
-                if w.game.is_over:
+                if w.game.is_terminal:
                     break
                 action = "rest" if turn % 2 else "dig"
                 w.play_turn({0: action} if w.game.alive[0] else {})

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 
 SETUP = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
+w = AlgoWidget([None, "bot:probabilistic"], seed=0)
 w"""
 
 # the kernel writes what it receives into GW_RECORD_DIR/<name>/

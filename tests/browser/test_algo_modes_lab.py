@@ -32,7 +32,7 @@ w"""
 PAIR = """\
 import json, os, pathlib
 from gamewidgets.algo import AlgoRules, AlgoWidget
-w = AlgoWidget(n_players=4, bots=["probabilistic", None, "probabilistic"], seed=4,
+w = AlgoWidget([None, "bot:probabilistic", None, "bot:probabilistic"], seed=4,
                rules=AlgoRules(mode="pair"))
 _rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "pair"
 _rec.mkdir(parents=True, exist_ok=True)
