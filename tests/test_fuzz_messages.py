@@ -36,9 +36,10 @@ from gamewidgets.gramin.engine.actions import act_action, place_trap_action, rol
 EXAMPLES = int(os.environ.get("GW_FUZZ_EXAMPLES", "100"))
 HTML = "<img src=x onerror=alert(1)>"
 FIELDS = ("type", "player", "target", "index", "number", "own_index", "position", "seed",
-          "level", "text", "action", "token", "at", "from", "to", "row", "col", "kind", "pos")
+          "level", "text", "action", "token", "at", "dir", "from", "to", "row", "col", "kind",
+          "pos")
 WORDS = (HTML, "dig", "rest", "steal", "R", "2U", "JL", "for2(", ")", "wall", "hole",
-         "crocodile", "if_wall", "probabilities", "off", "me: B0; a: b?", "B3", "")
+         "crocodile", "if_wall", "probabilities", "off", "me: B0; a: b?", "B3", "", "up", "left")
 
 scalars = st.one_of(
     st.none(), st.booleans(), st.integers(-2, 12), st.integers(-2**70, 2**70),

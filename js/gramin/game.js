@@ -33,6 +33,7 @@ import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
 import { drawGraminPosition } from "./review.js";
 import { cardsSaid, describe, highlight, miniCards, renderHand, renderProgram } from "./strip.js";
+import { cardLetters, HINT, lettersNote } from "./letters.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("../shared/types.js").Send} Send */
@@ -94,6 +95,9 @@ export function renderGame({ model, el }) {
   let board = createBoard(t, { onSquare });
   /** @type {{player: number, view: ReturnType<typeof createCodeView>}|null} the builder's Python box */
   let builderCode = null;
+  /** @type {string|null} the builder's cards when a letter laid nothing: the sentence
+   * saying how cards are laid is shown under the hand until they change */
+  let lettersFor = null;
 
   /**
    * The placer puts its next declared trap card on the square.
@@ -235,6 +239,9 @@ export function renderGame({ model, el }) {
     const problem = programProblem(b.problem);
     const handBox = h("div", { class: "gw-hand-box" });
     renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
+    const cards = JSON.stringify([b.player, b.cards ?? []]);
+    if (lettersFor !== null && lettersFor !== cards) lettersFor = null;
+    if (lettersFor !== null) handBox.append(lettersNote(t));
     const programBody = h("div", { class: "gw-program-body" });
     renderProgram(programBody, { cards: b.cards, error: null, problem, t, send });
     // the same box across redraws while the same person builds: what they are typing
@@ -536,6 +543,18 @@ export function renderGame({ model, el }) {
   actionKey = keyOf(action);
   frameIndex = Math.max(0, (action?.frames?.length ?? 1) - 1);
   heard = sayable();
+  // letters typed while building lay and turn cards, or say how (js/gramin/letters.js)
+  view.listen(root, "keydown", cardLetters({
+    send,
+    when: () => Boolean(model.get("builder")) && !reviewing,
+    hint: () => {
+      if (lettersFor !== null) return;
+      const b = model.get("builder");
+      lettersFor = JSON.stringify([b?.player, b?.cards ?? []]);
+      draw();
+      live.say(t(HINT));
+    },
+  }));
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;

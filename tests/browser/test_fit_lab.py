@@ -55,9 +55,10 @@ def assert_on_screen(what: str, area: dict, visible: float) -> None:
         f"({visible:.0f} px)")
 
 
-def open_widget(page, lab, name: str, code: str, selector: str):
+def open_widget(page, lab, name: str, code: str, selector: str, side_bar: bool = False):
     """Write a notebook of ``code`` as ``name``, open it at the projector size with the
-    side bar closed, Run All; return the widget's locator."""
+    side bar closed (``side_bar``: with Lab's default layout, the file browser open
+    beside the notebook), Run All; return the widget's locator."""
     cells = [code, PID.format(name=name)]
     nb = {
         "nbformat": 4, "nbformat_minor": 5,
@@ -85,8 +86,12 @@ def open_widget(page, lab, name: str, code: str, selector: str):
     widget.wait_for(timeout=30_000)
     wait_for(lambda: (lab.record / name / "kernel.pid").exists(), 30, "the second cell")
     open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if open_tab.count():
+    if side_bar and not open_tab.count():
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+    elif not side_bar and open_tab.count():
         open_tab.click()
+    if side_bar:
+        page.locator("#filebrowser").wait_for(state="visible")
     page.wait_for_timeout(400)
     return widget
 
@@ -670,6 +675,81 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
     finally:
         lab.shut_down(name)
     assert not misfits, "\n".join(misfits)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [3, 6])
+def test_goblin_turn_end_fits_beside_the_file_browser(page, lab, screenshots, n, lang):
+    """Lab's default layout, the file browser open: the notebook is narrower, and the
+    turn's last step with the "what if" table was 735-772 px tall in a 645 px view; going
+    to the last step scrolled Next turn into sight and the step's top out of it. Now the
+    table's sentences fold under it, the last step, the table and Next turn fit the
+    projector together, and from the steps at the top of the screen the last step brings
+    Next turn into sight with the step's top still on the screen; the best value's tag
+    keeps clear of the reason column."""
+    from playwright.sync_api import expect
+
+    name = f"fit_goblin_files_{n}_{lang}"
+    widget = open_widget(page, lab, name, GOBLIN_CROWD.format(players=CROWDS[n], lang=lang),
+                         ".gw-goblin", side_bar=True)
+    try:
+        width = page.evaluate("() => document.querySelector('#filebrowser')"
+                              ".getBoundingClientRect().width")
+        assert width > 150, f"the file browser is {width} px wide"
+        widget.get_by_test_id("gw-show").click()
+        widget.get_by_test_id("gw-choose-steal").click()
+        _choose(widget, "rest")
+        _choose(widget, "rest")
+        widget.get_by_test_id("gw-reveal").click()
+        widget.locator(".gw-target-btn").first.click()
+        player = widget.get_by_test_id("gw-player")
+        expect(player).to_be_visible()
+        widget.locator("button[data-cmd='play']").evaluate(
+            "b => b.getAttribute('aria-pressed') === 'true' && b.click()")
+        at_top(page, widget)
+        widget.locator("button[data-cmd='last']").click()
+        expect(widget.get_by_test_id("gw-next-turn")).to_be_visible()
+        page.wait_for_timeout(300)
+        seen = page.evaluate("""(el) => {
+            const scroller = el.closest('.jp-WindowedPanel-outer') ?? el.closest('.jp-Notebook');
+            const box = scroller.getBoundingClientRect();
+            const r = (s) => el.querySelector(s).getBoundingClientRect();
+            return {top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight),
+                    step: r("[data-testid='gw-player']").top,
+                    next: r("[data-testid='gw-next-turn']").bottom,
+                    width: el.getBoundingClientRect().width};
+        }""", widget.element_handle())
+        page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_last.png")
+        print(f"goblin {n} {lang} beside the file browser ({seen['width']:.0f} px wide): "
+              f"last step to Next turn {seen['next'] - seen['step']:.0f} px, "
+              f"view {seen['bottom'] - seen['top']:.0f} px")
+        assert seen["step"] >= seen["top"] - 1, (
+            f"the last step's top ({seen['step']:.0f} px) is above the view ({seen['top']:.0f})")
+        assert seen["next"] <= seen["bottom"] + 1, (
+            f"Next turn ends at {seen['next']:.0f} px, below the view ({seen['bottom']:.0f})")
+        # the best value's tag keeps clear of the reason column (it touched it in Japanese)
+        gaps = widget.evaluate("""(root) => [...root.querySelectorAll(
+                '.gw-whatif-table tr:has(.gw-tag-best)')].map((tr) => {
+            const note = tr.querySelector('td.gw-note');
+            const start = note.getBoundingClientRect().left
+                + parseFloat(getComputedStyle(note).paddingLeft);
+            return start - tr.querySelector('.gw-tag-best').getBoundingClientRect().right;
+        })""")
+        assert gaps and min(gaps) >= 8, f"the best tag is {gaps} px from the reason"
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_end.png")
+        # the last step, the table and Next turn fit the projector together (the goblins
+        # above them are scrolled past: beside the file browser all of it is 690-790 px)
+        end = area_of(widget, ["[data-testid='gw-player']", "[data-testid='gw-whatif']",
+                               "[data-testid='gw-next-turn']"])
+        whole = area_of(widget, ["[data-testid='gw-goblins']", "[data-testid='gw-next-turn']"])
+        print(f"goblin {n} {lang} beside the file browser: the last step to Next turn "
+              f"{end['height']:.0f} px, from the goblins {whole['height']:.0f} px")
+        assert end["height"] <= PLAYING_AREA, (
+            f"the last step, the table and Next turn are {end['height']:.0f} px tall")
+        assert_nothing_hidden(page, widget, f"Goblin {n} beside the file browser, {lang}")
+    finally:
+        lab.shut_down(name)
 
 
 ALGO_ROUND_OVER = """\

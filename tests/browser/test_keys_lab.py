@@ -24,6 +24,7 @@ disk (autosave is off) and run, so the next test starts from the same notebook.
 from __future__ import annotations
 
 import json
+import re
 import time
 from urllib.parse import urlparse
 
@@ -320,6 +321,50 @@ def test_the_python_box_indents_with_tab_and_is_left_by_escape_then_tab(nb):
     page.keyboard.press("Enter")
     expect(sandbox.locator(".gw-strip .gw-slot")).to_have_count(4)  # for2( R ) U
     nb.unchanged(nb.read_cells(), "typing in the Python box")
+
+
+def test_letters_typed_at_a_card_lay_it_or_say_how(nb):
+    """A child clicks a card and types the lesson's letters: R U D L at a card of the hand
+    lay it facing right, up, down, left; at a laid card turn it that way; any other
+    letter shows once how cards are laid (en, then ja), and nothing reaches the
+    notebook. "Open as Python" is off, saying why, until a card is laid."""
+    from playwright.sync_api import expect
+
+    page = nb.page
+    hand = nb.widget("gramin_hand")  # R U R U for3( ), die 2
+    strip = hand.locator(".gw-strip .gw-slot")
+    opener = hand.get_by_test_id("gw-py-open")
+    expect(strip).to_have_count(0)
+    expect(opener).to_be_disabled()
+    expect(opener).to_have_attribute("title", "Lay cards first: their Python opens here")
+    hand.locator(".gw-hand button.gw-card[data-token='R']").first.click()
+    expect(strip).to_have_count(1)
+    expect(opener).to_be_enabled()
+    page.keyboard.press("u")  # the focus is still on the card clicked
+    expect(strip).to_have_count(2)
+    expect(strip.nth(1).locator("button.gw-card")).to_have_attribute(
+        "aria-label", "Turn card 2: step up")
+    hint = hand.get_by_test_id("gw-letters-hint")
+    expect(hint).to_have_count(0)
+    strip.nth(0).locator("button.gw-card").focus()
+    page.keyboard.press("D")  # a laid card turned to face down
+    expect(strip.nth(0).locator("button.gw-card")).to_have_attribute(
+        "aria-label", "Turn card 1: step down")
+    expect(strip).to_have_count(2)
+    page.keyboard.type("xq")
+    expect(hint).to_have_text(re.compile(r"^Click a card to lay it\. .*R, U, D, L"))
+    expect(hint).to_have_count(1)
+    expect(hand.get_by_test_id("gw-live")).to_contain_text("Click a card to lay it.")
+    expect(strip).to_have_count(2)
+    hand.get_by_test_id("gw-lang-ja").click()
+    expect(hint).to_contain_text("カードはクリックして置きます。")
+    hand.get_by_test_id("gw-lang-en").click()
+    expect(hint).to_contain_text("Click a card to lay it.")
+    hand.locator(".gw-clear").click()  # the cards changed: the sentence goes
+    expect(strip).to_have_count(0)
+    expect(hint).to_have_count(0)
+    expect(opener).to_be_disabled()
+    nb.unchanged(nb.read_cells(), "letters typed at Gramin's cards")
 
 
 def walk(nb, name: str, root) -> int:

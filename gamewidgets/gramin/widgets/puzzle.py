@@ -24,7 +24,7 @@ from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import Trace
 from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.puzzle import Puzzle
-from gamewidgets.gramin.widgets.editor import card_view
+from gamewidgets.gramin.widgets.editor import card_view, named
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 PROGRESS_KIND = "gramin.puzzle_progress"
@@ -277,17 +277,19 @@ class PuzzleWidget(GraminWidget):
         return trace
 
     # Cards as dealt (Puzzle(turnable=False)): each hand card is laid only as written.
-    def _intent_turn_card(self, index: int) -> None:
+    def _intent_turn_card(self, index: int, dir: str | None = None) -> None:  # noqa: A002
         if not self.puzzle.turnable:
             raise IntentError("gramin.puzzle.error.fixed_cards", self.lang)
-        super()._intent_turn_card(index=index)
+        super()._intent_turn_card(index=index, dir=dir)
 
-    def _intent_add_card(self, token: str, at: int | None) -> None:
+    def _intent_add_card(self, token: str, at: int | None, dir: str | None = None) -> None:  # noqa: A002
         have = self.puzzle.hand.moves
-        if not self.puzzle.turnable and token in have \
-                and self._tokens.count(token) >= have[token]:
-            raise IntentError("gramin.error.intent.hand_empty", self.lang, token=token)
-        super()._intent_add_card(token=token, at=at)
+        if not self.puzzle.turnable:
+            if dir is not None and card_view(token)["dir"] not in (None, dir):
+                raise IntentError("gramin.puzzle.error.fixed_cards", self.lang)
+            if token in have and self._tokens.count(token) >= have[token]:
+                raise IntentError("gramin.error.intent.hand_empty", self.lang, card=named(token))
+        super()._intent_add_card(token=token, at=at, dir=dir)
 
     def _python_board(self):
         return self.puzzle.board, self.puzzle.goal.end, True
