@@ -562,7 +562,7 @@ def test_a_refused_play_turn_leaves_the_bots_as_they_were():
             continue
         for w in (tried, clean):
             for turn in range(6):
-                if w.game.is_over:
+                if w.game.is_terminal:
                     break
                 action = "rest" if turn % 2 else "dig"
                 w.play_turn({0: action} if w.game.alive[0] else {})

@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from pathlib import Path
 
 import helpers.hidden
 import pytest
@@ -41,6 +42,7 @@ from gamewidgets.algo.engine.cards import card_of
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.codec import FORMAT_VERSION, SaveError
 from gamewidgets.core.engine import CHANCE
+from gamewidgets.core.errors import GameError
 from gamewidgets.goblin import GoblinGame, GoblinRules
 from gamewidgets.gramin import Board, GraminGame, GraminGameWidget, GraminRules, simple_program
 
@@ -92,7 +94,7 @@ def gramin_move(g: GraminGame, rng: random.Random) -> None:
     """A seat's simple program (now and then with its trap cards, now and then a Program
     object), or any legal action."""
     if g.phase == "build":
-        p = g.to_act[0]
+        p = g.acting_seats()[0]
         program, traps = simple_program(g, p)
         g.build(p, program, traps if rng.random() < 0.7 else ())
     else:
@@ -195,7 +197,7 @@ def test_goblin_play_turn_is_saved_as_its_actions():
 def test_a_lean_goblin_game_saves_that_it_kept_no_steps():
     g = GoblinGame(4, seed=2, record=False)
     g.play_turn({0: "dig", 1: "rest", 2: "dig", 3: "rest"})
-    assert g.last_steps == [] and saved(g)["view"] == {"lang": "en", "last_steps": False}
+    assert g.last_steps == [] and saved(g)["view"] == {"last_steps": False}
     check_save(g)
 
 
@@ -281,6 +283,57 @@ def test_a_gramin_position_by_hand_is_checked_replayed_and_never_saved():
             GraminGame.from_position(**args)
 
 
+SAVES_FORMAT_2 = Path(__file__).parent / "data" / "saves_format_2.json"
+"""Saves made by gamewidgets before format 3, whose ``view`` held the game's language:
+an algo game, a solo game and a Goblin game played in Japanese, a Gramin game."""
+KINDS = {"algo.game": AlgoGame, "algo.solo": AlgoSolo, "goblin.game": GoblinGame,
+         "gramin.game": GraminGame}
+
+
+def test_no_save_holds_a_language():
+    """A game's sentences are worded where they are shown: its save (set-up, view and
+    snapshot) names no language, whatever language its refusals are in."""
+    games = [AlgoGame(3, seed=1, lang="ja"), AlgoSolo(seed=1, lang="ja"),
+             GoblinGame(3, seed=1, lang="ja"), GraminGame(2, seed=1)]
+    games[0].apply(games[0].legal_actions()[0])
+    games[2].play_turn({0: "dig", 1: "rest", 2: "dig"})
+    games[3].roll()
+    for g in games:
+        doc = saved(g)
+        assert doc["format"] == FORMAT_VERSION == 3
+        assert all("lang" not in doc[part] for part in ("setup", "view", "state"))
+        check_save(g)
+        assert type(g).from_dict(doc).lang == "en" if hasattr(g, "lang") else True
+
+
+def test_a_save_of_format_2_loads_and_keeps_its_language():
+    """The saves of the previous format (its ``view`` held ``"lang"``) load to the game
+    they hold, which keeps that language for its refusals; saved again, they are format 3
+    with the same set-up, actions and snapshot."""
+    old = json.loads(SAVES_FORMAT_2.read_text(encoding="utf-8"))
+    assert sorted(old) == sorted(KINDS)
+    for kind, doc in old.items():
+        assert doc["format"] == 2 and doc["actions"]
+        g = KINDS[kind].from_dict(doc)
+        assert g.actions == doc["actions"]
+        if "lang" in doc["view"]:
+            assert g.lang == doc["view"]["lang"] == "ja"
+        again = saved(g)
+        assert again["format"] == 3 and again["view"] == {
+            k: v for k, v in doc["view"].items() if k != "lang"}
+        assert (again["setup"], again["actions"], again["state"]) == (
+            doc["setup"], doc["actions"], doc["state"])
+    goblin = GoblinGame.from_dict(old["goblin.game"])
+    with pytest.raises(GameError) as info:
+        goblin.choose(0, "fly")
+    assert str(info.value) == info.value.text("ja")  # its refusals still in Japanese
+    bad = {**old["algo.game"], "view": {"lang": "fr"}}
+    with pytest.raises(SaveError, match="view.lang"):
+        AlgoGame.from_dict(bad)
+    with pytest.raises(SaveError, match="format"):
+        AlgoGame.from_dict({**old["algo.game"], "format": 4})
+
+
 def test_an_older_save_says_it_is_from_an_older_version():
     old = {"format": 1, "kind": "gramin.game", "state": {"n_players": 2, "seed": 0}}
     with pytest.raises(SaveError) as info:
@@ -306,7 +359,7 @@ def test_bots_and_views_draw_nothing_from_a_game_so_any_state_reloads():
         if g.current_player == CHANCE:
             g.roll()
         else:
-            p = g.to_act[0]
+            p = g.acting_seats()[0]
             g.apply(planner.act(g, p))
         check_save(g)
     a = AlgoGame(3, seed=6, rules=AlgoRules(chips=True))

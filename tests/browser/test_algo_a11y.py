@@ -43,7 +43,7 @@ STATIC = pathlib.Path(__file__).resolve().parents[2] / "gamewidgets" / "static"
 SETUP = """\
 import os, pathlib
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
+w = AlgoWidget([None, "bot:probabilistic"], seed=0)
 v = AlgoWidget(view="me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; bob: w? b?-3 W10; deck: 8")
 _vrec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
 _vrec.mkdir(parents=True, exist_ok=True)
@@ -333,7 +333,7 @@ def plain_state() -> str:
     """Synced traits of a widget after one attack, with probabilities (as a kernel sends them)."""
     from gamewidgets.algo import AlgoWidget
 
-    w = AlgoWidget(n_players=2, seed=0, bots="probabilistic", hints="probabilities")
+    w = AlgoWidget([None, "bot:probabilistic"], seed=0, hints="probabilities")
     w.attack(1, 3, 9)
     names = [n for n in w.trait_names(sync=True) if not n.startswith("_")]
     return json.dumps({n: getattr(w, n) for n in names if n not in ("layout", "tooltip")})

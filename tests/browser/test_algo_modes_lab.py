@@ -32,7 +32,7 @@ w"""
 PAIR = """\
 import json
 from gamewidgets.algo import AlgoRules, AlgoWidget
-w = AlgoWidget(n_players=4, bots=["probabilistic", None, "probabilistic"], seed=4,
+w = AlgoWidget([None, "bot:probabilistic", None, "bot:probabilistic"], seed=4,
                rules=AlgoRules(mode="pair"))
 def _dump(_change=None):
     (_rec / "game.json").write_text(json.dumps({"tosses": w.game.tosses, "me": w.me}))

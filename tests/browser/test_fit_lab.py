@@ -39,7 +39,7 @@ PLAYING_AREA = 640
 
 ALGO = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * ({n} - 1), seed=0, lang={lang!r})
 w"""
 
 def assert_on_screen(what: str, area: dict, visible: float) -> None:
@@ -252,7 +252,7 @@ def test_algo_tsume_puzzle_fits_a_projector(page, lab, screenshots, lang):
 # the lesson's pair play (02_algo_deduction): the student, a bot partner, two bot opponents
 ALGO_PAIR = """\
 from gamewidgets.algo import AlgoRules, AlgoWidget
-w = AlgoWidget(n_players=4, rules=AlgoRules(mode="pair"), bots="probabilistic", seed=2,
+w = AlgoWidget([None] + ["bot:probabilistic"] * 3, rules=AlgoRules(mode="pair"), seed=2,
                lang={lang!r})
 w"""
 
@@ -323,7 +323,7 @@ def test_algo_solo_fits_a_projector(page, lab, screenshots, lang):
 
 ALGO_CERTAIN_TEN = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=3, seed=15, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * 2, seed=15, lang={lang!r})
 while w.turn["advance"]:
     w.advance()
 w  # the student's turn: Bot 1's 4th card is certainly 10, the grid's widest cell"""
@@ -350,7 +350,7 @@ def test_the_deduction_grid_keeps_its_twelve_columns_without_a_scroll_bar(page, 
 
 ALGO_ROUND_TWO = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=3, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * 2, seed=0, lang={lang!r})
 def sure_miss():  # a bot's move, or the student declares a number of their own row
     if w.turn["advance"]:
         return w.advance()
@@ -395,7 +395,7 @@ def test_two_digit_numbers_and_tags_stay_inside_their_cards(page, lab, screensho
 
 ALGO_OWN_MARK = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=4, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * 3, seed=0, lang={lang!r})
 w.advance()  # a bot attacks the student's first card (and misses)
 w"""
 
@@ -771,7 +771,7 @@ def test_goblin_turn_end_fits_beside_the_file_browser(page, lab, screenshots, n,
 
 ALGO_ROUND_OVER = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * ({n} - 1), seed=0, lang={lang!r})
 # the student declares a number of their own row (a sure miss) until a bot wins the round
 while w.phase != "round_over":
     if w.turn["advance"]:

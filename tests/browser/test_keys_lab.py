@@ -71,13 +71,13 @@ WIDGETS = {
                    "                              board=GAME_BOARD)\ngramin_game",
     # the student's own Python: its editor, tabs, Run and the stepper
     "gramin_python": "gramin_python = PythonWidget()\ngramin_python",
-    "algo_game": 'algo_game = AlgoWidget(n_players=2, seed=0, bots="probabilistic")\nalgo_game',
+    "algo_game": 'algo_game = AlgoWidget([None, "bot:probabilistic"], seed=0)\nalgo_game',
     "algo_view": 'algo_view = AlgoWidget(view="me: B0 W4 B7; ann: b? W6 w?-9; deck: 8")\n'
                  "algo_view",
     "algo_solo": "algo_solo = AlgoSoloWidget(seed=7)\nalgo_solo",
-    "algo_pair": 'algo_pair = AlgoWidget(n_players=4, bots=["probabilistic", None, '
-                 '"probabilistic"], seed=4,\n                      rules=AlgoRules(mode="pair"))\n'
-                 "algo_pair",
+    "algo_pair": 'algo_pair = AlgoWidget([None, "bot:probabilistic", None, '
+                 '"bot:probabilistic"], seed=4,\n'
+                 '                      rules=AlgoRules(mode="pair"))\nalgo_pair',
     # a turn played: the resolution's steps and the what-if table
     "goblin_steps": 'goblin_steps = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0)\n'
                     'goblin_steps.play_turn({0: "steal", 1: "rest"})\ngoblin_steps.step = 1\n'

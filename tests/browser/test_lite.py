@@ -392,7 +392,7 @@ def play_algo_attack(page, screenshots, stem: str) -> None:
     the result away and deals a new round."""
     from playwright.sync_api import expect
 
-    widget = widget_of(page, "game = AlgoWidget(n_players=2", ".gw-algo")
+    widget = widget_of(page, "game = AlgoWidget([None, ", ".gw-algo")
     status, advance = widget.get_by_test_id("gw-status"), widget.get_by_test_id("gw-advance")
     for _ in range(2):  # Bot 1 attacks, then stays
         before = status.text_content()

@@ -77,7 +77,7 @@ from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 _rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "games"
 _rec.mkdir(parents=True, exist_ok=True)
-algo = AlgoWidget(n_players=2, bots="random", seed=3, names=["Ann", "Rex"])
+algo = AlgoWidget(["Ann", "bot:random"], seed=3, names=["Ann", "Rex"])
 _rng = random.Random(0)
 while algo.phase != "game_over":
     if algo.turn["advance"]:

@@ -34,7 +34,7 @@ def random_game_by_intents(seed, check):
         elif w.stage == "steps":
             send(w, {"type": "next_turn"})
         assert w.error is None, w.error
-    assert w.stage == "over" and w.game.is_over
+    assert w.stage == "over" and w.game.is_terminal
     return w
 
 

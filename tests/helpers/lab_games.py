@@ -11,7 +11,7 @@ from helpers.browser import close_side_bar, open_and_run, recorder_cell, widget_
 
 ALGO_GAME = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
+w = AlgoWidget([None, "bot:probabilistic"], seed=0)
 w"""
 
 # the kernel writes what it receives into GW_RECORD_DIR/<name>/

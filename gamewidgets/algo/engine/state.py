@@ -35,6 +35,7 @@ from gamewidgets.core.codec import (
     lazy_rng_field,
     not_saved,
     read_fields,
+    ref,
     value_field,
 )
 from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
@@ -111,12 +112,10 @@ class AlgoGame(GameState):
 
     KIND: ClassVar[str] = "algo.game"
     SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names")
-    VIEW: ClassVar[tuple[str, ...]] = ("lang",)
 
     n_players: int = value_field()
     seed: int = value_field()
     rules: AlgoRules = rules_field()
-    lang: str = value_field()
     names: list = flat_list_field()
     first_draw: list = flat_list_field()
     start_player: int = value_field()
@@ -140,6 +139,7 @@ class AlgoGame(GameState):
     events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
+    lang: str = not_saved(copy=ref, default="en")  # refusals' language; never saved
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: AlgoRules | None = None,
                  lang: str = "en", names=None):
@@ -233,14 +233,14 @@ class AlgoGame(GameState):
     def _start(cls, setup: dict, view: dict) -> AlgoGame:
         """A new game from a save's set-up (see :meth:`GameState.from_dict`), each field
         checked as the constructor checks it."""
-        lang = read_fields("view", view, {"lang": check_lang})["lang"]
+        read_fields("view", view, {})
         got: dict = {}
         read_fields("setup", setup, {
             "n_players": check_players, "seed": check_seed,
             "rules": lambda d: check_mode(read_rules(AlgoRules, d), got["n_players"]),
-            "names": lambda v: check_names(list(v), got["n_players"], lang),
+            "names": lambda v: check_names(list(v), got["n_players"], "en"),
         }, got)
-        return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"])
+        return cls(got["n_players"], got["seed"], got["rules"], names=got["names"])
 
     @classmethod
     def from_position(cls, rows, pile, drawn: str | None = None, current: int = 0, *,

@@ -42,7 +42,7 @@ from gamewidgets.algo.widgets.panel import (
     slots_by_seat,
     view_players,
 )
-from gamewidgets.algo.widgets.seats import default_name, renamed_view, seat_specs
+from gamewidgets.algo.widgets.seats import algo_seats, default_name, renamed_view
 from gamewidgets.algo.widgets.status import history_state, result_state, status_text
 from gamewidgets.algo.widgets.tsume import TsumeCourse
 from gamewidgets.core.bots import step
@@ -70,11 +70,11 @@ class AlgoWidget(GameWidget):
     by the same code (a refusal is shown in ``error``, then raised); the events they return
     are those the seat at the screen may see (a bot's drawn card by its colour only).
 
-    Several people (``None`` in ``bots``) share the screen (:mod:`gamewidgets.core.screen`):
-    when a person other than the one at the screen is to act (their turn, or their toss
-    in pair play), a cover screen hides every number (``cover`` names who is next; the
-    synced state is what the onlookers see) until that person lifts it
-    (:meth:`show_cards`, the button). A new game or a new round starts with nobody's
+    Several people (names or ``None`` in ``players``) share the screen
+    (:mod:`gamewidgets.core.screen`): when a person other than the one at the screen is to
+    act (their turn, or their toss in pair play), a cover screen hides every number
+    (``cover`` names who is next; the synced state is what the onlookers see) until that
+    person lifts it (:meth:`show_cards`, the button). A new game or a new round starts with nobody's
     cards shown (covered for the first person to act), whoever pressed it. Pair play
     (``rules=AlgoRules(mode="pair")``, 4 players): the partner's toss is an action of the
     partner (:meth:`toss`, clicking one of their face-down cards); the card shown appears
@@ -82,12 +82,16 @@ class AlgoWidget(GameWidget):
 
     Parameters
     ----------
-    n_players : int
-        2 to 4 (the student and ``n_players - 1`` bots).
-    bots : str or list
-        One bot name of :data:`~gamewidgets.algo.BOTS` for every other seat, or a list with
-        one name (or bot object with ``act(state, player)``, or ``None`` for a person at
-        the same screen) per other seat (1..n-1), seat order.
+    players : list, optional
+        2 to 4 entries in seat order (:func:`~gamewidgets.core.seats.parse_players`), the
+        student's first: a person's name, ``None`` (a person with the default name),
+        ``"bot:<name>"`` with a name of :data:`~gamewidgets.algo.BOTS` or a bot object
+        with ``act(state, player)``. Default ``[None, "bot:probabilistic"]``. An int here
+        is the old ``n_players``.
+    n_players, bots
+        Deprecated (a :class:`DeprecationWarning`; use ``players``): ``n_players`` seats
+        (2 to 4), ``bots`` one bot name for every other seat, or a list with one name (or
+        bot object, or ``None`` for a person at the same screen) per other seat (1..n-1).
     seed : int
         Seed of the game (deal and bots): same seed, same game.
     lang : {"en", "ja"}
@@ -96,8 +100,9 @@ class AlgoWidget(GameWidget):
         Deduction help: none (the panel is empty during a game), the candidate grid and
         greyed impossible numbers, or also the exact probabilities.
     names : list of str, optional
-        One name per player (default "You", "Bot 1", ... in ``lang``; with several people,
-        "Player 1", ... for the people).
+        One name per player, bots included (default: the names in ``players``, else
+        "You", "Bot 1", ... in ``lang``; with several people, "Player 1", ... for the
+        people).
     view : str, optional
         A view in text form (``"me: B0 W4; ann: b? w?-5"``): deduction-only mode.
     puzzle : bool, int or str, optional
@@ -131,7 +136,7 @@ class AlgoWidget(GameWidget):
     Raises
     ------
     ValueError
-        On an unknown lang or hint level, bad ``bots`` or ``names``, or a malformed view
+        On an unknown lang or hint level, bad ``players`` or ``names``, or a malformed view
         (or one that no deal of the unseen cards fits).
     TypeError
         If ``seed`` is not an int.
@@ -162,9 +167,9 @@ class AlgoWidget(GameWidget):
     review = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     review_step = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, n_players: int = 2, bots="probabilistic", seed: int = 0,
-                 lang: str = "en", hints: str = "candidates", names=None, view=None,
-                 rules: AlgoRules | None = None, puzzle=None):
+    def __init__(self, players=None, bots=None, seed: int = 0, lang: str = "en",
+                 hints: str = "candidates", names=None, view=None,
+                 rules: AlgoRules | None = None, puzzle=None, *, n_players: int | None = None):
         check_lang(lang)
         self._tsume: TsumeCourse | None = None
         if puzzle is not None and puzzle is not False:
@@ -177,19 +182,26 @@ class AlgoWidget(GameWidget):
         self._game: AlgoGame | None = None
         self._view: AlgoView | None = None
         self._deduction: Deduction | None = None
-        self._names = None if names is None else [typed(name) for name in names]
+        if isinstance(players, int) and not isinstance(players, bool):
+            players, n_players = None, players  # the old first argument, n_players
         self._rules = rules
         self._seed = seed
         self._bot_specs: list = []
         self._people: tuple = (STUDENT,)
+        self._names: list = []
         self._screen = Screen([True])
         self._reviews = ReviewPanel(review)
         if view is not None:
             self._view = read_view(view, lang)
         else:
-            self._bot_specs, self._people = seat_specs(bots, n_players)
-            self._screen = Screen([q in self._people for q in range(n_players)])
-            self._new_game(seed, lang, n_players)
+            seats = algo_seats(players, n_players, bots)
+            self._bot_specs = [seat.bot for seat in seats[1:]]
+            self._people = tuple(seat.index for seat in seats if seat.person)
+            # every seat's name, bots' too (checked by the game), or the people's names
+            self._names = [seat.name for seat in seats] if names is None \
+                else [typed(name) for name in names]
+            self._screen = Screen([seat.person for seat in seats])
+            self._new_game(seed, lang, len(seats))
         super().__init__(lang=lang, hints=hints, mode=self._mode(),
                          view_text=self._view.to_text() if self._view is not None else "")
         self.observe(self._on_hints, names="hints")
@@ -458,8 +470,7 @@ class AlgoWidget(GameWidget):
 
     def _intent_open_review(self):
         g = self._playing("open_review")
-        names = [Phrase(lambda lang, q=q: self._names[q] if self._names is not None
-                        else default_name(q, self._people, lang)) for q in range(g.n_players)]
+        names = [Phrase(lambda lang, q=q: self._seat_name(q, lang)) for q in range(g.n_players)]
         self._reviews.open(self, g, names)
 
     def _intent_close_review(self):
@@ -521,7 +532,8 @@ class AlgoWidget(GameWidget):
         return [g.current_player] if g.phase in ACTING else []
 
     def _new_game(self, seed: int, lang: str, n: int) -> None:
-        names = self._names or [default_name(q, self._people, lang) for q in range(n)]
+        names = [self._seat_name(q, lang) for q in range(n)] if len(self._names) == n \
+            else self._names  # refused by the game: not one name per seat
         game = AlgoGame(n, seed=seed, rules=self._rules, lang=lang, names=names)
         self._events: list = []
         self._bots = make_bots([None, *self._bot_specs], seed)
@@ -537,9 +549,13 @@ class AlgoWidget(GameWidget):
         self._reviews.relabel(self)
 
     def _name(self, q: int) -> str:
-        if self._names is not None:
+        return self._seat_name(q, self.lang)
+
+    def _seat_name(self, q: int, lang: str) -> str:
+        """Seat ``q``'s name: as given, else its default in ``lang``."""
+        if q < len(self._names) and self._names[q] is not None:
             return self._names[q]
-        return default_name(q, self._people, self.lang)
+        return default_name(q, self._people, lang)
 
     def _sync(self) -> None:
         self._deduction = None
