@@ -28,6 +28,7 @@ from helpers.hidden import (
 
 from gamewidgets.algo import AlgoRules, deduce, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget
+from gamewidgets.core.seats import seat_spec
 from gamewidgets.goblin.widgets import GoblinWidget
 from gamewidgets.gramin import Board, GraminGameWidget, GraminRules, simple_program
 from gamewidgets.gramin.engine import IF_KINDS, TRAP_KINDS
@@ -150,7 +151,8 @@ def gramin_varied_play(w, checked: set, max_steps=3000) -> None:
         variants = gramin_variants(g, w._screen.viewer)
         for name, game in variants.items():
             if name not in twins:
-                twins[name] = GraminGameWidget(w._specs, seed=w._seed, lang=w.lang,
+                twins[name] = GraminGameWidget([seat_spec(s) for s in w._seats], seed=w._seed,
+                                               lang=w.lang,
                                                rules=w._rules)
             twin = twins[name]
             gramin_show(twin, w, game)
