@@ -150,9 +150,16 @@ export function render({ model, el }) {
       on: { change: () => send({ type: "set_hints", level: select.value }) },
     }, ...HINTS.map((lvl) => h("option", { value: lvl, text: t(`algo.ui.hints.${lvl}`) }))));
     select.value = hints();
-    top.replaceChildren(
-      h("h2", { class: "gw-title", text: t(mode() === "puzzle" ? "algo.ui.puzzle" : "algo.ui.widget") }), pile,
-      mode() === "puzzle" ? puzzleBar() : h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select));
+    const title = h("h2", { class: "gw-title", text: t(mode() === "puzzle" ? "algo.ui.puzzle" : "algo.ui.widget") });
+    // puzzle mode: the language beside the title and the course's bar a row of its own
+    // under them (the bar is as wide as a row: after it the language took a third row)
+    top.classList.toggle("gw-puzzle-top", mode() === "puzzle");
+    if (mode() === "puzzle") {
+      top.replaceChildren(title, pile, langSwitch(model, t), puzzleBar());
+      return;
+    }
+    top.replaceChildren(title, pile,
+      h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select));
     // always at hand, so a Voila page (no code cell) can deal a new game
     if (mode() === "game" && turn().new_game) {
       top.append(h("button", {
