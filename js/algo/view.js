@@ -578,6 +578,7 @@ export function render({ model, el }) {
   function rebuild() {
     root.setAttribute("aria-label", t("algo.ui.widget"));
     root.classList.toggle("gw-mode-view", study());
+    root.classList.toggle("gw-mode-puzzle", mode() === "puzzle");
     drawTop();
     drawStatus();
     drawEditor();
