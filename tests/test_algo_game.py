@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 
 import pytest
+from helpers.rules import refused_unchanged
 
 from gamewidgets.algo import (
     AFTER_HIT,
@@ -33,7 +35,6 @@ from gamewidgets.algo.bots import bot_game
 from gamewidgets.algo.engine.actions import right_order
 from gamewidgets.core.codec import SaveError
 from gamewidgets.core.engine import CHANCE, TERMINAL
-from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.rng import make_rng
 
 
@@ -54,17 +55,7 @@ def tokens(g, p):
     return " ".join(rc.card.token + ("*" if rc.face_up else "") for rc in g.rows[p])
 
 
-def unchanged(g, call, *needles):
-    before = g.to_dict()
-    with pytest.raises(AlgoRuleError) as info:
-        call()
-    assert g.to_dict() == before
-    assert isinstance(info.value, GameRuleError)
-    text = str(info.value)
-    for needle in needles:
-        assert needle in text, text
-    assert info.value.text("ja") != text
-    return info.value
+unchanged = partial(refused_unchanged, AlgoRuleError)
 
 
 # ---- 3. set-up --------------------------------------------------------------------------

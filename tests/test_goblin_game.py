@@ -7,11 +7,12 @@ Every goblin starts with 3 meat unless ``starting_meat`` says otherwise.
 from __future__ import annotations
 
 import json
+from functools import partial
 
 import pytest
+from helpers.rules import refused_unchanged
 
 from gamewidgets.core.engine import SIMULTANEOUS, TERMINAL
-from gamewidgets.core.errors import GameRuleError
 from gamewidgets.goblin import (
     CHOOSE,
     OVER,
@@ -31,17 +32,7 @@ def kinds(steps):
     return [s.kind for s in steps]
 
 
-def unchanged(g, call, *needles):
-    before = g.to_dict()
-    with pytest.raises(GoblinRuleError) as info:
-        call()
-    assert g.to_dict() == before
-    assert isinstance(info.value, GameRuleError)
-    text = str(info.value)
-    for needle in needles:
-        assert needle in text, text
-    assert info.value.text("ja") != text
-    return info.value
+unchanged = partial(refused_unchanged, GoblinRuleError)
 
 
 # ---- 3.1 steal ------------------------------------------------------------------------

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from functools import partial
 
 import pytest
 
-from gamewidgets.core.errors import GameRuleError
 from gamewidgets.gramin import (
     Board,
     GraminGame,
@@ -17,6 +17,7 @@ from gamewidgets.gramin import (
     trap_square,
 )
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
+from helpers.rules import refused_unchanged
 
 
 def board_rules(board: Board, rules: GraminRules | None = None) -> GraminRules:
@@ -54,17 +55,7 @@ def play_turn(g, rolls, programs, traps=None):
             g.build(p, prog, (traps or {}).get(p, ()))
 
 
-def unchanged(g, call, *needles):
-    before = g.to_dict()
-    with pytest.raises(GraminRuleError) as info:
-        call()
-    assert g.to_dict() == before
-    assert isinstance(info.value, GameRuleError)
-    text = str(info.value)
-    for needle in needles:
-        assert needle in text, text
-    assert info.value.text("ja") != text
-    return info.value
+unchanged = partial(refused_unchanged, GraminRuleError)
 
 
 # Distinctive chest points: any of them in the synced state is a leak unless that chest
