@@ -112,14 +112,72 @@ export function keepInput(ev) {
 }
 
 /**
- * Keep the keys pressed inside ``root`` in the widget: mark the root, and listen on its
- * window (once per window, whichever widget comes first).
+ * Whether the element that had the focus can no longer hold it: taken out of the page,
+ * disabled, or hidden.
+ *
+ * @param {Element} el the element
+ * @param {HTMLElement} root the widget's root
+ * @returns {boolean} true when the focus is lost with it
+ */
+function gone(el, root) {
+  return !el.isConnected || !root.contains(el) || Boolean(/** @type {any} */ (el).disabled)
+    || el.closest("[hidden]") !== null;
+}
+
+/**
+ * Keep the focus in ``root`` when a redraw takes away the element holding it.
+ *
+ * The views keep the focus across their redraws by key (``keepFocus``), but a redraw
+ * that removes, disables or hides the focused control where no key applies (a whole
+ * panel rebuilt, a button disabled while a reply is awaited) drops the focus to the page,
+ * and the next letter a child types is the notebook's again (D D deletes the cell,
+ * B inserts one). So after each change inside the root (a mutation observer, which runs
+ * before the next key press is handled), if the control that last had the focus is gone
+ * and the focus is nowhere (the page's body) or still on that control, the root takes it.
+ * A focus the person moved elsewhere is left alone.
+ *
+ * @param {HTMLElement} root the widget's root element (focusable: it gets ``tabindex=-1``
+ *   when it has none)
+ * @returns {void}
+ */
+export function holdFocus(root) {
+  const win = /** @type {any} */ (root.ownerDocument?.defaultView);
+  if (!win?.MutationObserver) return;
+  if (!root.hasAttribute("tabindex")) root.setAttribute("tabindex", "-1");
+  /** @type {Element|null} the control inside the root that last had the focus */
+  let last = null;
+  root.addEventListener("focusin", (ev) => {
+    last = ev.target === root ? null : /** @type {Element} */ (ev.target);
+  });
+  // a person leaving the widget (a click or Tab elsewhere) leaves a usable control
+  // behind: it is no longer watched
+  root.addEventListener("focusout", (ev) => {
+    const to = /** @type {Node|null} */ (ev.relatedTarget);
+    if (to && !root.contains(to)) last = null;
+  });
+  const check = () => {
+    if (!last || !gone(last, root) || !root.isConnected) return;
+    const active = root.ownerDocument.activeElement;
+    const dropped = !active || active === root.ownerDocument.body || active === last;
+    last = null;
+    if (dropped) root.focus({ preventScroll: true });
+  };
+  new win.MutationObserver(check).observe(root, {
+    subtree: true, childList: true, attributes: true, attributeFilter: ["disabled", "hidden"],
+  });
+}
+
+/**
+ * Keep the keys pressed inside ``root`` in the widget: mark the root, hold the focus in
+ * it across redraws (:func:`holdFocus`), and listen on its window (once per window,
+ * whichever widget comes first).
  *
  * @param {HTMLElement} root the widget's root element
  * @returns {HTMLElement} ``root``
  */
 export function keepKeys(root) {
   root.setAttribute(ROOT, "");
+  holdFocus(root);
   const win = /** @type {any} */ (root.ownerDocument?.defaultView);
   if (win && !win[INSTALLED]) {
     win[INSTALLED] = true;

@@ -130,3 +130,53 @@ test("one listener for the window, however many widget bundles carry this module
     window.addEventListener = add;
   }
 });
+
+/** Let the mutation observers run (they run before the next task, as before a key press). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test("a redraw that removes or disables the focused control leaves the focus in the widget", async () => {
+  const root = page();
+  assert.equal(root.getAttribute("tabindex"), "-1", "the root can take the focus");
+  const card = root.querySelector("#card");
+  card.focus();
+  card.remove(); // a panel rebuilt with no control of the same key
+  await settle();
+  assert.equal(document.activeElement, root, "removed: the root has it");
+  assert.equal(press(document.activeElement, "b"), null, "and B inserts no cell");
+
+  const again = document.createElement("button");
+  root.append(again);
+  again.focus();
+  again.disabled = true; // disabled under the focus while a reply is awaited
+  await settle();
+  assert.equal(document.activeElement, root, "disabled: the root has it");
+
+  const hidden = document.createElement("button");
+  const box = document.createElement("div");
+  box.append(hidden);
+  root.append(box);
+  hidden.focus();
+  box.hidden = true;
+  await settle();
+  assert.equal(document.activeElement, root, "hidden: the root has it");
+});
+
+test("a focus the person moved out of the widget, or a redraw keeping it by key, is left alone", async () => {
+  const root = page();
+  const card = root.querySelector("#card");
+  const outside = document.querySelector("#outside");
+  card.focus();
+  outside.focus(); // the person went on to the notebook
+  card.remove();
+  await settle();
+  assert.equal(document.activeElement, outside);
+
+  const a = document.createElement("button");
+  root.append(a);
+  a.focus();
+  const b = document.createElement("button");
+  a.replaceWith(b); // a view's redraw that gives the focus to the new control itself
+  b.focus();
+  await settle();
+  assert.equal(document.activeElement, b);
+});
