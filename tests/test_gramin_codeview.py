@@ -123,3 +123,45 @@ def test_bad_python_assigned_to_program_keeps_the_cards():
     w = GraminWidget(board="@...\n....", program="R")
     w.program = "step(RIGHT)\nstep(SIDEWAYS)"
     assert w.program == "R" and w.error["line"] == 2 and "SIDEWAYS" in w.error["message"]
+
+
+def test_card_codes_typed_in_the_python_box_lay_those_cards():
+    """A child types the cards' own codes in the Python box, as a Japanese keyboard types
+    them (full-width) or as the loop card's face shows them (3×( ... )): those cards are
+    laid and the code view says them in Python; wrong codes get the cards' own error."""
+    w = GraminWidget(board="@...\n....", lang="ja")
+    w.send_intent({"type": "set_python", "text": "２Ｕ"})
+    assert w.program == "2U" and w.error is None
+    assert [line["text"] for line in w.code] == ["dash(UP)"]
+    w.send_intent({"type": "set_python", "text": "３×（ Ｒ Ｕ ）"})
+    assert w.program == "for3( R U )" and w.error is None
+    assert [line["text"] for line in w.code] == ["for _ in range(3):", "    step(RIGHT)",
+                                                 "    step(UP)"]
+    w.send_intent({"type": "set_python", "text": "5×( R )"})  # a loop repeats 2 or 3 times
+    assert w.program == "for3( R U )"
+    assert w.error["card_index"] == 1 and w.error["message"] == "1枚目の「for5(」：くりかえす回数は2か3です。"
+    w.send_intent({"type": "set_python", "text": "2U xyz"})
+    assert w.error["card_index"] == 2 and w.error["message"].startswith("2枚目の「xyz」はカードではありません。")
+    w.send_intent({"type": "set_python", "text": "hello"})  # neither: the box's own sentence
+    assert w.error["line"] == 1 and w.error["message"].startswith("1行目：「hello」はカードではありません。")
+    assert w.program == "for3( R U )"
+
+
+def test_every_refusal_of_the_python_box_is_shown_under_the_box():
+    """The box's refusals carry ``box: "code"`` (the view shows them under the box, not
+    above the cards, out of sight), those with no line too; others do not."""
+    w = GraminWidget(board="@...\n....")
+    w.send_intent({"type": "set_python", "text": "x" * 5000})
+    assert w.error["box"] == "code" and w.error["line"] is None
+    w.send_intent({"type": "set_python", "text": "5×( R )"})
+    assert w.error["box"] == "code" and w.error["card_index"] == 1
+    w.lang = "ja"  # said again in Japanese: still the box's
+    assert w.error["box"] == "code"
+    w.send_intent({"type": "turn_card", "index": 9})
+    assert w.error["box"] is None
+
+
+def test_the_loop_card_face_reads_as_its_token():
+    from gamewidgets.gramin.engine.tokens import tokenize
+    assert tokenize("3×( R ) 2x(U) 3 * (D)") == ["for3(", "R", ")", "for2(", "U", ")", "for3(", "D", ")"]
+    assert tokenize("３×（Ｒ）") == ["for3(", "R", ")"]

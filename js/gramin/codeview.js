@@ -184,7 +184,7 @@ export function createCodeView(t, send, opts = {}) {
       if (loops.has(i)) item.append(h("span", { class: "gw-code-iter", text: `# ${loops.get(i)}` }));
       list.append(item);
     });
-    const bad = Number.isInteger(error?.line);
+    const bad = Number.isInteger(error?.line) || error?.box === "code";
     input.classList.toggle("gw-code-input--error", bad);
     errorEl.textContent = bad ? String(error?.message ?? "") : "";
     errorEl.hidden = !bad;

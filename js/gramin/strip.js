@@ -156,7 +156,7 @@ export function renderProgram(el, { cards, error, problem = null, readonly = fal
   const list = cards ?? [];
   // An error with a line is about typed Python (shown beside its text box), not these cards;
   // the program's own problem is said beside Run, not a second time here.
-  if (Number.isInteger(error?.line) || (problem && error?.message === problem.message)) error = null;
+  if (Number.isInteger(error?.line) || error?.box === "code" || (problem && error?.message === problem.message)) error = null;
   const marked = problem && !problem.pending ? problem.cardIndex : error?.card_index;
   const errIndex = Number.isInteger(marked) ? /** @type {number} */ (marked) - 1 : -1;
   const strip = h("div", {

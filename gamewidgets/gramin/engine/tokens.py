@@ -11,8 +11,10 @@ from gamewidgets.core.text import MAX_SHOWN, full_width, quoted, typed
 from gamewidgets.gramin.engine.cards import MOVE_TOKENS, Card, LoopClose, LoopOpen
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 
-# forN( and the seed's other spelling for(N){ ; brackets may touch their neighbours.
-_TOKEN = re.compile(r"for\s*\(\s*(\d+)\s*\)\s*\{|for(\d+)\(|[)}]|[^\s(){}]+|[({]")
+# forN(, the seed's other spelling for(N){ and the loop card's face N×( (what a child
+# copies from the card; also Nx( and N*( as typed on a keyboard); brackets may touch
+# their neighbours.
+_TOKEN = re.compile(r"for\s*\(\s*(\d+)\s*\)\s*\{|for(\d+)\(|\d+\s*[×xX*]\s*\(|[)}]|[^\s(){}]+|[({]")
 
 
 def tokenize(text: str, limit: int | None = None, lang: str = "en") -> list[str]:
@@ -21,7 +23,8 @@ def tokenize(text: str, limit: int | None = None, lang: str = "en") -> list[str]
     Parameters
     ----------
     text : str
-        e.g. ``"for3(R) U"`` -> ``["for3(", "R", ")", "U"]``. ``for(3){`` is kept as one token.
+        e.g. ``"for3(R) U"`` -> ``["for3(", "R", ")", "U"]``. ``for(3){`` is kept as one token;
+        the loop card's face ``3×(`` (or ``3x(``, ``3*(``) is read as ``for3(``.
         Read through :func:`~gamewidgets.core.text.typed`: full-width letters, digits,
         brackets and spaces are their half-width forms (``"２Ｕ　２Ｒ"`` -> ``["2U", "2R"]``).
     limit : int, optional
@@ -43,13 +46,23 @@ def tokenize(text: str, limit: int | None = None, lang: str = "en") -> list[str]
     """
     if not isinstance(text, str):
         raise TypeError(f"a program is text, got {type(text).__name__}")
-    found = _TOKEN.finditer(typed(text))
+    found = (_canonical(m.group(0)) for m in _TOKEN.finditer(typed(text)))
     if limit is None:
-        return [m.group(0) for m in found]
-    tokens = [m.group(0) for m in islice(found, limit + 1)]
+        return list(found)
+    tokens = list(islice(found, limit + 1))
     if len(tokens) > limit:
         raise ProgramSyntaxError("gramin.error.too_many_cards", limit + 1, lang, limit=limit)
     return tokens
+
+
+_FACE = re.compile(r"(\d+)\s*[×xX*]\s*\(")
+
+
+def _canonical(token: str) -> str:
+    """A loop card written as its face (``3×(``) is the token ``for3(``; any other token is
+    kept as typed (an error quotes it so)."""
+    m = _FACE.fullmatch(token)
+    return f"for{m.group(1)}(" if m else token
 
 
 def glued_cards(token: str) -> list[str] | None:
@@ -80,7 +93,8 @@ def card_of_token(token: str, index: int = 1, after: tuple[str, ...] = ()) -> Ca
     ----------
     token : str
         ``U R D L`` / ``↑ → ↓ ←`` (step), ``2U ..`` / ``⇑ ..`` (dash), ``JU ..`` / ``↟ ..``
-        (jump), ``forN(`` or ``for(N){`` (loop), ``)`` or ``}`` (end of loop).
+        (jump), ``forN(`` or ``for(N){`` (loop), ``)`` or ``}`` (end of loop);
+        :func:`tokenize` reads the loop card's face ``N×(`` as ``forN(``.
     index : int
         1-based position, used in the error.
     after : tuple of str

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial, partialmethod
 
-from gamewidgets.core.errors import IntentError
+from gamewidgets.core.errors import GameError, IntentError
 from gamewidgets.core.i18n import t
 from gamewidgets.core.text import Phrase, shown
 from gamewidgets.core.widget import GameWidget, Int, Str
@@ -21,9 +21,9 @@ from gamewidgets.gramin.engine.cards import Direction, LoopOpen, MoveCard, card_
 from gamewidgets.gramin.engine.deck import first_missing, hand_kind
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.program import MAX_CARDS
+from gamewidgets.gramin.engine.program import MAX_CARDS, Program
 from gamewidgets.gramin.engine.tokens import card_of_token, tokenize
-from gamewidgets.gramin.teaching.code_view import MAX_CODE_TEXT, from_python
+from gamewidgets.gramin.teaching.code_view import MAX_CODE_TEXT, from_python, looks_like_python
 
 MAX_PROGRAM_TEXT = 2000
 """Characters of program text an intent may carry; far beyond any real program."""
@@ -245,10 +245,52 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
     elif kind == "set_program":
         new = tokenize(fields["text"])
     elif kind == "set_python":
-        new = from_python(fields["text"], rules, lang).tokens()
+        new = typed_program(fields["text"], rules, lang)
     if len(new) > MAX_CARDS and len(new) > len(tokens):
         raise IntentError("gramin.error.intent.too_many_cards", lang, limit=MAX_CARDS)
     return new
+
+
+def typed_program(text: str, rules: GraminRules | None = None, lang: str = "en") -> list[str]:
+    """The cards of the text typed in the Python box (``set_python``).
+
+    The box reads Python (``dash(UP)``, see
+    :func:`~gamewidgets.gramin.teaching.code_view.from_python`); a child who types the
+    cards' own codes instead (``2U``, ``for3( R U )``, or the loop card's face
+    ``3×( R U )``, full-width from a Japanese keyboard too) gets those cards, as the
+    widget's ``program`` reads them, when the whole text is a valid program of cards: the
+    code view then shows the same cards in Python.
+
+    Parameters
+    ----------
+    text : str
+        What was typed.
+    rules : GraminRules, optional
+        Loop limits (default the basic game).
+    lang : {"en", "ja"}
+        Language of the error.
+
+    Returns
+    -------
+    list of str
+        The card tokens, e.g. ``["2U"]`` for ``"２Ｕ"``.
+
+    Raises
+    ------
+    PythonCodeError
+        With its line, if the text is neither Python that reads as cards nor card codes.
+    ProgramSyntaxError
+        With the card at fault, if the text is card codes that make no valid program
+        (``5×( R )``: a loop repeats 2 or 3 times).
+    """
+    if not looks_like_python(text):
+        try:
+            return Program.parse(text, rules or GraminRules(), lang=lang).tokens()
+        except ProgramSyntaxError as exc:
+            if any(_card(tok) for tok in tokenize(text)):
+                # card codes with a mistake: the cards' own error says which card and why
+                raise exc from None
+    return from_python(text, rules, lang).tokens()
 
 
 class EditorWidget(GameWidget):
@@ -264,9 +306,10 @@ class EditorWidget(GameWidget):
     Attributes
     ----------
     error : dict or None
-        Synced: ``{"message", "card_index", "line"}`` of the last refused intent or call
-        (``card_index`` 1-based, ``line`` of the Python code view; None when the error
-        is about no card or line).
+        Synced: ``{"message", "card_index", "line", "box"}`` of the last refused intent or
+        call (``card_index`` 1-based, ``line`` of the Python code view; None when the error
+        is about no card or line; ``box`` is ``"code"`` when the refused text was typed in
+        the Python box, else None).
     """
 
     INTENTS = EDIT_INTENTS
@@ -289,5 +332,16 @@ class EditorWidget(GameWidget):
     _intent_set_program = partialmethod(_edit_intent, "set_program")
     _intent_set_python = partialmethod(_edit_intent, "set_python")
 
+    def _handle(self, content):
+        try:
+            return super()._handle(content)
+        except GameError as exc:
+            # a refusal of the text typed in the Python box is shown under that box,
+            # whatever it is about (a line, or the whole text: too long)
+            if isinstance(content, dict) and content.get("type") == "set_python":
+                exc.box = "code"
+            raise
+
     def _error_details(self, exc: Exception) -> dict:
-        return {"card_index": getattr(exc, "card_index", None), "line": getattr(exc, "line", None)}
+        return {"card_index": getattr(exc, "card_index", None), "line": getattr(exc, "line", None),
+                "box": getattr(exc, "box", None)}
