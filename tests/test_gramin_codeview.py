@@ -139,11 +139,14 @@ def test_card_codes_typed_in_the_python_box_lay_those_cards():
                                                  "    step(UP)"]
     w.send_intent({"type": "set_python", "text": "5×( R )"})  # a loop repeats 2 or 3 times
     assert w.program == "for3( R U )"
-    assert w.error["card_index"] == 1 and w.error["message"] == "1枚目の「for5(」：くりかえす回数は2か3です。"
+    assert w.error["card_index"] == 1
+    assert w.error["message"] == "1枚目の「for5(」：くりかえす回数は2か3です。"
     w.send_intent({"type": "set_python", "text": "2U xyz"})
-    assert w.error["card_index"] == 2 and w.error["message"].startswith("2枚目の「xyz」はカードではありません。")
+    assert w.error["card_index"] == 2
+    assert w.error["message"].startswith("2枚目の「xyz」はカードではありません。")
     w.send_intent({"type": "set_python", "text": "hello"})  # neither: the box's own sentence
-    assert w.error["line"] == 1 and w.error["message"].startswith("1行目：「hello」はカードではありません。")
+    assert w.error["line"] == 1
+    assert w.error["message"].startswith("1行目：「hello」はカードではありません。")
     assert w.program == "for3( R U )"
 
 
