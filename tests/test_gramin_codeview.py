@@ -166,5 +166,6 @@ def test_every_refusal_of_the_python_box_is_shown_under_the_box():
 
 def test_the_loop_card_face_reads_as_its_token():
     from gamewidgets.gramin.engine.tokens import tokenize
-    assert tokenize("3×( R ) 2x(U) 3 * (D)") == ["for3(", "R", ")", "for2(", "U", ")", "for3(", "D", ")"]
+    assert tokenize("3×( R ) 2x(U) 3 * (D)") == ["for3(", "R", ")", "for2(", "U", ")",
+                                                 "for3(", "D", ")"]
     assert tokenize("３×（Ｒ）") == ["for3(", "R", ")"]
