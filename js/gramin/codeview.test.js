@@ -68,6 +68,18 @@ test("a typed-code error is shown beside the text box and describes it", () => {
   assert.equal(input.getAttribute("aria-describedby"), keys.id);
 });
 
+test("a refusal of the box's text with no line (too long, a card's own error) is shown under the box too", () => {
+  const view = createCodeView((id) => id, () => {});
+  document.body.append(view.el);
+  const err = view.el.querySelector('[data-testid="gw-code-error"]');
+  view.update({ code: [], frame: null, error: { line: null, card_index: 1, box: "code", message: "Card 1 'for5(': a loop may repeat 2 or 3 times." } });
+  assert.equal(err.hidden, false);
+  assert.equal(err.textContent, "Card 1 'for5(': a loop may repeat 2 or 3 times.");
+  // a refusal of a card click (no box) is the program's, not the box's
+  view.update({ code: [], frame: null, error: { line: null, card_index: 1, box: null, message: "No card 9." } });
+  assert.equal(err.hidden, true);
+});
+
 /** ``text`` with the selection written in: ``|`` a caret, ``[`` and ``]`` a selection. */
 function marked(text) {
   const start = text.search(/[|[]/);

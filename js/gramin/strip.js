@@ -142,7 +142,7 @@ export function renderHand(el, { palette, hand, dieText, t, send }) {
  *
  * @param {HTMLElement} el container to fill
  * @param {{cards: Array<Record<string, any>>,
- *   error: {message?: string, card_index?: number|null, line?: number|null}|null,
+ *   error: {message?: string, card_index?: number|null, line?: number|null, box?: string|null}|null,
  *   problem?: {message: string, cardIndex: number|null, pending: boolean}|null,
  *   readonly?: boolean, t: T, send: Send}} opts state and callbacks; an error with a
  *   ``line`` is about typed Python (the code view shows it), not these cards; ``problem``:

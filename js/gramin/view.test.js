@@ -127,6 +127,17 @@ test("an error marks its card (1-based) and shows the message as an alert", () =
   assert.equal($('[role="alert"]'), null);
 });
 
+test("a refusal of the Python box's text is said once, under the box, not above the cards", () => {
+  const model = fakeModel({
+    trace_data: null, error: { message: "Card 1 'for5(': no.", card_index: 1, line: null, box: "code" },
+  });
+  render({ model, el });
+  const alerts = $$('[role="alert"]');
+  assert.equal(alerts.length, 1);
+  assert.equal(alerts[0].getAttribute("data-testid"), "gw-code-error");
+  assert.equal($('.gw-slot[aria-invalid="true"]'), null);
+});
+
 test("a frame highlights its card, shows the iteration badge and moves the explorer", () => {
   const model = fakeModel({ frame: 2 });
   render({ model, el });
