@@ -4,7 +4,7 @@ A Japanese lesson is its English lesson in Japanese: the same cells in the same 
 same code once comments and the text of string literals are set aside and "ja" stands where
 the English code says "en", markdown mostly in Japanese, saved without outputs, and links
 both ways. What the lessons show when run is checked on their one run in
-tests/test_install.py, and while nbval runs them (notebooks/ja/conftest.py); the detectors
+tests/test_install.py, and while nbval runs them (the checkout's conftest.py); the detectors
 (tests/helpers/ja_outputs.py) of English catalogue text and of Japanese printed with spaces
 or half-width signs are tested here.
 """
@@ -175,8 +175,9 @@ def detector():
 
 @pytest.fixture(scope="module")
 def nbval_hook():
-    """notebooks/ja/conftest.py, the hook that applies the detectors while nbval runs."""
-    spec = importlib.util.spec_from_file_location("ja_lessons_conftest", JA / "conftest.py")
+    """The checkout's conftest.py, the hook that applies the detectors while nbval runs."""
+    spec = importlib.util.spec_from_file_location("ja_lessons_conftest",
+                                                  JA.parents[1] / "conftest.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.pytest_runtest_call
@@ -273,3 +274,18 @@ def test_cell_problems_names_each_kind_once():
     table = next(iter(ja_outputs.PADDED_TABLES))
     assert ja_outputs.cell_problems({"outputs": [spaced], "id": table}) == []
     assert ja_outputs.cell_problems({"outputs": []}) == []
+
+
+def test_the_lessons_folder_shows_students_only_lessons():
+    """notebooks/ is the folder students open: no test hook or other file beside the
+    lessons (nbval's hook for the Japanese lessons is the checkout's conftest.py)."""
+    files = [p.relative_to(NOTEBOOKS).as_posix() for p in NOTEBOOKS.rglob("*") if p.is_file()
+             and not {".ipynb_checkpoints", "__pycache__"} & set(p.parts)]
+    assert files and [p for p in files if not p.endswith(".ipynb")] == []
+
+
+def test_the_hook_checks_the_japanese_lessons_only(nbval_hook):
+    japanese_lesson = nbval_hook.__globals__["japanese_lesson"]
+    assert japanese_lesson("notebooks/ja/01_gramin_loops.ipynb::Cell 3")
+    assert not japanese_lesson("notebooks/01_gramin_loops.ipynb::Cell 3")
+    assert not japanese_lesson("tests/test_ja_lessons.py::test_x")

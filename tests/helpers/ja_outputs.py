@@ -7,7 +7,7 @@ error made with ``lang="en"``; and each line it printed for the writing rules of
 tests/ja_style.py: no space between Japanese and Japanese, a number or a counter
 (``print("肉：", 3)`` prints 「肉： 3」; ``sep=""`` or an f-string does not), no half-width
 ``!?():`` or comma next to Japanese. tests/test_install.py checks every cell of the
-Japanese lessons' one run with :func:`cell_problems`; notebooks/ja/conftest.py does the
+Japanese lessons' one run with :func:`cell_problems`; the checkout's conftest.py does the
 same while nbval runs them (``pytest notebooks/ja``); tests/test_ja_lessons.py tests the
 detectors.
 """
