@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import itertools
 import json
 import random
@@ -316,3 +317,56 @@ def test_what_if_says_what_a_dig_did_for_the_tunnel():
                                              "exit came no closer for anyone.")
     g.play_turn({0: "dig", 1: "rest", 2: "rest"})  # the exit: the game is over
     assert g.history[-1]["card"] == "exit" and tunnel_text(g.history[-1], 0) == ""
+
+
+# ---- the same games, however the code is made faster ---------------------------------------
+TOURNAMENT = ["random", "cooperator", "free_rider", "adaptive"]
+
+
+def test_the_lesson_tournament_table_is_as_the_engine_made_it():
+    """The table of lesson 03's bot tournament (its first 48 games: the four policies, the
+    seats rotating), counted as the lesson counts: wins (a shared win as a fraction), games
+    in which the goblin dropped out, times it was robbed. The values were computed by the
+    engine before its payoffs skipped the turns a bot cannot choose and the cards that
+    cannot change a non-digger's meat: a faster engine must play the very same games."""
+    wins = {p: Fraction(0) for p in TOURNAMENT}
+    dropped = dict.fromkeys(TOURNAMENT, 0)
+    robbed = dict.fromkeys(TOURNAMENT, 0)
+    for seed in range(48):
+        seats = TOURNAMENT[seed % 4:] + TOURNAMENT[:seed % 4]
+        g = bot_game(seats, seed=seed)
+        for w in g.winners:
+            wins[seats[w]] += Fraction(1, len(g.winners))
+        for seat, policy in enumerate(seats):
+            dropped[policy] += not g.alive[seat]
+        for turn in g.history:
+            for seat, target in enumerate(turn["targets"]):
+                if turn["choices"][seat] == "steal" and target is not None:
+                    robbed[seats[target]] += 1
+    assert {p: (wins[p], dropped[p], robbed[p]) for p in TOURNAMENT} == {
+        "random": (Fraction(3, 2), 35, 123), "cooperator": (Fraction(83, 6), 6, 115),
+        "free_rider": (Fraction(11, 6), 17, 200), "adaptive": (Fraction(179, 6), 2, 160)}
+
+
+def test_bot_games_are_saved_as_the_engine_made_them():
+    """70 bot games, their saves (every action, the history, the end) hashed: the lesson's
+    tournament seats, its crowds (one free-rider among cooperators, four free-riders) and an
+    adaptive bot at tables of 3-6 goblins under other rules. The hash was computed by the
+    engine before it was made faster (see the test above)."""
+    setups = [(TOURNAMENT[s % 4:] + TOURNAMENT[:s % 4], s, None) for s in range(40)]
+    for seed in range(6):
+        setups += [(["free_rider"] + ["cooperator"] * 3, seed, None),
+                   (["free_rider"] * 4, seed, None)]
+    rules = [GoblinRules.classroom(),
+             GoblinRules(target_order="any", tie="nobody", last_goblin="wins"),
+             GoblinRules(starting_meat=2, turn_limit=15)]
+    for seed in range(18):
+        n = 3 + seed % 4
+        seats = [TOURNAMENT[(seed + 2 * p) % 4] for p in range(n)]
+        seats[seed % n] = "adaptive"
+        setups.append((seats, seed, rules[seed % 3]))
+    digest = hashlib.sha256()
+    for seats, seed, r in setups:
+        g = bot_game(seats, seed=seed, **({} if r is None else {"rules": r}))
+        digest.update(json.dumps(g.to_dict(), sort_keys=True).encode())
+    assert digest.hexdigest() == "2c3df78501ac8ca3cc00bf9d3e71ba045e0136dc62da7b9b980291adbee23a68"

@@ -94,7 +94,7 @@ class AdaptiveBot(GoblinBot):
         choices[player] = legal[0]
         pay = payoffs(game.rules, game.n_players, game.meat, game.alive, game.store,
                       choices, [None] * game.n_players, game.tunnel_turned, player,
-                      exact=False)
+                      exact=False, actions=legal)
 
         def score(a):
             v = pay[a]

@@ -72,7 +72,8 @@ def next_card_odds(rules: GoblinRules, n_players: int, turned: list[str],
 
 def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: int,
             choices: list, targets: list, turned: list, player: int,
-            card: str | None = None, exact: bool = True) -> dict[str, dict]:
+            card: str | None = None, exact: bool = True,
+            actions: tuple[str, ...] | list[str] = ACTIONS) -> dict[str, dict]:
     """Expected meat of ``player`` after a turn for each of its actions, others fixed.
 
     Each hypothetical turn runs the game's own :func:`resolve_turn`. A stealer (``player``
@@ -94,17 +95,20 @@ def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: 
         averages over :func:`next_card_odds`.
     exact : bool
         Fractions (default) or floats (faster, for bots).
+    actions : sequence of str
+        The actions to resolve (default all three; a bot passes only its legal ones).
 
     Returns
     -------
     dict
-        ``{action: {"meat": Fraction, "out": Fraction, "expected": bool}}``: expected meat
+        ``{action: {"meat": Fraction, "out": Fraction, "expected": bool}}`` for each of
+        ``actions``: expected meat
         after the turn, the chance of dropping out, and whether it is an average (the
         unseen tunnel card changes the meat).
     """
     out = {}
     card_odds = None
-    for action in ACTIONS:
+    for action in actions:
         ch, tg, digs = hypothetical_turn(meat, alive, choices, targets, player, action)
         if not digs:
             odds = [(None, 1)]
@@ -116,12 +120,22 @@ def payoffs(rules: GoblinRules, n_players: int, meat: list, alive: list, store: 
             odds = card_odds
         mean = p_out = Fraction(0) if exact else 0.0
         seen = set()
+        # A tunnel card changes only the diggers' meat, and the exit ends the turn before
+        # the rest: a goblin that does not dig ends the same after every card but the
+        # exit, so that turn is resolved once (the sums stay term by term as they were)
+        same = None
         for c, prob in odds:
-            m, a = list(meat), list(alive)
-            resolve_turn(m, a, store, ch, tg, [] if c is None else [c], rules)
-            mean += prob * m[player]
-            seen.add(m[player])
-            if not a[player]:
+            if same is None or c == EXIT:
+                m, a = list(meat), list(alive)
+                resolve_turn(m, a, store, ch, tg, [] if c is None else [c], rules)
+                end = (m[player], a[player])
+                if action != "dig" and c != EXIT:
+                    same = end
+            else:
+                end = same
+            mean += prob * end[0]
+            seen.add(end[0])
+            if not end[1]:
                 p_out += prob
         # averaged only when the unseen card changes this goblin's meat: a rest while
         # others dig comes to the same whatever the card (unless the exit cuts it short)

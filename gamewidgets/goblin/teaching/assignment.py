@@ -5,7 +5,7 @@ A ``"best_action"`` task asks which action leaves the student's goblin the most 
 turn whose other choices are known; its ``data`` are the keyword arguments of
 :class:`~gamewidgets.goblin.teaching.exercise.BestActionExercise`, its answer an action
 (``"dig"``, 掘る, ...). The first is the exercise of notebooks/03_goblin_escape.ipynb, section
-4 (tests/test_classroom_tasks.py checks that it stays the same).
+5 (tests/test_classroom_tasks.py checks that it stays the same).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from gamewidgets.goblin.engine.steps import player_name
 from gamewidgets.goblin.teaching.exercise import BestActionExercise
 
 GOBLIN = (
-    # notebooks/03_goblin_escape.ipynb, section 4: the exercise
+    # notebooks/03_goblin_escape.ipynb, section 5: the exercise
     Task("best-action", "best_action", 2,
          {"others": {1: "dig", 2: ("steal", 3), 3: "rest"}, "store": 7, "card": "empty"}),
     # the same question where the rule "not the same action twice in a row" decides
