@@ -73,7 +73,7 @@ export function render({ model, el }) {
 
   // a labelled group, not a landmark (a notebook may hold several widgets); focusable so
   // that the step keys work before any button has focus
-  const root = keepKeys(h("div", { class: "gw-goblin", role: "group", tabindex: "0" }));
+  const root = keepKeys(h("div", { class: "gw-root gw-goblin", role: "group", tabindex: "0" }));
   const title = h("h2", { class: "gw-title" });
   const turnText = h("span", { class: "gw-turn", "data-testid": "gw-turn" });
   // every sentence of the status is also on the screen (the stage's title, the step's

@@ -64,6 +64,11 @@ const resolved = (extra = {}) => fakeModel({
   tunnel: { turned: ["meat"], remaining: 12 }, ...extra,
 });
 
+test("the root is a .gw-root like every game's: theme.css's palette and the focus keeper find it", () => {
+  render({ model: fakeModel(), el });
+  assert.deepEqual([...el.querySelectorAll(".gw-root")].map((r) => r.className), ["gw-root gw-goblin"]);
+});
+
 test("cover screen names the next person and sends show; no action buttons behind it", () => {
   const model = fakeModel();
   render({ model, el });

@@ -28,7 +28,7 @@ export function contrast(a, b) {
 }
 
 /** Selector of the rules that hold the palette (and the light switch). */
-export const ROOTS = ":is(.gw-gramin, .gw-algo, .gw-goblin)";
+export const ROOTS = ".gw-root";
 
 /**
  * The fallback of the first ``var(<name>, fallback)`` in ``text`` (brackets balanced),

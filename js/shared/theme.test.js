@@ -46,7 +46,7 @@ test("one dark switch: JupyterLab dark, VS Code dark and high contrast, .gw-them
   const body = css.slice(css.indexOf("{", start) + 1, css.indexOf("}", start));
   assert.match(body, /^\s*--gw-if-light: ;\s*--gw-if-dark: initial;\s*$/);
   assert.deepEqual(declarations(css, ROOTS)["gw-if-light"], "initial", "light otherwise");
-  assert.match(css, /:is\(\.gw-gramin, \.gw-algo, \.gw-goblin\) \{\s*--gw-if-dark: ;\s*--gw-if-light: initial;\s*\}/);
+  assert.match(css, /\.gw-root \{\s*--gw-if-dark: ;\s*--gw-if-light: initial;\s*\}/);
 });
 
 test("a page without a theme in the system's dark mode: the same switch, and no page colours", () => {
@@ -106,5 +106,5 @@ test("a page with several games: no game's root rule competes with theme.css at 
         .map(([, prop]) => `${sel.trim()} { ${prop} }`));
     assert.deepEqual(clash, [], game);
   }
-  assert.match(css, /:where\(\.gw-gramin, \.gw-algo, \.gw-goblin\):focus \{ outline: none; \}/);
+  assert.match(css, /:where\(\.gw-root\):focus \{ outline: none; \}/);
 });
