@@ -14,7 +14,9 @@ Every widget shows the chosen options in a short line on the playing screen
 (:func:`setup_line`: "Pair play · Chips on").
 
 Catalogue keys, under the spec's ``prefix`` (``"algo.setup."``): ``<key>`` (the option's
-name), ``<key>.help`` (its one-line explanation), ``<key>.<value>`` (each choice).
+name), ``<key>.help`` (its one-line explanation), ``<key>.<value>`` (each choice), or
+``<key>.value`` with a ``{value}`` placeholder for every choice (a number, such as a
+board's size).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from gamewidgets.core.errors import IntentError
-from gamewidgets.core.i18n import t
+from gamewidgets.core.i18n import has, t
 from gamewidgets.core.seats import BOT_PREFIX
 from gamewidgets.core.text import MAX_NAME, Words, is_text, shown, typed
 from gamewidgets.core.widget import Str
@@ -176,6 +178,9 @@ def check_setup(spec: SetupSpec, players: Sequence[str], options: Mapping[str, s
             if i == 0 and spec.first_person:
                 raise IntentError("core.error.setup.first_person", lang)
             entries.append(BOT_PREFIX + bot)
+        elif len(text) > MAX_NAME:
+            raise IntentError("core.error.setup.players_shape", lang, key="players",
+                              most=spec.max_players, limit=MAX_NAME)
         else:
             entries.append(text or None)
     chosen = dict(current)
@@ -191,13 +196,19 @@ def check_setup(spec: SetupSpec, players: Sequence[str], options: Mapping[str, s
     return entries, chosen
 
 
+def choice_label(spec: SetupSpec, key: str, value: str, lang: str) -> str:
+    """The words of choice ``value`` of option ``key`` in ``lang``."""
+    own = f"{spec.prefix}{key}.{value}"
+    return t(own, lang) if has(own) else t(f"{spec.prefix}{key}.value", lang, value=value)
+
+
 def setup_line(spec: SetupSpec, choices: Mapping[str, str], lang: str,
                keys: Sequence[str] | None = None) -> str:
     """The short line of the chosen options shown while playing: each option's choice
     (``keys``, default every option) joined by " · " (en) or "・" (ja)."""
     keys = [o.key for o in spec.options] if keys is None else keys
     return ("・" if lang == "ja" else " · ").join(
-        t(f"{spec.prefix}{k}.{choices[k]}", lang) for k in keys)
+        choice_label(spec, k, choices[k], lang) for k in keys)
 
 
 def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,
@@ -221,7 +232,7 @@ def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,
         "bots": list(spec.bots),
         "options": [{"key": o.key, "label": t(f"{spec.prefix}{o.key}", lang),
                      "help": t(f"{spec.prefix}{o.key}.help", lang), "value": choices[o.key],
-                     "choices": [{"value": v, "label": t(f"{spec.prefix}{o.key}.{v}", lang)}
+                     "choices": [{"value": v, "label": choice_label(spec, o.key, v, lang)}
                                  for v in o.values]}
                     for o in spec.options],
         "line": setup_line(spec, choices, lang, line_keys),

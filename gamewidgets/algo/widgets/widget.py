@@ -18,7 +18,7 @@ from gamewidgets.algo.engine.actions import (
 from gamewidgets.algo.engine.deduction import Deduction, deduce
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.observation import SECRETS, observe
-from gamewidgets.algo.engine.options import AlgoRules
+from gamewidgets.algo.engine.options import AlgoRules, check_names
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import ACTING, ARRANGE, ROUND_OVER
 from gamewidgets.algo.engine.view import AlgoView
@@ -56,11 +56,16 @@ from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
-from gamewidgets.core.seats import seat_spec
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
-from gamewidgets.core.setup import check_policy, check_setup, refuse_locked, setup_intents, \
-    setup_state
+from gamewidgets.core.seats import seat_spec
+from gamewidgets.core.setup import (
+    check_policy,
+    check_setup,
+    refuse_locked,
+    setup_intents,
+    setup_state,
+)
 from gamewidgets.core.text import Phrase, shown, typed
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
@@ -496,6 +501,12 @@ class AlgoWidget(GameWidget):
         if choices["mode"] == "pair" and len(entries) != 4:
             raise IntentError("algo.setup.error.pair", self.lang, n=len(entries))
         seats = algo_seats(entries)  # checked above: raises nothing
+        try:  # the names the game will take: distinct, none a word of the view's text
+            people = tuple(seat.index for seat in seats if seat.person)
+            check_names([seat.name or default_name(seat.index, people, self.lang)
+                         for seat in seats], len(seats), self.lang)
+        except ValueError:
+            raise IntentError("algo.setup.error.names", self.lang) from None
         self._rules = setup_rules(self._rules, choices)
         self._seat(seats, None)
         self._setups += 1
