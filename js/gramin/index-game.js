@@ -27,7 +27,7 @@ function render(ctx) {
       draw: (pos, dec, data, t, lang) => drawGraminPosition(pos, dec, data.names, t, lang),
     });
   }
-  return withSetup(ctx, renderGame, "gw-gramin gw-game");
+  return withSetup(ctx, renderGame, "gw-gramin");
 }
 
 export default { render };

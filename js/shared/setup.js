@@ -6,7 +6,7 @@
  * The ``setup`` trait says what to offer: the seats (a person, named or not, or a bot
  * of the game's list), each rules option with its choices and a one-line explanation,
  * and the ``line`` of the chosen options, shown above the game while it is played
- * ("Pair play · Chips on"). While ``setup.open`` the screen covers the game; its
+ * ("Pair play · Chips on"). While ``setup.open`` the screen replaces the game; its
  * choices are a draft in the browser until "Start the game" sends one intent,
  * ``{"type": "setup", "players": [...], "options": {...}}``, which Python checks (a
  * refusal comes back in ``error`` and is shown on the screen, the draft kept). With
@@ -89,7 +89,10 @@ export function withSetup({ model, el }, renderGame, rootClass) {
   }));
   const line = h("p", { class: "gw-setup-line", "data-testid": "gw-setup-line" });
   const game = h("div", { class: "gw-setup-game" });
-  el.append(screen, line, game);
+  // the game's root stays the first of its class in the page (the screen comes after it,
+  // and only where it may be used), so a page's first ".gw-algo" is the game
+  el.append(line, game);
+  if (model.get("setup")?.policy === "open") el.append(screen);
   const cleanupGame = renderGame({ model: gameModel(model), el: game });
 
   /** @type {string[]|null} the seats being chosen (null: take the model's) */
