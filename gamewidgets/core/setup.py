@@ -21,7 +21,7 @@ board's size).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from gamewidgets.core.errors import IntentError
@@ -212,7 +212,8 @@ def setup_line(spec: SetupSpec, choices: Mapping[str, str], lang: str,
 
 
 def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,
-                choices: Mapping[str, str], lang: str, line_keys=None) -> dict:
+                choices: Mapping[str, str], lang: str, line_keys=None,
+                bot_label: Callable[[str, str], str] | None = None) -> dict:
     """The synced ``setup`` trait: what the browser's setup screen shows.
 
     Returns
@@ -220,7 +221,8 @@ def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,
     dict
         ``{"policy", "open" (the screen is shown), "players" (the seats now, as the
         intent takes them: ``""`` for a default name), "min", "max", "first_person",
-        "bots", "options" (each ``{"key", "label", "help", "value", "choices": [{"value",
+        "bots" (each ``{"value", "label"}``: ``bot_label(name, lang)``, default the name),
+        "options" (each ``{"key", "label", "help", "value", "choices": [{"value",
         "label"}]}``), "line" (:func:`setup_line`)}``.
     """
     return {
@@ -229,7 +231,8 @@ def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,
         "players": ["" if p is None else p for p in players],
         "min": spec.min_players, "max": spec.max_players,
         "first_person": spec.first_person,
-        "bots": list(spec.bots),
+        "bots": [{"value": b, "label": bot_label(b, lang) if bot_label else b}
+                 for b in spec.bots],
         "options": [{"key": o.key, "label": t(f"{spec.prefix}{o.key}", lang),
                      "help": t(f"{spec.prefix}{o.key}.help", lang), "value": choices[o.key],
                      "choices": [{"value": v, "label": choice_label(spec, o.key, v, lang)}

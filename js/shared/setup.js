@@ -42,7 +42,7 @@ import { langSwitch } from "./lang.js";
  * @property {number} min fewest seats
  * @property {number} max most seats
  * @property {boolean} first_person whether seat 1 is always a person
- * @property {string[]} bots the bots a seat may be
+ * @property {{value: string, label: string}[]} bots the bots a seat may be (name, words)
  * @property {SetupOption[]} options the rules options
  * @property {string} line the chosen options in one line
  */
@@ -129,8 +129,8 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     },
     h("option", { value: "", selected: !isBot }, t("core.ui.setup.person")),
     ...(i === 0 && s.first_person ? [] : s.bots.map((b) => h("option", {
-      value: BOT + b, selected: entry === BOT + b,
-    }, t("core.ui.setup.bot", { name: b })))));
+      value: BOT + b.value, selected: entry === BOT + b.value,
+    }, t("core.ui.setup.bot", { name: b.label })))));
     const name = isBot ? null : h("input", {
       type: "text", maxlength: "40", value: entry, "aria-label": t("core.ui.setup.name", { n: i + 1 }),
       "data-testid": `gw-setup-name-${i}`, placeholder: t("core.ui.setup.person"),

@@ -9,7 +9,7 @@ const { gameModel, withSetup } = await import("./setup.js");
 function setupState(over = {}) {
   return {
     policy: "open", open: true, players: ["", "bot:random"], min: 2, max: 4, first_person: true,
-    bots: ["random", "logical"],
+    bots: [{ value: "random", label: "random" }, { value: "logical", label: "logical" }],
     options: [{ key: "mode", label: "Way to play", help: "how", value: "standard",
       choices: [{ value: "standard", label: "Standard game" }, { value: "pair", label: "Pair play" }] }],
     line: "Standard game", ...over,

@@ -21,6 +21,7 @@ from gamewidgets.goblin.engine.actions import choose_action, pick_target_action
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.steps import Step
 from gamewidgets.goblin.teaching.review import review
+from gamewidgets.goblin.teaching.tournament import policy_name
 from gamewidgets.goblin.widgets.flow import TurnFlow
 from gamewidgets.goblin.widgets.intents import check_moment, intent_spec
 from gamewidgets.goblin.widgets.payloads import (
@@ -403,7 +404,8 @@ class GoblinWidget(GameWidget):
             self.winners = list(game.winners)
             self.setup = setup_state(goblin_setup(self._rules), self._setup_policy,
                                      self._setup_showing, [seat_spec(s) for s in self._seats],
-                                     setup_choices(self._rules), lang)
+                                     setup_choices(self._rules), lang,
+                                     bot_label=lambda b, lang: policy_name(b, lang, capital=True))
 
     def _relabel(self) -> None:
         step = self.step
