@@ -170,7 +170,17 @@ def test_goblin_classroom_game_set_up_and_played_to_the_end(app_page, voila, scr
     screen.get_by_test_id("gw-setup-seat-1").select_option("bot:free_rider")
     screen.get_by_test_id("gw-setup-opt-tunnel").select_option("classroom")
     expect(screen.get_by_test_id("gw-setup-remove")).to_be_disabled()  # 3 at least
-    screen.get_by_test_id("gw-setup-start").click()
+    # in Japanese, the draft kept
+    screen.get_by_test_id("gw-lang-ja").click()
+    expect(screen.locator("h3")).to_have_text("ゲームのじゅんび")
+    expect(screen.get_by_test_id("gw-setup-opt-tunnel")).to_have_value("classroom")
+    expect(screen.get_by_test_id("gw-setup-seat-1")).to_contain_text("ボット：ただ乗り")
+    page.screenshot(path=screenshots / "setup_goblin_screen_ja.png")
+    screen.get_by_test_id("gw-lang-en").click()
+    expect(screen.locator("h3")).to_have_text("Set up the game")
+    # started by the keyboard
+    screen.get_by_test_id("gw-setup-start").focus()
+    page.keyboard.press("Enter")
     wait_for(lambda: record(voila, name).get("tunnel_per_player") == 2, 20,
              "the kernel to start it")
     expect(screen).to_be_hidden()
