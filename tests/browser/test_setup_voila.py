@@ -240,3 +240,40 @@ def test_tsume_puzzle_solved_by_clicks_in_voila(app_page, voila, screenshots):
     expect(widget.get_by_test_id("gw-puzzle-stars")).to_have_text(re.compile("3 of 12 stars"))
     page.screenshot(path=screenshots / "setup_tsume_solved.png")
     assert off_host.take() == [], "requests that left 127.0.0.1"
+
+
+GRAMIN = """\
+import json
+from gamewidgets.gramin import GraminGameWidget
+gramin = GraminGameWidget(setup="open", lang="ja")
+def _dump(_change=None):
+    r = gramin.game.rules
+    (_rec / "game.json").write_text(json.dumps({
+        "board_size": r.board_size, "auto_if_cards": r.auto_if_cards,
+        "names": gramin.names}))
+gramin.observe(_dump, names=["setup", "state"])
+gramin"""
+
+
+def test_gramin_game_set_up_in_japanese(app_page, voila, screenshots):
+    from playwright.sync_api import expect
+
+    (page, off_host), name = app_page, "setup_gramin"
+    open_app(page, voila, name, GRAMIN)
+    screen = page.get_by_test_id("gw-setup")
+    expect(screen).to_be_visible(timeout=60_000)
+    expect(screen).to_contain_text("わなを置けるマス")
+    screen.get_by_test_id("gw-setup-opt-board_size").select_option("5")
+    screen.get_by_test_id("gw-setup-opt-if_cards").select_option("named")
+    screen.get_by_test_id("gw-setup-seat-1").select_option("bot:planner")
+    page.screenshot(path=screenshots / "setup_gramin_screen_ja.png")
+    box = screen.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 768, box  # fits a projector
+    screen.get_by_test_id("gw-setup-start").click()
+    wait_for(lambda: record(voila, name).get("board_size") == 5, 20, "the kernel to start it")
+    assert record(voila, name)["auto_if_cards"] is False
+    expect(page.get_by_test_id("gw-setup-line")).to_have_text(
+        "5×5マスのボード・わなはどこでも・もしもカードはえらぶ・わに：最初に取った人・"
+        "ジャンプはかべの手前で止まる")
+    page.screenshot(path=screenshots / "setup_gramin_game_ja.png")
+    assert off_host.take() == [], "requests that left 127.0.0.1"
