@@ -152,8 +152,7 @@ def gramin_varied_play(w, checked: set, max_steps=3000) -> None:
         for name, game in variants.items():
             if name not in twins:
                 twins[name] = GraminGameWidget([seat_spec(s) for s in w._seats], seed=w._seed,
-                                               lang=w.lang,
-                                               rules=w._rules)
+                                               lang=w.lang, rules=w._rules, board=w._board)
             twin = twins[name]
             gramin_show(twin, w, game)
             assert gramin_public(twin) == before, (name, "before", move)

@@ -715,3 +715,43 @@ def test_a_name_longer_than_40_characters_is_refused_everywhere_and_never_echoed
         with pytest.raises(ValueError, match="unknown bot") as info:
             make()
         assert len(str(info.value)) < 400
+
+
+def _before_skip_toss(doc: dict) -> dict:
+    """``doc`` as a save made before pair play's ``skip_toss`` and the arrange phase: its
+    rules without ``skip_toss``, its snapshot without the dealt rows."""
+    rules = {k: v for k, v in doc["setup"]["rules"].items() if k != "skip_toss"}
+    state = {k: v for k, v in doc["state"].items() if k != "dealt"}
+    return {**doc, "setup": {**doc["setup"], "rules": rules}, "state": state}
+
+
+def test_an_old_pair_play_save_replays_with_the_toss_it_was_played_with():
+    """A pair game saved before the toss could be skipped (docs/rules/algo.md 7): every
+    turn began with the partner's toss. It loads to that game, which plays on by that
+    rule (saved again, ``skip_toss`` is False)."""
+    g = AlgoGame(4, seed=5, rules=AlgoRules(mode="pair", skip_toss=False))
+    rng = random.Random(5)
+    while len(g.actions) < 12 and not g.is_terminal:
+        algo_move(g, rng)
+    tosses = [a for a in g.actions if a["type"] == "toss"]
+    assert tosses and not any(a["type"] in ("call_toss", "skip_toss") for a in g.actions)
+    old = _before_skip_toss(saved(g))
+    loaded = AlgoGame.from_dict(old)
+    assert loaded.actions == g.actions and loaded.rules.skip_toss is False
+    assert saved(loaded) == saved(g)
+    # read by today's default rule (the toss may be skipped), the old save does not replay
+    with pytest.raises(SaveError):
+        super(AlgoGame, AlgoGame).from_dict(old)
+
+
+def test_an_old_arrange_save_is_refused_with_a_sentence_that_says_why():
+    g = AlgoGame(2, seed=3, rules=AlgoRules(arrange_own_row=True))
+    old = _before_skip_toss(saved(g))
+    with pytest.raises(SaveError) as info:
+        AlgoGame.from_dict(old)
+    assert info.value.text("en").startswith(
+        "This game of the arrange-your-own-row mode was saved by an older version")
+    assert info.value.text("ja").startswith("この「自分で列をならべる」ゲームは")
+    # a standard game of that time loads as it is (skip_toss means nothing there)
+    standard = AlgoGame(2, seed=3)
+    assert AlgoGame.from_dict(_before_skip_toss(saved(standard))).actions == standard.actions

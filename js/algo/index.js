@@ -14,8 +14,10 @@
 
 import "../shared/theme.css";
 import "../shared/review.css";
+import "../shared/setup.css";
 import "./style.css";
 import { renderReviewWidget } from "../shared/review.js";
+import { withSetup } from "../shared/setup.js";
 import { drawAlgoPosition } from "./review.js";
 import { renderSolo } from "./solo.js";
 import { render as renderGame } from "./view.js";
@@ -28,7 +30,8 @@ function render(ctx) {
       rootClass: "gw-algo", draw: (pos, _dec, data, t, lang) => drawAlgoPosition(pos, data.names, t, lang),
     });
   }
-  return mode === "solo" ? renderSolo(ctx) : renderGame(ctx);
+  if (mode === "solo") return renderSolo(ctx);
+  return ctx.model.get("setup") ? withSetup(ctx, renderGame, "gw-algo") : renderGame(ctx);
 }
 
 export default { render };

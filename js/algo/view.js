@@ -29,7 +29,9 @@ import { langSwitch } from "../shared/lang.js";
 import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { pickLine, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
-import { buildGrid, buildLegend, buildStepper, clampStep, deductionData, impossible, slotPlace } from "./grid.js";
+import {
+  buildGrid, buildLegend, buildStepper, cellStates, clampStep, deductionData, impossible, NUMBERS, slotPlace,
+} from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 import { renderHistory } from "./history.js";
 import { drawAlgoPosition } from "./review.js";
@@ -284,14 +286,29 @@ export function render({ model, el }) {
     boxText = text;
   }
 
+  /**
+   * The numbers the deduction has made certain at the step shown (at rest, its end): a
+   * card marked "=N" while the panel still shows an earlier step would give the answer
+   * before the steps that prove it (the puzzle opens the panel at its first step).
+   *
+   * @returns {Map<string, number>} ``"player,index"`` -> number
+   */
   function certainMap() {
     const map = new Map();
     if (!showPanel()) return map;
-    for (const s of deduction().slots) {
-      if (Number.isInteger(s.certain) && Number.isInteger(s.player)) map.set(`${s.player},${s.index}`, s.certain);
-    }
+    const d = deduction();
+    const cells = cellStates(d, stepPos);
+    d.slots.forEach((s, k) => {
+      if (!Number.isInteger(s.player)) return;
+      const left = NUMBERS.filter((n) => !cells[k][n].out);
+      if (left.length === 1) map.set(`${s.player},${s.index}`, left[0]);
+    });
     return map;
   }
+
+  /** ``certainMap`` as drawn last in the rows, to redraw them when a step changes it. */
+  let certainDrawn = "";
+  const certainKey = () => JSON.stringify([...certainMap()]);
 
   /** The cover screen, while the screen passes to another person: nothing but a button. */
   function drawCover() {
@@ -331,6 +348,7 @@ export function render({ model, el }) {
     const ps = players();
     const current = Number(model.get("current"));
     const drawnCard = model.get("drawn");
+    certainDrawn = certainKey();
     keepFocus(root, () => {
       renderRows(rows, {
         players: ps, me: me(), targets, own: new Set(tu.attack ? tu.own : tu.toss),
@@ -527,6 +545,7 @@ export function render({ model, el }) {
     const slot = step ? d.slots.find((s) => s.row === step.row && s.index === step.index) : null;
     if (slot && Number.isInteger(slot.player)) gridOwner = slot.player;
     drawPanel();
+    if (certainKey() !== certainDrawn) drawTable();
     live.textContent = `${t(STEP_LABELS.number, { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
   }
 

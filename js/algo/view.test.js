@@ -422,6 +422,13 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   model.setMany({ deduction_data: full, puzzle: { ...model.get("puzzle"), panel: true, opened: 1 } });
   assert.ok($('[data-testid="gw-grid"]'));
   assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_start");
+  // the hidden cards follow the step shown: before any inference no number is certain,
+  // at the last step the one the deduction proves shows as "=6"
+  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "?");
+  $('button[data-cmd="last"]').click();
+  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "=6");
+  $('button[data-cmd="first"]').click();
+  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "?");
   assert.equal($('[data-testid="gw-puzzle-hint"]'), null);
   model.set("puzzle", { ...model.get("puzzle"), solved: true });
   $('[data-testid="gw-puzzle-next"]').click();

@@ -13,8 +13,10 @@
 
 import "../shared/theme.css";
 import "../shared/review.css";
+import "../shared/setup.css";
 import "./style.css";
 import { renderReviewWidget } from "../shared/review.js";
+import { withSetup } from "../shared/setup.js";
 import { drawGoblinPosition } from "./review.js";
 import { render as renderGame } from "./view.js";
 
@@ -25,7 +27,7 @@ function render(ctx) {
       rootClass: "gw-goblin", draw: (pos, _dec, data, t) => drawGoblinPosition(pos, data.names, t),
     });
   }
-  return renderGame(ctx);
+  return withSetup(ctx, renderGame, "gw-goblin");
 }
 
 export default { render };

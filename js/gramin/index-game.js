@@ -12,8 +12,10 @@
 
 import "../shared/theme.css";
 import "../shared/review.css";
+import "../shared/setup.css";
 import "./style.css";
 import { renderReviewWidget } from "../shared/review.js";
+import { withSetup } from "../shared/setup.js";
 import { renderGame } from "./game.js";
 import { drawGraminPosition } from "./review.js";
 
@@ -25,7 +27,7 @@ function render(ctx) {
       draw: (pos, dec, data, t, lang) => drawGraminPosition(pos, dec, data.names, t, lang),
     });
   }
-  return renderGame(ctx);
+  return withSetup(ctx, renderGame, "gw-gramin");
 }
 
 export default { render };

@@ -16,7 +16,7 @@ import pathlib
 import re
 
 import pytest
-from helpers.browser import OffHost, code_cell, recorder_cell, wait_for
+from helpers.browser import OffHost, code_cell, recorder_cell, through_setup, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -28,6 +28,8 @@ APPS = {
     "goblin": ("[data-testid='gw-new-game-head']", "Goblin Escape", "脱出ゴブリン"),
     "gramin": ("button.gw-next", "Run", "実行"),
 }
+# what the setup screen of a demo offers (the others open on the game)
+SETUP = {"algo": "Pair play", "goblin": "Classroom tunnel"}
 # the page's title and the start of its goal, in each language (the catalogue's
 # <game>.demo texts, written out here so that a change to them is seen)
 INTROS = {
@@ -68,9 +70,17 @@ def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screen
     (voila.root / f"{name}.ipynb").write_text(json.dumps(nb))
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(voila.page_url(name))
-    widget = page.locator(f".gw-{game}").first
-    widget.wait_for(timeout=60_000)
+    page.locator(f".gw-{game}:visible").first.wait_for(timeout=60_000)
     wait_for(lambda: (voila.record / name / "kernel.pid").exists(), 30, "the recorder cell")
+    if game in SETUP:
+        # the demo opens on its setup screen: who plays and the rules, by clicks
+        screen = page.get_by_test_id("gw-setup")
+        expect(screen).to_be_visible()
+        expect(screen).to_contain_text(SETUP[game])
+        page.screenshot(path=screenshots / f"voila_{game}_setup.png")
+    widget = through_setup(page, game)
+    if game in SETUP:
+        expect(page.get_by_test_id("gw-setup-line")).to_be_visible()
 
     restart, en, ja = APPS[game]
     (title_en, goal_en), (title_ja, goal_ja) = INTROS[game]

@@ -17,7 +17,15 @@ import pathlib
 import re
 
 import pytest
-from helpers.browser import code_cell, notebook, open_and_run, recorder_cell, shoot, wait_for
+from helpers.browser import (
+    code_cell,
+    notebook,
+    open_and_run,
+    recorder_cell,
+    shoot,
+    through_setup,
+    wait_for,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -117,8 +125,8 @@ def test_demo_in_notebook7(shared_page, notebook7, screenshots, game):
     page, name = shared_page, copy_demo(notebook7, game)
     try:
         open_and_run(page, notebook7, name)
-        widget = page.locator(f".jp-OutputArea .gw-{game}").first
-        widget.wait_for(timeout=30_000)
+        # the algo and Goblin demos open on their setup screen: started as they are
+        widget = through_setup(page.locator(".jp-OutputArea"), game, 30)
         click_once(widget, game)
         wait_for(lambda: kernel_got_click(notebook7, name, game), 10, "the kernel to get it")
         if game == "gramin":
@@ -132,8 +140,7 @@ def test_demo_in_notebook7(shared_page, notebook7, screenshots, game):
 def test_demo_in_voila(shared_page, voila, screenshots, game):
     page, name = shared_page, copy_demo(voila, game)
     page.goto(voila.page_url(name))  # Voila runs the notebook on this request
-    widget = page.locator(f".gw-{game}").first
-    widget.wait_for(timeout=30_000)
+    widget = through_setup(page, game, 30)
     wait_for(lambda: (voila.record / name / "kernel.pid").exists(), 30, "the recorder cell")
     click_once(widget, game)
     wait_for(lambda: kernel_got_click(voila, name, game), 10, "the kernel to get it")

@@ -567,3 +567,25 @@ def assert_nothing_hidden(page, widget, what: str, shots=None) -> None:
             page.set_viewport_size(size)
             settle(widget)
     assert not found, f"{what}: content hidden inside a box:\n" + "\n".join(found)
+
+
+def through_setup(scope, game: str, timeout: float = 60):
+    """The root of the ``game`` widget in ``scope`` (a page or a locator), once shown; a
+    widget that opens on its setup screen (``setup="open"``, the demos) is started first
+    with the screen's choices as they are ("Start the game").
+
+    Returns
+    -------
+    Locator
+        The game's root (the first ``.gw-<game>``: the setup screen comes after it).
+    """
+    from playwright.sync_api import expect
+
+    scope.locator(f".gw-{game}:visible").first.wait_for(timeout=ms(timeout))
+    screen = scope.get_by_test_id("gw-setup")
+    if screen.count() and screen.first.is_visible():
+        screen.first.get_by_test_id("gw-setup-start").click()
+        expect(screen.first).to_be_hidden(timeout=ms(timeout))
+    widget = scope.locator(f".gw-{game}").first
+    widget.wait_for(timeout=ms(timeout))
+    return widget

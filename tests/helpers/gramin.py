@@ -113,7 +113,11 @@ def check_private(w):
     state = synced(w)
     ours = {k for k in state if not k.startswith("_")}
     assert ours == {"lang", "labels", "players", "state", "me", "cover",
-                    "builder", "action", "status", "error", "review", "review_step"}, ours
+                    "builder", "action", "status", "error", "review", "review_step",
+                    "setup"}, ours
+    # the setup screen: the seats and rules options, all public
+    assert set(state["setup"]) == {"policy", "open", "players", "min", "max", "first_person",
+                                   "bots", "options", "line"}
     assert state["review"] is None or g.is_terminal, "a review only once nothing is hidden"
     me, builder, pub = state["me"], state["builder"], state["state"]
     assert all(set(x) == {"name", "bot", "seat"} for x in state["players"])

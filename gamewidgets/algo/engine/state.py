@@ -31,6 +31,7 @@ from gamewidgets.algo.engine.turn import (
     partner,
 )
 from gamewidgets.core.codec import (
+    SaveError,
     flat_list_field,
     lazy_rng_field,
     not_saved,
@@ -228,6 +229,22 @@ class AlgoGame(GameState):
         leaves out what tosses showed (pair play, 7); see
         :func:`gamewidgets.algo.engine.observation.player_view`."""
         return observation.player_view(self, actions.seat(self, player), tosses)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> AlgoGame:
+        """The game a save holds (:meth:`GameState.from_dict`), a save made before pair
+        play's ``skip_toss`` and the arrange phase included (its rules name no
+        ``skip_toss``): pair play then always tossed, so it loads with ``skip_toss=False``
+        and replays exactly; an arrange-your-own-row game is refused, since the engine
+        laid the dealt rows itself then and today's rule leaves them to the players (6).
+
+        Raises
+        ------
+        SaveError
+            As :meth:`GameState.from_dict`; ``algo.error.save.old_arrange`` for such an
+            arrange-your-own-row save.
+        """
+        return super().from_dict(_before_skip_toss(data))
 
     @classmethod
     def _start(cls, setup: dict, view: dict) -> AlgoGame:
@@ -652,3 +669,24 @@ def check_mode(rules: AlgoRules, n_players: int) -> AlgoRules:
     if rules.pair and n_players != 4:
         raise ValueError(f"pair play is for 4 players (two pairs), got {n_players}")
     return rules
+
+
+def _before_skip_toss(data):
+    """``data``, a save made before ``skip_toss`` (its rules without it) read as its game
+    was played: pair play with ``skip_toss=False``. Anything else is returned as it is,
+    for :meth:`GameState.from_dict` to check.
+
+    Raises
+    ------
+    SaveError
+        ``algo.error.save.old_arrange`` for such a save of the arrange-your-own-row mode.
+    """
+    setup = data.get("setup") if isinstance(data, dict) else None
+    rules = setup.get("rules") if isinstance(setup, dict) else None
+    if not isinstance(rules, dict) or "skip_toss" in rules:
+        return data
+    if rules.get("arrange_own_row") is True:
+        raise SaveError("algo.error.save.old_arrange")
+    if rules.get("mode") != "pair":
+        return data
+    return {**data, "setup": {**setup, "rules": {**rules, "skip_toss": False}}}

@@ -6,13 +6,41 @@ names, and the student's view with display names.
 from __future__ import annotations
 
 from gamewidgets.algo.bots import BOTS
+from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.widgets.intents import STUDENT
 from gamewidgets.core.i18n import t
 from gamewidgets.core.seats import BOT_PREFIX, Seat, deprecated, parse_players
+from gamewidgets.core.setup import SetupOption, SetupSpec
 
 DEFAULT_BOT = "probabilistic"
 """The bot of every other seat when an AlgoWidget is given no ``players``."""
+
+
+ON_OFF = ("off", "on")
+ALGO_SETUP = SetupSpec(
+    "algo.setup.",
+    (SetupOption("mode", ("standard", "pair")), SetupOption("chips", ON_OFF),
+     SetupOption("arrange", ON_OFF)),
+    bots=tuple(BOTS), min_players=2, max_players=4, first_person=True)
+"""AlgoWidget's setup screen (:mod:`gamewidgets.core.setup`): the seats, ``mode``
+(standard or pair play, docs/rules/algo.md 4, 7), ``chips`` (6) and ``arrange`` (the
+players lay their own rows, 6: ``arrange_own_row``)."""
+
+
+def setup_choices(rules: AlgoRules | None) -> dict[str, str]:
+    """The setup screen's choices that ``rules`` (None: the basic game) makes."""
+    rules = rules or AlgoRules()
+    return {"mode": rules.mode, "chips": ON_OFF[rules.chips],
+            "arrange": ON_OFF[rules.arrange_own_row]}
+
+
+def setup_rules(rules: AlgoRules | None, choices: dict[str, str]) -> AlgoRules:
+    """``rules`` (None: the basic game) with the setup screen's ``choices``; its other
+    options kept."""
+    return (rules or AlgoRules()).with_options(
+        mode=choices["mode"], chips=choices["chips"] == "on",
+        arrange_own_row=choices["arrange"] == "on")
 
 
 def algo_seats(players=None, n_players=None, bots=None) -> tuple[Seat, ...]:

@@ -18,7 +18,7 @@ from gamewidgets.algo.engine.actions import (
 from gamewidgets.algo.engine.deduction import Deduction, deduce
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.observation import SECRETS, observe
-from gamewidgets.algo.engine.options import AlgoRules
+from gamewidgets.algo.engine.options import AlgoRules, check_names
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import ACTING, ARRANGE, ROUND_OVER
 from gamewidgets.algo.engine.view import AlgoView
@@ -42,7 +42,14 @@ from gamewidgets.algo.widgets.panel import (
     slots_by_seat,
     view_players,
 )
-from gamewidgets.algo.widgets.seats import algo_seats, default_name, renamed_view
+from gamewidgets.algo.widgets.seats import (
+    ALGO_SETUP,
+    algo_seats,
+    default_name,
+    renamed_view,
+    setup_choices,
+    setup_rules,
+)
 from gamewidgets.algo.widgets.status import history_state, result_state, status_text
 from gamewidgets.algo.widgets.tsume import TsumeCourse
 from gamewidgets.core.bots import step
@@ -51,6 +58,14 @@ from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
+from gamewidgets.core.seats import seat_spec
+from gamewidgets.core.setup import (
+    check_policy,
+    check_setup,
+    refuse_locked,
+    setup_intents,
+    setup_state,
+)
 from gamewidgets.core.text import Phrase, shown, typed
 from gamewidgets.core.widget import STATIC, GameWidget, TraitValueError, as_action
 
@@ -114,6 +129,14 @@ class AlgoWidget(GameWidget):
         step. Stars per puzzle: 3, one fewer per wrong answer or hint, 1 at least.
     rules : AlgoRules, optional
         Rules options (chips, empty pile, rounds, ...); default the basic game.
+    setup : {"locked", "open"}
+        ``"locked"`` (default: the players and rules given here, as a lesson wants them;
+        the ``setup`` intent is refused) or ``"open"``: a setup screen before the first
+        move and from "New game" (:mod:`gamewidgets.core.setup`) chooses the seats
+        (people and bots), the mode (standard or pair play), chips and
+        arrange-your-own-row; the other options of ``rules`` are kept. Either way the
+        chosen mode and options show in a line on the playing screen (the ``setup``
+        trait's ``"line"``). Game mode only.
 
     Attributes
     ----------
@@ -145,7 +168,7 @@ class AlgoWidget(GameWidget):
     _esm = STATIC / "algo.js"
     _css = STATIC / "algo.css"
     LABELS = "algo.ui."
-    INTENTS = {**INTENTS, **REVIEW_INTENTS}
+    INTENTS = {**INTENTS, **REVIEW_INTENTS, **setup_intents()}
     BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"review_step"}
 
     mode = traitlets.Unicode("game").tag(sync=True)
@@ -166,11 +189,18 @@ class AlgoWidget(GameWidget):
     view_text = traitlets.Unicode("").tag(sync=True)
     review = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     review_step = traitlets.Int(0).tag(sync=True)
+    setup = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
 
     def __init__(self, players=None, bots=None, seed: int = 0, lang: str = "en",
                  hints: str = "candidates", names=None, view=None,
-                 rules: AlgoRules | None = None, puzzle=None, *, n_players: int | None = None):
+                 rules: AlgoRules | None = None, puzzle=None, *, n_players: int | None = None,
+                 setup: str = "locked"):
         check_lang(lang)
+        self._setup_policy = check_policy(setup)
+        if setup == "open" and (view is not None or (puzzle is not None and puzzle is not False)):
+            raise ValueError("setup='open' is for a game, not a view or a puzzle")
+        self._setup_showing = setup == "open"
+        self._setups = 0
         self._tsume: TsumeCourse | None = None
         if puzzle is not None and puzzle is not False:
             if view is not None:
@@ -195,12 +225,7 @@ class AlgoWidget(GameWidget):
             self._view = read_view(view, lang)
         else:
             seats = algo_seats(players, n_players, bots)
-            self._bot_specs = [seat.bot for seat in seats[1:]]
-            self._people = tuple(seat.index for seat in seats if seat.person)
-            # every seat's name, bots' too (checked by the game), or the people's names
-            self._names = [seat.name for seat in seats] if names is None \
-                else [typed(name) for name in names]
-            self._screen = Screen([seat.person for seat in seats])
+            self._seat(seats, names)
             self._new_game(seed, lang, len(seats))
         super().__init__(lang=lang, hints=hints, mode=self._mode(),
                          view_text=self._view.to_text() if self._view is not None else "")
@@ -468,6 +493,36 @@ class AlgoWidget(GameWidget):
         self._reviews.close(self, forget=True)
         self._sync()
 
+    def _intent_setup(self, players, options):
+        refuse_locked(self._setup_policy, self.lang)
+        self._playing("setup")
+        entries, choices = check_setup(ALGO_SETUP, players, options,
+                                       setup_choices(self._rules), self.lang)
+        if choices["mode"] == "pair" and len(entries) != 4:
+            raise IntentError("algo.setup.error.pair", self.lang, n=len(entries))
+        seats = algo_seats(entries)  # checked above: raises nothing
+        try:  # the names the game will take: distinct, none a word of the view's text
+            people = tuple(seat.index for seat in seats if seat.person)
+            check_names([seat.name or default_name(seat.index, people, self.lang)
+                         for seat in seats], len(seats), self.lang)
+        except ValueError:
+            raise IntentError("algo.setup.error.names", self.lang) from None
+        self._rules = setup_rules(self._rules, choices)
+        self._seat(seats, None)
+        self._setups += 1
+        # the first setup plays the widget's own seed (same seed, same game)
+        self._new_game(self._seed if self._setups == 1 else self._seed + 1, self.lang,
+                       len(seats))
+        self._setup_showing = False
+        self._reviews.close(self, forget=True)
+        self._sync()
+
+    def _intent_setup_screen(self, show):
+        refuse_locked(self._setup_policy, self.lang)
+        self._playing("setup_screen")
+        self._setup_showing = show == "on"
+        self._sync()
+
     def _intent_open_review(self):
         g = self._playing("open_review")
         names = [Phrase(lambda lang, q=q: self._seat_name(q, lang)) for q in range(g.n_players)]
@@ -531,6 +586,16 @@ class AlgoWidget(GameWidget):
         g = self._game
         return [g.current_player] if g.phase in ACTING else []
 
+    def _seat(self, seats, names) -> None:
+        """Take ``seats`` (and ``names``, one per seat, or None) as the game's players."""
+        self._seats = seats
+        self._bot_specs = [seat.bot for seat in seats[1:]]
+        self._people = tuple(seat.index for seat in seats if seat.person)
+        # every seat's name, bots' too (checked by the game), or the people's names
+        self._names = [seat.name for seat in seats] if names is None \
+            else [typed(name) for name in names]
+        self._screen = Screen([seat.person for seat in seats])
+
     def _new_game(self, seed: int, lang: str, n: int) -> None:
         names = [self._seat_name(q, lang) for q in range(n)] if len(self._names) == n \
             else self._names  # refused by the game: not one name per seat
@@ -564,6 +629,9 @@ class AlgoWidget(GameWidget):
                 self._sync_view()
             else:
                 self._sync_game()
+                self.setup = setup_state(ALGO_SETUP, self._setup_policy, self._setup_showing,
+                                         [seat_spec(s) for s in self._seats],
+                                         setup_choices(self._rules), self.lang)
             self.deduction_data = self._deduction_state()
 
     def _sync_view(self) -> None:

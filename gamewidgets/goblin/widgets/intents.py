@@ -21,7 +21,9 @@ from gamewidgets.goblin.engine.options import ACTIONS
 STAGES = {"show": ("cover",), "hide": ("choose",), "choose": ("choose",), "reveal": ("ready",),
           "pick_target": ("target",), "next_turn": ("steps",), "finish": ("ready", "steps"),
           "new_game": ("over", "steps", "cover", "choose", "ready", "target"),
-          "open_review": ("over",), "close_review": ("over",)}
+          "open_review": ("over",), "close_review": ("over",),
+          "setup": ("over", "steps", "cover", "choose", "ready", "target"),
+          "setup_screen": ("over", "steps", "cover", "choose", "ready", "target")}
 """The stages in which each intent is taken."""
 
 _STAGE_TEXT = {"cover": "goblin.ui.status.cover", "choose": "goblin.ui.status.choose",

@@ -4,12 +4,43 @@ from __future__ import annotations
 
 from gamewidgets.core.i18n import t
 from gamewidgets.core.seats import BOT_PREFIX, Seat, deprecated, parse_players
+from gamewidgets.core.setup import SetupOption, SetupSpec
 from gamewidgets.goblin.bots import BOTS
+from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.steps import check_name
 from gamewidgets.goblin.teaching import policy_name
 
 DEFAULT_PLAYERS = ("Ann", "Ben", "bot:cooperator")
 """GoblinWidget's ``players`` when none are given."""
+
+
+CLASSROOM_TUNNEL = 2
+"""Tunnel cards per player of the classroom variant (:meth:`GoblinRules.classroom`)."""
+
+
+def goblin_setup(rules: GoblinRules) -> SetupSpec:
+    """GoblinWidget's setup screen (:mod:`gamewidgets.core.setup`) for ``rules``: the
+    seats (``min_players``..``max_players``) and ``tunnel``, the original tunnel
+    (``tunnel_per_player`` 4, docs/rules/goblin.md 2) or the classroom variant's (2)."""
+    return SetupSpec("goblin.setup.", (SetupOption("tunnel", ("original", "classroom")),),
+                     bots=tuple(BOTS), min_players=rules.min_players,
+                     max_players=rules.max_players)
+
+
+def setup_choices(rules: GoblinRules) -> dict[str, str]:
+    """The setup screen's choices that ``rules`` makes."""
+    classroom = rules.tunnel_per_player == CLASSROOM_TUNNEL
+    return {"tunnel": "classroom" if classroom else "original"}
+
+
+def setup_rules(rules: GoblinRules, choices: dict[str, str]) -> GoblinRules:
+    """``rules`` with the setup screen's ``choices`` (a choice left as it was keeps the
+    rules' own tunnel size)."""
+    if choices == setup_choices(rules):
+        return rules
+    classroom = choices["tunnel"] == "classroom"
+    return rules.with_options(tunnel_per_player=CLASSROOM_TUNNEL if classroom
+                              else GoblinRules().tunnel_per_player)
 
 
 def goblin_seats(players=None, n_players=None, bots=None) -> tuple[Seat, ...]:

@@ -7,12 +7,21 @@ import traitlets
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import check_lang
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
+from gamewidgets.core.seats import seat_spec
+from gamewidgets.core.setup import (
+    check_policy,
+    check_setup,
+    refuse_locked,
+    setup_intents,
+    setup_state,
+)
 from gamewidgets.core.text import Phrase
 from gamewidgets.core.widget import STATIC, GameWidget, as_action, check_intent
 from gamewidgets.goblin.engine.actions import choose_action, pick_target_action
 from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.steps import Step
 from gamewidgets.goblin.teaching.review import review
+from gamewidgets.goblin.teaching.tournament import policy_name
 from gamewidgets.goblin.widgets.flow import TurnFlow
 from gamewidgets.goblin.widgets.intents import check_moment, intent_spec
 from gamewidgets.goblin.widgets.payloads import (
@@ -21,7 +30,13 @@ from gamewidgets.goblin.widgets.payloads import (
     player_rows,
     what_if_rows,
 )
-from gamewidgets.goblin.widgets.seats import goblin_seats, seat_name
+from gamewidgets.goblin.widgets.seats import (
+    goblin_seats,
+    goblin_setup,
+    seat_name,
+    setup_choices,
+    setup_rules,
+)
 
 
 class GoblinWidget(GameWidget):
@@ -57,6 +72,14 @@ class GoblinWidget(GameWidget):
     bots : str or list of str, optional
         Deprecated, with ``n_players``: bot policies for the last seats (a str fills every
         seat but the first; a list may not be longer than ``n_players``).
+    setup : {"locked", "open"}
+        ``"locked"`` (default: the players and rules given here, as a lesson wants them;
+        the ``setup`` intent is refused) or ``"open"``: a setup screen before the first
+        choice and from "New game" (:mod:`gamewidgets.core.setup`) chooses the goblins
+        (people and bots) and the tunnel, original or the classroom variant's
+        (:meth:`GoblinRules.classroom`); the other options of ``rules`` are kept. Either
+        way the tunnel played shows in a line on the playing screen (the ``setup`` trait's
+        ``"line"``).
 
     Notes
     -----
@@ -95,7 +118,7 @@ class GoblinWidget(GameWidget):
     _esm = STATIC / "goblin.js"
     _css = STATIC / "goblin.css"
     LABELS = "goblin.ui."
-    INTENTS = {**intent_spec(), **REVIEW_INTENTS}
+    INTENTS = {**intent_spec(), **REVIEW_INTENTS, **setup_intents()}
     BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"step", "review_step"}
 
     turn = traitlets.Int(1).tag(sync=True)
@@ -112,21 +135,24 @@ class GoblinWidget(GameWidget):
     winners = traitlets.List(traitlets.Int()).tag(sync=True)
     review = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     review_step = traitlets.Int(0).tag(sync=True)
+    setup = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
 
     def __init__(self, players=None, seed: int = 0, lang: str = "en",
-                 rules: GoblinRules | None = None, n_players: int | None = None, bots=None):
+                 rules: GoblinRules | None = None, n_players: int | None = None, bots=None,
+                 setup: str = "locked"):
         check_lang(lang)
+        self._setup_policy = check_policy(setup)
+        self._setup_showing = setup == "open"
+        self._setups = 0
         self._rules = rules or GoblinRules()
         if players is None and n_players is not None:
             self._rules.check_players(n_players)  # before making a list of that many seats
-        self._seats = goblin_seats(players, n_players, bots)
-        self._names = tuple(seat_name(seat, lang) for seat in self._seats)
-        self._policies = [seat.bot for seat in self._seats]
-        n = len(self._names)
+        seats = goblin_seats(players, n_players, bots)
+        n = len(seats)
         if not self._rules.min_players <= n <= self._rules.max_players:
             raise ValueError(f"players must hold {self._rules.min_players} to "
                              f"{self._rules.max_players} goblins (people and bots), got {n}")
-        self.INTENTS = {**intent_spec(n), **REVIEW_INTENTS}
+        self._seat(seats, lang)
         super().__init__(lang=lang)
         self._seed = seed
         self._flow = self._new_flow(seed)
@@ -305,6 +331,34 @@ class GoblinWidget(GameWidget):
         self._reviews.close(self, forget=True)
         self._sync()
 
+    def _intent_setup(self, players, options) -> None:
+        refuse_locked(self._setup_policy, self.lang)
+        entries, choices = check_setup(goblin_setup(self._rules), players, options,
+                                       setup_choices(self._rules), self.lang)
+        seats = goblin_seats(entries)  # checked above: raises nothing
+        self._rules = setup_rules(self._rules, choices)
+        self._seat(seats, self.lang)
+        self._setups += 1
+        # the first setup plays the widget's own seed (same seed, same game)
+        if self._setups > 1:
+            self._seed += 1
+        self._flow = self._new_flow(self._seed)
+        self._setup_showing = False
+        self._reviews.close(self, forget=True)
+        self._sync()
+
+    def _intent_setup_screen(self, show) -> None:
+        refuse_locked(self._setup_policy, self.lang)
+        self._setup_showing = show == "on"
+        self._sync()
+
+    def _seat(self, seats, lang: str) -> None:
+        """Take ``seats`` as the goblins; the intents then number their seats."""
+        self._seats = seats
+        self._names = tuple(seat_name(seat, lang) for seat in seats)
+        self._policies = [seat.bot for seat in seats]
+        self.INTENTS = {**intent_spec(len(seats)), **REVIEW_INTENTS, **setup_intents()}
+
     def _intent_open_review(self) -> None:
         names = [Phrase(lambda lang, seat=seat: seat_name(seat, lang)) for seat in self._seats]
         self._reviews.open(self, self._flow.game, names)
@@ -348,6 +402,10 @@ class GoblinWidget(GameWidget):
             self.step = 0
             self.whatif = what_if_rows(game, lang) if shown else []
             self.winners = list(game.winners)
+            self.setup = setup_state(goblin_setup(self._rules), self._setup_policy,
+                                     self._setup_showing, [seat_spec(s) for s in self._seats],
+                                     setup_choices(self._rules), lang,
+                                     bot_label=lambda b, lang: policy_name(b, lang, capital=True))
 
     def _relabel(self) -> None:
         step = self.step

@@ -19,6 +19,15 @@ from gamewidgets.core.i18n import t, texts
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
 from gamewidgets.core.seats import Seat, parse_players, seat_spec
+from gamewidgets.core.setup import (
+    SetupOption,
+    SetupSpec,
+    check_policy,
+    check_setup,
+    refuse_locked,
+    setup_intents,
+    setup_state,
+)
 from gamewidgets.core.text import Phrase, Words
 from gamewidgets.core.widget import SEED, STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
@@ -64,6 +73,41 @@ BOT_ALIASES = {"bot": "simple"}
 simple bot."""
 
 
+BOARD_SIZES = tuple(str(n) for n in range(5, 13))
+"""The board sizes the setup screen offers (docs/rules/gramin.md 1: 5..12 squares a side)."""
+SETUP_RULES = {"trap_squares": ("any", "empty"), "crocodile_tie": ("first_taker", "same_round"),
+               "jump_into_wall": ("before", "stay")}
+"""The rules options the setup screen offers by their own values."""
+IF_CARDS = ("auto", "named")
+"""The setup screen's ``if_cards``: ``auto_if_cards`` True or False."""
+
+
+def gramin_setup(fixed_board: bool) -> SetupSpec:
+    """GraminGameWidget's setup screen (:mod:`gamewidgets.core.setup`): the seats (2..4),
+    the board size (unless the board is fixed), where traps go, if-cards automatic or
+    named, the crocodile tie and a jump into a wall (docs/rules/gramin.md 1, 2.2, 2.3)."""
+    size = () if fixed_board else (SetupOption("board_size", BOARD_SIZES),)
+    return SetupSpec("gramin.setup.", (
+        *size, SetupOption("trap_squares", SETUP_RULES["trap_squares"]),
+        SetupOption("if_cards", IF_CARDS),
+        SetupOption("crocodile_tie", SETUP_RULES["crocodile_tie"]),
+        SetupOption("jump_into_wall", SETUP_RULES["jump_into_wall"])),
+        bots=tuple(BOTS), min_players=2, max_players=4)
+
+
+def setup_choices(rules: GraminRules) -> dict[str, str]:
+    """The setup screen's choices that ``rules`` makes."""
+    return {"board_size": str(rules.board_size), **{k: getattr(rules, k) for k in SETUP_RULES},
+            "if_cards": IF_CARDS[not rules.auto_if_cards]}
+
+
+def setup_rules(rules: GraminRules, choices: dict[str, str]) -> GraminRules:
+    """``rules`` with the setup screen's ``choices``; its other options kept."""
+    return rules.with_options(board_size=int(choices["board_size"]),
+                              auto_if_cards=choices["if_cards"] == "auto",
+                              **{k: choices[k] for k in SETUP_RULES})
+
+
 def _bots_build(game: GraminGame) -> bool:
     """Whether the bots stop: they build and place their trap cards by themselves, but
     every action waits for "Next action" (the dice too), so each one is replayed card by
@@ -87,6 +131,14 @@ class GraminGameWidget(EditorWidget):
     rules : GraminRules, optional
     board : Board, optional
         A fixed board instead of the random set-up.
+    setup : {"locked", "open"}
+        ``"locked"`` (default: the players and rules given here, as a lesson wants them;
+        the ``setup`` intent is refused) or ``"open"``: a setup screen before the first
+        move and from "New game" (:mod:`gamewidgets.core.setup`) chooses the seats
+        (people and bots), the board size (not with ``board``), where traps may go,
+        if-cards automatic or named, the crocodile tie and a jump into a wall; the other
+        options of ``rules`` are kept. Either way the chosen options show in a line on
+        the playing screen (the ``setup`` trait's ``"line"``).
 
     Attributes
     ----------
@@ -126,7 +178,7 @@ class GraminGameWidget(EditorWidget):
     _esm = STATIC / "gramin_game.js"
     _css = STATIC / "gramin_game.css"
     LABELS = "gramin.ui."
-    INTENTS = {**GAME_INTENTS, **EDIT_INTENTS, **REVIEW_INTENTS}
+    INTENTS = {**GAME_INTENTS, **EDIT_INTENTS, **REVIEW_INTENTS, **setup_intents()}
     BROWSER_WRITES = EditorWidget.BROWSER_WRITES | {"review_step"}
 
     players = traitlets.List().tag(sync=True)
@@ -138,16 +190,18 @@ class GraminGameWidget(EditorWidget):
     status = traitlets.Unicode("").tag(sync=True)
     review = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
     review_step = traitlets.Int(0).tag(sync=True)
+    setup = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
 
     def __init__(self, players=("Player 1", "bot"), seed: int = 0, lang: str = "en",
-                 rules: GraminRules | None = None, board=None):
+                 rules: GraminRules | None = None, board=None, setup: str = "locked"):
+        self._setup_policy = check_policy(setup)
+        self._setup_showing = setup == "open"
+        self._setups = 0
         self._seats = parse_players(players, BOTS, aliases=BOT_ALIASES)
         if not 2 <= len(self._seats) <= 4:
             raise ValueError(f"players must list 2 to 4 players, got {len(self._seats)}")
-        self._bot_names = [seat.bot for seat in self._seats]
-        self._humans = [seat.index for seat in self._seats if seat.person]
+        self._seat(self._seats)
         self._rules, self._board, self._seed = rules, board, seed
-        self._screen = Screen([b is None for b in self._bot_names])
         self._builder: Builder | None = None
         self._drafts: dict[int, Builder] = {}  # hidden unfinished programs, by seat
         self._reviews = ReviewPanel(review)
@@ -373,6 +427,31 @@ class GraminGameWidget(EditorWidget):
     def _on_review_step(self, change) -> None:
         self._keep_step(change, len(self.review["decisions"]) if self.review else 0)
 
+    def _seat(self, seats) -> None:
+        """Take ``seats`` as the game's players."""
+        self._seats = seats
+        self._bot_names = [seat.bot for seat in seats]
+        self._humans = [seat.index for seat in seats if seat.person]
+        self._screen = Screen([b is None for b in self._bot_names])
+
+    def _intent_setup(self, players, options) -> None:
+        refuse_locked(self._setup_policy, self.lang)
+        rules = self._rules or GraminRules()
+        entries, choices = check_setup(gramin_setup(self._board is not None), players,
+                                       options, setup_choices(rules), self.lang)
+        seats = parse_players(entries, BOTS, aliases=BOT_ALIASES)  # checked: raises nothing
+        self._seat(seats)
+        self._rules = setup_rules(rules, choices)
+        self._setups += 1
+        self._setup_showing = False
+        # the first setup plays the widget's own seed (same seed, same game)
+        self._intent_new_game(None if self._setups == 1 else self._seed + 1)
+
+    def _intent_setup_screen(self, show) -> None:
+        refuse_locked(self._setup_policy, self.lang)
+        self._setup_showing = show == "on"
+        self._refresh()
+
     def _intent_new_game(self, seed: int | None) -> None:
         self._reviews.close(self, forget=True)
         self._seed = self._seed if seed is None else seed
@@ -423,6 +502,9 @@ class GraminGameWidget(EditorWidget):
             self.builder = self._builder.view(self.lang) if self._builder else None
             self.cover = screen.cover_state(self._name)
             self.status = self._status()
+            self.setup = setup_state(gramin_setup(self._board is not None), self._setup_policy,
+                                     self._setup_showing, [seat_spec(s) for s in self._seats],
+                                     setup_choices(self.game.rules), self.lang)
 
     def _status(self) -> str:
         g, lang = self.game, self.lang

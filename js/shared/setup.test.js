@@ -1,0 +1,77 @@
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import "./test-dom.js";
+import { fakeModel } from "./fake-model.js";
+
+const { gameModel, withSetup } = await import("./setup.js");
+
+/** @param {Record<string, any>} over @returns {any} a setup trait */
+function setupState(over = {}) {
+  return {
+    policy: "open", open: true, players: ["", "bot:random"], min: 2, max: 4, first_person: true,
+    bots: [{ value: "random", label: "random" }, { value: "logical", label: "logical" }],
+    options: [{ key: "mode", label: "Way to play", help: "how", value: "standard",
+      choices: [{ value: "standard", label: "Standard game" }, { value: "pair", label: "Pair play" }] }],
+    line: "Standard game", ...over,
+  };
+}
+
+function mount(state) {
+  const model = fakeModel({ lang: "en", labels: {}, error: null, setup: state });
+  const el = document.createElement("div");
+  document.body.append(el);
+  /** @type {any[]} */
+  const games = [];
+  const cleanup = withSetup({ model, el }, (ctx) => { games.push(ctx); ctx.el.append("GAME"); }, "gw-algo");
+  return { model, el, games, cleanup };
+}
+
+test("open: the screen covers the game; Start sends one setup intent with the draft", () => {
+  const { model, el } = mount(setupState());
+  const screen = /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup']"));
+  assert.equal(screen.hidden, false);
+  assert.equal(/** @type {HTMLElement} */ (el.querySelector(".gw-setup-game")).hidden, true);
+  // seat 1 is a person only: no bot offered
+  const first = /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-seat-0']"));
+  assert.equal(first.options.length, 1);
+  /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-add']")).click();
+  /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-add']")).click();
+  const name = /** @type {HTMLInputElement} */ (el.querySelector("[data-testid='gw-setup-name-0']"));
+  name.value = "Ann";
+  name.dispatchEvent(new window.Event("input"));
+  const third = /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-seat-3']"));
+  third.value = "bot:logical";
+  third.dispatchEvent(new window.Event("change"));
+  const mode = /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-opt-mode']"));
+  mode.value = "pair";
+  mode.dispatchEvent(new window.Event("change"));
+  // four seats: the most, so no more can be added
+  assert.equal(el.querySelector("[data-testid='gw-setup-add']")?.hasAttribute("disabled"), true);
+  /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-start']")).click();
+  assert.deepEqual(model.sent, [{ type: "setup", players: ["Ann", "bot:random", "", "bot:logical"],
+    options: { mode: "pair" } }]);
+});
+
+test("a refusal shows on the screen and keeps the draft; closed, the line shows above the game", () => {
+  const { model, el } = mount(setupState());
+  /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-add']")).click();
+  model.set("error", { message: "Pair play needs exactly 4 players" });
+  assert.equal(el.querySelector("[data-testid='gw-setup-error']")?.textContent, "Pair play needs exactly 4 players");
+  assert.equal(el.querySelectorAll(".gw-setup-seat").length, 3);
+  model.set("setup", setupState({ open: false, line: "Pair play · Chips on" }));
+  const line = /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-line']"));
+  assert.equal(line.hidden, false);
+  assert.equal(line.textContent, "Pair play · Chips on");
+  assert.equal(/** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup']")).hidden, true);
+  assert.equal(/** @type {HTMLElement} */ (el.querySelector(".gw-setup-game")).hidden, false);
+});
+
+test("the game's New game opens the screen when it is open to use, and is sent as it is when locked", () => {
+  const model = fakeModel({ setup: setupState({ open: false }) });
+  gameModel(model).send({ type: "new_game" });
+  model.set("setup", setupState({ policy: "locked", open: false }));
+  gameModel(model).send({ type: "new_game" });
+  gameModel(model).send({ type: "attack", player: 0 });
+  assert.deepEqual(model.sent, [{ type: "setup_screen", show: "on" }, { type: "new_game" },
+    { type: "attack", player: 0 }]);
+});
