@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterable
 
-from gamewidgets.core.i18n import has, t
+from gamewidgets.core.i18n import has, join_sentences, t
 
 MAX_SHOWN = 40
 """Characters of a received value quoted back in an error message."""
@@ -175,6 +175,50 @@ class Phrase:
 
 JOINTS = (None, "and", "or", "one_of")
 """How :class:`Words` joins its last item."""
+
+
+class Sentences:
+    """Sentences joined as a language writes them (:func:`~gamewidgets.core.i18n.join_sentences`:
+    a space in English, nothing in Japanese), each worded in the same language.
+
+    Parameters
+    ----------
+    parts : iterable
+        Values with a ``text(lang)`` method, str, or None; empty ones are skipped.
+    """
+
+    def __init__(self, parts: Iterable):
+        self.parts = list(parts)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentences in ``lang``."""
+        return join_sentences(lang, [p.text(lang) if hasattr(p, "text") else (p or "")
+                                     for p in self.parts])
+
+    def __repr__(self) -> str:
+        return f"Sentences({self.parts!r})"
+
+
+class Term:
+    """A catalogue entry worded if the catalogue has it, else ``fallback``.
+
+    Parameters
+    ----------
+    msg_id : str
+    fallback : str or object with ``text(lang)``
+    """
+
+    def __init__(self, msg_id: str, fallback):
+        self.msg_id, self.fallback = msg_id, fallback
+
+    def text(self, lang: str = "en") -> str:
+        """The entry, or the fallback, in ``lang``."""
+        if has(self.msg_id):
+            return t(self.msg_id, lang)
+        return self.fallback.text(lang) if hasattr(self.fallback, "text") else str(self.fallback)
+
+    def __repr__(self) -> str:
+        return f"Term({self.msg_id!r}, {self.fallback!r})"
 
 
 class Words:
