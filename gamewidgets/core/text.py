@@ -322,6 +322,35 @@ class Seat:
         return f"Seat({self.seat})"
 
 
+class SeatName(str):
+    """A player's default name, worded in the language of the sentence that holds it:
+    "Player 2" / 「プレーヤー2」 (catalogue ``default``, field ``{seat}``, 1-based).
+
+    As a string (a row of a view, a key, a save) it is the English name, the same in
+    every language, so a view or a save made in one language reads the same in another;
+    a sentence words it with :meth:`text`, as it does a :class:`Seat`.
+
+    Parameters
+    ----------
+    seat : int
+        0-based.
+    default : str
+        Catalogue id of the default name.
+    """
+
+    def __new__(cls, seat: int, default: str):
+        self = super().__new__(cls, t(default, "en", seat=seat + 1))
+        self.seat, self.default = seat, default
+        return self
+
+    def __getnewargs__(self) -> tuple[int, str]:
+        return self.seat, self.default
+
+    def text(self, lang: str = "en") -> str:
+        """The name in ``lang``."""
+        return t(self.default, lang, seat=self.seat + 1)
+
+
 def square(pos) -> Phrase:
     """A board square as sentences name it: "(2, 3)" in English, as Python writes the
     ``(row, col)`` it stands for (0-based); 「上から3行目・左から4列目」 in Japanese, counted
