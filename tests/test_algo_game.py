@@ -98,24 +98,37 @@ def test_bad_setup():
             AlgoGame(2, names=names)
 
 
-def test_default_names_follow_lang():
-    assert AlgoGame(2).names == ["Player 1", "Player 2"]
-    assert AlgoGame(2, lang="ja").names == ["プレーヤー1", "プレーヤー2"]
+def test_default_names_are_worded_in_each_language():
+    """The game holds no language: a default name is one key in every language ("Player
+    1": a row of a view, a save) and is worded where a sentence names it."""
+    names = AlgoGame(2).names
+    assert names == ["Player 1", "Player 2"]
+    assert [n.text("ja") for n in names] == ["プレーヤー1", "プレーヤー2"]
+    assert [n.text("en") for n in names] == ["Player 1", "Player 2"]
+    with pytest.warns(DeprecationWarning, match="lang"):
+        assert AlgoGame(2, lang="ja").names == ["Player 1", "Player 2"]
+    with pytest.raises(ValueError):  # still an unknown language, while deprecated
+        AlgoGame(2, lang="fr")
+    saved = AlgoGame.from_dict(json.loads(json.dumps(AlgoGame(2).to_dict())))
+    assert [n.text("ja") for n in saved.names] == ["プレーヤー1", "プレーヤー2"]
 
 
-def test_a_japanese_game_says_no_english_name():
-    """A game built with lang="ja" and no names, and a bot game in Japanese, name the
-    players プレーヤー1, ... in every event, its observation and its errors."""
-    game = AlgoGame(3, seed=2, lang="ja")
+def test_a_game_in_japanese_says_no_english_name():
+    """AlgoGame(2) worded in Japanese, and a bot game, name the players プレーヤー1, ... in
+    every event, the sentences of its observation and its errors."""
+    game = AlgoGame(3, seed=2)
     with pytest.raises(AlgoRuleError) as refused:
         game.apply({"type": "stay", "player": 0})
-    played = bot_game(["random", "random"], seed=1, lang="ja")
-    assert played.names == ["プレーヤー1", "プレーヤー2"]
-    for g in (game, played):
-        said = " ".join(e.text("ja") for e in g.events) + str(g.observation(0))
+    played = bot_game(["random", "random"], seed=1)
+    assert played.names == ["Player 1", "Player 2"]
+    for g in (game, played, AlgoGame(2)):
+        obs = g.observation(0, "ja")
+        said = " ".join([e.text("ja") for e in g.events] + obs["names"]
+                        + [x["text"] for x in obs["events"] + obs["history"]])
         assert "プレーヤー1" in said and "Player" not in said
-    assert "プレーヤー1" in str(refused.value) and "Player" not in str(refused.value)
-    assert bot_game(["random", "random"], seed=1).names == ["Player 1", "Player 2"]
+    said = refused.value.text("ja")
+    assert "プレーヤー1" in said and "Player" not in said
+    assert "Player 1" in str(refused.value)
 
 
 def test_same_seed_same_game():
@@ -528,16 +541,15 @@ def test_illegal_calls_leave_state_unchanged(call, needles):
 
 def test_errors_in_japanese():
     g = rig(["B1 W3", "B0 W4"], pile="B5", current=0, rules=AlgoRules(), names=None)
-    g.lang = "ja"
     with pytest.raises(AlgoRuleError) as info:
         g.attack(1, 0, 13)
-    assert str(info.value).startswith("number=13はカードの数字ではありません。"
-                                      "0から11の数字を宣言してください。")
-    assert "アタック" in str(info.value)
+    assert info.value.text("ja").startswith("number=13はカードの数字ではありません。"
+                                            "0から11の数字を宣言してください。")
+    assert "アタック" in info.value.text("ja")
     g.attack(1, 0, 0)
     with pytest.raises(AlgoRuleError) as info:
         g.place(0)
-    assert "ステイ" in str(info.value) and "stay()" in info.value.text("en")
+    assert "ステイ" in info.value.text("ja") and "stay()" in str(info.value)
 
 
 # ---- saving, cloning, what a player sees ---------------------------------------------------
@@ -608,12 +620,13 @@ def test_round_over_and_game_over_saves_load():
     assert AlgoGame.from_dict(g.to_dict()) == g
 
 
-def test_a_seat_that_is_not_one_is_refused_in_the_games_language():
-    g = AlgoGame(2, seed=0, lang="ja")
+def test_a_seat_that_is_not_one_is_refused_in_every_language():
+    g = AlgoGame(2, seed=0)
     for call in (lambda: g.legal_actions(2), lambda: g.observation(-1), lambda: g.view(True),
                  lambda: g.legal_parts("0")):
-        with pytest.raises(AlgoRuleError, match="というプレーヤーはいません"):
+        with pytest.raises(AlgoRuleError) as refused:
             call()
+        assert "というプレーヤーはいません" in refused.value.text("ja")
 
 
 def test_observation_hides_numbers():

@@ -226,12 +226,12 @@ def gramin_sentences() -> list[str]:
 def goblin_sentences() -> list[str]:
     out = []
     for seed in range(3):
-        g = GoblinGame(4, seed=seed, lang="ja", rules=GoblinRules.classroom())
+        g = GoblinGame(4, seed=seed, rules=GoblinRules.classroom())
         bots = [goblin_bot(n, seed=seed) for n in ("random", "cooperator", "free_rider",
                                                   "adaptive")]
         out += [s.text("ja") for s in advance(g, bots)]
         out += [row["note"] for row in g.what_if(0, "ja").values()]
-    g = GoblinGame(4, lang="ja")
+    g = GoblinGame(4)
     for call in (lambda: g.play_turn({0: "steal", 1: "dig", 2: "rest", 3: "rest"}),
                  lambda: g.play_turn({0: "dig"}), lambda: g.choose(9, "dig"),
                  lambda: g.pick_target(0, 1)):
@@ -244,7 +244,7 @@ def goblin_sentences() -> list[str]:
 def algo_sentences() -> list[str]:
     out = []
     for seed in range(2):
-        g = AlgoGame(3, seed=seed, lang="ja", rules=AlgoRules(chips=True))
+        g = AlgoGame(3, seed=seed, rules=AlgoRules(chips=True))
         events = advance(g, [algo_bot("logical", seed=seed), algo_bot("random", seed=seed),
                              algo_bot("probabilistic", seed=seed)])
         out += [e.text("ja") for e in events]
@@ -293,7 +293,7 @@ def test_markdown_is_checked_as_prose():
 
 # ---- sentences that read as code or translation before, written by hand ----------------
 def test_goblins_are_named_from_1_and_the_code_index_said_where_code_is_shown():
-    g = GoblinGame(4, lang="ja")
+    g = GoblinGame(4)
     error = refusal(lambda: g.play_turn({0: "steal", 1: "dig", 2: "rest", 3: "rest"}))
     assert error.text("ja").startswith(
         "ゴブリン1は奪いますが、休んだゴブリンが2人以上います。奪う相手を ('奪う', 2) の"
@@ -305,7 +305,7 @@ def test_goblins_are_named_from_1_and_the_code_index_said_where_code_is_shown():
         "targets: Goblin 3, Goblin 4.")
     # the message says whom to pick: no hint about choose() follows it
     assert error.text("ja").endswith("選べる相手：ゴブリン3、ゴブリン4。")
-    named = GoblinGame(3, lang="ja", names=["あおい", "ひなた", "そら"])
+    named = GoblinGame(3, names=["あおい", "ひなた", "そら"])
     named.play_turn({0: "rest", 1: "dig", 2: "dig"})
     assert refusal(lambda: named.choose(0, "休む")).text("ja").startswith(
         "あおいは前のターンに「休む」を選んだので、このターンは選べません。「掘る」と"
@@ -454,7 +454,7 @@ def test_lists_are_joined_as_japanese_joins_them():
 
 
 def test_the_first_player_draw_says_black_and_white():
-    game = AlgoGame(2, seed=0, lang="ja", names=["あおい", "ひなた"])
+    game = AlgoGame(2, seed=0, names=["あおい", "ひなた"])
     draw = next(e for e in game.events if e.kind == "first_player_draw")
     cards = draw.data["cards"]
     color = {"B": "黒", "W": "白"}
@@ -466,7 +466,7 @@ def test_the_first_player_draw_says_black_and_white():
 
 
 def rig(rows, pile="", rules=None):
-    g = AlgoGame(len(rows), seed=0, rules=rules, lang="ja", names=["あおい", "ひなた", "そら"][
+    g = AlgoGame(len(rows), seed=0, rules=rules, names=["あおい", "ひなた", "そら"][
         :len(rows)])
     g.rows = [[RowCard(Card.parse(tok.rstrip("*")), tok.endswith("*")) for tok in r.split()]
               for r in rows]
@@ -598,7 +598,7 @@ def test_a_level_pair_game_is_a_draw():
 
 
 def test_a_pair_game_that_ends_level_says_so():
-    g = AlgoGame(4, seed=0, rules=AlgoRules(mode="pair"), lang="ja")
+    g = AlgoGame(4, seed=0, rules=AlgoRules(mode="pair"))
     g.round_wins = [2, 3, 2, 3]
     g.round = g.rounds
     g._end_round(0)
@@ -611,7 +611,7 @@ def test_two_choices_say_dochiraka_and_typed_text_is_quoted_in_brackets():
     assert Words(["0", "2", "4"], joint="one_of").text("ja") == "0、2、4のどれか"
     assert Words(["0"], joint="one_of").text("ja") == "0"
     assert Words(["dig", "steal"], joint="one_of").text("en") == "dig, steal"
-    g = GoblinGame(3, lang="ja")
+    g = GoblinGame(3)
     g.play_turn({0: "rest", 1: "dig", 2: "dig"})
     assert refusal(lambda: g.choose(0, "rest")).text("ja").startswith(
         "ゴブリン1は前のターンに「休む」を選んだので、このターンは選べません。"

@@ -159,8 +159,8 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
         "Mistake: Player 1 attacked Player 2's 2nd card with 4 (chance of a hit: 1 in 4 "
         "(25%)) and hit. Better: Player 2's 4th card with 11, a chance of 100% (sure).")
     assert second.text("ja") == (
-        "ミス：Player 1は当たったあとステイした。続けたほうがよかった。"
-        "Player 2の左から4枚目を11とすれば、当たる確率は100%（かならず）だった。")
+        "ミス：プレーヤー1は当たったあとステイした。続けたほうがよかった。"
+        "プレーヤー2の左から4枚目を11とすれば、当たる確率は100%（かならず）だった。")
     candidates = first.position["candidates"]
     assert candidates == {"1,1": [2, 4, 6, 8], "1,3": [11]}
     assert first.attached.candidates["Player 2"][1] == {2, 4, 6, 8}

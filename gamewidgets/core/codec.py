@@ -35,8 +35,8 @@ they are shown); 2, which held the game's language in its ``view``, still loads
 (:data:`OLDER_LANG`); 1, the fields of a state checked one by one, is refused as older."""
 
 OLDER_LANG = 2
-"""The format whose ``view`` may hold ``"lang"``: loaded as a format-3 save, the game
-keeping that language for its refusals (:func:`upgraded`)."""
+"""The format whose ``view`` may hold ``"lang"``: loaded as a format-3 save, the language
+checked and dropped, since a game holds none (:func:`upgraded`)."""
 
 SAVE_KEYS = frozenset({"format", "kind", "setup", "actions", "view", "state"})
 """The keys of a save; ``state`` (the snapshot) may be left out."""
@@ -152,7 +152,7 @@ def upgraded(doc: dict) -> tuple[dict, Any]:
 
     A format-2 save's ``view`` may hold ``"lang"``, the language its game worded its
     refusals in; it is taken out of the view (which the game then reads as a format-3
-    one) and returned, unchecked, for the game to keep.
+    one) and returned, unchecked, for the loader to check (and drop).
     """
     if doc["format"] != OLDER_LANG or "lang" not in doc["view"]:
         return doc, None

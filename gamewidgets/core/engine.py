@@ -25,6 +25,7 @@ A move a widget's browser view sends is one of these action dicts; bots return t
 
 from __future__ import annotations
 
+import warnings
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from typing import Any, ClassVar
@@ -85,6 +86,23 @@ def check_phase(phase: str, allowed, call: str, error: type[GameRuleError]) -> N
     """
     if phase not in allowed:
         raise error("core.error.rule.wrong_phase", call=call)
+
+
+def no_language(what: str, lang) -> None:
+    """Warn that ``lang`` given to ``what`` (a game's constructor) is deprecated: a game
+    holds no language, its sentences are worded where they are shown (``text(lang)``).
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is given and is not a language of the catalogue.
+    """
+    if lang is None:
+        return
+    check_lang(lang)
+    warnings.warn(f"{what}(lang=...) is deprecated and not used: a game holds no language; "
+                  "word its events and refusals with .text(lang)", DeprecationWarning,
+                  stacklevel=3)
 
 
 class GameState(ABC):
@@ -335,9 +353,9 @@ class GameState(ABC):
         """
         doc, lang = upgraded(unwrap(cls.KIND, data))
         state = cls._start(doc["setup"], doc["view"])
-        if lang is not None:  # a format-2 save: its game keeps its refusals' language
+        if lang is not None:  # a format-2 save's language: checked, and no longer used
             try:
-                state.lang = check_lang(lang)
+                check_lang(lang)
             except ValueError:
                 raise SaveError("core.error.save.field", field="view.lang") from None
         replay(state, doc["actions"])

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from gamewidgets.core.i18n import has, t
+from gamewidgets.core.i18n import has, ids, t
 from gamewidgets.core.text import square
 
 
@@ -65,6 +65,14 @@ class Event:
 
     def __hash__(self) -> int:
         return hash((self.kind, self.game, repr(sorted(self.data.items()))))
+
+
+def catalogue_kinds(game: str) -> frozenset[str]:
+    """The event kinds the catalogue words for namespace ``game``: each
+    ``"<game>.event.<kind>"`` entry, without a kind's own sentences for one value or for a
+    count of 1 (``"<kind>.<value>"``, ``"<kind>.one"``)."""
+    prefix = f"{game}.event."
+    return frozenset(k[len(prefix):].split(".")[0] for k in ids(prefix))
 
 
 @dataclass(frozen=True)

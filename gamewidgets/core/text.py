@@ -11,7 +11,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Callable, Iterable
 
-from gamewidgets.core.i18n import has, t
+from gamewidgets.core.i18n import has, join_sentences, t
 
 MAX_SHOWN = 40
 """Characters of a received value quoted back in an error message."""
@@ -177,6 +177,50 @@ JOINTS = (None, "and", "or", "one_of")
 """How :class:`Words` joins its last item."""
 
 
+class Sentences:
+    """Sentences joined as a language writes them (:func:`~gamewidgets.core.i18n.join_sentences`:
+    a space in English, nothing in Japanese), each worded in the same language.
+
+    Parameters
+    ----------
+    parts : iterable
+        Values with a ``text(lang)`` method, str, or None; empty ones are skipped.
+    """
+
+    def __init__(self, parts: Iterable):
+        self.parts = list(parts)
+
+    def text(self, lang: str = "en") -> str:
+        """The sentences in ``lang``."""
+        return join_sentences(lang, [p.text(lang) if hasattr(p, "text") else (p or "")
+                                     for p in self.parts])
+
+    def __repr__(self) -> str:
+        return f"Sentences({self.parts!r})"
+
+
+class Term:
+    """A catalogue entry worded if the catalogue has it, else ``fallback``.
+
+    Parameters
+    ----------
+    msg_id : str
+    fallback : str or object with ``text(lang)``
+    """
+
+    def __init__(self, msg_id: str, fallback):
+        self.msg_id, self.fallback = msg_id, fallback
+
+    def text(self, lang: str = "en") -> str:
+        """The entry, or the fallback, in ``lang``."""
+        if has(self.msg_id):
+            return t(self.msg_id, lang)
+        return self.fallback.text(lang) if hasattr(self.fallback, "text") else str(self.fallback)
+
+    def __repr__(self) -> str:
+        return f"Term({self.msg_id!r}, {self.fallback!r})"
+
+
 class Words:
     """Items joined as a list is written in each language.
 
@@ -276,6 +320,35 @@ class Seat:
 
     def __repr__(self) -> str:
         return f"Seat({self.seat})"
+
+
+class SeatName(str):
+    """A player's default name, worded in the language of the sentence that holds it:
+    "Player 2" / 「プレーヤー2」 (catalogue ``default``, field ``{seat}``, 1-based).
+
+    As a string (a row of a view, a key, a save) it is the English name, the same in
+    every language, so a view or a save made in one language reads the same in another;
+    a sentence words it with :meth:`text`, as it does a :class:`Seat`.
+
+    Parameters
+    ----------
+    seat : int
+        0-based.
+    default : str
+        Catalogue id of the default name.
+    """
+
+    def __new__(cls, seat: int, default: str):
+        self = super().__new__(cls, t(default, "en", seat=seat + 1))
+        self.seat, self.default = seat, default
+        return self
+
+    def __getnewargs__(self) -> tuple[int, str]:
+        return self.seat, self.default
+
+    def text(self, lang: str = "en") -> str:
+        """The name in ``lang``."""
+        return t(self.default, lang, seat=self.seat + 1)
 
 
 def square(pos) -> Phrase:

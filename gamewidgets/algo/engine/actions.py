@@ -51,7 +51,6 @@ from gamewidgets.algo.engine.turn import (
     partner,
 )
 from gamewidgets.core.engine import CHANCE, check_phase, check_seat
-from gamewidgets.core.i18n import t
 from gamewidgets.core.text import Msg, Phrase, Words, shown
 
 NUMBERS = range(12)
@@ -282,12 +281,9 @@ def seat(game, player) -> int:
     Raises
     ------
     AlgoRuleError
-        Otherwise (:func:`~gamewidgets.core.engine.check_seat`), in the game's ``lang``.
+        Otherwise (:func:`~gamewidgets.core.engine.check_seat`).
     """
-    try:
-        return check_seat(player, game.n_players, AlgoRuleError)
-    except AlgoRuleError as exc:
-        raise exc.in_lang(game.lang) from None
+    return check_seat(player, game.n_players, AlgoRuleError)
 
 
 def check_action(game, action) -> dict:
@@ -300,14 +296,10 @@ def check_action(game, action) -> dict:
     Raises
     ------
     AlgoRuleError
-        If the action is malformed, of the wrong phase or seat, or illegal; the message,
-        in the game's ``lang``, says what is wrong (the game's ``apply`` adds what is
-        allowed now).
+        If the action is malformed, of the wrong phase or seat, or illegal; the message
+        says what is wrong (the game's ``apply`` adds what is allowed now).
     """
-    try:
-        return _checked(game, action)
-    except AlgoRuleError as exc:
-        raise exc.in_lang(game.lang) from None
+    return _checked(game, action)
 
 
 def _checked(game, action) -> dict:
@@ -400,8 +392,7 @@ def _check_position(game, position) -> None:
 
 def _target_list(game) -> Words:
     # "target=1 (Ben)": the API index beside the name, so it is not read as a seat number
-    return Words([Phrase(lambda lang, q=q: t("algo.term.target", lang, index=q,
-                                            name=game.names[q])) for q in targets(game)],
+    return Words([Msg("algo.term.target", index=q, name=game.names[q]) for q in targets(game)],
                  joint="one_of")
 
 

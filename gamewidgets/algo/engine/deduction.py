@@ -13,10 +13,9 @@ from dataclasses import dataclass, field
 
 from gamewidgets.algo.engine.cards import Card, card_key
 from gamewidgets.algo.engine.errors import IndexOutOfRowError, RowNotFoundError, ViewError
-from gamewidgets.algo.engine.inference import Inference, join, ordinal, slot_name
+from gamewidgets.algo.engine.inference import Inference, joined, ordinal, slot_said
 from gamewidgets.algo.engine.view import AlgoView
-from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase
+from gamewidgets.core.text import Msg
 
 REASONS = ("seen", "failed_guess", "order", "propagation", "counting")
 """Reason kinds of an elimination, in the order deduce() first uses them."""
@@ -142,8 +141,8 @@ class _Engine:
         data["left_over"] = sorted(self.dom[slot])
         self.steps.append(Inference(slot[0], slot[1], frozenset(gone), reason, data))
         if not self.dom[slot]:
-            raise ViewError("algo.view.error.no_world", reason=Phrase(lambda lang: t(
-                "algo.view.error.no_world_slot", lang, slot=slot_name(*slot, lang))))
+            raise ViewError("algo.view.error.no_world", reason=Msg(
+                "algo.view.error.no_world_slot", slot=slot_said(*slot)))
         return True
 
     # phase 1-3: each slot judged on its own ----------------------------------------
@@ -221,11 +220,10 @@ class _Engine:
                 small = [s for s in slots if len(self.dom[s]) <= k]
                 for group, union in _tight_groups(small, self.dom, k):
                     if len(union) < k:
-                        raise ViewError("algo.view.error.no_world", reason=Phrase(
-                            lambda lang, group=group, color=color: t(
-                                "algo.view.error.no_world_count", lang,
-                                slots=join([slot_name(*s, lang) for s in group], lang, "and"),
-                                color=t(f"algo.term.{color}", lang))))
+                        raise ViewError("algo.view.error.no_world", reason=Msg(
+                            "algo.view.error.no_world_count",
+                            slots=joined([slot_said(*s) for s in group], "and"),
+                            color=Msg(f"algo.term.{color}")))
                     changed = False
                     for s in slots:
                         if s not in group:

@@ -14,7 +14,7 @@ class AlgoRuleError(GameRuleError):
 
     The message says what was wrong (``algo.error.game.*`` or a ``core.error.rule.*``
     id) followed by what is allowed now (``hint``, ``algo.game.now.*``, added by the
-    game's ``apply``), in the game's language. Parameters as
+    game's ``apply``); ``str()`` is English, ``text(lang)`` any language. Parameters as
     :class:`~gamewidgets.core.errors.GameRuleError`.
     """
 

@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 from gamewidgets.algo.engine.cards import COLORS, card_of
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Words
+from gamewidgets.core.text import Msg, Words
 
 
 def card_words(token: str, lang: str = "en") -> str:
@@ -29,16 +28,28 @@ def card_words(token: str, lang: str = "en") -> str:
     ValueError
         If ``token`` is not a card.
     """
+    return card_said(token).text(lang)
+
+
+def card_said(token: str) -> Msg:
+    """A card as a sentence says it (:func:`card_words`), worded in the language of the
+    sentence that holds it."""
     card = card_of(token)
-    return t("algo.term.card", lang, token=card.token, number=card.number,
-             color=t(f"algo.term.{card.color}", lang))
+    return Msg("algo.term.card", token=card.token, number=card.number,
+               color=Msg(f"algo.term.{card.color}"))
+
+
+def cards_said(tokens) -> Words:
+    """Several cards (a list of tokens, or tokens separated by spaces) as a list, worded
+    in the language of the sentence that holds it."""
+    if isinstance(tokens, str):
+        tokens = tokens.split()
+    return Words([card_said(x) for x in tokens])
 
 
 def cards_words(tokens, lang: str = "en") -> str:
     """Several cards (a list of tokens, or tokens separated by spaces) as a list."""
-    if isinstance(tokens, str):
-        tokens = tokens.split()
-    return Words([card_words(x, lang) for x in tokens]).text(lang)
+    return cards_said(tokens).text(lang)
 
 
 def draws_words(names, cards) -> Words:
@@ -53,7 +64,7 @@ class _Drew:
 
     def text(self, lang: str = "en") -> str:
         """"Ann B3" / 「Annは黒3」: the seat's name and the card it drew."""
-        return t("algo.term.drew", lang, name=self.name, card=card_words(self.card, lang))
+        return Msg("algo.term.drew", name=self.name, card=card_said(self.card)).text(lang)
 
 
 def event_text(e: Event, lang: str) -> str:
@@ -69,22 +80,23 @@ def event_text(e: Event, lang: str) -> str:
     fields = dict(e.data)
     kind = e.kind
     if fields.get("color") in COLORS:
-        fields["color"] = t(f"algo.term.{fields['color']}", lang)
+        fields["color"] = Msg(f"algo.term.{fields['color']}")
     if isinstance(fields.get("card"), str):
-        fields["card"] = card_words(fields["card"], lang)
+        fields["card"] = card_said(fields["card"])
     if kind in ("disqualified", "solo_start"):
-        fields["cards"] = cards_words(fields["cards"], lang)
+        fields["cards"] = cards_said(fields["cards"])
     if kind == "first_player_draw" and "names" in fields:
-        fields["draws"] = draws_words(fields["names"], fields["cards"]).text(lang)
+        fields["draws"] = draws_words(fields["names"], fields["cards"])
     if kind == "game_over" and "winner_names" in fields:
-        fields["names"] = Words(fields["winner_names"], joint="and").text(lang)
+        fields["names"] = Words(fields["winner_names"], joint="and")
     if kind == "round_transfer" and fields.get("sixes") == 0:
         kind = "round_transfer_no_six"
     if kind in ("hit", "chips_taken") and fields.get("streak") == 1:
         kind += "_first"
     if kind == "game_over" and fields.get("draw"):
         kind = "game_over_draw"
-    return t(f"{e.game}.event.{kind}", lang, **fields)
+    # a default name (SeatName) is worded in ``lang`` with the rest
+    return Msg(f"{e.game}.event.{kind}", **fields).text(lang)
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,8 @@
 """One inference of the deduction engine and the words it is told in (en/ja).
 
-An :class:`Inference` names a hidden card, the numbers it rules out and the reason kind;
-``text(lang)`` tells it as a sentence (docs/rules/algo.md 8-9).
+An :class:`Inference` names a hidden card, the numbers it rules out and the reason kind
+with its data; :meth:`Inference.said` is its sentence as catalogue messages and their
+fields, worded by core in the reader's language (``text(lang)``; docs/rules/algo.md 8-9).
 """
 
 from __future__ import annotations
@@ -9,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.algo.engine.cards import Card
-from gamewidgets.algo.engine.events import card_words
-from gamewidgets.core.i18n import check_lang, join_sentences, t
-from gamewidgets.core.text import Words
+from gamewidgets.algo.engine.events import card_said
+from gamewidgets.core.text import Msg, Phrase, Sentences, Words
 
 
 def ordinal(n: int) -> str:
@@ -30,15 +30,26 @@ def slot_name(row: str, index: int, lang: str = "en") -> str:
         0-based position in the row.
     lang : {"en", "ja"}
     """
+    return slot_said(row, index).text(lang)
+
+
+def slot_said(row: str, index: int) -> Msg:
+    """:func:`slot_name`, worded in the language of the sentence that holds it."""
     msg = "algo.term.your_slot" if row == "me" else "algo.term.slot"
-    return t(msg, lang, owner=row, ordinal=ordinal(index + 1), position=index + 1)
+    return Msg(msg, owner=row, ordinal=ordinal(index + 1), position=index + 1)
 
 
 def join(items, lang: str = "en", word: str = "or") -> str:
     """``"0, 3 or 7"`` (``word="or"``) or ``"0, 3 and 7"`` (``word="and"``); 「0、3か7」 /
     「0、3と7」 in Japanese (:class:`~gamewidgets.core.text.Words` with ``joint=word``)."""
-    items = [str(x) for x in items]
-    return Words(items, joint=word).text(lang) if items else ""
+    return joined(items, word).text(lang)
+
+
+def joined(items, word: str = "or") -> Words | Phrase:
+    """:func:`join`, worded in the language of the sentence that holds it (items with a
+    ``text(lang)`` method are worded too)."""
+    items = [x if hasattr(x, "text") else str(x) for x in items]
+    return Words(items, joint=word) if items else Phrase(lambda lang: "")
 
 
 def ruled_out(numbers, lang: str = "en") -> str:
@@ -52,13 +63,19 @@ def ruled_out(numbers, lang: str = "en") -> str:
         At least one, in the order said.
     lang : {"en", "ja"}
     """
+    return ruled_out_said(numbers).text(lang)
+
+
+def ruled_out_said(numbers) -> Msg:
+    """:func:`ruled_out`, worded in the language of the sentence that holds it."""
     items = [str(x) for x in numbers]
     if len(items) == 1:
-        return t("algo.step.not_one", lang, number=items[0])
+        return Msg("algo.step.not_one", number=items[0])
     if len(items) == 2:
-        return t("algo.step.not_two", lang, head=items[0], last=items[1])
-    head = t("algo.step.not_sep", lang).join(items[:-1])
-    return t("algo.step.not_any", lang, head=head, last=items[-1])
+        return Msg("algo.step.not_two", head=items[0], last=items[1])
+    sep = Msg("algo.step.not_sep")
+    head = Phrase(lambda lang: sep.text(lang).join(items[:-1]))
+    return Msg("algo.step.not_any", head=head, last=items[-1])
 
 
 @dataclass(frozen=True)
@@ -96,23 +113,27 @@ class Inference:
 
     def text(self, lang: str = "en") -> str:
         """The step as a full sentence in ``lang`` ("en" or "ja")."""
-        check_lang(lang)
+        return self.said().text(lang)
+
+    def said(self) -> Msg | Sentences:
+        """The step as a full sentence: catalogue messages with their fields (the reason
+        code ``algo.step.<reason>`` and its data), worded in the language it is read in."""
         d = self.data
-        fields = {"slot": slot_name(self.row, self.index, lang),
-                  "color": t(f"algo.term.{d['color']}", lang),
-                  "numbers": join(sorted(self.eliminated), lang),
-                  "not_numbers": ruled_out(sorted(self.eliminated), lang)}
+        fields = {"slot": slot_said(self.row, self.index),
+                  "color": Msg(f"algo.term.{d['color']}"),
+                  "numbers": joined(sorted(self.eliminated)),
+                  "not_numbers": ruled_out_said(sorted(self.eliminated))}
         if self.reason == "seen" and d.get("first"):
-            return self._certain(t("algo.step.seen_again", lang,
-                                   first=slot_name(*d["first"], lang), **fields), lang)
+            return self._certain(Msg("algo.step.seen_again", first=slot_said(*d["first"]),
+                                     **fields))
         if self.reason == "seen":
-            where = [t(f"algo.term.seen.{w}", lang) for w in d["where"]]
-            cards = join([card_words(c, lang) for c in d["cards"]], lang, "and")
-            return self._certain(t("algo.step.seen", lang, cards=cards,
-                                   where=join(where, lang, "and"), **fields), lang)
+            where = [Msg(f"algo.term.seen.{w}") for w in d["where"]]
+            cards = joined([card_said(c) for c in d["cards"]], "and")
+            return self._certain(Msg("algo.step.seen", cards=cards,
+                                     where=joined(where, "and"), **fields))
         if self.reason == "failed_guess":
-            named = join(sorted(self.eliminated), lang, "and")
-            return self._certain(t("algo.step.failed_guess", lang, named=named, **fields), lang)
+            named = joined(sorted(self.eliminated), "and")
+            return self._certain(Msg("algo.step.failed_guess", named=named, **fields))
         if self.reason in ("order", "propagation"):
             if self.reason == "order":
                 side = ("between" if d["left"] and d["right"]
@@ -121,30 +142,30 @@ class Inference:
                 side = d["side"]
             kind = ("exact" if d["low"] == d["high"] else side) if side == "between" \
                 else "low" if side == "left" else "high"
-            fields["range"] = t(f"algo.range.{kind}", lang, low=d["low"], high=d["high"])
+            fields["range"] = Msg(f"algo.range.{kind}", low=d["low"], high=d["high"])
             if self.reason == "order":
-                text = t(f"algo.step.order_{side}", lang, left=_said(d["left"], lang),
-                         right=_said(d["right"], lang), **fields)
+                said = Msg(f"algo.step.order_{side}", left=_said(d["left"]),
+                           right=_said(d["right"]), **fields)
             else:
-                text = t(f"algo.step.propagation_{side}", lang, bound=_said(d["bound"], lang),
-                         other=slot_name(self.row, d["other"], lang), **fields)
-            return self._certain(text, lang)
-        slots = join([slot_name(r, i, lang) for r, i in d["slots"]], lang, "and")
+                said = Msg(f"algo.step.propagation_{side}", bound=_said(d["bound"]),
+                           other=slot_said(self.row, d["other"]), **fields)
+            return self._certain(said)
+        slots = joined([slot_said(r, i) for r, i in d["slots"]], "and")
         if len(d["slots"]) == 1:
-            card = card_words(Card(d["numbers"][0], d["color"]).token, lang)
-            return self._certain(t("algo.step.counting_one", lang, slots=slots, cards=card,
-                                   **fields), lang)
+            card = card_said(Card(d["numbers"][0], d["color"]).token)
+            return self._certain(Msg("algo.step.counting_one", slots=slots, cards=card,
+                                     **fields))
         fields["not_eliminated"] = fields.pop("not_numbers")
         del fields["numbers"]
-        return self._certain(t("algo.step.counting", lang, slots=slots, count=len(d["slots"]),
-                               numbers=join(d["numbers"], lang, "and"), **fields), lang)
+        return self._certain(Msg("algo.step.counting", slots=slots, count=len(d["slots"]),
+                                 numbers=joined(d["numbers"], "and"), **fields))
 
-    def _certain(self, text: str, lang: str) -> str:
+    def _certain(self, said: Msg) -> Msg | Sentences:
         left = self.data.get("left_over")
         if left is None or len(left) != 1:
-            return text
-        card = card_words(Card(left[0], self.data["color"]).token, lang)
-        return join_sentences(lang, [text, t("algo.step.certain", lang, card=card)])
+            return said
+        card = card_said(Card(left[0], self.data["color"]).token)
+        return Sentences([said, Msg("algo.step.certain", card=card)])
 
     def to_dict(self, lang: str = "en") -> dict:
         """JSON-able ``{"row", "index", "eliminated": [...], "reason", "text"}``."""
@@ -152,6 +173,6 @@ class Inference:
                 "reason": self.reason, "text": self.text(lang)}
 
 
-def _said(token: str | None, lang: str) -> str | None:
+def _said(token: str | None) -> Msg | None:
     """A known neighbour's card token as a sentence says it (None stays None)."""
-    return card_words(token, lang) if token else token
+    return card_said(token) if token else token

@@ -40,7 +40,8 @@ def observe(game, player: int, lang: str | None = None) -> dict:
     player : int
         0-based seat (the game checks it).
     lang : {"en", "ja"}, optional
-        If given, each event and history record also carries its sentence ``"text"``.
+        If given, each event and history record also carries its sentence ``"text"``,
+        and ``names`` are worded in it (a default name, "Player 1" / 「プレーヤー1」).
 
     Returns
     -------
@@ -72,7 +73,8 @@ def observe(game, player: int, lang: str | None = None) -> dict:
         drawn = {"color": game.drawn.color,
                  "number": game.drawn.number if player == game.current_player else None}
     return {
-        "player": player, "n_players": game.n_players, "names": list(game.names),
+        "player": player, "n_players": game.n_players,
+        "names": [_worded(n, lang) for n in game.names],
         "round": game.round, "rounds": game.rounds, "phase": game.phase,
         "first_player": game.first_player, "start_player": game.start_player,
         "first_draw": list(game.first_draw), "rows": rows, "drawn": drawn,
@@ -126,6 +128,11 @@ def _event_data(e: Event, lang: str | None) -> dict:
     if lang is not None:
         out["text"] = event_text(e, lang)
     return out
+
+
+def _worded(name: str, lang: str | None) -> str:
+    # a default name (SeatName) in the observation's language, else as the game has it
+    return name.text(lang) if lang is not None and hasattr(name, "text") else str(name)
 
 
 def _record(h: dict, names: list, lang: str | None) -> dict:

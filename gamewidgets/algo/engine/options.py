@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gamewidgets.core.i18n import t
 from gamewidgets.core.options import RulesOptions, check_int, is_int
-from gamewidgets.core.text import MAX_NAME, is_text, shown, typed
+from gamewidgets.core.text import MAX_NAME, SeatName, is_text, shown, typed
 
 EMPTY_PILE_MODES = ("own_card", "guess_only")
 MODES = ("standard", "pair")
@@ -130,8 +129,16 @@ class AlgoRules(RulesOptions):
         return n_players if self.rounds is None else self.rounds
 
 
-def check_names(names, n: int, lang: str) -> list[str]:
-    """The player names of a game of ``n`` players (default "Player 1", ... in ``lang``).
+def default_names(n: int) -> list[SeatName]:
+    """The names of ``n`` players without names: "Player 1", ..., each worded in the
+    language of the sentence that holds it (:class:`~gamewidgets.core.text.SeatName`)."""
+    return [SeatName(p, "algo.game.default_name") for p in range(n)]
+
+
+def check_names(names, n: int, lang: str | None = None) -> list[str]:
+    """The player names of a game of ``n`` players (default :func:`default_names`; the
+    names a save holds for them, "Player 1", ..., are read as they are). ``lang`` is not
+    used (deprecated): a default name is worded where it is shown.
 
     Raises
     ------
@@ -141,7 +148,7 @@ def check_names(names, n: int, lang: str) -> list[str]:
         one of :data:`RESERVED_NAMES`.
     """
     if names is None:
-        return [t("algo.game.default_name", lang, seat=p + 1) for p in range(n)]
+        return default_names(n)
     names = [typed(name) for name in names]  # as typed: "Ａｎｎ" is "Ann"
     if len(names) != n:
         raise ValueError(f"names must give one name per player ({n}), got {len(names)}")
@@ -155,4 +162,5 @@ def check_names(names, n: int, lang: str) -> list[str]:
     names = [name.strip() for name in names]
     if len(set(names)) != n:
         raise ValueError(f"player names must be distinct, got {names!r}")
-    return names
+    defaults = default_names(n)
+    return defaults if names == defaults else names

@@ -14,8 +14,7 @@ from fractions import Fraction
 
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.view import AlgoView
-from gamewidgets.core.i18n import t as tr
-from gamewidgets.core.text import Phrase
+from gamewidgets.core.text import Msg
 
 
 def _as_view(view) -> AlgoView:
@@ -156,7 +155,7 @@ def posterior(view: AlgoView | str, exact: bool = False) -> dict:
     total, counts = _forward_backward(view)
     if not total:
         raise ViewError("algo.view.error.no_world",
-                        reason=Phrase(lambda lang: tr("algo.view.error.no_world_joint", lang)))
+                        reason=Msg("algo.view.error.no_world_joint"))
     one = Fraction(1) if exact else 1.0
     out = {}
     for name in view.others:

@@ -20,10 +20,9 @@ from gamewidgets.algo.engine.errors import AlgoRuleError
 from gamewidgets.algo.engine.events import AlgoEvent
 from gamewidgets.algo.engine.order import insertion_index
 from gamewidgets.algo.engine.turn import GAME
-from gamewidgets.core.codec import lazy_rng_field, not_saved, read_fields, ref, value_field
-from gamewidgets.core.engine import TERMINAL, GameState, check_seat
+from gamewidgets.core.codec import lazy_rng_field, not_saved, read_fields, value_field
+from gamewidgets.core.engine import TERMINAL, GameState, check_seat, no_language
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import check_lang
 from gamewidgets.core.options import RulesOptions, check_int, read_rules, rules_field
 from gamewidgets.core.rng import LazyRng, check_seed
 from gamewidgets.core.text import Msg, shown
@@ -103,13 +102,12 @@ class AlgoSolo(GameState):
         Seed of the game's one random generator.
     rules : SoloRules, optional
         Default ``SoloRules()`` (4 start cards).
-    lang : {"en", "ja"}
-        Language of error messages.
+    lang : None
+        Deprecated and not used: the game holds no language (word a refusal with
+        ``error.text(lang)``, an event with ``event.text(lang)``).
 
     Raises
     ------
-    ValueError
-        If ``lang`` is unknown.
     TypeError
         If ``seed`` is not an int.
 
@@ -140,11 +138,10 @@ class AlgoSolo(GameState):
     events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
-    lang: str = not_saved(copy=ref, default="en")  # refusals' language; never saved
 
-    def __init__(self, seed: int = 0, rules: SoloRules | None = None, lang: str = "en"):
+    def __init__(self, seed: int = 0, rules: SoloRules | None = None, lang: None = None):
+        no_language("AlgoSolo", lang)
         self.rng = LazyRng.seeded(seed)
-        self.lang = check_lang(lang)
         self.rules = rules or SoloRules()
         self.n_players, self.seed, self.wrong = 1, seed, None
         self.events, self._new = [], []

@@ -36,12 +36,10 @@ from gamewidgets.core.codec import (
     lazy_rng_field,
     not_saved,
     read_fields,
-    ref,
     value_field,
 )
-from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
+from gamewidgets.core.engine import CHANCE, TERMINAL, GameState, no_language
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import check_lang
 from gamewidgets.core.options import read_rules, rules_field
 from gamewidgets.core.rng import LazyRng, check_seed
 
@@ -57,7 +55,8 @@ class AlgoGame(GameState):
     ``current_player`` is ``CHANCE``, whose action deals the next round (:meth:`next_round`);
     after ``rules.rounds_for(n)`` rounds it is ``TERMINAL``. Every move is an action dict
     given to :meth:`apply` (:mod:`~gamewidgets.algo.engine.actions`); a refusal is an
-    :class:`AlgoRuleError` in ``lang`` that ends with what is allowed now.
+    :class:`AlgoRuleError` that ends with what is allowed now (``str(error)`` in English,
+    ``error.text(lang)`` in any language: the game holds no language).
 
     Parameters
     ----------
@@ -67,16 +66,20 @@ class AlgoGame(GameState):
         Seed of the game's one random generator: same seed, same game.
     rules : AlgoRules, optional
         Rules options; default the basic game without chips.
-    lang : {"en", "ja"}
-        Language of error messages (``str(error)``) and default names.
+    lang : None
+        Deprecated and not used: the game holds no language. Its events, refusals and
+        default names are worded where they are shown (``event.text(lang)``,
+        ``error.text(lang)``).
     names : sequence of str, optional
-        Player names (default "Player 1", ...); distinct, non-empty, without ``:`` or ``;``
+        Player names (default "Player 1", ..., each worded in the language of the
+        sentence that names it: :func:`~gamewidgets.algo.engine.options.default_names`;
+        as a row of a view, the English name); distinct, non-empty, without ``:`` or ``;``
         and not ``me``, ``deck`` or ``drawn`` (the names of rows in :meth:`view`).
 
     Raises
     ------
     ValueError
-        If ``n_players`` is not 2..4, ``lang`` unknown or ``names`` unusable.
+        If ``n_players`` is not 2..4 or ``names`` unusable.
     TypeError
         If ``seed`` is not an int.
 
@@ -140,16 +143,15 @@ class AlgoGame(GameState):
     events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
-    lang: str = not_saved(copy=ref, default="en")  # refusals' language; never saved
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: AlgoRules | None = None,
-                 lang: str = "en", names=None):
+                 lang: None = None, names=None):
         check_players(n_players)
+        no_language("AlgoGame", lang)
         self.rng = LazyRng.seeded(seed)
-        self.lang = check_lang(lang)
         self.rules = check_mode(rules or AlgoRules(), n_players)
         self.n_players, self.seed = n_players, seed
-        self.names = check_names(names, n_players, lang)
+        self.names = check_names(names, n_players)
         start = self.rules.starting_chips_for(n_players) if self.rules.chips else 0
         self.chips = [start] * n_players
         self.round_wins, self.penalties = [0] * n_players, [0] * n_players
@@ -255,13 +257,13 @@ class AlgoGame(GameState):
         read_fields("setup", setup, {
             "n_players": check_players, "seed": check_seed,
             "rules": lambda d: check_mode(read_rules(AlgoRules, d), got["n_players"]),
-            "names": lambda v: check_names(list(v), got["n_players"], "en"),
+            "names": lambda v: check_names(list(v), got["n_players"]),
         }, got)
         return cls(got["n_players"], got["seed"], got["rules"], names=got["names"])
 
     @classmethod
     def from_position(cls, rows, pile, drawn: str | None = None, current: int = 0, *,
-                      seed: int = 0, rules: AlgoRules | None = None, lang: str = "en",
+                      seed: int = 0, rules: AlgoRules | None = None, lang: None = None,
                       names=None) -> AlgoGame:
         """A game whose first round is set up by hand (a lesson, a puzzle, a test): the new
         game of ``seed`` (its first-player draw, and its generator for the rounds after),
@@ -282,7 +284,7 @@ class AlgoGame(GameState):
         current : int
             The seat whose turn begins, 0-based.
         seed, rules, lang, names
-            As the constructor.
+            As the constructor (``lang`` deprecated and not used).
 
         Raises
         ------
@@ -293,7 +295,8 @@ class AlgoGame(GameState):
         faces = [[(card_of(tok[:-1] if tok.endswith("+") else tok), tok.endswith("+"))
                   for tok in row] for row in rows]
         cards = [card_of(tok) for tok in pile] + ([card_of(drawn)] if drawn else [])
-        game = cls(len(faces), seed, rules, lang, names)
+        no_language("AlgoGame.from_position", lang)
+        game = cls(len(faces), seed, rules, names=names)
         placed = sorted(c.key for row in faces for c, _ in row) + [c.key for c in cards]
         if sorted(placed) != [c.key for c in all_cards()]:
             raise ValueError("the rows, the pile and the drawn card must hold each of the "

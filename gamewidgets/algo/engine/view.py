@@ -30,8 +30,7 @@ from dataclasses import dataclass, field
 from gamewidgets.algo.engine.cards import BLACK, COLORS, KEYS, NUMBERS, WHITE, Card, card_key
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.options import MAX_NAME
-from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase, full_width, is_text, shown, typed
+from gamewidgets.core.text import Msg, full_width, is_text, shown, typed
 
 # ASCII digits only, at most 4 (a longer number is no card either): "²".isdigit() is True
 # but int("²") fails, and int() of thousands of digits is refused by Python itself
@@ -254,10 +253,9 @@ class AlgoView:
             for i, slot in enumerate(slots):
                 counts[slot.color] += 1
                 if counts[slot.color] > len(NUMBERS):
-                    color = slot.color
                     raise ViewError("algo.view.error.colour_count", token=slot.token, row=name,
-                                    position=i + 1, most=len(NUMBERS), color=Phrase(
-                                        lambda lang, c=color: t(f"algo.term.{c}", lang)))
+                                    position=i + 1, most=len(NUMBERS),
+                                    color=Msg(f"algo.term.{slot.color}"))
 
     # -- queries ----------------------------------------------------------------
     def seen_keys(self) -> frozenset:

@@ -72,7 +72,7 @@ class AlgoSoloWidget(GameWidget):
 
     def __init__(self, seed: int = 0, start: int = 4, lang: str = "en", chances: bool = False):
         self._rules = SoloRules(start=start)
-        self._game = AlgoSolo(seed, self._rules, lang)
+        self._game = AlgoSolo(seed, self._rules)
         self._seed, self._said = seed, []
         super().__init__(lang=lang, show_chances=bool(chances))
         self.observe(lambda _c: self._sync(), names="show_chances")
@@ -102,7 +102,7 @@ class AlgoSoloWidget(GameWidget):
 
     def _intent_new_game(self, seed=None):
         seed = self._seed + 1 if seed is None else seed
-        self._game = AlgoSolo(seed, self._rules, self.lang)
+        self._game = AlgoSolo(seed, self._rules)
         self._seed = seed
         self._said = [e.text(self.lang) for e in self._game.events]
         self._sync()

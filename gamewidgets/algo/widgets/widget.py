@@ -599,7 +599,7 @@ class AlgoWidget(GameWidget):
     def _new_game(self, seed: int, lang: str, n: int) -> None:
         names = [self._seat_name(q, lang) for q in range(n)] if len(self._names) == n \
             else self._names  # refused by the game: not one name per seat
-        game = AlgoGame(n, seed=seed, rules=self._rules, lang=lang, names=names)
+        game = AlgoGame(n, seed=seed, rules=self._rules, names=names)
         self._events: list = []
         self._bots = make_bots([None, *self._bot_specs], seed)
         self._game, self._seed = game, seed

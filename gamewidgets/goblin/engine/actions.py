@@ -15,10 +15,7 @@ with :func:`normalize_action` to an id of :data:`ACTIONS` (掘る dig, 休む re
 
 from __future__ import annotations
 
-from functools import partial
-
-from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase, Words, typed
+from gamewidgets.core.text import Msg, Phrase, Words, typed
 from gamewidgets.goblin.engine.options import ACTIONS
 
 CHOOSE_ACTION = "choose"
@@ -96,7 +93,7 @@ def action_word(action: str, lang: str) -> str:
     KeyError
         If ``action`` names no action card.
     """
-    return t(f"goblin.action.{normalize_action(action)}", lang)
+    return Msg(f"goblin.action.{normalize_action(action)}").text(lang)
 
 
 def typed_actions(actions, joint: str = "and", joint_ja: str | None = None) -> Phrase:
@@ -119,11 +116,7 @@ def typed_actions(actions, joint: str = "and", joint_ja: str | None = None) -> P
     Phrase
         The list, "nobody" / "なし" if empty.
     """
-    items = [Phrase(partial(_typed, a)) for a in actions]
+    # English code types the word itself ("dig"); Japanese quotes the card name (「掘る」)
+    items = [Msg("goblin.term.typed_action", word=Msg(f"goblin.action.{a}")) for a in actions]
     return Phrase(lambda lang: Words(items, joint=joint_ja if lang == "ja" and joint_ja
                                      else joint).text(lang))
-
-
-def _typed(action: str, lang: str) -> str:
-    # English code types the word itself ("dig"); Japanese quotes the card name (「掘る」)
-    return t("goblin.term.typed_action", lang, word=t(f"goblin.action.{action}", lang))

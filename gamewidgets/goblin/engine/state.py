@@ -7,8 +7,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from gamewidgets.core.codec import flat_list_field, not_saved, read_fields, ref, saved, value_field
-from gamewidgets.core.engine import SIMULTANEOUS, TERMINAL, GameState, check_phase, check_seat
-from gamewidgets.core.i18n import check_lang
+from gamewidgets.core.engine import (
+    SIMULTANEOUS,
+    TERMINAL,
+    GameState,
+    check_phase,
+    check_seat,
+    no_language,
+)
 from gamewidgets.core.options import read_rules, rules_field
 from gamewidgets.core.rng import check_seed, make_rng
 from gamewidgets.core.text import Msg
@@ -41,9 +47,10 @@ class GoblinGame(GameState):
         Seed of the set-up's shuffle of the tunnel deck: same seed, same game.
     rules : GoblinRules, optional
         Rules options; ``rules.tunnel_deck`` fixes the deck for a scenario.
-    lang : {"en", "ja"}
-        Language of error messages: every refusal (a :class:`GoblinRuleError`, the game
-        unchanged) is worded in it and ends with what is allowed now.
+    lang : None
+        Deprecated and not used: the game holds no language. A refusal (a
+        :class:`GoblinRuleError`, the game unchanged) ends with what is allowed now and is
+        worded where it is shown (``error.text(lang)``; ``str(error)`` is English).
     names : list of str, optional
         Player names for step sentences (at most
         :data:`~gamewidgets.goblin.engine.steps.MAX_NAME` characters each); default
@@ -57,7 +64,7 @@ class GoblinGame(GameState):
     ------
     ValueError
         If ``n_players`` is out of range, ``names`` has the wrong length or a name is too
-        long, or ``lang`` is unknown (``TypeError`` if ``seed`` is not an int).
+        long (``TypeError`` if ``seed`` is not an int).
 
     Attributes
     ----------
@@ -114,13 +121,12 @@ class GoblinGame(GameState):
     history: list = saved(encode=codec.history_encode, copy=list)
     last_steps: list = saved(encode=codec.steps_recorded, copy=list)
     record: bool = not_saved(copy=ref, default=True)
-    lang: str = not_saved(copy=ref, default="en")  # refusals' language; never saved
 
     def __init__(self, n_players: int = 3, seed: int = 0, rules: GoblinRules | None = None,
-                 lang: str = "en", names=None, record: bool = True):
+                 lang: None = None, names=None, record: bool = True):
         rules = rules or _DEFAULT_RULES
         n = rules.check_players(n_players)
-        self.lang = check_lang(lang)
+        no_language("GoblinGame", lang)
         names = None if names is None else _names(names, n)
         self.rules, self.n_players, self.seed, self.names = rules, n, seed, names
         self.deck, self.out_of_game = rules.deal_tunnel(n, make_rng(seed))
@@ -368,14 +374,15 @@ class GoblinGame(GameState):
         return [a["target"] for a in self.legal_actions(stealer) if a["type"] == PICK_TARGET]
 
     def name(self, player: int, lang: str | None = None) -> str:
-        """The player's name ("Goblin 1" / "ゴブリン1" if none were given)."""
-        return player_name(player, self.names, lang or self.lang)
+        """The player's name ("Goblin 1" / "ゴブリン1" if none were given) in ``lang``
+        (default English)."""
+        return player_name(player, self.names, lang or "en")
 
     def what_if(self, player: int, lang: str | None = None) -> dict:
         """``player``'s meat in the last resolved turn had it chosen each action (public
         information only): :func:`gamewidgets.goblin.engine.whatif.what_if`, in ``lang``
-        (default the game's)."""
-        return self._refusing(what_if, self, player, lang or self.lang)
+        (default English)."""
+        return self._refusing(what_if, self, player, lang or "en")
 
     # ---- the turn -----------------------------------------------------------------------
     def _reveal(self, record: bool) -> list[Step]:
@@ -422,14 +429,14 @@ class GoblinGame(GameState):
         return now_hint(self.phase, self.turn, self.to_choose, self.to_pick, self.resters)
 
     def _refusing(self, call, *args):
-        """Return ``call(*args)``; a refusal it raises leaves the game in the game's language
-        and, as :meth:`apply`'s do, saying what is allowed now."""
+        """Return ``call(*args)``; a refusal it raises names the players and, as
+        :meth:`apply`'s do, says what is allowed now."""
         try:
             return call(*args)
         except GoblinRuleError as exc:
             if exc.hint is None:
                 exc.hint = self._now_hint()
-            raise exc.named(self.names).in_lang(self.lang) from None
+            raise exc.named(self.names) from None
 
     def _seat(self, player) -> int:
         return self._refusing(check_seat, player, self.n_players, GoblinRuleError)

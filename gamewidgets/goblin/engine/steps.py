@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import has, t
-from gamewidgets.core.text import MAX_NAME, Words, shown
+from gamewidgets.core.text import MAX_NAME, Msg, Seat, Term, Words, shown
 
 STEP_KINDS = ("steal", "steal_no_rester", "food_check", "drop_out", "no_dig", "store_share",
               "tunnel", "exit", "dig_cost", "rest", "game_over")
@@ -39,9 +38,12 @@ def check_name(name) -> str:
 
 def player_name(p: int, names, lang: str) -> str:
     """``names[p]`` if names were given, else "Goblin 3" / "ゴブリン3" (1-based seat)."""
-    if names:
-        return str(names[p])
-    return t("goblin.term.goblin", lang, seat=p + 1)
+    return seat_said(p, names).text(lang)
+
+
+def seat_said(p: int, names) -> Seat:
+    """:func:`player_name`, worded in the language of the sentence that holds it."""
+    return Seat(p, "goblin.term.goblin", names=names or None)
 
 
 @dataclass(frozen=True, eq=True)
@@ -91,8 +93,13 @@ class Step(Event):
 
     def text(self, lang: str = "en") -> str:
         """The step as one sentence in ``lang`` ("en" or "ja")."""
-        msg_id, fields = _sentence(self, lang)
-        return t(msg_id, lang, **fields)
+        return self.said().text(lang)
+
+    def said(self) -> Msg:
+        """The step as one sentence: its catalogue message (``goblin.step.<kind>``, or a
+        form of it) and fields, worded in the language it is read in."""
+        msg_id, fields = _sentence(self)
+        return Msg(msg_id, **fields)
 
     def to_dict(self, lang: str | None = "en") -> dict:
         """JSON-able ``{"kind", "players", "before", "after", "data", "text"}``.
@@ -129,21 +136,21 @@ def _parsed(nums: dict) -> dict:
     return out
 
 
-def _changes(step: Step, lang: str) -> str:
+def _changes(step: Step) -> Words:
     b, a = step.before["meat"], step.after["meat"]
-    return Words(t("goblin.step.change", lang, name=player_name(p, step.names, lang),
-                   before=b[p], after=a[p]) for p in step.players).text(lang)
+    return Words(Msg("goblin.step.change", name=seat_said(p, step.names), before=b[p],
+                     after=a[p]) for p in step.players)
 
 
-def _who(players, names, lang: str) -> str:
-    return Words((player_name(p, names, lang) for p in players), joint="and").text(lang)
+def _who(players, names) -> Words:
+    return Words((seat_said(p, names) for p in players), joint="and")
 
 
-def _sentence(step: Step, lang: str) -> tuple[str, dict]:
+def _sentence(step: Step) -> tuple[str, dict]:
     k, d, names = step.kind, step.data, step.names
 
     def name(p):
-        return player_name(p, names, lang)
+        return seat_said(p, names)
 
     if k == "steal":
         s, r = d["stealer"], d["rester"]
@@ -157,14 +164,14 @@ def _sentence(step: Step, lang: str) -> tuple[str, dict]:
                                                "before": step.before["meat"][s],
                                                "after": step.after["meat"][s]}
     if k == "food_check":
-        kind = t(f"goblin.kind.{d['after']}", lang)
+        kind = Msg(f"goblin.kind.{d['after']}")
         if d["out"]:
             return "goblin.step.food_check_out", {"kind": kind,
-                                                  "players": _who(d["out"], names, lang)}
+                                                  "players": _who(d["out"], names)}
         return "goblin.step.food_check", {"kind": kind}
     if k == "drop_out":
         msg_id = "goblin.step.drop_out" if len(d["out"]) == 1 else "goblin.step.drop_out_many"
-        return msg_id, {"players": _who(d["out"], names, lang), "gain": d["gain"],
+        return msg_id, {"players": _who(d["out"], names), "gain": d["gain"],
                         "count": len(d["out"]), "per": d["per"],
                         "before": step.before["store"], "after": step.after["store"]}
     if k == "store_share":
@@ -172,24 +179,23 @@ def _sentence(step: Step, lang: str) -> tuple[str, dict]:
                               "share": d["share"], "remainder": d["remainder"],
                               "name": name(d["diggers"][0])}
     if k == "tunnel":
-        card = t(f"goblin.card.{d['card']}", lang) if _known_card(d["card"]) else d["card"]
+        card = Term(f"goblin.card.{d['card']}", d["card"])  # an unknown card as it is
         if d["gain"] == 0:
             return "goblin.step.tunnel_nothing", {"card": card}
         if d["gain"] < 0:
             return "goblin.step.tunnel_loss", {"card": card, "loss": -d["gain"],
-                                               "changes": _changes(step, lang)}
+                                               "changes": _changes(step)}
         return "goblin.step.tunnel", {"card": card, "gain": d["gain"],
-                                      "changes": _changes(step, lang)}
+                                      "changes": _changes(step)}
     if k in ("dig_cost", "rest"):
-        return f"goblin.step.{k}", {"changes": _changes(step, lang)}
+        return f"goblin.step.{k}", {"changes": _changes(step)}
     if k == "game_over":
         won = d["winners"]
         if not won:
-            result = t("goblin.result.nobody", lang)
+            result = Msg("goblin.result.nobody")
         else:
             kind = "winner" if len(won) == 1 else "shared"
-            result = t(f"goblin.result.{kind}", lang, players=_who(won, names, lang),
-                       meat=d["meat"])
+            result = Msg(f"goblin.result.{kind}", players=_who(won, names), meat=d["meat"])
         return f"goblin.step.game_over.{d['reason']}", {"result": result,
                                                         "turns": d.get("turns", "")}
     return f"goblin.step.{k}", {}
@@ -203,10 +209,6 @@ def _share_id(d: dict) -> str:
     if d["share"] == 0:
         return "goblin.step.store_share_none"
     return "goblin.step.store_share" if d["remainder"] else "goblin.step.store_share_even"
-
-
-def _known_card(card: str) -> bool:
-    return has(f"goblin.card.{card}")
 
 
 def make_step(kind: str, players: list, before: dict, after: dict, data: dict | None = None,

@@ -15,13 +15,12 @@ from __future__ import annotations
 from fractions import Fraction
 
 from gamewidgets.core.engine import check_seat
-from gamewidgets.core.i18n import has, t
-from gamewidgets.core.text import Words
+from gamewidgets.core.text import Msg, Phrase, Term, Words
 from gamewidgets.goblin.engine.errors import GoblinRuleError
 from gamewidgets.goblin.engine.options import EXIT, GoblinRules
 from gamewidgets.goblin.engine.payoffs import hypothetical_turn, next_card_odds, payoffs
 from gamewidgets.goblin.engine.resolution import resolve_turn
-from gamewidgets.goblin.engine.steps import player_name
+from gamewidgets.goblin.engine.steps import seat_said
 
 
 def _num(x: Fraction) -> str:
@@ -38,10 +37,24 @@ def chance_text(p, lang: str = "en") -> str:
         Between 0 and 1.
     lang : {"en", "ja"}
     """
+    return _worded(chance_said(p), lang)
+
+
+def chance_said(p) -> Msg | str:
+    """:func:`chance_text`, worded in the language of the sentence that holds it."""
     p = Fraction(p)
     if p.denominator == 1:
         return str(p.numerator)
-    return t("goblin.chance", lang, n=p.numerator, d=p.denominator)
+    return Msg("goblin.chance", n=p.numerator, d=p.denominator)
+
+
+def _worded(said, lang: str) -> str:
+    return said.text(lang) if hasattr(said, "text") else str(said)
+
+
+def _run_on(parts: list) -> Phrase:
+    """``parts`` worded and written one right after the other."""
+    return Phrase(lambda lang: "".join(p.text(lang) for p in parts))
 
 
 def meat_text(meat, lang: str = "en", *, expected: bool = False, allowed: bool = True) -> str:
@@ -64,18 +77,23 @@ def meat_text(meat, lang: str = "en", *, expected: bool = False, allowed: bool =
     -------
     str
     """
+    return meat_said(meat, expected=expected, allowed=allowed).text(lang)
+
+
+def meat_said(meat, *, expected: bool = False, allowed: bool = True) -> Msg:
+    """:func:`meat_text`, worded in the language of the sentence that holds it."""
     if not allowed:
-        return t("goblin.meat.not_allowed", lang)
+        return Msg("goblin.meat.not_allowed")
     x = Fraction(meat)
     if not expected:
-        return t("goblin.meat.exact", lang, n=_num(x))
+        return Msg("goblin.meat.exact", n=_num(x))
     one = f"{float(x):.1f}"
-    return t("goblin.meat.about", lang, n=one[:-2] if one.endswith(".0") else one)
+    return Msg("goblin.meat.about", n=one[:-2] if one.endswith(".0") else one)
 
 
 def on_average_hint(lang: str = "en") -> str:
     """The one line that says what "on average" means in :func:`meat_text`."""
-    return t("goblin.meat.about_hint", lang)
+    return Msg("goblin.meat.about_hint").text(lang)
 
 
 def what_if(game, player: int, lang: str = "en") -> dict:
@@ -148,6 +166,16 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
         :func:`why`), "detail": str (how an expected value was averaged, else "")}}``;
         ``{}`` if the goblin was already out of the game that turn.
     """
+    table = what_if_said(rules, n_players, record, turned, player, names)
+    return {action: {**row, "shown": row["shown"].text(lang), "note": row["note"].text(lang),
+                     "detail": _worded(row["detail"], lang).strip()}
+            for action, row in table.items()}
+
+
+def what_if_said(rules: GoblinRules, n_players: int, record: dict, turned: list,
+                 player: int, names=None) -> dict:
+    """:func:`what_if_table` with ``shown``, ``note`` and ``detail`` as catalogue
+    messages (``detail`` ``""`` when none), worded in the language they are read in."""
     h = record
     if not h["alive_before"][player]:
         return {}
@@ -158,11 +186,11 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
     for action, v in raw.items():
         allowed = action != h["last_before"][player]
         actual = action == h["choices"][player]
-        extra, detail = "", ""
+        extra, detail = [], ""
         if actual:
-            extra += t("goblin.whatif.actual", lang)
+            extra.append(Msg("goblin.whatif.actual"))
         if not allowed:
-            extra += t("goblin.whatif.forbidden", lang)
+            extra.append(Msg("goblin.whatif.forbidden"))
         ch, tg, digs = hypothetical_turn(h["meat_before"], h["alive_before"], h["choices"],
                                          h["targets"], player, action)
         odds = [(None, 1)] if not digs else [(h["card"], 1)] if h["card"] is not None \
@@ -170,22 +198,22 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
         if v["expected"]:
             p_exit = dict(odds).get(EXIT, Fraction(0))
             if rules.tunnel_deck is not None:  # a scenario: its cards, order unknown
-                detail = t("goblin.whatif.expected_deck", lang, p_exit=chance_text(p_exit, lang),
-                           unseen=len(rules.tunnel_deck) - len(turned))
+                detail = Msg("goblin.whatif.expected_deck", p_exit=chance_said(p_exit),
+                             unseen=len(rules.tunnel_deck) - len(turned))
             else:  # the set-up drew the tunnel at random from the box's non-exit cards
-                detail = t("goblin.whatif.expected", lang, p_exit=chance_text(p_exit, lang),
-                           unseen=rules.non_exit_cards - len(turned))
+                detail = Msg("goblin.whatif.expected", p_exit=chance_said(p_exit),
+                             unseen=rules.non_exit_cards - len(turned))
         if 0 < v["out"] < 1:
-            extra += t("goblin.whatif.out_chance", lang, p=chance_text(v["out"], lang))
-        cause = why(rules, h["meat_before"], h["alive_before"], h["store_before"], ch,
-                    tg, odds, player, names, lang)
-        note = t("goblin.whatif.note", lang, why=cause, extra=extra)
+            extra.append(Msg("goblin.whatif.out_chance", p=chance_said(v["out"])))
+        cause = why_said(rules, h["meat_before"], h["alive_before"], h["store_before"], ch,
+                         tg, odds, player, names)
+        note = Msg("goblin.whatif.note", why=cause, extra=_run_on(extra))
         result[action] = {"meat": float(v["meat"]), "fraction": str(v["meat"]),
                           "delta": float(v["meat"] - before), "out": float(v["out"]),
                           "allowed": allowed, "actual": actual, "expected": v["expected"],
-                          "shown": meat_text(v["meat"], lang, expected=v["expected"],
+                          "shown": meat_said(v["meat"], expected=v["expected"],
                                              allowed=allowed),
-                          "note": note, "detail": detail.strip()}
+                          "note": note, "detail": detail}
     return result
 
 
@@ -203,18 +231,22 @@ def tunnel_text(record: dict, player: int, names=None, lang: str = "en") -> str:
     str
         ``""`` when ``player`` was already out or the turn turned up the exit.
     """
+    return _worded(tunnel_said(record, player, names), lang)
+
+
+def tunnel_said(record: dict, player: int, names=None) -> Msg | str:
+    """:func:`tunnel_text`, worded in the language of the sentence that holds it."""
     h = record
     if not h["alive_before"][player] or h["card"] == EXIT:
         return ""
     diggers = [q for q, a in enumerate(h["choices"]) if h["alive_before"][q] and a == "dig"]
-    others = [player_name(q, names, lang) for q in diggers if q != player]
-    name = player_name(player, names, lang)
+    others = [seat_said(q, names) for q in diggers if q != player]
+    name = seat_said(player, names)
     if others:
-        return t("goblin.whatif.tunnel.also" if player in diggers else
-                 "goblin.whatif.tunnel.others", lang, name=name,
-                 others=Words(others, joint="and").text(lang))
-    return t("goblin.whatif.tunnel.only" if diggers else "goblin.whatif.tunnel.nobody",
-             lang, name=name)
+        return Msg("goblin.whatif.tunnel.also" if player in diggers else
+                   "goblin.whatif.tunnel.others", name=name, others=Words(others, joint="and"))
+    return Msg("goblin.whatif.tunnel.only" if diggers else "goblin.whatif.tunnel.nobody",
+               name=name)
 
 
 def signed(x) -> str:
@@ -225,15 +257,14 @@ def signed(x) -> str:
     return ("−" if x < 0 else "+") + body
 
 
-def _card(card: str, lang: str) -> str:
-    key = f"goblin.why.card.{card}"
-    return t(key, lang) if has(key) else t("goblin.why.card.other", lang, card=card)
+def _card(card: str) -> Term:
+    return Term(f"goblin.why.card.{card}", Msg("goblin.why.card.other", card=card))
 
 
-def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tuple[str, str]]:
+def _parts(steps: list, player: int, action: str, names) -> list[tuple[str, Msg]]:
     """``(kind, fragment)`` for each thing in ``steps`` that touched ``player``."""
     def name(p):
-        return player_name(p, names, lang)
+        return seat_said(p, names)
 
     me = name(player)
     out = []
@@ -241,34 +272,34 @@ def _parts(steps: list, player: int, action: str, names, lang: str) -> list[tupl
                if s.kind == "steal" and s.data["rester"] == player]
     if robbers:
         key = "goblin.why.robbed" if len(robbers) == 1 else "goblin.why.robbed_many"
-        who = Words([name(p) for p in robbers], joint="and").text(lang)
-        out.append(("steal", t(key, lang, stealers=who, name=me, delta=signed(-len(robbers)))))
+        who = Words([name(p) for p in robbers], joint="and")
+        out.append(("steal", Msg(key, stealers=who, name=me, delta=signed(-len(robbers)))))
     for s in steps:
         k, d = s.kind, s.data
         if k == "steal" and d["stealer"] == player:
-            out.append((k, t("goblin.why.steal", lang, name=me, rester=name(d["rester"]))))
+            out.append((k, Msg("goblin.why.steal", name=me, rester=name(d["rester"]))))
         elif k == "steal_no_rester" and d["stealer"] == player:
-            out.append((k, t("goblin.why.no_rester", lang, name=me, delta=signed(-d["loss"]))))
+            out.append((k, Msg("goblin.why.no_rester", name=me, delta=signed(-d["loss"]))))
         elif k == "drop_out" and player in d["out"]:
-            out.append((k, t("goblin.why.out", lang, name=me)))
+            out.append((k, Msg("goblin.why.out", name=me)))
         elif k == "store_share" and player in s.players:
             if d["share"]:
-                out.append((k, t("goblin.why.share", lang, delta=signed(d["share"]))))
+                out.append((k, Msg("goblin.why.share", delta=signed(d["share"]))))
             else:
-                out.append((k, t("goblin.why.share_zero", lang, store=d["store"],
-                                 diggers=len(d["diggers"]))))
+                out.append((k, Msg("goblin.why.share_zero", store=d["store"],
+                                   diggers=len(d["diggers"]))))
         elif k == "tunnel" and player in s.players:
-            out.append((k, t("goblin.why.card", lang, card=_card(d["card"], lang),
-                             delta=signed(d["gain"]))))
+            out.append((k, Msg("goblin.why.card", card=_card(d["card"]),
+                               delta=signed(d["gain"]))))
         elif k == "exit":
             if player in s.players:
-                out.append((k, t("goblin.why.exit", lang)))
+                out.append((k, Msg("goblin.why.exit")))
             elif action == "rest":
-                out.append((k, t("goblin.why.exit_before_rest", lang)))
+                out.append((k, Msg("goblin.why.exit_before_rest")))
         elif k == "dig_cost" and player in s.players:
-            out.append((k, t("goblin.why.cost", lang, delta=signed(-d["cost"]))))
+            out.append((k, Msg("goblin.why.cost", delta=signed(-d["cost"]))))
         elif k == "rest" and player in s.players:
-            out.append((k, t("goblin.why.rest_then" if out else "goblin.why.rest", lang, name=me)))
+            out.append((k, Msg("goblin.why.rest_then" if out else "goblin.why.rest", name=me)))
     return out
 
 
@@ -297,6 +328,13 @@ def why(rules, meat: list, alive: list, store: int, choices: list, targets: list
     str
         The sentence without a final full stop, first letter upper case in English.
     """
+    return why_said(rules, meat, alive, store, choices, targets, odds, player,
+                    names).text(lang)
+
+
+def why_said(rules, meat: list, alive: list, store: int, choices: list, targets: list,
+             odds: list, player: int, names) -> Phrase:
+    """:func:`why`, worded in the language of the sentence that holds it."""
     action = choices[player]
     runs = []
     for card, prob in odds:
@@ -305,23 +343,27 @@ def why(rules, meat: list, alive: list, store: int, choices: list, targets: list
                      steps, names)
         runs.append((card, prob, steps))
     plain = [r for r in runs if r[0] != EXIT] or runs
-    parts = _parts(plain[0][2], player, action, names, lang)
+    parts = _parts(plain[0][2], player, action, names)
     if len(runs) > 1:  # the card is unseen: tell the tunnel and the cost as averages
         p_exit = sum((p for c, p, _ in runs if c == EXIT), Fraction(0))
         gain = sum((p * rules.tunnel_effects.get(c, 0) for c, p, _ in runs if c != EXIT),
                    Fraction(0))
         cost_id = "goblin.why.cost_unless_exit" if p_exit else "goblin.why.cost"
-        swap = {"tunnel": t("goblin.why.unseen", lang, delta=signed(gain)),
-                "dig_cost": t(cost_id, lang, delta=signed(-1), p=chance_text(p_exit, lang))}
+        swap = {"tunnel": Msg("goblin.why.unseen", delta=signed(gain)),
+                "dig_cost": Msg(cost_id, delta=signed(-1), p=chance_said(p_exit))}
         parts = [(k, swap.get(k, text)) for k, text in parts if k != "drop_out"]
     texts = [text for _, text in parts]
     if action == "dig" and texts:
-        sentence = t("goblin.why.digs", lang, name=player_name(player, names, lang),
-                     parts=Words(texts).text(lang))
+        sentence = Msg("goblin.why.digs", name=seat_said(player, names), parts=Words(texts))
     elif texts:
-        sentence = Words(texts).text(lang)
+        sentence = Words(texts)
     else:
-        sentence = t("goblin.why.nothing", lang)
+        sentence = Msg("goblin.why.nothing")
+    return Phrase(lambda lang: _capital(sentence.text(lang), lang))
+
+
+def _capital(sentence: str, lang: str) -> str:
+    # English begins a sentence with a capital letter; Japanese has none
     return sentence[:1].upper() + sentence[1:] if lang == "en" else sentence
 
 

@@ -71,8 +71,8 @@ class TurnFlow:
 
     def __init__(self, names, policies, rules: GoblinRules, seed: int, lang: str):
         self.names, self.policies = tuple(names), list(policies)
-        self.game = GoblinGame(len(self.names), seed=seed, rules=rules, lang=lang,
-                               names=self.names)
+        self.lang = lang  # the widget's: its refusals' str() (the game holds no language)
+        self.game = GoblinGame(len(self.names), seed=seed, rules=rules, names=self.names)
         self.bots = make_bots(BOTS, self.policies, seed)
         self.screen = Screen([p is None for p in self.policies])
         self.result_shown = False
@@ -219,7 +219,7 @@ class TurnFlow:
         """
         game = self.game
         if game.is_terminal or any(self.policies[p] is None for p in game.living):
-            raise IntentError("goblin.error.intent.finish", game.lang)
+            raise IntentError("goblin.error.intent.finish", self.lang)
         last = len(game.history) + FINISH_TURNS
         advance(game, self.bots, until=lambda state: len(state.history) >= last)
         self.result_shown = True
@@ -243,7 +243,7 @@ class TurnFlow:
         The game is restored in place (``widget.game`` stays the same object); the bots
         get back their state (a random bot's generator), so a refused call draws nothing
         and the game goes on as if it had never been made. A :class:`GoblinRuleError`
-        then says, in the game's language, what the widget's calls can do now
+        then says, in the widget's language, what the widget's calls can do now
         (:meth:`api_hint`) instead of the engine's calls.
         """
         game = self.game
@@ -258,7 +258,7 @@ class TurnFlow:
             self.result_shown, self.screen.viewer, self.screen.cover, self.pending = flags
             if isinstance(exc, GoblinRuleError):
                 exc.hint = self.api_hint()
-                exc.named(self.names).lang = game.lang
+                exc.named(self.names).lang = self.lang
             raise
 
     def api_hint(self) -> Msg:
@@ -279,7 +279,7 @@ class TurnFlow:
         """Raise :class:`IntentError` if seat ``player`` is a bot (bots choose on their own)."""
         if isinstance(player, int) and 0 <= player < len(self.names) \
                 and self.policies[player] is not None:
-            raise IntentError("goblin.error.intent.bot", self.game.lang, name=self.names[player])
+            raise IntentError("goblin.error.intent.bot", self.lang, name=self.names[player])
 
     # ---- helpers ------------------------------------------------------------------------
     def _play_out(self, start: int, skip=()) -> None:

@@ -412,7 +412,7 @@ class GoblinWidget(GameWidget):
         # names the widget made up ("Cooperator 3", "Goblin 1") follow the language
         self._names = tuple(seat_name(seat, self.lang) for seat in self._seats)
         self._flow.rename(self._names)
-        self._flow.game.lang = self.lang
+        self._flow.lang = self.lang
         self._sync()
         self.step = min(step, max(len(self.frames) - 1, 0))
         self._reviews.relabel(self)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from gamewidgets.core.i18n import t
+from gamewidgets.core.text import Msg, Phrase
 
 
 class Direction(Enum):
@@ -151,11 +151,33 @@ def trap_of_if(kind: str) -> str:
     return kind[3:]
 
 
-def card_name(kind: str, lang: str = "en") -> str:
-    """The name of a card kind in ``lang``: ``"dash"`` -> "dash" / "2マス", ``"if_hole"``
-    -> "if-hole" / "もしもあな" (the names the widgets show)."""
+def card_word(kind: str) -> Msg:
+    """The name of a card kind, worded in the language of the sentence that holds it:
+    ``"dash"`` -> "dash" / "2マス", ``"if_hole"`` -> "if-hole" / "もしもあな" (the names the
+    widgets show)."""
     prefix = "gramin.ui.kind." if kind in MOVE_KINDS else "gramin.game.term."
-    return t(prefix + kind, lang)
+    return Msg(prefix + kind)
+
+
+def card_name(kind: str, lang: str = "en") -> str:
+    """:func:`card_word` in ``lang``."""
+    return card_word(kind).text(lang)
+
+
+def card_face_said(token: str) -> Msg:
+    """One card written as the widgets draw it (:func:`card_face`), worded in the language
+    of the sentence that holds it."""
+    card = MOVE_TOKENS.get(token)
+    if card is not None:
+        kind = Msg(f"gramin.ui.kind.{card.kind}")
+        face = Phrase(lambda lang: f"{card.symbol} {kind.text(lang)}")
+    elif token.startswith("for") and token[3:-1].isdigit():
+        face = f"{token[3:-1]}×("
+    elif token in IF_KINDS:
+        face = card_word(token)
+    else:
+        face = token
+    return Msg("gramin.term.card_face", face=face)
 
 
 def card_face(token: str, lang: str = "en") -> str:
@@ -173,16 +195,15 @@ def card_face(token: str, lang: str = "en") -> str:
         is, in brackets.
     lang : {"en", "ja"}
     """
-    card = MOVE_TOKENS.get(token)
-    if card is not None:
-        face = f"{card.symbol} {t(f'gramin.ui.kind.{card.kind}', lang)}"
-    elif token.startswith("for") and token[3:-1].isdigit():
-        face = f"{token[3:-1]}×("
-    elif token in IF_KINDS:
-        face = card_name(token, lang)
-    else:
-        face = token
-    return t("gramin.term.card_face", lang, face=face)
+    return card_face_said(token).text(lang)
+
+
+def card_faces_said(tokens) -> Phrase:
+    """Cards as the widgets draw them (:func:`card_faces`), worded in the language of
+    the sentence that holds them."""
+    items = [card_face_said(tok) for tok in (tokens.split() if isinstance(tokens, str)
+                                             else tokens)]
+    return Phrase(lambda lang: ("" if lang == "ja" else " ").join(x.text(lang) for x in items))
 
 
 def card_faces(tokens, lang: str = "en") -> str:
@@ -196,8 +217,28 @@ def card_faces(tokens, lang: str = "en") -> str:
         Card tokens, or program text split on spaces.
     lang : {"en", "ja"}
     """
-    items = tokens.split() if isinstance(tokens, str) else tokens
-    return ("" if lang == "ja" else " ").join(card_face(tok, lang) for tok in items)
+    return card_faces_said(tokens).text(lang)
+
+
+def cards_said(tokens: str) -> Msg | str:
+    """The cards of one action (4.4), as a sentence says them (:func:`cards_words`),
+    worded in the language of the sentence that holds them."""
+    stack: list[list] = [[]]
+    counts: list[int] = []
+    for token in tokens.split():
+        card = MOVE_TOKENS.get(token)
+        if card is not None:
+            way = Msg(f"gramin.ui.dir.{card.direction.name.lower()}")
+            stack[-1].append(Msg("gramin.term.card_words", symbol=card.symbol,
+                                 kind=Msg(f"gramin.card.{card.kind}"), dir=way))
+        elif token.startswith("for"):
+            stack.append([])
+            counts.append(int(token[3:-1]))
+        elif len(stack) > 1:  # ")" closes the innermost loop
+            body = stack.pop()
+            stack[-1].append(Msg("gramin.term.loop_words", token=f"for{counts[-1]}(",
+                                 n=counts.pop(), body=_and(body)))
+    return _and(stack[0])
 
 
 def cards_words(tokens: str, lang: str = "en") -> str:
@@ -216,26 +257,12 @@ def cards_words(tokens: str, lang: str = "en") -> str:
         one move card, or a whole loop from ``forN(`` to its ``)``.
     lang : {"en", "ja"}
     """
-    stack: list[list[str]] = [[]]
-    counts: list[int] = []
-    for token in tokens.split():
-        card = MOVE_TOKENS.get(token)
-        if card is not None:
-            way = t(f"gramin.ui.dir.{card.direction.name.lower()}", lang)
-            stack[-1].append(t("gramin.term.card_words", lang, symbol=card.symbol,
-                               kind=t(f"gramin.card.{card.kind}", lang), dir=way))
-        elif token.startswith("for"):
-            stack.append([])
-            counts.append(int(token[3:-1]))
-        elif len(stack) > 1:  # ")" closes the innermost loop
-            body = stack.pop()
-            stack[-1].append(t("gramin.term.loop_words", lang, token=f"for{counts[-1]}(",
-                               n=counts.pop(), body=_and(body, lang)))
-    return _and(stack[0], lang)
+    said = cards_said(tokens)
+    return said.text(lang) if isinstance(said, Msg) else said
 
 
-def _and(words: list[str], lang: str) -> str:
+def _and(words: list) -> Msg | str:
     out = words[0] if words else ""
     for word in words[1:]:
-        out = t("gramin.term.cards_and", lang, head=out, last=word)
+        out = Msg("gramin.term.cards_and", head=out, last=word)
     return out

@@ -8,8 +8,8 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import has, t
-from gamewidgets.gramin.engine.cards import MoveCard, card_name
+from gamewidgets.core.text import Msg, Term
+from gamewidgets.gramin.engine.cards import MoveCard, card_word
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.events import game_event
 from gamewidgets.gramin.engine.tokens import card_of_token
@@ -69,11 +69,11 @@ class CardList:
     def text(self, lang: str = "en") -> str:
         """The list in ``lang`` ("none" when empty)."""
         if not self.counts:
-            return t("gramin.game.term.none", lang)
-        return t("gramin.count.sep", lang).join(
-            t("gramin.count.kind", lang, n=n,
-              card=t(f"gramin.card.{k}", lang) if has(f"gramin.card.{k}") else card_name(k, lang))
-            for k, n in sorted(self.counts.items()))
+            return Msg("gramin.game.term.none").text(lang)
+        sep = Msg("gramin.count.sep").text(lang)
+        return sep.join(Msg("gramin.count.kind", n=n,
+                            card=Term(f"gramin.card.{k}", card_word(k))).text(lang)
+                        for k, n in sorted(self.counts.items()))
 
     def __repr__(self) -> str:
         return f"CardList({dict(self.counts)!r})"

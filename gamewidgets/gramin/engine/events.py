@@ -16,9 +16,8 @@ from dataclasses import dataclass, field, replace
 
 from gamewidgets.core.codec import ref, saved
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import t
-from gamewidgets.core.text import MAX_NAME, Words, is_text, shown
-from gamewidgets.gramin.engine.cards import cards_words
+from gamewidgets.core.text import MAX_NAME, Seat, Words, is_text, shown
+from gamewidgets.gramin.engine.cards import cards_said
 
 GAME = "gramin.game"
 """Catalogue namespace of the game's events (``gramin.game.event.<kind>``)."""
@@ -52,9 +51,13 @@ def player_name(player: int, names, lang: str = "en") -> str:
     names : sequence of str or None
     lang : {"en", "ja"}
     """
-    if names:
-        return names[player]
-    return t("gramin.game.default_name", lang, seat=player + 1)
+    return seat_name(player, names).text(lang)
+
+
+def seat_name(player: int, names) -> Seat:
+    """The name of seat ``player`` (0-based) as a :class:`~gamewidgets.core.text.Seat`:
+    ``names[player]``, or "Player 3" / "プレーヤー3" in the language it is worded in."""
+    return Seat(player, "gramin.game.default_name", names=names)
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,7 @@ class GameEvent(Event):
                 said["names"] = _Said(Words((player_name(p, self.names, lang)
                                              for p in data[key]), joint="and").text(lang))
         if self.kind == "action":  # the cards run, in words (「2マスカード（左）」)
-            said["cards"] = _Said(cards_words(data["cards"], lang))
+            said["cards"] = _Said(cards_said(data["cards"]).text(lang))
         return Event(self.kind, {**data, **said}, self.game).text(lang)
 
 

@@ -4,8 +4,7 @@ them (chest points only to those who saw the chest)."""
 
 from __future__ import annotations
 
-from gamewidgets.core.events import Event, Secret, seen_by
-from gamewidgets.core.i18n import ids
+from gamewidgets.core.events import Event, Secret, catalogue_kinds, seen_by
 from gamewidgets.gramin.engine.events import GAME, GameEvent
 
 SECRETS = {
@@ -29,8 +28,7 @@ def event_kinds() -> frozenset[str]:
     ``gramin.game.event``, without the forms others see of a secret one
     (:data:`SECRETS`) and the replay's own ``frames_rest``. A kind's own sentence for one
     value (``trap_card.wall``) is no kind."""
-    prefix = f"{GAME}.event."
-    told = {k[len(prefix):].split(".")[0] for k in ids(prefix)}
+    told = catalogue_kinds(GAME)
     hidden = {s.hidden_kind for s in SECRETS.values()}
     return frozenset(told - hidden - {"frames_rest"})
 

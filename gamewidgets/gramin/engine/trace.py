@@ -5,15 +5,20 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.core.rng import make_rng
-from gamewidgets.core.text import square
+from gamewidgets.core.text import Msg, Phrase, Sentences, square
 from gamewidgets.gramin.engine.board import Board, Pos
-from gamewidgets.gramin.engine.cards import IF_KINDS, card_name, if_card
+from gamewidgets.gramin.engine.cards import IF_KINDS, card_word, if_card
 from gamewidgets.gramin.engine.errors import TraceLimitError
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import MAX_STEPS, LoopFrame, Program
 from gamewidgets.gramin.engine.world import World
+
+
+def _joined(parts: list) -> Phrase:
+    """``parts`` worded and written one right after the other."""
+    return Phrase(lambda lang: "".join(p.text(lang) for p in parts))
+
 
 SHOWN_FRAMES = 100
 """Frames a trace sends to a browser one by one (:meth:`Trace.to_json`, and the game's
@@ -120,23 +125,27 @@ class Trace:
     def __getitem__(self, i: int) -> Frame:
         return self.frames[i]
 
-    def frame_text(self, i: int, lang: str = "en") -> str:
-        """One sentence explaining frame ``i`` in ``lang``."""
+    def frame_said(self, i: int) -> Msg | Phrase:
+        """One sentence explaining frame ``i``, worded in the language it is read in."""
         f = self.frames[i]
         if f.card is None:
-            return t("gramin.frame.start", lang, pos=square(f.position).text(lang))
+            return Msg("gramin.frame.start", pos=square(f.position))
         card = self.program.cards[f.card]
-        way = t(f"gramin.ui.dir.{card.direction.name.lower()}", lang)
+        way = Msg(f"gramin.ui.dir.{card.direction.name.lower()}")
         # a card that could not move at all (a wall or the edge right in front) says so
         # once, not "from a square to the same square"
-        text = t("gramin.frame.move" if f.path else "gramin.frame.blocked", lang,
-                 card=f.card + 1, symbol=card.symbol, kind=card_name(card.kind, lang), dir=way,
-                 frm=square(self.frames[i - 1].position).text(lang),
-                 to=square(f.position).text(lang))
+        said = Msg("gramin.frame.move" if f.path else "gramin.frame.blocked",
+                   card=f.card + 1, symbol=card.symbol, kind=card_word(card.kind), dir=way,
+                   frm=square(self.frames[i - 1].position), to=square(f.position))
         if f.loops:
             it, n = f.iteration
-            text += t("gramin.frame.iteration", lang, i=it, n=n)
-        return text
+            # the iteration is written right after the sentence, in both languages
+            return _joined([said, Msg("gramin.frame.iteration", i=it, n=n)])
+        return said
+
+    def frame_text(self, i: int, lang: str = "en") -> str:
+        """One sentence explaining frame ``i`` in ``lang`` (:meth:`frame_said`)."""
+        return self.frame_said(i).text(lang)
 
     def to_json(self, lang: str = "en", shown: int = SHOWN_FRAMES) -> dict:
         """The trace as the widget shows it: ``{"frames": [...], "stop_reason", "stopped",
@@ -199,11 +208,11 @@ class Trace:
     def _summary(self, lang: str) -> tuple[str, str | None]:
         """``(summary, stopped)`` of :meth:`to_json`: the counts and why the run stopped
         early (None when it ran to its end), the summary ending with the latter."""
-        summary = t("gramin.trace.summary", lang, cards=self.program.card_count,
-                    frames=len(self.frames) - 1, squares=self.squares_moved, score=self.score)
-        stopped = (t(f"gramin.trace.stopped.{self.stop_reason}", lang)
+        summary = Msg("gramin.trace.summary", cards=self.program.card_count,
+                      frames=len(self.frames) - 1, squares=self.squares_moved, score=self.score)
+        stopped = (Msg(f"gramin.trace.stopped.{self.stop_reason}").text(lang)
                    if self.stop_reason != "finished" else None)
-        return join_sentences(lang, [summary, stopped or ""]), stopped
+        return Sentences([summary, stopped]).text(lang), stopped
 
     def _frame_extra(self, i: int, lang: str) -> dict:
         """More fields of frame ``i`` in :meth:`to_json` (none for a card program; a
@@ -218,8 +227,8 @@ class Trace:
         path = list(dict.fromkeys(p for f in rest for p in f.path))
         events = [{"kind": e.kind, "text": e.text(lang)} for f in rest for e in f.events
                   if e.kind != "edge_stop"]
-        text = t("gramin.frame.rest", lang, first=first, last=len(self.frames) - 1,
-                 pos=square(self.final_position).text(lang))
+        text = Msg("gramin.frame.rest", first=first, last=len(self.frames) - 1,
+                   pos=square(self.final_position)).text(lang)
         return {"path": [list(p) for p in path], "events": events, "text": text}
 
 

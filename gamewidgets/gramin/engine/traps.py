@@ -11,10 +11,10 @@ from collections import Counter
 
 from gamewidgets.core.errors import Msg
 from gamewidgets.core.events import Event
-from gamewidgets.core.text import Phrase, Words, shown
+from gamewidgets.core.text import Words, shown
 from gamewidgets.core.text import square as square_of
 from gamewidgets.gramin.engine.board import Board, Pos, show_square
-from gamewidgets.gramin.engine.cards import TRAP_KINDS, card_name
+from gamewidgets.gramin.engine.cards import TRAP_KINDS, card_word
 from gamewidgets.gramin.engine.deck import CardList
 from gamewidgets.gramin.engine.errors import GraminRuleError, seat
 from gamewidgets.gramin.engine.events import seat_event
@@ -114,7 +114,7 @@ def check_placement(board: Board, pieces, current: int | None, pending: list[lis
         raise GraminRuleError("gramin.error.game.not_your_trap", player=seat(player),
                               current=current, current_name=seat(current))
     if not isinstance(kind, str) or kind not in pending[player]:
-        what = Phrase(lambda lang: card_name(kind, lang)) if kind in TRAP_KINDS else shown(kind)
+        what = card_word(kind) if kind in TRAP_KINDS else shown(kind)
         raise GraminRuleError("gramin.error.game.trap_not_declared", player=seat(player), kind=what,
                               pending=CardList(Counter(pending[player])))
     why, square = square_problem(board, pieces, pos, anywhere)
