@@ -136,8 +136,8 @@ def test_code_sets_japanese(lesson):
 
 def japanese_share(markdown: str) -> float:
     """The share of kana and kanji among the letters of ``markdown``, not counting code
-    spans, code blocks and link targets."""
-    prose = re.sub(r"```.*?```|`[^`]*`|\]\([^)]*\)", " ", markdown, flags=re.S)
+    spans, code blocks, link targets and the tags of furigana (``<ruby>``)."""
+    prose = re.sub(r"```.*?```|`[^`]*`|\]\([^)]*\)|</?(?:ruby|rt|rp)>", " ", markdown, flags=re.S)
     japanese = len(re.findall(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]", prose))
     latin = len(re.findall(r"[A-Za-z]", prose))
     return japanese / max(1, japanese + latin)

@@ -13,6 +13,7 @@
 
 import "../shared/theme.css";
 import "./style.css";
+import { typesetRender } from "../shared/japanese.js";
 import { renderSolo } from "./solo.js";
 import { render as renderGame } from "./view.js";
 
@@ -21,4 +22,4 @@ function render(ctx) {
   return ctx.model.get("mode") === "solo" ? renderSolo(ctx) : renderGame(ctx);
 }
 
-export default { render };
+export default { render: typesetRender(render) };

@@ -11,6 +11,7 @@
 
 import "../shared/theme.css";
 import "./style.css";
+import { typesetRender } from "../shared/japanese.js";
 import { renderGame } from "./game.js";
 
-export default { render: renderGame };
+export default { render: typesetRender(renderGame) };

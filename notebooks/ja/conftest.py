@@ -7,7 +7,8 @@ results) and fails the cell if it contains an English sentence of the message ca
 such as a deduction step, an event, a checker's verdict or an error made with
 ``lang="en"``; and if a line it printed breaks the writing rules of tests/ja_style.py: a
 space between Japanese and Japanese, a number or a counter (``print("肉：", 3)`` prints
-「肉： 3」; ``sep=""`` or an f-string does not), or a half-width ``!?():`` next to Japanese.
+「肉： 3」; ``sep=""`` or an f-string does not), or a half-width ``!?():`` next to Japanese;
+and if it prints a kanji above 小4 without its reading.
 The lessons run once, for all checks. tests/test_ja_lessons.py tests the detectors.
 """
 
@@ -169,6 +170,15 @@ def printed_style(text: str, spaces: bool = True) -> list[str]:
     return found
 
 
+def unread_kanji(text: str) -> list[str]:
+    """The kanji above 小4 that ``text`` prints without its reading (the lessons run at the
+    default furigana level: a catalogue text prints 漢字（かんじ）); a Python string's repr
+    (code: ``'奪う'``) is set aside."""
+    from gamewidgets.core.furigana import unread
+
+    return unread(_PYTHON_STRING.sub("'x'", text))
+
+
 def printed(outputs) -> str:
     """What a cell printed: its stream outputs (not the reprs of results, which are code)."""
     return "\n".join(out.get("text", "") for out in outputs if out.get("output_type") == "stream")
@@ -188,5 +198,9 @@ def pytest_runtest_call(item):
     found = printed_style(printed(outputs), spaces=cell_id not in PADDED_TABLES)
     if found:
         pytest.fail(f"{item.nodeid} prints Japanese spaced or punctuated as English: {found}",
+                    pytrace=False)
+    found = unread_kanji(printed(outputs))
+    if found:
+        pytest.fail(f"{item.nodeid} prints kanji above 小4 without their reading: {found}",
                     pytrace=False)
     return result
