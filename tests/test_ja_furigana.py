@@ -61,7 +61,7 @@ def test_a_wrong_level_is_refused(name):
 def test_a_word_is_marked_once_and_the_longest_word_wins():
     # 山札 is one word (やまふだ, never やま + さつ); 強奪 is not 強 + 奪う's うば
     marked = furigana.annotate("{name}は強奪した。宝箱を{n}個。{{x}}")
-    assert marked == (f"{{name}}は{START}強（ごう）{END}{START}奪（だつ）{END}した。"
+    assert marked == (f"{{name}}は{START}強奪（ごうだつ）{END}した。"
                       f"{START}宝（たから）{END}箱を{{n}}{START}個（こ）{END}。{{{{x}}}}")
     assert bare(marked) == "{name}は強奪した。宝箱を{n}個。{{x}}"
 
@@ -76,9 +76,9 @@ def test_the_catalogue_marks_a_reading_itself():
 def test_a_level_keeps_the_readings_above_it(level):
     text = furigana.annotate("宝箱を{n}個、伏せたカードを推理します。").format(n=3)
     assert plain(furigana.at_level(text, "above_grade_4")) == \
-        "宝（たから）箱を3個（こ）、伏（ふ）せたカードを推（すい）理します。"
+        "宝（たから）箱を3個（こ）、伏（ふ）せたカードを推理（すいり）します。"
     assert plain(furigana.at_level(text, "above_grade_5")) == \
-        "宝（たから）箱を3個、伏（ふ）せたカードを推（すい）理します。"
+        "宝（たから）箱を3個、伏（ふ）せたカードを推理（すいり）します。"
     assert furigana.at_level(text, "off") == "宝箱を3個、伏せたカードを推理します。"
     level("above_grade_6")
     assert t("goblin.action.steal", "ja") == f"{START}奪（うば）{END}う"
@@ -132,7 +132,7 @@ def test_ruby_in_markdown_is_added_once_and_code_is_left_alone():
     md = "伏せたカード `伏せ` [推理](推理.md)\n```\n# 推理\n```"
     once = furigana.ruby_markdown(md)
     assert once == ("<ruby>伏<rp>（</rp><rt>ふ</rt><rp>）</rp></ruby>せたカード `伏せ` "
-                    "[<ruby>推<rp>（</rp><rt>すい</rt><rp>）</rp></ruby>理](推理.md)"
+                    "[<ruby>推理<rp>（</rp><rt>すいり</rt><rp>）</rp></ruby>](推理.md)"
                     "\n```\n# 推理\n```")
     assert furigana.ruby_markdown(once) == once
     assert furigana.markdown_unread(once) == [] and furigana.markdown_unread(md)

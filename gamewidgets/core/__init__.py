@@ -11,6 +11,7 @@ from gamewidgets.core.codec import FORMAT_VERSION, SaveError, dumps, loads
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL, GameState
 from gamewidgets.core.errors import GameError, GameRuleError, IntentError, StepLimitError
 from gamewidgets.core.events import Event
+from gamewidgets.core.furigana import set_furigana
 from gamewidgets.core.i18n import LANGS, register, t
 from gamewidgets.core.rng import make_rng
 from gamewidgets.core.text import Msg, Phrase, Words
@@ -41,5 +42,6 @@ __all__ = [
     "make_rng",
     "play_bots",
     "register",
+    "set_furigana",
     "t",
 ]
