@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from lab_helpers import ACTIVE, switch_theme, to_last_frame, wait_for
+from lab_helpers import ACTIVE, assert_phrases_whole, switch_theme, to_last_frame, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -135,6 +135,8 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}.png")
         print(f"algo {n} players {lang}: {widget.bounding_box()['height']:.0f} px")
+        if lang == "ja":
+            assert_phrases_whole(widget, f"algo, {n} players")
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-grid"))
         assert_fits(page, widget, f"algo, {n} players, {lang}",
@@ -256,6 +258,8 @@ def test_goblin_choices_fit_a_projector(page, lab, screenshots, lang):
         buttons.first.wait_for()
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_goblin_{lang}.png")
+        if lang == "ja":
+            assert_phrases_whole(widget, "Goblin, show my choices")
         assert_fits(page, widget, f"Goblin, show my choices, {lang}", buttons.last)
         if lang == "en":
             switch_theme(page, "JupyterLab Dark")
@@ -323,6 +327,8 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
             expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
+        if lang == "ja":
+            assert_phrases_whole(widget, "Gramin game, building")
         area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
         print(f"gramin game build {lang}: {area['height']:.0f} px")
         if lang == "en":
@@ -338,6 +344,8 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
         to_last_frame(widget.locator(".gw-action"))
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
+        if lang == "ja":
+            assert_phrases_whole(widget, "Gramin game, an action")
         area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
         print(f"gramin game action {lang}: {area['height']:.0f} px")
     finally:
@@ -482,6 +490,8 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
         print(f"goblin {n} {lang} {moment}: {widget.bounding_box()['height']:.0f} px")
         try:
             check(f"Goblin {n}, {moment}, {lang}")
+            if lang == "ja":
+                assert_phrases_whole(widget, f"Goblin {n}, {moment}")
         except AssertionError as e:
             misfits.append(str(e).splitlines()[0])
 
@@ -546,5 +556,42 @@ def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
         assert_fits(page, widget, f"algo round over, {n} players, {lang}",
                     widget.locator(".gw-player-row").last)
         assert widget.get_by_test_id("gw-next-round").is_visible()
+        if lang == "ja":
+            assert_phrases_whole(widget, f"algo round over, {n} players")
+    finally:
+        lab.shut_down(name)
+
+
+JA_OTHERS = """\
+from IPython.display import display
+from gamewidgets.algo import AlgoSoloWidget
+from gamewidgets.gramin import GraminWidget, PuzzleWidget, PythonWidget
+sandbox = GraminWidget(board="....\\n..3.\\n.2..\\n@...", hand="R U R U for3( )", die=2, lang="ja")
+puzzle = PuzzleWidget(lang="ja")
+python = PythonWidget(lang="ja")
+solo = AlgoSoloWidget(seed=0, lang="ja")
+for w in (sandbox, puzzle, python, solo):
+    display(w)"""
+OTHERS = {"sandbox": ".gw-gramin:not(.gw-puzzle-view):not(.gw-python):not(.gw-game)",
+          "puzzle": ".gw-puzzle-view", "python": ".gw-python", "solo": ".gw-algo-solo"}
+
+
+def test_the_other_widgets_in_japanese_break_lines_between_phrases(page, lab, screenshots):
+    """The Gramin sandbox, a puzzle, the Python widget and algo solo, in Japanese at the
+    projector size: each shows its readings as ruby, breaks its lines only between
+    BudouX's phrases, and fits."""
+    name = "fit_ja_others"
+    first = open_widget(page, lab, name, JA_OTHERS, OTHERS["sandbox"])
+    try:
+        for what, sel in OTHERS.items():
+            widget = first if what == "sandbox" else \
+                page.locator(f"{ACTIVE} .jp-OutputArea {sel}").first
+            widget.wait_for(timeout=30_000)
+            at_top(page, widget)
+            page.screenshot(path=screenshots / f"fit_ja_{what}.png")
+            assert_phrases_whole(widget, what)
+            assert_fits(page, widget, f"{what}, ja")
+        # the puzzle's goal and the sandbox's hand say 宝箱 and 枚: their readings are ruby
+        assert page.locator(f"{ACTIVE} .jp-OutputArea ruby rt").count() > 0
     finally:
         lab.shut_down(name)
