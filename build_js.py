@@ -16,6 +16,8 @@ from pathlib import Path
 from hatch_jupyter_builder.utils import is_stale
 
 ROOT = Path(__file__).resolve().parent
+BUNDLED_DATA = (ROOT / "gamewidgets" / "gramin" / "widgets" / "icons.json",)
+"""Files outside ``js/`` that the views import."""
 log = logging.getLogger(__name__)
 
 
@@ -59,7 +61,10 @@ def npm_build(
     if os.environ.get("HATCH_JUPYTER_BUILDER_SKIP_NPM") == "1":
         log.info("HATCH_JUPYTER_BUILDER_SKIP_NPM=1: not building JavaScript")
         return
-    up_to_date = build_dir and source_dir and not is_stale(ROOT / build_dir, ROOT / source_dir)
+    # the bundle also holds data files kept in the package (Gramin's pictures, which
+    # Python draws too)
+    up_to_date = build_dir and source_dir and not any(
+        is_stale(ROOT / build_dir, src) for src in (ROOT / source_dir, *BUNDLED_DATA))
     if up_to_date and not force:
         log.info("JavaScript bundle in %s is up to date", build_dir)
         return

@@ -13,7 +13,7 @@ import pathlib
 
 import pytest
 
-from gamewidgets.classroom import Grade
+from gamewidgets.classroom import grader
 from gamewidgets.classroom.course import course_files, write_course
 from gamewidgets.classroom.tasks import ASSIGNMENTS, folder_name, tasks
 from gamewidgets.core.i18n import LANGS
@@ -78,6 +78,10 @@ def english_in():
     return module.english_in
 
 
+def code_cells(notebook: dict) -> list[dict]:
+    return [c for c in notebook["cells"] if c["cell_type"] == "code"]
+
+
 def run_cells(notebook: dict, folder: pathlib.Path) -> list:
     """Run a notebook's code cells in one namespace in ``folder``, as a kernel does; return
     each cell's value (of its last line) and what it displayed."""
@@ -103,13 +107,25 @@ def run_cells(notebook: dict, folder: pathlib.Path) -> list:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("assignment", ASSIGNMENTS)
-def test_each_notebook_runs_untouched_to_zero_points(tmp_path, assignment, lang):
+def test_each_notebook_runs_untouched_to_zero_points(tmp_path, monkeypatch, assignment, lang):
+    """Each test cell's result is the points the grading process printed (a number, which
+    nbgrader takes as the cell's score), and it shows that process's feedback. (Here the
+    process's work is done in this one, to keep the test short:
+    tests/test_classroom_grader.py and the nbgrader round trip start the real one.)"""
+    monkeypatch.setattr(grader, "ask", lambda path, task, lang: (
+        grader.every_verdict(path, lang) if task is None
+        else grader.verdict(path, task, lang)))
     name = folder_name(assignment, lang)
     notebook = json.loads(course_files()[f"source/{name}/{name}.ipynb"])
     shown = run_cells(notebook, tmp_path)
-    grades = [value for value, _ in shown if isinstance(value, Grade)]
-    assert [g.task for g in grades] == [t.id for t in tasks(assignment)]
-    assert all(g.points == 0 for g in grades)
+    graded = [(value, printed) for (value, printed), cell in zip(shown, code_cells(notebook),
+                                                                 strict=True)
+              if cell["metadata"].get("nbgrader", {}).get("grade")]
+    assert [type(value) for value, _ in graded] == [int] * len(tasks(assignment))
+    assert all(value == 0 for value, _ in graded)
+    points = "Points: 0 of {}." if lang == "en" else "点数：{}点中0点。"
+    assert [printed.strip().splitlines()[-2] for _, printed in graded] == [
+        points.format(t.points) for t in tasks(assignment)]
     assert not list(tmp_path.iterdir())  # nothing done, nothing saved
     # what the student reads: in Japanese, no English sentence of the catalogue (the check
     # finds them in the English notebook)
@@ -120,9 +136,14 @@ def test_each_notebook_runs_untouched_to_zero_points(tmp_path, assignment, lang)
 
 
 def test_the_teacher_notebook_runs_in_a_fresh_course(tmp_path):
+    """Before anything is handed in (the round trip, tests/test_classroom_nbgrader.py, runs
+    it on a graded course)."""
     write_course(tmp_path)
     teacher = json.loads((tmp_path / "teacher.ipynb").read_text(encoding="utf-8"))
-    (summary, _), (chart, _) = run_cells(teacher, tmp_path)
+    (summary, _), (tasks_table, _), (chart, _), (csv_path, _) = run_cells(teacher, tmp_path)
     assert summary.text() == f"No graded work found in {pathlib.Path('submitted')}.\n" \
-        "student  exercises solved  puzzle stars  points"
-    assert chart is not None
+        "student  status  total"
+    assert tasks_table.rows == []
+    assert chart.png().startswith(b"\x89PNG")
+    assert csv_path.read_bytes() == "\ufeffstudent,status,total,most points," \
+        "gradebook differs\r\n".encode()

@@ -172,12 +172,11 @@ def test_warnings_stay_out_of_stderr(monkeypatch, capsys):
     assert capsys.readouterr().err == ""
 
 
-def test_a_grade_shows_as_its_points_for_nbgrader_and_as_feedback_in_a_notebook():
+def test_a_grade_shows_as_its_feedback():
     g = grade(SEQUENCE, Work("gramin", {"sequence": {"cards": "U U R R"}}))
     assert isinstance(g, Grade)
-    assert repr(g) == "1" and float(repr(g)) == g.points
-    assert str(g) == ('Checked: the cards laid in the widget, "U U R R".\n'
-                      "The moves are right (4 cards used), but not the fewest yet: it can be "
-                      "done with 2 cards.\nPoints: 1 of 2.")
+    assert repr(g) == str(g) == ('Checked: the cards laid in the widget, "U U R R".\n'
+                                 "The moves are right (4 cards used), but not the fewest yet: "
+                                 "it can be done with 2 cards.\nPoints: 1 of 2.")
     assert "<div>Checked: the cards laid in the widget, &quot;U U R R&quot;.</div>" \
         in g._repr_html_()

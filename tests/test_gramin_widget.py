@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from gamewidgets.core.widget import TraitValueError
 from gamewidgets.gramin import GraminGameWidget, GraminRules, GraminWidget, ProgramSyntaxError
 
 BOARD = """
@@ -319,3 +320,32 @@ def test_the_die_label_says_what_the_rules_count(counted, words, ja):
     game.roll()
     die = game.builder["die"]
     assert game.builder["die_text"] == words.replace("3", str(die))
+
+
+def test_puzzle_progress_is_earned_by_programs_run_again():
+    """Lesson 04's progress: the JSON holds the programs of the best runs, and loading it runs
+    them again; stars typed into it, or assigned by a cell, earn nothing."""
+    from gamewidgets.gramin import PuzzleWidget, course
+
+    w = PuzzleWidget(start="first-steps")
+    w.program = "R R R"
+    w.run()
+    w.program = "R R"
+    w.run()
+    w.program = "R"
+    w.run()
+    assert w.best_programs == {"first-steps": "R R"} and w.progress == {"first-steps": 3}
+    data = json.loads(w.progress_json())
+    assert data["programs"] == {"first-steps": "R R"} and data["stars"] == 3
+    # every star claimed, without the programs that earn them (78 of 78 before)
+    claimed = {**data, "programs": {}, "progress": {p.id: 3 for p in course()}, "stars": 78}
+    forged = PuzzleWidget(progress=json.dumps(claimed))
+    assert forged.progress == {} and json.loads(forged.progress_json())["stars"] == 0
+    with pytest.raises(ValueError, match="stars alone are not loaded"):
+        PuzzleWidget(progress={p.id: 3 for p in course()})
+    # a program that earns less than it claims earns what it earns
+    claimed["programs"] = {"first-steps": "R R R"}
+    assert PuzzleWidget(progress=claimed).progress == {"first-steps": 2}
+    with pytest.raises(TraitValueError, match="Stars are earned by running a program"):
+        w.progress = {"first-steps": 3, "flag": 3}
+    assert w.progress == {"first-steps": 3}

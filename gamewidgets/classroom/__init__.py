@@ -4,9 +4,11 @@ next to the notebook and a summary of the class for the teacher.
 
 Layers, imports pointing down only: :mod:`~gamewidgets.classroom.student` (the notebook
 side, with the games' widgets), :mod:`~gamewidgets.classroom.summary` (the teacher's
-table and chart) and :mod:`~gamewidgets.classroom.course` (the course folder) >
-:mod:`~gamewidgets.classroom.grading` > :mod:`~gamewidgets.classroom.tasks` (the tasks,
-made from the games' teaching material) > :mod:`~gamewidgets.classroom.workfile`.
+tables, chart and CSV) and :mod:`~gamewidgets.classroom.course` (the course folder) >
+:mod:`~gamewidgets.classroom.grader` (grading in a new process: the test cells, and
+``python -m gamewidgets.classroom.grader``) > :mod:`~gamewidgets.classroom.grading` >
+:mod:`~gamewidgets.classroom.tasks` (the tasks, made from the games' teaching material) >
+:mod:`~gamewidgets.classroom.workfile`.
 The course folder is written by ``python -m gamewidgets.classroom.course FOLDER``
 (:func:`gamewidgets.classroom.course.write_course`). How to use it: docs/teaching.md.
 """

@@ -15,7 +15,9 @@ each task's cells ask :class:`~gamewidgets.classroom.student.Assignment` to show
 record a typed answer and grade it, so the words the students read come from the message
 catalogues when the notebook runs. Cells carry nbgrader's metadata: the set-up and task
 cells are read-only, each test cell is worth the task's points, the answer cells are the
-student's.
+student's. A test cell grades the work file in a new Python process
+(:func:`gamewidgets.classroom.grader.grade_file`): nothing the student's cells changed in the
+notebook's own Python decides its points.
 """
 
 from __future__ import annotations
@@ -94,15 +96,18 @@ def assignment_notebook(assignment: str, lang: str) -> dict:
             _cell("code", f"{name}-task-{task.id}", f'work.task("{task.id}")',
                   {"grade_id": f"task-{task.id}"}),
             _cell("code", f"{name}-answer-{task.id}", f'work.answer("{task.id}", None)'),
-            _cell("code", f"{name}-grade-{task.id}", f'work.grade("{task.id}")',
+            _cell("code", f"{name}-grade-{task.id}",
+                  "from gamewidgets.classroom.grader import grade_file\n\n"
+                  f'grade_file("{file_name(assignment)}", "{task.id}", lang="{lang}")',
                   {"grade": True, "grade_id": task.id, "points": task.points}),
         ]
     return _notebook(cells)
 
 
 def teacher_notebook() -> dict:
-    """The teacher's notebook: the class summary as a table and a bar chart, read from the
-    course folder it sits in (:func:`gamewidgets.classroom.summary.summary`)."""
+    """The teacher's notebook: the class summary (per student, then per task), a chart and
+    the table as ``summary.csv``, read from the course folder it sits in
+    (:func:`gamewidgets.classroom.summary.summary`)."""
     title = " — ".join(t("classroom.teacher.title", lang) for lang in LANGS)
     intro = "\n\n".join(t("classroom.teacher.intro", lang) for lang in LANGS)
     return _notebook([
@@ -112,7 +117,9 @@ def teacher_notebook() -> dict:
               'LANG = "en"  # or "ja"\n'
               "class_summary = summary(\".\", lang=LANG)\n"
               "class_summary"),
+        _cell("code", "teacher-tasks", "class_summary.by_task()"),
         _cell("code", "teacher-chart", "class_summary.chart()"),
+        _cell("code", "teacher-csv", 'class_summary.to_csv("summary.csv")'),
     ])
 
 

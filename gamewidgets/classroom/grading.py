@@ -17,14 +17,11 @@ from dataclasses import dataclass
 from gamewidgets.classroom.python_grading import grade_program
 from gamewidgets.classroom.tasks import PROGRAM_KINDS, Task, checker
 from gamewidgets.classroom.workfile import SLOTS, Work
+from gamewidgets.core.answers import MAX_ANSWER, size
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.teaching import from_python, looks_like_python
-
-MAX_ANSWER_TEXT = 2000
-"""Characters of an answer's text that are checked; a longer one is left out (a real
-program or answer is far shorter)."""
 
 MAX_SHOWN_ANSWER = 200
 """Characters of an answer quoted back in the feedback."""
@@ -55,9 +52,10 @@ class Grade:
 
     Notes
     -----
-    ``repr(grade)`` is the number of points alone: an nbgrader test cell whose result is a
-    number gets that many points (partial credit), so a test cell ends with a grade. In a
-    notebook the grade shows as a box with the feedback (``_repr_html_``).
+    In a notebook a grade shows as a box with the feedback (``_repr_html_``), as text
+    otherwise. An assignment's test cells do not end with a grade made in the notebook's
+    own Python: they end with the points a new process printed
+    (:func:`gamewidgets.classroom.grader.grade_file`).
     """
 
     task: str
@@ -73,37 +71,42 @@ class Grade:
         return "\n".join(self.lines)
 
     def __repr__(self) -> str:
-        return str(self.points)
-
-    def __str__(self) -> str:
         return self.text
 
     def _repr_html_(self) -> str:
-        kind = ("correct" if self.points == self.max_points
-                else "more" if self.points else "not_yet")
-        colour = {"correct": "var(--jp-success-color1, #2e7d32)",
-                  "more": "var(--jp-info-color1, #0b6fbd)",
-                  "not_yet": "var(--jp-warn-color1, #b35c00)"}[kind]
-        body = "".join(f"<div>{html.escape(line)}</div>" for line in self.lines)
-        return (f'<div class="gw-grade gw-grade--{kind}" role="status" '
-                f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
-                f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '
-                f'background: var(--jp-layout-color2, #f3f3f3); '
-                f'color: var(--jp-ui-font-color1, #111); border-radius: 4px;">{body}</div>')
+        return feedback_html(self.lines, self.points, self.max_points)
+
+
+def feedback_html(lines, points: int, max_points: int | None, picture: str | None = None) -> str:
+    """A grade's feedback as a notebook shows it: a box with a coloured bar (green for full
+    points, blue for some, orange for none), one ``<div>`` per line, and ``picture``
+    (markup, e.g. the board's SVG) below it."""
+    kind = "correct" if points == max_points else "more" if points else "not_yet"
+    colour = {"correct": "var(--jp-success-color1, #2e7d32)",
+              "more": "var(--jp-info-color1, #0b6fbd)",
+              "not_yet": "var(--jp-warn-color1, #b35c00)"}[kind]
+    body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
+    box = (f'<div class="gw-grade gw-grade--{kind}" role="status" '
+           f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
+           f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '
+           f'background: var(--jp-layout-color2, #f3f3f3); '
+           f'color: var(--jp-ui-font-color1, #111); border-radius: 4px;">{body}</div>')
+    return box + (f'<div class="gw-grade-board">{picture}</div>' if picture else "")
 
 
 def answer_problem(task: Task, slot: str, value) -> Msg | None:
     """What is wrong with ``value`` as answer ``slot`` of ``task``, or None if it can be
-    checked: a program is text, an algo answer text or a list, an action text; no text
-    longer than :data:`MAX_ANSWER_TEXT`; ``"cards"`` only for tasks a widget answers."""
+    checked: a program is text, an algo answer text or a list, an action text; no answer,
+    whatever its type, longer than :data:`~gamewidgets.core.answers.MAX_ANSWER` characters
+    (measured before anything parses it); ``"cards"`` only for tasks a widget answers."""
     allowed = ALLOWED[task.kind] if slot == "typed" or task.kind in PROGRAM_KINDS else None
     ok = (allowed is not None and (isinstance(value, str)
                                    or (allowed == "text_or_list" and isinstance(value, list))))
     if not ok:
         return Msg("classroom.entry.reason.kind", slot=slot,
                    allowed=Msg(f"classroom.entry.allowed.{allowed or 'text'}"))
-    if isinstance(value, str) and len(value) > MAX_ANSWER_TEXT:
-        return Msg("classroom.entry.reason.too_long", slot=slot, limit=MAX_ANSWER_TEXT)
+    if size(value) > MAX_ANSWER:
+        return Msg("classroom.entry.reason.too_long", slot=slot, limit=MAX_ANSWER)
     return None
 
 

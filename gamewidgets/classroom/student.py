@@ -7,11 +7,13 @@ An assignment notebook (``classroom/source/<assignment>/``, see
     work = Assignment("gramin", lang="en")   # reads gramin_work.json, if there is one
     work.task("sequence")                    # the task, and its widget (a Gramin board)
     work.answer("sequence", None)            # the student may type an answer instead of None
-    work.grade("sequence")                   # nbgrader's test cell: the points and why
+    grade_file("gramin_work.json", "sequence", lang="en")  # the test cell
 
 The widgets save what the student lays as they work (:mod:`gamewidgets.classroom.workfile`):
 nbgrader's autograding runs the notebook again in a fresh kernel, where clicks are gone,
-but the file is in the submitted folder, and the test cell checks what it holds.
+but the file is in the submitted folder, and the test cell grades what it holds in a new
+Python process (:func:`gamewidgets.classroom.grader.grade_file`). :meth:`Assignment.grade`
+grades it in the notebook's own Python, for a student who wants to see where they are.
 """
 
 from __future__ import annotations
@@ -127,9 +129,9 @@ class Assignment:
         return self._program_widget(task)
 
     def puzzles(self) -> PuzzleWidget:
-        """The assignment's puzzles in one puzzle widget: the stars of each puzzle's best run
-        (re-checked from the saved programs) show in its list, and every run that beats the
-        saved one is saved.
+        """The assignment's puzzles in one puzzle widget: the saved programs are run again
+        (the stars of each puzzle's best run show in its list), and every run that beats
+        the saved one is saved.
 
         Raises
         ------
@@ -143,11 +145,11 @@ class Assignment:
             raise ValueError(t("classroom.error.no_widget", self.lang, task=self.name))
         display(Note(t("classroom.gramin.puzzles", self.lang,
                        run=t("gramin.ui.run", self.lang))))
-        progress = {tid: self.grade(tid).points for tid in ids
-                    if self.work.tasks.get(tid, {}).get("cards") is not None}
-        progress = {tid: p for tid, p in progress.items() if p}
+        saved = {tid: self.work.tasks.get(tid, {}).get("cards") for tid in ids}
         widget = PuzzleWidget([course_puzzle(tid, self.lang) for tid in ids], lang=self.lang,
-                              progress=progress)
+                              progress={tid: cards for tid, cards in saved.items()
+                                        if isinstance(cards, str) and answer_problem(
+                                            self.tasks[tid], "cards", cards) is None})
         widget.observe(lambda change: self._on_puzzle_run(widget, change), names="verdict")
         self._replace_widget("puzzles", widget)
         return widget
@@ -187,13 +189,13 @@ class Assignment:
         return self._saved_note(quoted(value))
 
     def grade(self, task_id: str) -> Grade:
-        """Grade task ``task_id`` from the answers saved (the test cell's call): each answer
-        is checked again by the game's checker, and the better one counts.
+        """Grade task ``task_id`` from the answers saved, in this Python: each answer is
+        checked again by the game's checker, and the better one counts. (A test cell asks a
+        new process instead: :func:`gamewidgets.classroom.grader.grade_file`.)
 
         Returns
         -------
         Grade
-            Its ``repr`` is the points, which nbgrader takes as the cell's score.
 
         Raises
         ------
@@ -274,26 +276,15 @@ class Assignment:
         return widget
 
     def _on_puzzle_run(self, widget: PuzzleWidget, change) -> None:
-        """After a run in the puzzle widget: save its program if it earns more stars than
-        the saved one (or as many with fewer cards)."""
+        """After a run in the puzzle widget: save the program of the puzzle's best run
+        (more stars than the saved one, or as many with fewer cards)."""
         if change["new"] is None:
             return
-        pid, program = widget.puzzle.id, widget.program
-        if pid not in self.tasks:
-            return
-        saved = self.work.tasks.get(pid, {}).get("cards")
-        if saved == program:
-            return
-        puzzle = widget.puzzle
-        new = _rank(puzzle.check(program))
-        if saved is None or answer_problem(self.tasks[pid], "cards", saved) is not None \
-                or new > _rank(puzzle.check(saved)):
-            self._save(pid, "cards", program)
-
-
-def _rank(result) -> tuple:
-    """Order of puzzle runs: more stars, then fewer cards."""
-    return result.stars, -(result.cards if result.cards is not None else 10 ** 6)
+        pid = widget.puzzle.id
+        best = widget.best_programs.get(pid)
+        if pid in self.tasks and best is not None \
+                and best != self.work.tasks.get(pid, {}).get("cards"):
+            self._save(pid, "cards", best)
 
 
 def _as_json(value):

@@ -1,6 +1,7 @@
 """A student's gramin assignment in JupyterLab: cards clicked in the task's widget and a
 puzzle run in the puzzle widget are saved, by the kernel, in the work file next to the
-notebook, as nbgrader will collect it."""
+notebook, as nbgrader will collect it; a test cell grades it in a new process and shows
+the board as the cards left it."""
 
 from __future__ import annotations
 
@@ -55,9 +56,14 @@ def test_clicks_are_saved_in_the_work_file(page, lab, screenshots):
              "the kernel to save the puzzle's run")
     shoot(page, cell, screenshots / "classroom_puzzles.png")
 
-    grade = page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea",
-                                                          has_text='work.grade("sequence")'))
+    # the test cell: a new Python process grades the file; the cell shows its verdict, the
+    # board as the cards left it, and ends with the points
+    grade = page.locator(".jp-CodeCell", has=page.locator(
+        ".jp-InputArea", has_text='grade_file("gramin_work.json", "sequence"'))
     grade.locator(".jp-InputArea").click()
     page.keyboard.press("Shift+Enter")
-    expect(grade.locator(".gw-grade")).to_contain_text("Points: 2 of 2.", timeout=15_000)
+    expect(grade.locator(".gw-grade")).to_contain_text("Points: 2 of 2.", timeout=30_000)
+    expect(grade.locator("svg.gw-board-picture")).to_have_attribute(
+        "aria-label", "Board. Explorer at row 3, column 3 (2, 2).")
+    expect(grade.locator(".jp-OutputArea-output").last).to_have_text("2")
     shoot(page, grade, screenshots / "classroom_grade.png")

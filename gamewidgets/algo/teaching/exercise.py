@@ -15,6 +15,7 @@ from gamewidgets.algo.engine.deduction import REASONS, deduce
 from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.answers import AnswerError, bounded, echo
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Msg, Phrase, Words, render_fields
 
@@ -85,8 +86,10 @@ class _AnswerError(ValueError):
         self.message_id, self.fields = message_id, fields
 
     def text(self, lang: str) -> str:
-        """The message in ``lang`` ("en" or "ja")."""
-        return t(self.message_id, lang, **render_fields(self.fields, lang))
+        """The message in ``lang`` ("en" or "ja"); a value the student gave is quoted
+        back at most :data:`~gamewidgets.core.answers.MAX_ECHO` characters long."""
+        fields = {k: v if hasattr(v, "text") else echo(v) for k, v in self.fields.items()}
+        return t(self.message_id, lang, **render_fields(fields, lang))
 
 
 @dataclass
@@ -146,13 +149,15 @@ class CandidatesExercise:
         Feedback
             ``missing`` = possible numbers not given; ``extra`` = impossible numbers given,
             each explained by the first reason that rules it out. Never raises for a
-            malformed answer: the problem becomes the feedback text.
+            malformed answer: the problem becomes the feedback text, and an answer
+            longer than :data:`~gamewidgets.core.answers.MAX_ANSWER` characters is not
+            read (:func:`~gamewidgets.core.answers.bounded`).
         """
         lang = self.lang
         slot = slot_name(self.row, self.position - 1, lang)
         try:
-            given = _numbers(answer)
-        except _AnswerError as exc:
+            given = _numbers(bounded(answer))
+        except (_AnswerError, AnswerError) as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
                                              error=exc.text(lang)))
         missing = tuple(sorted(self._possible - given))
@@ -219,12 +224,15 @@ class CertainExercise:
         -------
         Feedback
             ``missing``/``extra`` as ``(row, position, number)``; the text says how many
-            are missing (without naming them) and which named ones are wrong.
+            are missing (without naming them) and which named ones are wrong. Never
+            raises for a malformed answer, as :meth:`CandidatesExercise.check`; text is
+            read in one pass (no backtracking), so the check's time grows with the
+            answer's length and no faster.
         """
         lang = self.lang
         try:
-            given = _cards(answer, self.view)
-        except _AnswerError as exc:
+            given = _cards(bounded(answer), self.view)
+        except (_AnswerError, AnswerError) as exc:
             return Feedback(False, (), (), t("algo.check.bad_answer", lang,
                                              error=exc.text(lang)))
         missing = tuple(c for c in self.solution() if c not in given)
@@ -284,30 +292,90 @@ def _numbers(answer) -> set:
     return out
 
 
-_SEP = re.compile(r"[\s,;]*")
-
-
-def _card_pattern(names) -> re.Pattern:
-    """``row position [=|:] [B|W]number``; the view's row names are tried longest first,
-    so a name with a space or a digit ("Bot 1") is read whole."""
-    rows = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    return re.compile(rf"({rows}|[^\s\d,;=:][^\s,;=:]*)\s*(\d+)(?:\s*[=:]\s*|\s+)([BWbw]?)(\d+)"
-                      r"(?![^\s,;])")
-
-
 def _split_cards(text: str, view: AlgoView) -> list:
-    """``"ann 2 = 7; bob 1 = 0"`` or, without separators, ``"ann 2=7 bob 1=0"``."""
-    pattern, items, pos = _card_pattern(view.rows), [], 0
+    """``"ann 2 = 7; bob 1 = 0"`` or, without separators, ``"ann 2=7 bob 1=0"``: a list of
+    ``(row, position, number, colour)``.
+
+    Each card is ``row position [=|:] [B|W]number``, followed by a space, ``,``, ``;`` or
+    the end. The row is one of the view's row names, tried longest first (so a name with
+    a space or a digit, "Bot 1", is read whole), else a word that starts with no digit; a
+    word that ends in digits with no space before the position gives its last digit to
+    the position ("ann2=7" is ann's 2nd card). Read in one pass: every character is
+    looked at a bounded number of times (once per row name at the start of a card).
+    """
+    names = sorted(view.rows, key=len, reverse=True)
+    items, pos, n = [], 0, len(text)
     while True:
-        pos = _SEP.match(text, pos).end()
-        if pos == len(text):
+        while pos < n and (text[pos].isspace() or text[pos] in ",;"):
+            pos += 1
+        if pos == n:
             return items
-        m = pattern.match(text, pos)
-        if not m:
-            rest = re.split(r"[,;\n]", text[pos:])[0].strip()
+        card = _card_at(text, pos, names)
+        if card is None:
+            rest = re.split(r"[,;\n]", text[pos:], maxsplit=1)[0].strip()
             raise _AnswerError("algo.check.bad_card", token=rest)
-        items.append((m.group(1), int(m.group(2)), int(m.group(4)), m.group(3).upper()))
-        pos = m.end()
+        items.append(card[:4])
+        pos = card[4]
+
+
+def _card_at(text: str, pos: int, names: list) -> tuple | None:
+    """``(row, position, number, colour, end)`` of the card written at ``pos``, or None."""
+    for name in names:
+        if name and text.startswith(name, pos):
+            card = _position_at(text, pos + len(name))
+            if card is not None:
+                return (name, *card)
+    first = text[pos]
+    if first.isspace() or first.isdecimal() or first in ",;=:":
+        return None
+    end = pos + 1
+    while end < len(text) and not (text[end].isspace() or text[end] in ",;=:"):
+        end += 1
+    card = _position_at(text, end)
+    if card is not None:
+        return (text[pos:end], *card)
+    if end - pos >= 2 and text[end - 1].isdecimal():  # "ann2=7"
+        rest = _number_at(text, end)
+        if rest is not None:
+            return (text[pos:end - 1], int(text[end - 1]), *rest)
+    return None
+
+
+def _position_at(text: str, i: int) -> tuple | None:
+    """``(position, number, colour, end)`` of ``[spaces] position [=|:] number`` at ``i``."""
+    n = len(text)
+    while i < n and text[i].isspace():
+        i += 1
+    j = i
+    while j < n and text[j].isdecimal():
+        j += 1
+    if j == i:
+        return None
+    rest = _number_at(text, j)
+    return None if rest is None else (int(text[i:j]), *rest)
+
+
+def _number_at(text: str, i: int) -> tuple | None:
+    """``(number, colour, end)`` of ``( [spaces] = or : [spaces] | spaces ) [B|W]number`` at
+    ``i``, the number followed by a space, ``,``, ``;`` or the end."""
+    n, j = len(text), i
+    while j < n and text[j].isspace():
+        j += 1
+    if j < n and text[j] in "=:":
+        j += 1
+        while j < n and text[j].isspace():
+            j += 1
+    elif j == i:
+        return None
+    colour = ""
+    if j < n and text[j] in "BWbw":
+        colour, j = text[j].upper(), j + 1
+    k = j
+    while k < n and text[k].isdecimal():
+        k += 1
+    if k == j or (k < n and not (text[k].isspace() or text[k] in ",;")):
+        return None
+    return int(text[j:k]), colour, k
 
 
 def _cards(answer, view: AlgoView) -> set:

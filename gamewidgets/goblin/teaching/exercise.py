@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from gamewidgets.core.answers import AnswerError, bounded, echo
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.actions import normalize_action
@@ -156,12 +157,19 @@ class BestActionExercise:
         Returns
         -------
         Feedback
-            Never raises for a bad answer: it becomes the feedback text.
+            Never raises for a bad answer: it becomes the feedback text, which quotes at
+            most :data:`~gamewidgets.core.answers.MAX_ECHO` characters of it; an answer
+            longer than :data:`~gamewidgets.core.answers.MAX_ANSWER` characters is not
+            read (:func:`~gamewidgets.core.answers.bounded`).
         """
         lang, best = self.lang, self.best()
-        action = normalize_action(str(answer))
+        try:
+            answer = bounded(answer)
+        except AnswerError as exc:
+            return Feedback(False, best, exc.text(lang))
+        action = normalize_action(answer if isinstance(answer, str) else echo(answer))
         if action not in ACTIONS:
-            return Feedback(False, best, t("goblin.check.unknown", lang, answer=str(answer)))
+            return Feedback(False, best, t("goblin.check.unknown", lang, answer=echo(answer)))
         shown = self.shown(lang)
         if action not in self.allowed():
             text, said = t("goblin.check.repeat", lang, action=_word(action, lang)), {action}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass, field
 
+from gamewidgets.core.answers import AnswerError
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
@@ -17,6 +18,7 @@ from gamewidgets.gramin.teaching.parts import (
     count_used,
     opened_points,
     place_text,
+    program_answer,
     square_text,
 )
 
@@ -117,10 +119,17 @@ class Exercise:
         Returns
         -------
         Feedback
-            Never raises for a bad program: a syntax error, or more cards than the die
-            allows, becomes the feedback text.
+            Never raises for a bad program: a syntax error, more cards than the die
+            allows, an answer that is not text or one longer than
+            :data:`~gamewidgets.core.answers.MAX_ANSWER` characters becomes the feedback
+            text.
         """
         lang = self.lang
+        try:
+            program = program_answer(program)
+        except AnswerError as exc:
+            return Feedback(False, None, t("gramin.check.syntax", lang, error=exc.text(lang)),
+                            "error")
         try:
             if isinstance(program, str):
                 program = (from_python(program, self.rules, lang) if looks_like_python(program)

@@ -8,14 +8,34 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from gamewidgets.core.answers import AnswerError, bounded, echo
 from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.core.text import Msg, Words, shown, square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import IF_KINDS, MOVE_TOKENS, Direction, LoopOpen, MoveCard
 from gamewidgets.gramin.engine.deck import hand_kind
 from gamewidgets.gramin.engine.errors import BoardError
-from gamewidgets.gramin.engine.program import MAX_CARDS
+from gamewidgets.gramin.engine.program import MAX_CARDS, Program
 from gamewidgets.gramin.engine.tokens import card_of_token, tokenize
+
+
+def program_answer(program):
+    """A student's program as a checker reads it: a :class:`Program` as it is, else text of
+    at most :data:`~gamewidgets.core.answers.MAX_ANSWER` characters.
+
+    Raises
+    ------
+    AnswerError
+        ``core.answer.too_long`` or ``core.answer.kind``
+        (:func:`~gamewidgets.core.answers.bounded`), or ``gramin.check.not_text`` for an
+        answer that is not text (a number, a list).
+    """
+    if isinstance(program, Program):
+        return program
+    program = bounded(program)
+    if not isinstance(program, str):
+        raise AnswerError("gramin.check.not_text", answer=echo(program))
+    return program
 
 
 @dataclass(frozen=True)

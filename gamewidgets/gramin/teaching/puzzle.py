@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from gamewidgets.core.answers import AnswerError
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine.board import Board, Pos
@@ -27,6 +28,7 @@ from gamewidgets.gramin.teaching.parts import (
     count_used,
     opened_points,
     place_text,
+    program_answer,
     square_text,
 )
 from gamewidgets.gramin.teaching.solver import solve
@@ -75,6 +77,12 @@ class PuzzleResult:
     if_used: int = 0
     trace: Trace | None = field(default=None, repr=False)
     lang: str = "en"
+
+    @property
+    def rank(self) -> tuple:
+        """How runs of one puzzle compare, better is greater: more stars, then fewer
+        cards."""
+        return self.stars, -(self.cards if self.cards is not None else 10 ** 6)
 
     def text(self, lang: str | None = None) -> str:
         """The message in ``lang`` (default: the puzzle's language)."""
@@ -200,10 +208,17 @@ class Puzzle:
         Returns
         -------
         PuzzleResult
-            Never raises for a bad program: the syntax error, a card not in the hand, or a
-            program over the die becomes the message (0 stars, ``error`` set).
+            Never raises for a bad program: the syntax error, a card not in the hand, a
+            program over the die, an answer that is not text or one longer than
+            :data:`~gamewidgets.core.answers.MAX_ANSWER` characters becomes the message
+            (0 stars, ``error`` set).
         """
         lang = check_lang(lang or self.lang)
+        try:
+            program = program_answer(program)
+        except AnswerError as exc:
+            return self._error("gramin.puzzle.error.syntax", lang,
+                               error={g: exc.text(g) for g in LANGS})
         try:
             if isinstance(program, str):
                 program = Program.parse(program, self.rules)

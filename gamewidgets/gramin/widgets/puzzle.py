@@ -2,8 +2,11 @@
 progress kept in the notebook (docs/rules/gramin.md 6: "few cards is the foundation").
 
 Stars come from :meth:`Puzzle.check`: 3 for par (the fewest cards possible), 2 for solving
-with more, 1 for a partial solution. Progress (best stars per puzzle id) is a synced trait,
-so it is saved with the notebook, and :meth:`PuzzleWidget.progress_json` exports it.
+with more, 1 for a partial solution. Progress is the program of the best run of each
+puzzle; the stars shown (the synced ``progress`` trait, saved with the notebook) are what
+those programs earn, and nothing else: :meth:`PuzzleWidget.progress_json` exports the
+programs, and loading them (:meth:`PuzzleWidget.load_progress`) runs them again, so that a
+progress file whose stars were typed in earns nothing.
 """
 
 from __future__ import annotations
@@ -43,7 +46,8 @@ class PuzzleWidget(GraminWidget):
         Index or id of the puzzle to open first.
     lang : {"en", "ja"}
     progress : dict or str, optional
-        Earlier progress (``{id: stars}`` or the JSON of :meth:`progress_json`).
+        Earlier progress: the JSON of :meth:`progress_json`, or ``{id: program}``; each
+        program is run again (:meth:`load_progress`).
 
     Attributes
     ----------
@@ -52,9 +56,10 @@ class PuzzleWidget(GraminWidget):
     result : PuzzleResult or None
         The verdict on the last run.
     progress : dict
-        Synced: the best stars so far, ``{puzzle id: 0..3}``, for puzzles of the course
-        only (an id is the puzzle's ``id``, or its index as text when it has none); any
-        other value is refused with a :class:`~gamewidgets.core.widget.TraitValueError`.
+        Synced: the stars of the best run so far, ``{puzzle id: 0..3}`` (an id is the
+        puzzle's ``id``, or its index as text when it has none). It only ever holds what
+        the programs of :attr:`best_programs` earn: any other value is refused with a
+        :class:`~gamewidgets.core.widget.TraitValueError`.
 
     Raises
     ------
@@ -73,6 +78,7 @@ class PuzzleWidget(GraminWidget):
     hint_text = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
 
     def __init__(self, puzzles=None, start: int | str = 0, lang: str = "en", progress=None):
+        self._best: dict[str, tuple] = {}  # id -> (program text, PuzzleResult) of the best run
         if puzzles is None:
             puzzles = course(lang)
         self._puzzles = [puzzles] if isinstance(puzzles, Puzzle) else list(puzzles)
@@ -114,37 +120,57 @@ class PuzzleWidget(GraminWidget):
         """Show (and return) the next hint, gentlest first, as "Hint" does."""
         return self._call({"type": "hint"})
 
+    @property
+    def best_programs(self) -> dict:
+        """``{puzzle id: program}``: the program (card text) of the best run of each puzzle
+        run so far (most stars, then fewest cards)."""
+        return {pid: program for pid, (program, _) in self._best.items()}
+
     def progress_json(self) -> str:
-        """Progress as JSON: ``{"kind", "progress": {id: stars}, "stars", "max_stars",
-        "puzzles": [ids in course order]}``."""
+        """Progress as JSON: ``{"kind", "programs": {id: program}, "progress": {id: stars},
+        "stars", "max_stars", "puzzles": [ids in course order]}``. The programs are what
+        counts: a teacher's grading runs them again
+        (``python -m gamewidgets.classroom.grader FILE``), and ``progress`` and ``stars``
+        only say what they earned here."""
         ids = self._ids()
-        return json.dumps({"kind": PROGRESS_KIND, "progress": dict(self.progress),
+        return json.dumps({"kind": PROGRESS_KIND, "programs": self.best_programs,
+                           "progress": dict(self.progress),
                            "stars": sum(self.progress.get(i, 0) for i in ids),
                            "max_stars": 3 * len(ids), "puzzles": ids}, ensure_ascii=False)
 
     def load_progress(self, data) -> None:
-        """Merge earlier progress (a dict ``{id: stars}`` or :meth:`progress_json` text);
-        the best stars per puzzle are kept, and the stars of puzzles not in this course
-        are left out.
+        """Merge earlier progress: the JSON of :meth:`progress_json` (text or dict) or
+        ``{id: program}``. Each program of a puzzle of this course is run again and kept if
+        it beats the best run so far; the stars the data claims are not read.
 
         Raises
         ------
         ValueError
-            If ``data`` is not such progress, or a star count is not 0..3.
+            If ``data`` holds no programs (``{id: program text}``), e.g. stars alone.
         """
         if isinstance(data, str):
             data = json.loads(data)
         if isinstance(data, dict) and data.get("kind") == PROGRESS_KIND:
-            data = data.get("progress")
+            data = data.get("programs")
         if not isinstance(data, dict) or not all(
-                isinstance(k, str) and _stars(v) for k, v in data.items()):
-            raise ValueError("progress must map puzzle ids to stars 0..3")
-        merged = dict(self.progress)
-        for k, v in data.items():
-            if k in self._ids():
-                merged[k] = max(v, merged.get(k, 0))
-        self.progress = merged
+                isinstance(k, str) and isinstance(v, str) for k, v in data.items()):
+            raise ValueError(t("gramin.puzzle.error.progress_programs", self.lang))
+        ids = self._ids()
+        for pid, program in data.items():
+            if pid in ids:
+                self._keep(pid, program, self._puzzles[ids.index(pid)].check(program))
+        self.progress = self._earned()
         self._sync_course()
+
+    def _keep(self, pid: str, program: str, result) -> None:
+        """Keep ``program`` as the best run of puzzle ``pid`` if its result beats it."""
+        best = self._best.get(pid)
+        if best is None or result.rank > best[1].rank:
+            self._best[pid] = (program, result)
+
+    def _earned(self) -> dict:
+        """``{id: stars}`` of the best runs."""
+        return {pid: result.stars for pid, (_, result) in self._best.items()}
 
     @traitlets.validate("progress")
     def _valid_progress(self, proposal):
@@ -153,6 +179,9 @@ class PuzzleWidget(GraminWidget):
             if k not in ids or not _stars(v):
                 raise TraitValueError(t("gramin.puzzle.error.progress", self.lang,
                                         value=shown({k: v})))
+        if value != self._earned():
+            raise TraitValueError(t("gramin.puzzle.error.progress_earned", self.lang,
+                                    value=shown(value)))
         return value
 
     def _ids(self) -> list[str]:
@@ -180,10 +209,7 @@ class PuzzleWidget(GraminWidget):
             self.die = p.die
             self._sync_die()  # the puzzle's rules may count loop cards
             self.if_cards = list(self._if_cards)
-            # A puzzle hides nothing (its par is computed from the whole board): trap chips
-            # are shown on their chests, as the hints ("the H chests hold holes") assume.
-            self.board = {**p.board.public_dict(), "chips": [
-                [r, c, ch.trap] for (r, c), ch in sorted(p.board.chests.items()) if ch.trap]}
+            self.board = board_view(p)
             self.palette = [card_view(tok) for tok in
                             sorted(set(self._hand_tokens), key=self._hand_tokens.index)]
             self._set_tokens([])
@@ -197,13 +223,10 @@ class PuzzleWidget(GraminWidget):
                              "stars": int(self.progress.get(p.id or str(i), 0))}
                             for i, p in enumerate(self._puzzles)]
         p = self.puzzle
-        goal = p.goal
         total = sum(x["stars"] for x in self.course_list)
         self.puzzle_info = {
             "index": self._index, "count": len(self._puzzles), "id": p.id,
-            "title": p.title.get(lang, p.id), "goal": p.describe(lang),
-            "end": list(goal.end) if goal.end else None,
-            "collect": [list(x) for x in sorted(goal.collect)],
+            "title": p.title.get(lang, p.id), "goal": p.describe(lang), **goal_view(p),
             "if_cards": list(p.hand.if_cards), "stars_total": total,
             "stars_max": 3 * len(self._puzzles),
         }
@@ -235,10 +258,9 @@ class PuzzleWidget(GraminWidget):
         trace = super()._intent_run()
         result = self.puzzle.check(self.parsed(), self.lang)
         self._result = result
-        pid = self.puzzle.id or str(self._index)
-        best = max(result.stars, int(self.progress.get(pid, 0)))
+        self._keep(self.puzzle.id or str(self._index), self.program, result)
         with self.hold_sync():
-            self.progress = {**self.progress, pid: best}
+            self.progress = self._earned()
             self._sync_verdict()
             self._sync_course()
         return trace
@@ -273,6 +295,21 @@ class PuzzleWidget(GraminWidget):
 
     def __repr__(self) -> str:
         return f"PuzzleWidget(puzzle={self.puzzle.id!r}, program={self.program!r})"
+
+
+def board_view(p: Puzzle) -> dict:
+    """The widget's ``board`` for puzzle ``p``: :meth:`Board.public_dict` and the trap chips.
+    A puzzle hides nothing (its par is computed from the whole board): trap chips are shown
+    on their chests, as the hints ("the H chests hold holes") assume."""
+    return {**p.board.public_dict(), "chips": [
+        [r, c, ch.trap] for (r, c), ch in sorted(p.board.chests.items()) if ch.trap]}
+
+
+def goal_view(p: Puzzle) -> dict:
+    """The goal the board outlines: ``{"end": [r, c] or None, "collect": [[r, c], ...]}``."""
+    goal = p.goal
+    return {"end": list(goal.end) if goal.end else None,
+            "collect": [list(x) for x in sorted(goal.collect)]}
 
 
 def _stars(value) -> bool:
