@@ -235,7 +235,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     run_in_new_cell(page, "_play_round()")
     result = widget.get_by_test_id("gw-result")
     expect(result).to_be_visible(timeout=30_000)
-    expect(result).to_contain_text("ラウンド1終了")
+    expect(result).to_contain_text("ラウンド1おわり")
     expect(widget.get_by_test_id("gw-next-round")).to_have_text("次のラウンド")
     shoot(page, widget, screenshots / "algo_lab_round_over_ja.png")
 
