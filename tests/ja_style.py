@@ -360,6 +360,40 @@ def voice(text: str, msg_id: str = "") -> list[str]:
     return found
 
 
+_ASIDE = re.compile(r"（[^（）]*）$")
+_POLITE_END = re.compile(r"(?:ます|ました|です|でした|ません|ましょう|ください|でしょう)$")
+_PLAIN_END = re.compile(r"(?:た|だ|ない|[うくすつぬむるぐぶ])$")
+
+
+def sentence_voices(text: str) -> list[tuple[str, str]]:
+    """Each sentence of ``text`` with its voice: ``"polite"`` (です・ます, a request),
+    ``"plain"`` (a plain verb or adjective: 〜た, 〜だ, 〜ない, 〜る) or ``"none"`` (a
+    sentence ending in a noun: 「はずれ。」, 「勝ち：ボット1。」). A bracketed aside at a
+    sentence's end (「…入りました（相手には見えません）。」) does not decide it."""
+    out = []
+    for sentence in re.split(r"(?<=[。！？])", text):
+        end = sentence.strip().rstrip("。！？")
+        while _ASIDE.search(end):
+            end = _ASIDE.sub("", end)
+        end = end.rstrip("」』")
+        if not end:
+            continue
+        voice_ = "polite" if _POLITE_END.search(end) else \
+            "plain" if _PLAIN_END.search(end) else "none"
+        out.append((sentence.strip(), voice_))
+    return out
+
+
+def mixed_voice(text: str) -> list[str]:
+    """The plain sentences of a text composed for one screen (a status box) that also
+    has polite ones: a box the child reads speaks in one voice (です・ます), the plain past
+    being the log's (docs/glossary-ja.toml, Writing)."""
+    voices = sentence_voices(text)
+    if not any(v == "polite" for _, v in voices):
+        return []
+    return [s for s, v in voices if v == "plain"]
+
+
 CHECKS = {
     "halfwidth_punctuation": halfwidth_punctuation,
     "spaces_in_japanese": spaces_in_japanese,

@@ -147,3 +147,14 @@ def test_a_demo_intro_follows_its_widget_language(monkeypatch):
     monkeypatch.undo()
     with pytest.raises(KeyError, match="no intro text in the catalogue: test.none.title"):
         with_intro(w, "test.none")
+
+
+def test_a_chance_is_written_as_the_class_writes_it():
+    from fractions import Fraction
+
+    from gamewidgets.core.text import fraction
+
+    assert fraction(Fraction(1, 5), "ja") == "5分の1"
+    assert fraction(Fraction(2, 6), "ja") == "3分の1"  # reduced, as Fraction keeps it
+    assert fraction(Fraction(3, 7), "en") == "3/7"
+    assert [fraction(Fraction(n), lang) for n in (0, 1) for lang in LANGS] == ["0", "0", "1", "1"]

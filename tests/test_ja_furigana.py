@@ -59,11 +59,13 @@ def test_a_wrong_level_is_refused(name):
 
 
 def test_a_word_is_marked_once_and_the_longest_word_wins():
-    # 山札 is one word (やまふだ, never やま + さつ); 強奪 is not 強 + 奪う's うば
-    marked = furigana.annotate("{name}は強奪した。宝箱を{n}個。{{x}}")
+    # 山札 is one word (やまふだ, never やま + さつ); 強奪 is not 強 + 奪う's うば; 宝箱 is
+    # read whole (たからばこ: its reading fits over its two kanji), 宝 alone is たから
+    marked = furigana.annotate("{name}は強奪した。宝箱を{n}個。宝の山。{{x}}")
     assert marked == (f"{{name}}は{START}強奪（ごうだつ）{END}した。"
-                      f"{START}宝（たから）{END}箱を{{n}}{START}個（こ）{END}。{{{{x}}}}")
-    assert bare(marked) == "{name}は強奪した。宝箱を{n}個。{{x}}"
+                      f"{START}宝箱（たからばこ）{END}を{{n}}{START}個（こ）{END}。"
+                      f"{START}宝（たから）{END}の山。{{{{x}}}}")
+    assert bare(marked) == "{name}は強奪した。宝箱を{n}個。宝の山。{{x}}"
 
 
 def test_the_catalogue_marks_a_reading_itself():
@@ -76,9 +78,9 @@ def test_the_catalogue_marks_a_reading_itself():
 def test_a_level_keeps_the_readings_above_it(level):
     text = furigana.annotate("宝箱を{n}個、伏せたカードを推理します。").format(n=3)
     assert plain(furigana.at_level(text, "above_grade_4")) == \
-        "宝（たから）箱を3個（こ）、伏（ふ）せたカードを推理（すいり）します。"
+        "宝箱（たからばこ）を3個（こ）、伏（ふ）せたカードを推理（すいり）します。"
     assert plain(furigana.at_level(text, "above_grade_5")) == \
-        "宝（たから）箱を3個、伏（ふ）せたカードを推理（すいり）します。"
+        "宝箱（たからばこ）を3個、伏（ふ）せたカードを推理（すいり）します。"
     assert furigana.at_level(text, "off") == "宝箱を3個、伏せたカードを推理します。"
     level("above_grade_6")
     assert t("goblin.action.steal", "ja") == f"{START}奪（うば）{END}う"

@@ -7,6 +7,7 @@ import traitlets
 
 from gamewidgets.algo.engine.solo import AlgoSolo, SoloRules, place
 from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.core.text import fraction
 from gamewidgets.core.widget import STATIC, GameWidget, Int, Str, as_action
 
 CHANCE_SWITCH = ("on", "off")
@@ -121,7 +122,7 @@ class AlgoSoloWidget(GameWidget):
             self.row, self.drawn_color, self.pile = obs["row"], obs["drawn_color"], obs["pile"]
             self.score, self.over, self.won, self.wrong = obs["score"], g.is_terminal, \
                 obs["won"], obs["wrong"]
-            self.chances = [str(c) for c in g.chances()] \
+            self.chances = [fraction(c, self.lang) for c in g.chances()] \
                 if self.show_chances and not g.is_terminal else None
             self.status = join_sentences(self.lang, self._said) or t(
                 "algo.ui.solo_title", self.lang)
