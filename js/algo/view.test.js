@@ -331,13 +331,16 @@ test("Python text is set as text, never parsed as HTML", () => {
 test("round over shows standings with Next round; game over with New game", () => {
   const model = fakeModel({ phase: "round_over", result: { round: 1, rounds: 2, game_over: false, winners: [0], text: "You win round 1 of 2." } });
   model.state.turn = { ...model.state.turn, attack: false, next_round: true, targets: [] };
+  // the line of round wins is worded by the catalogue, the way each language writes it
+  model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "勝ったラウンド：{standings}",
+    "algo.ui.standing": "{name}（{wins}勝）", "algo.ui.standing_won": "★{name}（{wins}勝）", "algo.ui.standing_sep": "・" };
   render({ model, el });
   assert.equal($('[data-testid="gw-result"]').hidden, false);
   assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
   // compact: the round wins on one line; the sentence and the table behind it, closed
   const details = $('[data-testid="gw-result-details"]');
   assert.equal(details.open, false);
-  assert.ok(details.querySelector("summary").textContent.includes("★"), details.querySelector("summary").textContent);
+  assert.equal(details.querySelector("summary").textContent, `勝ったラウンド：★You（0勝）・Bot ${XSS}（1勝）`);
   assert.ok($(".gw-side > [data-testid='gw-result']"), "on top of the side column, the rows keep their place");
   $('[data-testid="gw-next-round"]').click();
   $('[data-testid="gw-new-game"]').click();
