@@ -3,6 +3,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
+/** the shared labels every widget gets (core.ui.*) that these tests read */
+const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 const { render, AUTO_MS } = await import("./view.js");
 
@@ -14,7 +16,7 @@ const XSS = '<img src="x" onerror="globalThis.pwned=1">';
 function gameState(overrides = {}) {
   return {
     lang: "en", mode: "game", me: 0, current: 0, phase: "attack", pile: 15, hints: "candidates",
-    labels: { "algo.ui.attack": "Attack", "algo.ui.attack_again": "Attack again", "algo.ui.stay": "Stay" },
+    labels: { ...CORE, "algo.ui.attack": "Attack", "algo.ui.attack_again": "Attack again", "algo.ui.stay": "Stay" },
     players: [
       { name: "You", bot: null, chips: null, wins: 0, out: false, current: true, first: true,
         row: [known("black", 0), known("white", 4, true), known("black", 6), known("white", 9)] },

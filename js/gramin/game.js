@@ -161,7 +161,7 @@ export function renderGame({ model, el }) {
   function miniProgram(cards, p) {
     // drawn glyphs for the eye; one spoken sentence for a screen reader
     const said = joinList(lang(), (cards ?? []).map((c) => describe(cardInfo(c), t)));
-    const label = `${t("gramin.game.ui.program_of", { name: name(p) })}: ${said}`;
+    const label = t("core.ui.labelled", { label: t("gramin.game.ui.program_of", { name: name(p) }), text: said });
     return h("span", { class: "gw-mini", role: "img", "aria-label": label }, ...(cards ?? []).map((c) => {
       const info = cardInfo(c);
       const move = ["step", "dash", "jump"].includes(info.kind);
@@ -247,11 +247,11 @@ export function renderGame({ model, el }) {
         return h("button", {
           type: "button", class: "gw-btn gw-trap-toggle", "aria-pressed": tr.declared ? "true" : "false",
           "data-focus-key": `trap-${tr.kind}`, "aria-label": label,
-          text: `${label} (${tr.declared}/${tr.held})`, on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
+          text: t("gramin.game.ui.trap_count", { label, declared: tr.declared, held: tr.held }), on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
         });
       }));
     const ifs = (b.if_cards ?? []).length
-      ? h("p", { class: "gw-fact gw-if-held", text: `${b.if_label ?? t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
+      ? h("p", { class: "gw-fact gw-if-held", text: t("core.ui.labelled", { label: b.if_label ?? t("gramin.game.ui.if_cards"), text: joinList(lang(), (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`))) }) })
       : null;
     // submit sits beside the program, like Run: off while the program cannot be
     // submitted, with the reason beside it
@@ -350,7 +350,7 @@ export function renderGame({ model, el }) {
     if (!me) return null;
     const pile = shown().me_pile ?? me.pile ?? [];
     return h("p", { class: "gw-fact gw-me", "data-testid": "gw-me",
-      text: pile.length ? t("gramin.game.ui.your_chests", { points: pile.join(", ") }) : t("gramin.game.ui.no_chests") });
+      text: pile.length ? t("gramin.game.ui.your_chests", { points: joinList(lang(), pile.map(String)) }) : t("gramin.game.ui.no_chests") });
   }
 
   const top = h("div");
@@ -401,7 +401,7 @@ export function renderGame({ model, el }) {
       const idx = frames[i]?.card;
       const held = Number.isInteger(idx) ? cards[idx] : null;
       const head = t("gramin.game.ui.action_of", { name: name(action.player), n: (action.action ?? 0) + 1 });
-      step = `${head}: ${stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang())}`;
+      step = t("core.ui.labelled", { label: head, text: stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang()) });
     }
     return { status: String(model.get("status") ?? ""), step };
   }
