@@ -173,10 +173,17 @@ def printed_style(text: str, spaces: bool = True) -> list[str]:
 def unread_kanji(text: str) -> list[str]:
     """The kanji above 小4 that ``text`` prints without its reading (the lessons run at the
     default furigana level: a catalogue text prints 漢字（かんじ）); a Python string's repr
-    (code: ``'奪う'``) is set aside."""
-    from gamewidgets.core.furigana import unread
+    (code: ``'奪う'``) is set aside. A lesson's own words print their reading the same
+    way, written in the code: ``print("並（なら）べた列：")``."""
+    from gamewidgets.core.furigana import shown, unread
 
-    return unread(_PYTHON_STRING.sub("'x'", text))
+    text = _PYTHON_STRING.sub("'x'", text)
+    return unread(_WRITTEN_READING.sub(lambda m: shown(m.group(1), m.group(2)), text))
+
+
+_WRITTEN_READING = re.compile(r"([\u3400-\u9fff々]+)（([\u3041-\u309fー]+)）")
+"""A word and its reading as printed text shows it, 漢字（かんじ）, without the marks a
+catalogue text carries."""
 
 
 def printed(outputs) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.furigana import annotate
 
 TSUME_PUZZLES = [
     {
@@ -49,6 +50,12 @@ TSUME_PUZZLES = [
 """list of dict: ``{"id", "title": {"en", "ja"}, "view": text, "solution": {row:
 [numbers of the whole row]}, "uses": [reason kinds the solution needs]}``, easy to hard."""
 
+
+# a Japanese title carries the readings of its words, as a catalogue text does: shown at
+# the level in force wherever a sentence holds it, printed as 伏（ふ）せた in a lesson
+for _p in TSUME_PUZZLES:
+    _p["title"]["ja"] = annotate(_p["title"]["ja"], f"tsume-algo {_p['id']!r}")
+del _p
 
 ROW_NAMES = {"en": {}, "ja": {"ann": "あおい", "bob": "けんた"}}
 """The opponents' names in a lesson in each language: the puzzles are written with the
