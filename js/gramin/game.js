@@ -251,7 +251,7 @@ export function renderGame({ model, el }) {
         });
       }));
     const ifs = (b.if_cards ?? []).length
-      ? h("p", { class: "gw-fact gw-if-held", text: t("core.ui.labelled", { label: b.if_label ?? t("gramin.game.ui.if_cards"), text: joinList(lang(), (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`))) }) })
+      ? h("p", { class: "gw-fact gw-if-held", text: joinSentences(lang(), [b.if_label ?? t("gramin.game.ui.if_cards"), joinList(lang(), (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)))]) })
       : null;
     // submit sits beside the program, like Run: off while the program cannot be
     // submitted, with the reason beside it

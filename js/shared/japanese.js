@@ -174,7 +174,12 @@ function typesetText(node) {
     done.add(node);
     return;
   }
-  node.replaceWith(...nodes);
+  // one element for the whole text: in a flex container (a button with an icon) each
+  // child element would be an item of its own, set apart by the container's gap
+  const whole = document.createElement("span");
+  whole.className = "gw-ja";
+  whole.append(...nodes);
+  node.replaceWith(whole);
 }
 
 /**
