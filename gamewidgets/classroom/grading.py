@@ -9,7 +9,6 @@ says why, never an exception, so an nbgrader test cell always finishes.
 
 from __future__ import annotations
 
-import html
 import json
 import warnings
 from dataclasses import dataclass
@@ -18,6 +17,7 @@ from gamewidgets.classroom.python_grading import grade_program
 from gamewidgets.classroom.tasks import PROGRAM_KINDS, Task, checker
 from gamewidgets.classroom.workfile import SLOTS, Work
 from gamewidgets.core.answers import MAX_ANSWER, size
+from gamewidgets.core.furigana import ruby_html
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.text import Msg
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
@@ -85,7 +85,7 @@ def feedback_html(lines, points: int, max_points: int | None, picture: str | Non
     colour = {"correct": "var(--jp-success-color1, #2e7d32)",
               "more": "var(--jp-info-color1, #0b6fbd)",
               "not_yet": "var(--jp-warn-color1, #b35c00)"}[kind]
-    body = "".join(f"<div>{html.escape(line)}</div>" for line in lines)
+    body = "".join(f"<div>{ruby_html(line)}</div>" for line in lines)
     box = (f'<div class="gw-grade gw-grade--{kind}" role="status" '
            f'style="border-left: 6px solid {colour}; padding: 6px 12px; margin: 4px 0; '
            f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '

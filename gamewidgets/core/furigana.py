@@ -29,6 +29,7 @@ changes it for a whole lesson, and a widget's ``furigana`` option for that widge
 from __future__ import annotations
 
 import contextlib
+import html
 import re
 from collections.abc import Iterator
 from contextvars import ContextVar
@@ -287,6 +288,34 @@ def unread(text: str, above: int = 4) -> list[str]:
             if is_kanji(c) and grade(c) > above]
 
 
+def read(text: str, level_: str | None = None) -> str:
+    """``text`` that is not a catalogue text (a lesson's own words, a table's heading) with
+    the readings of the reading list, as a rendered text carries them, at ``level_`` (None:
+    :func:`level`); words it already shows with a reading keep theirs.
+
+    Raises
+    ------
+    ValueError
+        If ``level_`` is a text that is not a level (:func:`check_level`).
+    """
+    out, at = [], 0
+    for m in _SHOWN.finditer(text):
+        out += [_from_list(text[at:m.start()]), m.group()]
+        at = m.end()
+    out.append(_from_list(text[at:]))
+    return at_level("".join(out), level_)
+
+
+def ruby_html(text: str) -> str:
+    """A rendered text as HTML: escaped, each word shown with its reading as ``<ruby>``
+    (``<rp>`` keeps the brackets where ruby is not supported)."""
+    return _SHOWN.sub(_ruby, html.escape(text))
+
+
+def _ruby(m: re.Match) -> str:
+    return f"<ruby>{m.group(1)}<rp>（</rp><rt>{m.group(2)}</rt><rp>）</rp></ruby>"
+
+
 _MD_SKIP = re.compile(r"```.*?```|`[^`\n]*`|<ruby>.*?</ruby>|<[^>\n]+>|\]\([^)\s]*\)", re.S)
 
 
@@ -309,9 +338,7 @@ def ruby_markdown(markdown: str, level_: str = DEFAULT) -> str:
     above = check_level(level_)
 
     def ruby(m: re.Match) -> str:
-        if word_grade(m.group(1)) <= above:
-            return m.group(1)
-        return f"<ruby>{m.group(1)}<rp>（</rp><rt>{m.group(2)}</rt><rp>）</rp></ruby>"
+        return _ruby(m) if word_grade(m.group(1)) > above else m.group(1)
 
     out, at = [], 0
     for m in _MD_SKIP.finditer(markdown):
