@@ -335,8 +335,9 @@ def counters(text: str, glossary: dict | None = None, template: bool = False) ->
     return found
 
 
-LOG_IDS = re.compile(r"\.event\.|^goblin\.step\.|^goblin\.result\.")
-"""Catalogue ids of a game's log lines: an event, a step of a turn, a result."""
+LOG_IDS = re.compile(r"\.event\.(?!.*_polite$)|^goblin\.step\.|^goblin\.result\.")
+"""Catalogue ids of a game's log lines: an event, a step of a turn, a result (an event's
+``_polite`` form is the same event as a status line says it)."""
 POLITE = re.compile(r"(?:ます|ました|です|でした|ません|ましょう)[。！？）]?$"
                     r"|(?:ます|ました|です|でした|ません)[。！？]")
 """A polite sentence ending."""

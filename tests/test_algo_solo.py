@@ -138,7 +138,7 @@ def test_solo_widget_places_by_intent_and_shows_chances_on_demand():
     right = g.row.index(next(c for c in g.row if c.key > g.drawn.key)) \
         if any(c.key > g.drawn.key for c in g.row) else len(g.row)
     w._handle({"type": "place", "player": 0, "position": right})
-    assert w.score == 5 and w.error is None and "だった" in w.status
+    assert w.score == 5 and w.error is None and "でした。" in w.status
     before = widget_state(w)
     w._on_msg(w, {"type": "place", "player": 0, "position": 99}, [])
     assert w.error is not None and "position=99" in w.error["message"]

@@ -695,3 +695,86 @@ def test_algo_statuses_of_real_games_speak_in_one_voice(n, mode):
                 _student_move(w, rng)
         assert any(h["text"].endswith("た。") for h in w.history)  # the log stays plain
     assert seen > 20
+
+
+def _whatif_screens(w) -> list[str]:
+    """Each goblin's "What if…?" box as the widget composes it (js/goblin/panels.js): the
+    hint, the rows' notes, the tunnel line and what "on average" means; and each note's
+    tooltip (how an expected value was averaged)."""
+    screens = []
+    for seat, data in enumerate(w.whatif):
+        if not data:
+            continue
+        hint = t("goblin.ui.whatif_hint", "ja", name=w.game.name(seat))
+        notes = [row["note"] for row in data["rows"]]
+        screens.append("".join([hint, *notes, data.get("tunnel") or "", data["on_average"]]))
+        screens += [row["detail"] for row in data["rows"] if row["detail"]]
+    return screens
+
+
+def test_goblin_what_if_boxes_of_real_games_speak_in_one_voice():
+    """The what-if table of seeded Japanese games (a student who plays at random among
+    bots): one voice in each box (です・ます); the steps of a turn keep the log's plain past."""
+    import random
+
+    from gamewidgets.goblin.widgets import GoblinWidget
+
+    seen = 0
+    for seed in range(int(os.environ.get("GW_JA_VOICE_GAMES", "2"))):
+        w = GoblinWidget(["あおい", "bot:cooperator", "bot:free_rider", "bot:adaptive"],
+                         seed=seed, lang="ja")
+        rng = random.Random(seed)
+        for _ in range(60):
+            if w.game.is_terminal or not w.game.alive[0]:
+                break
+            action = rng.choice(w.game.legal_actions(0))["action"]
+            w.play_turn({0: action})
+            if w.stage == "target":  # a steal while several rested: whom to rob
+                w.pick_target(0, rng.choice(w.targets))
+            for text in _whatif_screens(w):
+                assert ja_style.mixed_voice(text) == [], text
+                seen += 1
+            # the steps of the turn are the log: plain past
+            assert any(v == "plain" for f in w.frames
+                       for _, v in ja_style.sentence_voices(f["text"]))
+    assert seen > 10
+
+
+def test_gramin_run_summaries_speak_in_one_voice():
+    """A run's summary and why it stopped early, shown together under the board: seeded
+    random programs on a board with every trap."""
+    import random
+
+    board = Board.from_ascii("@.h..\n.w.3.\n..c..\n.5...\n.....")
+    for seed in range(int(os.environ.get("GW_JA_VOICE_GAMES", "2")) * 10):
+        rng = random.Random(seed)
+        program = " ".join(rng.choice(["U", "D", "L", "R", "2R", "2D"]) for _ in range(5))
+        summary = run_program(program, board).to_json("ja")["summary"]
+        assert ja_style.mixed_voice(summary) == [], summary
+        assert "点です。" in summary, summary
+    trace = run_program("R R", board).to_json("ja")
+    assert trace["summary"] == ("置いたカードは2枚、実行したカードは2枚、進んだマスは2マス、"
+                                "得点は0点です。あなで止まりました。")
+
+
+def test_algo_solo_status_speaks_in_one_voice_and_the_log_stays_plain():
+    import random
+
+    from gamewidgets.algo.widgets.solo import AlgoSoloWidget
+
+    seen = 0
+    for seed in range(int(os.environ.get("GW_JA_VOICE_GAMES", "2")) * 3):
+        w = AlgoSoloWidget(seed=seed, lang="ja")
+        rng = random.Random(seed)
+        while True:
+            assert ja_style.mixed_voice(w.status) == [], w.status
+            assert "です" in w.status or "ます" in w.status or "でした" in w.status
+            seen += 1
+            if w.over:
+                break
+            w.place(rng.randrange(len(w.row) + 1))
+    assert seen > 6
+    w = AlgoSoloWidget(seed=3, lang="ja")
+    assert w.status.startswith("1人プレーです。4枚を表向きに順番に並べました（")
+    # the log keeps the plain past
+    assert w.game.events[0].text("ja").startswith("1人プレー：4枚を表向きに順番に並べた：")

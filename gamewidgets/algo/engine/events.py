@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from gamewidgets.algo.engine.cards import COLORS, card_of
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import LANGS, t
+from gamewidgets.core.i18n import LANGS, has, t
 from gamewidgets.core.text import Words
 
 
@@ -90,8 +90,10 @@ _DEFAULT_NAME = _DefaultNames()
 then)."""
 
 
-def event_text(e: Event, lang: str) -> str:
-    """The sentence of an algo event in ``lang``.
+def event_text(e: Event, lang: str, polite: bool = False) -> str:
+    """The sentence of an algo event in ``lang``; ``polite``: as a status line says it, in
+    the widget's one voice (です・ます), its catalogue entry ``<id>_polite`` where there is
+    one (the log keeps the plain past).
 
     A card's colour and its cards (``card``, ``cards``) are words to translate; every
     other value (a player's name above all, even one that happens to be a word of the
@@ -125,7 +127,10 @@ def event_text(e: Event, lang: str) -> str:
         kind += "_first"
     if kind == "game_over" and fields.get("draw"):
         kind = "game_over_draw"
-    return t(f"{e.game}.event.{kind}", lang, **fields)
+    msg_id = f"{e.game}.event.{kind}"
+    if polite and has(f"{msg_id}_polite"):
+        msg_id += "_polite"
+    return t(msg_id, lang, **fields)
 
 
 @dataclass(frozen=True)

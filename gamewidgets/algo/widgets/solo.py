@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import traitlets
 
+from gamewidgets.algo.engine.events import event_text
 from gamewidgets.algo.engine.solo import AlgoSolo, SoloRules, place
+from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.core.text import fraction
 from gamewidgets.core.widget import STATIC, GameWidget, Int, Str, as_action
@@ -77,7 +79,7 @@ class AlgoSoloWidget(GameWidget):
         self._seed, self._said = seed, []
         super().__init__(lang=lang, show_chances=bool(chances))
         self.observe(lambda _c: self._sync(), names="show_chances")
-        self._said = [e.text(lang) for e in self._game.events]
+        self._said = [self._status_text(e) for e in self._game.events]
         self._sync()
 
     @property
@@ -97,7 +99,7 @@ class AlgoSoloWidget(GameWidget):
 
     def _intent_place(self, **fields):
         events = self._game.apply(as_action("place", fields))
-        self._said = [e.text(self.lang) for e in events]
+        self._said = [self._status_text(e) for e in events]
         self._sync()
         return events
 
@@ -105,15 +107,20 @@ class AlgoSoloWidget(GameWidget):
         seed = self._seed + 1 if seed is None else seed
         self._game = AlgoSolo(seed, self._rules, self.lang)
         self._seed = seed
-        self._said = [e.text(self.lang) for e in self._game.events]
+        self._said = [self._status_text(e) for e in self._game.events]
         self._sync()
 
     def _intent_show_chances(self, show):
         self.show_chances = show == "on"
 
     def _relabel(self) -> None:
-        self._said = [e.text(self.lang) for e in self._game.events]
+        self._said = [self._status_text(e) for e in self._game.events]
         self._sync()
+
+    def _status_text(self, event: Event) -> str:
+        """``event`` as the status line says it, in the one voice the widget speaks to the
+        child (です・ます)."""
+        return event_text(event, self.lang, polite=True)
 
     def _sync(self) -> None:
         g = self._game
