@@ -471,7 +471,8 @@ def test_refused_python_call_says_what_the_widget_takes_now():
     assert "resolve()" not in message and "Still to choose: Ann (0), Ben (1)" in message
     assert (w.game.to_dict(), w.stage, w.step) == before
     w.lang = "ja"
-    with pytest.raises(GoblinRuleError, match="まだ選んでいないのはAnn（番号0）、Ben（番号1）です"):
+    with pytest.raises(GoblinRuleError,
+                       match="まだ選んでいないのはAnn（コードでは0）、Ben（コードでは1）です"):
         w.pick_target(0, 1)
 
 

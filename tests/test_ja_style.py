@@ -778,3 +778,14 @@ def test_algo_solo_status_speaks_in_one_voice_and_the_log_stays_plain():
     assert w.status.startswith("1人プレーです。4枚を表向きに順番に並べました（")
     # the log keeps the plain past
     assert w.game.events[0].text("ja").startswith("1人プレー：4枚を表向きに順番に並べた：")
+
+
+def test_a_seat_number_beside_a_name_says_it_is_the_codes_and_modes_are_rules():
+    assert ja_style.glossary_words("ゴブリン3（番号2）")
+    assert ja_style.glossary_words("{name}（番号{player}）")
+    assert ja_style.glossary_words("ゴブリン3（コードでは2）") == []
+    assert ja_style.glossary_words("自分で並べるモードでは") == ["モード → ルール"]
+    from gamewidgets.goblin.engine.errors import goblins
+
+    assert goblins([0, 1], numbered=True).text("ja") == \
+        "ゴブリン1（コードでは0）、ゴブリン2（コードでは1）"
