@@ -49,14 +49,16 @@ def test_html_puts_the_readings_in_ruby_and_takes_none_into_a_cell():
     table = Table(["作戦", "勝率"], [["<b>協力</b>", "32%"]])
     with furigana.using("above_grade_4"):
         shown = table._repr_html_()
-    assert '<th style="text-align: right"><ruby>勝率<rp>（</rp><rt>しょうりつ</rt>' in shown
-    assert '<th style="text-align: left">作戦</th>' in shown  # 作 小2 and 戦 小4: no reading
-    assert "<td style=\"text-align: left\">&lt;b&gt;協力&lt;/b&gt;</td>" in shown
-    assert '<td style="text-align: right">32%</td>' in shown
+    pad = "padding: 2px 10px"
+    assert f'<th style="text-align: right; {pad}"><ruby>勝率<rp>（</rp><rt>しょうりつ</rt>' in shown
+    # 作 小2 and 戦 小4: no reading
+    assert f'<th style="text-align: left; {pad}">作戦</th>' in shown
+    assert "<td style=\"text-align: left; padding: 2px 10px\">&lt;b&gt;協力&lt;/b&gt;</td>" in shown
+    assert '<td style="text-align: right; padding: 2px 10px">32%</td>' in shown
     with furigana.using("above_grade_5"):  # 率 is learnt in 小5
-        assert "ruby" not in table._repr_html_()
+        assert "<ruby>" not in table._repr_html_()
     with furigana.using("off"):
-        assert "ruby" not in table._repr_html_()
+        assert "<ruby>" not in table._repr_html_()
 
 
 def test_a_catalogue_text_keeps_its_own_reading():

@@ -100,9 +100,12 @@ class Table:
         align = ["right" if r else "left" for r in self.right()]
 
         def cells(tag: str, row: list[str]) -> str:
-            return "".join(f'<{tag} style="text-align: {a}">{ruby_html(read(c))}</{tag}>'
+            return "".join(f'<{tag} style="text-align: {a}; padding: 2px 10px">'
+                           f"{ruby_html(read(c))}</{tag}>"
                            for c, a in zip(row, align, strict=True))
 
         body = "".join(f"<tr>{cells('td', row)}</tr>" for row in self.rows)
-        return (f'<table class="gw-table"><thead><tr>{cells("th", self.columns)}</tr></thead>'
+        # a word's kanji stay together under a longer reading (as in the widgets)
+        return (f'<table class="gw-table" style="ruby-align: center">'
+                f'<thead><tr>{cells("th", self.columns)}</tr></thead>'
                 f"<tbody>{body}</tbody></table>")
