@@ -148,6 +148,8 @@ def test_certain_check_says_why_a_named_card_is_wrong():
     assert "is not certainly" not in str(ex.check("ann 1 = 0"))
     assert "bob's 1st card could be 0, but it is not certain yet." in str(ex.check("bob 1 = 0"))
     assert "ann's 2nd card is face up (B2)" in str(ex.check("ann 2 = 2"))
+    ja = CertainExercise(view, lang="ja")
+    assert "は表向き（黒2）です。" in str(ja.check("ann 2 = 2"))  # as a sentence says a card
     assert "ann's 1st card is black, so it cannot be W1" in str(ex.check("ann 1 = W1"))
     assert ex.check("ann 1 = B1; bob 2 = b4").correct
     ja = CertainExercise(view, lang="ja")

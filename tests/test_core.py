@@ -196,3 +196,14 @@ def test_every_game_shows_feedback_in_one_box():
     assert g._repr_html_() == feedback_html(g.lines, "correct", "gw-grade")
     with pytest.raises(ValueError, match="kind"):
         feedback_html("x", "great")
+
+
+def test_a_chance_is_written_as_the_class_writes_it():
+    from fractions import Fraction
+
+    from gamewidgets.core.text import fraction
+
+    assert fraction(Fraction(1, 5), "ja") == "5分の1"
+    assert fraction(Fraction(2, 6), "ja") == "3分の1"  # reduced, as Fraction keeps it
+    assert fraction(Fraction(3, 7), "en") == "3/7"
+    assert [fraction(Fraction(n), lang) for n in (0, 1) for lang in LANGS] == ["0", "0", "1", "1"]

@@ -396,7 +396,7 @@ def test_the_trace_is_a_trace_and_its_json_is_small_and_plain():
     assert frame["line"] == 3 and frame["loops"] == [[2, 1, None]] and frame["pos"] == [0, 1]
     assert frame["vars"] == [["global", [["count", "0"]]]]
     assert data["flag"] == [0, 3] and data["error"] is None
-    assert "実行した行：11行" in data["summary"]
+    assert "実行した行は11行" in data["summary"]
 
 
 def test_benchmark_smoke(monkeypatch):

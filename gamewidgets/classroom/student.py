@@ -19,7 +19,6 @@ grades it in the notebook's own Python, for a student who wants to see where the
 from __future__ import annotations
 
 import contextlib
-import html
 import json
 import os
 import pathlib
@@ -28,6 +27,7 @@ from gamewidgets.classroom.grading import ALLOWED, Grade, answer_problem, grade,
 from gamewidgets.classroom.python_grading import python_puzzle
 from gamewidgets.classroom.tasks import course_puzzle, heading, statement, tasks
 from gamewidgets.classroom.workfile import Work, file_name, read_work, write_work
+from gamewidgets.core.furigana import ruby_html
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
 from gamewidgets.gramin.widgets.python import PythonWidget
@@ -45,7 +45,7 @@ class Note:
         return self.text
 
     def _repr_html_(self) -> str:
-        return f'<p class="gw-note">{html.escape(self.text)}</p>'
+        return f'<p class="gw-note">{ruby_html(self.text)}</p>'
 
 
 class TaskView:
@@ -58,8 +58,8 @@ class TaskView:
         return "\n".join([self.title, *self.paragraphs])
 
     def _repr_html_(self) -> str:
-        paras = "".join(f"<p>{html.escape(p)}</p>" for p in self.paragraphs)
-        return f'<div class="gw-task"><h3>{html.escape(self.title)}</h3>{paras}</div>'
+        paras = "".join(f"<p>{ruby_html(p)}</p>" for p in self.paragraphs)
+        return f'<div class="gw-task"><h3>{ruby_html(self.title)}</h3>{paras}</div>'
 
 
 class Assignment:

@@ -28,7 +28,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gamewidgets.algo.engine.inference import slot_name
-from gamewidgets.algo.teaching import CandidatesExercise, CertainExercise, puzzle
+from gamewidgets.algo.teaching import (
+    CandidatesExercise,
+    CertainExercise,
+    named_view,
+    puzzle,
+    row_names,
+)
 from gamewidgets.classroom.python_grading import python_puzzle
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.text import Words
@@ -206,16 +212,24 @@ def checker(task: Task, lang: str):
     if task.kind == "python":
         return python_puzzle(d["puzzle"], lang)
     if task.kind == "candidates":
-        return CandidatesExercise(d["view"], d["row"], d["position"], lang=lang)
+        return CandidatesExercise(view_text(task, lang), row_name(task, lang), d["position"],
+                                  lang=lang)
     if task.kind == "certain":
-        return CertainExercise(view_text(task), lang=lang)
+        return CertainExercise(view_text(task, lang), lang=lang)
     return BestActionExercise(**d, lang=lang)
 
 
-def view_text(task: Task) -> str:
-    """The algo view of a ``candidates`` or ``certain`` task, as the lesson writes it."""
+def view_text(task: Task, lang: str = "en") -> str:
+    """The algo view of a ``candidates`` or ``certain`` task, as the lesson in ``lang``
+    writes it: its opponents have that lesson's names (``ann: b?`` in English,
+    ``あおい: b?`` in Japanese, as the lesson's examples and answers name them)."""
     d = task.data
-    return puzzle(d["tsume"])["view"] if "tsume" in d else d["view"]
+    return named_view(puzzle(d["tsume"])["view"] if "tsume" in d else d["view"], lang)
+
+
+def row_name(task: Task, lang: str = "en") -> str:
+    """The row a ``candidates`` task asks about, named as in :func:`view_text`."""
+    return row_names(lang).get(task.data["row"], task.data["row"])
 
 
 # ---- what a task says --------------------------------------------------------------------
@@ -264,12 +278,12 @@ def statement(task: Task, lang: str) -> list[str]:
         return [join_sentences(lang, [p.describe(lang), t("classroom.python.how", lang,
                                                           run=t("gramin.ui.run", lang))])]
     if task.kind == "candidates":
-        slot = slot_name(d["row"], d["position"] - 1, lang)
-        return [t("classroom.algo.view", lang, view=view_text(task)),
+        slot = slot_name(row_name(task, lang), d["position"] - 1, lang)
+        return [t("classroom.algo.view", lang, view=view_text(task, lang)),
                 t("classroom.algo.candidates", lang, slot=slot)]
     if task.kind == "certain":
         ask = "classroom.algo.tsume" if "tsume" in d else "classroom.algo.certain"
-        return [t("classroom.algo.view", lang, view=view_text(task)),
+        return [t("classroom.algo.view", lang, view=view_text(task, lang)),
                 join_sentences(lang, [t(ask, lang), t("classroom.algo.certain_how", lang)])]
     return [_goblin_statement(checker(task, lang), lang)]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 
 from gamewidgets.core.i18n import has, t
 
@@ -276,6 +277,26 @@ class Seat:
 
     def __repr__(self) -> str:
         return f"Seat({self.seat})"
+
+
+def fraction(value, lang: str = "en") -> str:
+    """An exact chance as a class in ``lang`` writes it: ``"1/5"`` in English, 「5分の1」
+    in Japanese (catalogue ``core.term.fraction``); a whole number alone (``"0"``, ``"1"``).
+
+    Parameters
+    ----------
+    value : fractions.Fraction or int
+    lang : {"en", "ja"}
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not supported.
+    """
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return t("core.term.fraction", lang, num=value.numerator, den=value.denominator)
 
 
 def square(pos) -> Phrase:

@@ -17,6 +17,7 @@ import "../shared/review.css";
 import "./style.css";
 import { renderReviewWidget } from "../shared/review.js";
 import { drawAlgoPosition } from "./review.js";
+import { typesetRender } from "../shared/japanese.js";
 import { renderSolo } from "./solo.js";
 import { render as renderGame } from "./view.js";
 
@@ -31,4 +32,4 @@ function render(ctx) {
   return mode === "solo" ? renderSolo(ctx) : renderGame(ctx);
 }
 
-export default { render };
+export default { render: typesetRender(render) };

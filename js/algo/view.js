@@ -460,7 +460,7 @@ export function render({ model, el }) {
     const slot = step ? d.slots.find((s) => s.row === step.row && s.index === step.index) : null;
     if (slot && Number.isInteger(slot.player)) gridOwner = slot.player;
     drawPanel();
-    live.textContent = `${t(STEP_LABELS.number, { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
+    live.textContent = t("core.ui.labelled", { label: t(STEP_LABELS.number, { i: stepPos, n: d.steps.length }), text: stepSentence(d, stepPos) });
   }
 
   // position p: the first p inferences applied, 0..steps (steps + 1 positions)

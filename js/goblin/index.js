@@ -14,6 +14,7 @@
 import "../shared/theme.css";
 import "../shared/review.css";
 import "./style.css";
+import { typesetRender } from "../shared/japanese.js";
 import { renderReviewWidget } from "../shared/review.js";
 import { drawGoblinPosition } from "./review.js";
 import { render as renderGame } from "./view.js";
@@ -28,4 +29,4 @@ function render(ctx) {
   return renderGame(ctx);
 }
 
-export default { render };
+export default { render: typesetRender(render) };

@@ -14,6 +14,7 @@ import "../shared/theme.css";
 import "../shared/review.css";
 import "./style.css";
 import { renderReviewWidget } from "../shared/review.js";
+import { typesetRender } from "../shared/japanese.js";
 import { renderGame } from "./game.js";
 import { drawGraminPosition } from "./review.js";
 
@@ -28,4 +29,4 @@ function render(ctx) {
   return renderGame(ctx);
 }
 
-export default { render };
+export default { render: typesetRender(render) };

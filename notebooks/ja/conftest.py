@@ -7,7 +7,9 @@ results) and fails the cell if it contains an English sentence of the message ca
 such as a deduction step, an event, a checker's verdict or an error made with
 ``lang="en"``; and if a line it printed breaks the writing rules of tests/ja_style.py: a
 space between Japanese and Japanese, a number or a counter (``print("肉：", 3)`` prints
-「肉： 3」; ``sep=""`` or an f-string does not), or a half-width ``!?():`` next to Japanese.
+「肉： 3」; ``sep=""`` or an f-string does not), or a half-width ``!?():`` next to Japanese;
+and if it prints a kanji above 小4 without its reading, or shows one in HTML (a table of
+results, a verdict) outside a ``<ruby>``.
 The lessons run once, for all checks. tests/test_ja_lessons.py tests the detectors.
 """
 
@@ -101,13 +103,6 @@ def shown_text(outputs) -> str:
     return "\n".join(parts)
 
 
-PADDED_TABLES = {
-    "c2f0a229": "03_goblin_escape.ipynb: the bot tournament's table",
-    "09cb859f": "03_goblin_escape.ipynb: the three tables of bots",
-}
-"""Cells (by cell id) whose printed tables line up their columns with spaces: their lines
-are checked for punctuation but not for spaces."""
-
 _PYTHON_STRING = re.compile(r"'[^'\n]*'")
 
 
@@ -142,12 +137,13 @@ def _halfwidth_commas(line: str) -> list[str]:
             or is_japanese(line[m.end():].lstrip(" ")[:1])]
 
 
-def printed_style(text: str, spaces: bool = True) -> list[str]:
+def printed_style(text: str) -> list[str]:
     """The places in printed ``text`` that break the writing of Japanese.
 
-    Each line is checked by ``halfwidth_punctuation`` and (if ``spaces``)
-    ``spaces_in_japanese`` of tests/ja_style.py, and for half-width commas next to
-    Japanese. Code in the output is set aside first: a
+    Each line is checked by ``halfwidth_punctuation`` and ``spaces_in_japanese`` of
+    tests/ja_style.py, and for half-width commas next to Japanese. (A table of results is
+    shown as a ``gamewidgets.core.Table``, not padded with spaces in print.) Code in the
+    output is set aside first: a
     Python string's repr (``('あおい', 2, 5)`` is a tuple, not a parenthesis) and a line
     that is an algo view.
 
@@ -162,10 +158,38 @@ def printed_style(text: str, spaces: bool = True) -> list[str]:
         if _is_view(line):
             continue
         plain = _PYTHON_STRING.sub("'x'", line)
-        bad = style.halfwidth_punctuation(plain) + _halfwidth_commas(plain)
-        if spaces:
-            bad += style.spaces_in_japanese(plain)
+        bad = (style.halfwidth_punctuation(plain) + _halfwidth_commas(plain)
+               + style.spaces_in_japanese(plain))
         found += [f"{line!r}: {b!r}" for b in bad]
+    return found
+
+
+def unread_kanji(text: str) -> list[str]:
+    """The kanji above 小4 that ``text`` prints without its reading (the lessons run at the
+    default furigana level: a catalogue text prints 漢字（かんじ）); a Python string's repr
+    (code: ``'奪う'``) is set aside. A lesson's own words print their reading the same
+    way, written in the code: ``print("並（なら）べた列：")``."""
+    from gamewidgets.core.furigana import shown, unread
+
+    text = _PYTHON_STRING.sub("'x'", text)
+    return unread(_WRITTEN_READING.sub(lambda m: shown(m.group(1), m.group(2)), text))
+
+
+_WRITTEN_READING = re.compile(r"([\u3400-\u9fff々]+)（([\u3041-\u309fー]+)）")
+"""A word and its reading as printed text shows it, 漢字（かんじ）, without the marks a
+catalogue text carries."""
+
+
+def unread_html(outputs) -> list[str]:
+    """The kanji above 小4 that the ``text/html`` outputs show outside a ``<ruby>`` (tags,
+    code and what is already in ``<ruby>`` set aside, as in the lessons' markdown)."""
+    from gamewidgets.core.furigana import markdown_unread
+
+    found = []
+    for out in outputs:
+        data = out.get("data", {}).get("text/html")
+        if data:
+            found += markdown_unread(data if isinstance(data, str) else "".join(data))
     return found
 
 
@@ -184,9 +208,12 @@ def pytest_runtest_call(item):
     if found:
         pytest.fail(f"{item.nodeid} shows English text in a Japanese lesson: {found}",
                     pytrace=False)
-    cell_id = (getattr(item, "cell", None) or {}).get("id")
-    found = printed_style(printed(outputs), spaces=cell_id not in PADDED_TABLES)
+    found = printed_style(printed(outputs))
     if found:
         pytest.fail(f"{item.nodeid} prints Japanese spaced or punctuated as English: {found}",
+                    pytrace=False)
+    found = unread_kanji(printed(outputs)) + unread_html(outputs)
+    if found:
+        pytest.fail(f"{item.nodeid} prints kanji above 小4 without their reading: {found}",
                     pytrace=False)
     return result

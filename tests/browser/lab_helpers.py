@@ -341,3 +341,46 @@ def assert_nothing_hidden(page, widget, what: str, shots=None) -> None:
             page.set_viewport_size(size)
             settle(widget)
     assert not found, f"{what}: content hidden inside a box:\n" + "\n".join(found)
+
+
+# Where a line of a widget's Japanese starts inside a phrase. The widget cuts each text
+# into BudouX's phrases (js/shared/japanese.js: one text node per phrase, a <wbr> between
+# two), so a line that starts inside a text node, after anything but a space or
+# punctuation, starts in the middle of a phrase. Each character's box is measured: a new
+# line is a box below the one before it.
+BROKEN_PHRASES = r"""(root) => {
+    const JA = /[\u3040-\u30ff\u3400-\u9fff]/;
+    const AFTER_OK = /[\s、。，．！？）」』…・：／]/;
+    const found = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.data, p = n.parentElement;
+        if (!JA.test(text) || !p || !p.getClientRects().length) continue;
+        if (p.closest('ruby, .cm-editor, svg, pre, code, option, textarea, .gw-sr-only')) continue;
+        let prev = null;
+        for (let i = 0; i < text.length; i++) {
+            range.setStart(n, i);
+            range.setEnd(n, i + 1);
+            const r = range.getClientRects()[0];
+            if (!r || (!r.width && !r.height)) continue;
+            if (prev && r.top > prev.top + prev.height / 2 && !AFTER_OK.test(text[i - 1])) {
+                found.push(text.slice(Math.max(0, i - 8), i) + '|' + text.slice(i, i + 8));
+            }
+            prev = r;
+        }
+    }
+    return found;
+}"""
+
+
+def assert_phrases_whole(widget, what: str) -> int:
+    """``widget`` shows Japanese, typeset (``lang="ja"``, phrases cut by BudouX), and no
+    line of it starts inside a phrase. Returns how many phrase breaks it holds."""
+    assert widget.evaluate("(root) => root.closest('[lang]')?.getAttribute('lang')") == "ja", \
+        f"{what}: the widget's element is not lang=ja"
+    breaks = widget.locator("wbr").count()
+    assert breaks > 0, f"{what}: no phrase breaks (<wbr>) in the widget's Japanese"
+    broken = widget.evaluate(BROKEN_PHRASES)
+    assert broken == [], f"{what}: lines start inside a phrase: {broken}"
+    return breaks

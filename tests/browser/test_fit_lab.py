@@ -22,6 +22,7 @@ from lab_helpers import (
     ACTIVE,
     PROJECTOR,
     assert_nothing_hidden,
+    assert_phrases_whole,
     switch_theme,
     to_last_frame,
     wait_for,
@@ -143,6 +144,8 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}.png")
         print(f"algo {n} players {lang}: {widget.bounding_box()['height']:.0f} px")
+        if lang == "ja":
+            assert_phrases_whole(widget, f"algo, {n} players")
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-grid"))
         assert_fits(page, widget, f"algo, {n} players, {lang}",
@@ -456,6 +459,8 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
             expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
+        if lang == "ja":
+            assert_phrases_whole(widget, "Gramin game, building")
         area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
         print(f"gramin game build {lang}: {area['height']:.0f} px")
         assert_nothing_hidden(page, widget, f"Gramin game, building, {lang}")
@@ -472,6 +477,8 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
         to_last_frame(widget.locator(".gw-action"))
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
+        if lang == "ja":
+            assert_phrases_whole(widget, "Gramin game, an action")
         area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
         print(f"gramin game action {lang}: {area['height']:.0f} px")
         assert_nothing_hidden(page, widget, f"Gramin game, an action, {lang}",
@@ -620,7 +627,9 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_goblin_{n}_{lang}_{moment}.png")
         print(f"goblin {n} {lang} {moment}: {widget.bounding_box()['height']:.0f} px")
-        for each in (check, lambda what: assert_nothing_hidden(page, widget, what)):
+        whole = (lambda what: assert_phrases_whole(widget, what)) if lang == "ja" else None
+        for each in filter(None, (check, lambda what: assert_nothing_hidden(page, widget, what),
+                                  whole)):
             try:
                 each(f"Goblin {n}, {moment}, {lang}")
             except AssertionError as e:
@@ -704,5 +713,42 @@ def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
                     widget.locator(".gw-player-row").last)
         assert widget.get_by_test_id("gw-next-round").is_visible()
         assert_nothing_hidden(page, widget, f"algo round over, {n} players, {lang}")
+        if lang == "ja":
+            assert_phrases_whole(widget, f"algo round over, {n} players")
+    finally:
+        lab.shut_down(name)
+
+
+JA_OTHERS = """\
+from IPython.display import display
+from gamewidgets.algo import AlgoSoloWidget
+from gamewidgets.gramin import GraminWidget, PuzzleWidget, PythonWidget
+sandbox = GraminWidget(board="....\\n..3.\\n.2..\\n@...", hand="R U R U for3( )", die=2, lang="ja")
+puzzle = PuzzleWidget(lang="ja")
+python = PythonWidget(lang="ja")
+solo = AlgoSoloWidget(seed=0, lang="ja")
+for w in (sandbox, puzzle, python, solo):
+    display(w)"""
+OTHERS = {"sandbox": ".gw-gramin:not(.gw-puzzle-view):not(.gw-python):not(.gw-game)",
+          "puzzle": ".gw-puzzle-view", "python": ".gw-python", "solo": ".gw-algo-solo"}
+
+
+def test_the_other_widgets_in_japanese_break_lines_between_phrases(page, lab, screenshots):
+    """The Gramin sandbox, a puzzle, the Python widget and algo solo, in Japanese at the
+    projector size: each shows its readings as ruby, breaks its lines only between
+    BudouX's phrases, and fits."""
+    name = "fit_ja_others"
+    first = open_widget(page, lab, name, JA_OTHERS, OTHERS["sandbox"])
+    try:
+        for what, sel in OTHERS.items():
+            widget = first if what == "sandbox" else \
+                page.locator(f"{ACTIVE} .jp-OutputArea {sel}").first
+            widget.wait_for(timeout=30_000)
+            at_top(page, widget)
+            page.screenshot(path=screenshots / f"fit_ja_{what}.png")
+            assert_phrases_whole(widget, what)
+            assert_fits(page, widget, f"{what}, ja")
+        # the puzzle's goal and the sandbox's hand say 宝箱 and 枚: their readings are ruby
+        assert page.locator(f"{ACTIVE} .jp-OutputArea ruby rt").count() > 0
     finally:
         lab.shut_down(name)

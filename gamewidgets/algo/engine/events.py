@@ -7,11 +7,12 @@ them) and says them as a person does: "B6" in English, 「黒6」 in Japanese
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from gamewidgets.algo.engine.cards import COLORS, card_of
 from gamewidgets.core.events import Event
-from gamewidgets.core.i18n import t
+from gamewidgets.core.i18n import LANGS, has, t
 from gamewidgets.core.text import Words
 
 
@@ -56,8 +57,43 @@ class _Drew:
         return t("algo.term.drew", lang, name=self.name, card=card_words(self.card, lang))
 
 
-def event_text(e: Event, lang: str) -> str:
-    """The sentence of an algo event in ``lang``.
+_NAME_FIELDS = ("name", "target_name", "attacker_name", "partner_name")
+"""The fields of an algo event that hold one player's name."""
+
+
+def name_words(name: str, lang: str) -> str:
+    """A player's name as ``lang`` says it: a default name of any language ("Player 2",
+    「プレーヤー2」; a game made without names has its language's) in ``lang``'s words,
+    any other name as it is."""
+    for other in LANGS:
+        if other == lang:
+            continue
+        m = re.fullmatch(_DEFAULT_NAME[other], name)
+        if m:
+            return t("algo.game.default_name", lang, seat=int(m.group(1)))
+    return name
+
+
+def _default_name_pattern(lang: str) -> str:
+    before, _, after = t("algo.game.default_name", lang, seat=0).partition("0")
+    return re.escape(before) + r"([1-9])" + re.escape(after)
+
+
+class _DefaultNames(dict):
+    def __missing__(self, lang: str) -> str:
+        self[lang] = _default_name_pattern(lang)
+        return self[lang]
+
+
+_DEFAULT_NAME = _DefaultNames()
+"""``{lang: pattern of a default name}``, made when first asked (the catalogue is read
+then)."""
+
+
+def event_text(e: Event, lang: str, polite: bool = False) -> str:
+    """The sentence of an algo event in ``lang``; ``polite``: as a status line says it, in
+    the widget's one voice (です・ます), its catalogue entry ``<id>_polite`` where there is
+    one (the log keeps the plain past).
 
     A card's colour and its cards (``card``, ``cards``) are words to translate; every
     other value (a player's name above all, even one that happens to be a word of the
@@ -68,6 +104,13 @@ def event_text(e: Event, lang: str) -> str:
     """
     fields = dict(e.data)
     kind = e.kind
+    for key in _NAME_FIELDS:
+        if isinstance(fields.get(key), str):
+            fields[key] = name_words(fields[key], lang)
+    for key in ("names", "winner_names"):
+        if isinstance(fields.get(key), list):
+            fields[key] = [name_words(n, lang) if isinstance(n, str) else n
+                           for n in fields[key]]
     if fields.get("color") in COLORS:
         fields["color"] = t(f"algo.term.{fields['color']}", lang)
     if isinstance(fields.get("card"), str):
@@ -84,7 +127,10 @@ def event_text(e: Event, lang: str) -> str:
         kind += "_first"
     if kind == "game_over" and fields.get("draw"):
         kind = "game_over_draw"
-    return t(f"{e.game}.event.{kind}", lang, **fields)
+    msg_id = f"{e.game}.event.{kind}"
+    if polite and has(f"{msg_id}_polite"):
+        msg_id += "_polite"
+    return t(msg_id, lang, **fields)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from gamewidgets.algo.engine.deduction import REASONS, deduce
+from gamewidgets.algo.engine.events import card_words
 from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
@@ -273,7 +274,8 @@ class CertainExercise:
         lang, slot = self.lang, slot_name(row, position - 1, self.lang)
         card = self.view.rows[row][position - 1]
         if not card.hidden:
-            return t("algo.check.certain_face_up", lang, slot=slot, card=card.token)
+            return t("algo.check.certain_face_up", lang, slot=slot,
+                     card=card_words(card.token, lang))
         if number not in self._post[row][position - 1]:
             return t("algo.check.certain_impossible", lang, slot=slot, number=number)
         return t("algo.check.certain_not_yet", lang, slot=slot, number=number)
