@@ -265,3 +265,24 @@ def test_hook_fails_a_cell_that_shows_kanji_above_grade_4_in_html_outside_ruby(d
     next(hook)
     with pytest.raises(pytest.fail.Exception, match="without their reading"):
         hook.send(None)
+
+
+def test_hook_fails_a_cell_that_prints_a_list_of_texts_with_readings(detector):
+    """print(["…宝箱（たからばこ）…"]) prints the list's repr: the reading's invisible marks
+    come out as \\u2062 and \\u2063, which a child reads as code."""
+    from gamewidgets.core import furigana
+    from gamewidgets.gramin import run_program
+
+    with furigana.using(furigana.DEFAULT):  # as the lessons run
+        texts_ = [e.text("ja") for f in run_program("R", "@2").frames for e in f.events]
+    assert texts_ and detector.escaped_readings("、".join(texts_)) == []
+    assert detector.escaped_readings(str(texts_)) != []
+
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 12"
+        test_outputs = [{"output_type": "stream", "name": "stdout", "text": f"2 {texts_}\n"}]
+
+    hook = detector.pytest_runtest_call(Cell())
+    next(hook)
+    with pytest.raises(pytest.fail.Exception, match="readings as code"):
+        hook.send(None)

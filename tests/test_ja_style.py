@@ -503,6 +503,29 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     assert transfer == ["あおいはひなたから40点もらった（伏せたまま残ったカード4枚×10点）。"]
 
 
+def test_a_count_that_may_be_0_is_said_without_tsu():
+    """「3つ中0つ」 is not Japanese: the boards a Python puzzle solved may be none."""
+    said = t("gramin.python.puzzle.not_all", "ja", good=0, total=3)
+    assert "0つ" not in said
+    assert said.startswith("クリアしたボードの数：0（ボードは全部で3つ）。")
+
+
+def test_a_suggestion_and_a_counted_card_read_as_sentences():
+    """The name Python suggests is quoted like the name it did not know; a card the hand
+    lacks says which card of the program it is, then how many the hand has."""
+    assert t("gramin.python.did_you_mean", "ja", hint="step") == "「step」のことですか？"
+    said = Puzzle("@.3", "R 2R", id="p").check("2R 2R").text("ja")
+    assert said.startswith("2枚目の「2R」は、プログラムで2枚目の2マスカードです。"
+                           "でも、手札の2マスカードは1枚だけです"), said
+
+
+def test_the_count_of_deals_speaks_as_the_panel_does():
+    said = t("algo.ui.worlds", "ja", n=30)
+    assert said == ("見えている情報に合う配り方は30通りです"
+                    "（どれも同じくらい起こりやすいとします）。")
+    assert not ja_style.mixed_voice(said + "「1つ進む」を押してください。")
+
+
 def test_the_jump_card_is_written_as_it_is_drawn():
     assert "↷" in JA["gramin.error.unknown_card"]
     assert not ja_style.glossary_words(JA["gramin.error.unknown_card"], GLOSSARY)
