@@ -9,7 +9,8 @@ such as a deduction step, an event, a checker's verdict or an error made with
 space between Japanese and Japanese, a number or a counter (``print("肉：", 3)`` prints
 「肉： 3」; ``sep=""`` or an f-string does not), or a half-width ``!?():`` next to Japanese;
 and if it prints a kanji above 小4 without its reading, or shows one in HTML (a table of
-results, a verdict) outside a ``<ruby>``.
+results, a verdict) outside a ``<ruby>``; and if it shows a reading's invisible marks as
+code (``\\u2062``: a list of catalogue texts printed as a list).
 The lessons run once, for all checks. tests/test_ja_lessons.py tests the detectors.
 """
 
@@ -193,6 +194,16 @@ def unread_html(outputs) -> list[str]:
     return found
 
 
+_ESCAPED_MARK = re.compile(r"\\u206[23]")
+
+
+def escaped_readings(text: str) -> list[str]:
+    """The readings that ``text`` shows as code: a catalogue text inside a printed list or
+    tuple is its repr, where the invisible marks around a reading read
+    ``\\u2062宝箱（たからばこ）\\u2063`` (print the texts themselves, joined with 「、」)."""
+    return [text[max(0, m.start() - 8):m.end() + 8] for m in _ESCAPED_MARK.finditer(text)]
+
+
 def printed(outputs) -> str:
     """What a cell printed: its stream outputs (not the reprs of results, which are code)."""
     return "\n".join(out.get("text", "") for out in outputs if out.get("output_type") == "stream")
@@ -211,6 +222,10 @@ def pytest_runtest_call(item):
     found = printed_style(printed(outputs))
     if found:
         pytest.fail(f"{item.nodeid} prints Japanese spaced or punctuated as English: {found}",
+                    pytrace=False)
+    found = escaped_readings(shown_text(outputs))
+    if found:
+        pytest.fail(f"{item.nodeid} shows readings as code (a printed list of texts): {found}",
                     pytrace=False)
     found = unread_kanji(printed(outputs)) + unread_html(outputs)
     if found:
