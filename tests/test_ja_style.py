@@ -521,8 +521,7 @@ def test_a_suggestion_and_a_counted_card_read_as_sentences():
 
 def test_the_count_of_deals_speaks_as_the_panel_does():
     said = t("algo.ui.worlds", "ja", n=30)
-    assert said == ("見えている情報に合う配り方は30通りです"
-                    "（どれも同じくらい起こりやすいとします）。")
+    assert said == "見えている情報に合う配り方は30通りで、どれも同じくらい起こりやすいとします。"
     assert not ja_style.mixed_voice(said + "「1つ進む」を押してください。")
 
 
