@@ -109,10 +109,13 @@ function ruby(base, reading) {
 /**
  * The nodes that show ``text``: ruby for each marked word, and a ``<wbr>`` between two
  * phrases. Phrases are cut on the words alone (a reading does not change them); a word
- * with its reading stays whole.
+ * with its reading stays whole. A phrase that holds a ruby and more (「1<ruby>個</ruby>もらった」)
+ * is one ``<span class="gw-phrase">`` that does not wrap: a line may break on either
+ * side of a ruby element, as on either side of a picture, which ``keep-all`` does not
+ * prevent (「1」 at a line's end and 「個もらった」 on the next).
  *
  * @param {string} text rendered text
- * @returns {Node[]} text nodes, ``<ruby>`` and ``<wbr>`` elements
+ * @returns {Node[]} text nodes, ``<ruby>``, ``<span class="gw-phrase">`` and ``<wbr>``
  */
 export function typesetNodes(text) {
   const parts = pieces(text);
@@ -125,27 +128,43 @@ export function typesetNodes(text) {
     ends.add(end);
   }
   ends.delete(words.length);
-  /** @type {Node[]} */
-  const out = [];
+  /** @type {Node[][]} the nodes of each phrase */
+  const groups = [[]];
+  const close = () => {
+    if (groups[groups.length - 1].length) groups.push([]);
+  };
   let at = 0;
   for (const part of parts) {
     if (typeof part !== "string") {
-      if (ends.has(at) && out.length) out.push(document.createElement("wbr"));
-      out.push(ruby(part.base, part.reading));
+      if (ends.has(at)) close();
+      groups[groups.length - 1].push(ruby(part.base, part.reading));
       at += part.base.length;
-      if (ends.has(at)) out.push(document.createElement("wbr"));
+      if (ends.has(at)) close();
       continue;
     }
     let from = 0;
     for (let i = 1; i < part.length; i++) {
       if (!ends.has(at + i)) continue;
-      out.push(document.createTextNode(part.slice(from, i)), document.createElement("wbr"));
+      groups[groups.length - 1].push(document.createTextNode(part.slice(from, i)));
+      close();
       from = i;
     }
-    out.push(document.createTextNode(part.slice(from)));
+    if (from < part.length) groups[groups.length - 1].push(document.createTextNode(part.slice(from)));
     at += part.length;
   }
-  return out.filter((n, i) => !(n.nodeName === "WBR" && out[i - 1]?.nodeName === "WBR"));
+  /** @type {Node[]} */
+  const out = [];
+  for (const group of groups) {
+    if (!group.length) continue;
+    if (out.length) out.push(document.createElement("wbr"));
+    if (group.length > 1 && group.some((n) => n.nodeName === "RUBY")) {
+      const phrase = document.createElement("span");
+      phrase.className = "gw-phrase";
+      phrase.append(...group);
+      out.push(phrase);
+    } else out.push(...group);
+  }
+  return out;
 }
 
 /** Text nodes already typeset (their phrases and readings are nodes of their own). */
@@ -169,7 +188,10 @@ function typesetText(node) {
   }
   if (!text.includes(START) && !JAPANESE.test(text)) return;
   const nodes = typesetNodes(text);
-  for (const n of nodes) if (n.nodeType === 3) done.add(n);
+  for (const n of nodes) {
+    if (n.nodeType === 3) done.add(n);
+    else if (n.nodeName === "SPAN") n.childNodes.forEach((c) => c.nodeType === 3 && done.add(c));
+  }
   if (nodes.length === 1 && nodes[0].nodeType === 3 && /** @type {Text} */ (nodes[0]).data === text) {
     done.add(node);
     return;

@@ -31,12 +31,23 @@ test("BudouX cuts Japanese into phrases and leaves other text whole", () => {
 test("the nodes of a text: ruby built as nodes, a <wbr> between phrases, never inside a word", () => {
   const nodes = typesetNodes(marked);
   const shown = nodes.map(html).join("");
-  assert.match(shown, /^<ruby>伏<rp>（<\/rp><rt>ふ<\/rt><rp>）<\/rp><\/ruby>せた<wbr>カードを<wbr>/);
-  assert.match(shown, /<ruby>山札<rp>（<\/rp><rt>やまふだ<\/rt><rp>）<\/rp><\/ruby>から<wbr>引きます。$/);
+  const R = '<span class="gw-phrase"><ruby>';
+  assert.ok(shown.startsWith(`${R}伏<rp>（</rp><rt>ふ</rt><rp>）</rp></ruby>せた</span><wbr>カードを<wbr>`), shown);
+  assert.ok(shown.endsWith(`${R}山札<rp>（</rp><rt>やまふだ</rt><rp>）</rp></ruby>から</span><wbr>引きます。`), shown);
   // the words are those of the text, in order, whatever the breaks
-  const words = nodes.map((n) => (n.nodeName === "RUBY" ? /** @type {Element} */ (n).firstChild?.textContent : n.textContent)).join("");
+  /** @param {Node} n @returns {string} */
+  const word = (n) => (n.nodeName === "RUBY" ? /** @type {Element} */ (n).firstChild?.textContent ?? ""
+    : n.nodeName === "SPAN" ? [...n.childNodes].map(word).join("") : n.textContent ?? "");
+  const words = nodes.map(word).join("");
   assert.equal(words, bare(marked));
-  // a catalogue text is never parsed as HTML
+  // a phrase that holds a ruby and more is one element that does not wrap: no line breaks
+  // between 「1」 and 「個」, nor between 「個」 and 「もらった」
+  const counted = typesetNodes(`休んだゴブリンは肉を1${S}個（こ）${E}もらった。`);
+  const phrase = counted.find((n) => n.nodeName === "SPAN");
+  assert.equal(/** @type {Element} */ (phrase)?.className, "gw-phrase");
+  assert.match(phrase?.textContent ?? "", /^1個（こ）もらった/);
+  assert.ok(counted.every((n) => n.nodeName !== "RUBY"), "the ruby stands inside its phrase");
+    // a catalogue text is never parsed as HTML
   const evil = typesetNodes("<img src=x onerror=alert(1)>のカード");
   assert.ok(evil.every((n) => n.nodeName !== "IMG"));
   assert.equal(evil.map((n) => n.textContent).join(""), "<img src=x onerror=alert(1)>のカード");
