@@ -519,6 +519,15 @@ def test_a_suggestion_and_a_counted_card_read_as_sentences():
                            "でも、手札の2マスカードは1枚だけです"), said
 
 
+def test_a_python_puzzles_goal_says_where_the_explorer_stops():
+    """「旗の上で終わりましょう」 asks the child to end; the program is to stop on the flag."""
+    from gamewidgets.gramin.teaching.python_course import python_course
+
+    goals = [p.describe("ja") for p in python_course("ja")]
+    assert goals[0].startswith("1つのプログラムで、どのボードでも旗の上で止まるようにしましょう。")
+    assert not [g for g in goals if "で終わりましょう" in g]
+
+
 def test_the_count_of_deals_speaks_as_the_panel_does():
     said = t("algo.ui.worlds", "ja", n=30)
     assert said == "見えている情報に合う配り方は30通りで、どれも同じくらい起こりやすいとします。"
