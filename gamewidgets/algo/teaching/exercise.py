@@ -18,6 +18,7 @@ from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.answers import AnswerError, bounded, echo
 from gamewidgets.core.feedback import feedback_html
+from gamewidgets.core.furigana import read
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
 
@@ -88,7 +89,8 @@ def _as_view(view) -> AlgoView:
 
 
 def _hint(hint: dict, lang: str) -> str:
-    text = hint.get(lang, "")
+    # a lesson's own words: their readings come from the reading list, as Gramin's hints'
+    text = read(hint.get(lang, ""))
     return t("algo.check.hint", lang, hint=text) if text else ""
 
 
