@@ -85,8 +85,8 @@ def test_input_errors_are_feedback_not_exceptions():
     # the hand shows three step cards pointing right: laid as four in any direction, the
     # count is of step cards, not of "R"
     four = LINE.check("R U L R D")
-    assert four.text("ja") == ("1マスカードは手札に4枚しかありませんが、5枚目の「D」で5枚目に"
-                               "なります（向きは自由に変えられます）。"
+    assert four.text("ja") == ("5枚目の「D」は、プログラムで5枚目の1マスカードです。"
+                               "でも、手札の1マスカードは4枚だけです（向きは自由に変えられます）。"
                                "手札：R R R R 2R for2( for3( )。")
     assert LINE.check("JR").error == "gramin.puzzle.error.not_in_hand"
     assert Puzzle("@..3", "R R R for3(").check("for3( R )").error.endswith("not_in_hand")
