@@ -41,20 +41,21 @@ def test_the_solution_is_every_decision_rated_mistake_numbered_from_1():
     assert MistakeExercise(_by_hand()).solution() == [3, 5]
 
 
-@pytest.mark.parametrize("answer", [3, "3", " 3 ", "#3", "３", "　３　", "3番", "３回目", 3.0])
+@pytest.mark.parametrize("answer", [3, "3", " 3 ", "#3", "３", "　３　", "3番", "３回目", 3.0,
+                                    "step 3 / 5", "Step 3", "ステップ３/５"])
 def test_a_right_answer_in_any_usual_spelling_is_right_and_says_why(answer):
     feedback = MistakeExercise(_by_hand()).check(answer)
     assert feedback.correct and feedback.kind == "correct" and feedback.number == 3
-    assert feedback.text == ("Right: decision 3 (Ann) is rated “Mistake”. took 2.5 "
-                             "This game has other mistakes too: decisions 5.")
+    assert feedback.text == ("Right: step 3 (Ann) is rated “Mistake”. took 2.5 "
+                             "This game has other mistakes too: steps 5.")
     assert "gw-feedback--correct" in feedback._repr_html_()
 
 
 def test_a_right_answer_in_japanese():
     feedback = MistakeExercise(_by_hand(), lang="ja").check("５")
     assert feedback.correct
-    assert feedback.text == ("正解です。5回目（Ann）が「ミス」です。took 1.5"
-                             "このゲームには、ほかにもミスがあります：3回目。")
+    assert feedback.text == ("正解です。ステップ5（Ann）が「ミス」です。took 1.5"
+                             "このゲームには、ほかにもミスがあります：ステップ3。")
 
 
 def test_a_slip_is_told_apart_from_a_mistake():
@@ -63,7 +64,7 @@ def test_a_slip_is_told_apart_from_a_mistake():
     assert feedback.text == t("core.review.find.inaccuracy", "en", number=2, name="Ben",
                               verdict="Not quite")
     good = MistakeExercise(_by_hand(), lang="ja").check("4")
-    assert good.kind == "not_yet" and "「よい」" in good.text and "4回目（Ben）" in good.text
+    assert good.kind == "not_yet" and "「よい」" in good.text and "ステップ4（Ben）" in good.text
 
 
 @pytest.mark.parametrize("answer", [0, 6, "99", -1])
@@ -71,6 +72,11 @@ def test_a_number_outside_the_review_is_not_a_decision(answer):
     feedback = MistakeExercise(_by_hand()).check(answer)
     assert not feedback.correct and feedback.kind == "error" and feedback.number is None
     assert "from 1 to 5" in feedback.text
+
+
+def test_junk_says_how_the_review_shows_a_step_number():
+    assert "(“step 3 / 5” is 3)" in MistakeExercise(_by_hand()).check("three").text
+    assert "（「ステップ3/5」なら3）" in MistakeExercise(_by_hand(), lang="ja").check("三").text
 
 
 @pytest.mark.parametrize("answer", ["three", "", "3, 5", True, None, [3], 2.5, "x" * 5000,

@@ -1,8 +1,8 @@
 """A lesson's last exercise: "find the mistake" in the review of a game just played.
 
 The same exercise for the three games: a lesson plays a seeded game, shows its review
-(``GameReviewWidget(game)``, whose stepper numbers the decisions "Decision 1 of 12"), and
-asks for the number of the decision rated ``"mistake"`` (:mod:`gamewidgets.core.review`).
+(``GameReviewWidget(game)``, whose stepper numbers the decisions "step 1 / 12"), and asks
+for the step number of the decision rated ``"mistake"`` (:mod:`gamewidgets.core.review`).
 The check answers with the decision's own sentence (what was done, what was best), so a
 right answer also says *why* it was a mistake, and a wrong one says how the chosen decision
 was rated.
@@ -19,9 +19,11 @@ from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.review import Review
 from gamewidgets.core.text import full_width, typed
 
-_NUMBER = re.compile(r"\s*(?:#\s*)?([0-9]{1,6})\s*(?:番目|番|回目)?\s*")
-"""A decision's number as typed: ``5``, ``#5``, or as a Japanese child writes it,
-``5番``, ``5回目`` (full-width digits are read by :func:`~gamewidgets.core.text.typed`)."""
+_NUMBER = re.compile(r"\s*(?:(?:step|ステップ)\s*)?(?:#\s*)?([0-9]{1,6})\s*(?:/\s*[0-9]{1,6}\s*)?"
+                     r"(?:番目|番|回目)?\s*", re.IGNORECASE)
+"""A step's number as typed: ``5``, ``#5``, copied from the stepper (``step 5 / 12``,
+``ステップ5/12``), or as a Japanese child writes it, ``5番``, ``5回目`` (full-width digits
+are read by :func:`~gamewidgets.core.text.typed`)."""
 
 
 @dataclass(frozen=True)
@@ -68,8 +70,8 @@ class MistakeExercise:
     ----------
     review : Review
         The review the student steps through (``review(game)`` of a game); its decisions
-        are numbered from 1 in order, as the review widget shows them with every player
-        on ("Decision 3 of 12").
+        are numbered from 1 in order, as the review widget's stepper shows them with every
+        player on ("step 3 / 12").
     lang : {"en", "ja"}
 
     Raises
@@ -100,7 +102,7 @@ class MistakeExercise:
         ----------
         answer : int or str
             The decision's number as the review shows it: ``5``, ``"5"``, ``"#5"``,
-            full-width ``"５"``, ``"5回目"``.
+            full-width ``"５"``, ``"5回目"``, ``"step 5 / 12"``.
 
         Returns
         -------
@@ -115,7 +117,8 @@ class MistakeExercise:
             return MistakeFeedback(False, None, exc.text(lang), "error")
         number = self._read(answer)
         if number is None:
-            parts = [t("core.review.find.junk", lang, answer=echo(answer), n=n)]
+            parts = [t("core.review.find.junk", lang, answer=echo(answer),
+                       example=t("core.ui.step.step_no", lang, i=3, n=n))]
             wide = full_width(answer) if isinstance(answer, str) else None
             if wide is not None:
                 parts.append(wide.text(lang))
