@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from gamewidgets.algo import MistakeExercise as AlgoMistakeExercise
+from gamewidgets.algo import bot_game as algo_bot_game
+from gamewidgets.algo import review as algo_review
 from gamewidgets.core.i18n import t
 from gamewidgets.core.review import Decision, Option, Review, Thresholds, ranked
 from gamewidgets.core.review_exercise import MistakeExercise
@@ -112,3 +115,19 @@ def test_the_goblin_lesson_game_has_one_mistake_goblin_1_stealing_on_turn_3():
     assert decision.best.action["action"] == "rest" and decision.value == 2
     assert exercise.check("７").correct
     assert exercise.check(2).kind == "not_yet"  # Goblin 2 dug on turn 1: not quite
+
+
+def test_the_algo_lesson_game_rates_the_random_bots_attacks_as_mistakes():
+    # notebooks/02_algo_deduction.ipynb: step 2, Player 2 attacks Player 1's 1st card with 8,
+    # a number already ruled out there (0%), where the 3rd card being 7 had 3 in 4: a loss of
+    # 0.75 of a hit, over the 0.25 limit of a slip.
+    game = algo_bot_game(["probabilistic", "random"], seed=0)
+    exercise = AlgoMistakeExercise(algo_review(game))
+    assert exercise.solution() == [2, 6, 8, 11, 16]
+    step2 = exercise.review.decisions[1]
+    assert step2.player == 1 and step2.taken.facts["chance"] == "0"
+    assert (step2.best.facts["index"], step2.best.facts["number"]) == (2, 7)
+    assert step2.best.facts["chance"] == "3/4" and step2.loss == pytest.approx(0.75)
+    right = exercise.check("ステップ２/17")
+    assert right.correct and "steps 6, 8, 11, 16" in right.text
+    assert not exercise.check(1).correct  # the lesson's starting answer: Player 1's best attack
