@@ -417,6 +417,7 @@ class _Joined:
     parts: tuple
 
     def text(self, lang: str = "en") -> str:
+        """The parts' sentences, joined as ``lang`` joins sentences."""
         return join_sentences(lang, [p.text(lang) for p in self.parts])
 
 

@@ -148,7 +148,10 @@ export function createPythonOpener(t, send, manager) {
         }
         child = view;
         body.replaceChildren(view.el);
-        if (wantFocus) focusEditor();
+        // the editor takes the focus only from the button that asked for it: a person who
+        // has gone on to another control (typing there) keeps it
+        const active = el.ownerDocument.activeElement;
+        if (wantFocus && (active === button || active === null || active === el.ownerDocument.body)) focusEditor();
       })
       .catch(fail);
   }

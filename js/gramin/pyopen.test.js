@@ -116,3 +116,16 @@ test("a view that arrives after the section closed is taken down", async () => {
   assert.equal(o.el.querySelector(".child"), null);
   assert.equal(removed, 1);
 });
+
+test("the editor does not take the focus from a control the person went on to", async () => {
+  const o = opener();
+  o.update({ id: "", canOpen: true });
+  /** @type {HTMLButtonElement} */ (o.button).click();
+  const box = document.createElement("textarea");
+  document.body.append(box);
+  box.focus(); // typing elsewhere while the kernel makes the Python widget
+  o.update({ id: "m1", canOpen: true });
+  await settle();
+  assert.equal(o.el.hidden, false);
+  assert.equal(document.activeElement, box);
+});

@@ -305,9 +305,12 @@ class _Joint:
         self.failed: dict = {}
 
     def start(self) -> tuple:
+        """The search state before any card: each board's start."""
         return tuple(s.start for s in self.searches)
 
     def move(self, state: tuple, code: int) -> tuple | None:
+        """``state`` after card ``code`` on every board at once; None if a trap takes
+        effect on any board (the program fails there)."""
         out = []
         for s, w in zip(self.searches, state, strict=True):
             res = s.move(w, code)
@@ -317,6 +320,7 @@ class _Joint:
         return tuple(out)
 
     def goal(self, state: tuple) -> bool:
+        """Whether every board's goal is reached in ``state``."""
         return all(s.is_goal(w) for s, w in zip(self.searches, state, strict=True))
 
     def actions(self, state, budget: int, inside: bool):

@@ -447,6 +447,7 @@ class _Instrument(ast.NodeTransformer):
         self.loops[node.lineno] = (node.lineno, end)
 
     def visit_For(self, node):
+        """A ``for`` loop: its iterable goes through ``__gw_for__`` (iteration i/N)."""
         self._note(node)
         self.generic_visit(node)
         node.iter = self._call("__gw_for__", node.iter, ast.Constant(node.lineno), node.iter)
@@ -455,17 +456,20 @@ class _Instrument(ast.NodeTransformer):
     visit_AsyncFor = visit_For
 
     def visit_While(self, node):
+        """A ``while`` loop: its test goes through ``__gw_while__`` (the count so far)."""
         self._note(node)
         self.generic_visit(node)
         node.test = self._call("__gw_while__", node.test, ast.Constant(node.lineno), node.test)
         return node
 
     def visit_comprehension(self, node):
+        """A comprehension's iterable goes through ``__gw_iter__`` (the run's limits)."""
         self.generic_visit(node)
         node.iter = self._call("__gw_iter__", node.iter, node.iter)
         return node
 
     def visit_FunctionDef(self, node):
+        """A function's body (after its docstring) is guarded, so a stop is not caught."""
         self.generic_visit(node)
         doc = 1 if (node.body and isinstance(node.body[0], ast.Expr)
                     and isinstance(node.body[0].value, ast.Constant)
@@ -476,11 +480,13 @@ class _Instrument(ast.NodeTransformer):
     visit_AsyncFunctionDef = visit_FunctionDef
 
     def visit_ExceptHandler(self, node):
+        """An ``except`` body is guarded: a run's stop passes through it."""
         self.generic_visit(node)
         node.body = self._guard(node.body, node)
         return node
 
     def visit_Try(self, node):
+        """A ``finally`` body is guarded: a run's stop passes through it."""
         self.generic_visit(node)
         if node.finalbody:
             node.finalbody = self._guard(node.finalbody, node)
