@@ -48,7 +48,8 @@ def test_the_command_line_prints_the_verdict(tmp_path):
     # a fresh process renders at the lessons' default furigana (above 小4): 確 is 小5's
     assert [plain(line) for line in said["lines"]] == [
         '確（たし）かめた答え：セルに書いた答え"U U R R"。',
-        "動きは正しいです（使ったカード4枚（まい））。でも、もっと少ない2枚（まい）でもできます。",
+        "動きは正しいです。使ったカードは4枚（まい）です。でも、2枚（まい）だけでもできます。"
+        "もっと少ないカードでためしてみましょう。",
         "点数：2点中1点。"]
     # the board after the program ran, in Japanese: the explorer ends on the chest at (2, 2)
     assert said["picture"].startswith('<svg xmlns="http://www.w3.org/2000/svg" '

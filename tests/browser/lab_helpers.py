@@ -73,6 +73,39 @@ def to_last_frame(scope, wait: float = 3.0, arrive: float = 60.0):
     expect(last).to_be_disabled()
 
 
+WORDS_JS = """(el) => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('rt, rp').forEach((n) => n.remove());
+    return copy.textContent.replace(/\\s+/g, ' ').trim();
+}"""
+"""The text of an element as a person reads its words: a word shown with its reading
+(``<ruby>漢字<rp>（</rp><rt>かんじ</rt><rp>）</rp></ruby>``) reads 漢字 (its textContent
+would be 漢字（かんじ）); spaces collapsed, as Playwright's text assertions do."""
+
+
+def words(locator) -> str:
+    """The text of ``locator`` (one element) without its readings: see :data:`WORDS_JS`."""
+    return locator.evaluate(WORDS_JS)
+
+
+def expect_words(locator, text: str, *, contain: bool = False, timeout: float = 5) -> None:
+    """Wait until ``locator`` reads ``text`` (or, with ``contain``, reads it somewhere),
+    its words read without their readings (:func:`words`); fail after ``timeout`` seconds
+    saying what it read instead."""
+    deadline = time.monotonic() + timeout
+    read = None
+    while True:
+        if locator.count():
+            read = words(locator.first)
+            if (text in read) if contain else (read == text):
+                return
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(0.05)
+    how = "to contain" if contain else "to read"
+    pytest.fail(f"{locator} was expected {how} {text!r} within {timeout} s; it read {read!r}")
+
+
 def recorded(lab, name: str, file: str) -> str | None:
     """What the kernel of notebook ``name`` wrote into ``GW_RECORD_DIR/<name>/<file>``."""
     path = lab.record / name / file

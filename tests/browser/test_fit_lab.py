@@ -26,6 +26,7 @@ from lab_helpers import (
     switch_theme,
     to_last_frame,
     wait_for,
+    words,
 )
 
 pytestmark = pytest.mark.browser
@@ -191,10 +192,13 @@ def _to_the_students_turn(widget, page) -> None:
         if widget.get_by_test_id("gw-show-cards").count():
             widget.get_by_test_id("gw-show-cards").click()
         else:
-            advance = widget.get_by_test_id("gw-advance")
-            before = widget.get_by_test_id("gw-status").inner_text()
-            advance.click()
-            expect(widget.get_by_test_id("gw-status")).not_to_have_text(before, timeout=10_000)
+            # the status read the same way before and after (its innerText holds the
+            # readings of its ruby, its textContent them in brackets: never equal in
+            # Japanese, so Next was pressed again before the bot's move arrived)
+            status = widget.get_by_test_id("gw-status")
+            before = words(status)
+            widget.get_by_test_id("gw-advance").click()
+            wait_for(lambda b=before: words(status) != b, 10, "the status after Next")
     expect(widget.get_by_test_id("gw-attack")).to_be_visible(timeout=10_000)
 
 
@@ -293,9 +297,10 @@ def test_algo_solo_fits_a_projector(page, lab, screenshots, lang):
         assert_fits(page, widget, f"algo solo, {lang}", gaps.last)
         assert_nothing_hidden(page, widget, f"algo solo, {lang}",
                               screenshots / f"fit_algo_solo_{lang}.png")
-        before = widget.get_by_test_id("gw-status").inner_text()
+        status = widget.get_by_test_id("gw-status")
+        before = words(status)
         gaps.first.click()
-        expect(widget.get_by_test_id("gw-status")).not_to_have_text(before, timeout=10_000)
+        wait_for(lambda: words(status) != before, 10, "the status after a card is placed")
         assert_fits(page, widget, f"algo solo, a card placed, {lang}")
         assert_nothing_hidden(page, widget, f"algo solo, a card placed, {lang}")
     finally:

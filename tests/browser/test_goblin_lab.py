@@ -15,7 +15,7 @@ import json
 import pathlib
 
 import pytest
-from lab_helpers import recorded, run_in_new_cell, shoot, switch_theme, wait_for
+from lab_helpers import expect_words, recorded, run_in_new_cell, shoot, switch_theme, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -210,7 +210,10 @@ def test_html_names_dark_theme_and_japanese(page, lab, screenshots):
     run_in_new_cell(page, 'goblins.lang = "ja"')
     expect(widget.get_by_test_id("gw-whatif-wait")).to_contain_text("「次のターン」ボタン",
                                                                     timeout=15_000)
-    expect(widget.locator(".gw-choice[data-action='dig'] .gw-act-word").first).to_have_text("掘る")
+    # 掘る with its reading above 掘 (a junior-high kanji) reads 掘る
+    dig = widget.locator(".gw-choice[data-action='dig'] .gw-act-word").first
+    expect_words(dig, "掘る")
+    expect(dig.locator("ruby rt")).to_have_text("ほ")
     shoot(page, widget, screenshots / "goblin_lab_dark_ja_step1.png", settle_ms=900)
     switch_theme(page, "JupyterLab Light")
     shoot(page, widget, screenshots / "goblin_lab_ja_step1.png", settle_ms=900)
