@@ -143,6 +143,13 @@ def test_a_demo_intro_follows_its_widget_language(monkeypatch):
     w.lang = "ja"  # what the widget's 日本語 button writes
     assert 'lang="ja"' in intro.value and ">アルゴ：かくれた数字を推理しよう</h1>" in intro.value
     assert "<strong>ゴール：</strong>最後まで伏せたカードを残した人の勝ちです。" in intro.value
+    # the page around the widget is not typeset by its front end: with the readings of a
+    # lesson, they are ruby already (the title read 推理（すいり） between invisible marks)
+    from gamewidgets.core.furigana import using
+    with using("above_grade_4"):
+        ja = intro_html("algo.demo", "ja")
+    assert ">アルゴ：かくれた数字を<ruby>推理<rp>（</rp><rt>すいり</rt><rp>）</rp></ruby>しよう</h1>" in ja
+    assert "\u2062" not in ja and "\u2063" not in ja
     w.lang = "en"
     assert ">algo: deduce the hidden numbers</h1>" in intro.value
     import gamewidgets.core.intro as intro_module
