@@ -198,7 +198,7 @@ def _to_the_students_turn(widget, page) -> None:
             status = widget.get_by_test_id("gw-status")
             before = words(status)
             widget.get_by_test_id("gw-advance").click()
-            wait_for(lambda b=before: words(status) != b, 10, "the status after Next")
+            wait_for(lambda s=status, b=before: words(s) != b, 10, "the status after Next")
     expect(widget.get_by_test_id("gw-attack")).to_be_visible(timeout=10_000)
 
 
