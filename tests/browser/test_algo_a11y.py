@@ -319,8 +319,8 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     wait_for(lambda: len((kernel_game(lab, name) or {}).get("history", [])) == 2, 10,
              "one bot attack")
     bot = kernel_game(lab, name)["history"][1]
-    expect(widget.get_by_test_id("gw-live")).to_contain_text(
-        f"ボット1があなたの左から{bot['index'] + 1}枚目")
+    expect_words(widget.get_by_test_id("gw-live"), f"ボット1があなたの左から{bot['index'] + 1}枚目",
+                 contain=True)
 
 
 # A page with no JupyterLab (as in VS Code or an exported page): the bundle, its CSS and a
