@@ -530,7 +530,7 @@ def test_a_python_puzzles_goal_says_where_the_explorer_stops():
 
 def test_the_count_of_deals_speaks_as_the_panel_does():
     said = t("algo.ui.worlds", "ja", n=30)
-    assert said == "見えている情報に合う配り方は30通りで、どれも同じくらい起こりやすいとします。"
+    assert said == "見えている情報に合う配り方は30通り（どれも同じ確率）。"
     assert not ja_style.mixed_voice(said + "「1つ進む」を押してください。")
 
 
