@@ -1,8 +1,9 @@
 """Build function for the ``hatch-jupyter-builder`` hook (see ``pyproject.toml``).
 
 Installs the JavaScript build tools and bundles the views in ``js/`` into one front end
-per widget kind, ``gamewidgets/static/<bundle>.js`` (+ ``.css``), with ``npm run build``
-(the bundles are listed in ``js/build.mjs``).
+per widget kind, ``gamewidgets/static/<bundle>.js`` (+ ``.css``), with ``npm run build``.
+The bundles are found by their entry modules, ``js/<game>/index*.js`` of each game of
+``gamewidgets/games.py`` (:func:`gamewidgets.games.bundles`; ``js/build.mjs`` finds the same).
 """
 
 from __future__ import annotations
@@ -14,6 +15,8 @@ import subprocess
 from pathlib import Path
 
 from hatch_jupyter_builder.utils import is_stale
+
+from gamewidgets.games import bundles
 
 ROOT = Path(__file__).resolve().parent
 BUNDLED_DATA = (ROOT / "gamewidgets" / "gramin" / "widgets" / "icons.json",)
@@ -48,7 +51,7 @@ def npm_build(
     Raises
     ------
     RuntimeError
-        If ``npm`` is not on ``PATH``.
+        If ``npm`` is not on ``PATH``, or the build did not make every bundle.
     subprocess.CalledProcessError
         If ``npm ci``/``npm install`` or ``npm run build`` fails.
 
@@ -60,6 +63,11 @@ def npm_build(
     """
     if os.environ.get("HATCH_JUPYTER_BUILDER_SKIP_NPM") == "1":
         log.info("HATCH_JUPYTER_BUILDER_SKIP_NPM=1: not building JavaScript")
+        return
+    targets = bundle_files()
+    if all(path.is_file() for path in targets) and not force:
+        # a wheel built from an sdist, which ships the bundles, needs no Node.js
+        log.info("JavaScript bundles exist in gamewidgets/static/")
         return
     # the bundle also holds data files kept in the package (Gramin's pictures, which
     # Python draws too)
@@ -78,3 +86,13 @@ def npm_build(
     for args in ([install, "--no-audit", "--no-fund"], ["run", "build"]):
         log.info("Running npm %s", " ".join(args))
         subprocess.run([npm, *args], cwd=ROOT, check=True)
+    missing = [str(path.relative_to(ROOT)) for path in targets if not path.is_file()]
+    if missing:
+        raise RuntimeError(f"npm run build did not make {', '.join(missing)}")
+
+
+def bundle_files() -> list[Path]:
+    """Every file the build makes: ``gamewidgets/static/<bundle>.js`` and ``.css`` of each
+    bundle (:func:`gamewidgets.games.bundles`)."""
+    return [ROOT / "gamewidgets" / "static" / f"{name}.{ext}"
+            for name in bundles(ROOT) for ext in ("js", "css")]

@@ -1,5 +1,5 @@
 """Fixtures shared by the test modules of tests/ (the browser tests add theirs in
-tests/browser/conftest.py)."""
+tests/browser/conftest.py), and the order in which the modules run."""
 
 from __future__ import annotations
 
@@ -44,3 +44,26 @@ def _words_without_readings():
     furigana.set_furigana("off")
     yield
     furigana.set_furigana(before)
+
+
+LONGEST_FIRST = ("install", "nbgrader", "lite", "browser", "slow")
+"""Marks of the modules that take longest, longest first."""
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the modules that take longest first, each module's tests in their own order.
+
+    A module's rank is that of its first mark in :data:`LONGEST_FIRST` (unmarked modules
+    last). pytest-xdist with ``--dist loadfile --no-loadscope-reorder`` (``.ci/run``) hands
+    whole modules to its two processes in this order: the long ones start at once, side by
+    side, and the many short ones fill in around them, instead of one long module running
+    alone at the end.
+    """
+    rank: dict[str, int] = {}
+    for item in items:
+        marks = {m.name for m in item.iter_markers()}
+        here = min((i for i, m in enumerate(LONGEST_FIRST) if m in marks),
+                   default=len(LONGEST_FIRST))
+        module = item.nodeid.split("::")[0]
+        rank[module] = min(rank.get(module, here), here)
+    items.sort(key=lambda item: rank[item.nodeid.split("::")[0]])

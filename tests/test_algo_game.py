@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 
 import pytest
+from helpers.rules import refused_unchanged
 
 from gamewidgets.algo import (
     AFTER_HIT,
@@ -23,16 +25,17 @@ from gamewidgets.algo import (
     RowCard,
     action_from_dict,
     all_cards,
+    arrange_action,
     attack_action,
     next_round_action,
     place_action,
     stay_action,
 )
 from gamewidgets.algo.bots import bot_game
+from gamewidgets.algo.engine.actions import right_order
 from gamewidgets.algo.engine.events import name_words
 from gamewidgets.core.codec import SaveError
 from gamewidgets.core.engine import CHANCE, TERMINAL
-from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.rng import make_rng
 
 
@@ -53,17 +56,7 @@ def tokens(g, p):
     return " ".join(rc.card.token + ("*" if rc.face_up else "") for rc in g.rows[p])
 
 
-def unchanged(g, call, *needles):
-    before = g.to_dict()
-    with pytest.raises(AlgoRuleError) as info:
-        call()
-    assert g.to_dict() == before
-    assert isinstance(info.value, GameRuleError)
-    text = str(info.value)
-    for needle in needles:
-        assert needle in text, text
-    assert info.value.text("ja") != text
-    return info.value
+unchanged = partial(refused_unchanged, AlgoRuleError)
 
 
 # ---- 3. set-up --------------------------------------------------------------------------
@@ -442,6 +435,66 @@ def test_arrange_mode_right_place_is_no_penalty():
     assert g.pot == 0 and g.penalties == [0, 0] and not g.is_out(0)
 
 
+def test_the_seed_disqualifies_a_dealt_row_laid_out_of_order():
+    # 「カードの並べ方が数字の基本ルール通りじゃなかった場合…失格」: in the arrange mode the
+    # player lays the dealt cards into the row too (docs/rules/algo.md 6)
+    g = AlgoGame(3, seed=3, rules=AlgoRules(arrange_own_row=True, chips=True),
+                 names=["Ann", "Ben", "Cy"])
+    first = g.first_player
+    assert (g.phase, g.current_player) == ("arrange", first) and g.drawn is None
+    dealt = list(g.dealt[first])
+    assert len(dealt) == 4 and g.dealt[(first + 1) % 3] != []
+    # the engine's row is in order; the order dealt is the arranger's alone
+    assert [rc.card.token for rc in g.rows[first]] == [dealt[i] for i in right_order(dealt)]
+    # each seat sees the order of its own dealt cards only
+    assert [g.observation(q)["dealt"] for q in range(3)] == g.dealt
+    assert not set(dealt) & set(g.observation((first + 1) % 3)["dealt"])
+    right = right_order(dealt)
+    assert g.legal_actions()[0] == arrange_action(first, right)
+    unchanged(g, lambda: g.arrange([0, 0, 1, 2]), "order=[0, 0, 1, 2]", "0 to 3")
+    unchanged(g, lambda: g.arrange([0, 1, 2]), "order=")
+    unchanged(g, lambda: g.arrange("0123"), "order=")
+    ev = g.arrange(right[::-1])                   # largest on the left: out of order
+    assert [e.kind for e in ev] == ["disqualified_row", "penalty_to_pot", "out", "arrange_asked"]
+    assert "失格" in ev[0].text("ja") and "disqualified" in ev[0].text("en")
+    assert g.is_out(first) and all(rc.face_up for rc in g.rows[first])
+    assert g.penalties[first] == 50 and g.pot == 50 and g.chips[first] == 230 - 50
+    second, third = (first + 1) % 3, (first + 2) % 3
+    assert (g.phase, g.current_player) == ("arrange", second)
+    assert [e.kind for e in g.arrange(right_order(g.dealt[second]))] == ["arranged",
+                                                                          "arrange_asked"]
+    ev = g.arrange(right_order(g.dealt[third]))
+    # every row laid: the first player is out, so the next seat begins and draws
+    assert [e.kind for e in ev][:2] == ["arranged", "turn"]
+    assert (g.phase, g.current_player) == (ATTACK, second) and g.drawn is not None
+    assert g.dealt == [[], [], []]
+    assert AlgoGame.from_dict(json.loads(json.dumps(g.to_dict()))) == g
+
+
+def test_a_dealt_row_laid_right_by_everyone_starts_the_round_as_dealt():
+    g = AlgoGame(2, seed=1, rules=AlgoRules(arrange_own_row=True))
+    rows = [[rc.card.token for rc in row] for row in g.rows]
+    for _ in range(2):
+        g.arrange(right_order(g.dealt[g.current_player]))
+    assert [[rc.card.token for rc in row] for row in g.rows] == rows
+    assert (g.phase, g.current_player) == (ATTACK, g.first_player) and g.penalties == [0, 0]
+    # the bots lay their rows right
+    done = bot_game(["logical", "logical"], seed=4, rules=AlgoRules(arrange_own_row=True))
+    assert done.is_terminal and done.penalties == [0, 0]
+
+
+def test_every_dealt_row_out_of_order_leaves_the_round_to_nobody():
+    g = AlgoGame(2, seed=1, rules=AlgoRules(arrange_own_row=True, chips=True, rounds=2))
+    for _ in range(2):
+        g.arrange(right_order(g.dealt[g.current_player])[::-1])
+    # both out before the first turn: no round win, the 2 x 50 wait in the pot
+    assert (g.phase, g.round_winner, g.round_wins) == (ROUND_OVER, None, [0, 0])
+    assert g.pot == 100 and g.chips == [350, 350]
+    assert [e.kind for e in g.events][-1] == "round_void"
+    g.next_round()
+    assert g.phase == "arrange" and g.round == 2
+
+
 def test_position_refused_outside_arrange_mode():
     g = rig(["B1 W3", "B0 W4"], pile="B5", current=0)
     g.attack(1, 0, 0)
@@ -550,7 +603,7 @@ DIFFERS = "is not what its moves give"
     (_set("pile", lambda s: [s["pile"][1]] + s["pile"][1:]), f"'pile' {DIFFERS}"),
     (_set("current", 7), f"'current' {DIFFERS}"),
     (_set("current", -1), f"'current' {DIFFERS}"),
-    (_set("lang", "fr", "view"), "'view.lang' is malformed"),
+    (_set("lang", "ja", "view"), "unknown fields: lang"),  # a save names no language
     (_set("actions", [{"type": "stay", "player": 0}], "__root__"), "Move 1 of the save"),
 ])
 def test_tampered_saves_are_refused(tamper, words):

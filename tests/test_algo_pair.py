@@ -4,18 +4,22 @@ card, the pair's round win, chips of a pair, and what a toss shows to whom."""
 from __future__ import annotations
 
 import json
+import pathlib
 
 import pytest
 
 from gamewidgets.algo import (
     ATTACK,
     TOSS,
+    TOSS_CALL,
     AlgoGame,
     AlgoRuleError,
     AlgoRules,
     Card,
     RowCard,
+    call_toss_action,
     deduce,
+    skip_toss_action,
     toss_action,
 )
 from gamewidgets.algo.bots import ProbabilisticBot
@@ -27,6 +31,7 @@ ROWS = ["B0 W2 B5 W9", "B1 W4", "W1 B7", "B3 W6"]
 
 
 def rig(rows=ROWS, current=0, **rules):
+    rules.setdefault("skip_toss", False)  # the partner tosses at once (the skip: its own tests)
     g = AlgoGame(4, seed=0, rules=AlgoRules(mode="pair", **rules),
                  names=["Ann", "Ben", "Cy", "Dee"])
     g.rows = [[RowCard(Card.parse(tok.rstrip("*")), tok.endswith("*")) for tok in r.split()]
@@ -46,7 +51,7 @@ def unchanged(g, call, *needles):
 
 
 def test_deal_six_each_no_pile_and_the_first_toss():
-    g = AlgoGame(4, seed=5, rules=AlgoRules(mode="pair"))
+    g = AlgoGame(4, seed=5, rules=AlgoRules(mode="pair", skip_toss=False))
     assert [len(r) for r in g.rows] == [6, 6, 6, 6] and g.pile_size == 0
     assert g.drawn is None and g.cards_accounted() == 24
     first = g.first_player
@@ -110,6 +115,48 @@ def test_a_round_of_pair_play_with_chips():
     assert g.chips == [250 + 60, 170 - 30, 190, 190 - 30]
     assert sum(g.chips) == 800
     assert g.is_terminal and g.winners == [0, 2] and g.returns() == [0.5, 0, 0.5, 0]
+
+
+def test_the_attacker_may_skip_the_toss_once_it_is_not_needed():
+    # 「トスの必用がなくなれば、省略してアタックをしてもかまいません」 (docs/rules/algo.md 7)
+    assert AlgoRules().skip_toss is True
+    g = rig(skip_toss=True)
+    assert (g.phase, g.current_player) == (TOSS_CALL, 0)
+    assert g.legal_actions() == [call_toss_action(0), skip_toss_action(0)]
+    assert g.legal_actions(2) == []
+    unchanged(g, lambda: g.apply(skip_toss_action(2)), "player=2")
+    unchanged(g, lambda: g.toss(1), "toss(index)")
+    ev = g.skip_toss()
+    assert [e.kind for e in ev] == ["toss_skipped"] and g.tosses == []
+    assert (g.phase, g.current_player) == (ATTACK, 0)
+    assert ev[0].text("en") == "Ann needs no toss and attacks at once."
+    # or she calls for it: then Cy, her partner, shows a card as before
+    g = rig(skip_toss=True)
+    assert [e.kind for e in g.call_toss()] == ["toss_asked"]
+    assert (g.phase, g.current_player) == (TOSS, 2)
+    g.toss(1)
+    assert (g.phase, g.current_player) == (ATTACK, 0) and g.tosses == [[0, 2, 1]]
+    # no choice without the toss, nor with the partner out
+    assert rig(skip_toss=True, toss=False).phase == ATTACK
+    assert rig(["B0 W2", "B1 W4", "W1*", "B3"], skip_toss=True).phase == ATTACK
+
+
+def test_bots_skip_the_toss_when_it_can_tell_nothing_more():
+    from gamewidgets.algo.bots.toss import toss_needed
+
+    g = rig(skip_toss=True)
+    assert toss_needed(g, 0)
+    assert ProbabilisticBot(seed=1).act(g, 0) == call_toss_action(0)
+    assert ProbabilisticBot(seed=1, use_toss=False).act(g, 0) == skip_toss_action(0)
+    # Cy showed both her face-down cards this round: a toss would tell Ann nothing new
+    g.tosses = [[0, 2, 0], [0, 2, 1]]
+    assert not toss_needed(g, 0)
+    assert ProbabilisticBot(seed=1).act(g, 0) == skip_toss_action(0)
+    # every opponent card certain for Ann (Ben's hidden card lies between B1 and B2: W1;
+    # Dee's between B3 and B4: W3): nothing left to learn either
+    g = rig(["B0 W2 B5 W9", "B1* W1 B2*", "W4 B7", "B3* W3 B4*"], skip_toss=True)
+    assert not toss_needed(g, 0)
+    assert ProbabilisticBot(seed=1).act(g, 0) == skip_toss_action(0)
 
 
 def test_without_toss_the_attacker_attacks_at_once():
@@ -183,7 +230,8 @@ def test_widget_covers_the_screen_and_shows_the_toss_to_the_attacker_only():
     from gamewidgets.algo import AlgoWidget
     from gamewidgets.core.errors import IntentError
 
-    w = AlgoWidget(n_players=4, bots=[None, None, None], seed=5, rules=AlgoRules(mode="pair"))
+    w = AlgoWidget(n_players=4, bots=[None, None, None], seed=5,
+                   rules=AlgoRules(mode="pair", skip_toss=False))
     g = w.game
     attacker = g.first_player
     mate = (attacker + 2) % 4
@@ -216,6 +264,7 @@ def test_widget_with_bot_partner_and_opponents():
     w = AlgoWidget(n_players=4, bots="probabilistic", seed=2, rules=AlgoRules(mode="pair"),
                    lang="ja")
     assert w.cover is None and w.players[0]["name"] == "あなた"
+    calls = 0
     for _ in range(2000):
         if w.phase == "game_over":
             break
@@ -227,6 +276,10 @@ def test_widget_with_bot_partner_and_opponents():
         elif tu["toss"]:
             assert "トス" in w.status
             w.toss(tu["toss"][0])
+        elif tu["toss_call"]:
+            assert "トス" in w.status
+            calls += 1
+            w.call_toss() if calls % 2 else w.skip_toss()
         elif tu["attack"]:
             q, i = tu["targets"][0]
             assert q in (1, 3)                  # never the partner
@@ -245,7 +298,12 @@ def test_widget_names_the_partner_on_screen_and_in_the_status():
     w = AlgoWidget(n_players=4, bots="probabilistic", seed=2, rules=AlgoRules(mode="pair"))
     assert [p["team"] for p in w.players] == [None, "opponent", "partner", "opponent"]
     while not w.turn["attack"]:
-        w.advance()
+        if w.turn["toss_call"]:  # the student's choice: a toss, or none (rules 7)
+            assert w.status == ("Your attack. Ask Bot 2 for a toss, or skip it if you need "
+                                "no more help.")
+            w.skip_toss()
+        else:
+            w.advance()
     assert w.status == ("Your turn. You play with your partner Bot 2 against the other two. "
                         "Pair play has no pile: you attack with one of your own face-down "
                         "cards, and a miss turns it face up.")
@@ -268,3 +326,14 @@ def test_no_cover_outside_a_game_with_several_people():
     # a cover the browser would read as set (an empty dict) hid the view-mode widget
     assert AlgoWidget(view="me: B0; ann: b?").cover is None
     assert AlgoWidget(n_players=2).cover is None
+
+
+def test_pair_chips_are_offered_200_each_400_a_pair():
+    # 「ペアプレー（ペアで合わせて400点）」: the engine and both sections of the docs agree
+    g = AlgoGame(4, seed=1, rules=AlgoRules(mode="pair", chips=True))
+    assert g.chips == [200, 200, 200, 200] and g.chips[0] + g.chips[2] == 400
+    doc = (pathlib.Path(__file__).resolve().parents[1] / "docs" / "rules" / "algo.md").read_text()
+    chips = doc.split("## 6. ")[1].split("## 7. ")[0]
+    pair = doc.split("## 7. ")[1].split("## 7b. ")[0]
+    assert "does not offer" not in chips and "400 per pair" in chips and "200" in chips
+    assert "A pair starts with 400: each player starts with 200" in pair

@@ -8,7 +8,7 @@ from gamewidgets.algo.engine import records, scoring
 from gamewidgets.algo.engine.cards import Card, RowCard
 from gamewidgets.algo.engine.events import draws_words
 from gamewidgets.algo.widgets.panel import slots_by_seat
-from gamewidgets.algo.widgets.seats import seat_specs
+from gamewidgets.algo.widgets.seats import algo_seats
 
 
 def row(*tokens):
@@ -55,8 +55,9 @@ def test_each_winner_of_a_pair_takes_from_the_opponents_only():
 
 
 def test_seats_people():
-    assert seat_specs(["random", None, "random"], 4)[1] == (0, 2)
-    assert seat_specs("random", 3) == (["random", "random"], (0,))
+    seats = algo_seats([None, "bot:random", None, "bot:random"])
+    assert [s.index for s in seats if s.person] == [0, 2]
+    assert [s.bot for s in seats[1:] if not s.person] == ["random", "random"]
 
 
 def test_panel_slots_are_turned_from_view_order_into_seats():

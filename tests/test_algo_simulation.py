@@ -35,6 +35,7 @@ from gamewidgets.algo import (
     deduce,
     step_bots,
 )
+from gamewidgets.algo.engine.turn import ARRANGE
 from gamewidgets.core.engine import CHANCE, TERMINAL
 
 GAMES = int(os.environ.get("GW_SIM_GAMES", "1000"))
@@ -87,6 +88,9 @@ def check_state(g: AlgoGame, deep_json: bool) -> None:
         slots, _, _, others = g.legal_parts(p)
         assert sum(not o for o in g.out) >= 2 and (slots or others)
         assert (g.drawn is not None) or g.phase != PLACE
+    elif g.phase == ARRANGE:  # the dealt rows laid in seat order (docs/rules/algo.md 6)
+        p = g.current_player
+        assert 0 <= p < g.n_players and g.legal_actions(p)
     elif g.phase == ROUND_OVER:
         assert g.current_player == CHANCE and sum(not o for o in g.out) == 1
     else:

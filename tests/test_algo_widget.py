@@ -6,98 +6,20 @@ import json
 import re
 
 import pytest
+from helpers.algo import (
+    NEXT_ROUND,
+    check_no_hidden_numbers,
+    play_through,
+    send,
+    state,
+    student_move,
+)
 
-from gamewidgets.algo import AlgoRuleError, AlgoRules, deduce, next_round_action
+from gamewidgets.algo import AlgoRuleError, AlgoRules, deduce
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
 from gamewidgets.core.widget import STATIC
-
-SKIP = ("layout", "_esm", "_css")
-
-
-def send(w, content):
-    """Deliver a browser message exactly as ipywidgets does (widget, content, buffers)."""
-    w.send_intent(content)
-
-
-def state(w) -> dict:
-    return json.loads(json.dumps({k: v for k, v in w.get_state().items() if k not in SKIP},
-                                 default=str, ensure_ascii=False))
-
-
-NEXT_ROUND = next_round_action()  # {"type": "next_round", "player": CHANCE}
-
-
-def student_move(w, rng_pick: int = 0):
-    """One student intent chosen from the synced state only (what the browser can do):
-    an engine action of the student's seat ``w.me``."""
-    turn, slots, me = w.turn, w.deduction_data["slots"], w.me
-    if turn["position_for"]:
-        return {"type": turn["position_for"], "player": me, "position": turn["positions"][0]}
-    if turn["stay"] and rng_pick % 3 == 0:
-        return {"type": "stay", "player": me}
-    p, i = turn["targets"][rng_pick % len(turn["targets"])]
-    slot = next((s for s in slots if s["player"] == p and s["index"] == i), None)
-    cands = slot["candidates"] if slot else list(range(12))
-    msg = {"type": "attack", "player": me, "target": p, "index": i,
-           "number": cands[rng_pick % len(cands)]}
-    if turn["own"] or turn["own_index"] is not None:
-        msg["own_index"] = turn["own"][0] if turn["own"] else turn["own_index"]
-    return msg
-
-
-def check_no_hidden_numbers(w):
-    """Every per-card field of the synced state against the true game: a card the student
-    may not see has no number anywhere (rows, drawn card, deduction slots, history)."""
-    g, s = w.game, state(w)
-    assert s["me"] == 0
-    for q, player in enumerate(s["players"]):
-        truth = g.rows[q]
-        assert [c["color"] for c in player["row"]] == [rc.card.color for rc in truth]
-        for c, rc in zip(player["row"], truth, strict=True):
-            assert set(c) == {"color", "number", "face_up", "failed", "place"}
-            assert c["face_up"] == rc.face_up
-            if q == 0 or rc.face_up:
-                assert c["number"] == rc.card.number
-            else:
-                assert c["number"] is None, (q, c)
-            assert c["failed"] == sorted(rc.failed)
-    drawn = s["drawn"]
-    if g.drawn is None:
-        assert drawn is None
-    else:
-        assert drawn["color"] == g.drawn.color
-        assert drawn["number"] == (g.drawn.number if g.current_player == 0 else None)
-    for slot in s["deduction_data"]["slots"]:
-        assert "number" not in slot
-        assert slot["player"] != 0 and not g.rows[slot["player"]][slot["index"]].face_up
-    for rec, truth in zip(s["history"], g.history, strict=True):
-        assert rec["card"] == (truth["card"] if truth["hit"] else None)
-        if rec["revealed"]:  # the attacker's own card, turned face up by a miss
-            row = g.rows[rec["attacker"]] if rec["round"] == g.round else None
-            assert row is None or any(rc.face_up and rc.card.token == rec["revealed"]
-                                      for rc in row)
-    assert isinstance(s["pile"], int) and "pile_order" not in s
-
-
-def play_through(w, max_steps=4000, check=True):
-    for step in range(max_steps):
-        if w.phase == "game_over":
-            return step
-        turn = w.turn
-        if turn["advance"]:
-            msg = {"type": "advance"}
-        elif turn["next_round"]:
-            msg = NEXT_ROUND
-        else:
-            msg = student_move(w, step)
-            assert msg in w.game.legal_actions(0)  # a move is an action legal_actions lists
-        send(w, msg)
-        assert w.error is None, (msg, w.error)
-        if check:
-            check_no_hidden_numbers(w)
-    pytest.fail("game did not end")
 
 
 @pytest.mark.parametrize("n, bots, hints, rules", [
@@ -407,6 +329,11 @@ def test_chips_and_names_and_arranged_rows():
     assert [p["chips"] for p in w.players] == [410, 390]
     assert w.history[-1]["text"].startswith("Ann attacked Robo's 2nd card from the left (black)")
     w2 = AlgoWidget(n_players=2, seed=0, rules=AlgoRules(arrange_own_row=True))
+    while w2.phase == "arrange":  # each dealt row laid first (docs/rules/algo.md 6)
+        send(w2, {"type": "advance"} if w2.turn["advance"] else student_move(w2, 0))
+    assert w2.error is None and w2.game.penalties == [0, 0]
+    if w2.turn["advance"]:
+        w2.advance()
     w2.attack(1, 1, 5)
     assert w2.turn["position_for"] == "stay" and w2.turn["positions"] == [0, 1, 2, 3, 4]
     send(w2, {"type": "stay", "player": 0, "position": 1})

@@ -5,7 +5,6 @@ run from top to bottom in both languages."""
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import io
 import json
 import os
@@ -70,12 +69,10 @@ def test_same_cells_in_both_languages_but_the_language():
 
 def english_in():
     """The lessons' detector of English catalogue text in Japanese output
-    (notebooks/ja/conftest.py)."""
-    spec = importlib.util.spec_from_file_location("ja_conftest_for_classroom",
-                                                  ROOT / "notebooks" / "ja" / "conftest.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.english_in
+    (tests/helpers/ja_outputs.py)."""
+    from helpers.ja_outputs import english_in
+
+    return english_in
 
 
 def code_cells(notebook: dict) -> list[dict]:

@@ -16,13 +16,16 @@ import pytest
 from limits import cost, hard_stop
 
 from gamewidgets.algo.teaching import CandidatesExercise, CertainExercise
+from gamewidgets.algo.teaching.assignment import ALGO
 from gamewidgets.classroom import Assignment, grader, grading
 from gamewidgets.classroom.grading import Grade
-from gamewidgets.classroom.tasks import ALGO, ASSIGNMENTS, GOBLIN, GRAMIN, checker
+from gamewidgets.classroom.tasks import ASSIGNMENTS, checker
 from gamewidgets.classroom.workfile import KIND, MAX_BYTES, file_name, read_work
 from gamewidgets.core.answers import MAX_ANSWER, MAX_ECHO
 from gamewidgets.core.furigana import plain
+from gamewidgets.goblin.teaching.assignment import GOBLIN
 from gamewidgets.gramin import PuzzleWidget
+from gamewidgets.gramin.teaching.assignment import GRAMIN
 
 CERTAIN_VIEW = ALGO[1].data["view"]
 
@@ -195,12 +198,14 @@ def test_a_64kB_hostile_work_file_is_graded_in_under_2_seconds(tmp_path, assignm
         def grade_all(path=path):
             return [grader.verdict(path, task.id) for task in ASSIGNMENTS[assignment]]
 
-        grade_all()  # the checkers' views and the puzzles, made once per process
+        # the first run makes the checkers' views and the puzzles (once per process);
+        # grading is deterministic, so its verdicts are those of the timed runs
+        verdicts = grade_all()
         seconds, megabytes = cost(grade_all)
         assert seconds < 2.0, (kind, seconds)
         assert megabytes < 100, (kind, megabytes)
         worst = max(worst, seconds)
-        assert all(s["points"] == 0 for s in grade_all()), kind
+        assert all(s["points"] == 0 for s in verdicts), kind
     print(f"{assignment}: slowest hostile file graded in {worst:.3f} s")
 
 

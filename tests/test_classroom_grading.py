@@ -9,10 +9,12 @@ import warnings
 
 import pytest
 
+from gamewidgets.algo.teaching.assignment import ALGO
 from gamewidgets.classroom import grading
 from gamewidgets.classroom.grading import Grade, grade
-from gamewidgets.classroom.tasks import ALGO, GOBLIN, GRAMIN
 from gamewidgets.classroom.workfile import KIND, MAX_BYTES, Work, read_work, write_work
+from gamewidgets.goblin.teaching.assignment import GOBLIN
+from gamewidgets.gramin.teaching.assignment import GRAMIN
 
 SEQUENCE, LOOP, THREE_TIMES, SMALL_DIE = GRAMIN[0], GRAMIN[1], GRAMIN[3], GRAMIN[5]
 CANDIDATES, BEST_ACTION = ALGO[0], GOBLIN[0]

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from gamewidgets.classroom import Assignment
-from gamewidgets.classroom.tasks import course_puzzle
+from gamewidgets.gramin.teaching.assignment import course_puzzle
 
 
 def saved(folder, name="gramin") -> dict:

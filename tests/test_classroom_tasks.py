@@ -11,11 +11,9 @@ import re
 import pytest
 
 from gamewidgets.algo.teaching import TSUME_PUZZLES, named
+from gamewidgets.algo.teaching.assignment import ALGO
 from gamewidgets.classroom.tasks import (
-    ALGO,
     ASSIGNMENTS,
-    GOBLIN,
-    GRAMIN,
     checker,
     folder_name,
     from_folder_name,
@@ -24,7 +22,9 @@ from gamewidgets.classroom.tasks import (
     tasks,
 )
 from gamewidgets.core.i18n import LANGS
+from gamewidgets.goblin.teaching.assignment import GOBLIN
 from gamewidgets.gramin.teaching import course, solve
+from gamewidgets.gramin.teaching.assignment import GRAMIN
 
 NOTEBOOKS = pathlib.Path(__file__).resolve().parents[1] / "notebooks"
 

@@ -170,10 +170,10 @@ def test_every_game_shows_feedback_in_one_box():
 
     from gamewidgets.algo.teaching.exercise import CandidatesExercise
     from gamewidgets.classroom.grading import grade
-    from gamewidgets.classroom.tasks import GRAMIN
     from gamewidgets.classroom.workfile import Work
     from gamewidgets.core.feedback import KINDS, feedback_html
     from gamewidgets.goblin.teaching.exercise import BestActionExercise
+    from gamewidgets.gramin.teaching.assignment import GRAMIN
     from gamewidgets.gramin.teaching.exercise import Exercise
     from gamewidgets.gramin.teaching.puzzle import Puzzle
 

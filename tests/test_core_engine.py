@@ -106,7 +106,7 @@ def test_a_save_is_the_setup_and_the_actions_and_copies_follow_the_fields():
     g.apply({"type": "add", "player": 1, "n": 2})
     g.cache["x"] = 1
     data = json.loads(json.dumps(g.to_dict()))
-    assert data["format"] == 2 and data["setup"] == {"n_players": 3, "seed": 4}
+    assert data["format"] == 3 and data["setup"] == {"n_players": 3, "seed": 4}
     assert data["actions"] == [{"type": "roll", "player": CHANCE},
                                {"type": "add", "player": 1, "n": 2}]
     assert set(data["state"]) == {"rng", "totals", "bonus", "waiting"}

@@ -42,6 +42,9 @@ FACTORIES = {
     "algo": lambda seed: AlgoGame(n_players=2 + seed % 3, seed=seed),
     "algo_pair": lambda seed: AlgoGame(n_players=4, seed=seed, rules=AlgoRules(
         mode="pair", chips=bool(seed % 2), toss=seed % 3 != 2)),
+    # the arrange-your-own-row mode: each dealt row laid by its player (6)
+    "algo_arrange": lambda seed: AlgoGame(n_players=2 + seed % 3, seed=seed, rules=AlgoRules(
+        arrange_own_row=True, chips=bool(seed % 2))),
     "algo_solo": lambda seed: AlgoSolo(seed=seed, rules=SoloRules(start=seed % 24)),
     "goblin": lambda seed: GoblinGame(n_players=3 + seed % 4, seed=seed),
 }

@@ -230,7 +230,7 @@ def test_bots_by_name_and_errors():
 def test_play_bots_whole_games(policy):
     for n in (3, 4, 5, 6):
         g = bot_game([policy] * n, seed=n)
-        assert g.is_over and g.end in ("exit", "all_starved", "turn_limit")
+        assert g.is_terminal and g.end in ("exit", "all_starved", "turn_limit")
         assert set(g.winners) <= set(range(n))
         again = bot_game([policy] * n, seed=n)
         assert again == g

@@ -82,7 +82,7 @@ def check_turn(g: GoblinGame, meat0: list, store0: int, alive0: list, last0: lis
         if alive0[p]:
             assert g.last_action[p] != last0[p]
     d = g.to_dict()
-    saved = json.loads(json.dumps(d)) if g.turn % 8 == 0 or g.is_over else d
+    saved = json.loads(json.dumps(d)) if g.turn % 8 == 0 or g.is_terminal else d
     restored = GoblinGame.from_dict(saved)
     assert restored.to_dict() == d and restored.last_steps == steps
     assert g.clone().to_dict() == d
@@ -102,7 +102,7 @@ def phased_turn(g: GoblinGame, bots) -> list:
 
 
 def check_end(g: GoblinGame):
-    assert g.is_over and g.end in ("exit", "all_starved", "last_goblin", "turn_limit")
+    assert g.is_terminal and g.end in ("exit", "all_starved", "last_goblin", "turn_limit")
     won, r = g.winners, g.rules
     if g.end == "last_goblin":
         assert r.last_goblin == "wins" and won == g.living and len(won) == 1
@@ -129,7 +129,7 @@ def test_bot_games(chunk):
         g = GoblinGame(setup["n"], seed=seed, rules=setup["rules"])
         bots = [make_bot(x, bot_seed(seed, p)) for p, x in enumerate(setup["policies"])]
         assert g.deck[::-1].index("exit") >= 3 * g.n_players or g.rules.tunnel_deck
-        while not g.is_over:
+        while not g.is_terminal:
             assert g.phase == CHOOSE
             meat0, store0 = list(g.meat), g.store
             alive0, last0 = list(g.alive), list(g.last_action)

@@ -5,6 +5,7 @@ import random
 import re
 
 import pytest
+from helpers.goblin import random_game_by_intents, send
 
 from gamewidgets.core.errors import IntentError
 from gamewidgets.goblin.engine import GoblinRuleError, GoblinRules
@@ -14,11 +15,6 @@ from gamewidgets.goblin.widgets import GoblinWidget
 INTENTS = tuple(GoblinWidget.INTENTS)
 
 DECK = ("meat", "empty", "mushroom", "exit")
-
-
-def send(w, content):
-    """Deliver a browser message as the widget's message handler receives it."""
-    w.send_intent(content)
 
 
 def state(w, error=True):
@@ -136,32 +132,6 @@ def test_bot_stealers_pick_by_policy_play_turn_takes_targets():
     assert w2.game.meat == [4, 3, 4]
 
 
-def _random_game_by_intents(seed, check):
-    rng = random.Random(seed)
-    players = ["Ann", "<b>x</b>", "bot:random", "bot:adaptive", "Eve"][: rng.randint(3, 5)]
-    w = GoblinWidget(players, seed=seed)
-    for _ in range(300):
-        check(w)
-        if w.stage == "over":
-            break
-        if w.stage == "cover":
-            send(w, {"type": "show", "player": w.active})
-        elif w.stage == "choose":
-            send(w, {"type": "choose", "player": w.active,
-                     "action": rng.choice([o["action"] for o in w.options if o["allowed"]])})
-        elif w.stage == "ready":
-            send(w, {"type": "reveal"})
-        elif w.stage == "target":
-            move = {"type": "pick_target", "player": w.active, "target": rng.choice(w.targets)}
-            assert move in w.game.legal_actions(w.active)
-            send(w, move)
-        elif w.stage == "steps":
-            send(w, {"type": "next_turn"})
-        assert w.error is None, w.error
-    assert w.stage == "over" and w.game.is_over
-    return w
-
-
 def test_no_secret_choice_or_tunnel_order_in_synced_state_at_any_step():
     def check(w):
         text = state(w)
@@ -175,7 +145,7 @@ def test_no_secret_choice_or_tunnel_order_in_synced_state_at_any_step():
                                               "remaining": len(deck)}
 
     for seed in range(12):
-        _random_game_by_intents(seed, check)
+        random_game_by_intents(seed, check)
 
 
 @pytest.mark.parametrize("first", ["dig", "rest", "steal"])
@@ -399,7 +369,6 @@ def test_made_up_names_follow_the_language():
         GoblinWidget(n_players=3, bots=["random"] * 4)
 
 
-
 def test_a_bot_has_one_word_in_the_badge_its_name_and_a_lesson_table():
     """policy_name gives the word the widget shows, so a tournament table printed by a
     lesson names the bots as the children saw them (「ただ乗り」, not ``free_rider``)."""
@@ -594,7 +563,7 @@ def test_a_refused_play_turn_leaves_the_bots_as_they_were():
             continue
         for w in (tried, clean):
             for turn in range(6):
-                if w.game.is_over:
+                if w.game.is_terminal:
                     break
                 action = "rest" if turn % 2 else "dig"
                 w.play_turn({0: action} if w.game.alive[0] else {})

@@ -8,11 +8,12 @@ rolls: every roller in seat order, then parent re-rolls, then robbery rolls).
 
 from __future__ import annotations
 
-from collections import Counter
+from contextlib import closing
 
 import pytest
+from helpers.gramin import dice, make, play_turn, unchanged
 
-from gamewidgets.core.errors import GameError, GameRuleError
+from gamewidgets.core.errors import GameError
 from gamewidgets.gramin import (
     CHANCE,
     SIMULTANEOUS,
@@ -27,6 +28,7 @@ from gamewidgets.gramin import (
     play_bots,
     simple_program,
 )
+from gamewidgets.gramin.engine.actions import act_action
 
 EMPTY5 = """
 .....
@@ -37,56 +39,8 @@ EMPTY5 = """
 """
 
 
-def board_rules(board: Board, rules: GraminRules | None = None) -> GraminRules:
-    """``rules`` (default the basic game's) whose chest chips are those of the hand-set
-    ``board``: a game's board holds the rules' chests (docs/rules/gramin.md 1)."""
-    chests = board.chests.values()
-    return (rules or GraminRules()).with_options(
-        chest_points=tuple(sorted(c.points for c in chests if not c.trap)),
-        chest_traps=tuple(sorted(c.trap for c in chests if c.trap)))
-
-
-def make(ascii_board, n=2, hands=None, deck=None, rules=None, seed=0):
-    board = Board.from_ascii(ascii_board)
-    g = GraminGame(n, seed=seed, rules=board_rules(board, rules), board=board)
-    for p in range(n):
-        g.hands[p][:] = [] if hands is None else hands[p]
-    g.deck[:] = ["jump"] * 20 if deck is None else deck
-    # the scenario's cards are the whole deck, so its saves pass the checks of a real game
-    cards = Counter(g.deck + g.discard + [c for hand in g.hands for c in hand])
-    g.rules = g.world.rules = g.rules.with_options(deck=tuple(sorted(cards.items())))
-    g.total_cards = g.cards_accounted()
-    return g
-
-
-def dice(g, *values):
-    it = iter(values)
-    g.world.roll = lambda: next(it)
-
-
-def play_turn(g, rolls, programs, traps=None):
-    dice(g, *rolls)
-    g.roll()
-    for p, prog in enumerate(programs):
-        if prog is not None:
-            g.build(p, prog, (traps or {}).get(p, ()))
-
-
 def seats_of_actions(events):
     return [e.data["seat"] for e in events if e.kind == "action"]
-
-
-def unchanged(g, call, *needles):
-    before = g.to_dict()
-    with pytest.raises(GraminRuleError) as info:
-        call()
-    assert g.to_dict() == before
-    assert isinstance(info.value, GameRuleError)
-    text = str(info.value)
-    for needle in needles:
-        assert needle in text, text
-    assert info.value.text("ja") != text
-    return info.value
 
 
 # ---- 3. set-up --------------------------------------------------------------------------
@@ -139,7 +93,7 @@ def test_lowest_roll_is_parent_and_draws_its_roll():
     assert g.hands[1] == top[0:2]
     assert g.hands[2] == top[2:8]
     assert g.hands[0] == top[8:12]
-    assert g.phase == "build" and g.current_player == SIMULTANEOUS and g.to_act == [0, 1, 2]
+    assert g.phase == "build" and g.current_player == SIMULTANEOUS and g.acting_seats() == [0, 1, 2]
 
 
 def test_parent_tie_reroll_among_tied():
@@ -244,7 +198,10 @@ def test_trap_setting_order_and_legal_squares():
     .......
     .......
     """
-    g = make(board, n=3, hands=[["wall"], [], ["hole", "step"]], deck=[])
+    # a trap card off chests and pieces (the original's 好きなマス is the default "any":
+    # test_gramin_seed_rules.py)
+    g = make(board, n=3, hands=[["wall"], [], ["hole", "step"]], deck=[],
+             rules=GraminRules(trap_squares="empty"))
     dice(g, 5, 1, 3)
     g.roll()
     assert g.action_order() == [1, 2, 0]
@@ -417,7 +374,7 @@ def test_hole_chip_skips_whole_next_turn():
     dice(g, 4)  # only player 1 rolls
     g.roll()
     assert g.skipping == [True, False] and g.rolls == [None, 4] and g.parent == 1
-    assert g.hands[0] == hand0 and g.to_act == [1]
+    assert g.hands[0] == hand0 and g.acting_seats() == [1]
     unchanged(g, lambda: g.build(0, ""), "skips this whole turn")
     g.build(1, "")
     assert g.turn == 3
@@ -518,7 +475,7 @@ def step_bots(g, bots):
     """One step of the game: the roll, every build, one trap card or one action."""
     if g.current_player == CHANCE:
         return g.apply(g.legal_actions()[0])
-    return [e for p in g.to_act for e in g.apply(bots[p].act(g, p))]
+    return [e for p in g.acting_seats() for e in g.apply(bots[p].act(g, p))]
 
 
 def test_round_trip_continues_identically():
@@ -580,48 +537,48 @@ def test_bots_finish_games():
         assert sum(g.returns()) == pytest.approx(1.0)
 
 
-def test_on_card_reports_each_card_and_loop_iteration():
+def test_act_frames_gives_a_frame_event_per_card_and_loop_iteration():
     board = ".......\n.......\n.......\n.......\n.......\n.......\n.....9."
     g = make(board, n=2, hands=[["step", "step"], []], deck=[])
     play_turn(g, (3, 5), ["for2( R D )", ""])
-    seen = []
-    g.act(on_card=lambda i, loops, ev, path: seen.append((i, [tuple(x) for x in loops],
-                                                          g.positions[0], len(ev), path)))
-    # cards 1 (R) and 2 (D) of the loop opened at card 0, twice: one call per card run
+    seen = [(run.card, [tuple(x) for x in run.loops], g.positions[0], len(run.events), run.path)
+            for run in g.act_frames(act_action(0))]
+    assert g.next_action[0] == 1 and g.actions[-1] == act_action(0)  # applied and logged
+    # cards 1 (R) and 2 (D) of the loop opened at card 0, twice: one frame per card run
     assert [(i, loops) for i, loops, *_ in seen] == [
         (1, [(0, 1, 2)]), (2, [(0, 1, 2)]), (1, [(0, 2, 2)]), (2, [(0, 2, 2)])]
     assert [pos for _, _, pos, *_ in seen] == [(0, 1), (1, 1), (1, 2), (2, 2)]
     assert [path for *_, path in seen] == [[(0, 1)], [(1, 1)], [(1, 2)], [(2, 2)]]
 
 
-def test_on_card_gives_the_squares_entered_a_dash_two_a_jump_its_landing():
+def test_a_frame_event_gives_the_squares_entered_a_dash_two_a_jump_its_landing():
     board = ".......\n.......\n.......\n.......\n.......\n.......\n.....9."
     g = make(board, n=2, hands=[["dash", "jump"], []], deck=[])
     play_turn(g, (3, 5), ["2R JD", ""])
     paths = []
     while g.phase == "action" and g.next_action[0] < 2:
-        g.act(on_card=lambda i, loops, ev, path: paths.append(path))
+        paths += [run.path for run in g.act_frames(act_action(g.actor))]
     # the dash enters both squares, the jump only its landing square (2.1, 4.5)
     assert paths == [[(0, 1), (0, 2)], [(2, 2)]]
 
 
 @pytest.mark.parametrize("fails_at", [1, 3])
 @pytest.mark.parametrize("error", [RuntimeError, KeyboardInterrupt, GraminRuleError])
-def test_a_failing_on_card_leaves_the_game_as_it_was(fails_at, error):
-    """A callback that raises half-way through an action (after the piece moved and
-    events were written) leaves the game exactly as before the action."""
+def test_an_action_stopped_between_its_frame_events_leaves_the_game_as_it_was(fails_at, error):
+    """A caller of act_frames that fails half-way through an action (after the piece
+    moved and events were written) and closes it leaves the game exactly as before the
+    action; the frame events come one per card, the game as that card left it."""
     board = ".......\n.3.....\n.......\n.......\n.......\n.......\n.....9."
     g = make(board, n=2, hands=[["step", "step"], []], deck=[])
     play_turn(g, (3, 5), ["for2( R D )", ""])
     before, calls = g.to_dict(), []
 
-    def callback(i, loops, events, path):
-        calls.append(i)
-        if len(calls) == fails_at:
-            raise error("gramin.error.max_frames") if error is GraminRuleError else error()
-
-    with pytest.raises(error):
-        g.act(on_card=callback)
+    with pytest.raises(error), closing(g.act_frames(act_action(0))) as cards:
+        for run in cards:
+            calls.append((run.card, run.loops, run.path, g.positions[0]))
+            if len(calls) == fails_at:
+                raise error("gramin.error.max_frames") if error is GraminRuleError else error()
+    assert calls[0] == (1, ((0, 1, 2),), [(0, 1)], (0, 1))
     assert len(calls) == fails_at and g.to_dict() == before
     events = g.act()  # the action runs again, whole
     assert g.next_action[0] == 1 and g.positions[0] == (2, 2) and events[0].kind == "action"

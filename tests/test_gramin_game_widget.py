@@ -5,147 +5,10 @@ import json
 import re
 
 import pytest
+from helpers.gramin import ROLL, SECRET, act_move, dice, drive, make, synced, trap_move
 
-from gamewidgets.gramin import GraminGameWidget, GraminRules, simple_program, trap_square
-from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
-
-# Distinctive chest points: any of them in the synced state is a leak unless that chest
-# was opened by the player whose screen it is.
-SECRET = GraminRules(chest_points=(70001, 70002, 70003, 70004, 70005, 70006, 70007, 70008))
-SKIP = ("layout", "_esm", "_css", "_model_module", "_view_module", "tabbable", "tooltip")
-
-
-def synced(w) -> dict:
-    return {k: v for k, v in w.get_state().items() if k not in SKIP}
-
-
-# The moves the browser sends: the engine's own actions, as legal_actions lists them.
-ROLL = roll_action()  # {"type": "roll", "player": CHANCE}
-
-
-def trap_move(g) -> dict:
-    """The placer's next declared trap card on :func:`trap_square`, as the view sends it."""
-    p = g.current_player
-    return place_trap_action(p, g.pending_traps[p][0], trap_square(g, p))
-
-
-def act_move(g) -> dict:
-    """"Next action": the actor's ``act``."""
-    return act_action(g.current_player)
-
-
-STATE_KEYS = {"turn", "phase", "parent", "rolls", "rerolls", "skipping", "skip_next", "actor",
-              "board",
-              "positions", "hand_sizes", "pile_sizes", "crocodile_pile", "deck", "discard",
-              "built", "programs", "next_action", "stopped", "pending_traps", "events",
-              "scores", "winners"}
-FRAME_KEYS = {"card", "loops", "positions", "path", "chests", "traps", "pile_sizes",
-              "hand_sizes", "crocodile_pile", "stopped", "me_pile", "events", "text"}
-EVENT_KEYS = {"kind", "text", "player"}
-
-
-def check_events(events, allowed_points):
-    for e in events:
-        assert set(e) == EVENT_KEYS, e
-        for number in map(int, __import__("re").findall(r"7000\d", e["text"])):
-            assert number in allowed_points, e
-
-
-def check_private(w):
-    """Field by field: the synced state holds no hand but the viewer's, no deck order, no
-    unseen chest, no unrevealed program (issue 5 "Reliability")."""
-    g = w.game
-    state = synced(w)
-    ours = {k for k in state if not k.startswith("_")}
-    assert ours == {"lang", "labels", "players", "state", "me", "cover",
-                    "builder", "action", "status", "error", "review", "review_step"}, ours
-    assert state["review"] is None or g.is_terminal, "a review only once nothing is hidden"
-    me, builder, pub = state["me"], state["builder"], state["state"]
-    assert all(set(x) == {"name", "bot", "seat"} for x in state["players"])
-    assert state["cover"] is None or set(state["cover"]) == {"player", "name"}
-    viewer = (me or {}).get("player")
-    humans = [p for p, info in enumerate(state["players"]) if info["bot"] is None]
-    # chests the viewer has ever held (robbed or eaten ones were seen before they left)
-    seen = w.__dict__.setdefault("_test_seen", set())
-    if viewer is not None:
-        seen |= {c.points for c in g.piles[viewer]}
-        # a chest held only for a moment inside one action (robbed, then robbed back)
-        for e in g.events:
-            takers = ((e.data.get("winner"), e.data.get("loser")) if e.kind == "robbery"
-                      else (e.data.get("player"),))
-            if e.kind in ("robbery", "chest_opened", "crocodile_ate") and viewer in takers:
-                seen.add(e.data["points"])
-    # me: exactly the viewer's own hand and pile
-    if me is not None:
-        assert set(me) == {"player", "hand", "pile", "score"}
-        assert me["hand"] == g.hands[viewer] and me["pile"] == [c.points for c in g.piles[viewer]]
-        assert len(humans) == 1 or (g.phase == "build" and builder is not None)
-    # builder: only the viewer's, and its hand is the viewer's
-    if builder is not None:
-        assert builder["player"] == viewer
-        kinds = sorted(c["kind"] for c in builder["hand"] if c["kind"] in ("step", "dash", "jump"))
-        assert kinds == sorted(k for k in g.hands[viewer] if k in ("step", "dash", "jump"))
-        assert set(builder["if_cards"]) <= set(g.hands[viewer])
-    # the public state: documented keys only, counts instead of hands, deck and discard
-    assert set(pub) == STATE_KEYS, set(pub) ^ STATE_KEYS
-    assert pub["deck"] == len(g.deck) and pub["discard"] == len(g.discard)
-    assert pub["hand_sizes"] == [len(h) for h in g.hands]
-    assert all(isinstance(x, int) for x in pub["pile_sizes"] + [pub["crocodile_pile"]])
-    assert set(pub["board"]) <= {"rows", "cols", "chests", "traps", "start"}
-    assert sorted(map(tuple, pub["board"]["chests"])) == sorted(g.board.chests)
-    for q, prog in enumerate(pub["programs"]):
-        assert prog is None or g.revealed or g.phase == "over", (q, g.phase)
-    assert all(x is None for x in pub["pending_traps"]) or g.phase == "traps"
-    if g.phase != "over":
-        assert pub["scores"] is None and pub["winners"] is None
-    check_events(pub["events"], seen)
-    if state["action"] is not None:
-        assert set(state["action"]) == {"player", "action", "program", "code", "frames",
-                                        "events", "index", "count"}
-        check_events(state["action"]["events"], seen)
-        for f in state["action"]["frames"]:
-            assert set(f) == FRAME_KEYS
-            assert all(len(c) == 2 for c in f["chests"])
-            assert f["me_pile"] is None or viewer is not None
-            check_events(f["events"], seen)
-    # and, whatever the key: no unopened chest's points, no other pile's points
-    text = json.dumps({k: v for k, v in state.items() if k != "me"}, default=str)
-    public = json.dumps({k: v for k, v in pub.items() if k != "scores"})
-    for chest in g.board.chests.values():
-        if chest.points:
-            assert str(chest.points) not in text, "an unopened chest leaked"
-    for q in range(g.n_players):
-        for chest in g.piles[q]:
-            if chest.points not in seen and q != viewer:
-                assert str(chest.points) not in public, (q, chest)
-
-
-def drive(w, max_steps=4000):
-    """Play the game to its end through intents only, checking privacy after each."""
-    g = w.game
-    for _ in range(max_steps):
-        check_private(w)
-        if g.is_terminal:
-            return
-        if g.phase == "build":
-            if w.cover is not None:
-                w.send_intent({"type": "show_hand", "player": w.cover["player"]})
-                check_private(w)
-            p = w.builder["player"]
-            program, traps = simple_program(g, p)
-            w.send_intent({"type": "set_program", "text": program})
-            for trap in traps:
-                w.send_intent({"type": "toggle_trap", "kind": trap})
-            check_private(w)
-            w.send_intent({"type": "submit"})
-        else:
-            move = ROLL if g.phase == "roll" else trap_move(g) if g.phase == "traps" \
-                else act_move(g)
-            assert move in g.legal_actions()
-            w.send_intent(move)
-        assert w.error is None, w.error
-        g = w.game
-    pytest.fail("the game did not end")
+from gamewidgets.gramin import GraminGameWidget, GraminRules, simple_program
+from gamewidgets.gramin.bots.base import bot_action
 
 
 @pytest.mark.parametrize("players, seed", [
@@ -257,7 +120,7 @@ def test_illegal_inputs_at_every_phase_change_nothing():
 
 def test_trap_on_an_occupied_square_and_out_of_turn():
     for seed in range(60):
-        w = GraminGameWidget(["Ann", "bot"], seed=seed)
+        w = GraminGameWidget(["Ann", "bot"], seed=seed, rules=GraminRules(trap_squares="empty"))
         w.send_intent(ROLL)
         g = w.game
         if "wall" not in g.hands[0] or g.rolls[0] < 1:
@@ -529,3 +392,84 @@ def test_a_replayed_action_is_headed_by_whose_it_is_and_counted_once():
         w = GraminGameWidget(["Ann", "bot"], seed=0, lang=lang)
         assert w.labels["gramin.game.ui.action_of"] == head
         assert "{i}" in w.labels["gramin.game.ui.turn_action"]
+
+
+# ---- 2.3 if-cards named when laying the program (auto_if_cards=False) -----------------------
+NAMED = GraminRules(auto_if_cards=False)
+
+
+def walled_widget(hand):
+    """Ann (seat 1, the parent: dice 3 and 5) holds ``hand`` on a board with a wall two
+    squares to her right; the bot holds nothing."""
+    w = GraminGameWidget(["Ann", "bot"], seed=0, rules=NAMED)
+    w.game = make("..w..\n.....\n..9..\n.....\n.....", hands=[hand, []], deck=[],
+                  rules=NAMED)
+    w._refresh()
+    dice(w.game, 3, 5)
+    w.send_intent(ROLL)
+    return w
+
+
+def run_actions(w):
+    while w.game.phase == "action":
+        w.send_intent(act_move(w.game))
+        assert w.error is None, w.error
+
+
+def test_a_person_names_the_wall_and_their_if_wall_cancels_it():
+    # docs/rules/gramin.md 2.3: "the player says which trap marks their if-cards may cancel
+    # this turn": Ann holds if-wall, names the wall, walks into it and uses the card
+    w = walled_widget(["step", "step", "if_wall"])
+    assert w.builder["if_marks"] == [{"mark": "wall", "card": "if_wall", "named": False}]
+    assert w.builder["if_label"].startswith("If-cards held (used only on the traps you choose")
+    before = synced(w)
+    w.send_intent({"type": "toggle_if_mark", "mark": "hole"})  # no if-hole held
+    assert w.error["message"] == "You hold no if-card for a 'hole' trap."
+    w.send_intent({"type": "toggle_if_mark", "mark": "magic"})
+    assert "'magic'" in w.error["message"]
+    assert {k: v for k, v in synced(w).items() if k != "error"} == \
+        {k: v for k, v in before.items() if k != "error"}
+    w.send_intent({"type": "set_program", "text": "R R"})
+    w.send_intent({"type": "toggle_if_mark", "mark": "wall"})
+    assert w.builder["if_marks"][0]["named"] is True
+    w.lang = "ja"
+    assert w.builder["if_label"].startswith("もしもカード（下でえらんだわなにだけ使う")
+    w.send_intent({"type": "submit"})
+    assert w.error is None and w.game.world.if_allowed[0] == {"wall"}
+    run_actions(w)
+    assert w.game.positions[0] == (0, 2) and "if_wall" not in w.game.hands[0]
+    assert any(e.kind == "if_used" for e in w.game.events), w.game.events
+
+
+def test_an_if_wall_not_named_is_kept_and_the_wall_stops_the_piece():
+    w = walled_widget(["step", "step", "if_wall"])
+    w.build("R R")  # the Python call, naming nothing
+    run_actions(w)
+    assert w.game.positions[0] == (0, 1) and w.game.hands[0] == ["if_wall"]
+    w = walled_widget(["step", "step", "if_wall"])
+    w.build("R R", if_marks=["wall"])  # the Python call names it as the buttons do
+    run_actions(w)
+    assert w.game.positions[0] == (0, 2) and w.game.hands[0] == []
+
+
+def test_if_marks_are_not_offered_when_if_cards_work_by_themselves():
+    w = GraminGameWidget(["Ann", "bot"], seed=1)
+    play_to(w, "build")
+    assert w.builder["if_marks"] == []
+    w.send_intent({"type": "toggle_if_mark", "mark": "wall"})
+    assert w.error["message"].startswith("If-cards are used by themselves in this game")
+
+
+def test_bots_name_the_marks_of_the_if_cards_they_hold():
+    g = make("..w..\n.....\n..9..\n.....\n.....", hands=[[], ["step", "if_hole", "if_wall"]],
+             deck=[], rules=NAMED)
+    dice(g, 3, 5)
+    g.roll()
+    action = bot_action(g, 1, lambda game, p: ("R", []))
+    assert action["if_marks"] == ["hole", "wall"]
+    g.apply(action)
+    assert g.world.if_allowed[1] == {"hole", "wall"}
+    auto = make("..w..\n.....\n..9..\n.....\n.....", hands=[[], ["step", "if_hole"]], deck=[])
+    dice(auto, 3, 5)
+    auto.roll()
+    assert "if_marks" not in bot_action(auto, 1, lambda game, p: ("R", []))

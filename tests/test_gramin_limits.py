@@ -262,7 +262,7 @@ def _build(program):
         g = in_build()
         with suppress(GraminRuleError):
             g.build(0, program)
-        for p in g.to_act:
+        for p in g.acting_seats():
             g.build(p, "")
         while g.phase == "action":
             g.act()

@@ -106,7 +106,7 @@ def test_plan_does_not_depend_on_hidden_chest_contents(seed):
     squares = sorted(b.board.chests)
     contents = [b.board.chests[p] for p in squares]
     b.board.chests.update(zip(squares, contents[1:] + contents[:1], strict=True))
-    for p in a.to_act:
+    for p in a.acting_seats():
         assert PlannerBot().build(a, p) == PlannerBot().build(b, p)
 
 

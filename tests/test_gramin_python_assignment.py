@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from gamewidgets.classroom import Assignment
 from gamewidgets.classroom.grading import grade
-from gamewidgets.classroom.python_grading import grade_program, python_puzzle, replay
 from gamewidgets.classroom.tasks import tasks
 from gamewidgets.classroom.workfile import Work, read_work
+from gamewidgets.gramin.teaching.python_grading import grade_program, python_puzzle, replay
 
 WALK = "while not at_flag():\n    step(RIGHT)\n"
 TASK = next(task for task in tasks("gramin_python") if task.id == "py-walk")
@@ -27,7 +27,7 @@ def test_a_program_is_graded_by_running_it_again_in_a_fresh_process():
 def test_what_the_program_forges_or_patches_in_its_process_earns_nothing():
     forger = """\
 import os, sys, json
-import gamewidgets.classroom.python_grading as grading
+import gamewidgets.gramin.teaching.python_grading as grading
 grading.replay = lambda *args: True
 report = {"boards": [{"moves": [], "stop": "finished", "error": {}}] * 3}
 os.write(1, json.dumps(report).encode())

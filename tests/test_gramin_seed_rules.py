@@ -6,7 +6,7 @@ in test_gramin_game.py (dice are used in the order the game rolls them)."""
 from __future__ import annotations
 
 import pytest
-from test_gramin_game import board_rules, dice, make, play_turn, unchanged
+from helpers.gramin import board_rules, dice, make, play_turn, unchanged
 
 from gamewidgets.gramin import (
     Board,
@@ -90,15 +90,26 @@ def test_the_simple_bot_moves_a_jump_as_the_game_does(rule, program):
 
 
 # ---- 2.2, 4.3 trap squares -------------------------------------------------------------------
+def test_the_seed_sets_a_trap_on_any_square_by_default():
+    # 「わなを好きなマスに設置します」: a trap may go on a chest or under a piece, by default
+    assert GraminRules().trap_squares == "any"
+    g = make("..3..\n.....\n..9..\n.....\n.....", hands=[["dash"], ["hole"]])
+    play_turn(g, (3, 2), ["2R", ""], traps={1: ["hole"]})
+    squares = g.trap_squares()
+    assert len(squares) == 25 and (0, 2) in squares and (0, 0) in squares  # chest, piece
+    g.place_trap(1, "hole", (0, 2))
+    assert g.board.traps == {(0, 2): "hole"} and (0, 2) in g.board.chests
+
+
 def test_traps_on_any_square_share_it_with_a_chest_or_a_piece():
     board = "..3..\n.....\n..9..\n.....\n....."
     hands = [["dash"], ["crocodile", "hole"]]
-    g = make(board, hands=hands)
+    g = make(board, hands=hands, rules=GraminRules(trap_squares="empty"))
     play_turn(g, (3, 2), ["2R", ""], traps={1: ["crocodile", "hole"]})
     unchanged(g, lambda: g.place_trap(1, "crocodile", (0, 2)), "a chest is there")
     unchanged(g, lambda: g.place_trap(1, "crocodile", (0, 0)), "a piece is there")
 
-    g = make(board, hands=hands, rules=GraminRules(trap_squares="any"))
+    g = make(board, hands=hands)
     play_turn(g, (3, 2), ["2R", ""], traps={1: ["crocodile", "hole"]})
     assert len(g.legal_actions(1)) == 2 * 25  # every square, for each of the two cards
     g.place_trap(1, "crocodile", (0, 2))

@@ -51,7 +51,7 @@ def check_state(g: GraminGame) -> None:
     if g.phase == "roll":
         assert p == CHANCE
     elif g.phase == "build":
-        assert p == SIMULTANEOUS and g.to_act
+        assert p == SIMULTANEOUS and g.acting_seats()
     elif g.phase == "over":
         assert p == TERMINAL and not g.board.chests and g.winners
     else:
@@ -63,7 +63,7 @@ def step_bots(g: GraminGame, bots) -> None:
     if g.current_player == CHANCE:
         g.apply(g.legal_actions()[0])
     else:
-        for p in g.to_act:
+        for p in g.acting_seats():
             g.apply(bots[p].act(g, p))
 
 

@@ -113,7 +113,7 @@ def test_hand_and_die():
     send(w, {"type": "add_card", "token": "R"})
     send(w, {"type": "add_card", "token": "R"})
     send(w, {"type": "add_card", "token": "R"})
-    assert "No 'R' card is left" in w.error["message"]
+    assert "No [→ step] card is left" in w.error["message"]
     assert w.program == "R R"
     assert [h["used"] for h in w.hand] == [True, True, False, False, False]
     w.program = "R R 2U"
@@ -273,7 +273,7 @@ def test_puzzle_widget_keeps_cards_as_dealt_when_they_cannot_be_turned():
     assert "cannot be turned" in w.error["message"] and w.tokens == ["R"]
     send(w, {"type": "add_card", "token": "R"})
     send(w, {"type": "add_card", "token": "R"})
-    assert "No 'R' card is left" in w.error["message"] and w.tokens == ["R", "R"]
+    assert "No [→ step] card is left" in w.error["message"] and w.tokens == ["R", "R"]
     for token in ("D", "D"):
         send(w, {"type": "add_card", "token": token})
     send(w, {"type": "run"})
@@ -282,6 +282,70 @@ def test_puzzle_widget_keeps_cards_as_dealt_when_they_cannot_be_turned():
     send(turnable, {"type": "add_card", "token": "R"})
     send(turnable, {"type": "turn_card", "index": 0})
     assert turnable.error is None and turnable.tokens == ["D"]
+
+
+def test_a_letter_typed_at_a_card_lays_or_turns_it_facing_that_way():
+    """R U D L typed at a hand card send add_card with ``dir``; at a laid card turn_card
+    with ``dir``: checked as a click is (the hand's kinds, a loop card has no way)."""
+    w = GraminWidget(board=BOARD, hand="R R 2U for3( )")
+    send(w, {"type": "add_card", "token": "R", "dir": "down"})
+    send(w, {"type": "add_card", "token": "2U", "dir": "left", "at": 0})
+    assert w.tokens == ["2L", "D"] and w.error is None
+    send(w, {"type": "turn_card", "index": 1, "dir": "up"})
+    assert w.tokens == ["2L", "U"]
+    send(w, {"type": "turn_card", "index": 1})  # no way: a quarter turn, as a click
+    assert w.tokens == ["2L", "R"]
+    send(w, {"type": "add_card", "token": "2U", "dir": "up"})  # the hand's one dash is laid
+    assert "No [⇑ dash] card is left" in w.error["message"] and w.tokens == ["2L", "R"]
+    send(w, {"type": "add_card", "token": "for3(", "dir": "up"})
+    assert "loop card" in w.error["message"] and w.tokens == ["2L", "R"]
+    send(w, {"type": "add_card", "token": "R", "dir": "north"})
+    assert w.error is not None and w.tokens == ["2L", "R"]
+    # the free palette: any way of any kind
+    free = GraminWidget(board=BOARD)
+    send(free, {"type": "add_card", "token": "JR", "dir": "up"})
+    assert free.tokens == ["JU"]
+
+
+def test_a_letter_cannot_turn_the_cards_of_a_puzzle_dealt_as_they_are():
+    from gamewidgets.gramin import PuzzleWidget
+
+    w = PuzzleWidget(start="as-dealt")  # hand R D R D, turnable=False
+    send(w, {"type": "add_card", "token": "R", "dir": "up"})
+    assert "cannot be turned" in w.error["message"] and w.tokens == []
+    send(w, {"type": "add_card", "token": "R", "dir": "right"})
+    assert w.tokens == ["R"] and w.error is None
+    send(w, {"type": "turn_card", "index": 0, "dir": "down"})
+    assert "cannot be turned" in w.error["message"] and w.tokens == ["R"]
+
+
+@pytest.mark.parametrize(("lang", "card", "hand"), [
+    ("en", "[⇑ dash]", "Hand: [→ step] [↑ step] [3×(] [)]"),
+    ("ja", "「⇑ 2マス」", "手札：「→ 1マス」「↑ 1マス」「3×(」「)」"),
+])
+def test_a_refused_card_is_named_as_the_student_sees_it_never_by_its_code(lang, card, hand):
+    """Cards typed in the Python box that the hand lacks: the refusal names the card and
+    the hand as the widget draws them (「⇑ 2マス」), not as codes (2U) never typed."""
+    w = GraminWidget(board=BOARD, hand="R U for3( )", lang=lang)
+    send(w, {"type": "set_python", "text": "step(RIGHT)\ndash(UP)\n"})
+    message = w.error["message"]
+    assert card in message and hand in message, message
+    assert "2U" not in message and " R " not in message
+    send(w, {"type": "add_card", "token": "U"})
+    send(w, {"type": "add_card", "token": "U"})
+    assert ("[↑ step]" if lang == "en" else "「↑ 1マス」") in w.error["message"]
+    assert "'U'" not in w.error["message"] and "「U」" not in w.error["message"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_puzzle_names_a_card_missing_from_its_hand_as_drawn(lang):
+    from gamewidgets.gramin import Puzzle
+
+    result = Puzzle("@..3", "R R R for3(").check("for3( R )", lang)
+    assert result.error.endswith("not_in_hand")
+    text = result.text(lang)
+    assert ("[)]" if lang == "en" else "「)」") in text
+    assert ("[→ step] [→ step]" if lang == "en" else "「→ 1マス」「→ 1マス」") in text, text
 
 
 def test_bad_hand_card_is_named_in_the_widget_language():

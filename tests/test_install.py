@@ -19,7 +19,11 @@ the teacher's (README "Install", the first path) and Binder's (``binder/``).
    JupyterLab's *Save widget state*.
 4. Every lesson and demo runs with nbclient on the venv's kernel, in the folder the
    teacher's command made (every notebook: what Binder opens, and more than one lesson per
-   game for the teacher).
+   game for the teacher). This is the test suite's one run of the notebooks: each must run
+   every code cell without an error, and each cell of a Japanese lesson must show no
+   English catalogue sentence and print no Japanese spaced or punctuated as English
+   (tests/helpers/ja_outputs.py; ``pytest notebooks/`` runs the same checks with nbval in
+   the developer's venv).
 
 The two paths share one venv and one run of the notebooks because they install the same
 thing; building a second venv would take another minute and the notebooks' runs several.
@@ -45,6 +49,7 @@ from pathlib import Path
 
 import pytest
 import yaml
+from helpers.ja_outputs import cell_problems
 
 pytestmark = pytest.mark.install
 
@@ -398,6 +403,9 @@ def test_lesson_runs(notebook: str, notebook_runs: dict[str, tuple[int, str, Pat
     assert not errors, f"{notebook}: {errors[0]['ename']}: {errors[0]['evalue']}"
     ran = [c for c in cells if c["cell_type"] == "code"]
     assert ran and all(c.get("execution_count") for c in ran), "a code cell did not run"
+    if notebook.startswith("ja/"):
+        found = [f"cell {c.get('id')} {problem}" for c in ran for problem in cell_problems(c)]
+        assert not found, f"{notebook}:\n" + "\n".join(found)
 
 
 def test_one_lesson_per_game_runs() -> None:

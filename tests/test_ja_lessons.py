@@ -3,9 +3,10 @@
 A Japanese lesson is its English lesson in Japanese: the same cells in the same order, the
 same code once comments and the text of string literals are set aside and "ja" stands where
 the English code says "en", markdown mostly in Japanese, saved without outputs, and links
-both ways. What the lessons show when run is checked while nbval runs them
-(notebooks/ja/conftest.py); its detectors of English catalogue text and of Japanese printed
-with spaces or half-width signs are tested here.
+both ways. What the lessons show when run is checked on their one run in
+tests/test_install.py, and while nbval runs them (notebooks/ja/conftest.py); the detectors
+(tests/helpers/ja_outputs.py) of English catalogue text and of Japanese printed with spaces
+or half-width signs are tested here.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import pathlib
 import re
 
 import pytest
+from helpers import ja_outputs
 
 from gamewidgets.algo import AlgoView, deduce
 from gamewidgets.core.i18n import LANGS, texts
@@ -164,18 +166,20 @@ def test_saved_clean_with_links_both_ways(lesson):
     assert f"](ja/{lesson})" in source(en["cells"][0])
 
 
-# --- the detector that notebooks/ja/conftest.py runs on every cell's outputs ------------
-
-def _conftest():
-    spec = importlib.util.spec_from_file_location("ja_lessons_conftest", JA / "conftest.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
+# --- the detectors run on every cell's outputs of the Japanese lessons -------------------
 
 @pytest.fixture(scope="module")
 def detector():
-    return _conftest()
+    return ja_outputs
+
+
+@pytest.fixture(scope="module")
+def nbval_hook():
+    """notebooks/ja/conftest.py, the hook that applies the detectors while nbval runs."""
+    spec = importlib.util.spec_from_file_location("ja_lessons_conftest", JA / "conftest.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.pytest_runtest_call
 
 
 def test_detector_finds_english_game_text(detector):
@@ -195,7 +199,7 @@ def test_detector_finds_no_english_in_the_japanese_catalogue(detector):
             if detector.english_in(v)} == {}
 
 
-def test_hook_fails_a_cell_that_shows_english(detector):
+def test_hook_fails_a_cell_that_shows_english(nbval_hook):
     class Cell:
         nodeid = "notebooks/ja/lesson.ipynb::Cell 3"
         test_outputs = [{"output_type": "stream", "name": "stdout", "text": "ok\n"},
@@ -203,12 +207,12 @@ def test_hook_fails_a_cell_that_shows_english(detector):
                           "data": {"text/plain": "Not yet: the explorer ends on (0, 2) and "
                                                  "the goal is not met."}}]
 
-    hook = detector.pytest_runtest_call(Cell())
+    hook = nbval_hook(Cell())
     next(hook)
     with pytest.raises(pytest.fail.Exception, match="the goal is not met"):
         hook.send(None)
     Cell.test_outputs = Cell.test_outputs[:1]
-    hook = detector.pytest_runtest_call(Cell())
+    hook = nbval_hook(Cell())
     next(hook)
     with pytest.raises(StopIteration):
         hook.send(None)
@@ -234,18 +238,19 @@ def test_printed_japanese_is_checked_for_spaces_and_half_width_signs(detector):
     assert check("30通りの配り方。count_worlds で数えると30") == []
 
 
-def test_hook_fails_a_cell_that_prints_spaced_japanese(detector):
+def test_hook_fails_a_cell_that_prints_spaced_japanese(detector, nbval_hook):
     class Cell:
         nodeid = "notebooks/ja/lesson.ipynb::Cell 4"
         test_outputs = [{"output_type": "stream", "name": "stdout", "text": "肉： 3\n"}]
 
-    hook = detector.pytest_runtest_call(Cell())
+    hook = nbval_hook(Cell())
     next(hook)
     with pytest.raises(pytest.fail.Exception, match="肉： 3"):
         hook.send(None)
 
 
-def test_hook_fails_a_cell_that_shows_kanji_above_grade_4_in_html_outside_ruby(detector):
+def test_hook_fails_a_cell_that_shows_kanji_above_grade_4_in_html_outside_ruby(detector,
+                                                                              nbval_hook):
     """A table of results (gamewidgets.core.Table) is HTML: its headings carry <ruby>."""
     from gamewidgets.core import Table, furigana
 
@@ -261,13 +266,13 @@ def test_hook_fails_a_cell_that_shows_kanji_above_grade_4_in_html_outside_ruby(d
         nodeid = "notebooks/ja/lesson.ipynb::Cell 5"
         test_outputs = [{"output_type": "execute_result", "data": {"text/html": bare}}]
 
-    hook = detector.pytest_runtest_call(Cell())
+    hook = nbval_hook(Cell())
     next(hook)
     with pytest.raises(pytest.fail.Exception, match="without their reading"):
         hook.send(None)
 
 
-def test_hook_fails_a_cell_that_prints_a_list_of_texts_with_readings(detector):
+def test_hook_fails_a_cell_that_prints_a_list_of_texts_with_readings(detector, nbval_hook):
     """print(["…宝箱（たからばこ）…"]) prints the list's repr: the reading's invisible marks
     come out as \\u2062 and \\u2063, which a child reads as code."""
     from gamewidgets.core import furigana
@@ -282,7 +287,24 @@ def test_hook_fails_a_cell_that_prints_a_list_of_texts_with_readings(detector):
         nodeid = "notebooks/ja/lesson.ipynb::Cell 12"
         test_outputs = [{"output_type": "stream", "name": "stdout", "text": f"2 {texts_}\n"}]
 
-    hook = detector.pytest_runtest_call(Cell())
+    hook = nbval_hook(Cell())
     next(hook)
     with pytest.raises(pytest.fail.Exception, match="readings as code"):
         hook.send(None)
+
+
+def test_cell_problems_names_each_kind_once():
+    """The check tests/test_install.py runs on each cell of a Japanese lesson's run."""
+    english = {"output_type": "execute_result",
+               "data": {"text/plain": "Not yet: the explorer ends on (0, 2) and the goal is "
+                                      "not met."}}
+    spaced = {"output_type": "stream", "name": "stdout", "text": "肉： 3\n"}
+    problems = ja_outputs.cell_problems({"outputs": [spaced, english], "id": "x"})
+    assert [p.split(":")[0] for p in problems] == [
+        "shows English text in a Japanese lesson",
+        "prints Japanese spaced or punctuated as English"]
+    assert "the goal is not met" in problems[0] and "肉： 3" in problems[1]
+    # as a saved notebook holds it: the text's lines in a list
+    saved = {"outputs": [dict(spaced, text=["肉： 3\n"])], "id": "x"}
+    assert ja_outputs.cell_problems(saved) == problems[1:]
+    assert ja_outputs.cell_problems({"outputs": []}) == []

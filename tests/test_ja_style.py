@@ -17,8 +17,8 @@ from collections import Counter
 
 import ja_style
 import pytest
+from helpers.gramin import board_rules
 from ja_style import refusal
-from test_gramin_game import board_rules
 
 from gamewidgets.algo import AlgoGame, AlgoRules, deduce
 from gamewidgets.algo.bots import make_bot as algo_bot

@@ -18,26 +18,17 @@ from pathlib import Path
 import pytest
 from builds import build_distribution
 
+from gamewidgets.games import GAMES, bundles
+
 pytestmark = pytest.mark.packaging
 
 ROOT = Path(__file__).resolve().parents[1]
-# one front end per widget kind (js/build.mjs): bundle name -> the root class of its view
-BUNDLES = {
-    "gramin": "gw-gramin",  # GraminWidget
-    "gramin_puzzle": "gw-gramin",  # PuzzleWidget
-    "gramin_game": "gw-gramin",  # GraminGameWidget
-    "gramin_python": "gw-gramin",  # PythonWidget
-    "algo": "gw-algo",
-    "goblin": "gw-goblin",
-}
-ENTRIES = (
-    "js/gramin/index.js",
-    "js/gramin/index-puzzle.js",
-    "js/gramin/index-game.js",
-    "js/gramin/index-python.js",
-    "js/algo/index.js",
-    "js/goblin/index.js",
-)
+# one front end per widget kind, found by its entry module js/<game>/index*.js
+# (gamewidgets/games.py, js/build.mjs): bundle name -> entry
+BUNDLE_ENTRIES = bundles(ROOT)
+# bundle name -> the root class of its view: its game's (gramin's four bundles: "gw-gramin")
+BUNDLES = {name: f"gw-{entry.split('/')[1]}" for name, entry in BUNDLE_ENTRIES.items()}
+ENTRIES = tuple(BUNDLE_ENTRIES.values())
 
 # `import x from "https://..."`, `import "//cdn..."`, `export * from "http://..."`,
 # `import("https://...")`, also minified (`from"https:`).
@@ -130,20 +121,22 @@ def test_sdist_ships_bundle_and_sources(sdist_names: set[str]) -> None:
     assert not [n for n in sdist_names if "node_modules" in n or n.startswith(".venv/")]
 
 
-def test_the_build_makes_the_bundles_the_build_hook_ensures() -> None:
-    """js/build.mjs bundles exactly the files pyproject.toml's build hook waits for."""
-    try:
-        import tomllib
-    except ModuleNotFoundError:  # Python 3.10
-        import tomli as tomllib
+def test_every_game_has_its_bundle_and_the_two_builds_find_the_same() -> None:
+    """js/build.mjs bundles exactly the entries the Python build (build_js.py, through
+    gamewidgets.games.bundles) checks for: every game's js/<game>/index.js and nothing
+    outside the games' folders."""
+    import json
+    import shutil
 
-    hook = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["hatch"]["build"]["hooks"]
-    expected = {f"gamewidgets/static/{b}.{ext}" for b in BUNDLES for ext in ("js", "css")}
-    assert set(hook["jupyter-builder"]["ensured-targets"]) == expected
-    assert set(hook["jupyter-builder"]["skip-if-exists"]) == expected
-    build = (ROOT / "js" / "build.mjs").read_text()
-    listed = dict(re.findall(r'^\s+(\w+): "(js/[\w/.-]+)",', build, re.M))
-    assert listed == dict(zip(BUNDLES, ENTRIES, strict=True))
+    assert {"gramin", "gramin_puzzle", "gramin_game", "gramin_python", "algo", "goblin"} \
+        <= set(BUNDLES)
+    assert set(GAMES) <= set(BUNDLES)
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node")
+    listed = subprocess.run([node, "js/build.mjs", "--list"], cwd=ROOT, capture_output=True,
+                            text=True, check=True).stdout
+    assert json.loads(listed) == BUNDLE_ENTRIES
 
 
 def test_commonjs_files_of_a_venv_in_the_repository_run(tmp_path):

@@ -22,7 +22,7 @@ import types
 import comm
 import pytest
 from comm.base_comm import BaseComm
-from test_fuzz_messages import WIDGETS
+from helpers.messages import WIDGETS
 
 from gamewidgets.algo import AlgoSoloWidget
 from gamewidgets.core.widget import holds_none, js_null, with_nulls

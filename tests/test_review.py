@@ -7,12 +7,20 @@ and that player's review may not.
 from __future__ import annotations
 
 import copy
-import itertools
 import json
-import random
 from fractions import Fraction
 
 import pytest
+from helpers.review import (
+    algo_half_game,
+    algo_start,
+    algo_swaps,
+    gramin_half_game,
+    gramin_variants,
+    indistinguishable,
+    partial_game,
+    row_tokens,
+)
 
 from gamewidgets.algo import AlgoGame
 from gamewidgets.algo import bot_game as algo_bot_game
@@ -314,14 +322,6 @@ def _whole(review, lang):
     return json.dumps(review.to_dict(lang), sort_keys=True, ensure_ascii=False)
 
 
-def _partial(game, count: int):
-    """``game`` again from its start, with the first ``count`` actions of its log (its save
-    with the rest of the actions left out)."""
-    data = game.to_dict(snapshot=False)
-    data["actions"] = data["actions"][:count]
-    return type(game).from_dict(data)
-
-
 @pytest.mark.parametrize(("make", "review"), [
     (lambda: algo_bot_game(["probabilistic", "logical", "random"], seed=5), algo_review),
     (lambda: gramin_bot_game(["planner", "simple", "planner"], seed=6), gramin_review),
@@ -337,34 +337,12 @@ def test_a_loaded_save_reviews_as_the_game_itself(make, review):
 
 def test_a_game_in_progress_is_reviewed_up_to_now_without_hindsight():
     game = algo_bot_game(["probabilistic", "probabilistic", "probabilistic"], seed=8)
-    partial = _partial(game, len(game.actions) // 2)
+    partial = partial_game(game, len(game.actions) // 2)
     review = algo_review(partial)
     assert not review.over and 0 < len(review) < len(algo_review(game))
     assert all(d.hindsight is None for d in review)
     whole = algo_review(game)
     assert [d.text("en") for d in review] == [d.text("en") for d in whole][:len(review)]
-
-
-# ---- hidden information: what a player could not see does not change their review -------------
-def _observations(game, player) -> list[str]:
-    """``player``'s observation before each action of ``game``'s log, and at the end."""
-    seen = []
-    for state, _ in game.replay():
-        seen.append(json.dumps(state.observation(player), sort_keys=True, default=str))
-    seen.append(json.dumps(game.observation(player), sort_keys=True, default=str))
-    return seen
-
-
-def _replayed(game, start: dict):
-    """``game``'s log applied again to another start: ``start`` the arguments of the
-    game's ``from_position`` (None if an action is refused)."""
-    again = type(game).from_position(**copy.deepcopy(start))
-    try:
-        for action in game.actions:
-            again.apply(action)
-    except Exception:  # noqa: BLE001 - a variant that does not replay is not one
-        return None
-    return again
 
 
 def _mine(review, player) -> str:
@@ -377,72 +355,6 @@ def _mine(review, player) -> str:
     return "\n".join(out)
 
 
-def _indistinguishable(game, player, variants) -> list:
-    """The variants (other starts) whose replay ``player`` cannot tell from ``game``."""
-    seen = _observations(game, player)
-    kept = []
-    for start in variants:
-        again = _replayed(game, start)
-        if again is not None and _observations(again, player) == seen:
-            kept.append(again)
-    return kept
-
-
-def row_tokens(game) -> list:
-    """The rows of an algo game as tokens (``"B3"``, a face-up card ``"B3+"``)."""
-    return [[c.card.token + "+" * c.face_up for c in row] for row in game.rows]
-
-
-def algo_start(game) -> dict:
-    """The start of ``game`` (a round just dealt) as the arguments of
-    ``AlgoGame.from_position``."""
-    first, _ = next(game.replay())
-    return {"rows": row_tokens(first), "pile": [c.token for c in first.pile],
-            "drawn": first.drawn.token, "current": first.current, "seed": first.seed,
-            "rules": first.rules, "names": list(first.names)}
-
-
-def algo_swaps(game) -> list:
-    """Starts of ``game`` with two cards of one colour swapped that seat 0 cannot see (in
-    another row or the pile), rows still sorted: ``(where, where, start)`` each."""
-    data = algo_start(game)
-    places = [("pile", i) for i in range(len(data["pile"]))]
-    places += [("rows", q, i) for q in range(1, len(data["rows"]))
-               for i in range(len(data["rows"][q]))]
-
-    def card(where, state):
-        return state["pile"][where[1]] if where[0] == "pile" else \
-            state["rows"][where[1]][where[2]]
-
-    def put(where, state, tok):
-        if where[0] == "pile":
-            state["pile"][where[1]] = tok
-        else:
-            state["rows"][where[1]][where[2]] = tok
-
-    variants = []
-    rng = random.Random(0)
-    pairs = [(a, b) for a, b in itertools.combinations(places, 2)
-             if card(a, data)[0] == card(b, data)[0]]
-    for a, b in rng.sample(pairs, min(len(pairs), 160)):
-        state = copy.deepcopy(data)
-        ta, tb = card(a, state), card(b, state)
-        put(a, state, tb)
-        put(b, state, ta)
-        rows_sorted = all(
-            [int(tok[1:]) * 2 + (tok[0] == "W") for tok in row]
-            == sorted(int(tok[1:]) * 2 + (tok[0] == "W") for tok in row)
-            for row in state["rows"])
-        if rows_sorted:
-            variants.append((a, b, state))
-    return variants
-
-
-def algo_half_game():
-    """A 3-player algo game stopped after 18 actions."""
-    return _partial(algo_bot_game(["probabilistic", "logical", "probabilistic"], seed=21), 18)
-
-
 def test_algo_hidden_cards_and_pile_order_do_not_change_a_players_review():
     """Swap two cards of one colour that seat 0 cannot see (in another row or the pile) at
     the start of a game half played, keep each variant whose replay shows seat 0 exactly
@@ -450,7 +362,7 @@ def test_algo_hidden_cards_and_pile_order_do_not_change_a_players_review():
     game = algo_half_game()
     data = algo_start(game)
     variants = algo_swaps(game)
-    kept = _indistinguishable(game, 0, [s for _, _, s in variants])
+    kept = indistinguishable(game, 0, [s for _, _, s in variants])
     moved_rows = [v for v in variants if v[0][0] == "rows" or v[1][0] == "rows"]
     assert any(v[2]["rows"] != data["rows"] for v in moved_rows)
     assert kept, "no variant hides the change from seat 0"
@@ -474,56 +386,13 @@ def test_goblin_the_unturned_tunnel_and_secret_choices_do_not_change_the_review(
     assert json.dumps(goblin_review(other).to_dict("en"), sort_keys=True) == reviewed
 
 
-def gramin_half_game():
-    """A 3-player Gramin game stopped half way."""
-    full = gramin_bot_game(["planner", "simple", "planner"], seed=31)
-    return _partial(full, max(4, len(full.actions) // 2))
-
-
-def gramin_variants(game) -> dict:
-    """Starts of ``game`` by kind: the order of the cards nobody has drawn yet
-    (``deck``), the points of the chests nobody has opened moved round (``chests``), the
-    other seats' cards they never laid traded for such cards (``hands``)."""
-    first, _ = next(game.replay())
-    data = {"hands": [list(h) for h in first.hands], "deck": list(first.deck),
-            "chests": dict(first.board.chests), "seed": first.seed, "rules": first.rules,
-            "board": None if first.start is None else Board.from_dict(first.start),
-            "names": first.names}
-    unseen = len(game.deck)  # the bottom of the deck nobody drew (the top is last)
-    closed = set(game.board.chests)
-    rng = random.Random(1)
-    kinds = {}
-    for _ in range(10):
-        state = copy.deepcopy(data)
-        bottom = state["deck"][:unseen]
-        rng.shuffle(bottom)
-        state["deck"][:unseen] = bottom
-        kinds.setdefault("deck", []).append(state)
-        state = copy.deepcopy(data)
-        squares = [pos for pos, chest in state["chests"].items()
-                   if pos in closed and chest.trap is None]
-        points = [state["chests"][pos] for pos in squares]
-        rng.shuffle(points)
-        state["chests"].update(zip(squares, points, strict=True))
-        kinds.setdefault("chests", []).append(state)
-        state = copy.deepcopy(data)
-        for q in range(1, game.n_players):
-            hand, deck = state["hands"][q], state["deck"]
-            kept = [i for i, kind in enumerate(hand) if kind in game.hands[q]]
-            if kept and unseen:
-                i, j = rng.choice(kept), rng.randrange(unseen)
-                hand[i], deck[j] = deck[j], hand[i]
-        kinds.setdefault("hands", []).append(state)
-    return {kind: [v for v in variants if v != data] for kind, variants in kinds.items()}
-
-
 def test_gramin_deck_order_hidden_hands_and_unseen_chests_do_not_change_the_review():
     """Variants of a game half played (:func:`gramin_variants`). Each variant whose replay
     shows seat 0 exactly what it saw must give seat 0 the same review."""
     game = gramin_half_game()
     mine = _mine(gramin_review(game), 0)
     for kind, variants in gramin_variants(game).items():
-        kept = _indistinguishable(game, 0, variants)
+        kept = indistinguishable(game, 0, variants)
         assert kept, f"no variant of the {kind} hides the change from seat 0"
         for again in kept:
             assert _mine(gramin_review(again), 0) == mine, kind

@@ -11,15 +11,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from test_algo_widget import play_through
-from test_gramin_game_widget import SECRET, drive
-from test_review import (
-    _indistinguishable,
-    _partial,
+from helpers.algo import play_through
+from helpers.gramin import SECRET, drive
+from helpers.review import (
     algo_half_game,
     algo_swaps,
     gramin_half_game,
     gramin_variants,
+    indistinguishable,
+    partial_game,
     row_tokens,
 )
 
@@ -168,7 +168,7 @@ def test_game_review_widget_of_a_finished_game_shows_everyone_or_one_player():
 
 def test_game_review_widget_refuses_what_it_cannot_show():
     game = algo_bot_game(["probabilistic", "logical"], seed=5)
-    half = _partial(game, 10)
+    half = partial_game(game, 10)
     with pytest.raises(ValueError, match="player="):
         AlgoReview(half)  # a game in progress: only one person's own review
     with pytest.raises(ValueError):
@@ -191,7 +191,7 @@ def test_algo_one_seats_review_in_progress_syncs_nothing_it_could_not_see():
     game = algo_half_game()
     seen = synced(AlgoReview(game, player=0))
     assert json.loads(seen)["review"]["decisions"], "seat 0 decided something"
-    kept = _indistinguishable(game, 0, [s for _, _, s in algo_swaps(game)])
+    kept = indistinguishable(game, 0, [s for _, _, s in algo_swaps(game)])
     assert any(row_tokens(again) != row_tokens(game) for again in kept)
     for again in kept:
         assert synced(AlgoReview(again, player=0)) == seen
@@ -203,7 +203,7 @@ def test_gramin_one_seats_review_in_progress_syncs_nothing_it_could_not_see():
     seen = synced(GraminReview(game, player=0))
     assert json.loads(seen)["review"]["decisions"]
     for kind, variants in gramin_variants(game).items():
-        kept = _indistinguishable(game, 0, variants)
+        kept = indistinguishable(game, 0, variants)
         assert kept, kind
         for again in kept:
             assert synced(GraminReview(again, player=0)) == seen, kind

@@ -25,23 +25,25 @@ from __future__ import annotations
 import json
 import os
 import random
+from pathlib import Path
 
+import helpers.hidden
 import pytest
-import test_audit_hidden
+from helpers.algo import check_no_hidden_numbers
+from helpers.goblin import random_game_by_intents
+from helpers.gramin import SECRET, board_rules
+from helpers.hidden import algo_play, goblin_check, gramin_check, gramin_play
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mutations import tampered
-from test_algo_widget import check_no_hidden_numbers
-from test_audit_hidden import algo_play, goblin_check, gramin_check, gramin_play
-from test_goblin_widget import _random_game_by_intents
-from test_gramin_game import board_rules
-from test_gramin_game_widget import SECRET
 
 from gamewidgets.algo import AlgoGame, AlgoRules, AlgoSolo, SoloRules
 from gamewidgets.algo.engine.cards import card_of
+from gamewidgets.algo.engine.turn import ARRANGE
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.codec import FORMAT_VERSION, SaveError
 from gamewidgets.core.engine import CHANCE
+from gamewidgets.core.errors import GameError
 from gamewidgets.goblin import GoblinGame, GoblinRules
 from gamewidgets.gramin import Board, GraminGame, GraminGameWidget, GraminRules, simple_program
 
@@ -93,7 +95,7 @@ def gramin_move(g: GraminGame, rng: random.Random) -> None:
     """A seat's simple program (now and then with its trap cards, now and then a Program
     object), or any legal action."""
     if g.phase == "build":
-        p = g.to_act[0]
+        p = g.acting_seats()[0]
         program, traps = simple_program(g, p)
         g.build(p, program, traps if rng.random() < 0.7 else ())
     else:
@@ -101,7 +103,14 @@ def gramin_move(g: GraminGame, rng: random.Random) -> None:
 
 
 def algo_move(g, rng: random.Random) -> None:
-    """A legal action, a hit more often than not (games end sooner)."""
+    """A legal action, a hit more often than not (games end sooner); a dealt row is laid in
+    order (a wrong order is 失格, and a round where every row is wrong has no winner)."""
+    if g.phase == ARRANGE:
+        p = g.current_player
+        keys = [card_of(card).key for card in g.dealt[p]]
+        g.apply({"type": "arrange", "player": p,
+                 "order": sorted(range(len(keys)), key=keys.__getitem__)})
+        return
     legal = g.legal_actions()
     hits = [a for a in legal if a["type"] == "attack"
             and g.rows[a["target"]][a["index"]].card.number == a["number"]]
@@ -196,7 +205,7 @@ def test_goblin_play_turn_is_saved_as_its_actions():
 def test_a_lean_goblin_game_saves_that_it_kept_no_steps():
     g = GoblinGame(4, seed=2, record=False)
     g.play_turn({0: "dig", 1: "rest", 2: "dig", 3: "rest"})
-    assert g.last_steps == [] and saved(g)["view"] == {"lang": "en", "last_steps": False}
+    assert g.last_steps == [] and saved(g)["view"] == {"last_steps": False}
     check_save(g)
 
 
@@ -282,6 +291,75 @@ def test_a_gramin_position_by_hand_is_checked_replayed_and_never_saved():
             GraminGame.from_position(**args)
 
 
+SAVES_FORMAT_2 = Path(__file__).parent / "data" / "saves_format_2.json"
+"""Saves made by gamewidgets before format 3, whose ``view`` held the game's language:
+an algo game, a solo game and a Goblin game played in Japanese, a Gramin game."""
+KINDS = {"algo.game": AlgoGame, "algo.solo": AlgoSolo, "goblin.game": GoblinGame,
+         "gramin.game": GraminGame}
+
+
+def test_no_save_holds_a_language():
+    """A game's sentences are worded where they are shown: its save (set-up, view and
+    snapshot) names no language, whatever language its refusals are in."""
+    games = [AlgoGame(3, seed=1, lang="ja"), AlgoSolo(seed=1, lang="ja"),
+             GoblinGame(3, seed=1, lang="ja"), GraminGame(2, seed=1)]
+    games[0].apply(games[0].legal_actions()[0])
+    games[2].play_turn({0: "dig", 1: "rest", 2: "dig"})
+    games[3].roll()
+    for g in games:
+        doc = saved(g)
+        assert doc["format"] == FORMAT_VERSION == 3
+        assert all("lang" not in doc[part] for part in ("setup", "view", "state"))
+        check_save(g)
+        assert type(g).from_dict(doc).lang == "en" if hasattr(g, "lang") else True
+
+
+# what a format-2 save lacks and loads with: algo's pair-play toss that may be skipped
+# (docs/rules/algo.md 7) and the dealt rows of the arrange mode (empty outside it)
+ADDED_SINCE_FORMAT_2 = {"skip_toss": lambda v: v is True,
+                        "dealt": lambda v: all(row == [] for row in v)}
+
+
+def without_added(saved_now: dict, old: dict) -> dict:
+    """``saved_now`` without the keys added since ``old`` was saved, each checked to hold
+    what an old game means by it (:data:`ADDED_SINCE_FORMAT_2`)."""
+    added = {k: v for k, v in saved_now.items() if k not in old}
+    assert all(k in ADDED_SINCE_FORMAT_2 and ADDED_SINCE_FORMAT_2[k](v)
+               for k, v in added.items()), added
+    return {k: v for k, v in saved_now.items() if k in old}
+
+
+def test_a_save_of_format_2_loads_and_keeps_its_language():
+    """The saves of the previous format (its ``view`` held ``"lang"``) load to the game
+    they hold, which keeps that language for its refusals; saved again, they are format 3
+    with the same set-up, actions and snapshot."""
+    old = json.loads(SAVES_FORMAT_2.read_text(encoding="utf-8"))
+    assert sorted(old) == sorted(KINDS)
+    for kind, doc in old.items():
+        assert doc["format"] == 2 and doc["actions"]
+        g = KINDS[kind].from_dict(doc)
+        assert g.actions == doc["actions"]
+        if "lang" in doc["view"]:
+            assert g.lang == doc["view"]["lang"] == "ja"
+        again = saved(g)
+        assert again["format"] == 3 and again["view"] == {
+            k: v for k, v in doc["view"].items() if k != "lang"}
+        setup = again["setup"]
+        if isinstance(setup.get("rules"), dict):
+            setup = {**setup, "rules": without_added(setup["rules"], doc["setup"]["rules"])}
+        assert (setup, again["actions"], without_added(again["state"], doc["state"])) == (
+            doc["setup"], doc["actions"], doc["state"])
+    goblin = GoblinGame.from_dict(old["goblin.game"])
+    with pytest.raises(GameError) as info:
+        goblin.choose(0, "fly")
+    assert str(info.value) == info.value.text("ja")  # its refusals still in Japanese
+    bad = {**old["algo.game"], "view": {"lang": "fr"}}
+    with pytest.raises(SaveError, match="view.lang"):
+        AlgoGame.from_dict(bad)
+    with pytest.raises(SaveError, match="format"):
+        AlgoGame.from_dict({**old["algo.game"], "format": 4})
+
+
 def test_an_older_save_says_it_is_from_an_older_version():
     old = {"format": 1, "kind": "gramin.game", "state": {"n_players": 2, "seed": 0}}
     with pytest.raises(SaveError) as info:
@@ -307,7 +385,7 @@ def test_bots_and_views_draw_nothing_from_a_game_so_any_state_reloads():
         if g.current_player == CHANCE:
             g.roll()
         else:
-            p = g.to_act[0]
+            p = g.acting_seats()[0]
             g.apply(planner.act(g, p))
         check_save(g)
     a = AlgoGame(3, seed=6, rules=AlgoRules(chips=True))
@@ -576,7 +654,7 @@ def test_the_gramin_audit_holds_on_games_reloaded_at_every_step(monkeypatch):
             w._refresh()
         gramin_check(w)
 
-    monkeypatch.setattr(test_audit_hidden, "gramin_check", reloaded)
+    monkeypatch.setattr(helpers.hidden, "gramin_check", reloaded)
     gramin_play(w)
     assert w.game.is_terminal
 
@@ -592,7 +670,7 @@ def test_the_algo_audit_holds_on_games_reloaded_at_every_step(monkeypatch):
         w._sync()
         check_no_hidden_numbers(w)
 
-    monkeypatch.setattr(test_audit_hidden, "check_no_hidden_numbers", reloaded)
+    monkeypatch.setattr(helpers.hidden, "check_no_hidden_numbers", reloaded)
     algo_play(w)
     assert w.result["game_over"]
 
@@ -605,7 +683,7 @@ def test_the_goblin_audit_holds_on_games_reloaded_at_every_step():
         w._sync()
         goblin_check(w)
 
-    w = _random_game_by_intents(43, reloaded)
+    w = random_game_by_intents(43, reloaded)
     assert w.winners == list(w.game.winners)
 
 

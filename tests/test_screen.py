@@ -27,9 +27,9 @@ import random
 import re
 
 import pytest
-from test_algo_widget import student_move
-from test_audit_hidden import card_words, check_saved, goblin_check, synced_json
-from test_gramin_game_widget import ROLL, SECRET, act_move, trap_move
+from helpers.algo import student_move
+from helpers.gramin import ROLL, SECRET, act_move, trap_move
+from helpers.hidden import card_words, check_saved, goblin_check, synced_json
 
 from gamewidgets.algo import AlgoRules, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget
@@ -168,7 +168,7 @@ def gramin_step(w, seen: Seen, rng: random.Random, msg: dict) -> None:
 
 @pytest.mark.parametrize("players, seed", [
     (["Ann", "Ben"], 1),
-    (["Ann", "bot", "Ben"], 2),
+    (["Ann", "bot", "Ben"], 6),  # a seed whose games give Ben cards to lay before a new game
     (["Ann", "Ben", "Cy", "bot:planner"], 3),
     (["Ann", "Ben", "Cy", "Di"], 4),
     (["bot", "Ann"], 5),
@@ -326,6 +326,8 @@ def test_algo_shows_no_card_but_those_of_who_lifted_the_cover(n, bots, rules, se
             step(next_round_action())
         elif w.turn["toss"]:
             step({"type": "toss", "player": w.me, "index": rng.choice(w.turn["toss"])})
+        elif w.turn["toss_call"]:
+            step({"type": rng.choice(["call_toss", "skip_toss"]), "player": w.me})
         else:
             step(student_move(w, k))
         assert w.error is None, w.error

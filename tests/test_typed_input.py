@@ -18,13 +18,13 @@ from gamewidgets.algo.engine.cards import Card
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise
 from gamewidgets.classroom.grading import grade
-from gamewidgets.classroom.tasks import GRAMIN
 from gamewidgets.classroom.workfile import Work
 from gamewidgets.core import text as core_text
 from gamewidgets.goblin import GoblinWidget
 from gamewidgets.goblin.teaching.exercise import BestActionExercise
 from gamewidgets.gramin import GraminGameWidget, GraminWidget, ProgramSyntaxError
 from gamewidgets.gramin.engine.program import Program
+from gamewidgets.gramin.teaching.assignment import GRAMIN
 from gamewidgets.gramin.teaching.code_view import PythonCodeError, from_python, looks_like_python
 from gamewidgets.gramin.teaching.exercise import Exercise
 from gamewidgets.gramin.teaching.puzzle import Puzzle

@@ -32,6 +32,7 @@ from gamewidgets.classroom.tasks import ASSIGNMENTS, folder_name, tasks
 from gamewidgets.classroom.workfile import file_name
 from gamewidgets.core.furigana import ruby_markdown, using
 from gamewidgets.core.i18n import LANGS, t
+from gamewidgets.core.teaching import kind_of
 
 COURSE_ID = "gamewidgets"
 """The course id written to ``nbgrader_config.py``."""
@@ -49,13 +50,13 @@ c.Execute.timeout = 120
 KERNELSPEC = {"display_name": "Python 3 (ipykernel)", "language": "python", "name": "python3"}
 
 
-def _cell(kind: str, cell_id: str, source: str, nbgrader: dict | None = None) -> dict:
-    cell = {"cell_type": kind, "id": cell_id, "metadata": {},
+def _cell(cell_type: str, cell_id: str, source: str, nbgrader: dict | None = None) -> dict:
+    cell = {"cell_type": cell_type, "id": cell_id, "metadata": {},
             "source": source.splitlines(keepends=True)}
     if nbgrader is not None:
         cell["metadata"]["nbgrader"] = {"grade": False, "solution": False, "locked": True,
                                         "schema_version": 3, **nbgrader}
-    if kind == "code":
+    if cell_type == "code":
         cell["execution_count"] = None
         cell["outputs"] = []
     return cell
@@ -90,7 +91,7 @@ def assignment_notebook(assignment: str, lang: str) -> dict:
     ]
     puzzles_shown = False
     for task in tasks(assignment):
-        if task.kind == "puzzle" and not puzzles_shown:
+        if kind_of(task).together and not puzzles_shown:  # one widget for those tasks
             cells.append(_cell("code", f"{name}-puzzles", "work.puzzles()",
                                {"grade_id": "puzzles"}))
             puzzles_shown = True

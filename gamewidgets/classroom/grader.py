@@ -38,7 +38,7 @@ import subprocess
 import sys
 
 from gamewidgets.classroom.grading import grade, grade_html, quoted
-from gamewidgets.classroom.tasks import ASSIGNMENTS, Task, course_puzzle, tasks
+from gamewidgets.classroom.tasks import ASSIGNMENTS, tasks
 from gamewidgets.classroom.workfile import (
     Work,
     file_name,
@@ -48,22 +48,17 @@ from gamewidgets.classroom.workfile import (
     read_work,
 )
 from gamewidgets.core.answers import echo
-from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import check_lang, t
-from gamewidgets.gramin.engine.board import Board
-from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
+from gamewidgets.core.teaching import WIDGETS
+from gamewidgets.games import import_each
 from gamewidgets.gramin.teaching.course import course
-from gamewidgets.gramin.widgets.picture import run_picture
-from gamewidgets.gramin.widgets.puzzle import PROGRESS_KIND, board_view, goal_view
+from gamewidgets.gramin.widgets.puzzle import PROGRESS_KIND
+
+import_each("widgets.assignment")  # the pictures of what a checked answer did
 
 TIMEOUT = 60
 """Seconds the test cell waits for the grading process (a task is graded in well under
 one; an answer is read no further than :data:`~gamewidgets.core.answers.MAX_ANSWER`)."""
-
-
-CARD_KINDS = ("program", "puzzle")
-"""The kinds of task whose answer is a card program on one board: their verdict carries a
-picture of that board."""
 
 
 def assignment_of(path: str | os.PathLike) -> str | None:
@@ -105,8 +100,9 @@ def verdict(path: str | os.PathLike, task_id: str, lang: str = "en") -> dict:
     dict
         JSON-able: ``assignment``, ``task``, ``points``, ``max_points``, ``solved``,
         ``lines`` (the feedback, :attr:`~gamewidgets.classroom.grading.Grade.lines`),
-        ``source`` (``"cards"``, ``"typed"`` or None) and ``picture`` (for a Gramin task,
-        the board after the program checked, as SVG; else None).
+        ``source`` (``"cards"``, ``"typed"`` or None) and ``picture`` (for a task whose
+        widget draws one, e.g. a Gramin card program's, the board after the answer
+        checked, as SVG; else None: :attr:`~gamewidgets.core.teaching.TaskWidget.picture`).
 
     Raises
     ------
@@ -126,9 +122,10 @@ def verdict(path: str | os.PathLike, task_id: str, lang: str = "en") -> dict:
     work = read_handed_in(path, assignment)
     g = grade(task, work, lang)
     picture = None
-    if task.kind in CARD_KINDS:  # a Python task's boards are shown by its own feedback
-        picture = board_picture(task, work.tasks.get(task.id, {}).get(g.source)
-                                if g.source else None, lang)
+    draw = WIDGETS[task.kind].picture if task.kind in WIDGETS else None
+    if draw is not None:  # a Python task's boards are shown by its own feedback
+        picture = draw(task, work.tasks.get(task.id, {}).get(g.source) if g.source else None,
+                       lang)
     return {"assignment": assignment, "task": task.id, "points": g.points,
             "max_points": g.max_points, "solved": g.solved, "lines": list(g.lines),
             "source": g.source, "picture": picture}
@@ -147,27 +144,6 @@ def every_verdict(path: str | os.PathLike, lang: str = "en") -> list[dict]:
         raise ValueError(f"{pathlib.Path(path).name!r} is not the work file of an assignment "
                          f"({', '.join(file_name(a) for a in ASSIGNMENTS)})")
     return [verdict(path, x.id, lang) for x in tasks(assignment)]
-
-
-def board_picture(task: Task, program, lang: str = "en") -> str:
-    """The board of a Gramin task after ``program`` (the answer checked) ran on it, as the
-    task's checker ran it, as SVG (:func:`gamewidgets.gramin.widgets.picture.run_picture`);
-    the board before a run if there is no program or the checker refused it."""
-    d = task.data
-    if task.kind == "program":
-        return run_picture(Board.from_ascii(d["board"]), program,
-                           if_cards=tuple(d.get("if_cards", ())), die=d.get("die"), lang=lang)
-    p = course_puzzle(d["puzzle"], lang)
-    run = None
-    if isinstance(program, str):
-        if looks_like_python(program):
-            try:
-                program = from_python(program, p.rules, lang)
-            except GameError:
-                program = None
-        run = p.check(program, lang).trace if program is not None else None
-    return run_picture(p.board, run, view=board_view(p), goal=goal_view(p), rules=p.rules,
-                       if_cards=p.hand.if_cards, lang=lang)
 
 
 def progress_verdict(path: str | os.PathLike, lang: str = "en") -> dict:

@@ -2,9 +2,10 @@
 
 Nothing a work file says about itself is trusted: a task's points come only from checking
 the answers it holds (the program laid in the widget, the answer typed in the cell) with
-the game's own checker (:func:`gamewidgets.classroom.tasks.checker`); the better of the
-two counts. A missing, unreadable or malformed answer gets 0 points and a sentence that
-says why, never an exception, so an nbgrader test cell always finishes.
+the game's own checker (:func:`gamewidgets.classroom.tasks.checker`), and its verdict is
+worth the task's points for it (:meth:`~gamewidgets.core.teaching.Task.points_for`); the
+better of the two counts. A missing, unreadable or malformed answer gets 0 points and a
+sentence that says why, never an exception, so an nbgrader test cell always finishes.
 """
 
 from __future__ import annotations
@@ -13,22 +14,16 @@ import json
 import warnings
 from dataclasses import dataclass
 
-from gamewidgets.classroom.python_grading import grade_program
-from gamewidgets.classroom.tasks import PROGRAM_KINDS, Task, checker
+from gamewidgets.classroom.tasks import Task, checker
 from gamewidgets.classroom.workfile import SLOTS, Work
 from gamewidgets.core.answers import MAX_ANSWER, size
 from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.teaching import kind_of
 from gamewidgets.core.text import Msg
-from gamewidgets.gramin.engine.errors import ProgramSyntaxError
-from gamewidgets.gramin.teaching import from_python, looks_like_python
 
 MAX_SHOWN_ANSWER = 200
 """Characters of an answer quoted back in the feedback."""
-
-ALLOWED = {"program": "text", "puzzle": "text", "candidates": "text_or_list",
-           "certain": "text_or_list", "best_action": "text", "python": "text"}
-"""Kind -> what an answer may be (a catalogue suffix of ``classroom.entry.allowed.``)."""
 
 
 @dataclass(frozen=True)
@@ -89,10 +84,13 @@ def grade_html(lines, points: int, max_points: int | None, picture: str | None =
 
 def answer_problem(task: Task, slot: str, value) -> Msg | None:
     """What is wrong with ``value`` as answer ``slot`` of ``task``, or None if it can be
-    checked: a program is text, an algo answer text or a list, an action text; no answer,
-    whatever its type, longer than :data:`~gamewidgets.core.answers.MAX_ANSWER` characters
-    (measured before anything parses it); ``"cards"`` only for tasks a widget answers."""
-    allowed = ALLOWED[task.kind] if slot == "typed" or task.kind in PROGRAM_KINDS else None
+    checked: text, or text or a list, as the task's kind says
+    (:attr:`~gamewidgets.core.teaching.TaskKind.answer`: a program is text, an algo answer
+    text or a list, an action text); no answer, whatever its type, longer than
+    :data:`~gamewidgets.core.answers.MAX_ANSWER` characters (measured before anything parses
+    it); ``"cards"`` only for tasks a widget answers."""
+    kind = kind_of(task)
+    allowed = kind.answer if slot == "typed" or kind.in_widget else None
     ok = (allowed is not None and (isinstance(value, str)
                                    or (allowed == "text_or_list" and isinstance(value, list))))
     if not ok:
@@ -170,21 +168,5 @@ def _check(task: Task, slot: str, value, lang: str) -> tuple[int, bool, str, str
 
 
 def _verdict(task: Task, value, lang: str) -> tuple[int, str]:
-    if task.kind == "python":  # the student's own code: run again in a fresh process
-        stars, text = grade_program(task.data["puzzle"], value, lang)
-        return min(stars, task.points), text
-    check = checker(task, lang)
-    if task.kind == "program":
-        fb = check.check(value)
-        points = task.points if fb.kind == "correct" else task.solved_at if fb.solved else 0
-        return points, fb.text
-    if task.kind == "puzzle":
-        if looks_like_python(value):
-            try:
-                value = from_python(value, check.rules, lang)
-            except ProgramSyntaxError as exc:
-                return 0, t("gramin.puzzle.error.syntax", lang, error=exc.text(lang))
-        result = check.check(value, lang)
-        return min(result.stars, task.points), result.text(lang)
-    fb = check.check(value)
-    return (task.points if fb.correct else 0), fb.text
+    feedback = checker(task, lang).check(value)
+    return task.points_for(feedback), str(feedback.text)

@@ -18,20 +18,19 @@ grades it in the notebook's own Python, for a student who wants to see where the
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import pathlib
 
-from gamewidgets.classroom.grading import ALLOWED, Grade, answer_problem, grade, quoted
-from gamewidgets.classroom.python_grading import python_puzzle
-from gamewidgets.classroom.tasks import course_puzzle, heading, statement, tasks
+from gamewidgets.classroom.grading import Grade, answer_problem, grade, quoted
+from gamewidgets.classroom.tasks import heading, statement, tasks
 from gamewidgets.classroom.workfile import Work, file_name, read_work, write_work
 from gamewidgets.core.furigana import ruby_html
 from gamewidgets.core.i18n import check_lang, t
-from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
-from gamewidgets.gramin.widgets.python import PythonWidget
-from gamewidgets.gramin.widgets.sandbox import GraminWidget
+from gamewidgets.core.teaching import WIDGETS, kind_of
+from gamewidgets.games import import_each
+
+import_each("widgets.assignment")
 
 
 class Note:
@@ -105,12 +104,12 @@ class Assignment:
 
         Returns
         -------
-        GraminWidget, PythonWidget or None
-            For a Gramin program task, a board whose cards are saved to the work file as
-            they are laid, starting from the saved ones; for a Python task, the puzzle's
-            Python widget, whose program is saved each time it is run; None for the other
-            tasks (a puzzle is played in :meth:`puzzles`, the others are answered in a
-            cell).
+        widget or None
+            The widget the task is answered in, as its game registers it
+            (:func:`~gamewidgets.core.teaching.register_widget`), starting from the saved
+            program and saving the student's as they work: for a Gramin program task a
+            board, for a Python task the puzzle's Python widget; None for the other tasks
+            (a puzzle is played in :meth:`puzzles`, the others are answered in a cell).
 
         Raises
         ------
@@ -122,16 +121,19 @@ class Assignment:
         task = self._task(task_id)
         number = list(self.tasks).index(task_id) + 1
         display(TaskView(heading(task, number, self.lang), statement(task, self.lang)))
-        if task.kind == "python":
-            return self._python_widget(task)
-        if task.kind != "program":
+        if task.kind not in WIDGETS or kind_of(task).together:
             return None
-        return self._program_widget(task)
+        return self._widget(task.id, [task])
 
-    def puzzles(self) -> PuzzleWidget:
-        """The assignment's puzzles in one puzzle widget: the saved programs are run again
-        (the stars of each puzzle's best run show in its list), and every run that beats
-        the saved one is saved.
+    def puzzles(self):
+        """The assignment's puzzles in one widget (the tasks of a kind played together,
+        :attr:`~gamewidgets.core.teaching.TaskKind.together`): the saved programs are run
+        again (the stars of each puzzle's best run show in its list), and every run that
+        beats the saved one is saved.
+
+        Returns
+        -------
+        PuzzleWidget
 
         Raises
         ------
@@ -140,19 +142,17 @@ class Assignment:
         """
         from IPython.display import display
 
-        ids = [tid for tid, task in self.tasks.items() if task.kind == "puzzle"]
-        if not ids:
+        groups: dict[str, list] = {}
+        for task in self.tasks.values():
+            if kind_of(task).together and task.kind in WIDGETS:
+                groups.setdefault(task.kind, []).append(task)
+        if not groups:
             raise ValueError(t("classroom.error.no_widget", self.lang, task=self.name))
-        display(Note(t("classroom.gramin.puzzles", self.lang,
-                       run=t("gramin.ui.run", self.lang))))
-        saved = {tid: self.work.tasks.get(tid, {}).get("cards") for tid in ids}
-        widget = PuzzleWidget([course_puzzle(tid, self.lang) for tid in ids], lang=self.lang,
-                              progress={tid: cards for tid, cards in saved.items()
-                                        if isinstance(cards, str) and answer_problem(
-                                            self.tasks[tid], "cards", cards) is None})
-        widget.observe(lambda change: self._on_puzzle_run(widget, change), names="verdict")
-        self._replace_widget("puzzles", widget)
-        return widget
+        group = next(iter(groups.values()))  # an assignment plays one kind together
+        note = WIDGETS[group[0].kind].note
+        if note is not None:
+            display(Note(note(self.lang)))
+        return self._widget("puzzles", group)
 
     def answer(self, task_id: str, value) -> Note:
         """Record the answer typed in task ``task_id``'s answer cell (None: nothing typed,
@@ -182,7 +182,7 @@ class Assignment:
         value = _as_json(value)
         if value is None or answer_problem(task, "typed", value) is not None:
             raise ValueError(t("classroom.error.answer_kind", self.lang, task=task_id,
-                               allowed=t(f"classroom.entry.allowed.{ALLOWED[task.kind]}",
+                               allowed=t(f"classroom.entry.allowed.{kind_of(task).answer}",
                                          self.lang),
                                got=type(value).__name__))
         self._save(task_id, "typed", value)
@@ -250,41 +250,18 @@ class Assignment:
             old.close()
         self._widgets[key] = widget
 
-    def _program_widget(self, task) -> GraminWidget:
-        d = task.data
-        widget = GraminWidget(board=d["board"], hand=d.get("hand"), die=d.get("die"),
-                              lang=self.lang, if_cards=d.get("if_cards", ()))
-        saved = self.work.tasks.get(task.id, {}).get("cards")
-        if isinstance(saved, str) and answer_problem(task, "cards", saved) is None:
-            # a program the widget refuses: the test cell says why it gets no points
-            with contextlib.suppress(ValueError):
-                widget.program = saved
-        widget.observe(lambda change: self._save(task.id, "cards", change["new"]),
-                       names="program")
-        self._replace_widget(task.id, widget)
+    def _widget(self, key: str, tasks: list):
+        """The registered widget of ``tasks`` (one, or a kind played together), from the
+        programs saved that the grading would check, saving what the student does."""
+        saved = {}
+        for task in tasks:
+            cards = self.work.tasks.get(task.id, {}).get("cards")
+            if isinstance(cards, str) and answer_problem(task, "cards", cards) is None:
+                saved[task.id] = cards
+        widget = WIDGETS[tasks[0].kind].make(
+            tasks, saved, self.lang, lambda task_id, program: self._save(task_id, "cards", program))
+        self._replace_widget(key, widget)
         return widget
-
-    def _python_widget(self, task) -> PythonWidget:
-        saved = self.work.tasks.get(task.id, {}).get("cards")
-        ok = isinstance(saved, str) and answer_problem(task, "cards", saved) is None
-        widget = PythonWidget(python_puzzle(task.data["puzzle"], self.lang), lang=self.lang,
-                              source=saved if ok else None)
-        # what is saved is the program run, never its stars: the test cell runs it again
-        widget.observe(lambda change: self._save(task.id, "cards", widget.source),
-                       names="run_count")
-        self._replace_widget(task.id, widget)
-        return widget
-
-    def _on_puzzle_run(self, widget: PuzzleWidget, change) -> None:
-        """After a run in the puzzle widget: save the program of the puzzle's best run
-        (more stars than the saved one, or as many with fewer cards)."""
-        if change["new"] is None:
-            return
-        pid = widget.puzzle.id
-        best = widget.best_programs.get(pid)
-        if pid in self.tasks and best is not None \
-                and best != self.work.tasks.get(pid, {}).get("cards"):
-            self._save(pid, "cards", best)
 
 
 def _as_json(value):

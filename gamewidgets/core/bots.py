@@ -17,7 +17,10 @@ from gamewidgets.core.events import Event
 from gamewidgets.core.text import shown
 
 MAX_STEPS = 100_000
-"""Default cap on the actions :func:`play_bots` applies (far above any real game)."""
+"""The one default cap on the actions :func:`play_bots` applies in every game: far above
+any real game (a Goblin Escape table of 100 turns takes at most 1,100 actions), so only a
+game that cannot end (Goblin's ``turn_limit=None`` with nobody digging) reaches it, and it
+stops within seconds instead of playing on for ever."""
 
 
 @runtime_checkable
@@ -204,3 +207,127 @@ def play_bots(state: GameState, bots: Sequence[Bot], *, max_steps: int = MAX_STE
         raise ValueError(f"play_bots needs one bot per seat ({seats}), got {list(bots)!r}")
     advance(state, bots, max_steps=max_steps)
     return state
+
+
+def bot_game(new_game: Callable[..., GameState], registry: Mapping[str, Callable[..., Bot]],
+             bots, *, seed: int = 0, max_steps: int = MAX_STEPS, **options) -> GameState:
+    """A new game with one seat per bot, played to the end.
+
+    Parameters
+    ----------
+    new_game : callable
+        ``new_game(n_players, seed=seed, **options)``: the game's class.
+    registry : mapping of str to bot class
+        The game's ``BOTS``.
+    bots : iterable of (str or Bot)
+        One per seat, in seat order: names of ``registry`` (the bot at seat ``p`` seeded
+        ``bot_seed(seed, p)``) or bot objects.
+    seed : int
+        Seed of the game and of the bots made from names.
+    max_steps : int
+        Most actions to apply.
+    **options
+        Passed to ``new_game`` (``rules=...``).
+
+    Returns
+    -------
+    GameState
+        The finished game.
+
+    Raises
+    ------
+    ValueError
+        An unknown bot name, or a number of seats the game does not allow.
+    StepLimitError
+        If the game has not ended after ``max_steps`` actions.
+    """
+    bots = list(bots)
+    game = new_game(len(bots), seed=seed, **options)
+    return play_bots(game, make_bots(registry, bots, seed), max_steps=max_steps)
+
+
+class BotRegistry(dict):
+    """A game's bots by name (``{"simple": SimpleBot, ...}``), with the game's bot loops.
+
+    Each game holds one, ``BOTS``, and its ``make_bot``, ``play_bots`` and ``bot_game`` are
+    this registry's methods: the same rules in every game (seeds by :func:`bot_seed`, one
+    :data:`MAX_STEPS`).
+
+    Parameters
+    ----------
+    game : type
+        The game's state class, called ``game(n_players, seed=..., **options)``.
+    bots : mapping of str to bot class
+        Each class takes ``seed=``.
+    options : mapping, optional
+        Default options of a game :meth:`bot_game` makes (Goblin's ``record=False``).
+    """
+
+    def __init__(self, game: Callable[..., GameState], bots: Mapping[str, Callable[..., Bot]],
+                 options: Mapping | None = None):
+        super().__init__(bots)
+        self.game, self.options = game, dict(options or {})
+
+    def make_bot(self, bot, seed: int = 0) -> Bot:
+        """A bot from a name of this registry (seeded ``seed``), or ``bot`` itself if it is
+        an object with ``act(state, player)``.
+
+        Raises
+        ------
+        ValueError
+            If ``bot`` is neither (the message lists the names).
+        """
+        return make_bot(self, bot, seed)
+
+    def make_bots(self, specs, seed: int = 0) -> list:
+        """One bot per seat from names or bot objects (``None`` stays ``None``: a person);
+        a name's bot at seat ``p`` gets the seed ``bot_seed(seed, p)``.
+
+        Raises
+        ------
+        ValueError
+            As :meth:`make_bot`.
+        """
+        return make_bots(self, specs, seed)
+
+    def play_bots(self, game: GameState, bots, *, max_steps: int = MAX_STEPS) -> GameState:
+        """Play ``game`` to the end with one bot per seat, chance included.
+
+        Parameters
+        ----------
+        game : GameState
+            Changed in place.
+        bots : sequence of (str or Bot)
+            One per seat, in seat order: names of this registry (the bot at seat ``p``
+            seeded ``bot_seed(game.seed, p)``) or bot objects.
+        max_steps : int
+            Most actions to apply.
+
+        Returns
+        -------
+        GameState
+            ``game``, now over.
+
+        Raises
+        ------
+        ValueError
+            An unknown bot name, or not one bot per seat.
+        StepLimitError
+            If the game has not ended after ``max_steps`` actions.
+        """
+        return play_bots(game, make_bots(self, bots, game.seed), max_steps=max_steps)
+
+    def bot_game(self, bots, *, seed: int = 0, max_steps: int = MAX_STEPS, **options) -> GameState:
+        """A new game of ``len(bots)`` seats played to the end by ``bots``
+        (:func:`bot_game` with this registry's game; ``options`` such as ``rules=`` go to
+        the game).
+
+        Raises
+        ------
+        ValueError
+            An unknown bot name, or a number of seats the game does not allow.
+        StepLimitError
+            If the game has not ended after ``max_steps`` actions.
+        """
+        return bot_game(self.game, self, bots, seed=seed, max_steps=max_steps,
+                        **{**self.options, **options})

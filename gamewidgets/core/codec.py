@@ -2,10 +2,11 @@
 
 A save is checked by replay (docs/rules/README.md, "Saves"): it holds the format version,
 the game's set-up (rules, seed, names, a hand-set start position), the actions applied
-(the engine's own action dicts, in order), the view-only fields (the language of
-messages), and a snapshot of the state those actions reached. Loading builds the game
-from its set-up, applies every action through the game's ``apply`` and refuses the
-save, naming the first set-up field, action or snapshot field that does not reproduce.
+(the engine's own action dicts, in order), the view-only fields (what a replay leaves
+out, e.g. Goblin's step records; never a language), and a snapshot of the state those
+actions reached. Loading builds the game from its set-up, applies every action through
+the game's ``apply`` and refuses the save, naming the first set-up field, action or
+snapshot field that does not reproduce.
 Nothing derived (totals, chips, scores, face-up flags, events) is ever read from a save:
 the snapshot is only compared with the replayed game, field by field, when present.
 
@@ -28,9 +29,14 @@ from gamewidgets.core.errors import GameError
 from gamewidgets.core.rng import LazyRng, rng_state
 from gamewidgets.core.text import shown
 
-FORMAT_VERSION = 2
-"""Version of the save format: 2 replays the actions of a save (1, the fields of a state
-checked one by one, is refused as older)."""
+FORMAT_VERSION = 3
+"""Version of the save format: 3 holds no language (a game's sentences are worded where
+they are shown); 2, which held the game's language in its ``view``, still loads
+(:data:`OLDER_LANG`); 1, the fields of a state checked one by one, is refused as older."""
+
+OLDER_LANG = 2
+"""The format whose ``view`` may hold ``"lang"``: loaded as a format-3 save, the game
+keeping that language for its refusals (:func:`upgraded`)."""
 
 SAVE_KEYS = frozenset({"format", "kind", "setup", "actions", "view", "state"})
 """The keys of a save; ``state`` (the snapshot) may be left out."""
@@ -122,9 +128,9 @@ def unwrap(kind: str, data) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise SaveError("core.error.save.envelope")
     version = data.get("format")
-    if type(version) is int and version < FORMAT_VERSION:
+    if type(version) is int and version < OLDER_LANG:
         raise SaveError("core.error.save.older", got=version, version=FORMAT_VERSION)
-    if version != FORMAT_VERSION:
+    if version not in (OLDER_LANG, FORMAT_VERSION) or type(version) is not int:
         raise SaveError("core.error.save.format", got=shown(version), version=FORMAT_VERSION)
     if data.get("kind") != kind:
         raise SaveError("core.error.save.kind", got=shown(data.get("kind")), kind=kind)
@@ -138,6 +144,21 @@ def unwrap(kind: str, data) -> dict[str, Any]:
     if not isinstance(data.get("state", {}), dict):
         raise SaveError("core.error.save.field", field="state")
     return data
+
+
+def upgraded(doc: dict) -> tuple[dict, Any]:
+    """A save checked by :func:`unwrap` as this format reads it, and the language an
+    older save held (None if it held none).
+
+    A format-2 save's ``view`` may hold ``"lang"``, the language its game worded its
+    refusals in; it is taken out of the view (which the game then reads as a format-3
+    one) and returned, unchecked, for the game to keep.
+    """
+    if doc["format"] != OLDER_LANG or "lang" not in doc["view"]:
+        return doc, None
+    view = dict(doc["view"])
+    lang = view.pop("lang")
+    return {**doc, "view": view, "format": FORMAT_VERSION}, lang
 
 
 def _names(keys) -> str:

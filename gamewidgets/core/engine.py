@@ -39,10 +39,12 @@ from gamewidgets.core.codec import (
     plain,
     replay,
     unwrap,
+    upgraded,
     wrap,
 )
 from gamewidgets.core.errors import GameRuleError
 from gamewidgets.core.events import Event
+from gamewidgets.core.i18n import check_lang
 from gamewidgets.core.text import shown
 
 CHANCE = -1
@@ -104,7 +106,8 @@ class GameState(ABC):
     """The fields a game starts from (its constructor's arguments: ``n_players``,
     ``seed``, ``rules``, ``names``, a hand-set start position): a save's ``setup``."""
     VIEW: ClassVar[tuple[str, ...]] = ()
-    """View-only fields (how messages are worded, never the play): a save's ``view``."""
+    """View-only fields (what a replay leaves out, never the play nor a language): a
+    save's ``view``."""
     _log: ActionLog = EMPTY_LOG  # set by apply; a class default, so __init__ needs nothing
     _origin: GameState | None = None  # a start set up by hand (None: the set-up's)
     n_players: int
@@ -149,15 +152,13 @@ class GameState(ABC):
             return [q for q in range(self.n_players) if self.legal_actions(q)]
         return []
 
-    def apply(self, action: Action, **options) -> list[Event]:
+    def apply(self, action: Action) -> list[Event]:
         """Validate and apply ``action``; return what happened.
 
         Parameters
         ----------
         action : dict
             One legal action (see :meth:`legal_actions`).
-        **options
-            Passed to the game's ``_apply`` (e.g. Gramin's ``on_card`` callback).
 
         Raises
         ------
@@ -166,15 +167,24 @@ class GameState(ABC):
             allowed now; the message says what was wrong and what is allowed now (the
             state's :meth:`_now_hint`), and the state is unchanged.
         """
+        events = self._refused(self._apply, action)
+        self._logs(action)
+        return events
+
+    def _refused(self, call, *args):
+        """``call(*args)``; a ``GameRuleError`` it raises says what is allowed now (the
+        state's :meth:`_now_hint`) and names the players, as :meth:`apply` refuses."""
         try:
-            events = self._apply(action, **options)
+            return call(*args)
         except GameRuleError as exc:
             if exc.hint is None:
                 exc.hint = self._now_hint()
             exc.named(getattr(self, "names", None))
             raise
+
+    def _logs(self, action: Action) -> None:
+        """Add ``action``, just applied, to the game's action log (what a save holds)."""
         self._log = self._log.add(self._logged(action))
-        return events
 
     @abstractmethod
     def _apply(self, action: Action) -> list[Event]:
@@ -323,8 +333,13 @@ class GameState(ABC):
             game refuses, the first action the game refuses at its point of the replay
             (and why), or the first snapshot field the replay does not give.
         """
-        doc = unwrap(cls.KIND, data)
+        doc, lang = upgraded(unwrap(cls.KIND, data))
         state = cls._start(doc["setup"], doc["view"])
+        if lang is not None:  # a format-2 save: its game keeps its refusals' language
+            try:
+                state.lang = check_lang(lang)
+            except ValueError:
+                raise SaveError("core.error.save.field", field="view.lang") from None
         replay(state, doc["actions"])
         state._replayed(doc["view"])
         compare(state, doc.get("state"), cls.SETUP + cls.VIEW)

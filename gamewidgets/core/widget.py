@@ -116,17 +116,23 @@ class Ints:
         How many.
     low : int
         Smallest value of each (the largest is the game's to check).
+    upto : bool
+        Whether ``size`` is the most: a list of 1 to ``size`` ints (a row's order, whose
+        length the game checks).
     """
 
     size: int = 2
     low: int = 0
+    upto: bool = False
 
     def check(self, key: str, value, lang: str):
         """Return ``value`` (a new list) if allowed; raise :class:`IntentError` otherwise."""
-        if not isinstance(value, list) or len(value) != self.size \
-                or any(type(x) is not int or x < self.low for x in value):
-            raise IntentError("core.error.intent.ints", lang, key=key, n=self.size,
-                              low=self.low, value=shown(value))
+        sized = isinstance(value, list) and (
+            1 <= len(value) <= self.size if self.upto else len(value) == self.size)
+        if not sized or any(type(x) is not int or x < self.low for x in value):
+            key_id = "core.error.intent.ints_upto" if self.upto else "core.error.intent.ints"
+            raise IntentError(key_id, lang, key=key, n=self.size, low=self.low,
+                              value=shown(value))
         return list(value)
 
 

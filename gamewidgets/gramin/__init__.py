@@ -49,7 +49,7 @@ from gamewidgets.gramin.teaching.code_view import PythonCodeError, from_python
 from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.exercise import Exercise
 from gamewidgets.gramin.teaching.generator import generate_puzzle
-from gamewidgets.gramin.teaching.puzzle import Puzzle, PuzzleResult
+from gamewidgets.gramin.teaching.puzzle import Puzzle
 from gamewidgets.gramin.teaching.python_run import PythonError, PythonTrace, run_python
 from gamewidgets.gramin.teaching.review import review
 from gamewidgets.gramin.teaching.solver import Solution, solve
@@ -95,7 +95,6 @@ __all__ = [
     "Program",
     "ProgramSyntaxError",
     "Puzzle",
-    "PuzzleResult",
     "PuzzleWidget",
     "PythonWidget",
     "PythonCodeError",

@@ -15,6 +15,7 @@ import { h, svg } from "../shared/dom.js";
 import { joinSentences } from "../shared/i18n.js";
 import { CONTROL } from "./icons.js";
 import { NUMBERS } from "./grid.js";
+import { cardClass, cardFace, describeCard } from "./rows.js";
 
 /** @typedef {import("../shared/types.js").Translate} T */
 
@@ -33,6 +34,11 @@ import { NUMBERS } from "./grid.js";
  * @property {number[]} positions own-row gaps to choose (place or stay position)
  * @property {string|null} position_for ``"place"`` or ``"stay"`` when a gap is needed
  * @property {number[]} toss pair play: own face-down cards the student may show the attacker
+ * @property {boolean} toss_call pair play: the student, the attacker, may ask for the toss
+ *   or skip it
+ * @property {boolean} answer puzzle mode: the attack names a hidden card (``answer``)
+ * @property {Array<{color: string, number: number}>} arrange the arrange-your-own-row mode
+ *   after the deal: the student's cards in the order dealt, to lay into the row (else [])
  * @property {number|null} round the round being played (null behind a cover screen)
  */
 
@@ -55,11 +61,14 @@ export function turnData(turn) {
     own_index: Number.isInteger(turn?.own_index) ? turn.own_index : null,
     position_for: turn?.position_for === "place" || turn?.position_for === "stay" ? turn.position_for : null,
     toss: ints(turn?.toss),
+    toss_call: Boolean(turn?.toss_call),
+    answer: Boolean(turn?.answer),
+    arrange: Array.isArray(turn?.arrange) ? turn.arrange.filter((/** @type {any} */ c) => c && typeof c === "object") : [],
     round: Number.isInteger(turn?.round) ? turn.round : null,
   };
 }
 
-/** @typedef {"own"|"target"|"number"|"attack"} AttackStep */
+/** @typedef {"own"|"target"|"number"|"attack"|"answer"} AttackStep */
 
 /**
  * The steps of the student's attack, in the one order the line under the rows says them
@@ -71,7 +80,7 @@ export function turnData(turn) {
  */
 export function attackSteps(turn) {
   return [...(turn.own.length && turn.own_index === null ? /** @type {AttackStep[]} */ (["own"]) : []),
-    "target", "number", "attack"];
+    "target", "number", turn.answer ? "answer" : "attack"];
 }
 
 /**
@@ -97,7 +106,7 @@ export function attackSteps(turn) {
  */
 export function pickLine({ turn, own, target, number, ruledOut, lang, t }) {
   const steps = attackSteps(turn);
-  const done = { own: own !== null, target: target !== null, number: number !== null, attack: false };
+  const done = { own: own !== null, target: target !== null, number: number !== null, attack: false, answer: false };
   const k = steps.findIndex((s) => !done[s]);
   const parts = [];
   if (steps.includes("own") && own !== null) parts.push(t("algo.ui.own_chosen", { place: own, n: own }));
@@ -137,6 +146,10 @@ const button = (cls, icon, text, props) => h("button", {
  * @property {() => void} stay Stay clicked (the view sends the student's stay)
  * @property {(msg: Record<string, any>) => void} send send an intent
  * @property {() => void} toggleAuto auto-play toggled
+ * @property {number} [me] the seat at the screen (the attacker's toss call names it)
+ * @property {number[]} [laid] arranging: the dealt cards laid so far, left to right
+ * @property {(index: number|null) => void} [lay] arranging: lay dealt card ``index`` next,
+ *   or (null) start again
  */
 
 /**
@@ -186,9 +199,20 @@ export function renderControls(el, o) {
     }
     el.append(pad);
   }
+  if (turn.arrange.length) el.append(arrangePanel(o));
   const actions = h("div", { class: "gw-actions" });
+  if (turn.toss_call) {
+    // pair play: ask the partner for the toss, or skip it when no longer needed (rules 7)
+    actions.append(button("gw-call-toss gw-primary", null, t("algo.ui.call_toss"), {
+      "data-testid": "gw-call-toss", "data-focus-key": "call-toss",
+      on: { click: () => o.send({ type: "call_toss", player: o.me }) },
+    }), button("gw-skip-toss", null, t("algo.ui.skip_toss"), {
+      "data-testid": "gw-skip-toss", "data-focus-key": "skip-toss",
+      on: { click: () => o.send({ type: "skip_toss", player: o.me }) },
+    }));
+  }
   if (turn.attack) {
-    const text = t(turn.again ? "algo.ui.attack_again" : "algo.ui.attack");
+    const text = t(turn.answer ? "algo.ui.answer" : turn.again ? "algo.ui.attack_again" : "algo.ui.attack");
     actions.append(button("gw-attack gw-primary", CONTROL.attack, text, {
       "data-testid": "gw-attack", "data-focus-key": "attack", "aria-label": text,
       disabled: !(o.ready && Number.isInteger(o.number)), on: { click: () => o.attack() },
@@ -214,6 +238,43 @@ export function renderControls(el, o) {
   }
   if (actions.children.length) el.append(actions);
   el.hidden = el.children.length === 0;
+}
+
+/**
+ * The arrange-your-own-row panel (docs/rules/algo.md 6): the cards dealt, in the order
+ * dealt, each a button that lays it next into the row; the row laid so far; Start again
+ * and "Lay my row" (once every card is laid), which sends the order for Python to judge:
+ * a row out of order is 失格, so nothing here says whether the order is right.
+ *
+ * @param {ControlOptions} o state and callbacks (``turn.arrange``, ``laid``, ``lay``)
+ * @returns {HTMLElement} the panel
+ */
+function arrangePanel(o) {
+  const { turn, t } = o;
+  const laid = o.laid ?? [];
+  const lay = o.lay ?? (() => {});
+  const cards = turn.arrange.map((c, i) => {
+    const desc = describeCard(c, false, t);
+    return h("button", {
+      type: "button", class: `${cardClass(c, false)} gw-arrange-card`, "data-testid": `gw-arrange-${i}`,
+      "data-focus-key": `arrange-${i}`, "aria-label": desc, title: desc, disabled: laid.includes(i),
+      on: { click: () => lay(i) },
+    }, ...cardFace(c, { t }));
+  });
+  const row = laid.map((i) => describeCard(turn.arrange[i], false, t)).join(t("algo.ui.list_sep"));
+  return h("section", { class: "gw-arrange", "data-testid": "gw-arrange", "aria-label": t("algo.ui.arrange_heading") },
+    h("h3", { class: "gw-heading", text: t("algo.ui.arrange_heading") }),
+    h("div", { class: "gw-arrange-cards", role: "group", "aria-label": t("algo.ui.arrange_heading") }, ...cards),
+    h("p", { class: "gw-arrange-row", "data-testid": "gw-arrange-row", "aria-live": "polite", text: t("algo.ui.arrange_row", { cards: row || "—" }) }),
+    h("div", { class: "gw-actions" },
+      button("gw-arrange-clear", null, t("algo.ui.arrange_clear"), {
+        "data-testid": "gw-arrange-clear", "data-focus-key": "arrange-clear", disabled: !laid.length,
+        on: { click: () => lay(null) },
+      }),
+      button("gw-arrange-done gw-primary", null, t("algo.ui.arrange_done"), {
+        "data-testid": "gw-arrange-done", "data-focus-key": "arrange-done", disabled: laid.length !== turn.arrange.length,
+        on: { click: () => o.send({ type: "arrange", player: o.me, order: laid }) },
+      })));
 }
 
 /**

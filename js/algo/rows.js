@@ -21,6 +21,7 @@ import { h } from "../shared/dom.js";
  * @property {number[]} [failed] numbers ruled out by failed attacks on it
  * @property {string} [place] its place from the left as the status line says it ("2nd"; "2" in Japanese)
  * @property {boolean} [tossed] pair play: a partner's card a toss showed the student
+ * @property {boolean} [answered] puzzle mode: a hidden card the student named rightly
  */
 
 /**
@@ -260,7 +261,9 @@ function cardItem(p, i, card, own, name, o) {
   }, ...cardFace(card, {
     own: own && o.ownTags !== false, certain: Number.isInteger(certain) ? certain : null, t,
     // pair play: a partner's card a toss showed the student
-    tag: !own && card?.tossed === true ? t("algo.ui.tag_tossed") : null,
+    // pair play: a partner's card a toss showed; a puzzle: a hidden card named rightly
+    tag: !own && card?.tossed === true ? t("algo.ui.tag_tossed")
+      : !own && card?.answered === true ? t("algo.ui.tag_answered") : null,
   }));
   if (last) {
     el.append(h("span", {

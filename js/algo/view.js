@@ -8,7 +8,10 @@
  * ``player``, and ``advance``, ``new_game``, ``set_hints``, ``set_view``, ``show_cards``
  * (lifts the cover screen shown while the screen passes to another person),
  * ``open_review`` / ``close_review`` (the review of a finished game, js/shared/review.js,
- * which covers the table while it is open); rules live in Python.
+ * which covers the table while it is open); in puzzle mode (a tsume-algo course)
+ * ``answer`` (a hidden card named: the target and number picked, checked in Python),
+ * ``puzzle_hint`` and ``select_puzzle``, the deduction hidden until a hint or an answer
+ * opens it at its first step; rules live in Python.
  * Choosing a target and a number, stepping through the deduction and auto-play are
  * local to the browser. Each deduction step and each attack result is announced in one
  * polite live region; every control works by keyboard (the grid's keys: gridnav.js).
@@ -54,7 +57,11 @@ export function render({ model, el }) {
   let number = null;
   /** @type {number|null} */
   let ownSelected = null;
+  /** @type {number[]} arranging the dealt cards: the ones laid so far, left to right */
+  let laid = [];
   let stepPos = Infinity;
+  // puzzle mode: how many times the deduction was opened (each opening starts at step 0)
+  let puzzleOpened = Number(model.get("puzzle")?.opened) || 0;
   /** @type {number|null} the player whose cards the grid shows, with several opponents */
   let gridOwner = null;
   // the grid's one Tab stop (roving tabindex), kept across rebuilds
@@ -105,13 +112,22 @@ export function render({ model, el }) {
 
   /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
-  const mode = () => (model.get("mode") === "view" ? "view" : "game");
+  /** @returns {"game"|"view"|"puzzle"} a game, a typed view, or a tsume-algo puzzle */
+  const mode = () => {
+    const m = model.get("mode");
+    return m === "view" || m === "puzzle" ? m : "game";
+  };
+  // a position to study, not a game: a typed view or a puzzle
+  const study = () => mode() !== "game";
+  /** @returns {Record<string, any>} the puzzle trait (puzzle mode) */
+  const puzzle = () => model.get("puzzle") ?? {};
   const players = () => (Array.isArray(model.get("players")) ? model.get("players") : []);
   const me = () => (Number.isInteger(model.get("me")) ? model.get("me") : 0);
   const turn = () => turnData(model.get("turn"));
   const hints = () => (HINTS.includes(model.get("hints")) ? model.get("hints") : "candidates");
   const deduction = () => deductionData(model.get("deduction_data"));
-  const showPanel = () => mode() === "view" || hints() !== "off";
+  // a puzzle's deduction is its answer: shown once a hint or an answer opened it
+  const showPanel = () => (mode() === "puzzle" ? Boolean(puzzle().panel) : mode() === "view" || hints() !== "off");
   const over = () => mode() === "game" && model.get("phase") === "game_over";
   /** @param {number} target seat @param {number} index position in the row */
   const slotOf = (target, index) => deduction().slots.findIndex((s) => s.player === target && s.index === index);
@@ -134,8 +150,15 @@ export function render({ model, el }) {
       on: { change: () => send({ type: "set_hints", level: select.value }) },
     }, ...HINTS.map((lvl) => h("option", { value: lvl, text: t(`algo.ui.hints.${lvl}`) }))));
     select.value = hints();
-    top.replaceChildren(
-      h("h2", { class: "gw-title", text: t("algo.ui.widget") }), pile,
+    const title = h("h2", { class: "gw-title", text: t(mode() === "puzzle" ? "algo.ui.puzzle" : "algo.ui.widget") });
+    // puzzle mode: the language beside the title and the course's bar a row of its own
+    // under them (the bar is as wide as a row: after it the language took a third row)
+    top.classList.toggle("gw-puzzle-top", mode() === "puzzle");
+    if (mode() === "puzzle") {
+      top.replaceChildren(title, pile, langSwitch(model, t), puzzleBar());
+      return;
+    }
+    top.replaceChildren(title, pile,
       h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select));
     // always at hand, so a Voila page (no code cell) can deal a new game
     if (mode() === "game" && turn().new_game) {
@@ -150,11 +173,46 @@ export function render({ model, el }) {
     top.append(langSwitch(model, t));
   }
 
+  /**
+   * Puzzle mode's bar: the course (each puzzle with its stars), the stars so far, Hint
+   * and, once solved, Next puzzle.
+   *
+   * @returns {HTMLElement} the bar
+   */
+  function puzzleBar() {
+    const p = puzzle();
+    const course = Array.isArray(p.course) ? p.course : [];
+    const stars = (/** @type {number} */ n) => "★".repeat(n) + "☆".repeat(Math.max(0, 3 - n));
+    const pick = /** @type {HTMLSelectElement} */ (h("select", {
+      class: "gw-puzzle-pick", "data-testid": "gw-puzzle-pick", "aria-label": t("algo.ui.puzzle"), "data-focus-key": "puzzle-pick",
+      on: { change: () => send({ type: "select_puzzle", index: Number(pick.value) }) },
+    }, ...course.map((/** @type {any} */ c, /** @type {number} */ i) => h("option", {
+      value: String(i), text: `${i + 1}. ${String(c?.title ?? "")} ${stars(Number(c?.stars) || 0)}`,
+    }))));
+    pick.value = String(p.index ?? 0);
+    const bar = h("div", { class: "gw-puzzle-bar", "data-testid": "gw-puzzle-bar" }, pick,
+      h("span", { class: "gw-puzzle-stars", "data-testid": "gw-puzzle-stars",
+        text: t("algo.ui.puzzle_stars", { stars: p.stars_total ?? 0, most: p.stars_max ?? 0 }) }));
+    if (!p.panel) {
+      bar.append(h("button", {
+        type: "button", class: "gw-btn gw-puzzle-hint", "data-testid": "gw-puzzle-hint", "data-focus-key": "puzzle-hint",
+        on: { click: () => send({ type: "puzzle_hint" }) },
+      }, h("span", { class: "gw-btn-text", text: t("algo.ui.puzzle_hint") })));
+    }
+    if (p.solved && Number(p.index) + 1 < Number(p.count)) {
+      bar.append(h("button", {
+        type: "button", class: "gw-btn gw-primary gw-puzzle-next", "data-testid": "gw-puzzle-next", "data-focus-key": "puzzle-next",
+        on: { click: () => send({ type: "select_puzzle", index: Number(p.index) + 1 }) },
+      }, h("span", { class: "gw-btn-text", text: t("algo.ui.puzzle_next") })));
+    }
+    return bar;
+  }
+
   /** @type {"deduction"|"history"} the tab shown beside the table */
   let sideTab = "deduction";
 
   function drawTabs() {
-    const game = mode() !== "view";
+    const game = !study();
     if (!game) sideTab = "deduction";
     tabs.hidden = !game;
     right.classList.toggle("gw-tabbed", game);
@@ -253,7 +311,7 @@ export function render({ model, el }) {
   function drawTable() {
     openReview.hidden = !over();
     // three or four players: each row's name beside its cards, smaller cards (style.css)
-    root.classList.toggle("gw-many", mode() !== "view" && players().length >= 3);
+    root.classList.toggle("gw-many", !study() && players().length >= 3);
     const left = model.get("pile");
     pile.textContent = Number.isInteger(left) ? t("algo.ui.pile", { n: left }) : "";
     pile.hidden = !pile.textContent;
@@ -262,6 +320,7 @@ export function render({ model, el }) {
       return;
     }
     const tu = turn();
+    if (!tu.arrange.length || laid.some((i) => i >= tu.arrange.length)) laid = [];
     const targets = new Set(tu.targets.map(([p, i]) => `${p},${i}`));
     if (selected && !targets.has(`${selected.target},${selected.index}`)) selected = null;
     if (ownSelected !== null && !tu.own.includes(ownSelected)) ownSelected = null;
@@ -277,7 +336,7 @@ export function render({ model, el }) {
         players: ps, me: me(), targets, own: new Set(tu.attack ? tu.own : tu.toss),
         ownLabel: tu.toss.length ? "algo.ui.toss_card" : undefined,
         positions: tu.position_for ? tu.positions : [], selected, ownSelected, last,
-        certain: certainMap(), ownTags: mode() !== "view", t,
+        certain: certainMap(), ownTags: !study(), t,
         drawn: drawnCard && Number.isInteger(model.get("current")) ? {
           player: current, card: drawnCard, mine: current === me(),
           label: current === me() ? t("algo.ui.drawn_mine") : t("algo.ui.drawn_by", { name: String(ps[current]?.name ?? "") }),
@@ -294,13 +353,20 @@ export function render({ model, el }) {
       const ready = Boolean(selected) && (tu.own.length === 0 || ownSelected !== null);
       /** @type {import("./controls.js").ControlOptions} */
       const o = {
-        turn: tu, number, ready, auto, targetText, warn: Boolean(ruledOut), t, send,
+        turn: tu, number, ready, auto, targetText, warn: Boolean(ruledOut), t, send, me: me(),
+        laid: tu.arrange.length ? laid : [],
+        lay: (index) => { laid = index === null ? [] : [...laid, index]; drawTable(); },
         impossible: out,
         pickNumber: (n) => { number = n; drawTable(); },
         attack: () => {
           if (!selected || number === null) return;
           // an empty pile: the attack card is one of the student's own, picked now or
           // earlier this turn
+          if (tu.answer) {
+            // puzzle mode: the hidden card picked is named as the number picked
+            send({ type: "answer", player: selected.target, index: selected.index, number });
+            return;
+          }
           const own = ownSelected ?? tu.own_index;
           send({ type: "attack", player: me(), target: selected.target, index: selected.index, number,
             ...(own !== null ? { own_index: own } : {}) });
@@ -353,7 +419,7 @@ export function render({ model, el }) {
     /** @type {number[]} */
     const owners = [];
     for (const s of d.slots) if (Number.isInteger(s.player) && !owners.includes(s.player)) owners.push(s.player);
-    if (mode() === "view" || owners.length < 2) return null;
+    if (study() || owners.length < 2) return null;
     if (gridOwner === null || !owners.includes(gridOwner)) gridOwner = owners[0];
     const shown = gridOwner;
     const show = d.slots.flatMap((s, k) => (s.player === shown ? [k] : []));
@@ -376,7 +442,7 @@ export function render({ model, el }) {
       const prob = hints() === "probabilities";
       const head = h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("algo.ui.deduction") }));
       tabExtra.replaceChildren();
-      if (mode() === "view" || hints() !== "off") {
+      if (mode() === "view" || (mode() === "game" && hints() !== "off")) {
         const box = /** @type {HTMLInputElement} */ (h("input", {
           type: "checkbox", class: "gw-prob-toggle", "data-testid": "gw-prob", "data-focus-key": "prob",
           on: { change: () => send({ type: "set_hints", level: box.checked ? "probabilities" : "candidates" }) },
@@ -387,7 +453,8 @@ export function render({ model, el }) {
           .append(h("label", { class: "gw-prob-box" }, box, h("span", { text: t("algo.ui.show_prob") })));
       }
       if (!showPanel()) {
-        panel.replaceChildren(head, h("p", { class: "gw-empty", text: t("algo.ui.hints_off") }));
+        panel.replaceChildren(head, h("p", { class: "gw-empty", "data-testid": "gw-panel-hidden",
+          text: t(mode() === "puzzle" ? "algo.ui.puzzle_hidden" : "algo.ui.hints_off") }));
         return;
       }
       if (!d.slots.length) {
@@ -510,7 +577,8 @@ export function render({ model, el }) {
   // a new mode (play or a typed view) rebuilds too
   function rebuild() {
     root.setAttribute("aria-label", t("algo.ui.widget"));
-    root.classList.toggle("gw-mode-view", mode() === "view");
+    root.classList.toggle("gw-mode-view", study());
+    root.classList.toggle("gw-mode-puzzle", mode() === "puzzle");
     drawTop();
     drawStatus();
     drawEditor();
@@ -531,7 +599,13 @@ export function render({ model, el }) {
       selected = null; number = null; ownSelected = null;
       drawHistory(); drawTable(); drawPanel(); announceAttacks();
     },
-    deduction_data: () => { stepPos = Infinity; stepping = false; drawPanel(); drawTable(); },
+    // a puzzle's deduction opens at its first step, to be walked through from the start
+    deduction_data: () => { stepPos = mode() === "puzzle" ? 0 : Infinity; stepping = false; drawPanel(); drawTable(); },
+    puzzle: () => {
+      const opened = Number(puzzle().opened) || 0;
+      if (opened !== puzzleOpened) { stepPos = 0; puzzleOpened = opened; }
+      drawTop(); drawPanel(); drawTable();
+    },
     hints: () => { drawTop(); drawPanel(); drawTable(); },
     status: () => { drawStatus(); announceStatus(); },
     error: drawStatus,

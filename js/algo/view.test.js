@@ -403,6 +403,38 @@ test("round over shows standings with Next round; game over with New game", () =
   assert.equal($('[data-testid="gw-result"]').hidden, true);
 });
 
+test("puzzle mode: the deduction hidden until asked; a card and a number are sent as an answer", () => {
+  const full = gameState().deduction_data;
+  const empty = { slots: [], steps: [], posterior: null, fractions: null, worlds: null };
+  const model = fakeModel({
+    mode: "puzzle", history: [], current: null, drawn: null, pile: null, hints: "off", deduction_data: empty,
+    turn: { attack: true, answer: true, targets: [[1, 0], [1, 3]], own: [], positions: [] },
+    puzzle: { index: 0, count: 4, id: "squeeze", title: "Squeezed", panel: false, opened: 0, solved: false,
+      course: [{ id: "squeeze", title: "Squeezed", stars: 0 }, { id: "n", title: "N", stars: 2 }], stars_total: 2, stars_max: 12 },
+  });
+  const cleanup = render({ model, el });
+  assert.ok($('[data-testid="gw-panel-hidden"]'), "the reasoning is hidden");
+  assert.equal($('[data-testid="gw-grid"]'), null);
+  assert.equal($('[data-testid="gw-view-text"]').closest(".gw-editor").hidden, true, "no view editor");
+  assert.equal($$('[data-testid="gw-puzzle-pick"] option').length, 2);
+  assert.equal($('[data-testid="gw-attack"] .gw-btn-text').textContent, "algo.ui.answer");
+  $('[data-testid="gw-card-1-3"]').click();
+  $('.gw-num[data-n="8"]').click();
+  $('[data-testid="gw-attack"]').click();
+  assert.deepEqual(model.sent.at(-1), { type: "answer", player: 1, index: 3, number: 8 });
+  $('[data-testid="gw-puzzle-hint"]').click();
+  assert.deepEqual(model.sent.at(-1), { type: "puzzle_hint" });
+  // Python opens it: the deduction, at its first step
+  model.setMany({ deduction_data: full, puzzle: { ...model.get("puzzle"), panel: true, opened: 1 } });
+  assert.ok($('[data-testid="gw-grid"]'));
+  assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_start");
+  assert.equal($('[data-testid="gw-puzzle-hint"]'), null);
+  model.set("puzzle", { ...model.get("puzzle"), solved: true });
+  $('[data-testid="gw-puzzle-next"]').click();
+  assert.deepEqual(model.sent.at(-1), { type: "select_puzzle", index: 1 });
+  cleanup();
+});
+
 test("view mode: editor sends set_view on Enter and Apply, no turn controls", () => {
   const model = fakeModel({ mode: "view", turn: {}, history: [], current: null, drawn: null, pile: 12, view_text: "me: B0; ann: b?" });
   render({ model, el });
@@ -555,6 +587,45 @@ test("pair play: a toss is a click on one of the student's face-down cards; a sh
   players[1].row[0] = { color: "black", number: 3, face_up: false, failed: [], tossed: true };
   model.set("players", [...players]);
   assert.equal($('[data-testid="gw-card-1-0"] .gw-acard-tag').textContent, "algo.ui.tag_tossed");
+  cleanup();
+});
+
+test("pair play: the attacker asks for the toss or skips it (rules 7), by its buttons", () => {
+  const model = fakeModel({
+    drawn: null,
+    turn: { attack: false, stay: false, advance: false, next_round: false, new_game: true, again: false,
+      targets: [], own: [], positions: [], position_for: null, toss: [], toss_call: true },
+  });
+  const cleanup = render({ model, el });
+  assert.equal($('[data-testid="gw-call-toss"]').textContent, "algo.ui.call_toss");
+  $('[data-testid="gw-skip-toss"]').click();
+  assert.deepEqual(model.sent.at(-1), { type: "skip_toss", player: 0 });
+  $('[data-testid="gw-call-toss"]').click();
+  assert.deepEqual(model.sent.at(-1), { type: "call_toss", player: 0 });
+  model.set("turn", { ...model.get("turn"), toss_call: false });
+  assert.equal($('[data-testid="gw-skip-toss"]'), null);
+  cleanup();
+});
+
+test("arrange your own row: the dealt cards are laid by clicks, then sent for Python to judge", () => {
+  const model = fakeModel({
+    drawn: null,
+    turn: { attack: false, stay: false, advance: false, next_round: false, new_game: true, again: false,
+      targets: [], own: [], positions: [], position_for: null, toss: [],
+      arrange: [{ color: "white", number: 5 }, { color: "black", number: 2 }, { color: "black", number: 5 }] },
+  });
+  const cleanup = render({ model, el });
+  assert.ok($('[data-testid="gw-arrange-done"]').disabled);
+  $('[data-testid="gw-arrange-1"]').click();
+  assert.ok($('[data-testid="gw-arrange-1"]').disabled);
+  $('[data-testid="gw-arrange-0"]').click();
+  $('[data-testid="gw-arrange-clear"]').click();
+  assert.ok(!$('[data-testid="gw-arrange-0"]').disabled);
+  for (const i of [1, 2, 0]) $(`[data-testid="gw-arrange-${i}"]`).click();
+  $('[data-testid="gw-arrange-done"]').click();
+  assert.deepEqual(model.sent.at(-1), { type: "arrange", player: 0, order: [1, 2, 0] });
+  model.set("turn", { ...model.get("turn"), arrange: [] });
+  assert.equal($('[data-testid="gw-arrange"]'), null);
   cleanup();
 });
 

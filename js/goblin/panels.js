@@ -275,7 +275,10 @@ export function renderChoice(t, send, s) {
  *
  * @param {T} t label lookup
  * @param {{whatif: Array<any>, players: Goblin[], seat: number|null,
- *   select: (seat: number) => void}} s state; ``whatif[seat]`` is null or
+ *   select: (seat: number) => void, fold?: {open: boolean, toggle: (open: boolean) => void}|null}} s
+ *   state; ``fold``: the sentences about the table (what it shows, who dug, what "on
+ *   average" means) go in a box under it that opens and closes (``open`` now,
+ *   ``toggle`` told each change); ``whatif[seat]`` is null or
  *   ``{rows: [{action, meat, shown, allowed, note, detail}], best: string[], chosen: string,
  *   tunnel?: string, on_average: string}``; ``shown`` is the value as Python words it ("4
  *   meat", "about 3.7 meat (on average)", "not allowed this turn": the repeat has no value
@@ -310,18 +313,28 @@ export function renderWhatIf(t, s) {
         best ? h("span", { class: "gw-tag gw-tag-best", text: t("goblin.ui.best") }) : null),
       h("td", { class: "gw-note", text: row.note ?? "", title: row.detail || undefined })));
   }
+  const hint = h("p", { class: "gw-hint", text: t("goblin.ui.whatif_hint", { name: nameOf(s.players, seat) }) });
+  // the dilemma: who dug, and what this goblin's choice changed about the tunnel
+  const notes = [
+    data.tunnel ? h("p", { class: "gw-hint gw-whatif-tunnel", "data-testid": "gw-whatif-tunnel", text: data.tunnel }) : null,
+    data.on_average ? h("p", { class: "gw-hint gw-on-average", "data-testid": "gw-whatif-average", text: data.on_average }) : null,
+  ];
+  // narrow (a notebook beside Lab's file browser), the sentences about the table fold
+  // under it: the last step, the table and Next turn fit a projector together
+  const fold = s.fold ? h("details", {
+    class: "gw-whatif-more", "data-testid": "gw-whatif-more", open: s.fold.open,
+    on: { toggle: (/** @type {Event} */ ev) => s.fold?.toggle(/** @type {HTMLDetailsElement} */ (ev.currentTarget).open) },
+  }, h("summary", { "data-focus-key": "whatif-more", text: t("goblin.ui.whatif_more") }), hint, ...notes) : null;
   return h("section", { class: "gw-whatif", "data-testid": "gw-whatif" },
     h("div", { class: "gw-section-head" },
       h("h3", { class: "gw-heading", text: t("goblin.ui.whatif") }),
       h("label", { class: "gw-select-box" }, h("span", { text: t("goblin.ui.whatif_for") }), select)),
-    h("p", { class: "gw-hint", text: t("goblin.ui.whatif_hint", { name: nameOf(s.players, seat) }) }),
+    fold ? null : hint,
     h("table", { class: "gw-whatif-table" },
       h("thead", {}, h("tr", {},
         h("th", { scope: "col", text: t("goblin.ui.whatif_action") }),
         h("th", { scope: "col", text: t("goblin.ui.whatif_meat") }),
         h("th", { scope: "col", text: t("goblin.ui.whatif_note") }))),
       body),
-    // the dilemma: who dug, and what this goblin's choice changed about the tunnel
-    data.tunnel ? h("p", { class: "gw-hint gw-whatif-tunnel", "data-testid": "gw-whatif-tunnel", text: data.tunnel }) : null,
-    data.on_average ? h("p", { class: "gw-hint gw-on-average", "data-testid": "gw-whatif-average", text: data.on_average }) : null);
+    ...(fold ? [fold] : notes));
 }

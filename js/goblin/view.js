@@ -15,7 +15,7 @@
  */
 
 import { bind, relabel } from "../shared/bind.js";
-import { h, keepFocus } from "../shared/dom.js";
+import { h, keepFocus, revealBelow } from "../shared/dom.js";
 import { langSwitch } from "../shared/lang.js";
 import { joinList, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
@@ -28,6 +28,10 @@ import { drawGoblinPosition } from "./review.js";
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("./resolution.js").Frame} Frame */
 /** @typedef {import("./panels.js").Goblin} Goblin */
+
+/** Widest widget (CSS px) whose "what if" sentences fold under the table: the width
+ * under which the turn's end is laid one part under the other (style.css). */
+const NARROW = 724;
 
 /** Milliseconds between resolution steps while playing: time to read each sentence. */
 const STEP_MS = 1300;
@@ -58,6 +62,8 @@ export function render({ model, el }) {
   const t = translator(() => model.get("labels"));
   /** @type {number|null} */
   let whatifSeat = null;
+  /** the folded "what if" sentences are open (a person opened them) */
+  let whatifOpen = false;
   let flippedTurn = -1;
   let lastStep = -1;
   /** the turn whose end (what-if table, Next turn) was last scrolled into sight */
@@ -169,8 +175,9 @@ export function render({ model, el }) {
 
   /**
    * The turn's end (the what-if table and Next turn) appears below the resolution; with
-   * many goblins on a projector that is below the fold. The first time a turn reaches it,
-   * the page scrolls just enough to show it (nothing moves if it is in sight already).
+   * many goblins on a projector that may be below the fold. The first time a turn
+   * reaches it, the page scrolls just enough to show Next turn, but never so far that
+   * the last step's top leaves the screen (nothing moves if it is in sight already).
    *
    * @param {number} turn the turn shown
    */
@@ -178,7 +185,7 @@ export function render({ model, el }) {
     const next = stage.querySelector(".gw-next-row");
     if (!next || !stage.querySelector("[data-testid='gw-whatif']") || endShown === turn) return;
     endShown = turn;
-    next.scrollIntoView?.({ block: "nearest" });
+    revealBelow(stage.querySelector(".gw-player") ?? stage, next);
   }
 
   /**
@@ -200,9 +207,14 @@ export function render({ model, el }) {
     if (st === "over") parts.push(gameOver(players));
     // the table is about the whole turn: shown once the resolution is at its last step
     const atEnd = !showingSteps() || cur >= fs.length - 1;
+    // beside Lab's file browser the widget is narrow: the table's sentences fold (closed
+    // until opened), so the last step, the table and Next turn fit a projector together
+    const width = root.getBoundingClientRect().width;
+    const narrow = width > 0 && width < NARROW;
     const wi = ["steps", "over"].includes(st) && atEnd ? renderWhatIf(t, {
       whatif: get("whatif", []), players, seat: whatifSeat,
       select: (seat) => { whatifSeat = seat; draw(); },
+      fold: narrow ? { open: whatifOpen, toggle: (open) => { whatifOpen = open; } } : null,
     }) : null;
     if (wi) parts.push(wi);
     else if (["steps", "over"].includes(st) && (get("whatif", []) ?? []).some(Boolean)) {

@@ -213,8 +213,16 @@ test("what-if table waits for the last step: it is about the whole turn", () => 
   render({ model, el });
   assert.equal(tid("gw-whatif"), null);
   assert.equal(tid("gw-whatif-wait").textContent, "after the last step");
+  // the page is 768 px tall: the last step's top at 100 px, Next turn's bottom at 900 px
   const scrolled = [];
-  window.HTMLElement.prototype.scrollIntoView = function (o) { scrolled.push([this.className, o]); };
+  const rect = window.HTMLElement.prototype.getBoundingClientRect;
+  window.HTMLElement.prototype.getBoundingClientRect = function () {
+    const top = this.classList.contains("gw-player") ? 100 : 0;
+    const bottom = this.classList.contains("gw-next-row") ? 900 : 0;
+    return /** @type {any} */ ({ top, bottom, height: bottom - top });
+  };
+  const scrollBy = window.scrollBy;
+  Object.assign(window, { innerHeight: 768, scrollBy: (/** @type {number} */ x, /** @type {number} */ y) => scrolled.push([x, y]) });
   assert.equal(tid("gw-next-turn"), null, "halfway, the next turn would skip the rest");
   $('[data-cmd="step"]').click();
   assert.equal(tid("gw-whatif"), null);
@@ -223,7 +231,8 @@ test("what-if table waits for the last step: it is about the whole turn", () => 
   assert.ok(tid("gw-whatif"));
   assert.equal(tid("gw-whatif-wait"), null);
   assert.equal($$('[data-testid="gw-whatif"] tbody tr').length, 3);
-  assert.deepEqual(scrolled, [["gw-next-row", { block: "nearest" }]], "the turn's end brought into sight once");
+  // 132 px would show Next turn whole, and push the step's top 32 px off the screen
+  assert.deepEqual(scrolled, [[0, 100]], "the turn's end brought up once, the step's top kept in sight");
   tid("gw-next-turn").click();
   assert.deepEqual(model.sent, [{ type: "next_turn" }]);
   $('[data-cmd="back"]').click();
@@ -231,7 +240,8 @@ test("what-if table waits for the last step: it is about the whole turn", () => 
   assert.equal(tid("gw-next-turn"), null);
   $('[data-cmd="last"]').click();
   assert.equal(scrolled.length, 1, "not again for the same turn");
-  delete window.HTMLElement.prototype.scrollIntoView;
+  window.HTMLElement.prototype.getBoundingClientRect = rect;
+  Object.assign(window, { scrollBy });
 });
 
 test("what-if table highlights the best action and follows the selector", () => {

@@ -33,6 +33,7 @@ import { problemNotes, programProblem } from "./problem.js";
 import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
 import { drawGraminPosition } from "./review.js";
 import { cardsSaid, describe, highlight, miniCards, renderHand, renderProgram } from "./strip.js";
+import { cardLetters, HINT, lettersNote } from "./letters.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("../shared/types.js").Send} Send */
@@ -44,6 +45,8 @@ import { cardsSaid, describe, highlight, miniCards, renderHand, renderProgram } 
  * @typedef {{name: string, bot: string|null, seat?: number}} Player a ``players`` entry
  * @typedef {{player: number, name: string}} Cover the ``cover`` trait: whose turn to look
  * @typedef {{kind: string, held: number, declared: number}} TrapToggle a trap card to declare
+ * @typedef {{mark: string, card: string, named: boolean}} IfMark an if-card kind held, and
+ *   whether the player lets it cancel its trap this turn
  * @typedef {Object} Builder the ``builder`` trait: the person building now
  * @property {number} player seat
  * @property {number} die the die's value
@@ -55,6 +58,8 @@ import { cardsSaid, describe, highlight, miniCards, renderHand, renderProgram } 
  * @property {TrapToggle[]} [traps] trap cards held
  * @property {string[]} [if_cards] if-cards held
  * @property {string} [if_label] their heading
+ * @property {IfMark[]} [if_marks] the traps the if-cards may cancel, to name (if-cards not
+ *   used automatically)
  * @property {{message: string, card_index: number|null, pending: boolean}|null} problem what
  *   stops the program being submitted (js/gramin/problem.js), or null
  */
@@ -94,6 +99,9 @@ export function renderGame({ model, el }) {
   let board = createBoard(t, { onSquare });
   /** @type {{player: number, view: ReturnType<typeof createCodeView>}|null} the builder's Python box */
   let builderCode = null;
+  /** @type {string|null} the builder's cards when a letter laid nothing: the sentence
+   * saying how cards are laid is shown under the hand until they change */
+  let lettersFor = null;
 
   /**
    * The placer puts its next declared trap card on the square.
@@ -235,6 +243,9 @@ export function renderGame({ model, el }) {
     const problem = programProblem(b.problem);
     const handBox = h("div", { class: "gw-hand-box" });
     renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
+    const cards = JSON.stringify([b.player, b.cards ?? []]);
+    if (lettersFor !== null && lettersFor !== cards) lettersFor = null;
+    if (lettersFor !== null) handBox.append(lettersNote(t));
     const programBody = h("div", { class: "gw-program-body" });
     renderProgram(programBody, { cards: b.cards, error: null, problem, t, send });
     // the same box across redraws while the same person builds: what they are typing
@@ -254,6 +265,21 @@ export function renderGame({ model, el }) {
     const ifs = (b.if_cards ?? []).length
       ? h("p", { class: "gw-fact gw-if-held", text: joinSentences(lang(), [b.if_label ?? t("gramin.game.ui.if_cards"), joinList(lang(), (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)))]) })
       : null;
+    // if-cards used only on the traps named (docs/rules/gramin.md 2.3): one toggle per
+    // if-card kind held; Python checks each name
+    const marks = (b.if_marks ?? []).length
+      ? h("div", { class: "gw-trap-row gw-if-marks" },
+        h("h4", { class: "gw-subheading", text: t("gramin.game.ui.if_marks") }),
+        h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.if_marks") },
+          ...(b.if_marks ?? []).map((m) => {
+            const label = t("gramin.game.ui.if_mark_toggle", { card: t(`gramin.game.term.${m.card}`), trap: t(`gramin.game.term.${m.mark}`) });
+            return h("button", {
+              type: "button", class: "gw-btn gw-trap-toggle gw-if-mark", "aria-pressed": m.named ? "true" : "false",
+              "data-focus-key": `if-${m.mark}`, "data-testid": `gw-if-mark-${m.mark}`, text: label,
+              on: { click: () => send({ type: "toggle_if_mark", mark: m.mark }) },
+            });
+          })))
+      : null;
     // submit sits beside the program, like Run: off while the program cannot be
     // submitted, with the reason beside it
     const submit = button(t("gramin.game.ui.submit"), "gw-run gw-submit", { type: "submit" },
@@ -266,6 +292,7 @@ export function renderGame({ model, el }) {
       handBox,
       (b.traps ?? []).length ? h("div", { class: "gw-trap-row" }, h("h4", { class: "gw-subheading", text: t("gramin.game.ui.traps") }), traps) : null,
       ifs,
+      marks,
       h("div", { class: "gw-program-box" },
         h("div", { class: "gw-section-head" },
           h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
@@ -536,6 +563,18 @@ export function renderGame({ model, el }) {
   actionKey = keyOf(action);
   frameIndex = Math.max(0, (action?.frames?.length ?? 1) - 1);
   heard = sayable();
+  // letters typed while building lay and turn cards, or say how (js/gramin/letters.js)
+  view.listen(root, "keydown", cardLetters({
+    send,
+    when: () => Boolean(model.get("builder")) && !reviewing,
+    hint: () => {
+      if (lettersFor !== null) return;
+      const b = model.get("builder");
+      lettersFor = JSON.stringify([b?.player, b?.cards ?? []]);
+      draw();
+      live.say(t(HINT));
+    },
+  }));
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;

@@ -63,6 +63,21 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   assert.equal($$(".gw-code-line").length, 1);
 });
 
+test("builder: with if-cards not automatic, one toggle per if-card held names its trap", () => {
+  const model = fakeModel({ builder: { ...builder, if_marks: [{ mark: "hole", card: "if_hole", named: false }] } });
+  render(model);
+  const toggle = $('[data-testid="gw-if-mark-hole"]');
+  assert.equal(toggle.getAttribute("aria-pressed"), "false");
+  assert.equal(toggle.textContent, "gramin.game.ui.if_mark_toggle");
+  toggle.click();
+  assert.deepEqual(model.sent.at(-1), { type: "toggle_if_mark", mark: "hole" });
+  model.set("builder", { ...builder, if_marks: [{ mark: "hole", card: "if_hole", named: true }] });
+  assert.equal($('[data-testid="gw-if-mark-hole"]').getAttribute("aria-pressed"), "true");
+  // automatic if-cards: nothing to name
+  model.set("builder", builder);
+  assert.equal($(".gw-if-mark"), null);
+});
+
 test("builder: what is typed in the Python box stays through redraws, and is the builder's own", () => {
   const model = fakeModel();
   render(model);

@@ -35,7 +35,7 @@ let nextId = 0;
  * @param {import("../shared/types.js").Send} send send an intent
  * @param {() => WidgetManager|undefined} manager the widget manager (none in tests)
  * @returns {{button: HTMLElement, el: HTMLElement,
- *   update: (state: {id: string, canOpen: boolean}) => void,
+ *   update: (state: {id: string, canOpen: boolean, empty?: boolean}) => void,
  *   relabel: () => void, remove: () => void}}
  *   ``button`` goes beside the cards' Python, ``el`` under the cards
  */
@@ -72,12 +72,17 @@ export function createPythonOpener(t, send, manager) {
 
   let shown = "";
   let turn = 0;
+  /** why the button is off ("": it is on), a label id */
+  let why = "";
   /** @type {ChildView|null} */
   let child = null;
 
   function relabel() {
     button.textContent = t("gramin.ui.py.open");
-    button.setAttribute("title", t("gramin.ui.py.open_help"));
+    // off, the button says why in its tooltip and its description (read with its name)
+    button.setAttribute("title", t(why || "gramin.ui.py.open_help"));
+    if (why) button.setAttribute("aria-description", t(why));
+    else button.removeAttribute("aria-description");
     heading.textContent = t("gramin.ui.py.opened");
     close.textContent = t("gramin.ui.py.close");
     el.setAttribute("aria-label", t("gramin.ui.py.opened"));
@@ -111,13 +116,19 @@ export function createPythonOpener(t, send, manager) {
 
   /**
    * Draw the state: the widget whose model id is ``id`` ("" for none), and whether the
-   * cards can be opened now (a valid program, or none).
+   * cards can be opened now (a valid program) or there are none to open (``empty``:
+   * the button is off and says to lay cards first).
    *
-   * @param {{id: string, canOpen: boolean}} state
+   * @param {{id: string, canOpen: boolean, empty?: boolean}} state
    * @returns {void}
    */
-  function update({ id: modelId, canOpen }) {
-    /** @type {HTMLButtonElement} */ (button).disabled = !canOpen;
+  function update({ id: modelId, canOpen, empty = false }) {
+    /** @type {HTMLButtonElement} */ (button).disabled = !canOpen || empty;
+    const reason = empty ? "gramin.ui.py.open_empty" : canOpen ? "" : "gramin.ui.py.open_problem";
+    if (reason !== why) {
+      why = reason;
+      relabel();
+    }
     button.setAttribute("aria-expanded", modelId ? "true" : "false");
     if (modelId === shown) return;
     shown = modelId;

@@ -129,3 +129,19 @@ test("the editor does not take the focus from a control the person went on to", 
   assert.equal(o.el.hidden, false);
   assert.equal(document.activeElement, box);
 });
+
+test("with no cards laid the button is off and says to lay cards first; a problem says so too", () => {
+  const o = opener();
+  const b = /** @type {HTMLButtonElement} */ (o.button);
+  o.update({ id: "", canOpen: true, empty: true });
+  assert.equal(b.disabled, true);
+  assert.equal(b.getAttribute("title"), "<gramin.ui.py.open_empty>");
+  assert.equal(b.getAttribute("aria-description"), "<gramin.ui.py.open_empty>");
+  o.update({ id: "", canOpen: false, empty: false });
+  assert.equal(b.disabled, true);
+  assert.equal(b.getAttribute("title"), "<gramin.ui.py.open_problem>");
+  o.update({ id: "", canOpen: true, empty: false });
+  assert.equal(b.disabled, false);
+  assert.equal(b.getAttribute("title"), "<gramin.ui.py.open_help>");
+  assert.equal(b.hasAttribute("aria-description"), false);
+});

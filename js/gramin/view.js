@@ -25,6 +25,7 @@ import { createControls } from "./controls.js";
 import { keepFocusIn } from "./focus.js";
 import { CONTROL } from "./icons.js";
 import { renderIfCards } from "./ifcards.js";
+import { cardLetters, HINT, lettersNote } from "./letters.js";
 import { SPEEDS, stepAnnouncement, stepOverTarget } from "./player.js";
 import { liveRegion } from "./live.js";
 import { problemNotes, programProblem } from "./problem.js";
@@ -84,6 +85,10 @@ function renderSandbox({ model, el }, puzzlePanel) {
   const live = liveRegion();
   const handBox = h("section", { class: "gw-hand-box" });
   const ifSlot = h("div", { class: "gw-if-slot" });
+  // how cards are laid, shown when a letter typed lays nothing (js/gramin/letters.js)
+  const lettersSlot = h("div", { class: "gw-letters-slot" });
+  /** @type {string|null} the cards when the sentence was shown: it goes when they change */
+  let lettersFor = null;
   const programBody = h("div", { class: "gw-program-body" });
   const programHead = h("div", { class: "gw-section-head" });
   const programBox = h("section", { class: "gw-program-box" }, programHead, programBody);
@@ -151,9 +156,20 @@ function renderSandbox({ model, el }, puzzlePanel) {
       renderHand(handBox, {
         palette: model.get("palette"), hand: model.get("hand"), dieText: model.get("die_text"), t, send,
       });
-      handBox.append(ifSlot);
+      handBox.append(ifSlot, lettersSlot);
     });
     drawIfCards();
+    drawLetters();
+  }
+
+  /** @param {boolean} [show] show the sentence now (a letter laid nothing) */
+  function drawLetters(show = false) {
+    const cards = JSON.stringify(model.get("cards") ?? []);
+    if (show && lettersFor === null) {
+      lettersFor = cards;
+      live.say(t(HINT));
+    } else if (lettersFor !== null && lettersFor !== cards) lettersFor = null;
+    lettersSlot.replaceChildren(...(lettersFor === null ? [] : [lettersNote(t)]));
   }
 
   // the held if-cards follow the frame shown: one a run has spent is marked used
@@ -164,11 +180,15 @@ function renderSandbox({ model, el }, puzzlePanel) {
   }
 
   function drawOpener() {
-    opener.update({ id: String(model.get("python_view") ?? ""), canOpen: programProblem(model.get("problem")) === null });
+    opener.update({
+      id: String(model.get("python_view") ?? ""), canOpen: programProblem(model.get("problem")) === null,
+      empty: (model.get("cards") ?? []).length === 0,
+    });
   }
 
   function drawProgram() {
     drawOpener();
+    drawLetters();
     keepFocusIn(programBox, () => {
       drawHead();
       renderProgram(programBody, {
@@ -295,6 +315,7 @@ function renderSandbox({ model, el }, puzzlePanel) {
   });
   // the board handles its own keys and stops them
   view.listen(root, "keydown", stepKeys(stepper, root, { when: () => frames().length > 0 }));
+  view.listen(root, "keydown", cardLetters({ send, hint: () => drawLetters(true) }));
   view.finally(() => {
     opener.remove();
     root.remove();

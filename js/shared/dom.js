@@ -113,3 +113,44 @@ export function keepFocus(root, rebuild) {
 export function composing(ev) {
   return Boolean(ev.isComposing) || ev.keyCode === 229;
 }
+
+/**
+ * The nearest ancestor of ``el`` that scrolls it (its content taller than its box, with
+ * ``overflow-y`` auto or scroll), or null when the page itself does.
+ *
+ * @param {Element} el the element
+ * @returns {Element|null} the scrolling ancestor
+ */
+export function scroller(el) {
+  const win = el.ownerDocument?.defaultView;
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const y = win?.getComputedStyle(p).overflowY ?? "";
+    if ((y === "auto" || y === "scroll") && p.scrollHeight > p.clientHeight) return p;
+  }
+  return null;
+}
+
+/**
+ * Scroll so that ``last``'s bottom comes into sight, but never so far that ``first``'s
+ * top leaves it: a part of a widget that grew below the fold (a turn's end and its
+ * button) is brought up with what it belongs to still in view. Nothing moves when
+ * ``last`` is in sight already.
+ *
+ * @param {Element} first the element whose top must stay in sight
+ * @param {Element} last the element to bring into sight
+ * @returns {number} how many pixels the page was scrolled (0: none)
+ */
+export function revealBelow(first, last) {
+  const box = scroller(last);
+  const win = last.ownerDocument?.defaultView;
+  const view = box ? box.getBoundingClientRect() : { top: 0, bottom: win?.innerHeight ?? 0 };
+  const bottom = Math.min(view.bottom, win?.innerHeight ?? view.bottom);
+  const top = Math.max(view.top, 0);
+  const need = last.getBoundingClientRect().bottom - bottom;
+  const room = first.getBoundingClientRect().top - top;
+  const by = Math.round(Math.min(need, room));
+  if (by <= 0) return 0;
+  if (box) box.scrollTop += by;
+  else win?.scrollBy(0, by);
+  return by;
+}

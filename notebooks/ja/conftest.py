@@ -1,212 +1,21 @@
-"""While nbval runs the Japanese lessons, fail any cell that shows English catalogue text
-or prints Japanese spaced or punctuated as English.
+"""While nbval runs the Japanese lessons (``pytest notebooks/ja``), fail any cell that
+shows English catalogue text or prints Japanese spaced or punctuated as English.
 
-nbval (``--nbval-lax``) only checks that each cell runs. This hook also reads what the cell
-printed or displayed (``NbCellItem.test_outputs``: streams and the ``text/*`` parts of
-results) and fails the cell if it contains an English sentence of the message catalogue,
-such as a deduction step, an event, a checker's verdict or an error made with
-``lang="en"``; and if a line it printed breaks the writing rules of tests/ja_style.py: a
-space between Japanese and Japanese, a number or a counter (``print("肉：", 3)`` prints
-「肉： 3」; ``sep=""`` or an f-string does not), or a half-width ``!?():`` next to Japanese;
-and if it prints a kanji above 小4 without its reading, or shows one in HTML (a table of
-results, a verdict) outside a ``<ruby>``; and if it shows a reading's invisible marks as
-code (``\\u2062``: a list of catalogue texts printed as a list).
-The lessons run once, for all checks. tests/test_ja_lessons.py tests the detectors.
+nbval (``--nbval-lax``) only checks that each cell runs; this hook also applies
+``cell_problems`` of tests/helpers/ja_outputs.py to what the cell showed
+(``NbCellItem.test_outputs``), as tests/test_install.py does to every cell of the lessons'
+one run in the test suite.
 """
 
 from __future__ import annotations
 
-import functools
-import importlib
-import importlib.util
 import pathlib
-import pkgutil
-import re
-import string
+import sys
 
 import pytest
 
-# A catalogue fragment counts as English prose when it has this many words: labels such
-# as "dig" or "Run" are also code ids, which the Japanese lessons print too.
-MIN_WORDS = 2
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
-_PUNCTUATION = ".,;:!?()\"'“”"
-
-
-def _trim(parts: list[str]) -> list[str]:
-    """``parts`` without empty parts at either end, and without spaces at either end."""
-    while not parts[0].strip():
-        parts = parts[1:]
-    while not parts[-1].strip():
-        parts = parts[:-1]
-    parts = list(parts)
-    parts[0], parts[-1] = parts[0].lstrip(), parts[-1].rstrip()
-    return parts
-
-
-def _words(piece: str) -> int:
-    return sum(bool(_WORD.fullmatch(token.strip(_PUNCTUATION))) for token in piece.split())
-
-
-@functools.cache
-def english_patterns() -> tuple[re.Pattern, ...]:
-    """One pattern per English catalogue message, its placeholders matching any text.
-
-    Returns
-    -------
-    tuple of re.Pattern
-        For every message whose English text has at least :data:`MIN_WORDS` words
-        outside its placeholders (``"{slot} is not {number}."`` matches
-        ``"ann's 2nd card is not 5."``), except texts that would also match a Japanese
-        one (code shared by both, such as ``0: 'dig', 1: 'rest'``).
-    """
-    import gamewidgets
-    from gamewidgets.core.i18n import texts
-
-    # Each module registers its own part of the catalogue when imported.
-    for module in pkgutil.walk_packages(gamewidgets.__path__, "gamewidgets."):
-        importlib.import_module(module.name)
-    japanese = "\n".join(texts("", "ja").values())
-    patterns = set()
-    for text in texts("", "en").values():
-        literals = [literal for literal, *_ in string.Formatter().parse(text)]
-        if _words(" ".join(literals)) < MIN_WORDS:
-            continue
-        # A placeholder at either end adds nothing to the match.
-        literals = _trim(literals)
-        pattern = re.compile(r"[^\n]*?".join(re.escape(part) for part in literals))
-        if not pattern.search(japanese):
-            patterns.add(pattern)
-    return tuple(sorted(patterns, key=lambda p: p.pattern))
-
-
-def english_in(text: str) -> list[str]:
-    """The English catalogue sentences found in ``text`` (an empty list if none)."""
-    return [m.group(0) for p in english_patterns() if (m := p.search(text))]
-
-
-def shown_text(outputs) -> str:
-    """All text a cell showed: its streams and the ``text/*`` data of its results.
-
-    Parameters
-    ----------
-    outputs : list of dict
-        Jupyter output dicts (``output_type`` "stream", "display_data", "execute_result"
-        or "error").
-    """
-    parts = []
-    for out in outputs:
-        if "text" in out:
-            parts.append(out["text"])
-        for mime, data in out.get("data", {}).items():
-            if mime.startswith("text/"):
-                parts.append(data if isinstance(data, str) else "".join(data))
-    return "\n".join(parts)
-
-
-_PYTHON_STRING = re.compile(r"'[^'\n]*'")
-
-
-@functools.cache
-def _style():
-    """tests/ja_style.py (the rules the catalogue and the lessons' prose are checked by)."""
-    path = pathlib.Path(__file__).resolve().parents[2] / "tests" / "ja_style.py"
-    spec = importlib.util.spec_from_file_location("ja_style_rules", path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-def _is_view(line: str) -> bool:
-    """Whether ``line`` is an algo view in its text form (``me: B0 W4; あおい: b? W3``):
-    the code's notation, which a lesson prints to be read back by ``AlgoView.parse``."""
-    from gamewidgets.algo import AlgoView
-
-    if not line.startswith("me: "):
-        return False
-    try:
-        return str(AlgoView.parse(line)) == line
-    except ValueError:
-        return False
-
-
-def _halfwidth_commas(line: str) -> list[str]:
-    """A half-width comma next to Japanese (「列の名前, 左から」): Japanese lists take 「、」."""
-    is_japanese = _style().is_japanese
-    return [line[max(0, m.start() - 6):m.end() + 6] for m in re.finditer(",", line)
-            if is_japanese(line[m.start() - 1:m.start()])
-            or is_japanese(line[m.end():].lstrip(" ")[:1])]
-
-
-def printed_style(text: str) -> list[str]:
-    """The places in printed ``text`` that break the writing of Japanese.
-
-    Each line is checked by ``halfwidth_punctuation`` and ``spaces_in_japanese`` of
-    tests/ja_style.py, and for half-width commas next to Japanese. (A table of results is
-    shown as a ``gamewidgets.core.Table``, not padded with spaces in print.) Code in the
-    output is set aside first: a
-    Python string's repr (``('あおい', 2, 5)`` is a tuple, not a parenthesis) and a line
-    that is an algo view.
-
-    Returns
-    -------
-    list of str
-        ``"<line>: <excerpt>"`` for each place found.
-    """
-    style = _style()
-    found = []
-    for line in text.splitlines():
-        if _is_view(line):
-            continue
-        plain = _PYTHON_STRING.sub("'x'", line)
-        bad = (style.halfwidth_punctuation(plain) + _halfwidth_commas(plain)
-               + style.spaces_in_japanese(plain))
-        found += [f"{line!r}: {b!r}" for b in bad]
-    return found
-
-
-def unread_kanji(text: str) -> list[str]:
-    """The kanji above 小4 that ``text`` prints without its reading (the lessons run at the
-    default furigana level: a catalogue text prints 漢字（かんじ）); a Python string's repr
-    (code: ``'奪う'``) is set aside. A lesson's own words print their reading the same
-    way, written in the code: ``print("並（なら）べた列：")``."""
-    from gamewidgets.core.furigana import shown, unread
-
-    text = _PYTHON_STRING.sub("'x'", text)
-    return unread(_WRITTEN_READING.sub(lambda m: shown(m.group(1), m.group(2)), text))
-
-
-_WRITTEN_READING = re.compile(r"([\u3400-\u9fff々]+)（([\u3041-\u309fー]+)）")
-"""A word and its reading as printed text shows it, 漢字（かんじ）, without the marks a
-catalogue text carries."""
-
-
-def unread_html(outputs) -> list[str]:
-    """The kanji above 小4 that the ``text/html`` outputs show outside a ``<ruby>`` (tags,
-    code and what is already in ``<ruby>`` set aside, as in the lessons' markdown)."""
-    from gamewidgets.core.furigana import markdown_unread
-
-    found = []
-    for out in outputs:
-        data = out.get("data", {}).get("text/html")
-        if data:
-            found += markdown_unread(data if isinstance(data, str) else "".join(data))
-    return found
-
-
-_ESCAPED_MARK = re.compile(r"\\u206[23]")
-
-
-def escaped_readings(text: str) -> list[str]:
-    """The readings that ``text`` shows as code: a catalogue text inside a printed list or
-    tuple is its repr, where the invisible marks around a reading read
-    ``\\u2062宝箱（たからばこ）\\u2063`` (print the texts themselves, joined with 「、」)."""
-    return [text[max(0, m.start() - 8):m.end() + 8] for m in _ESCAPED_MARK.finditer(text)]
-
-
-def printed(outputs) -> str:
-    """What a cell printed: its stream outputs (not the reprs of results, which are code)."""
-    return "\n".join(out.get("text", "") for out in outputs if out.get("output_type") == "stream")
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "tests"))
+from helpers.ja_outputs import cell_problems  # noqa: E402
 
 
 @pytest.hookimpl(wrapper=True)
@@ -214,21 +23,9 @@ def pytest_runtest_call(item):
     """After an nbval cell has run, fail it if it showed English catalogue text or printed
     Japanese that breaks the writing rules."""
     result = yield
-    outputs = getattr(item, "test_outputs", None) or []
-    found = english_in(shown_text(outputs))
+    cell = {**(getattr(item, "cell", None) or {}),
+            "outputs": getattr(item, "test_outputs", None) or []}
+    found = cell_problems(cell)
     if found:
-        pytest.fail(f"{item.nodeid} shows English text in a Japanese lesson: {found}",
-                    pytrace=False)
-    found = printed_style(printed(outputs))
-    if found:
-        pytest.fail(f"{item.nodeid} prints Japanese spaced or punctuated as English: {found}",
-                    pytrace=False)
-    found = escaped_readings(shown_text(outputs))
-    if found:
-        pytest.fail(f"{item.nodeid} shows readings as code (a printed list of texts): {found}",
-                    pytrace=False)
-    found = unread_kanji(printed(outputs)) + unread_html(outputs)
-    if found:
-        pytest.fail(f"{item.nodeid} prints kanji above 小4 without their reading: {found}",
-                    pytrace=False)
+        pytest.fail(f"{item.nodeid} " + "; ".join(found), pytrace=False)
     return result

@@ -23,7 +23,7 @@ import json
 import pathlib
 
 import pytest
-from lab_helpers import (
+from helpers.browser import (
     ACTIVE,
     assert_accessible,
     expect_words,
@@ -33,7 +33,7 @@ from lab_helpers import (
     switch_theme,
     wait_for,
 )
-from test_algo_lab import kernel_game, open_notebook, shut_down
+from helpers.lab_games import kernel_game, open_algo
 
 pytestmark = pytest.mark.browser
 
@@ -44,7 +44,7 @@ STATIC = pathlib.Path(__file__).resolve().parents[2] / "gamewidgets" / "static"
 SETUP = """\
 import os, pathlib
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
+w = AlgoWidget([None, "bot:probabilistic"], seed=0)
 v = AlgoWidget(view="me: B0 W4 B7 W9; ann: b? w?-5 B6 w?; bob: w? b?-3 W10; deck: 8")
 _vrec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
 _vrec.mkdir(parents=True, exist_ok=True)
@@ -80,14 +80,6 @@ FOCUS = """() => {
     shadowContrast: blue ? ratio(blue, bg) : 0,
   };
 }"""
-
-
-@pytest.fixture
-def notebook_name(lab, request):
-    """A notebook name for this test; its kernel is shut down when the test ends."""
-    name = request.node.originalname
-    yield name
-    shut_down(lab, name)
 
 
 def focus_info(page) -> dict:
@@ -253,7 +245,7 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     from playwright.sync_api import expect
 
     name = notebook_name
-    widget = open_notebook(page, lab, name, SETUP.format(name=name))
+    widget = open_algo(page, lab, name, SETUP.format(name=name))
     widgets = page.locator(WIDGETS)
     expect(widgets).to_have_count(2)
     view = widgets.nth(1)
@@ -342,7 +334,7 @@ def plain_state() -> str:
     """Synced traits of a widget after one attack, with probabilities (as a kernel sends them)."""
     from gamewidgets.algo import AlgoWidget
 
-    w = AlgoWidget(n_players=2, seed=0, bots="probabilistic", hints="probabilities")
+    w = AlgoWidget([None, "bot:probabilistic"], seed=0, hints="probabilities")
     w.attack(1, 3, 9)
     names = [n for n in w.trait_names(sync=True) if not n.startswith("_")]
     return json.dumps({n: getattr(w, n) for n in names if n not in ("layout", "tooltip")})

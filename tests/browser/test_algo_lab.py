@@ -10,111 +10,13 @@ it screenshots light, dark, Japanese and the probability heat map.
 
 from __future__ import annotations
 
-import json
 import pathlib
 
 import pytest
-from lab_helpers import ACTIVE, run_in_new_cell, shoot, switch_theme, wait_for
+from helpers.browser import run_in_new_cell, shoot, switch_theme, wait_for
+from helpers.lab_games import kernel_game, open_algo
 
 pytestmark = pytest.mark.browser
-
-SETUP = """\
-from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=2, seed=0, bots="probabilistic")
-w"""
-
-# the kernel writes what it receives into GW_RECORD_DIR/<name>/
-RECORDER = """\
-import json, os, pathlib
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))
-def _dump(_change=None):
-    g = w.game
-    (_rec / "game.json").write_text(json.dumps({{
-        "history": g.history if g else [], "phase": g.phase if g else None,
-        "current": g.current_player if g else None, "view": w.view_text,
-        "hints": w.hints, "lang": w.lang}}))
-w.observe(_dump, names=["history", "hints", "lang", "view_text"])
-
-def _play_round():
-    # both sides to the end of the round (the student: first candidate of a target)
-    while w.phase not in ("round_over", "game_over"):
-        if w.turn["advance"]:
-            w.advance()
-        elif w.turn["stay"]:
-            w.stay()
-        else:
-            p, i = w.turn["targets"][0]
-            s = [s for s in w.deduction_data["slots"] if (s["player"], s["index"]) == (p, i)]
-            w.attack(p, i, s[0]["candidates"][0], w.turn["own"][0] if w.turn["own"] else None)
-"""
-
-
-# Lab reopens the notebooks of earlier tests (same server) in hidden tabs: look only at the
-# notebook in front
-
-
-def shut_down(lab, name: str) -> None:
-    """Delete the notebook's session (its kernel stops): only one kernel runs at a time."""
-    import urllib.request
-
-    for session in lab.api("/api/sessions"):
-        if session["path"].endswith(f"{name}.ipynb"):
-            req = urllib.request.Request(f"{lab.url}/api/sessions/{session['id']}",
-                                         method="DELETE",
-                                         headers={"Authorization": f"token {lab.token}"})
-            urllib.request.urlopen(req, timeout=10).close()
-
-
-@pytest.fixture
-def notebook_name(lab, request):
-    """A notebook name for this test; its kernel is shut down when the test ends."""
-    name = request.node.originalname
-    yield name
-    shut_down(lab, name)
-
-
-def kernel_game(lab, name: str) -> dict | None:
-    path = lab.record / name / "game.json"
-    try:
-        return json.loads(path.read_text()) if path.exists() else None
-    except json.JSONDecodeError:  # caught mid-write
-        return None
-
-
-def open_notebook(page, lab, name: str, setup: str = SETUP):
-    """Write the notebook as ``name``, open it in Lab, Run All; return the widget locator."""
-    cells = [setup, RECORDER.format(name=name)]
-    nb = {
-        "nbformat": 4, "nbformat_minor": 5,
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                    "language": "python"}},
-        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None,
-                   "outputs": [], "source": src, "id": f"c{i}"} for i, src in enumerate(cells)],
-    }
-    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
-    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-
-    def kernel_idle():
-        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    widget = page.locator(f"{ACTIVE} .jp-OutputArea .gw-algo").first
-    widget.wait_for(timeout=30_000)
-    wait_for(lambda: (lab.record / name / "kernel.pid").exists(), 30, "the recorder cell")
-    # collapse the file browser: the widget gets the width of a projected notebook
-    open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if open_tab.count():  # the workspace remembers a collapsed side bar between tests
-        open_tab.click()
-        page.wait_for_timeout(300)
-    widget.scroll_into_view_if_needed()
-    return widget
 
 
 def play_one_attack(page, widget, lab, name: str, shot: pathlib.Path | None = None):
@@ -154,7 +56,7 @@ def test_one_attack_by_clicks_history_and_grid(page, lab, screenshots, notebook_
     from playwright.sync_api import expect
 
     name = notebook_name
-    widget = open_notebook(page, lab, name)
+    widget = open_algo(page, lab, name)
     expect(widget.locator(".gw-player-row")).to_have_count(2)
     expect(widget.locator(".gw-player-row[data-player='1'] .gw-acard-q")).to_have_count(4)
     expect(widget.get_by_test_id("gw-drawn")).to_contain_text("6")
@@ -208,7 +110,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     from playwright.sync_api import expect
 
     name = notebook_name
-    widget = open_notebook(page, lab, name)
+    widget = open_algo(page, lab, name)
     play_one_attack(page, widget, lab, name)
     widget.get_by_test_id("gw-prob").check()
     wait_for(lambda: (kernel_game(lab, name) or {}).get("hints") == "probabilities", 10,
@@ -253,7 +155,7 @@ def test_view_mode_edit_the_view(page, lab, screenshots, notebook_name):
     from playwright.sync_api import expect
 
     name = notebook_name
-    widget = open_notebook(page, lab, name, VIEW_SETUP)
+    widget = open_algo(page, lab, name, VIEW_SETUP)
     expect(widget.get_by_test_id("gw-pile")).to_have_text("Pile: 8")
     expect(widget.get_by_test_id("gw-grid").locator("tbody tr[data-slot]")).to_have_count(5)
     expect(widget.get_by_test_id("gw-cell-1-5")).to_have_attribute("data-reason", "failed_guess")

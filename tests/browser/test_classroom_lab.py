@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from lab_helpers import shoot, wait_for
+from helpers.browser import menu, open_notebook, shoot, wait_for
 
 from gamewidgets.classroom.course import assignment_notebook
 
@@ -26,11 +26,8 @@ def test_clicks_are_saved_in_the_work_file(page, lab, screenshots):
     folder = lab.root / "gramin"
     folder.mkdir()
     (folder / "gramin.ipynb").write_text(json.dumps(assignment_notebook("gramin", "en")))
-    page.goto(f"{lab.url}/lab/tree/gramin/gramin.ipynb?token={lab.token}")
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=30_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    open_notebook(page, lab, "gramin/gramin")
+    menu(page, "Run", "Run All Cells")
 
     task = page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea",
                                                          has_text='work.task("sequence")'))

@@ -16,7 +16,7 @@ import pathlib
 import re
 
 import pytest
-from lab_helpers import OffHost, expect_words, wait_for
+from helpers.browser import OffHost, code_cell, expect_words, recorder_cell, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -43,11 +43,8 @@ INTROS = {
                 "ゴール：移動カードでプログラムを作り、パズルのゴール")),
 }
 
-RECORDER = """\
-import os, pathlib
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))
+# the kernel writes each language its widget is switched to
+RECORDING = """\
 {var}.observe(lambda c: (_rec / "lang.txt").write_text(c["new"]), names="lang")
 """
 
@@ -67,9 +64,7 @@ def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screen
 
     (page, off_host), name = app_page, f"demo_{game}"
     nb = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))
-    nb["cells"].append({"cell_type": "code", "metadata": {}, "execution_count": None,
-                        "outputs": [], "id": "recorder",
-                        "source": RECORDER.format(name=name, var=game)})
+    nb["cells"].append(code_cell(recorder_cell(name, RECORDING.format(var=game)), "recorder"))
     (voila.root / f"{name}.ipynb").write_text(json.dumps(nb))
     page.set_viewport_size({"width": 1024, "height": 768})
     page.goto(voila.page_url(name))

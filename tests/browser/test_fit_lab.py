@@ -7,26 +7,31 @@ play and the lesson's deduction panel, the Goblin Escape widget with three to si
 (the choice buttons, a turn's resolution, its last step with the "what if" table and Next
 turn) and the Gramin game must each fit in that height, in English and in Japanese, so
 that nobody scrolls during a turn. And nothing is hidden inside a box, at 1024 x 768 and
-at 1440 x 900 (lab_helpers.assert_nothing_hidden): no cell of the grid, no row, no line
+at 1440 x 900 (helpers.browser.assert_nothing_hidden): no cell of the grid, no row, no line
 of a sentence is cut off or scrolled away without a scroll bar.
 Screenshots of the whole page go to artifacts/screenshots/fit_*.png.
 """
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
-from lab_helpers import (
+from helpers.browser import (
     ACTIVE,
     PROJECTOR,
     assert_nothing_hidden,
     assert_phrases_whole,
+    close_side_bar,
+    open_and_run,
+    recorder_cell,
+    settle,
     switch_theme,
     to_last_frame,
     wait_for,
+    widget_in,
     words,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -36,15 +41,8 @@ PLAYING_AREA = 640
 
 ALGO = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * ({n} - 1), seed=0, lang={lang!r})
 w"""
-
-PID = """\
-import os, pathlib
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))"""
-
 
 def assert_on_screen(what: str, area: dict, visible: float) -> None:
     """``area`` (``height``, ``bottom`` in px) is at most :data:`PLAYING_AREA` tall and ends
@@ -57,39 +55,24 @@ def assert_on_screen(what: str, area: dict, visible: float) -> None:
         f"({visible:.0f} px)")
 
 
-def open_widget(page, lab, name: str, code: str, selector: str):
+def open_widget(page, lab, name: str, code: str, selector: str, side_bar: bool = False):
     """Write a notebook of ``code`` as ``name``, open it at the projector size with the
-    side bar closed, Run All; return the widget's locator."""
-    cells = [code, PID.format(name=name)]
-    nb = {
-        "nbformat": 4, "nbformat_minor": 5,
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                    "language": "python"}},
-        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None,
-                   "outputs": [], "source": src, "id": f"c{i}"} for i, src in enumerate(cells)],
-    }
-    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    side bar closed (``side_bar``: with Lab's default layout, the file browser open
+    beside the notebook), Run All; return the widget's locator."""
+    write_notebook(lab, name, [code, recorder_cell(name)])
     page.set_viewport_size(PROJECTOR)
     # a fresh workspace: Lab would reopen every notebook of the module's earlier tests (and
     # start a kernel for each) with this one
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?reset&token={lab.token}")
-    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-
-    def kernel_idle():
-        sessions = lab.sessions(name)
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    widget = page.locator(f"{ACTIVE} .jp-OutputArea {selector}").first
-    widget.wait_for(timeout=30_000)
-    wait_for(lambda: (lab.record / name / "kernel.pid").exists(), 30, "the second cell")
-    open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if open_tab.count():
-        open_tab.click()
-    page.wait_for_timeout(400)
+    open_and_run(page, lab, name, reset=True)
+    widget = widget_in(page, selector)
+    widget.wait_for()
+    if not side_bar:
+        close_side_bar(page)
+    else:
+        if not page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+        page.locator("#filebrowser").wait_for(state="visible")
+        settle(page.locator(ACTIVE).first)
     return widget
 
 
@@ -114,7 +97,7 @@ def at_top(page, widget) -> dict:
 def assert_fits(page, widget, what: str, inner=None) -> None:
     """The widget is at most PLAYING_AREA px tall and, scrolled to its top, wholly in
     view (``inner``, a locator, too)."""
-    page.wait_for_timeout(300)
+    settle(widget)
     box = at_top(page, widget)
     assert_on_screen(what, box, box["visible"])
     if inner is not None:
@@ -133,8 +116,9 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         for _ in range(n):
             if widget.get_by_test_id("gw-attack").count():
                 break
+            before = widget.inner_text()
             widget.get_by_test_id("gw-advance").click()
-            page.wait_for_timeout(700)
+            wait_for(lambda before=before: widget.inner_text() != before, 10, "a bot's move")
         widget.get_by_test_id("gw-attack").wait_for(timeout=10_000)
         # rows, the attack controls and the deduction grid are all rendered at once
         for testid in ("gw-rows", "gw-controls", "gw-grid"):
@@ -191,6 +175,9 @@ def _to_the_students_turn(widget, page) -> None:
             return
         if widget.get_by_test_id("gw-show-cards").count():
             widget.get_by_test_id("gw-show-cards").click()
+        elif widget.get_by_test_id("gw-skip-toss").count():
+            widget.get_by_test_id("gw-skip-toss").click()  # pair play: the toss skipped
+            expect(widget.get_by_test_id("gw-skip-toss")).to_have_count(0, timeout=10_000)
         else:
             # the status read the same way before and after (its innerText holds the
             # readings of its ruby, its textContent them in brackets: never equal in
@@ -234,10 +221,45 @@ def test_algo_lesson_panel_fits_a_projector(page, lab, screenshots, lang):
         lab.shut_down(name)
 
 
+ALGO_TSUME = """\
+from gamewidgets.algo import AlgoWidget
+w = AlgoWidget(puzzle="used_up", lang={lang!r})
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_algo_tsume_puzzle_fits_a_projector(page, lab, screenshots, lang):
+    """A tsume-algo puzzle of three rows: the course bar, the rows and the answer pad with
+    the deduction hidden, then opened by an answer (its grid and steps)."""
+    name = f"fit_algo_tsume_{lang}"
+    widget = open_widget(page, lab, name, ALGO_TSUME.format(lang=lang), ".gw-algo")
+    try:
+        widget.get_by_test_id("gw-panel-hidden").wait_for(timeout=10_000)
+        widget.locator("button.gw-acard.gw-pickable").first.click()
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}.png")
+        assert_fits(page, widget, f"tsume, {lang}", widget.get_by_test_id("gw-attack"))
+        assert_nothing_hidden(page, widget, f"tsume, {lang}")
+        widget.locator(".gw-num[data-n='11']").click()
+        widget.get_by_test_id("gw-attack").click()
+        widget.get_by_test_id("gw-grid").wait_for(timeout=15_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}_open.png")
+        print(f"algo tsume {lang}: {widget.bounding_box()['height']:.0f} px")
+        assert_nothing_hidden(page, widget, f"tsume, deduction open, {lang}",
+                              screenshots / f"fit_algo_tsume_{lang}_open.png")
+        assert_fits(page, widget, f"tsume, deduction open, {lang}",
+                    widget.get_by_test_id("gw-grid"))
+        assert_fits(page, widget, f"tsume, deduction open, {lang}",
+                    widget.get_by_test_id("gw-stepper"))
+    finally:
+        lab.shut_down(name)
+
+
 # the lesson's pair play (02_algo_deduction): the student, a bot partner, two bot opponents
 ALGO_PAIR = """\
 from gamewidgets.algo import AlgoRules, AlgoWidget
-w = AlgoWidget(n_players=4, rules=AlgoRules(mode="pair"), bots="probabilistic", seed=2,
+w = AlgoWidget([None] + ["bot:probabilistic"] * 3, rules=AlgoRules(mode="pair"), seed=2,
                lang={lang!r})
 w"""
 
@@ -309,7 +331,7 @@ def test_algo_solo_fits_a_projector(page, lab, screenshots, lang):
 
 ALGO_CERTAIN_TEN = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=3, seed=15, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * 2, seed=15, lang={lang!r})
 while w.turn["advance"]:
     w.advance()
 w  # the student's turn: Bot 1's 4th card is certainly 10, the grid's widest cell"""
@@ -336,7 +358,7 @@ def test_the_deduction_grid_keeps_its_twelve_columns_without_a_scroll_bar(page, 
 
 ALGO_ROUND_TWO = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=3, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * 2, seed=0, lang={lang!r})
 def sure_miss():  # a bot's move, or the student declares a number of their own row
     if w.turn["advance"]:
         return w.advance()
@@ -381,7 +403,7 @@ def test_two_digit_numbers_and_tags_stay_inside_their_cards(page, lab, screensho
 
 ALGO_OWN_MARK = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players=4, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * 3, seed=0, lang={lang!r})
 w.advance()  # a bot attacks the student's first card (and misses)
 w"""
 
@@ -439,7 +461,7 @@ def area_of(widget, sels: list[str]) -> dict:
 def assert_area_fits(page, widget, sels: list[str], what: str) -> dict:
     """Scroll the widget's top under Lab's toolbar; the parts ``sels`` together are at
     most PLAYING_AREA px tall and all in the visible notebook."""
-    page.wait_for_timeout(300)
+    settle(widget)
     box = at_top(page, widget)
     area = area_of(widget, sels)
     assert not area["missing"], f"{what}: not drawn: {area['missing']}"
@@ -686,9 +708,84 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
     assert not misfits, "\n".join(misfits)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("n", [3, 6])
+def test_goblin_turn_end_fits_beside_the_file_browser(page, lab, screenshots, n, lang):
+    """Lab's default layout, the file browser open: the notebook is narrower, and the
+    turn's last step with the "what if" table was 735-772 px tall in a 645 px view; going
+    to the last step scrolled Next turn into sight and the step's top out of it. Now the
+    table's sentences fold under it, the last step, the table and Next turn fit the
+    projector together, and from the steps at the top of the screen the last step brings
+    Next turn into sight with the step's top still on the screen; the best value's tag
+    keeps clear of the reason column."""
+    from playwright.sync_api import expect
+
+    name = f"fit_goblin_files_{n}_{lang}"
+    widget = open_widget(page, lab, name, GOBLIN_CROWD.format(players=CROWDS[n], lang=lang),
+                         ".gw-goblin", side_bar=True)
+    try:
+        width = page.evaluate("() => document.querySelector('#filebrowser')"
+                              ".getBoundingClientRect().width")
+        assert width > 150, f"the file browser is {width} px wide"
+        widget.get_by_test_id("gw-show").click()
+        widget.get_by_test_id("gw-choose-steal").click()
+        _choose(widget, "rest")
+        _choose(widget, "rest")
+        widget.get_by_test_id("gw-reveal").click()
+        widget.locator(".gw-target-btn").first.click()
+        player = widget.get_by_test_id("gw-player")
+        expect(player).to_be_visible()
+        widget.locator("button[data-cmd='play']").evaluate(
+            "b => b.getAttribute('aria-pressed') === 'true' && b.click()")
+        at_top(page, widget)
+        widget.locator("button[data-cmd='last']").click()
+        expect(widget.get_by_test_id("gw-next-turn")).to_be_visible()
+        settle(widget)
+        seen = page.evaluate("""(el) => {
+            const scroller = el.closest('.jp-WindowedPanel-outer') ?? el.closest('.jp-Notebook');
+            const box = scroller.getBoundingClientRect();
+            const r = (s) => el.querySelector(s).getBoundingClientRect();
+            return {top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight),
+                    step: r("[data-testid='gw-player']").top,
+                    next: r("[data-testid='gw-next-turn']").bottom,
+                    width: el.getBoundingClientRect().width};
+        }""", widget.element_handle())
+        page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_last.png")
+        print(f"goblin {n} {lang} beside the file browser ({seen['width']:.0f} px wide): "
+              f"last step to Next turn {seen['next'] - seen['step']:.0f} px, "
+              f"view {seen['bottom'] - seen['top']:.0f} px")
+        assert seen["step"] >= seen["top"] - 1, (
+            f"the last step's top ({seen['step']:.0f} px) is above the view ({seen['top']:.0f})")
+        assert seen["next"] <= seen["bottom"] + 1, (
+            f"Next turn ends at {seen['next']:.0f} px, below the view ({seen['bottom']:.0f})")
+        # the best value's tag keeps clear of the reason column (it touched it in Japanese)
+        gaps = widget.evaluate("""(root) => [...root.querySelectorAll(
+                '.gw-whatif-table tr:has(.gw-tag-best)')].map((tr) => {
+            const note = tr.querySelector('td.gw-note');
+            const start = note.getBoundingClientRect().left
+                + parseFloat(getComputedStyle(note).paddingLeft);
+            return start - tr.querySelector('.gw-tag-best').getBoundingClientRect().right;
+        })""")
+        assert gaps and min(gaps) >= 8, f"the best tag is {gaps} px from the reason"
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_end.png")
+        # the last step, the table and Next turn fit the projector together (the goblins
+        # above them are scrolled past: beside the file browser all of it is 690-790 px)
+        end = area_of(widget, ["[data-testid='gw-player']", "[data-testid='gw-whatif']",
+                               "[data-testid='gw-next-turn']"])
+        whole = area_of(widget, ["[data-testid='gw-goblins']", "[data-testid='gw-next-turn']"])
+        print(f"goblin {n} {lang} beside the file browser: the last step to Next turn "
+              f"{end['height']:.0f} px, from the goblins {whole['height']:.0f} px")
+        assert end["height"] <= PLAYING_AREA, (
+            f"the last step, the table and Next turn are {end['height']:.0f} px tall")
+        assert_nothing_hidden(page, widget, f"Goblin {n} beside the file browser, {lang}")
+    finally:
+        lab.shut_down(name)
+
+
 ALGO_ROUND_OVER = """\
 from gamewidgets.algo import AlgoWidget
-w = AlgoWidget(n_players={n}, seed=0, bots="probabilistic", lang={lang!r})
+w = AlgoWidget([None] + ["bot:probabilistic"] * ({n} - 1), seed=0, lang={lang!r})
 # the student declares a number of their own row (a sure miss) until a bot wins the round
 while w.phase != "round_over":
     if w.turn["advance"]:

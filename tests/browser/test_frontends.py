@@ -15,10 +15,9 @@ from __future__ import annotations
 import json
 import pathlib
 import re
-import urllib.request
 
 import pytest
-from lab_helpers import shoot, wait_for
+from helpers.browser import code_cell, notebook, open_and_run, recorder_cell, shoot, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -27,11 +26,9 @@ GAMES = ("gramin", "algo", "goblin")
 # the variable each demo binds its widget to, and the trait a first click changes
 WATCHED = {"gramin": "program", "algo": "history", "goblin": "stage"}
 
-RECORDER = """\
-import json as _json, os, pathlib
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))
+# the kernel writes the watched traits on each change
+RECORDING = """\
+import json as _json
 def _dump(_change=None):
     (_rec / "state.json").write_text(_json.dumps({{
         k: getattr(w, t) for k, w, t in {watched}}}, default=str))
@@ -49,18 +46,11 @@ def recorded(server, name: str) -> dict:
         return {}
 
 
-def write_notebook(server, name: str, cells: list[dict], watched: list[tuple]) -> None:
+def write_notebook(server, name: str, cells: list, watched: list[tuple]) -> None:
     """Write ``cells`` plus the recorder (watching ``(key, var, trait)``) as ``name``."""
     spec = "[" + ", ".join(f"({k!r}, {v}, {t!r})" for k, v, t in watched) + "]"
-    source = RECORDER.format(name=name, watched=spec)
-    cells = [dict(c, outputs=[], execution_count=None) if c["cell_type"] == "code" else c
-             for c in cells]
-    cells.append({"cell_type": "code", "metadata": {}, "execution_count": None,
-                  "outputs": [], "source": source, "id": "recorder"})
-    nb = {"nbformat": 4, "nbformat_minor": 5, "cells": cells,
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                      "language": "python"}}}
-    (server.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    recorder = code_cell(recorder_cell(name, RECORDING.format(watched=spec)), "recorder")
+    (server.root / f"{name}.ipynb").write_text(json.dumps(notebook([*cells, recorder])))
 
 
 def copy_demo(server, game: str) -> str:
@@ -69,30 +59,6 @@ def copy_demo(server, game: str) -> str:
     cells = json.loads((NOTEBOOKS / f"{name}.ipynb").read_text())["cells"]
     write_notebook(server, name, cells, [(game, game, WATCHED[game])])
     return name
-
-
-def shut_down(server, name: str) -> None:
-    """Delete the notebook's session, so only one kernel runs at a time."""
-    for session in server.api("/api/sessions"):
-        if session["path"].endswith(f"{name}.ipynb"):
-            req = urllib.request.Request(
-                f"{server.url}/api/sessions/{session['id']}", method="DELETE",
-                headers={"Authorization": f"token {server.token}"})
-            urllib.request.urlopen(req, timeout=10).close()
-
-
-def run_all(page, server, name: str) -> None:
-    """Wait for an idle kernel, then Run -> Run All Cells (Lab and Notebook 7 menus)."""
-
-    def kernel_idle():
-        sessions = [s for s in server.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    wait_for(lambda: (server.record / name / "kernel.pid").exists(), 30, "the recorder cell")
 
 
 def click_once(widget, game: str) -> None:
@@ -150,8 +116,7 @@ def shared_page(browser, browser_context_args):
 def test_demo_in_notebook7(shared_page, notebook7, screenshots, game):
     page, name = shared_page, copy_demo(notebook7, game)
     try:
-        page.goto(notebook7.page_url(name))
-        run_all(page, notebook7, name)
+        open_and_run(page, notebook7, name)
         widget = page.locator(f".jp-OutputArea .gw-{game}").first
         widget.wait_for(timeout=30_000)
         click_once(widget, game)
@@ -160,7 +125,7 @@ def test_demo_in_notebook7(shared_page, notebook7, screenshots, game):
             page.screenshot(path=screenshots / "frontend_notebook7_gramin.png")
             open_python_once(widget)
     finally:
-        shut_down(notebook7, name)
+        notebook7.shut_down(name)
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -196,13 +161,11 @@ VIEW_CELLS = [
 @pytest.fixture(scope="module")
 def views_page(shared_page, lab):
     """The views notebook opened in JupyterLab and run."""
-    cells = [{"cell_type": "code", "metadata": {}, "source": src, "id": f"c{i}"}
-             for i, src in enumerate(VIEW_CELLS)]
+    cells = [code_cell(src, f"c{i}") for i, src in enumerate(VIEW_CELLS)]
     write_notebook(lab, VIEWS, cells, [("w", "w", "program"), ("w2", "w2", "program")])
-    shared_page.goto(f"{lab.url}/lab/tree/{VIEWS}.ipynb?token={lab.token}")
-    run_all(shared_page, lab, VIEWS)
+    open_and_run(shared_page, lab, VIEWS)
     yield shared_page
-    shut_down(lab, VIEWS)
+    lab.shut_down(VIEWS)
 
 
 def cell_widgets(page, marker: str):

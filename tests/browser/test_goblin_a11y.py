@@ -16,15 +16,18 @@ import json
 import pathlib
 
 import pytest
-from lab_helpers import (
+from helpers.browser import (
     assert_accessible,
     contrast,
+    open_and_run,
+    recorder_cell,
     run_in_new_cell,
     shoot,
     switch_theme,
     wait_for,
+    write_notebook,
 )
-from test_goblin_lab import expected_turn
+from helpers.goblin import goblin_turn
 
 pytestmark = pytest.mark.browser
 
@@ -67,15 +70,12 @@ PLAY = """\
 play = GoblinWidget(PEOPLE, seed=0)
 play"""
 
-RECORDER = """\
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))
+RECORDING = """\
 def _dump(_change=None):
     g = play.game
-    (_rec / "play.json").write_text(json.dumps({{
+    (_rec / "play.json").write_text(json.dumps({
         "stage": play.stage, "turn": play.turn, "step": play.step, "meat": g.meat,
-        "choices": g.history[-1]["choices"] if g.history else None}}))
+        "choices": g.history[-1]["choices"] if g.history else None}))
 play.observe(_dump, names=["stage", "step", "frames"])"""
 
 FOCUS_KEY = """(root) => {
@@ -98,11 +98,6 @@ MOVING = """(roots) => roots.flatMap((root) => [root, ...root.querySelectorAll("
         return [el.className.baseVal ?? el.className, cs.animationName === "none" ? 0
                 : d(cs.animationDuration), d(cs.transitionDuration)]; })
     .filter(([, a, t]) => a > 0 || t > 0)"""
-
-
-def code_cell(source: str) -> dict:
-    return {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-            "source": source}
 
 
 def played(lab) -> dict:
@@ -157,26 +152,11 @@ def assert_focus_ring(page, widget, what: str):
 @pytest.fixture(scope="module")
 def nb_page(browser, browser_context_args, lab):
     """One page with the notebook open and run: ``(page, {stage or "play": widget})``."""
-    cells = [SETUP] + [f'staged("{s}")' for s in STAGES] + [PLAY, RECORDER.format(name=NAME)]
-    nb = {"nbformat": 4, "nbformat_minor": 5, "cells": [code_cell(c) for c in cells],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                      "language": "python"}}}
-    (lab.root / f"{NAME}.ipynb").write_text(json.dumps(nb))
-
+    cells = [SETUP, *(f'staged("{s}")' for s in STAGES), PLAY, recorder_cell(NAME, RECORDING)]
+    write_notebook(lab, NAME, cells)
     context = browser.new_context(**browser_context_args)
     page = context.new_page()
-    page.goto(f"{lab.url}/lab/tree/{NAME}.ipynb?token={lab.token}")
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-
-    def kernel_idle():
-        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{NAME}.ipynb")]
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    wait_for(lambda: (lab.record / NAME / "kernel.pid").exists(), 60, "the recorder cell")
+    open_and_run(page, lab, NAME)
 
     def widget(marker: str):
         cell = page.locator(".jp-CodeCell", has=page.locator(".jp-InputArea", has_text=marker))
@@ -284,7 +264,7 @@ def test_one_turn_by_keyboard_only_two_people_and_a_bot(nb_page, lab, screenshot
 
     page, w = nb_page
     play = w["play"]
-    want = expected_turn()  # Ann digs, Ben rests, the bot chooses: seed 0
+    want = goblin_turn()  # Ann digs, Ben rests, the bot chooses: seed 0
     n = len(want.frames)
     status = play.locator("[role='status'][aria-live='polite']")
     # the stage's controls, then New game and the language switch (last in the order)

@@ -15,18 +15,32 @@ import json
 import pathlib
 
 import pytest
-from lab_helpers import expect_words, recorded, run_in_new_cell, shoot, switch_theme, wait_for
+from helpers.browser import (
+    expect_words,
+    lesson_cells,
+    open_and_run,
+    recorded,
+    recorder_cell,
+    run_in_new_cell,
+    settle,
+    shoot,
+    switch_theme,
+    wait_for,
+    widget_in,
+    write_notebook,
+)
+from helpers.goblin import goblin_turn
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "03_goblin_escape.ipynb"
+WIDGET_CELLS = ("goblin-01", "goblin-21")
+"""The lesson's cells that make its widgets (imports, goblins; see
+helpers.browser.lesson_cells)."""
 
 # appended to the copy only: the kernel writes what it receives into GW_RECORD_DIR/<name>/
-RECORDER = """\
-import os, pathlib, json as _json
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))
+RECORDING = """\
+import json as _json
 goblins.observe(lambda c: (_rec / "stage.txt").write_text(c["new"]), names="stage")
 goblins.observe(lambda c: (_rec / "step.txt").write_text(str(c["new"])), names="step")
 goblins.observe(lambda c: (_rec / "meat.txt").write_text(_json.dumps(goblins.game.meat)),
@@ -35,44 +49,15 @@ goblins.observe(lambda c: (_rec / "meat.txt").write_text(_json.dumps(goblins.gam
 
 
 def open_lesson(page, lab, name: str):
-    """Copy the lesson plus the recorder cell as ``name``, open it, Run All; return the widget."""
-    nb = json.loads(NOTEBOOK.read_text())
-    for cell in nb["cells"]:
-        if cell["cell_type"] == "code":
-            cell["outputs"], cell["execution_count"] = [], None
-    nb["cells"].append({"cell_type": "code", "metadata": {}, "execution_count": None,
-                        "outputs": [], "source": RECORDER.format(name=name)})
-    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
-
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-
-    def kernel_idle():
-        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-
-    cell = page.locator(".jp-CodeCell",
-                        has=page.locator(".jp-InputArea", has_text="goblins = GoblinWidget"))
-    widget = cell.locator(".jp-OutputArea .gw-goblin")
-    widget.wait_for(timeout=60_000)
-    wait_for(lambda: recorded(lab, name, "kernel.pid"), 60, "the recorder cell to run")
+    """Copy the lesson's widget cells plus the recorder cell as ``name``, open it, Run
+    All; return the widget."""
+    cells = lesson_cells(NOTEBOOK, WIDGET_CELLS)
+    write_notebook(lab, name, [*cells, recorder_cell(name, RECORDING)])
+    open_and_run(page, lab, name, timeout=120)
+    widget = widget_in(page, ".gw-goblin", "goblins = GoblinWidget")
+    widget.wait_for()
     widget.scroll_into_view_if_needed()
     return widget
-
-
-def expected_turn():
-    """The same turn played in this process: same seed, same deck, same bot."""
-    from gamewidgets.goblin import GoblinRules
-    from gamewidgets.goblin.widgets import GoblinWidget
-
-    w = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0, rules=GoblinRules.classroom())
-    w.play_turn({0: "dig", 1: "rest"})
-    return w
 
 
 def choose(widget, lab, name: str, person: str, action: str):
@@ -96,11 +81,11 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     widget = open_lesson(page, lab, name)
     expect(widget.get_by_test_id("gw-goblins").locator(".gw-gob")).to_have_count(3)
     expect(widget.get_by_test_id("gw-remaining")).to_have_text("7 cards left")  # 2 x 3 + 1
-    shoot(page, widget, screenshots / "goblin_lab_cover.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_cover.png")
 
     widget.get_by_test_id("gw-show").click()
     expect(widget.locator(".gw-action-btn:not([disabled])")).to_have_count(3)
-    shoot(page, widget, screenshots / "goblin_lab_choose.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_choose.png")
     widget.get_by_test_id("gw-choose-dig").click()
     choose(widget, lab, name, "Ben", "rest")
     expect(widget.get_by_test_id("gw-ready")).to_be_visible()
@@ -108,7 +93,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     expect(widget.locator(".gw-face-up")).to_have_count(0)
     wait_for(lambda: recorded(lab, name, "stage.txt") == "ready", 10, "the kernel at 'ready'")
 
-    want = expected_turn()
+    want = goblin_turn()
     widget.get_by_test_id("gw-reveal").click()
     expect(widget.get_by_test_id("gw-player")).to_be_visible()
     wait_for(lambda: recorded(lab, name, "meat.txt"), 10, "the kernel to resolve the turn")
@@ -126,7 +111,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     step = widget.locator("button[data-cmd='step']")
     step.click()
     expect(widget.get_by_test_id("gw-sentence")).to_have_text(want.frames[1]["text"])
-    shoot(page, widget, screenshots / "goblin_lab_step1.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_step1.png")
     for _ in range(n - 2):
         step.click()
     expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step {n} / {n}")
@@ -143,13 +128,13 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     page.keyboard.press("End")
     expect(widget.get_by_test_id("gw-step-no")).to_have_text(f"step {n} / {n}")
     expect(widget.get_by_test_id("gw-whatif").locator("tbody tr")).to_have_count(3)
-    shoot(page, widget, screenshots / "goblin_lab_resolved.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_resolved.png")
 
     widget.get_by_test_id("gw-next-turn").click()
     widget.get_by_test_id("gw-show").click()
     expect(widget.get_by_test_id("gw-choose-dig")).to_be_disabled()  # Ann dug last turn
     expect(widget.get_by_test_id("gw-reason-dig")).to_contain_text("dig last turn")
-    shoot(page, widget, screenshots / "goblin_lab_repeat.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_repeat.png")
 
     # turn 2: Ann and Ben steal from the bot (it may not dig twice, so it rests): nobody
     # digs, so a dig's value is an average over the unseen cards
@@ -165,7 +150,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     if closed:
         side.first.click()
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.wait_for_timeout(400)
+    settle(widget)
     spill = widget.evaluate("""(root) => [...root.querySelectorAll('.gw-choice.gw-face-up')]
         .map((c) => [c.textContent, c.getBoundingClientRect().right
                      - c.closest('.gw-gob').getBoundingClientRect().right])
@@ -188,7 +173,7 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
     expect(table.locator("tbody tr[data-action='rest']").get_by_test_id("gw-whatif-value")
            ).to_have_text("not allowed this turn")
     expect(widget.get_by_test_id("gw-whatif-average")).to_contain_text("“On average”")
-    shoot(page, widget, screenshots / "goblin_lab_whatif_average.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_whatif_average.png")
     assert dialogs == []
 
 
@@ -206,7 +191,7 @@ def test_html_names_dark_theme_and_japanese(page, lab, screenshots):
     widget.locator("button[data-cmd='step']").click()
 
     switch_theme(page, "JupyterLab Dark")
-    shoot(page, widget, screenshots / "goblin_lab_dark_step1.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_dark_step1.png")
     run_in_new_cell(page, 'goblins.lang = "ja"')
     expect(widget.get_by_test_id("gw-whatif-wait")).to_contain_text("「次のターン」ボタン",
                                                                     timeout=15_000)
@@ -214,9 +199,9 @@ def test_html_names_dark_theme_and_japanese(page, lab, screenshots):
     dig = widget.locator(".gw-choice[data-action='dig'] .gw-act-word").first
     expect_words(dig, "掘る")
     expect(dig.locator("ruby rt")).to_have_text("ほ")
-    shoot(page, widget, screenshots / "goblin_lab_dark_ja_step1.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_dark_ja_step1.png")
     switch_theme(page, "JupyterLab Light")
-    shoot(page, widget, screenshots / "goblin_lab_ja_step1.png", settle_ms=900)
+    shoot(page, widget, screenshots / "goblin_lab_ja_step1.png")
 
     evil = "<img src=x onerror=alert(1)>"
     run_in_new_cell(page, f'from gamewidgets.goblin.widgets import GoblinWidget as _G\n'

@@ -6,76 +6,51 @@ runs it, steps through it, and checks both the page and what the kernel received
 
 from __future__ import annotations
 
-import json
 import pathlib
 import re
 
 import pytest
-from lab_helpers import (
-    ACTIVE,
+from helpers.browser import (
+    close_side_bar,
+    lesson_cells,
+    open_and_run,
     recorded,
+    recorder_cell,
     run_in_new_cell,
     shoot,
     switch_theme,
     to_last_frame,
     wait_for,
+    widget_in,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "01_gramin_loops.ipynb"
+WIDGET_CELLS = ("3bf8800d", "763859a2")
+"""The lesson's cells that make its widgets (imports, loops; see
+helpers.browser.lesson_cells)."""
 
 # appended to the copy only: the kernel writes what it receives into GW_RECORD_DIR/<name>/
-RECORDER = """\
-import os, pathlib
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-(_rec / "kernel.pid").write_text(str(os.getpid()))
+RECORDING = """\
 loops.observe(lambda c: (_rec / "program.txt").write_text(c["new"]), names="program")
-_n_frames = lambda trace: str(len((trace or {{}}).get("frames", [])))
+_n_frames = lambda trace: str(len((trace or {}).get("frames", [])))
 loops.observe(lambda c: (_rec / "frames.txt").write_text(_n_frames(c["new"])), names="trace_data")
 loops.observe(lambda c: (_rec / "frame.txt").write_text(str(c["new"])), names="frame")
 """
 
 
 def open_lesson(page, lab, name: str):
-    """Copy the lesson plus the recorder cell as ``name``, open it, Run All; return ``loops``."""
-    nb = json.loads(NOTEBOOK.read_text())
-    for cell in nb["cells"]:
-        if cell["cell_type"] == "code":
-            cell["outputs"], cell["execution_count"] = [], None
-    nb["cells"].append(
-        {
-            "cell_type": "code",
-            "metadata": {},
-            "execution_count": None,
-            "outputs": [],
-            "source": RECORDER.format(name=name),
-        }
-    )
-    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
-
+    """Copy the lesson's widget cells plus the recorder cell as ``name``, open it, Run
+    All; return ``loops``."""
+    cells = lesson_cells(NOTEBOOK, WIDGET_CELLS)
+    write_notebook(lab, name, [*cells, recorder_cell(name, RECORDING)])
     # ``reset`` empties Lab's workspace: the lessons opened before do not come back in
     # hidden tabs (each one reconnecting its kernel)
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}&reset")
-    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-
-    def kernel_idle():
-        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
-
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-
-    cell = page.locator(
-        ".jp-CodeCell", has=page.locator(".jp-InputArea", has_text="loops = GraminWidget")
-    )
-    widget = cell.locator(".jp-OutputArea .gw-gramin")
-    widget.wait_for(timeout=30_000)
-    wait_for(lambda: recorded(lab, name, "kernel.pid"), 30, "the recorder cell to run")
+    open_and_run(page, lab, name, reset=True)
+    widget = widget_in(page, ".gw-gramin", "loops = GraminWidget")
+    widget.wait_for()
     widget.scroll_into_view_if_needed()
     return widget
 
@@ -185,9 +160,7 @@ def test_loops_widget_builds_runs_and_steps(page, lab, screenshots):
     shoot(page, widget, screenshots / "gramin_lab_last.png")
     page.screenshot(path=screenshots / "gramin_lab_page.png")
     # the same page with the file browser collapsed (click the open side-bar tab)
-    page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").click()
-    expect(page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")).to_have_count(0)
-    page.wait_for_timeout(200)  # Lab relayout
+    close_side_bar(page)
     widget.scroll_into_view_if_needed()
     page.screenshot(path=screenshots / "gramin_lab_page_wide.png")
 

@@ -5,26 +5,30 @@ marks the card laid, not the first of its kind; the board is labelled in the num
 the messages use; the sandbox after a run (all of it: the counters, the cards run and the
 program in Python too) and a puzzle's playing area (board, hand, program, step controls,
 event line) fit on the screen at once, in English and Japanese; and nothing is hidden
-inside a box (lab_helpers.assert_nothing_hidden), each step's sentences included, at
+inside a box (helpers.browser.assert_nothing_hidden), each step's sentences included, at
 1024 x 768 and 1440 x 900.
 """
 
 from __future__ import annotations
 
-import json
 import re
 from contextlib import contextmanager
 
 import pytest
-from lab_helpers import (
+from helpers.browser import (
     ACTIVE,
     assert_nothing_hidden,
+    close_side_bar,
     hidden_content,
-    recorded,
+    open_notebook,
+    recorder_cell,
+    run_all,
     run_in_new_cell,
+    scroll_to_top,
     switch_theme,
     to_last_frame,
     wait_for,
+    write_notebook,
 )
 
 pytestmark = pytest.mark.browser
@@ -37,12 +41,11 @@ CELLS = [
     "puzzles = PuzzleWidget(lang=LANG)\npuzzles",
     # lesson 1's sandbox with traps: every card, an if-card held
     "traps = GraminWidget(board='..c..\\n@.h.4\\n.....', if_cards=['if_hole'], lang=LANG)\ntraps",
-    "import os, pathlib\n"
-    f"_rec = pathlib.Path(os.environ['GW_RECORD_DIR']) / {NAME!r}\n"
-    "_rec.mkdir(parents=True, exist_ok=True)\n"
-    "(_rec / 'kernel.pid').write_text(str(os.getpid()))\n"
-    "loops.observe(lambda c: (_rec / 'program.txt').write_text(c['new']), names='program')\n"
-    "puzzles.observe(lambda c: (_rec / 'puzzle.txt').write_text(c['new']), names='program')",
+    recorder_cell(NAME,
+                  "loops.observe(lambda c: (_rec / 'program.txt').write_text(c['new']), "
+                  "names='program')\n"
+                  "puzzles.observe(lambda c: (_rec / 'puzzle.txt').write_text(c['new']), "
+                  "names='program')"),
 ]
 SANDBOX = f"{ACTIVE} .jp-OutputArea .gw-gramin:not(.gw-game):not(:has(.gw-puzzle))"
 """The sandboxes: the loops' (first) and the traps' (second)."""
@@ -58,28 +61,17 @@ MAX_HEIGHT = 640
 def nb(browser, browser_context_args, lab):
     """The notebook at 1024 x 768 with the side bar closed, run once: ``(page, sandbox,
     puzzle)``."""
-    cells = [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-              "source": src} for src in CELLS]
-    (lab.root / f"{NAME}.ipynb").write_text(json.dumps({
-        "cells": cells, "nbformat": 4, "nbformat_minor": 5,
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                    "language": "python"}}}))
+    write_notebook(lab, NAME, CELLS)
     context = browser.new_context(**{**browser_context_args,
                                      "viewport": {"width": 1024, "height": 768}})
     page = context.new_page()
-    page.goto(lab.page_url(NAME))
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=30_000)
-    current = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-    if current.count():
-        current.click()
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+    open_notebook(page, lab, NAME)
+    close_side_bar(page)
+    run_all(page, lab, NAME)
     sandbox, puzzle = page.locator(SANDBOX).first, page.locator(PUZZLE)
     sandbox.wait_for(timeout=60_000)
     puzzle.wait_for(timeout=60_000)
     page.locator(SANDBOX).nth(1).wait_for(timeout=60_000)
-    wait_for(lambda: recorded(lab, NAME, "kernel.pid"), 60, "the recorder cell to run")
     yield page, sandbox, puzzle
     context.close()
 
@@ -282,8 +274,7 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
         to_last_frame(widget)
         # scrolled so the playing area starts at the top of the notebook: all of it is on
         # the screen at once
-        widget.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
+        scroll_to_top(widget.locator(".gw-layout"))
         page.screenshot(path=screenshots / f"gramin_projector_{name}_{lang}.png")
         area = playing_area(widget)
         assert area["parts"] == len(PLAYING_AREA), area
@@ -304,13 +295,11 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
         assert_nothing_hidden(page, widget, f"{name} after Run, {lang}",
                               screenshots / f"gramin_hidden_{name}_{lang}.png")
         if name == "puzzle":
-            widget.locator(".gw-puzzle").evaluate("(e) => e.scrollIntoView({block: 'start'})")
-            page.wait_for_timeout(200)
+            scroll_to_top(widget.locator(".gw-puzzle"))
             page.screenshot(path=screenshots / f"gramin_projector_puzzle_top_{lang}.png")
     switch_theme(page, "JupyterLab Dark")
     for name, widget in (("sandbox", sandbox), ("puzzle", puzzle)):
-        widget.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
+        scroll_to_top(widget.locator(".gw-layout"))
         page.screenshot(path=screenshots / f"gramin_projector_{name}_{lang}_dark.png")
     switch_theme(page, "JupyterLab Light")
     if lang == "ja":
@@ -349,8 +338,7 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
         puzzle.get_by_test_id("gw-run").click()
         to_last_frame(puzzle)
         expect(puzzle.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3")
-        puzzle.evaluate("(e) => e.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
+        scroll_to_top(puzzle)
         page.screenshot(path=screenshots / f"gramin_projector_solved_{which}_{lang}.png")
         area = puzzle.evaluate("""(root, sels) => {
             const found = sels.map((s) => [s, root.querySelector(s)]).filter(([, e]) => e)
@@ -385,8 +373,7 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
         puzzle.get_by_test_id("gw-run").click()
         to_last_frame(puzzle)
         expect(puzzle.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3")
-        puzzle.locator(".gw-layout").evaluate("(e) => e.scrollIntoView({block: 'start'})")
-        page.wait_for_timeout(300)
+        scroll_to_top(puzzle.locator(".gw-layout"))
         page.screenshot(path=screenshots / f"gramin_projector_tallest_{lang}.png")
         area = playing_area(puzzle)
         print(f"tallest puzzle {lang}: {area['height']:.0f} px")

@@ -9,7 +9,17 @@ from __future__ import annotations
 import json
 
 import pytest
-from lab_helpers import ACTIVE, recorded, shoot, to_last_frame, wait_for
+from helpers.browser import (
+    ACTIVE,
+    open_and_run,
+    recorded,
+    shoot,
+    to_last_frame,
+    wait_for,
+    widget_in,
+    write_notebook,
+)
+from helpers.lab_games import type_program
 
 pytestmark = pytest.mark.browser
 
@@ -49,38 +59,13 @@ cards
 
 def open_widget(page, lab, name: str, lang: str = "en", setup: str = SETUP,
                 root: str = ".gw-python"):
-    nb = {"cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                     "source": setup.format(name=name, lang=lang)}],
-          "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                      "language": "python"}},
-          "nbformat": 4, "nbformat_minor": 5}
-    (lab.root / f"{name}.ipynb").write_text(json.dumps(nb))
-    page.goto(lab.page_url(name))
-    page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-    wait_for(lambda: lab.sessions(name) and lab.sessions(name)[0]["kernel"]["execution_state"]
-             == "idle", 60, "an idle kernel")
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    widget = page.locator(f"{ACTIVE} .jp-OutputArea {root}").first
-    widget.wait_for(timeout=60_000)
-    wait_for(lambda: recorded(lab, name, "kernel.pid"), 30, "the widget's cell to run")
+    """A notebook of ``setup`` (which writes the kernel's PID) as ``name``, opened and run;
+    the widget's locator."""
+    write_notebook(lab, name, [setup.format(name=name, lang=lang)])
+    open_and_run(page, lab, name)
+    widget = widget_in(page, root)
+    widget.wait_for()
     return widget
-
-
-def type_program(page, widget, lines: list[str]):
-    """Select the editor's text and type ``lines``, Enter between them (the editor indents
-    after a colon itself, so each line is typed without its indentation)."""
-    content = widget.locator(".cm-content")
-    content.click()
-    page.keyboard.press("Control+a")
-    page.keyboard.press("Delete")
-    for i, line in enumerate(lines):
-        if i:
-            page.keyboard.press("Enter")
-            if not line.startswith(" "):
-                # back to the left edge: the editor kept the block's indentation
-                page.keyboard.press("Shift+Tab")
-        page.keyboard.type(line.strip())
 
 
 def current_line(widget) -> str:

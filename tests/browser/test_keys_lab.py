@@ -24,11 +24,12 @@ disk (autosave is off) and run, so the next test starts from the same notebook.
 from __future__ import annotations
 
 import json
+import re
 import time
 from urllib.parse import urlparse
 
 import pytest
-from lab_helpers import ACTIVE, wait_for
+from helpers.browser import ACTIVE, open_notebook, run_all, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -70,13 +71,13 @@ WIDGETS = {
                    "                              board=GAME_BOARD)\ngramin_game",
     # the student's own Python: its editor, tabs, Run and the stepper
     "gramin_python": "gramin_python = PythonWidget()\ngramin_python",
-    "algo_game": 'algo_game = AlgoWidget(n_players=2, seed=0, bots="probabilistic")\nalgo_game',
+    "algo_game": 'algo_game = AlgoWidget([None, "bot:probabilistic"], seed=0)\nalgo_game',
     "algo_view": 'algo_view = AlgoWidget(view="me: B0 W4 B7; ann: b? W6 w?-9; deck: 8")\n'
                  "algo_view",
     "algo_solo": "algo_solo = AlgoSoloWidget(seed=7)\nalgo_solo",
-    "algo_pair": 'algo_pair = AlgoWidget(n_players=4, bots=["probabilistic", None, '
-                 '"probabilistic"], seed=4,\n                      rules=AlgoRules(mode="pair"))\n'
-                 "algo_pair",
+    "algo_pair": 'algo_pair = AlgoWidget([None, "bot:probabilistic", None, '
+                 '"bot:probabilistic"], seed=4,\n'
+                 '                      rules=AlgoRules(mode="pair"))\nalgo_pair',
     # a turn played: the resolution's steps and the what-if table
     "goblin_steps": 'goblin_steps = GoblinWidget(["Ann", "Ben", "bot:cooperator"], seed=0)\n'
                     'goblin_steps.play_turn({0: "steal", 1: "rest"})\ngoblin_steps.step = 1\n'
@@ -172,16 +173,8 @@ class Front:
     def open(self) -> None:
         """Open the notebook from disk and Run All; wait for every widget."""
         page = self.page
-        page.goto(self.server.page_url(NAME))
-        page.locator(f"{ACTIVE} .jp-Notebook .jp-Cell").first.wait_for(timeout=60_000)
-
-        def kernel_idle():
-            sessions = self.server.sessions(NAME)
-            return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-        wait_for(kernel_idle, 60, "an idle kernel")
-        page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-        page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
+        open_notebook(page, self.server, NAME)
+        run_all(page, self.server, NAME, timeout=180)
         roots = page.locator(f"{ACTIVE} .jp-OutputArea").locator(ROOTS)
         errors = page.locator(f"{ACTIVE} [data-mime-type='application/vnd.jupyter.error']")
         wait_for(lambda: roots.count() == len(WIDGETS) or errors.count(), 180,
@@ -320,6 +313,50 @@ def test_the_python_box_indents_with_tab_and_is_left_by_escape_then_tab(nb):
     page.keyboard.press("Enter")
     expect(sandbox.locator(".gw-strip .gw-slot")).to_have_count(4)  # for2( R ) U
     nb.unchanged(nb.read_cells(), "typing in the Python box")
+
+
+def test_letters_typed_at_a_card_lay_it_or_say_how(nb):
+    """A child clicks a card and types the lesson's letters: R U D L at a card of the hand
+    lay it facing right, up, down, left; at a laid card turn it that way; any other
+    letter shows once how cards are laid (en, then ja), and nothing reaches the
+    notebook. "Open as Python" is off, saying why, until a card is laid."""
+    from playwright.sync_api import expect
+
+    page = nb.page
+    hand = nb.widget("gramin_hand")  # R U R U for3( ), die 2
+    strip = hand.locator(".gw-strip .gw-slot")
+    opener = hand.get_by_test_id("gw-py-open")
+    expect(strip).to_have_count(0)
+    expect(opener).to_be_disabled()
+    expect(opener).to_have_attribute("title", "Lay cards first: their Python opens here")
+    hand.locator(".gw-hand button.gw-card[data-token='R']").first.click()
+    expect(strip).to_have_count(1)
+    expect(opener).to_be_enabled()
+    page.keyboard.press("u")  # the focus is still on the card clicked
+    expect(strip).to_have_count(2)
+    expect(strip.nth(1).locator("button.gw-card")).to_have_attribute(
+        "aria-label", "Turn card 2: step up")
+    hint = hand.get_by_test_id("gw-letters-hint")
+    expect(hint).to_have_count(0)
+    strip.nth(0).locator("button.gw-card").focus()
+    page.keyboard.press("D")  # a laid card turned to face down
+    expect(strip.nth(0).locator("button.gw-card")).to_have_attribute(
+        "aria-label", "Turn card 1: step down")
+    expect(strip).to_have_count(2)
+    page.keyboard.type("xq")
+    expect(hint).to_have_text(re.compile(r"^Click a card to lay it\. .*R, U, D, L"))
+    expect(hint).to_have_count(1)
+    expect(hand.get_by_test_id("gw-live")).to_contain_text("Click a card to lay it.")
+    expect(strip).to_have_count(2)
+    hand.get_by_test_id("gw-lang-ja").click()
+    expect(hint).to_contain_text("カードはクリックして置きます。")
+    hand.get_by_test_id("gw-lang-en").click()
+    expect(hint).to_contain_text("Click a card to lay it.")
+    hand.locator(".gw-clear").click()  # the cards changed: the sentence goes
+    expect(strip).to_have_count(0)
+    expect(hint).to_have_count(0)
+    expect(opener).to_be_disabled()
+    nb.unchanged(nb.read_cells(), "letters typed at Gramin's cards")
 
 
 def walk(nb, name: str, root) -> int:

@@ -18,7 +18,15 @@ import pathlib
 import re
 
 import pytest
-from lab_helpers import ACTIVE, wait_for
+from helpers.browser import (
+    ACTIVE,
+    menu,
+    open_notebook,
+    run_all,
+    settle,
+    wait_for,
+    wait_kernel_idle,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -120,11 +128,6 @@ def probe(server, name: str) -> dict:
         return {"shown": [], "received": {}}
 
 
-def menu(page, top: str, item: str) -> None:
-    page.locator(".lm-MenuBar-item", has_text=top).first.click()
-    page.locator(".lm-Menu-item:visible", has_text=item).first.click()
-
-
 def open_lesson(page, frontend: str, server, name: str) -> None:
     """Open ``name``: Notebook 7 loads a page per notebook; a loaded Lab opens it by path.
 
@@ -135,24 +138,10 @@ def open_lesson(page, frontend: str, server, name: str) -> None:
         menu(page, "File", "Open from Path")
         page.locator(".jp-Dialog input").fill(f"{name}.ipynb")
         page.keyboard.press("Enter")
+        page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=30_000)
+        wait_kernel_idle(server, name)
     else:
-        page.goto(server.page_url(name) + ("&reset" if frontend == "lab" else ""))
-    page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=30_000)
-
-
-def run_all(page, server, name: str) -> None:
-    """Wait for an idle kernel, Run -> Run All Cells, wait for the end or an error."""
-
-    def idle():
-        sessions = server.sessions(name)
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(idle, 30, "an idle kernel")
-    menu(page, "Run", "Run All Cells")
-    failed = page.locator(f"{ACTIVE} .jp-OutputArea-output[data-mime-type="
-                          "'application/vnd.jupyter.error']")
-    wait_for(lambda: (server.record / name / "done").exists() or failed.count(), 120,
-             "the lesson to run to its end")
+        open_notebook(page, server, name, reset=frontend == "lab")
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{f}-{copy_name(p)}" for f, p in CASES])
@@ -163,7 +152,7 @@ def test_lesson_runs_and_each_widget_answers_a_click(request, pages, screenshots
     closed = False
     try:
         open_lesson(page, frontend, server, name)
-        run_all(page, server, name)
+        run_all(page, server, name, done="done", timeout=120)
         for kind in ("error", "stderr"):
             out = page.locator(f"{ACTIVE} .jp-OutputArea-output"
                                f"[data-mime-type='application/vnd.jupyter.{kind}']")
@@ -188,7 +177,7 @@ def test_lesson_runs_and_each_widget_answers_a_click(request, pages, screenshots
             # focus first: the press that activates a cell whose top is off screen makes Lab
             # scroll to that top, and the release then lands beside the control (no click)
             target.focus()
-            page.wait_for_timeout(300)
+            settle(output)
             target.click()
 
             def got_it(model_id=model_id):

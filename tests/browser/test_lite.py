@@ -40,7 +40,8 @@ import time
 from urllib.parse import urlparse
 
 import pytest
-from lab_helpers import ACTIVE, run_in_new_cell, to_last_frame, wait_for
+from helpers.browser import ACTIVE, menu, run_in_new_cell, to_last_frame, wait_for
+from helpers.lab_games import type_program
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2] / "lite"))
 from serve import make_server  # noqa: E402
@@ -219,6 +220,28 @@ def open_notebook(site: Site, path: str):
     return page, time.monotonic() - t0
 
 
+def forget_saved_notebooks(site: Site) -> None:
+    """Drop the notebooks this browser saved in the site (JupyterLite keeps them in the
+    browser's IndexedDB, where they hide the site's own copy), keeping the HTTP cache: a
+    later test opens the lesson as the site serves it, not with the cells a test added."""
+    page = site.new_page()
+    page.goto(f"{site.base}/jupyter-lite.json")
+    dropped = page.evaluate("""async () => {
+      const names = (await indexedDB.databases()).map((db) => db.name)
+        .filter((name) => name.startsWith('JupyterLite Storage'));
+      for (const name of names) {
+        await new Promise((resolve, reject) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = resolve;
+          request.onerror = () => reject(request.error);
+          request.onblocked = () => reject(new Error(`${name} is still open`));
+        });
+      }
+      return names;
+    }""")
+    assert dropped, "no saved notebooks to drop: the site keeps them elsewhere now"
+
+
 def kernel_idle(page, screenshots, timeout: float = KERNEL_START_S) -> None:
     try:
         page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(
@@ -235,11 +258,6 @@ def started_early(page) -> None:
     marks, workers = page.evaluate(
         "[performance.getEntriesByName('gw-early-kernel').length, window.__gwWorkers]")
     assert (marks, workers) == (1, 1), f"early kernel marks {marks}, kernel workers {workers}"
-
-
-def menu(page, top: str, item: str) -> None:
-    page.locator(".lm-MenuBar-item", has_text=top).first.click()
-    page.locator(".lm-Menu-item:visible", has_text=item).first.click()
 
 
 def run_all(page) -> None:
@@ -374,7 +392,7 @@ def play_algo_attack(page, screenshots, stem: str) -> None:
     the result away and deals a new round."""
     from playwright.sync_api import expect
 
-    widget = widget_of(page, "game = AlgoWidget(n_players=2", ".gw-algo")
+    widget = widget_of(page, "game = AlgoWidget([None, ", ".gw-algo")
     status, advance = widget.get_by_test_id("gw-status"), widget.get_by_test_id("gw-advance")
     for _ in range(2):  # Bot 1 attacks, then stays
         before = status.text_content()
@@ -576,6 +594,7 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
     page.screenshot(path=screenshots / "lite_demo_gramin_saved.png")
     assert errors(page) == []
     assert lite.requests.blocked == []
+    forget_saved_notebooks(lite)
     with capsys.disabled():
         print(f"\nlite: demo_gramin, seconds after page open, cold: notebook shown {shown:.1f}, "
               f"kernel idle {idle:.1f}, widget visible {cold:.1f}; second visit (cache warm): "
@@ -631,7 +650,6 @@ def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     "Open as Python" on the lesson's cards opens their Python under them, and its Run
     runs in the browser's Python on the cards' board."""
     from playwright.sync_api import expect
-    from test_gramin_python_lab import type_program
 
     t0 = time.monotonic()
     page, _ = open_notebook(lite, "05_gramin_python.ipynb")

@@ -17,7 +17,8 @@ import json
 from urllib.parse import urlsplit
 
 import pytest
-from lab_helpers import recorded, shoot, wait_for
+from helpers.browser import notebook as make_notebook
+from helpers.browser import open_and_run, recorded, shoot, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -76,7 +77,7 @@ from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 _rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "games"
 _rec.mkdir(parents=True, exist_ok=True)
-algo = AlgoWidget(n_players=2, bots="random", seed=3, names=["Ann", "Rex"])
+algo = AlgoWidget(["Ann", "bot:random"], seed=3, names=["Ann", "Rex"])
 _rng = random.Random(0)
 while algo.phase != "game_over":
     if algo.turn["advance"]:
@@ -115,27 +116,12 @@ gramin""",
 
 def notebook(cells) -> dict:
     """A notebook of ``cells`` (Voila renders it with the package's offline template)."""
-    return {"nbformat": 4, "nbformat_minor": 5, "metadata": {
-        "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
-        "voila": {"template": "gamewidgets"}},
-        "cells": [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
-                   "id": f"c{i}", "source": src} for i, src in enumerate(cells)]}
+    return make_notebook(cells, voila={"template": "gamewidgets"})
 
 
 def open_notebook(page, lab, name=NAME, cells=CELLS):
     (lab.root / f"{name}.ipynb").write_text(json.dumps(notebook(cells)))
-    page.goto(f"{lab.url}/lab/tree/{name}.ipynb?token={lab.token}")
-    page.locator(".jp-Notebook .jp-Cell").first.wait_for(timeout=30_000)
-
-    def kernel_idle():
-        sessions = [s for s in lab.api("/api/sessions") if s["path"].endswith(f"{name}.ipynb")]
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(kernel_idle, 30, "an idle kernel")
-    page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(timeout=15_000)
-    page.locator(".lm-MenuBar-item", has_text="Run").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Run All Cells").first.click()
-    wait_for(lambda: recorded(lab, name, "kernel.pid"), 120, "the recording cell to run")
+    open_and_run(page, lab, name, timeout=120)
 
 
 def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
@@ -184,7 +170,7 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
     expect(review.get_by_test_id("gw-review-hindsight")).to_have_text(ann["hindsight"])
     box = widget.bounding_box()
     assert box["width"] <= 1024, box
-    shoot(page, widget, screenshots / "review_goblin_lab_en.png", settle_ms=600)
+    shoot(page, widget, screenshots / "review_goblin_lab_en.png")
 
     # Ann's row: her decisions only
     review.get_by_test_id("gw-review-who-0").click()
@@ -203,7 +189,7 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
     review.get_by_test_id("gw-lang-ja").click()
     expect(review.get_by_test_id("gw-review-close")).to_have_text("ゲームにもどる")
     expect(review.get_by_test_id("gw-review-sentence")).to_contain_text("。")
-    shoot(page, widget, screenshots / "review_goblin_lab_ja.png", settle_ms=600)
+    shoot(page, widget, screenshots / "review_goblin_lab_ja.png")
     review.get_by_test_id("gw-review-close").click()
     wait_for(lambda: recorded(lab, NAME, "open.txt") == "False", 20, "the kernel to close it")
     expect(review).to_be_hidden()
@@ -216,12 +202,12 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
     expect(algo.get_by_test_id("gw-rows")).to_be_visible()
     algo.get_by_test_id("gw-review-mistake").click()
     expect(algo.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
-    shoot(page, algo, screenshots / "review_algo_lab_en.png", settle_ms=600)
+    shoot(page, algo, screenshots / "review_algo_lab_en.png")
     gramin = page.locator(".jp-OutputArea .gw-gramin.gw-review-root").first
     gramin.scroll_into_view_if_needed()
     expect(gramin.get_by_test_id("gw-review-hand")).to_contain_text("サイコロ")
     expect(gramin.locator(".gw-square").first).to_be_visible()
-    shoot(page, gramin, screenshots / "review_gramin_lab_ja.png", settle_ms=600)
+    shoot(page, gramin, screenshots / "review_gramin_lab_ja.png")
     assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
 
 
@@ -251,7 +237,7 @@ def test_algo_and_gramin_games_finished_open_their_review(page, lab, screenshots
         expect(review.get_by_test_id("gw-verdict")).to_be_visible()
         expect(review.get_by_test_id("gw-review-hindsight")).to_be_visible()
         assert widget.bounding_box()["width"] <= 1024
-        shoot(page, widget, screenshots / f"review_{game}_game_lab_en.png", settle_ms=600)
+        shoot(page, widget, screenshots / f"review_{game}_game_lab_en.png")
         review.get_by_test_id("gw-review-close").click()
         wait_for(lambda g=game: recorded(lab, "games", f"{g}.txt") == "False", 20,
                  f"the {game} kernel to close the review")

@@ -27,8 +27,9 @@ import pathlib
 import re
 import warnings
 
+import helpers.browser as lab_page_helpers
 import pytest
-from lab_helpers import ACTIVE, shoot, wait_for
+from helpers.browser import ACTIVE, code_cell, menu, recorder_cell, shoot, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -41,13 +42,6 @@ VIEW_MIME = "application/vnd.jupyter.widget-view+json"
 STATE_MIME = "application/vnd.jupyter.widget-state+json"
 WIDGETS_PLUGIN = "@jupyter-widgets/jupyterlab-manager:plugin"
 MISSING = "Error displaying widget: model not found"
-
-RECORDER = """\
-import os, pathlib
-_rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / {name!r}
-_rec.mkdir(parents=True, exist_ok=True)
-_ = (_rec / "kernel.pid").write_text(str(os.getpid()))
-"""
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +63,7 @@ def write_demos(lab, name: str) -> None:
         # what these tests step through
         cells += ([{"cell_type": "code", "source": SANDBOX}] if game == "gramin" else
                   json.loads((NOTEBOOKS / f"demo_{game}.ipynb").read_text())["cells"])
-    cells.append({"cell_type": "code", "source": RECORDER.format(name=name)})
+    cells.append(code_cell(recorder_cell(name)))
     cells = [dict(c, id=f"c{i}", metadata={},
                   **({"outputs": [], "execution_count": None} if c["cell_type"] == "code" else {}))
              for i, c in enumerate(cells)]
@@ -84,11 +78,6 @@ def widget_outputs(nb: dict) -> list[dict]:
     return [o for c in nb["cells"] for o in c.get("outputs", []) if VIEW_MIME in o.get("data", {})]
 
 
-def menu(page, top: str, item: str) -> None:
-    page.locator(".lm-MenuBar-item", has_text=top).first.click()
-    page.locator(".lm-Menu-item:visible", has_text=item).first.click()
-
-
 def game(page, name: str):
     """The widget of game ``name`` in the notebook in front."""
     return page.locator(f"{ACTIVE} .jp-OutputArea .gw-{name}").first
@@ -100,19 +89,11 @@ def open_notebook(page, lab, name: str) -> None:
     ``reset`` empties Lab's workspace, so that notebooks closed earlier do not come back
     in tabs (each with a kernel) when the page loads.
     """
-    page.goto(lab.page_url(name) + "&reset")
-    page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=30_000)
-
-    def idle():
-        sessions = lab.sessions(name)
-        return sessions and sessions[0]["kernel"]["execution_state"] == "idle"
-
-    wait_for(idle, 30, "an idle kernel")
+    lab_page_helpers.open_notebook(page, lab, name, reset=True)
 
 
 def run_all(page, lab, name: str) -> None:
-    menu(page, "Run", "Run All Cells")
-    wait_for(lambda: (lab.record / name / "kernel.pid").exists(), 60, "the last cell to run")
+    lab_page_helpers.run_all(page, lab, name)
     for g in GAMES:
         game(page, g).wait_for(timeout=30_000)
 

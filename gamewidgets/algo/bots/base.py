@@ -9,10 +9,14 @@ the other rows' hidden numbers or the pile.
 
 from __future__ import annotations
 
-from gamewidgets.algo.bots.toss import good_tosses
+from gamewidgets.algo.bots.toss import good_tosses, toss_needed
 from gamewidgets.algo.engine.actions import (
+    arrange_action,
     attack_action,
+    call_toss_action,
     place_action,
+    right_order,
+    skip_toss_action,
     stay_action,
     targets,
     toss_action,
@@ -20,7 +24,7 @@ from gamewidgets.algo.engine.actions import (
 from gamewidgets.algo.engine.cards import card_key
 from gamewidgets.algo.engine.order import insertion_index
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import ACTING, PLACE, TOSS, face_down
+from gamewidgets.algo.engine.turn import ACTING, ARRANGE, PLACE, TOSS, TOSS_CALL, face_down
 from gamewidgets.core.rng import make_rng
 
 
@@ -77,6 +81,14 @@ class AlgoBot:
             choices = good_tosses(state, player) if self.use_toss \
                 else face_down(state.rows[player])
             return toss_action(player, self.rng.choice(choices))
+        if state.phase == ARRANGE:
+            return arrange_action(player, right_order(state.dealt[player]))
+        if state.phase == TOSS_CALL:
+            # the toss is skipped once it can tell nothing more (7), or when the bot
+            # ignores what tosses show
+            if self.use_toss and toss_needed(state, player):
+                return call_toss_action(player)
+            return skip_toss_action(player)
         return self.attack_or_stay(state, player)
 
     def view(self, state: AlgoGame, player: int):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 
+from gamewidgets.algo.engine.deduction import deduce
 from gamewidgets.algo.engine.observation import known_tossed
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.turn import face_down, partner
@@ -62,3 +63,18 @@ def good_tosses(state, mate: int) -> list[int]:
     scores = {i: uncertainty(state, mate, i) for i in face_down(state.rows[mate])}
     best = min(scores.values())
     return [i for i, s in scores.items() if s <= best + 1e-9]
+
+
+def toss_needed(state, player: int) -> bool:
+    """Whether the attacker ``player`` still has something to learn from a toss (7: the
+    toss may be skipped once it is no longer needed): a face-down card of the partner
+    that no toss of this round has shown ``player``, and an opponent's hidden card that
+    ``player``'s deduction has not made certain."""
+    mate = partner(player)
+    shown = {i for seat, i in known_tossed(state, player) if seat == mate}
+    if all(i in shown for i in face_down(state.rows[mate])):
+        return False
+    deduction = deduce(state.view(player))
+    opponents = (state.names[(player + 1) % 4], state.names[(player + 3) % 4])
+    return any(len(cands) > 1 for name in opponents
+               for cands in deduction.candidates[name])

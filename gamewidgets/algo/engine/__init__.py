@@ -14,9 +14,12 @@ play), ``codec`` (how a game is saved), ``observation`` (what one seat may see) 
 from gamewidgets.algo.engine.actions import (
     ACTION_TYPES,
     action_from_dict,
+    arrange_action,
     attack_action,
+    call_toss_action,
     next_round_action,
     place_action,
+    skip_toss_action,
     stay_action,
     toss_action,
 )
@@ -43,6 +46,7 @@ from gamewidgets.algo.engine.turn import (
     PLACE,
     ROUND_OVER,
     TOSS,
+    TOSS_CALL,
 )
 from gamewidgets.algo.engine.view import AlgoView, Slot
 
@@ -57,6 +61,7 @@ __all__ = [
     "REASONS",
     "ROUND_OVER",
     "TOSS",
+    "TOSS_CALL",
     "SECRETS",
     "WHITE",
     "AlgoGame",
@@ -75,6 +80,7 @@ __all__ = [
     "ViewError",
     "action_from_dict",
     "all_cards",
+    "arrange_action",
     "attack_action",
     "count_worlds",
     "deduce",
@@ -86,5 +92,7 @@ __all__ = [
     "posterior",
     "slot_name",
     "stay_action",
+    "call_toss_action",
+    "skip_toss_action",
     "toss_action",
 ]

@@ -11,10 +11,17 @@ An action is a JSON-able dict, the same one a widget sends and a bot returns:
                    ``"position": k`` in the ``arrange_own_row`` mode with a drawn card
 ``place``          ``{"type": "place", "player": p, "position": k}``: the
                    ``arrange_own_row`` mode, after a miss (6)
+``arrange``        ``{"type": "arrange", "player": p, "order": [i, ...]}``: the
+                   ``arrange_own_row`` mode after the deal (6): ``p``'s row, left to
+                   right, as indexes of the cards in the order dealt (``dealt[p]``)
 ``next_round``     ``{"type": "next_round", "player": CHANCE}``: the deal of the next
                    round, a chance action (5)
 ``toss``           ``{"type": "toss", "player": partner, "index": i}``: pair play (7),
                    the partner shows the attacker their own face-down card ``i``
+``call_toss``      ``{"type": "call_toss", "player": p}``: pair play with
+                   ``skip_toss``, the attacker asks the partner for the toss (7)
+``skip_toss``      ``{"type": "skip_toss", "player": p}``: pair play with
+                   ``skip_toss``, the attacker skips the toss and attacks at once (7)
 =================  ====================================================================
 
 Players, cards and positions are 0-based. The functions here read a game and never change
@@ -27,15 +34,18 @@ from __future__ import annotations
 
 from functools import partial
 
+from gamewidgets.algo.engine.cards import card_of
 from gamewidgets.algo.engine.errors import AlgoRuleError
 from gamewidgets.algo.engine.events import card_words
 from gamewidgets.algo.engine.turn import (
     AFTER_HIT,
+    ARRANGE,
     ATTACK,
     ATTACKING,
     PLACE,
     ROUND_OVER,
     TOSS,
+    TOSS_CALL,
     face_down,
     is_out,
     partner,
@@ -52,15 +62,21 @@ FIELDS = {
     "place": ("type", "player", "position"),
     "next_round": ("type", "player"),
     "toss": ("type", "player", "index"),
+    "arrange": ("type", "player", "order"),
+    "call_toss": ("type", "player"),
+    "skip_toss": ("type", "player"),
 }
 """The keys each action type may have."""
 OPTIONAL = ("own_index", "position")
 """Keys that may be left out (``position`` only of a stay)."""
 ACTION_TYPES = tuple(FIELDS)
 _WHEN = {"attack": ATTACKING, "stay": (AFTER_HIT,), "place": (PLACE,),
-         "next_round": (ROUND_OVER,), "toss": (TOSS,)}
+         "next_round": (ROUND_OVER,), "toss": (TOSS,), "call_toss": (TOSS_CALL,),
+         "skip_toss": (TOSS_CALL,), "arrange": (ARRANGE,)}
 _CALL = {"attack": "attack(target, index, number)", "stay": "stay()",
-         "place": "place(position)", "next_round": "next_round()", "toss": "toss(index)"}
+         "place": "place(position)", "next_round": "next_round()", "toss": "toss(index)",
+         "call_toss": "call_toss()", "skip_toss": "skip_toss()",
+         "arrange": "arrange(order)"}
 
 
 # ---- building actions ---------------------------------------------------------------------
@@ -90,6 +106,27 @@ def place_action(player: int, position: int) -> dict:
 def toss_action(player: int, index: int) -> dict:
     """The toss action dict: ``player`` (the partner) shows their card ``index`` (7)."""
     return {"type": "toss", "player": player, "index": index}
+
+
+def arrange_action(player: int, order) -> dict:
+    """The arrange action dict: ``player``'s row as indexes into the cards dealt (6)."""
+    return {"type": "arrange", "player": player,
+            "order": list(order) if isinstance(order, (list, tuple)) else order}
+
+
+def right_order(dealt: list[str]) -> list[int]:
+    """The indexes of the ``dealt`` card tokens in the order rule's order (2)."""
+    return sorted(range(len(dealt)), key=lambda i: card_of(dealt[i]).key)
+
+
+def call_toss_action(player: int) -> dict:
+    """The attacker ``player`` asks the partner for the toss (7, ``skip_toss`` rules)."""
+    return {"type": "call_toss", "player": player}
+
+
+def skip_toss_action(player: int) -> dict:
+    """The attacker ``player`` skips the toss and attacks at once (7, ``skip_toss``)."""
+    return {"type": "skip_toss", "player": player}
 
 
 def next_round_action() -> dict:
@@ -175,6 +212,13 @@ def legal_parts(game, player: int | None = None) -> tuple[list, range, list, lis
         return [], NUMBERS, [None], [place_action(me, k) for k in range(len(game.rows[me]) + 1)]
     if phase == TOSS:
         return [], NUMBERS, [None], [toss_action(me, i) for i in face_down(game.rows[me])]
+    if phase == TOSS_CALL:
+        return [], NUMBERS, [None], [call_toss_action(me), skip_toss_action(me)]
+    if phase == ARRANGE:
+        right = right_order(game.dealt[me])
+        swapped = [right[:k] + [right[k + 1], right[k]] + right[k + 2:]
+                   for k in range(len(right) - 1)]
+        return [], NUMBERS, [None], [arrange_action(me, o) for o in [right, *swapped]]
     if phase == ROUND_OVER:
         return [], NUMBERS, [None], [next_round_action()]
     return [], NUMBERS, [None], []
@@ -189,7 +233,11 @@ def legal_actions(game, player: int | None = None) -> list[dict]:
     (the turn's card once chosen); :data:`AFTER_HIT` adds a stay (one per position
     ``0..len(row)`` in ``arrange_own_row`` mode with a drawn card); :data:`PLACE` a place
     per position; :data:`TOSS` a toss of each face-down card of the partner (the seat
-    to act); :data:`ROUND_OVER` the chance action ``next_round``; the end ``[]``.
+    to act); :data:`TOSS_CALL` the attacker's ``call_toss`` and ``skip_toss``;
+    :data:`ARRANGE` the right order of the cards dealt and each order one swap of two
+    neighbours away (every other order of them is legal too, and disqualifies as those
+    do: too many to list);
+    :data:`ROUND_OVER` the chance action ``next_round``; the end ``[]``.
     A seat that is not to act gets ``[]``; AlgoRuleError if ``player`` is not a seat.
     """
     slots, numbers, owns, others = legal_parts(game, player)
@@ -216,6 +264,12 @@ def now_hint(game) -> Msg:
     if phase == TOSS:
         return Msg("algo.game.now.toss", name=game.names[p],
                    attacker=game.names[partner(p)], choices=_listing(face_down(game.rows[p])))
+    if phase == ARRANGE:
+        return Msg("algo.game.now.arrange", name=game.names[p],
+                   last=len(game.dealt[p]) - 1)
+    if phase == TOSS_CALL:
+        return Msg("algo.game.now.toss_call", name=game.names[p],
+                   partner=game.names[partner(p)])
     if phase == PLACE:
         return Msg("algo.game.now.place", name=game.names[p], last=len(game.rows[p]),
                    card=game.drawn.token)
@@ -278,6 +332,11 @@ def _checked(game, action) -> dict:
                                 position=shown(full["position"]))
     elif kind == "place":
         _check_position(game, full["position"])
+    elif kind == "arrange":
+        order, n = full["order"], len(game.dealt[player])
+        if not isinstance(order, list) or sorted(
+                i if type(i) is int else -1 for i in order) != list(range(n)):
+            raise AlgoRuleError("algo.error.game.bad_order", order=shown(order), last=n - 1)
     elif kind == "toss":
         choices = face_down(game.rows[player])
         if type(full["index"]) is not int or full["index"] not in choices:

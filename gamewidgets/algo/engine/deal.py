@@ -32,10 +32,12 @@ def first_player_draw(rng: random.Random, n_players: int) -> tuple[list[Card], i
     return draws, min(range(n_players), key=lambda p: draws[p].key)
 
 
-def deal_round(rng: random.Random, n_players: int, first: int,
-               size: int) -> tuple[list[list[RowCard]], list[Card]]:
+def deal_round(rng: random.Random, n_players: int, first: int, size: int,
+               sort: bool = True) -> tuple[list[list[RowCard]], list[Card]]:
     """Shuffle the 24 cards and deal ``size`` to each player, one at a time starting with
-    ``first``; rows are sorted face down, the rest is the pile (docs/rules/algo.md 3.2).
+    ``first``; rows are sorted face down (unless ``sort`` is False: in the order dealt,
+    for a player to arrange, docs/rules/algo.md 6), the rest is the pile
+    (docs/rules/algo.md 3.2).
 
     Returns
     -------
@@ -50,6 +52,6 @@ def deal_round(rng: random.Random, n_players: int, first: int,
     for _ in range(size):
         for i in range(n_players):
             rows[(first + i) % n_players].append(RowCard(pile.pop()))
-    for row in rows:
+    for row in rows if sort else ():
         sort_row(row)
     return rows, pile

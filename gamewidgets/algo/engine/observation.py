@@ -55,7 +55,9 @@ def observe(game, player: int, lang: str | None = None) -> dict:
         records), ``events`` (others' drawn cards reduced to their colour), ``player``,
         ``n_players``, ``names``, ``phase``, ``round``, ``rounds``, ``first_player``,
         ``start_player``, ``first_draw`` (public), ``streak``, ``turn_own``,
-        ``round_winner``, ``winners`` (at the end, else None).
+        ``round_winner``, ``winners`` (at the end, else None), ``dealt`` (``player``'s
+        own cards in the order dealt while they have still to arrange them, the
+        ``arrange_own_row`` mode, else ``[]``).
     """
     shown_me = known_tossed(game, player)
     rows = [[{"color": rc.card.color,
@@ -82,6 +84,7 @@ def observe(game, player: int, lang: str | None = None) -> dict:
         "history": [_record(h, game.names, lang) for h in game.history],
         "events": [_event_data(seen_by(e, player, SECRETS), lang) for e in game.events],
         "winners": game.winners if game.is_terminal else None,
+        "dealt": list(game.dealt[player]),
     }
 
 

@@ -41,6 +41,11 @@ class AlgoRules(RulesOptions):
         Pair play only: before each turn the partner (if still in the round) shows the
         attacker one of the partner's face-down cards (7). Default True; False plays pair
         play without it (for comparison).
+    skip_toss : bool
+        Pair play with the toss: the attacker may skip the toss when it is no longer
+        needed (7: 「トスの必用がなくなれば、省略してアタックをしてもかまいません」); each
+        such turn begins with the attacker's ``call_toss`` or ``skip_toss``. Default True
+        (the official rule); False: the partner always tosses.
     empty_pile : {"own_card", "guess_only"}
         With the pile empty (4.5 [interp]): ``"own_card"``: the attacker names one of their
         own face-down cards as the attack card (the attack's ``own_index``); a failed
@@ -72,6 +77,7 @@ class AlgoRules(RulesOptions):
     deal_sizes: tuple[int, int, int] = DEALS["four"]
     mode: str = "standard"
     toss: bool = True
+    skip_toss: bool = True
     empty_pile: str = "own_card"
     chips: bool = False
     starting_chips: tuple[int, int, int] = (400, 230, 200)
@@ -100,7 +106,7 @@ class AlgoRules(RulesOptions):
             raise ValueError("starting_chips gives the points for 2, 3, 4 players as three "
                              f"ints; got {self.starting_chips!r}")
         check_int("rounds", self.rounds, 1, or_none=True)
-        for name in ("chips", "arrange_own_row", "toss"):
+        for name in ("chips", "arrange_own_row", "toss", "skip_toss"):
             if not isinstance(getattr(self, name), bool):
                 raise ValueError(f"{name} must be True or False, got {getattr(self, name)!r}")
         check_int("misplace_penalty", self.misplace_penalty, 0)

@@ -20,7 +20,7 @@ from gamewidgets.algo.engine.errors import AlgoRuleError
 from gamewidgets.algo.engine.events import AlgoEvent
 from gamewidgets.algo.engine.order import insertion_index
 from gamewidgets.algo.engine.turn import GAME
-from gamewidgets.core.codec import lazy_rng_field, not_saved, read_fields, value_field
+from gamewidgets.core.codec import lazy_rng_field, not_saved, read_fields, ref, value_field
 from gamewidgets.core.engine import TERMINAL, GameState, check_seat
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import check_lang
@@ -129,12 +129,10 @@ class AlgoSolo(GameState):
 
     KIND: ClassVar[str] = "algo.solo"
     SETUP: ClassVar[tuple[str, ...]] = ("seed", "rules")
-    VIEW: ClassVar[tuple[str, ...]] = ("lang",)
 
     n_players: int = value_field()
     seed: int = value_field()
     rules: SoloRules = rules_field()
-    lang: str = value_field()
     row: list = codec.cards_field()
     pile: list = codec.cards_field()
     drawn: Card | None = codec.card_field()
@@ -142,6 +140,7 @@ class AlgoSolo(GameState):
     events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
+    lang: str = not_saved(copy=ref, default="en")  # refusals' language; never saved
 
     def __init__(self, seed: int = 0, rules: SoloRules | None = None, lang: str = "en"):
         self.rng = LazyRng.seeded(seed)
@@ -232,10 +231,10 @@ class AlgoSolo(GameState):
     @classmethod
     def _start(cls, setup: dict, view: dict) -> AlgoSolo:
         """A new game from a save's set-up (see :meth:`GameState.from_dict`)."""
-        lang = read_fields("view", view, {"lang": check_lang})["lang"]
+        read_fields("view", view, {})
         got = read_fields("setup", setup, {"seed": check_seed,
                                            "rules": lambda d: read_rules(SoloRules, d)})
-        return cls(got["seed"], got["rules"], lang)
+        return cls(got["seed"], got["rules"])
 
     # ---- chances --------------------------------------------------------------------------
     def chances(self) -> list[Fraction]:

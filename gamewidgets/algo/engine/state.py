@@ -20,12 +20,14 @@ from gamewidgets.algo.engine.options import AlgoRules, check_names
 from gamewidgets.algo.engine.order import insert_card
 from gamewidgets.algo.engine.turn import (
     AFTER_HIT,
+    ARRANGE,
     ATTACK,
     GAME,
     GAME_OVER,
     PLACE,
     ROUND_OVER,
     TOSS,
+    TOSS_CALL,
     partner,
 )
 from gamewidgets.core.codec import (
@@ -33,6 +35,7 @@ from gamewidgets.core.codec import (
     lazy_rng_field,
     not_saved,
     read_fields,
+    ref,
     value_field,
 )
 from gamewidgets.core.engine import CHANCE, TERMINAL, GameState
@@ -83,6 +86,10 @@ class AlgoGame(GameState):
         Card, top card last, hidden from every player).
     drawn : Card or None
         The current player's card drawn this turn (secret to them), else None.
+    dealt : list of list of str
+        Per seat, the card tokens dealt to it in the order dealt while it has still to
+        arrange them (``arrange_own_row`` mode, phase ``"arrange"``; secret to that
+        seat), else ``[]``.
     phase, current : str, int
         One of :data:`~gamewidgets.algo.engine.turn.PHASES`; the seat to act, or ``CHANCE``
         (round over) or ``TERMINAL`` (the end).
@@ -105,12 +112,10 @@ class AlgoGame(GameState):
 
     KIND: ClassVar[str] = "algo.game"
     SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names")
-    VIEW: ClassVar[tuple[str, ...]] = ("lang",)
 
     n_players: int = value_field()
     seed: int = value_field()
     rules: AlgoRules = rules_field()
-    lang: str = value_field()
     names: list = flat_list_field()
     first_draw: list = flat_list_field()
     start_player: int = value_field()
@@ -130,9 +135,11 @@ class AlgoGame(GameState):
     pot: int = value_field()
     history: list = codec.records_field()
     tosses: list = flat_list_field()
+    dealt: list = flat_list_field()
     events: list = codec.records_field(codec.encode_events)
     rng: LazyRng = lazy_rng_field()
     _new: list = not_saved(default_factory=list, copy=lambda _: [])
+    lang: str = not_saved(copy=ref, default="en")  # refusals' language; never saved
 
     def __init__(self, n_players: int = 2, seed: int = 0, rules: AlgoRules | None = None,
                  lang: str = "en", names=None):
@@ -193,6 +200,13 @@ class AlgoGame(GameState):
             self._end_turn()
         elif kind == "toss":
             self._toss(a["index"])
+        elif kind == "arrange":
+            self._arrange(a["order"])
+        elif kind == "call_toss":
+            self._call_toss()
+        elif kind == "skip_toss":
+            self.phase = ATTACK
+            self._event("toss_skipped", self.current)
         else:
             self.events = []
             self._start_round()
@@ -219,14 +233,14 @@ class AlgoGame(GameState):
     def _start(cls, setup: dict, view: dict) -> AlgoGame:
         """A new game from a save's set-up (see :meth:`GameState.from_dict`), each field
         checked as the constructor checks it."""
-        lang = read_fields("view", view, {"lang": check_lang})["lang"]
+        read_fields("view", view, {})
         got: dict = {}
         read_fields("setup", setup, {
             "n_players": check_players, "seed": check_seed,
             "rules": lambda d: check_mode(read_rules(AlgoRules, d), got["n_players"]),
-            "names": lambda v: check_names(list(v), got["n_players"], lang),
+            "names": lambda v: check_names(list(v), got["n_players"], "en"),
         }, got)
-        return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"])
+        return cls(got["n_players"], got["seed"], got["rules"], names=got["names"])
 
     @classmethod
     def from_position(cls, rows, pile, drawn: str | None = None, current: int = 0, *,
@@ -276,6 +290,7 @@ class AlgoGame(GameState):
         # the round begins again with these cards: its events as a deal would give them
         game.events = [e for e in game.events if e.kind == "first_player_draw"]
         game.pile, game.first_player, game._new = cards, current, []
+        game.dealt = [[] for _ in faces]  # set up by hand: the rows are laid already
         game._event("round_start", current, round=game.round, rounds=game.rounds,
                     deal=game.rules.deal_size(game.n_players))
         game._start_turn(current)
@@ -306,6 +321,25 @@ class AlgoGame(GameState):
         their own face-down card ``index``. Returns the events; raises AlgoRuleError as
         :meth:`apply`."""
         return self.apply(actions.toss_action(self.current, index))
+
+    def arrange(self, order):
+        """``arrange_own_row`` mode, after the deal (6): the seat to act lays the cards
+        dealt to it (``dealt[seat]``) into its row, ``order`` giving their indexes left
+        to right; a row out of order is a disqualification (失格). Returns the events;
+        raises AlgoRuleError as :meth:`apply`."""
+        return self.apply(actions.arrange_action(self.current, order))
+
+    def call_toss(self):
+        """Pair play with ``rules.skip_toss`` (7): the attacker (the seat to act) asks the
+        partner for the toss; the partner acts next (:meth:`toss`). Returns the events;
+        raises AlgoRuleError as :meth:`apply`."""
+        return self.apply(actions.call_toss_action(self.current))
+
+    def skip_toss(self):
+        """Pair play with ``rules.skip_toss`` (7): the attacker (the seat to act) skips the
+        toss, no longer needed, and attacks at once. Returns the events; raises
+        AlgoRuleError as :meth:`apply`."""
+        return self.apply(actions.skip_toss_action(self.current))
 
     def next_round(self):
         """Deal the next round (5), the chance action of a finished round. Returns the
@@ -370,14 +404,23 @@ class AlgoGame(GameState):
         self.round += 1
         n, first = self.n_players, (self.start_player + self.round - 1) % self.n_players
         size = self.rules.deal_size(n)
-        self.rows, self.pile = deal_round(self.rng.live(), n, first, size)
+        arrange = self.rules.arrange_own_row
+        self.rows, self.pile = deal_round(self.rng.live(), n, first, size, sort=not arrange)
+        self.dealt = [[rc.card.token for rc in row] if arrange else [] for row in self.rows]
+        for row in self.rows:
+            row.sort(key=lambda rc: rc.card.key)  # the engine's rows are always in order
         self.first_player, self.drawn, self.round_winner = first, None, None
         self.tosses = []  # what a toss showed is about cards of the last deal
         self._event("round_start", first, round=self.round, rounds=self.rounds, deal=size)
+        if arrange:  # each player lays their cards into their row first (6)
+            self.current, self.phase, self.streak, self.turn_own = first, ARRANGE, 0, None
+            self._event("arrange_asked", first)
+            return
         self._start_turn(first)  # the turn's events begin with the round's
 
     def _start_turn(self, player: int) -> None:
         self.current, self.phase, self.streak, self.turn_own = player, ATTACK, 0, None
+        self.dealt = [[] for _ in range(self.n_players)]  # every row is laid by now
         self._event("turn", player)
         self.drawn = self.pile.pop() if self.pile else None
         if self.drawn is not None:
@@ -386,11 +429,45 @@ class AlgoGame(GameState):
             self._event("pair_turn", player)
             mate = partner(player)
             if self.rules.toss and not self.is_out(mate):
-                # the partner acts now: the toss is theirs to choose (7)
-                self.current, self.phase = mate, TOSS
-                self._event("toss_asked", player, partner=mate, partner_name=self.names[mate])
+                if self.rules.skip_toss:
+                    self.phase = TOSS_CALL  # the attacker may skip the toss (7)
+                else:
+                    self._call_toss()
         else:
             self._event("pile_empty" if self.own_card_mode else "pile_empty_guess", player)
+
+    def _arrange(self, order: list[int]) -> None:
+        """The seat to act lays its dealt cards in ``order`` (6); out of order, it is
+        disqualified (失格) as a misplaced card is. Then the next seat arranges, or the
+        round's first turn begins."""
+        me = self.current
+        laid = [self.dealt[me][i] for i in order]
+        self.dealt[me] = []
+        if [card_of(tok).key for tok in laid] == sorted(card_of(tok).key for tok in laid):
+            self._event("arranged", me)
+        else:
+            self._disqualify_row(laid)
+        waiting = [q for q in ((me + i) % self.n_players for i in range(1, self.n_players))
+                   if self.dealt[q]]
+        if waiting:
+            self.current = waiting[0]
+            self._event("arrange_asked", self.current)
+            return
+        winner = turn.round_winner(self.rows, self.rules.pair)
+        if winner is not None or not turn.in_round(self.rows):
+            # every row out of order: nobody wins the round (``winner`` None)
+            self._end_round(winner)
+            return
+        first = self.first_player
+        self._start_turn(first if not self.is_out(first) else turn.next_seat(self.rows, first))
+
+    def _call_toss(self) -> None:
+        """The attacker (the seat to act) calls "toss": the partner acts now, the toss is
+        theirs to choose (7)."""
+        me = self.current
+        mate = partner(me)
+        self.current, self.phase = mate, TOSS
+        self._event("toss_asked", me, partner=mate, partner_name=self.names[mate])
 
     def _toss(self, index: int) -> None:
         """The partner (the seat to act) shows card ``index`` to the attacker (7); only the
@@ -494,6 +571,22 @@ class AlgoGame(GameState):
             self._event("penalty_to_pot", me, points=paid, pot=self.pot)
         self._event("out", me)
 
+    def _disqualify_row(self, laid: list[str]) -> None:
+        """失格 (6): the current player laid the cards dealt to them as ``laid`` (tokens,
+        left to right), out of order. As :meth:`_disqualify`: all their cards face up,
+        the penalty to the pot with chips, out of the round; the row is kept in order."""
+        me, pen = self.current, self.rules.misplace_penalty
+        chips = self.chips if self.rules.chips else None
+        paid = scoring.misplace(self.penalties, chips, me, pen)
+        self.pot += paid
+        for rc in self.rows[me]:
+            rc.face_up = True
+        self._event("disqualified_row", me, laid=" ".join(laid),
+                    cards=" ".join(rc.card.token for rc in self.rows[me]))
+        if paid:
+            self._event("penalty_to_pot", me, points=paid, pot=self.pot)
+        self._event("out", me)
+
     def _revealed(self, kind: str, card, index: int) -> None:
         """The attacker's ``card``, now face up at ``index`` of their row after a miss."""
         self.history[-1] = records.with_revealed(self.history[-1], card.token)
@@ -505,11 +598,18 @@ class AlgoGame(GameState):
             self._event(kind, to, target=frm, target_name=self.names[frm], points=points,
                         **data)
 
-    def _end_round(self, winner: int) -> None:
+    def _end_round(self, winner: int | None) -> None:
+        """The round is over (5): ``winner`` (in pair play the pair's lower seat) takes it,
+        or nobody (None: every dealt row was laid out of order, 6; the pot waits for the
+        next round's winner)."""
         if self.drawn is not None:  # the round ended within a turn (5)
             self.pile.append(self.drawn)
             self._event("drawn_returned", self.current)
         self.drawn, self.round_winner, self.streak, self.turn_own = None, winner, 0, None
+        if winner is None:
+            self._event("round_void", None, round=self.round)
+            self._after_round()
+            return
         side = scoring.round_side(winner, self.rules.pair)
         for p in side:
             self.round_wins[p] += 1
@@ -524,6 +624,11 @@ class AlgoGame(GameState):
                 self.chips[winner] += self.pot
                 self._event("pot_taken", winner, points=self.pot)
                 self.pot = 0
+        self._after_round()
+
+    def _after_round(self) -> None:
+        """The next round's deal waits (chance's), or after the last round the game is
+        over (5)."""
         if self.round < self.rounds:
             self.phase, self.current = ROUND_OVER, CHANCE
             return

@@ -1,7 +1,8 @@
 """The phases of an algo turn and the rules of turn order, on plain rows
 (docs/rules/algo.md 4-5).
 
-A turn: in pair play (7) the partner first shows the attacker a card (:data:`TOSS`).
+A turn: in pair play (7) the partner first shows the attacker a card (:data:`TOSS`),
+unless the attacker skips the toss (:data:`TOSS_CALL`).
 The top card of the pile is drawn (phase :data:`ATTACK`); an attack that hits
 leads to :data:`AFTER_HIT` (attack again with the same card, or stay); a miss puts the
 drawn card face up into the attacker's row (in the ``arrange_own_row`` mode the attacker
@@ -31,10 +32,17 @@ GAME_OVER = "game_over"
 TOSS = "toss"
 """Phase (pair play only, 7): the attacker has called "toss"; the partner (the seat to
 act) shows the attacker one of the partner's face-down cards."""
-PHASES = (ATTACK, AFTER_HIT, PLACE, ROUND_OVER, GAME_OVER, TOSS)
+ARRANGE = "arrange"
+"""Phase (``arrange_own_row`` mode only, 6): after the deal each player in turn, from the
+round's first player, arranges the cards dealt to them into their row; a row out of
+order is a disqualification (失格)."""
+TOSS_CALL = "toss_call"
+"""Phase (pair play with ``rules.skip_toss``, 7): the attacker (the seat to act) calls
+for the toss, or skips it when it is no longer needed and attacks at once."""
+PHASES = (ATTACK, AFTER_HIT, PLACE, ROUND_OVER, GAME_OVER, TOSS, TOSS_CALL, ARRANGE)
 ATTACKING = (ATTACK, AFTER_HIT)
 """Phases in which the current player may attack."""
-ACTING = (ATTACK, AFTER_HIT, PLACE, TOSS)
+ACTING = (ATTACK, AFTER_HIT, PLACE, TOSS, TOSS_CALL, ARRANGE)
 """Phases in which a seat (not chance) acts."""
 
 

@@ -17,9 +17,9 @@ from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.answers import AnswerError, bounded, echo
-from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.furigana import read
 from gamewidgets.core.i18n import check_lang, join_sentences, t
+from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
 
 
@@ -49,39 +49,14 @@ def reason_name(kind: str, lang: str = "en") -> str:
     return t(f"algo.ui.reason.{kind}", lang)
 
 
-@dataclass(frozen=True)
-class Feedback:
-    """The answer to one checked exercise, shown (``repr`` and ``str``) as its ``text``,
-    and in a notebook in the box every game's feedback is shown in
-    (:func:`~gamewidgets.core.feedback.feedback_html`).
-
-    Attributes
-    ----------
-    correct : bool
-    missing, extra : tuple
-        Right answers the student left out, wrong answers they gave: numbers, or
-        ``(row, position, number)``.
-    text : str
-        What to tell the student, in the exercise's language.
-    kind : {"correct", "not_yet", "error"}
-        Right, not right yet, or not an answer (it could not be read); the box's colour.
-    """
-
-    correct: bool
-    missing: tuple
-    extra: tuple
-    text: str
-    kind: str = "not_yet"
-
-    def __post_init__(self):
-        if self.correct:
-            object.__setattr__(self, "kind", "correct")
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def _repr_html_(self) -> str:
-        return feedback_html(self.text, self.kind)
+def _feedback(lang: str, correct: bool, missing: tuple, extra: tuple, text: str,
+              kind: str = "not_yet") -> Feedback:
+    """A check's :class:`~gamewidgets.core.teaching.Feedback`: ``missing`` holds the right
+    answers the student left out, ``extra`` the wrong answers they gave (numbers, or
+    ``(row, position, number)``); ``kind`` is ``"error"`` for an answer that could not be
+    read."""
+    return Feedback.said(text, lang, "correct" if correct else kind, missing=missing,
+                         extra=extra)
 
 
 def _as_view(view) -> AlgoView:
@@ -174,15 +149,14 @@ class CandidatesExercise:
         try:
             given = _numbers(bounded(answer))
         except (_AnswerError, AnswerError) as exc:
-            return Feedback(False, (), (), t("algo.check.bad_answer", lang,
-                                             error=exc.text(lang)), "error")
+            return _feedback(lang, False, (), (),
+                             t("algo.check.bad_answer", lang, error=exc.text(lang)), "error")
         missing = tuple(sorted(self._possible - given))
         extra = tuple(sorted(given - self._possible))
         if not missing and not extra:
-            return Feedback(True, (), (), t("algo.check.candidates_ok", lang, slot=slot,
-                                             numbers=join(self.solution(), lang),
-                                             choices=Words(self.solution(), joint="one_of")
-                                             .text(lang)))
+            return _feedback(lang, True, (), (), t(
+                "algo.check.candidates_ok", lang, slot=slot, numbers=join(self.solution(), lang),
+                choices=Words(self.solution(), joint="one_of").text(lang)))
         parts = [t("algo.check.certain_no", lang)]
         for n in extra:
             why = self._reasons.get(n, "no_world")
@@ -190,8 +164,8 @@ class CandidatesExercise:
                                                                          lang)))
         if missing:
             parts.append(t("algo.check.missing", lang, numbers=join(missing, lang, "and")))
-        return Feedback(False, missing, extra,
-                        join_sentences(lang, [*parts, _hint(self.hint, lang)]))
+        return _feedback(lang, False, missing, extra,
+                         join_sentences(lang, [*parts, _hint(self.hint, lang)]))
 
 
 @dataclass
@@ -249,16 +223,16 @@ class CertainExercise:
         try:
             given = _cards(bounded(answer), self.view)
         except (_AnswerError, AnswerError) as exc:
-            return Feedback(False, (), (), t("algo.check.bad_answer", lang,
-                                             error=exc.text(lang)), "error")
+            return _feedback(lang, False, (), (),
+                             t("algo.check.bad_answer", lang, error=exc.text(lang)), "error")
         missing = tuple(c for c in self.solution() if c not in given)
         extra = tuple(sorted(given - self._certain))
         if not missing and not extra:
             if not self._certain:
-                return Feedback(True, (), (), t("algo.check.certain_none_ok", lang))
+                return _feedback(lang, True, (), (), t("algo.check.certain_none_ok", lang))
             cards = [f"{slot_name(r, p - 1, lang)} = {n}" for r, p, n in self.solution()]
-            return Feedback(True, (), (), t("algo.check.certain_ok", lang,
-                                             cards=join(cards, lang, "and")))
+            return _feedback(lang, True, (), (),
+                             t("algo.check.certain_ok", lang, cards=join(cards, lang, "and")))
         parts = [t("algo.check.certain_no", lang)]
         right = [f"{slot_name(r, p - 1, lang)} = {n}" for r, p, n in self.solution()
                  if (r, p, n) in given]
@@ -268,8 +242,8 @@ class CertainExercise:
             parts.append(self._wrong(r, p, n))
         if missing:
             parts.append(t("algo.check.certain_missing", lang, count=len(missing)))
-        return Feedback(False, missing, extra,
-                        join_sentences(lang, [*parts, _hint(self.hint, lang)]))
+        return _feedback(lang, False, missing, extra,
+                         join_sentences(lang, [*parts, _hint(self.hint, lang)]))
 
     def _wrong(self, row: str, position: int, number: int) -> str:
         """Why a named card is not a certain one: face up, impossible, or only possible."""

@@ -5,42 +5,60 @@ names, and the student's view with display names.
 
 from __future__ import annotations
 
-from gamewidgets.algo.bots import make_bots
+from gamewidgets.algo.bots import BOTS
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.widgets.intents import STUDENT
 from gamewidgets.core.i18n import t
+from gamewidgets.core.seats import BOT_PREFIX, Seat, deprecated, parse_players
+
+DEFAULT_BOT = "probabilistic"
+"""The bot of every other seat when an AlgoWidget is given no ``players``."""
 
 
-def seat_specs(bots, n_players: int) -> tuple[list, tuple[int, ...]]:
-    """The bot of every seat but the student's, and the seats of the people.
+def algo_seats(players=None, n_players=None, bots=None) -> tuple[Seat, ...]:
+    """AlgoWidget's seats from its constructor's arguments, parsed once
+    (:func:`~gamewidgets.core.seats.parse_players`).
 
     Parameters
     ----------
-    bots : str or list
-        One bot name for every other seat, or one name / bot object / ``None`` (a person
-        at the same screen) per seat 1..n-1.
-    n_players : int
-        2 to 4.
+    players : list, optional
+        One entry per seat (2 to 4), the student's (a person: a name or ``None``) first;
+        default ``[None, "bot:probabilistic"]``.
+    n_players, bots
+        The old spelling of ``players`` (a :class:`DeprecationWarning`): ``n_players``
+        seats (default 2), ``bots`` one bot name for every other seat, or one name / bot
+        object / ``None`` (a person at the same screen) per seat 1..n-1 (default
+        ``"probabilistic"``).
 
     Returns
     -------
-    (list, tuple of int)
-        One spec per seat 1..n-1; the people's seats (the student's, seat 0, first).
+    tuple of Seat
 
     Raises
     ------
     ValueError
-        If ``n_players`` is not 2..4, ``bots`` does not give one spec per other seat, or a
-        spec names no bot (:func:`~gamewidgets.algo.bots.make_bots`).
+        If there are not 2 to 4 seats, seat 0 is a bot, ``bots`` does not give one spec
+        per other seat, or a spec names no bot (the message lists the names).
     """
-    if type(n_players) is not int or not 2 <= n_players <= 4:
-        raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
-    specs = [bots] * (n_players - 1) if isinstance(bots, str) else list(bots)
-    if len(specs) != n_players - 1:
-        raise ValueError(f"bots must name one bot per opponent ({n_players - 1}), "
-                         f"got {len(specs)}")
-    make_bots(specs)  # refuses an unknown name or an object that cannot act
-    return specs, (STUDENT, *(q for q, b in enumerate(specs, 1) if b is None))
+    if players is None:
+        if n_players is not None or bots is not None:
+            deprecated("AlgoWidget(n_players=..., bots=...)",
+                       "players=[None, 'bot:probabilistic', ...]")
+        n_players = 2 if n_players is None else n_players
+        if type(n_players) is not int or not 2 <= n_players <= 4:
+            raise ValueError(f"n_players must be 2, 3 or 4, got {n_players!r}")
+        bots = DEFAULT_BOT if bots is None else bots
+        specs = [bots] * (n_players - 1) if isinstance(bots, str) else list(bots)
+        if len(specs) != n_players - 1:
+            raise ValueError(f"bots must name one bot per opponent ({n_players - 1}), "
+                             f"got {len(specs)}")
+        players = [None] + [BOT_PREFIX + b if isinstance(b, str) else b for b in specs]
+    seats = parse_players(players, BOTS)
+    if not 2 <= len(seats) <= 4:
+        raise ValueError(f"players must list 2, 3 or 4 seats (n_players), got {len(seats)}")
+    if not seats[STUDENT].person:
+        raise ValueError("seat 1 of an AlgoWidget is the student's: a name or None, not a bot")
+    return seats
 
 
 def default_name(q: int, people: tuple[int, ...], lang: str) -> str:

@@ -14,10 +14,12 @@ from gamewidgets.algo.engine.scoring import is_draw
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import (
     AFTER_HIT,
+    ARRANGE,
     GAME_OVER,
     PLACE,
     ROUND_OVER,
     TOSS,
+    TOSS_CALL,
     is_out,
     partner,
 )
@@ -119,6 +121,12 @@ def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int =
     if g.phase == TOSS:
         key = "algo.widget.status.toss" if p == me else "algo.widget.status.other_toss"
         return t(key, lang, name=name(p), attacker=name(partner(p)))
+    if g.phase == ARRANGE:
+        key = "algo.widget.status.arrange" if p == me else "algo.widget.status.other_arrange"
+        return t(key, lang, name=name(p))
+    if g.phase == TOSS_CALL:
+        key = "algo.widget.status.toss_call" if p == me else "algo.widget.status.other_toss_call"
+        return t(key, lang, name=name(p), partner=name(partner(p)))
     if p != me:
         if g.phase == AFTER_HIT:
             return t("algo.widget.status.bot_after_hit", lang, name=name(p))
@@ -158,12 +166,15 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str],
     if g.phase not in (ROUND_OVER, GAME_OVER):
         return None
     over = g.phase == GAME_OVER
-    winners = g.winners if over else [g.round_winner]
+    void = g.round_winner is None  # every row laid out of order (docs/rules/algo.md 6)
+    winners = g.winners if over else [] if void else [g.round_winner]
     if over and is_draw(winners, g.n_players):
         text = t("algo.widget.game_draw", lang, rounds=g.round)
     elif over:
         text = t("algo.widget.game_won", lang, rounds=g.round,
                  names=Words([name(q) for q in winners], joint="and").text(lang))
+    elif void:
+        text = t("algo.widget.round_void", lang, round=g.round, rounds=g.rounds)
     elif g.rules.pair:
         winners = [g.round_winner, partner(g.round_winner)]
         text = t("algo.widget.pair_round_won", lang, name=name(winners[0]),
@@ -172,7 +183,8 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str],
         text = t("algo.widget.round_won", lang, name=name(g.round_winner),
                  round=g.round, rounds=g.rounds)
     # the student lost the round: say why before the result (docs/rules/algo.md 5)
-    lost = g.round_winner != 0 and (not g.rules.pair or partner(g.round_winner) != 0)
+    lost = not void and g.round_winner != 0 and (
+        not g.rules.pair or partner(g.round_winner) != 0)
     why = t("algo.widget.lost_why", lang) if lost and is_out(g.rows[0]) else ""
     return {"round": g.round, "rounds": g.rounds, "game_over": over,
             "winners": list(winners),
@@ -198,7 +210,8 @@ def others_out_text(g: AlgoGame, lang: str, name: Callable[[int], str], too: boo
     disqualified), leaving out the student (seat 0) and the round's winners; ``""`` when
     nobody else did. ``too``: the sentence before said the student went out
     (docs/rules/algo.md 5)."""
-    won = {g.round_winner, partner(g.round_winner)} if g.rules.pair else {g.round_winner}
+    won = {g.round_winner, partner(g.round_winner)} \
+        if g.rules.pair and g.round_winner is not None else {g.round_winner}
     out = [q for q in range(1, g.n_players) if q not in won and is_out(g.rows[q])]
     if not out:
         return ""

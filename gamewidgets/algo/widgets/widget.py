@@ -6,9 +6,12 @@ import traitlets
 
 from gamewidgets.algo.bots import make_bots
 from gamewidgets.algo.engine.actions import (
+    arrange_action,
     attack_action,
+    call_toss_action,
     next_round_action,
     place_action,
+    skip_toss_action,
     stay_action,
     toss_action,
 )
@@ -17,7 +20,7 @@ from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.observation import SECRETS, observe
 from gamewidgets.algo.engine.options import AlgoRules
 from gamewidgets.algo.engine.state import AlgoGame
-from gamewidgets.algo.engine.turn import ACTING, ROUND_OVER
+from gamewidgets.algo.engine.turn import ACTING, ARRANGE, ROUND_OVER
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.algo.teaching.review import review
 from gamewidgets.algo.widgets.intents import (
@@ -39,8 +42,9 @@ from gamewidgets.algo.widgets.panel import (
     slots_by_seat,
     view_players,
 )
-from gamewidgets.algo.widgets.seats import default_name, renamed_view, seat_specs
+from gamewidgets.algo.widgets.seats import algo_seats, default_name, renamed_view
 from gamewidgets.algo.widgets.status import history_state, result_state, status_text
+from gamewidgets.algo.widgets.tsume import TsumeCourse
 from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
@@ -66,11 +70,11 @@ class AlgoWidget(GameWidget):
     by the same code (a refusal is shown in ``error``, then raised); the events they return
     are those the seat at the screen may see (a bot's drawn card by its colour only).
 
-    Several people (``None`` in ``bots``) share the screen (:mod:`gamewidgets.core.screen`):
-    when a person other than the one at the screen is to act (their turn, or their toss
-    in pair play), a cover screen hides every number (``cover`` names who is next; the
-    synced state is what the onlookers see) until that person lifts it
-    (:meth:`show_cards`, the button). A new game or a new round starts with nobody's
+    Several people (names or ``None`` in ``players``) share the screen
+    (:mod:`gamewidgets.core.screen`): when a person other than the one at the screen is to
+    act (their turn, or their toss in pair play), a cover screen hides every number
+    (``cover`` names who is next; the synced state is what the onlookers see) until that
+    person lifts it (:meth:`show_cards`, the button). A new game or a new round starts with nobody's
     cards shown (covered for the first person to act), whoever pressed it. Pair play
     (``rules=AlgoRules(mode="pair")``, 4 players): the partner's toss is an action of the
     partner (:meth:`toss`, clicking one of their face-down cards); the card shown appears
@@ -78,12 +82,16 @@ class AlgoWidget(GameWidget):
 
     Parameters
     ----------
-    n_players : int
-        2 to 4 (the student and ``n_players - 1`` bots).
-    bots : str or list
-        One bot name of :data:`~gamewidgets.algo.BOTS` for every other seat, or a list with
-        one name (or bot object with ``act(state, player)``, or ``None`` for a person at
-        the same screen) per other seat (1..n-1), seat order.
+    players : list, optional
+        2 to 4 entries in seat order (:func:`~gamewidgets.core.seats.parse_players`), the
+        student's first: a person's name, ``None`` (a person with the default name),
+        ``"bot:<name>"`` with a name of :data:`~gamewidgets.algo.BOTS` or a bot object
+        with ``act(state, player)``. Default ``[None, "bot:probabilistic"]``. An int here
+        is the old ``n_players``.
+    n_players, bots
+        Deprecated (a :class:`DeprecationWarning`; use ``players``): ``n_players`` seats
+        (2 to 4), ``bots`` one bot name for every other seat, or a list with one name (or
+        bot object, or ``None`` for a person at the same screen) per other seat (1..n-1).
     seed : int
         Seed of the game (deal and bots): same seed, same game.
     lang : {"en", "ja"}
@@ -92,10 +100,18 @@ class AlgoWidget(GameWidget):
         Deduction help: none (the panel is empty during a game), the candidate grid and
         greyed impossible numbers, or also the exact probabilities.
     names : list of str, optional
-        One name per player (default "You", "Bot 1", ... in ``lang``; with several people,
-        "Player 1", ... for the people).
+        One name per player, bots included (default: the names in ``players``, else
+        "You", "Bot 1", ... in ``lang``; with several people, "Player 1", ... for the
+        people).
     view : str, optional
         A view in text form (``"me: B0 W4; ann: b? w?-5"``): deduction-only mode.
+    puzzle : bool, int or str, optional
+        Puzzle mode (docs/rules/algo.md 7c): the course of the bundled tsume-algo puzzles
+        (:data:`~gamewidgets.algo.teaching.puzzles.TSUME_PUZZLES`), opened at puzzle
+        ``puzzle`` (True: the first; an index or an id). The student names each hidden
+        card by clicking it, a number and "Answer"; the deduction stays hidden until a
+        hint (:meth:`puzzle_hint`) or an answer (:meth:`answer`), then opens at its first
+        step. Stars per puzzle: 3, one fewer per wrong answer or hint, 1 at least.
     rules : AlgoRules, optional
         Rules options (chips, empty pile, rounds, ...); default the basic game.
 
@@ -120,7 +136,7 @@ class AlgoWidget(GameWidget):
     Raises
     ------
     ValueError
-        On an unknown lang or hint level, bad ``bots`` or ``names``, or a malformed view
+        On an unknown lang or hint level, bad ``players`` or ``names``, or a malformed view
         (or one that no deal of the unseen cards fits).
     TypeError
         If ``seed`` is not an int.
@@ -133,6 +149,7 @@ class AlgoWidget(GameWidget):
     BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"review_step"}
 
     mode = traitlets.Unicode("game").tag(sync=True)
+    puzzle = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     players = traitlets.List().tag(sync=True)
     me = traitlets.Int(0).tag(sync=True)
     pile = traitlets.Int(None, allow_none=True).tag(sync=True)
@@ -150,30 +167,42 @@ class AlgoWidget(GameWidget):
     review = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     review_step = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, n_players: int = 2, bots="probabilistic", seed: int = 0,
-                 lang: str = "en", hints: str = "candidates", names=None, view=None,
-                 rules: AlgoRules | None = None):
+    def __init__(self, players=None, bots=None, seed: int = 0, lang: str = "en",
+                 hints: str = "candidates", names=None, view=None,
+                 rules: AlgoRules | None = None, puzzle=None, *, n_players: int | None = None):
         check_lang(lang)
+        self._tsume: TsumeCourse | None = None
+        if puzzle is not None and puzzle is not False:
+            if view is not None:
+                raise ValueError("give a view or a puzzle, not both")
+            self._tsume = TsumeCourse(puzzle)
+            view = self._tsume.attempt.view(lang)
         if hints not in HINT_LEVELS:
             raise ValueError(hints_error(hints, lang))
         self._game: AlgoGame | None = None
         self._view: AlgoView | None = None
         self._deduction: Deduction | None = None
-        self._names = None if names is None else [typed(name) for name in names]
+        if isinstance(players, int) and not isinstance(players, bool):
+            players, n_players = None, players  # the old first argument, n_players
         self._rules = rules
         self._seed = seed
         self._bot_specs: list = []
         self._people: tuple = (STUDENT,)
+        self._names: list = []
         self._screen = Screen([True])
         self._reviews = ReviewPanel(review)
         if view is not None:
             self._view = read_view(view, lang)
         else:
-            self._bot_specs, self._people = seat_specs(bots, n_players)
-            self._screen = Screen([q in self._people for q in range(n_players)])
-            self._new_game(seed, lang, n_players)
-        super().__init__(lang=lang, hints=hints,
-                         mode="view" if self._view is not None else "game",
+            seats = algo_seats(players, n_players, bots)
+            self._bot_specs = [seat.bot for seat in seats[1:]]
+            self._people = tuple(seat.index for seat in seats if seat.person)
+            # every seat's name, bots' too (checked by the game), or the people's names
+            self._names = [seat.name for seat in seats] if names is None \
+                else [typed(name) for name in names]
+            self._screen = Screen([seat.person for seat in seats])
+            self._new_game(seed, lang, len(seats))
+        super().__init__(lang=lang, hints=hints, mode=self._mode(),
                          view_text=self._view.to_text() if self._view is not None else "")
         self.observe(self._on_hints, names="hints")
         self.observe(self._on_view_text, names="view_text")
@@ -187,9 +216,14 @@ class AlgoWidget(GameWidget):
             raise TraitValueError(hints_error(proposal["value"], self.lang))
         return proposal["value"]
 
+    def _mode(self) -> str:
+        """``"game"``, ``"view"`` (a typed view) or ``"puzzle"`` (fixed when made)."""
+        return "puzzle" if self._tsume is not None else (
+            "game" if self._view is None else "view")
+
     @traitlets.validate("mode")
     def _valid_mode(self, proposal):
-        mode = "game" if self._view is None else "view"
+        mode = self._mode()
         if proposal["value"] != mode:
             raise TraitValueError(t("algo.widget.error.mode", self.lang, mode=mode,
                                     value=shown(proposal["value"])))
@@ -205,6 +239,9 @@ class AlgoWidget(GameWidget):
             raise TraitValueError(refusal.text(self.lang))
         if text == self._view.to_text():
             return text
+        if self._tsume is not None:
+            refusal = IntentError("algo.error.intent.puzzle_mode", self.lang, type="view_text")
+            raise TraitValueError(refusal.text(self.lang))
         try:
             return read_view(text, self.lang).to_text()
         except ViewError as exc:
@@ -293,6 +330,48 @@ class AlgoWidget(GameWidget):
         partner, shows the attacker their own face-down card ``index`` (0-based)."""
         return self._call(toss_action(self._screen.viewer, index))
 
+    def arrange(self, order):
+        """The ``arrange_own_row`` mode after the deal (docs/rules/algo.md 6): the person
+        at the screen lays the cards dealt to them (``turn["arrange"]``, in the order
+        dealt) into their row, ``order`` giving their 0-based indexes from left to right,
+        as clicking them and "Lay my row" does. A row out of order is 失格."""
+        return self._call(arrange_action(self._screen.viewer, order))
+
+    def call_toss(self):
+        """Pair play (docs/rules/algo.md 7): the person at the screen, the attacker, asks
+        the partner for the toss, as "Ask for a toss" does."""
+        return self._call(call_toss_action(self._screen.viewer))
+
+    def skip_toss(self):
+        """Pair play (docs/rules/algo.md 7, ``rules.skip_toss``): the person at the
+        screen, the attacker, skips the toss and attacks at once, as "Skip the toss"
+        does."""
+        return self._call(skip_toss_action(self._screen.viewer))
+
+    def answer(self, player: int, index: int, number: int) -> bool:
+        """Puzzle mode: name hidden card ``index`` (0-based) of row ``player`` (0-based in
+        the view's order: 0 is the student's own row) as ``number``, as clicking the card,
+        the number and "Answer" does. Returns whether it is right; either way the
+        deduction opens at its first step to explain it.
+
+        Raises
+        ------
+        IntentError
+            Outside puzzle mode, or if the card is not a hidden card still to name.
+        """
+        return self._call({"type": "answer", "player": player, "index": index,
+                           "number": number})
+
+    def puzzle_hint(self) -> None:
+        """Puzzle mode: open the deduction at its first step, as "Hint" does (before the
+        puzzle is solved it costs a star). Raises IntentError outside puzzle mode."""
+        self._call({"type": "puzzle_hint"})
+
+    def select_puzzle(self, index: int) -> None:
+        """Puzzle mode: open puzzle ``index`` (0-based in the course) afresh, as choosing
+        it does. Raises IntentError outside puzzle mode or for no such puzzle."""
+        self._call({"type": "select_puzzle", "index": index})
+
     def show_cards(self, player: int) -> None:
         """Lift the cover screen for ``player`` (0-based seat), the person it waits for.
         Raises IntentError if there is no cover or it waits for someone else."""
@@ -332,6 +411,37 @@ class AlgoWidget(GameWidget):
     def _intent_toss(self, **fields):
         return self._student(as_action("toss", fields))
 
+    def _intent_arrange(self, **fields):
+        return self._student(as_action("arrange", fields))
+
+    def _intent_call_toss(self, **fields):
+        return self._student(as_action("call_toss", fields))
+
+    def _intent_skip_toss(self, **fields):
+        return self._student(as_action("skip_toss", fields))
+
+    def _puzzling(self, kind: str) -> TsumeCourse:
+        if self._tsume is None:
+            raise IntentError("algo.error.intent.not_puzzle", self.lang, type=kind)
+        return self._tsume
+
+    def _intent_answer(self, player, index, number):
+        course = self._puzzling("answer")
+        right = course.answer(player, index, number, self.lang)
+        self._sync()
+        return right
+
+    def _intent_puzzle_hint(self):
+        self._puzzling("puzzle_hint").hint()
+        self._sync()
+
+    def _intent_select_puzzle(self, index):
+        course = self._puzzling("select_puzzle")
+        course.select(index, self.lang)
+        self._view = course.attempt.view(self.lang)
+        self.view_text = self._view.to_text()
+        self._sync()
+
     def _intent_show_cards(self, player):
         self._playing("show_cards")
         self._screen.lift(player, self.lang, self._name)
@@ -360,8 +470,7 @@ class AlgoWidget(GameWidget):
 
     def _intent_open_review(self):
         g = self._playing("open_review")
-        names = [Phrase(lambda lang, q=q: self._names[q] if self._names is not None
-                        else default_name(q, self._people, lang)) for q in range(g.n_players)]
+        names = [Phrase(lambda lang, q=q: self._seat_name(q, lang)) for q in range(g.n_players)]
         self._reviews.open(self, g, names)
 
     def _intent_close_review(self):
@@ -377,6 +486,8 @@ class AlgoWidget(GameWidget):
     def _intent_set_view(self, text):
         if self._view is None:
             raise IntentError("algo.error.intent.game_mode", self.lang, type="set_view")
+        if self._tsume is not None:
+            raise IntentError("algo.error.intent.puzzle_mode", self.lang, type="set_view")
         try:
             view = read_view(text, self.lang)
         except ViewError as exc:
@@ -421,7 +532,8 @@ class AlgoWidget(GameWidget):
         return [g.current_player] if g.phase in ACTING else []
 
     def _new_game(self, seed: int, lang: str, n: int) -> None:
-        names = self._names or [default_name(q, self._people, lang) for q in range(n)]
+        names = [self._seat_name(q, lang) for q in range(n)] if len(self._names) == n \
+            else self._names  # refused by the game: not one name per seat
         game = AlgoGame(n, seed=seed, rules=self._rules, lang=lang, names=names)
         self._events: list = []
         self._bots = make_bots([None, *self._bot_specs], seed)
@@ -430,13 +542,20 @@ class AlgoWidget(GameWidget):
 
     # ---- synced state -----------------------------------------------------------------------
     def _relabel(self) -> None:
+        if self._tsume is not None:  # a lesson's names for the opponents, in its language
+            self._view = self._tsume.attempt.view(self.lang)
+            self.view_text = self._view.to_text()
         self._sync()  # row names of default players follow the language
         self._reviews.relabel(self)
 
     def _name(self, q: int) -> str:
-        if self._names is not None:
+        return self._seat_name(q, self.lang)
+
+    def _seat_name(self, q: int, lang: str) -> str:
+        """Seat ``q``'s name: as given, else its default in ``lang``."""
+        if q < len(self._names) and self._names[q] is not None:
             return self._names[q]
-        return default_name(q, self._people, self.lang)
+        return default_name(q, self._people, lang)
 
     def _sync(self) -> None:
         self._deduction = None
@@ -453,8 +572,26 @@ class AlgoWidget(GameWidget):
         self.me, self.current, self.phase, self.pile = 0, None, "", v.deck
         self.drawn = drawn_state(v.drawn)
         self.turn, self.history, self.result, self.cover = no_turn(), [], None, None
+        if self._tsume is not None:
+            self._sync_puzzle()
+            return
         self.status = t("algo.widget.status.view", self.lang, hidden=len(v.hidden_slots()),
                         certain=len(self.deduction.certain))
+
+    def _sync_puzzle(self) -> None:
+        """Puzzle mode: the cards named rightly shown with their numbers, the hidden
+        ones left to click, the course and what to do now."""
+        course = self._tsume
+        players = self.players
+        for (row, index), number in course.attempt.right.items():
+            card = players[row]["row"][index]
+            players[row]["row"][index] = {**card, "number": number, "answered": True}
+        self.players = [dict(p) for p in players]
+        left = course.attempt.left()
+        self.turn = {**no_turn(), "attack": bool(left), "answer": True,
+                     "targets": [list(s) for s in left]}
+        self.puzzle = course.state(self.lang, [p["name"] for p in players])
+        self.status = self.puzzle["text"]
 
     def _sync_game(self) -> None:
         screen = self._screen
@@ -466,7 +603,10 @@ class AlgoWidget(GameWidget):
         # partners and opponents are public: named as the person at the screen, or the one
         # the cover waits for, plays with or against them
         side = me if me != NOBODY else (screen.cover if screen.cover is not None else 0)
-        self.players = game_players(g, obs, self._name, self._bots, self.lang, side)
+        players = game_players(g, obs, self._name, self._bots, self.lang, side)
+        if self._arranging():  # the row in order would be the answer: the dealt cards only
+            players[me] = {**players[me], "row": []}
+        self.players = players
         p = g.current_player
         self.me, self.current, self.phase, self.pile = me, p if p >= 0 else None, g.phase, \
             obs["pile"]
@@ -486,12 +626,22 @@ class AlgoWidget(GameWidget):
             return t("algo.widget.status.cover", self.lang, name=self._name(cover))
         return status_text(self._game, self.lang, self._name, self._screen.viewer, self._events)
 
+    def _arranging(self) -> bool:
+        """Whether the person at the screen is to lay the cards dealt to them (6)."""
+        g, me = self._game, self._screen.viewer
+        return g is not None and g.phase == ARRANGE and g.current_player == me \
+            and me in self._people
+
     def _deduction_state(self) -> dict:
         """The deduction panel of the view of the person at the screen; empty with hints
-        off in a game, or with nobody's cards on the screen (under the cover)."""
+        off in a game, with nobody's cards on the screen (under the cover), or while
+        that person lays the cards dealt to them (their row in order is the answer)."""
         me = self._screen.viewer
-        if self._game is not None and (self.hints == "off" or me == NOBODY):
+        if self._game is not None and (self.hints == "off" or me == NOBODY
+                                       or self._arranging()):
             return empty_panel()
+        if self._tsume is not None and not self._tsume.panel:
+            return empty_panel()  # the puzzle's answer: not synced until asked for
         data = deduction_panel(self.student_view(), self.deduction,
                                self.hints == "probabilities", self.lang)
         if self._game is not None and me != STUDENT:
@@ -499,6 +649,8 @@ class AlgoWidget(GameWidget):
         return data
 
     def __repr__(self) -> str:
+        if self._tsume is not None:
+            return f"AlgoWidget(puzzle={self._tsume.attempt.puzzle['id']!r})"
         if self._game is None:
             return f"AlgoWidget(view={self.view_text!r})"
         g = self._game

@@ -48,7 +48,7 @@ def observe(game, player: int, lang: str | None) -> dict:
         "to_pick": game.to_pick, "resters": game.resters,
         "tunnel_turned": list(game.tunnel_turned),
         "tunnel_remaining": game.tunnel_remaining,
-        "is_over": game.is_over, "end": game.end, "winners": game.winners,
+        "is_over": game.is_terminal, "end": game.end, "winners": game.winners,
         "history": [plain_record(r) for r in game.history],
         "last_steps": [st.to_dict(lang) for st in game.last_steps],
     }

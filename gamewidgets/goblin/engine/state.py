@@ -91,12 +91,11 @@ class GoblinGame(GameState):
 
     KIND: ClassVar[str] = "goblin.game"
     SETUP: ClassVar[tuple[str, ...]] = ("n_players", "seed", "rules", "names")
-    VIEW: ClassVar[tuple[str, ...]] = ("lang", "last_steps")
+    VIEW: ClassVar[tuple[str, ...]] = ("last_steps",)
 
     rules: GoblinRules = rules_field()
     n_players: int = value_field()
     seed: int = value_field()
-    lang: str = value_field()
     names: tuple | None = saved(encode=codec.names_encode, copy=ref)
     deck: list = flat_list_field()
     out_of_game: list = flat_list_field()
@@ -115,6 +114,7 @@ class GoblinGame(GameState):
     history: list = saved(encode=codec.history_encode, copy=list)
     last_steps: list = saved(encode=codec.steps_recorded, copy=list)
     record: bool = not_saved(copy=ref, default=True)
+    lang: str = not_saved(copy=ref, default="en")  # refusals' language; never saved
 
     def __init__(self, n_players: int = 3, seed: int = 0, rules: GoblinRules | None = None,
                  lang: str = "en", names=None, record: bool = True):
@@ -230,8 +230,6 @@ class GoblinGame(GameState):
         """Whether the game has ended (docs/rules/goblin.md 5)."""
         return self.phase == OVER
 
-    is_over = is_terminal
-
     def returns(self) -> list[float]:
         """Each player's share of the win: ``1/k`` for each of ``k`` winners, else 0."""
         won = self.winners
@@ -245,14 +243,14 @@ class GoblinGame(GameState):
         """A new game from a save's set-up (see :meth:`GameState.from_dict`), each field
         checked as the constructor checks it; lean (its steps are resolved once, for the
         last turn, by :meth:`_replayed`)."""
-        lang = read_fields("view", view, {"lang": check_lang, "last_steps": _flag})["lang"]
+        read_fields("view", view, {"last_steps": _flag})
         got: dict = {}
         read_fields("setup", setup, {
             "rules": lambda d: read_rules(GoblinRules, d),
             "n_players": lambda n: got["rules"].check_players(n), "seed": check_seed,
             "names": lambda v: None if v is None else _names(v, got["n_players"]),
         }, got)
-        return cls(got["n_players"], got["seed"], got["rules"], lang, got["names"],
+        return cls(got["n_players"], got["seed"], got["rules"], names=got["names"],
                    record=False)
 
     def _first(self) -> GoblinGame:

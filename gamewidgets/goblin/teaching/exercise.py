@@ -11,48 +11,13 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from gamewidgets.core.answers import AnswerError, bounded, echo
-from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import check_lang, join_sentences, t
+from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Words
 from gamewidgets.goblin.engine.actions import normalize_action
 from gamewidgets.goblin.engine.options import ACTIONS, GoblinRules
 from gamewidgets.goblin.engine.payoffs import payoffs
 from gamewidgets.goblin.engine.whatif import meat_text, on_average_hint
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """The answer to one checked action, shown as its ``text``, and in a notebook in the
-    box every game's feedback is shown in (:func:`~gamewidgets.core.feedback.feedback_html`).
-
-    Attributes
-    ----------
-    correct : bool
-        Whether the answer is an action with the most meat after the turn.
-    best : tuple of str
-        Every action with the most meat (ties are all correct).
-    text : str
-        What to tell the student, in the exercise's language.
-    kind : {"correct", "not_yet", "error"}
-        Best, not the best, or not an action (it could not be read); the box's colour.
-    """
-
-    correct: bool
-    best: tuple
-    text: str
-    kind: str = "not_yet"
-
-    def __post_init__(self):
-        if self.correct:
-            object.__setattr__(self, "kind", "correct")
-
-    def __repr__(self) -> str:
-        return self.text
-
-    __str__ = __repr__
-
-    def _repr_html_(self) -> str:
-        return feedback_html(self.text, self.kind)
 
 
 @dataclass
@@ -178,11 +143,11 @@ class BestActionExercise:
         try:
             answer = bounded(answer)
         except AnswerError as exc:
-            return Feedback(False, best, exc.text(lang), "error")
+            return Feedback.said(exc.text(lang), lang, "error", best=best)
         action = normalize_action(answer if isinstance(answer, str) else echo(answer))
         if action not in ACTIONS:
-            return Feedback(False, best, t("goblin.check.unknown", lang, answer=echo(answer)),
-                            "error")
+            return Feedback.said(t("goblin.check.unknown", lang, answer=echo(answer)), lang,
+                                 "error", best=best)
         shown = self.shown(lang)
         if action not in self.allowed():
             text, said = t("goblin.check.repeat", lang, action=_word(action, lang)), {action}
@@ -199,7 +164,8 @@ class BestActionExercise:
                 for a in ACTIONS if a not in said]
         parts = [text, t("goblin.check.table", lang, table=Words(rest).text(lang)),
                  self.on_average(lang)]
-        return Feedback(action in best, best, join_sentences(lang, parts))
+        return Feedback.said(join_sentences(lang, parts), lang,
+                             "correct" if action in best else "not_yet", best=best)
 
 
 def _word(action: str, lang: str) -> str:

@@ -84,7 +84,7 @@ class TurnFlow:
         """``(stage, active seat)``: ``"cover"``/``"choose"`` (a person to choose),
         ``"ready"``, ``"target"`` (a person to pick), ``"steps"`` or ``"over"``."""
         game = self.game
-        if game.is_over:
+        if game.is_terminal:
             return "over", None
         if self.result_shown:
             return "steps", None
@@ -101,7 +101,7 @@ class TurnFlow:
     def choosing(self) -> list[int]:
         """The people whose choice the screen waits for now (in secret, behind a cover):
         those still to choose, unless the screen shows a result or the game is over."""
-        if self.game.is_over or self.result_shown or self.game.phase != CHOOSE:
+        if self.game.is_terminal or self.result_shown or self.game.phase != CHOOSE:
             return []
         return self.people_to_choose()
 
@@ -132,7 +132,7 @@ class TurnFlow:
         GoblinRuleError
             If the engine refuses the choice.
         """
-        if self.result_shown and not self.game.is_over:
+        if self.result_shown and not self.game.is_terminal:
             self.next_turn()
         player = action["player"]
         self.check_person(player)
@@ -184,7 +184,7 @@ class TurnFlow:
         if not isinstance(actions, dict):
             raise TypeError(f"actions must be a dict {{seat: action}}, got {actions!r}")
         game = self.game
-        if self.result_shown and not game.is_over:
+        if self.result_shown and not game.is_terminal:
             self.next_turn()
         start, wanted, acts = len(game.history), {}, []
         for p, act in actions.items():
@@ -222,7 +222,7 @@ class TurnFlow:
             If a person is still in the game or the game is over.
         """
         game = self.game
-        if game.is_over or any(self.policies[p] is None for p in game.living):
+        if game.is_terminal or any(self.policies[p] is None for p in game.living):
             raise IntentError("goblin.error.intent.finish", game.lang)
         last = len(game.history) + FINISH_TURNS
         advance(game, self.bots, until=lambda state: len(state.history) >= last)
@@ -268,7 +268,7 @@ class TurnFlow:
     def api_hint(self) -> Msg:
         """What the widget's Python calls can do now, naming the people still to act."""
         game = self.game
-        if game.is_over:
+        if game.is_terminal:
             return Msg("goblin.ui.api.over")
         if game.phase == TARGET:
             stealer = game.to_pick[0]

@@ -21,7 +21,7 @@ from gamewidgets.goblin.widgets.payloads import (
     player_rows,
     what_if_rows,
 )
-from gamewidgets.goblin.widgets.seats import player_seats
+from gamewidgets.goblin.widgets.seats import goblin_seats, seat_name
 
 
 class GoblinWidget(GameWidget):
@@ -35,13 +35,15 @@ class GoblinWidget(GameWidget):
 
     Parameters
     ----------
-    players : list of str, optional
-        One entry per goblin (3-6, ``rules.min_players``..``max_players``) in seat order:
-        a person's name (shown as text, never as HTML), or ``"bot:<policy>"`` with a
+    players : list of (str or None), optional
+        One entry per goblin (3-6, ``rules.min_players``..``max_players``) in seat order
+        (:func:`~gamewidgets.core.seats.parse_players`): a person's name (shown as text,
+        never as HTML), ``None`` (a person named "Goblin 1" / "ゴブリン1" by seat), or
+        ``"bot:<policy>"`` with a
         policy of :data:`~gamewidgets.goblin.bots.BOTS` (``"random"``, ``"cooperator"``,
         ``"free_rider"``, ``"adaptive"``; the bot is named "<Policy> <seat>", e.g.
         "Cooperator 3" / "協力ボット3", in the widget's language).
-        Default ``["Ann", "Ben", "bot:cooperator"]`` unless ``n_players`` is given.
+        Default ``["Ann", "Ben", "bot:cooperator"]``.
     seed : int
         Seed of the tunnel deck and the bots: same seed, same game.
     lang : {"en", "ja"}
@@ -49,11 +51,12 @@ class GoblinWidget(GameWidget):
     rules : GoblinRules, optional
         Rules options, e.g. ``GoblinRules(tunnel_deck=(...))`` for a scripted scenario.
     n_players : int, optional
-        Shorthand with ``players`` omitted: that many goblins, people named
-        "Goblin 1".. ("ゴブリン1"..) first, then the bots.
+        Deprecated (a :class:`DeprecationWarning`; use ``players``): with ``players``
+        omitted, that many goblins, people named "Goblin 1".. ("ゴブリン1"..) first, then
+        the bots.
     bots : str or list of str, optional
-        With ``n_players``: bot policies for the last seats (a str fills every seat but
-        the first; a list may not be longer than ``n_players``).
+        Deprecated, with ``n_players``: bot policies for the last seats (a str fills every
+        seat but the first; a list may not be longer than ``n_players``).
 
     Notes
     -----
@@ -116,8 +119,9 @@ class GoblinWidget(GameWidget):
         self._rules = rules or GoblinRules()
         if players is None and n_players is not None:
             self._rules.check_players(n_players)  # before making a list of that many seats
-        self._seats = (players, n_players, bots)
-        self._names, self._policies = player_seats(players, n_players, bots, lang)
+        self._seats = goblin_seats(players, n_players, bots)
+        self._names = tuple(seat_name(seat, lang) for seat in self._seats)
+        self._policies = [seat.bot for seat in self._seats]
         n = len(self._names)
         if not self._rules.min_players <= n <= self._rules.max_players:
             raise ValueError(f"players must hold {self._rules.min_players} to "
@@ -302,8 +306,7 @@ class GoblinWidget(GameWidget):
         self._sync()
 
     def _intent_open_review(self) -> None:
-        names = [Phrase(lambda lang, q=q: player_seats(*self._seats, lang)[0][q])
-                 for q in range(len(self._names))]
+        names = [Phrase(lambda lang, seat=seat: seat_name(seat, lang)) for seat in self._seats]
         self._reviews.open(self, self._flow.game, names)
 
     def _intent_close_review(self) -> None:
@@ -349,7 +352,7 @@ class GoblinWidget(GameWidget):
     def _relabel(self) -> None:
         step = self.step
         # names the widget made up ("Cooperator 3", "Goblin 1") follow the language
-        self._names = player_seats(*self._seats, self.lang)[0]
+        self._names = tuple(seat_name(seat, self.lang) for seat in self._seats)
         self._flow.rename(self._names)
         self._flow.game.lang = self.lang
         self._sync()

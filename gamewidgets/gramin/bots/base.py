@@ -13,7 +13,7 @@ from collections.abc import Callable
 from gamewidgets.core.engine import Action
 from gamewidgets.gramin.engine.actions import act_action, build_action, place_trap_action
 from gamewidgets.gramin.engine.board import Pos
-from gamewidgets.gramin.engine.cards import TRAP_KINDS
+from gamewidgets.gramin.engine.cards import TRAP_KINDS, if_card
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import die_cost
 from gamewidgets.gramin.engine.state import GraminGame
@@ -59,13 +59,22 @@ def trap_square(game: GraminGame, player: int) -> Pos:
     return min(squares, key=key)
 
 
+def named_marks(game: GraminGame, player: int) -> list[str] | None:
+    """The trap marks a bot lets its if-cards cancel: every mark it holds an if-card of
+    when the rules have the player name them (``rules.auto_if_cards`` False,
+    docs/rules/gramin.md 2.3), else None (the rules' automatic use)."""
+    if game.rules.auto_if_cards:
+        return None
+    return [m for m in TRAP_KINDS if if_card(m) in game.hands[player]]
+
+
 def bot_action(game: GraminGame, player: int, build: Build) -> Action:
     """The action of a bot at seat ``player``: its build (``build(game, player)`` gives
-    the program text and trap cards), its next trap card on :func:`trap_square`, or
-    ``act`` (docs/rules/gramin.md 4.2-4.4)."""
+    the program text and trap cards; the if-cards' marks by :func:`named_marks`), its
+    next trap card on :func:`trap_square`, or ``act`` (docs/rules/gramin.md 4.2-4.4)."""
     if game.phase == "build":
         program, traps = build(game, player)
-        return build_action(player, program, traps)
+        return build_action(player, program, traps, named_marks(game, player))
     if game.phase == "traps":
         return place_trap_action(player, game.pending_traps[player][0],
                                  trap_square(game, player))

@@ -154,7 +154,9 @@ class PlannerBot:
         self.chests = {p: i for i, p in enumerate(sorted(board.chests))}
         self.traps = dict(board.traps)
         self.rules = rules
-        self.auto_if = rules.auto_if_cards
+        # a bot names every mark it holds an if-card of when the rules ask (base.named_marks):
+        # its if-cards work as if used automatically
+        self.auto_if = True
         self.if_cost = if_use_cost(rules)
         self.others = {p: q for q, p in enumerate(game.positions) if q != player}
         self.their_piles = [len(x) for x in game.piles]

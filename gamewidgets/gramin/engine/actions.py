@@ -93,7 +93,7 @@ def legal(game, player: int | None) -> list[Action]:
     if player is None:
         if game.phase == "roll":
             return [roll_action()]
-        return [a for p in game.to_act for a in legal(game, p)]
+        return [a for p in game.acting_seats() for a in legal(game, p)]
     if game.phase == "build" and not (game.skipping[player] or game.built[player]):
         return [{"type": "build", "player": player, "program": text, "traps": []}
                 for text in build_programs(game.hands[player], game.rolls[player], game.rules)]

@@ -168,8 +168,9 @@ def card_face(token: str, lang: str = "en") -> str:
     Parameters
     ----------
     token : str
-        A card token (``"2R"``, ``"⇒"``, ``"for3("``, ``")"``); anything else is written as
-        it is, in brackets.
+        A card token (``"2R"``, ``"⇒"``, ``"for3("``, ``")"``), or an if-card held
+        (``"if_hole"``: its name, as the hand shows it); anything else is written as it
+        is, in brackets.
     lang : {"en", "ja"}
     """
     card = MOVE_TOKENS.get(token)
@@ -177,6 +178,8 @@ def card_face(token: str, lang: str = "en") -> str:
         face = f"{card.symbol} {t(f'gramin.ui.kind.{card.kind}', lang)}"
     elif token.startswith("for") and token[3:-1].isdigit():
         face = f"{token[3:-1]}×("
+    elif token in IF_KINDS:
+        face = card_name(token, lang)
     else:
         face = token
     return t("gramin.term.card_face", lang, face=face)

@@ -92,7 +92,7 @@ def observe(game, player: int, lang: str | None = None) -> dict:
     return {
         "player": player, "n_players": game.n_players,
         "names": None if game.names is None else list(game.names), "turn": game.turn,
-        "phase": game.phase, "to_act": game.to_act,
+        "phase": game.phase, "to_act": game.acting_seats(),
         "parent": game.parent, "rolls": list(game.rolls), "skipping": list(game.skipping),
         "board": w.board.public_dict(), "positions": [list(p) for p in w.positions],
         "hand": list(w.hands[player]), "hand_sizes": [len(h) for h in w.hands],

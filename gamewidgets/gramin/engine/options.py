@@ -28,7 +28,7 @@ _CHOICES = {
     "winner_tie": ("share", "most_chests"),
     "robbery_pick": ("random", "latest"),
     "if_card_cost": ("when_used", "never"),
-    "trap_squares": ("empty", "any"),
+    "trap_squares": ("any", "empty"),
     "jump_into_wall": ("before", "stay"),
     "crocodile_tie": ("first_taker", "same_round"),
 }
@@ -59,11 +59,12 @@ class GraminRules(RulesOptions):
     trap_persistence : {"discard", "stay"}
         ``"discard"``: a trap card leaves the board when it takes effect or is cancelled;
         ``"stay"``: it stays (section 2.2).
-    trap_squares : {"empty", "any"}
-        Where a trap card may be placed (sections 2.2, 4.3): ``"empty"`` (default) a square
-        with no chest, no piece and no other trap card; ``"any"`` any square without a
-        trap card, as the original's 好きなマス (a chest or a piece may share it; the
-        square then resolves trap, chest, robbery in that order, section 4.5).
+    trap_squares : {"any", "empty"}
+        Where a trap card may be placed (sections 2.2, 4.3): ``"any"`` (default, the
+        original's わなを好きなマスに設置します) any square without a trap card (a chest
+        or a piece may share it; the square then resolves trap, chest, robbery in that
+        order, section 4.5); ``"empty"`` a square with no chest, no piece and no other
+        trap card.
     jump_into_wall : {"before", "stay"}
         A jump whose landing square holds a wall (section 2.2): ``"before"`` (default) the
         piece comes down on the square in between, the square before the wall
@@ -123,7 +124,7 @@ class GraminRules(RulesOptions):
     start_hand: int = 2
     off_board: str = "stop"
     trap_persistence: str = "discard"
-    trap_squares: str = "empty"
+    trap_squares: str = "any"
     jump_into_wall: str = "before"
     crocodile_tie: str = "first_taker"
     auto_if_cards: bool = True

@@ -3,6 +3,7 @@ engine contract (:mod:`gamewidgets.core.engine`), saved and copied by its fields
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -24,6 +25,7 @@ from gamewidgets.gramin.engine.events import check_names, game_event, renamed, s
 from gamewidgets.gramin.engine.observation import observe
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.program import Program
+from gamewidgets.gramin.engine.turn import CardRun
 from gamewidgets.gramin.engine.world import World, world_field
 
 
@@ -249,7 +251,7 @@ class GraminGame(GameState):
     @property
     def current_player(self) -> int:
         """:data:`CHANCE` in the dice phase, :data:`SIMULTANEOUS` in the build phase (see
-        :attr:`to_act`), the seat placing a trap or acting, :data:`TERMINAL` at the end."""
+        :meth:`acting_seats`), the seat placing a trap or acting, :data:`TERMINAL` at the end."""
         if self.phase == "roll":
             return CHANCE
         if self.phase == "build":
@@ -260,18 +262,14 @@ class GraminGame(GameState):
             return self.actor
         return TERMINAL
 
-    @property
-    def to_act(self) -> list[int]:
-        """Seats that act now: builders still to build, the trap placer, the actor."""
+    def acting_seats(self) -> list[int]:
+        """Seats that act now: builders still to build, the trap placer, the actor
+        (:class:`~gamewidgets.core.engine.GameState`)."""
         if self.phase == "build":
             return [p for p in range(self.n_players) if not self.skipping[p] and not self.built[p]]
         if self.phase in ("traps", "action"):
             return [self.current_player]
         return []
-
-    def acting_seats(self) -> list[int]:
-        """:attr:`to_act` (the contract's name; see :class:`~gamewidgets.core.engine.GameState`)."""
-        return self.to_act
 
     def action_order(self) -> list[int]:
         """Seat order starting with the parent (section 4.3, 4.4); ``[]`` before the roll."""
@@ -298,9 +296,9 @@ class GraminGame(GameState):
             check_seat(player, self.n_players, GraminRuleError)
         return actions.legal(self, player)
 
-    def _apply(self, action: Action, *, on_card=None) -> list[Event]:
+    def _apply(self, action: Action) -> list[Event]:
         """Check and apply one action of :mod:`gamewidgets.gramin.engine.actions` (see
-        :meth:`apply`; ``on_card`` as for :meth:`act`); raise :class:`GraminRuleError`
+        :meth:`apply`); raise :class:`GraminRuleError`
         (an unknown action, the wrong phase or seat, a move the rules forbid) and change
         nothing to refuse (docs/rules/gramin.md 4)."""
         kind, *args = actions.check(self, action)
@@ -310,13 +308,14 @@ class GraminGame(GameState):
             return self._build(*args)
         if kind == "place_trap":
             return self._place_trap(*args)
-        return self._act(on_card)
+        return self._act()
 
     def _now_hint(self) -> Msg:
         """What is allowed now (``gramin.game.now.*``), said after a refusal."""
         placer = self._placer() if self.phase == "traps" else None
-        return turn_rules.phase_hint(self.phase, self.turn, self.to_act, None if placer is None
-                                     else self.pending_traps[placer], self.actor)
+        return turn_rules.phase_hint(self.phase, self.turn, self.acting_seats(),
+                                     None if placer is None else self.pending_traps[placer],
+                                     self.actor)
 
     # ---- the verbs: each applies one action of gamewidgets.gramin.engine.actions ------
     # (each raises GraminRuleError as apply does, the game unchanged)
@@ -338,15 +337,52 @@ class GraminGame(GameState):
         :func:`~gamewidgets.gramin.engine.traps.check_placement` says)."""
         return self.apply(actions.place_trap_action(player, kind, pos))
 
-    def act(self, on_card=None) -> list[Event]:
+    def act(self) -> list[Event]:
         """Run the actor's next action, one card or one whole loop (docs/rules/gramin.md
-        4.4-4.7, 5; :func:`~gamewidgets.gramin.engine.turn.run_action`).
+        4.4-4.7, 5; :func:`~gamewidgets.gramin.engine.turn.run_action`)."""
+        return self.apply(actions.act_action(self.actor))
 
-        ``on_card(card_index, loops, events, path)`` (optional) is called after each card,
-        the game as that card left it (``path``: the squares the piece entered, in order,
-        as ``(row, col)``); if it raises, the game is put back as it was before the action
-        and the exception goes on."""
-        return self.apply(actions.act_action(self.actor), on_card=on_card)
+    def act_frames(self, action: Action) -> Iterator[CardRun]:
+        """Apply ``action``, an ``act`` action, card by card: a frame event after each card.
+
+        Parameters
+        ----------
+        action : dict
+            ``{"type": "act", "player": actor}``
+            (:func:`~gamewidgets.gramin.engine.actions.act_action`).
+
+        Yields
+        ------
+        CardRun
+            After each card, the game as that card left it (its ``events``: that card's).
+
+        Returns
+        -------
+        list of Event
+            (The generator's value.) Every event of the action, as :meth:`apply` returns.
+
+        Raises
+        ------
+        GraminRuleError
+            As :meth:`apply` (an action of another kind, the wrong phase or seat), before
+            the first card; nothing changes.
+
+        Notes
+        -----
+        The action is applied (and logged) once the last card has run. Stopped early (the
+        generator closed, or an exception raised into it), the game is put back as it was
+        before the action.
+        """
+        if self._refused(actions.check, self, action)[0] != "act":
+            raise ValueError(f"act_frames runs an 'act' action, got {action!r}")
+        before = self.clone()
+        try:
+            events = yield from self._act_cards()
+        except BaseException:
+            self.__dict__.update(before.__dict__)  # stopped half-way: put back
+            raise
+        self._logs(action)
+        return events
 
     # ---- 4.1-4.2 dice and draw --------------------------------------------------------
     def _roll(self) -> list[Event]:
@@ -412,16 +448,19 @@ class GraminGame(GameState):
             self._end_turn()
 
     # ---- 4.4 action -------------------------------------------------------------------
-    def _act(self, on_card) -> list[Event]:
+    def _act(self) -> list[Event]:
+        cards = self._act_cards()
+        while True:
+            try:
+                next(cards)
+            except StopIteration as end:
+                return end.value
+
+    def _act_cards(self) -> Iterator[CardRun]:
+        """The actor's next action, a frame event after each card; returns its events."""
         p, start = self.actor, len(self.events)
-        before = None if on_card is None else self.clone()
-        try:
-            turn_rules.run_action(self.world, p, self.programs[p], self.next_action[p],
-                                  self.stopped, self.events, self.names, on_card)
-        except BaseException:
-            if before is not None:  # the callback failed half-way through the action
-                self.__dict__.update(before.__dict__)
-            raise
+        yield from turn_rules.run_action(self.world, p, self.programs[p], self.next_action[p],
+                                         self.stopped, self.events, self.names)
         index = self.next_action[p]
         self.next_action[p] += 1
         nxt = turn_rules.next_actor(p + 1, self.programs, self.stopped, self.next_action)

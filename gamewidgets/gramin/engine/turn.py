@@ -9,7 +9,8 @@ calls them with its own state.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from gamewidgets.core.errors import Msg
 from gamewidgets.core.events import Event
@@ -148,11 +149,34 @@ def next_actor(first: int, programs: list[Program | None], stopped: list[str | N
     return None
 
 
+@dataclass(frozen=True)
+class CardRun:
+    """A frame event: one card of an action has run (docs/rules/gramin.md 4.4, 6), the game
+    as that card left it.
+
+    Attributes
+    ----------
+    card : int
+        0-based index of the card in the program.
+    loops : tuple of (int, int, int)
+        ``(open index, iteration, N)`` per enclosing loop, outermost first.
+    events : list of Event
+        The game's events of that card, in order.
+    path : list of (int, int)
+        The squares the piece entered, in order.
+    """
+
+    card: int
+    loops: tuple
+    events: list
+    path: list
+
+
 def run_action(world: World, player: int, program: Program, index: int,
-               stopped: list[str | None], events: list[Event], names=None,
-               on_card=None) -> None:
+               stopped: list[str | None], events: list[Event],
+               names=None) -> Iterator[CardRun]:
     """Run top-level action ``index`` of ``player``'s ``program``: one move card or one
-    whole loop (docs/rules/gramin.md 4.4, 4.5, 2.2, 5).
+    whole loop (docs/rules/gramin.md 4.4, 4.5, 2.2, 5), one card per step of the iteration.
 
     Each card moves the piece through ``world`` (:meth:`World.move`); a trap that takes
     effect ends the action, and so does the last chest leaving the board, even between
@@ -168,15 +192,17 @@ def run_action(world: World, player: int, program: Program, index: int,
         0-based index into ``program.body``.
     stopped : list of str or None
         Each seat's stop reason; set for ``player`` (``"wall"``, ``"crocodile"`` or
-        ``"hole"``) when a trap stops it, before ``on_card`` sees that card.
+        ``"hole"``) when a trap stops it, before that card's frame event.
     events : list of Event
         Receives ``action``, then every square event as an event of the game (naming
         ``player`` and ``seat``).
     names : tuple of str, optional
         The players' names, for the events' sentences.
-    on_card : callable, optional
-        Called after each card as ``on_card(card_index, loops, events of that card,
-        squares entered)``.
+
+    Yields
+    ------
+    CardRun
+        After each card, the game as that card left it.
     """
     node = program.body[index]
     shown = program.cards[node.open_index:node.close_index + 1] if isinstance(node, Loop) \
@@ -190,8 +216,7 @@ def run_action(world: World, player: int, program: Program, index: int,
         events.extend(GameEvent(e.kind, {**e.data, **seat}, GAME, names) for e in result.events)
         if result.stop:
             stopped[player] = result.stop
-        if on_card is not None:
-            on_card(card_index, loops, events[first:], list(result.path))
+        yield CardRun(card_index, tuple(loops), events[first:], list(result.path))
         if result.stop or not world.board.chests:
             return
 

@@ -14,11 +14,11 @@ from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.exercise import Exercise, Feedback
 from gamewidgets.gramin.teaching.generator import generate_puzzle
 from gamewidgets.gramin.teaching.parts import Goal, Hand
-from gamewidgets.gramin.teaching.puzzle import Puzzle, PuzzleResult
+from gamewidgets.gramin.teaching.puzzle import Puzzle
 from gamewidgets.gramin.teaching.python_run import LineFrame, PythonError, PythonTrace, run_python
 from gamewidgets.gramin.teaching.review import review
 from gamewidgets.gramin.teaching.solver import Solution, solve
 
-__all__ = ["Exercise", "Feedback", "Goal", "Hand", "LineFrame", "Puzzle", "PuzzleResult",
+__all__ = ["Exercise", "Feedback", "Goal", "Hand", "LineFrame", "Puzzle",
            "PythonCodeError", "PythonError", "PythonTrace", "Solution", "code_lines", "course",
            "from_python", "generate_puzzle", "looks_like_python", "review", "run_python", "solve"]

@@ -1,13 +1,15 @@
-"""Lesson exercises: check a student's program and answer with feedback (correct / cards / hint)."""
+"""Lesson exercises: check a student's program and answer with feedback (correct / cards / hint),
+as :class:`~gamewidgets.core.teaching.Feedback` (``solved``, and ``cards`` used: None if the
+program did not parse)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from gamewidgets.core.answers import AnswerError
-from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.furigana import read
 from gamewidgets.core.i18n import check_lang, join_sentences, t
+from gamewidgets.core.teaching import Feedback
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -22,40 +24,6 @@ from gamewidgets.gramin.teaching.parts import (
     program_answer,
     square_text,
 )
-
-
-@dataclass(frozen=True)
-class Feedback:
-    """The answer to one checked program.
-
-    Attributes
-    ----------
-    solved : bool
-        Whether the goal was met.
-    cards : int or None
-        Cards used: cards laid (loop cards included) plus the if-cards spent
-        (docs/rules/gramin.md 6); None if the program did not parse.
-    text : str
-        What to tell the student, in the exercise's language.
-    kind : {"correct", "more", "not_yet", "error"}
-        Solved with the fewest cards, solved with more, run but not solved, or not a
-        program; a notebook shows each in its own colour.
-    """
-
-    solved: bool
-    cards: int | None
-    text: str
-    kind: str = "not_yet"
-
-    def __repr__(self) -> str:
-        return self.text
-
-    __str__ = __repr__
-
-    def _repr_html_(self) -> str:
-        """The feedback in the box every game's feedback is shown in
-        (:func:`~gamewidgets.core.feedback.feedback_html`), its bar coloured by ``kind``."""
-        return feedback_html(self.text, self.kind)
 
 
 @dataclass
@@ -122,8 +90,8 @@ class Exercise:
         try:
             program = program_answer(program)
         except AnswerError as exc:
-            return Feedback(False, None, t("gramin.check.syntax", lang, error=exc.text(lang)),
-                            "error")
+            return Feedback.said(t("gramin.check.syntax", lang, error=exc.text(lang)), lang,
+                                 "error", cards=None)
         try:
             if isinstance(program, str):
                 program = (from_python(program, self.rules, lang) if looks_like_python(program)
@@ -134,7 +102,7 @@ class Exercise:
         except ProgramSyntaxError as exc:
             said = "gramin.check.die" if exc.message_id == "gramin.error.over_die" \
                 else "gramin.check.syntax"
-            return Feedback(False, None, t(said, lang, error=exc.text(lang)), "error")
+            return Feedback.said(t(said, lang, error=exc.text(lang)), lang, "error", cards=None)
         spent = sum(1 for e in trace.events if e.kind == "if_used")
         cards, said = program.card_count + spent, count_used(program.card_count, spent)
         wanted = sum(1 for ch in self._board.chests.values() if not ch.trap)
@@ -161,5 +129,5 @@ class Exercise:
         best = solved and (self.best is None or cards <= self.best)
         if hint and not best:
             text = join_sentences(lang, [text, t("gramin.check.hint", lang, hint=hint)])
-        return Feedback(solved, cards, text,
-                        "correct" if best else "more" if solved else "not_yet")
+        return Feedback.said(text, lang, "correct" if best else "more" if solved else "not_yet",
+                             solved=solved, cards=cards)

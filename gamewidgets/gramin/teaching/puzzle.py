@@ -7,15 +7,14 @@ A puzzle is played by one explorer; the program runs literally with :func:`run_p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from functools import partial
 
 from gamewidgets.core.answers import AnswerError
-from gamewidgets.core.feedback import feedback_html
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
+from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Msg, Phrase, render_fields
 from gamewidgets.gramin.engine.board import Board, Pos
-from gamewidgets.gramin.engine.cards import MOVE_KINDS, card_faces
+from gamewidgets.gramin.engine.cards import MOVE_KINDS, card_face, card_faces
 from gamewidgets.gramin.engine.deck import first_missing
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -34,80 +33,6 @@ from gamewidgets.gramin.teaching.parts import (
     square_text,
 )
 from gamewidgets.gramin.teaching.solver import solve
-
-
-@dataclass
-class PuzzleResult:
-    """The verdict on one program.
-
-    Attributes
-    ----------
-    solved : bool
-        Goal met and no trap worked.
-    stars : int
-        3 solved with at most ``par`` cards (or with ``par`` unknown: the puzzle was too
-        large for the solver); 2 solved with more; 1 partial (not solved,
-        but at least one goal chest opened, or for an end-square goal the explorer ended
-        strictly closer to it, in Manhattan distance, than the start); 0 otherwise,
-        including every program that could not run.
-    cards : int or None
-        Cards used: every card laid (loop cards count) plus if-cards spent (unless the
-        puzzle's ``if_cards_count`` is False); None if the program could not run.
-    par : int or None
-        The fewest cards possible (None if the hand cannot meet the goal).
-    message : dict
-        ``{"en": ..., "ja": ...}``: the verdict, or what was wrong with the input.
-    error : str or None
-        Message id of an input error (syntax, card not in hand, over the die).
-    collected : tuple of Pos
-        Goal chests opened. ``final``: the end square (None if not run).
-    stop_reason : str or None
-        ``"finished"``, ``"wall"``, ``"crocodile"``, ``"hole"``; None if not run.
-    trace : Trace or None
-        The recorded run, for step-through.
-    """
-
-    solved: bool
-    stars: int
-    cards: int | None
-    par: int | None
-    message: dict
-    error: str | None = None
-    collected: tuple = ()
-    final: Pos | None = None
-    stop_reason: str | None = None
-    if_used: int = 0
-    trace: Trace | None = field(default=None, repr=False)
-    lang: str = "en"
-
-    @property
-    def rank(self) -> tuple:
-        """How runs of one puzzle compare, better is greater: more stars, then fewer
-        cards."""
-        return self.stars, -(self.cards if self.cards is not None else 10 ** 6)
-
-    def text(self, lang: str | None = None) -> str:
-        """The message in ``lang`` (default: the puzzle's language)."""
-        return self.message[check_lang(lang or self.lang)]
-
-    def __str__(self) -> str:
-        return self.text()
-
-    def _repr_html_(self) -> str:
-        """The verdict in the box every game's feedback is shown in
-        (:func:`~gamewidgets.core.feedback.feedback_html`): 3 stars correct, 2 more, a
-        program that could not run an error, else not yet."""
-        kind = ("error" if self.error else "correct" if self.stars == 3
-                else "more" if self.stars == 2 else "not_yet")
-        return feedback_html(self.text(), kind)
-
-    def to_dict(self, lang: str | None = None) -> dict:
-        """JSON-able summary (no trace): solved, stars, cards, par, text, error, final."""
-        return {"solved": self.solved, "stars": self.stars, "cards": self.cards,
-                "par": self.par, "text": self.text(lang), "error": self.error,
-                "final": list(self.final) if self.final else None,
-                "collected": [list(p) for p in self.collected],
-                "stop_reason": self.stop_reason}
 
 
 def _both(msg_id: str, **fields) -> dict:
@@ -206,7 +131,7 @@ class Puzzle:
                       self.if_cards_count)
 
     # ---- checking ----------------------------------------------------------------------
-    def check(self, program, lang: str | None = None) -> PuzzleResult:
+    def check(self, program, lang: str | None = None) -> Feedback:
         """Run a student's program and grade it.
 
         Parameters
@@ -217,11 +142,22 @@ class Puzzle:
 
         Returns
         -------
-        PuzzleResult
-            Never raises for a bad program: the syntax error, a card not in the hand, a
-            program over the die, an answer that is not text or one longer than
-            :data:`~gamewidgets.core.answers.MAX_ANSWER` characters becomes the message
-            (0 stars, ``error`` set).
+        Feedback
+            ``stars`` 0..3: 3 solved with at most ``par`` cards (or with ``par`` unknown:
+            the puzzle was too large for the solver); 2 solved with more; 1 partial (not
+            solved, but at least one goal chest opened, or for an end-square goal the
+            explorer ended strictly closer to it, in Manhattan distance, than the start);
+            0 otherwise. ``solved``: goal met and no trap worked. The message is in every
+            language (``result.text("ja")``). Details (attributes): ``cards`` (every card
+            laid, loop cards too, plus if-cards spent unless ``if_cards_count`` is False;
+            None if the program could not run), ``par``, ``error`` (the message id of an
+            input error, else None), ``collected`` (goal chests opened), ``final`` (the end
+            square), ``stop_reason`` (``"finished"``, ``"wall"``, ``"crocodile"``,
+            ``"hole"``; None if not run), ``if_used``, ``trace`` (the recorded run, for
+            step-through; None if not run). Never raises for a bad program: the syntax
+            error, a card not in the hand, a program over the die, an answer that is not
+            text or one longer than :data:`~gamewidgets.core.answers.MAX_ANSWER`
+            characters becomes the message (0 stars, ``error`` set).
         """
         lang = check_lang(lang or self.lang)
         try:
@@ -260,17 +196,17 @@ class Puzzle:
         have = sum(self.hand.entry(x) == entry for x in hand)
         # a turnable hand counts move cards by kind, whatever their direction
         kind = Msg(f"gramin.ui.kind.{entry}") if self.turnable and entry in MOVE_KINDS else None
-        return {"index": i + 1, "card": laid[i], "used": have + 1, "have": have,
-                "hand": self.hand.text(), "kind": kind}
+        return {"index": i + 1, "card": Phrase(partial(card_face, laid[i])), "used": have + 1,
+                "have": have, "hand": Phrase(partial(card_faces, self.hand.tokens)), "kind": kind}
 
-    def _error(self, msg_id: str, lang: str, error=None, **fields) -> PuzzleResult:
+    def _error(self, msg_id: str, lang: str, error=None, **fields) -> Feedback:
         if error is not None:
             message = {g: t(msg_id, g, error=error[g]) for g in LANGS}
         else:
             message = _both(msg_id, **fields)
-        return PuzzleResult(False, 0, None, self.par, message, error=msg_id, lang=lang)
+        return self._result(message, lang, error=msg_id)
 
-    def _grade(self, program: Program, trace: Trace, lang: str) -> PuzzleResult:
+    def _grade(self, program: Program, trace: Trace, lang: str) -> Feedback:
         events = trace.events
         opened = {tuple(e.data["pos"]) for e in events if e.kind == "chest_opened"}
         if_used = sum(1 for e in events if e.kind == "if_used")
@@ -305,8 +241,22 @@ class Puzzle:
                 if not finished:
                     message = {g: join_sentences(g, [message[g], t(
                         f"gramin.trace.stopped.{trace.stop_reason}", g)]) for g in LANGS}
-        return PuzzleResult(solved, stars, cards, par, message, None, got, final,
-                            trace.stop_reason, if_used, trace, lang)
+        return self._result(message, lang, solved, stars, cards=cards, collected=got,
+                            final=final, stop_reason=trace.stop_reason, if_used=if_used,
+                            trace=trace)
+
+    def _result(self, message: dict, lang: str, solved: bool = False, stars: int = 0,
+                error: str | None = None, cards: int | None = None, collected: tuple = (),
+                final: Pos | None = None, stop_reason: str | None = None, if_used: int = 0,
+                trace: Trace | None = None) -> Feedback:
+        """The verdict as a :class:`~gamewidgets.core.teaching.Feedback` (see :meth:`check`):
+        an input error is an error, 3 stars correct, 2 more, else not yet."""
+        kind = ("error" if error else "correct" if stars == 3
+                else "more" if stars == 2 else "not_yet")
+        return Feedback(kind, message, lang, solved, stars,
+                        {"cards": cards, "par": self.par, "error": error, "collected": collected,
+                         "final": final, "stop_reason": stop_reason, "if_used": if_used,
+                         "trace": trace})
 
     def _not_yet(self, trace: Trace, got: tuple, closer: bool) -> dict:
         """The verdict of a run short of the goal, in every language: where the explorer

@@ -21,6 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
+from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import square
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import LoopClose, LoopOpen
@@ -65,47 +66,6 @@ class BoardResult:
     def text(self, lang: str = "en") -> str:
         """Why the board is solved or not, in ``lang``."""
         return self.message[check_lang(lang)]
-
-
-@dataclass
-class PythonPuzzleResult:
-    """The verdict on one program over every board of a :class:`PythonPuzzle`.
-
-    Attributes
-    ----------
-    solved : bool
-        Every board solved.
-    stars : int
-        0 unless every board is solved; then 3 with at most the reference solution's
-        statements (:func:`statements`), else 2.
-    boards : list of BoardResult
-    statements : int or None
-        The program's statements (None: it does not parse).
-    par : int
-        The reference solution's statements.
-    message : dict
-        ``{"en", "ja"}``: the verdict.
-    """
-
-    solved: bool
-    stars: int
-    boards: list
-    statements: int | None
-    par: int
-    message: dict
-    lang: str = "en"
-
-    def text(self, lang: str | None = None) -> str:
-        """The verdict in ``lang`` (default the puzzle's)."""
-        return self.message[check_lang(lang or self.lang)]
-
-    def __str__(self) -> str:
-        return self.text()
-
-    @property
-    def traces(self) -> list[PythonTrace]:
-        """The run on each board, in order."""
-        return [b.trace for b in self.boards]
 
 
 class PythonPuzzle:
@@ -199,13 +159,18 @@ class PythonPuzzle:
         opened = {tuple(e.data["pos"]) for e in trace.events if e.kind == "chest_opened"}
         return {p for p, ch in board.chests.items() if not ch.trap} <= opened
 
-    def check(self, source_or_function, lang: str | None = None) -> PythonPuzzleResult:
+    def check(self, source_or_function, lang: str | None = None) -> Feedback:
         """Run the program on every board and grade it.
 
         Returns
         -------
-        PythonPuzzleResult
-            Never raises for anything the program does.
+        Feedback
+            ``solved``: every board solved; ``stars`` 0 unless every board is solved, then
+            3 with at most the reference solution's statements (:func:`statements`), else
+            2; the message is in every language. Details (attributes): ``boards`` (a
+            :class:`BoardResult` per board), ``traces`` (the run on each board),
+            ``statements`` (the program's, None if it does not parse), ``par`` (the
+            reference solution's). Never raises for anything the program does.
         """
         lang = check_lang(lang or self.lang)
         traces = self.run(source_or_function, lang)
@@ -233,7 +198,10 @@ class PythonPuzzle:
             message = {g: join_sentences(g, [
                 t("gramin.python.puzzle.not_all", g, good=good, total=len(results)),
                 results[first].text(g)]) for g in LANGS}
-        return PythonPuzzleResult(solved, stars, results, n, self.par, message, lang)
+        kind = "correct" if stars == 3 else "more" if solved else "not_yet"
+        return Feedback(kind, message, lang, solved, stars,
+                        {"boards": results, "traces": [r.trace for r in results],
+                         "statements": n, "par": self.par})
 
     def _board_text(self, i: int, trace: PythonTrace, ok: bool, lang: str) -> str:
         """The verdict on board ``i`` (1-based in the sentence)."""

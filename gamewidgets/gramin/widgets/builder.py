@@ -2,7 +2,9 @@
 (docs/rules/gramin.md 2.4, 4.2).
 
 The same edit intents as the sandbox (:func:`~gamewidgets.gramin.widgets.editor.edit`)
-lay the cards; trap cards are declared with ``toggle_trap``. The engine's
+lay the cards; trap cards are declared with ``toggle_trap``, and (when the rules do not
+use if-cards automatically) the trap marks the held if-cards may cancel are named with
+``toggle_if_mark`` (docs/rules/gramin.md 2.3). The engine's
 :meth:`GraminGame.build` has the last word when the player submits.
 """
 
@@ -12,7 +14,7 @@ from collections import Counter
 
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
-from gamewidgets.gramin.engine.cards import IF_KINDS, TRAP_KINDS, MoveCard
+from gamewidgets.gramin.engine.cards import IF_KINDS, TRAP_KINDS, MoveCard, if_card
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.program import Program, die_cost, if_use_cost, over_die
 from gamewidgets.gramin.engine.state import GraminGame
@@ -47,12 +49,16 @@ class Builder:
         Cards laid so far (ASCII tokens).
     traps : list of str
         Trap cards declared for the trap phase.
+    marks : list of str
+        Trap marks the player lets their if-cards cancel this turn (docs/rules/gramin.md
+        2.3); used only when ``rules.auto_if_cards`` is False.
     """
 
     def __init__(self, game: GraminGame, player: int):
         self.game, self.player = game, player
         self.tokens: list[str] = []
         self.traps: list[str] = []
+        self.marks: list[str] = []
 
     @property
     def hand_tokens(self) -> list[str]:
@@ -96,14 +102,37 @@ class Builder:
         else:
             raise IntentError("gramin.game.ui.error.no_trap", lang, kind=str(kind))
 
+    def toggle_if_mark(self, mark: str, lang: str) -> None:
+        """Name trap mark ``mark`` as one a held if-card may cancel this turn, or take the
+        name back (docs/rules/gramin.md 2.3: ``rules.auto_if_cards`` False).
+
+        Raises
+        ------
+        IntentError
+            If the rules use if-cards automatically (nothing to name), or the player
+            holds no if-card of that mark.
+        """
+        if self.game.rules.auto_if_cards:
+            raise IntentError("gramin.game.ui.error.if_auto", lang)
+        if mark in self.marks:
+            self.marks.remove(mark)
+        elif mark in TRAP_KINDS and if_card(mark) in self.game.hands[self.player]:
+            self.marks.append(mark)
+        else:
+            raise IntentError("gramin.game.ui.error.no_if_card", lang, mark=str(mark))
+
     def cost(self) -> int:
         """Hand cards the program and declared traps use (:func:`die_cost`)."""
         moves = sum(_move(x) is not None for x in self.tokens)
         return die_cost(moves, len(self.tokens) - moves, len(self.traps), self.game.rules)
 
-    def submission(self) -> tuple[str, list[str]]:
-        """``(program text, declared traps)`` for :meth:`GraminGame.build`."""
-        return " ".join(self.tokens), list(self.traps)
+    def submission(self) -> tuple[str, list[str], list[str] | None]:
+        """``(program text, declared traps, if_marks)`` for :meth:`GraminGame.build`:
+        ``if_marks`` the marks named, in trap order, or None when the rules use if-cards
+        automatically."""
+        marks = None if self.game.rules.auto_if_cards else \
+            [m for m in TRAP_KINDS if m in self.marks]
+        return " ".join(self.tokens), list(self.traps), marks
 
     def view(self, lang: str) -> dict:
         """What the builder's screen shows (only while this player builds).
@@ -115,7 +144,9 @@ class Builder:
             ``cost``, ``hand`` (card views with ``used``), ``cards``
             (laid), ``code`` (Python lines, [] if invalid), ``traps`` (``{kind, held,
             declared}``), ``if_cards`` (kinds held), ``if_label`` (what using them costs,
-            docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``problem``
+            docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``if_marks`` (when
+            ``rules.auto_if_cards`` is False: ``{mark, card, named}`` per if-card kind
+            held, the control to name the traps it may cancel; else []), ``problem``
             (:func:`~gamewidgets.gramin.widgets.editor.problem_view`: what stops the
             program being submitted, or None).
         """
@@ -139,8 +170,18 @@ class Builder:
             "traps": [{"kind": k, "held": held[k], "declared": self.traps.count(k)}
                       for k in TRAP_KINDS if held[k]],
             "if_cards": sorted(k for k in held if k in IF_KINDS),
-            "if_label": (t("gramin.game.ui.if_cards_room", lang, room=max(die - cost, 0))
-                         if if_use_cost(g.rules)
-                         else t("gramin.game.ui.if_cards", lang)),
+            "if_label": _if_label(g.rules.auto_if_cards, if_use_cost(g.rules),
+                                  max(die - cost, 0), lang),
+            "if_marks": [] if g.rules.auto_if_cards else [
+                {"mark": m, "card": if_card(m), "named": m in self.marks}
+                for m in TRAP_KINDS if held[if_card(m)]],
             "problem": problem_view(problem, lang),
         }
+
+
+def _if_label(auto: bool, costs: int, room: int, lang: str) -> str:
+    """The heading of the held if-cards: used automatically or only on the traps named
+    (``rules.auto_if_cards``), and the die's room left when using one costs a card
+    (``rules.if_card_cost``; docs/rules/gramin.md 2.3)."""
+    key = "gramin.game.ui.if_cards" if auto else "gramin.game.ui.if_cards_named"
+    return t(key + "_room", lang, room=room) if costs else t(key, lang)

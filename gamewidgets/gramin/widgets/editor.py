@@ -11,13 +11,13 @@ the pure :func:`edit`; a refused edit changes nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partialmethod
+from functools import partial, partialmethod
 
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import shown
+from gamewidgets.core.text import Phrase, shown
 from gamewidgets.core.widget import GameWidget, Int, Str
-from gamewidgets.gramin.engine.cards import LoopOpen, MoveCard
+from gamewidgets.gramin.engine.cards import Direction, LoopOpen, MoveCard, card_face, card_faces
 from gamewidgets.gramin.engine.deck import first_missing, hand_kind
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -28,19 +28,56 @@ from gamewidgets.gramin.teaching.code_view import MAX_CODE_TEXT, from_python
 MAX_PROGRAM_TEXT = 2000
 """Characters of program text an intent may carry; far beyond any real program."""
 
+DIRECTIONS = tuple(d.name.lower() for d in Direction)
+"""A move card's ways as the intents name them: ``"up"``, ``"right"``, ``"down"``,
+``"left"``."""
+
 EDIT_INTENTS = {
-    "add_card": {"token": Str(max_len=40), "at": Int(optional=True)},
+    "add_card": {"token": Str(max_len=40), "at": Int(optional=True),
+                 "dir": Str(choices=DIRECTIONS, optional=True)},
     "remove_card": {"index": Int()},
-    "turn_card": {"index": Int()},
+    "turn_card": {"index": Int(), "dir": Str(choices=DIRECTIONS, optional=True)},
     "move_card": {"from": Int(), "to": Int()},
     "clear": {},
     "set_program": {"text": Str(max_len=MAX_PROGRAM_TEXT)},
     "set_python": {"text": Str(max_len=MAX_CODE_TEXT)},
 }
-"""The intents that edit a program (indices 0-based): ``add_card`` {token, at?},
-``remove_card`` {index}, ``turn_card`` {index}, ``move_card`` {from, to}, ``clear``,
+"""The intents that edit a program (indices 0-based): ``add_card`` {token, at?, dir?}
+(``dir``: the move card ``token`` laid facing that way, as a letter R, U, D or L typed
+at a card of the hand lays it), ``remove_card`` {index}, ``turn_card`` {index, dir?}
+(``dir``: facing that way; none: a quarter turn clockwise), ``move_card`` {from, to}, ``clear``,
 ``set_program`` {text} (card tokens), ``set_python`` {text} (Python-like code, see
 :func:`~gamewidgets.gramin.teaching.code_view.from_python`)."""
+
+
+def named(token: str) -> Phrase:
+    """A card token as a message names it, in each language: the card as the widgets
+    draw it (:func:`~gamewidgets.gramin.engine.cards.card_face`, ``[⇑ dash]`` /
+    「⇑ 2マス」), never its code (``2U``), which the student may never have typed."""
+    return Phrase(partial(card_face, token))
+
+
+def named_all(tokens) -> Phrase:
+    """Card tokens as a message names them (:func:`named`), side by side."""
+    return Phrase(partial(card_faces, list(tokens)))
+
+
+def _facing(token: str, way: str | None, at: int, lang: str) -> str:
+    """``token`` laid facing ``way`` (a name of :data:`DIRECTIONS`); ``token`` itself
+    when ``way`` is None.
+
+    Raises
+    ------
+    IntentError
+        If ``token`` is not a move card (a loop card has no direction); ``at`` (1-based)
+        is the place it would take.
+    """
+    if way is None:
+        return token
+    card = _card(token)
+    if not isinstance(card, MoveCard):
+        raise IntentError("gramin.error.intent.not_turnable", lang, index=at, token=token)
+    return MoveCard(card.kind, Direction[way.upper()]).token
 
 
 def _card(token):
@@ -171,7 +208,7 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
     ------
     IntentError
         An index out of range, a card that is not offered or not left in the hand, a
-        loop card to turn, or more than
+        loop card to turn or to lay facing a way, or more than
         :data:`~gamewidgets.gramin.engine.program.MAX_CARDS` cards (a draft that does
         not parse is kept as laid, but never longer than a program may be).
     PythonCodeError
@@ -181,13 +218,15 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
     if kind == "add_card":
         token, at = fields["token"], fields["at"]
         if token not in offered:
-            raise IntentError("gramin.error.intent.token", lang, token=shown(token),
-                              allowed=" ".join(offered))
+            raise IntentError("gramin.error.intent.token", lang,
+                              token=named(token) if _card(token) else shown(token),
+                              allowed=named_all(offered))
         kind = hand_kind(token)
         same = [x for x in tokens if hand_kind(x) == kind] + [token]
         if hand is not None and first_missing(same, hand, hand_kind) is not None:
-            raise IntentError("gramin.error.intent.hand_empty", lang, token=token)
-        new.insert(len(new) if at is None else _index("at", at, len(new) + 1, lang), token)
+            raise IntentError("gramin.error.intent.hand_empty", lang, card=named(token))
+        place = len(new) if at is None else _index("at", at, len(new) + 1, lang)
+        new.insert(place, _facing(token, fields.get("dir"), place + 1, lang))
     elif kind == "remove_card":
         del new[_index("index", fields["index"], len(new), lang)]
     elif kind == "turn_card":
@@ -196,7 +235,8 @@ def edit(tokens: list[str], kind: str, fields: dict, offered: list[str],
         if not isinstance(card, MoveCard):
             raise IntentError("gramin.error.intent.not_turnable", lang, index=i + 1,
                               token=new[i])
-        new[i] = card.turned().token
+        way = fields.get("dir")
+        new[i] = card.turned().token if way is None else _facing(new[i], way, i + 1, lang)
     elif kind == "move_card":
         i = _index("from", fields["from"], len(new), lang)
         new.insert(_index("to", fields["to"], len(new), lang), new.pop(i))

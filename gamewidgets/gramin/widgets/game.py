@@ -18,7 +18,8 @@ from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t, texts
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
-from gamewidgets.core.text import Phrase, Words, shown, typed
+from gamewidgets.core.seats import Seat, parse_players, seat_spec
+from gamewidgets.core.text import Phrase, Words
 from gamewidgets.core.widget import SEED, STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
@@ -43,6 +44,7 @@ GAME_INTENTS = {
     "show_hand": {"player": Int()},
     "hide_hand": {},
     "toggle_trap": {"kind": Str(max_len=40)},
+    "toggle_if_mark": {"mark": Str(max_len=40)},
     "submit": {},
     "new_game": {"seed": SEED},
 }
@@ -50,28 +52,16 @@ GAME_INTENTS = {
 own action dicts (:mod:`gamewidgets.gramin.engine.actions`), ``"player"`` included, as
 ``legal_actions`` lists them (the roll is chance's, ``"player": CHANCE``). The others
 drive the screen: the cover (``show_hand`` by the person it waits for, ``hide_hand``: the
-draft is kept for when they look again), the builder's trap cards and
-``submit`` of its program, ``replay`` of an earlier action of the turn, ``new_game``. The
-program builder's card edits are :data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
+draft is kept for when they look again), the builder's trap cards, the trap marks its
+if-cards may cancel (``toggle_if_mark``, when the rules do not use if-cards
+automatically: docs/rules/gramin.md 2.3) and ``submit`` of its program, ``replay`` of an
+earlier action of the turn, ``new_game``. The program builder's card edits are
+:data:`~gamewidgets.gramin.widgets.editor.EDIT_INTENTS`."""
 
 
-def bot_name(spec: str) -> str | None:
-    """The bot a player spec names: ``"bot"`` -> ``"simple"``, ``"bot:<name>"`` ->
-    ``<name>`` (a name of :data:`~gamewidgets.gramin.bots.BOTS`); None for a person.
-
-    Raises
-    ------
-    ValueError
-        For an unknown ``bot:`` name.
-    """
-    if spec == "bot":
-        return "simple"
-    if spec.startswith("bot:"):
-        if spec[4:] not in BOTS:
-            raise ValueError(f"unknown bot {shown(spec)}: use 'bot', "
-                             + ", ".join(f"'bot:{name}'" for name in BOTS))
-        return spec[4:]
-    return None
+BOT_ALIASES = {"bot": "simple"}
+"""Whole ``players`` entries that name a bot besides ``"bot:<name>"``: ``"bot"`` is the
+simple bot."""
 
 
 def _bots_build(game: GraminGame) -> bool:
@@ -86,9 +76,11 @@ class GraminGameWidget(EditorWidget):
 
     Parameters
     ----------
-    players : list of str
-        2 to 4 entries in seat order: a person's name (shown as text), or ``"bot"`` /
-        ``"bot:simple"`` (SimpleBot) or ``"bot:planner"`` (PlannerBot).
+    players : list of (str or None)
+        2 to 4 entries in seat order (:func:`~gamewidgets.core.seats.parse_players`): a
+        person's name (shown as text), ``None`` (a person named "Player 1" / 「プレーヤー1」
+        by seat in the widget's language), or ``"bot"`` / ``"bot:simple"`` (SimpleBot) or
+        ``"bot:planner"`` (PlannerBot).
     seed : int
         Seed of the game's random generator (board, deck, dice).
     lang : {"en", "ja"}
@@ -149,14 +141,11 @@ class GraminGameWidget(EditorWidget):
 
     def __init__(self, players=("Player 1", "bot"), seed: int = 0, lang: str = "en",
                  rules: GraminRules | None = None, board=None):
-        specs = list(players)
-        if not 2 <= len(specs) <= 4:
-            raise ValueError(f"players must list 2 to 4 players, got {len(specs)}")
-        if any(not isinstance(s, str) or not s.strip() for s in specs):
-            raise ValueError("each player is a non-empty name or 'bot' / 'bot:planner'")
-        self._specs = [typed(s).strip() for s in specs]  # "ｂｏｔ" is a bot
-        self._bot_names = [bot_name(s) for s in self._specs]
-        self._humans = [p for p, b in enumerate(self._bot_names) if b is None]
+        self._seats = parse_players(players, BOTS, aliases=BOT_ALIASES)
+        if not 2 <= len(self._seats) <= 4:
+            raise ValueError(f"players must list 2 to 4 players, got {len(self._seats)}")
+        self._bot_names = [seat.bot for seat in self._seats]
+        self._humans = [seat.index for seat in self._seats if seat.person]
         self._rules, self._board, self._seed = rules, board, seed
         self._screen = Screen([b is None for b in self._bot_names])
         self._builder: Builder | None = None
@@ -182,8 +171,15 @@ class GraminGameWidget(EditorWidget):
     @property
     def names(self) -> list[str]:
         """Display names in seat order (bots: "Bot 2" etc. in the widget's language)."""
-        return [t("gramin.game.ui.bot_name", self.lang, seat=p + 1) if b is not None
-                else self._specs[p] for p, b in enumerate(self._bot_names)]
+        return [self._seat_name(seat, self.lang) for seat in self._seats]
+
+    @staticmethod
+    def _seat_name(seat: Seat, lang: str) -> str:
+        """A seat's display name in ``lang``: its person's name, "Player 1" for a person
+        with none, "Bot 2" for a bot."""
+        if not seat.person:
+            return t("gramin.game.ui.bot_name", lang, seat=seat.index + 1)
+        return seat.name or t("gramin.game.default_name", lang, seat=seat.index + 1)
 
     @property
     def phase(self) -> str:
@@ -207,7 +203,7 @@ class GraminGameWidget(EditorWidget):
         """
         self._call(roll_action())
 
-    def build(self, program="", traps=()) -> None:
+    def build(self, program="", traps=(), if_marks=()) -> None:
         """Lay the program of the person who builds now and submit it face down
         (docs/rules/gramin.md 4.2), as laying cards and pressing "Done" does.
 
@@ -218,12 +214,17 @@ class GraminGameWidget(EditorWidget):
             their die (:func:`~gamewidgets.gramin.engine.program.die_cost`).
         traps : iterable of str
             Trap cards from the hand to declare: ``"crocodile"``, ``"hole"``, ``"wall"``.
+        if_marks : iterable of str
+            With ``rules.auto_if_cards`` False: the trap marks (``"crocodile"``,
+            ``"hole"``, ``"wall"``) whose held if-card may cancel that trap this turn
+            (docs/rules/gramin.md 2.3), as the "Use if-..." buttons name them.
 
         Raises
         ------
         GameError
-            If nobody may build now, a card is not in the hand, the die is exceeded or a
-            trap card is not held (shown in the widget too; nothing is submitted).
+            If nobody may build now, a card is not in the hand, the die is exceeded, a
+            trap card is not held, or a mark is named with no if-card of it held or with
+            if-cards used automatically (shown in the widget too; nothing is submitted).
         """
         if self._builder is None and self.cover is not None:
             self._call({"type": "show_hand", "player": self.cover["player"]})
@@ -231,6 +232,8 @@ class GraminGameWidget(EditorWidget):
         self._call({"type": "set_program", "text": text})
         for kind in traps:
             self._call({"type": "toggle_trap", "kind": kind})
+        for mark in if_marks:
+            self._call({"type": "toggle_if_mark", "mark": mark})
         self._call({"type": "submit"})
 
     def place_trap(self, row: int, col: int) -> None:
@@ -288,7 +291,7 @@ class GraminGameWidget(EditorWidget):
         """The people to build now: the seats whose move needs their private view (every
         other move, trap cards and actions, is made in public)."""
         g = self.game
-        return [p for p in g.to_act if p in self._humans] if g.phase == "build" else []
+        return [p for p in g.acting_seats() if p in self._humans] if g.phase == "build" else []
 
     def _building(self) -> Builder:
         if self._builder is None:
@@ -304,10 +307,13 @@ class GraminGameWidget(EditorWidget):
     def _intent_toggle_trap(self, kind: str) -> None:
         self._building().toggle_trap(kind, self.lang)
 
+    def _intent_toggle_if_mark(self, mark: str) -> None:
+        self._building().toggle_if_mark(mark, self.lang)
+
     def _intent_submit(self) -> None:
         builder = self._building()
-        program, traps = builder.submission()
-        self.game.build(builder.player, program, traps)
+        program, traps, marks = builder.submission()
+        self.game.build(builder.player, program, traps, marks)
         self._builder = None
         self._screen.leave(self._builders())
 
@@ -357,9 +363,8 @@ class GraminGameWidget(EditorWidget):
         self.action = {**told, "index": index, "count": len(self._turn_actions)}
 
     def _intent_open_review(self) -> None:
-        names = [Phrase(lambda lang, p=p: t("gramin.game.ui.bot_name", lang, seat=p + 1)
-                        if self._bot_names[p] is not None else self._specs[p])
-                 for p in range(len(self._specs))]
+        names = [Phrase(lambda lang, seat=seat: self._seat_name(seat, lang))
+                 for seat in self._seats]
         self._reviews.open(self, self.game, names)
 
     def _intent_close_review(self) -> None:
@@ -371,7 +376,7 @@ class GraminGameWidget(EditorWidget):
     def _intent_new_game(self, seed: int | None) -> None:
         self._reviews.close(self, forget=True)
         self._seed = self._seed if seed is None else seed
-        self.game = GraminGame(len(self._specs), self._seed, self._rules, self._board,
+        self.game = GraminGame(len(self._seats), self._seed, self._rules, self._board,
                                names=self.names)
         self._bots = make_bots(BOTS, self._bot_names, self._seed)
         self._builder, self._drafts = None, {}
@@ -397,7 +402,7 @@ class GraminGameWidget(EditorWidget):
 
     # ---- synced state -----------------------------------------------------------------
     def _name(self, p) -> str:
-        return self.names[p] if isinstance(p, int) and 0 <= p < len(self._specs) else str(p)
+        return self.names[p] if isinstance(p, int) and 0 <= p < len(self._seats) else str(p)
 
     def _refresh(self) -> None:
         g, screen = self.game, self._screen
@@ -410,8 +415,9 @@ class GraminGameWidget(EditorWidget):
             self._builder = self._drafts.pop(viewer, None) or Builder(g, viewer)
         shown = viewer if not screen.shared else NOBODY
         with self.hold_sync():
-            self.players = [{"name": n, "bot": self._specs[p] if self._bot_names[p] else None,
-                             "seat": p + 1} for p, n in enumerate(self.names)]
+            self.players = [{"name": name, "bot": None if seat.person else seat_spec(seat),
+                             "seat": seat.index + 1}
+                            for name, seat in zip(self.names, self._seats, strict=True)]
             self.state = public_view(g, self.lang, shown)
             self.me = private_view(g, viewer) if viewer != NOBODY else None
             self.builder = self._builder.view(self.lang) if self._builder else None
@@ -429,7 +435,7 @@ class GraminGameWidget(EditorWidget):
             if self._builder is not None:
                 p = self._builder.player
                 return t("gramin.game.ui.status.build", lang, name=self._name(p), die=g.rolls[p])
-            return t("gramin.game.ui.status.pass", lang, name=self._name(g.to_act[0]))
+            return t("gramin.game.ui.status.pass", lang, name=self._name(g.acting_seats()[0]))
         p = g.current_player
         if g.phase == "traps":
             trap = card_name(g.pending_traps[p][0], lang)
@@ -446,8 +452,8 @@ class GraminGameWidget(EditorWidget):
 
     def __repr__(self) -> str:
         g = self.game
-        return (f"GraminGameWidget(players={self._specs!r}, turn={g.turn}, "
-                f"phase={g.phase!r})")
+        players = [seat_spec(seat) for seat in self._seats]
+        return f"GraminGameWidget(players={players!r}, turn={g.turn}, phase={g.phase!r})"
 
 
 def _labels(lang: str) -> dict:

@@ -9,6 +9,8 @@ deck order or unopened chests. Event sentences name the players by the game's na
 
 from __future__ import annotations
 
+from contextlib import closing
+
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import t
 from gamewidgets.core.screen import NOBODY
@@ -156,10 +158,10 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
     """Apply ``action``, the actor's next action, and record one frame per card run
     (docs/rules/gramin.md 4.4, 6: one card, and one loop iteration, at a time).
 
-    An ``act`` action runs a whole action (one card or one whole loop); the ``on_card``
-    callback of :meth:`GraminGame.apply` copies the table after every card, from the game
-    itself, so a frame shows exactly what happened; the sentences are made once the
-    action is over.
+    An ``act`` action runs a whole action (one card or one whole loop);
+    :meth:`GraminGame.act_frames` gives a frame event after every card, at which the table
+    is copied from the game itself, so a frame shows exactly what happened; the sentences
+    are made once the action is over.
 
     Parameters
     ----------
@@ -209,8 +211,14 @@ def act_with_frames(game: GraminGame, action: dict, viewer: int = NOBODY,
     n = game.next_action[p]
     prog = game.programs[p]
     frames = [_frame(game, None, (), [], viewer)]
-    events = game.apply(action, on_card=lambda card, loops, evs, path: frames.append(
-        _frame(game, card, loops, evs, viewer, path)))
+    with closing(game.act_frames(action)) as cards:  # a failure here puts the game back
+        while True:
+            try:
+                run = next(cards)
+            except StopIteration as end:
+                events = end.value
+                break
+            frames.append(_frame(game, run.card, run.loops, run.events, viewer, run.path))
     frames = summarised(frames, p, game.names)
     if raw is not None:
         raw[:] = [frames, events]

@@ -24,7 +24,7 @@ from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import Trace
 from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.puzzle import Puzzle
-from gamewidgets.gramin.widgets.editor import card_view
+from gamewidgets.gramin.widgets.editor import card_view, named
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
 PROGRESS_KIND = "gramin.puzzle_progress"
@@ -53,7 +53,7 @@ class PuzzleWidget(GraminWidget):
     ----------
     puzzle : Puzzle
         The puzzle shown.
-    result : PuzzleResult or None
+    result : Feedback or None
         The verdict on the last run.
     progress : dict
         Synced: the stars of the best run so far, ``{puzzle id: 0..3}`` (an id is the
@@ -82,7 +82,7 @@ class PuzzleWidget(GraminWidget):
     hint_text = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
 
     def __init__(self, puzzles=None, start: int | str = 0, lang: str = "en", progress=None):
-        self._best: dict[str, tuple] = {}  # id -> (program text, PuzzleResult) of the best run
+        self._best: dict[str, tuple] = {}  # id -> (program text, Feedback) of the best run
         if puzzles is None:
             puzzles = course(lang)
         self._puzzles = [puzzles] if isinstance(puzzles, Puzzle) else list(puzzles)
@@ -106,7 +106,7 @@ class PuzzleWidget(GraminWidget):
 
     @property
     def result(self):
-        """The :class:`PuzzleResult` of the last run, or None."""
+        """The :class:`~gamewidgets.core.teaching.Feedback` of the last run, or None."""
         return self._result
 
     def select(self, which: int | str) -> None:
@@ -169,7 +169,7 @@ class PuzzleWidget(GraminWidget):
     def _keep(self, pid: str, program: str, result) -> None:
         """Keep ``program`` as the best run of puzzle ``pid`` if its result beats it."""
         best = self._best.get(pid)
-        if best is None or result.rank > best[1].rank:
+        if best is None or _rank(result) > _rank(best[1]):
             self._best[pid] = (program, result)
 
     def _earned(self) -> dict:
@@ -277,17 +277,19 @@ class PuzzleWidget(GraminWidget):
         return trace
 
     # Cards as dealt (Puzzle(turnable=False)): each hand card is laid only as written.
-    def _intent_turn_card(self, index: int) -> None:
+    def _intent_turn_card(self, index: int, dir: str | None = None) -> None:  # noqa: A002
         if not self.puzzle.turnable:
             raise IntentError("gramin.puzzle.error.fixed_cards", self.lang)
-        super()._intent_turn_card(index=index)
+        super()._intent_turn_card(index=index, dir=dir)
 
-    def _intent_add_card(self, token: str, at: int | None) -> None:
+    def _intent_add_card(self, token: str, at: int | None, dir: str | None = None) -> None:  # noqa: A002
         have = self.puzzle.hand.moves
-        if not self.puzzle.turnable and token in have \
-                and self._tokens.count(token) >= have[token]:
-            raise IntentError("gramin.error.intent.hand_empty", self.lang, token=token)
-        super()._intent_add_card(token=token, at=at)
+        if not self.puzzle.turnable:
+            if dir is not None and card_view(token)["dir"] not in (None, dir):
+                raise IntentError("gramin.puzzle.error.fixed_cards", self.lang)
+            if token in have and self._tokens.count(token) >= have[token]:
+                raise IntentError("gramin.error.intent.hand_empty", self.lang, card=named(token))
+        super()._intent_add_card(token=token, at=at, dir=dir)
 
     def _python_board(self):
         return self.puzzle.board, self.puzzle.goal.end, True
@@ -332,3 +334,7 @@ def _hand_text(p: Puzzle) -> str:
     """The hand's laid cards (if-cards are held, not laid)."""
     return " ".join(tok for tok in p.hand.tokens if tok not in IF_KINDS)
 
+
+def _rank(result) -> tuple:
+    """How runs of one puzzle compare, better is greater: more stars, then fewer cards."""
+    return result.stars, -(result.cards if result.cards is not None else 10 ** 6)

@@ -16,12 +16,13 @@ from __future__ import annotations
 import traitlets
 
 from gamewidgets.core.i18n import t
+from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import shown
 from gamewidgets.core.widget import STATIC, GameWidget, Int, Str, TraitValueError
 from gamewidgets.gramin import robot
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.teaching.python_course import python_course
-from gamewidgets.gramin.teaching.python_puzzle import PythonPuzzle, PythonPuzzleResult
+from gamewidgets.gramin.teaching.python_puzzle import PythonPuzzle
 from gamewidgets.gramin.teaching.python_run import (
     MAX_SOURCE,
     PythonTrace,
@@ -135,7 +136,7 @@ class PythonWidget(GameWidget):
                 raise ValueError("puzzles must be a PythonPuzzle or a non-empty list of them")
         self._index = self._find(start) if self._puzzles else 0
         self._traces: list[PythonTrace] | None = None
-        self._result: PythonPuzzleResult | None = None
+        self._result: Feedback | None = None
         self._hint_level = 0
         super().__init__(lang=lang)
         self.observe(lambda c: self._keep_step(c, len(self.boards)), names="board_index")
@@ -154,7 +155,7 @@ class PythonWidget(GameWidget):
         return self._traces
 
     @property
-    def result(self) -> PythonPuzzleResult | None:
+    def result(self) -> Feedback | None:
         """The verdict of the last run of a puzzle, or None."""
         return self._result
 

@@ -28,6 +28,8 @@ from gamewidgets.gramin.widgets.editor import (
     die_text,
     edit,
     hand_view,
+    named,
+    named_all,
     problem_view,
 )
 
@@ -389,7 +391,7 @@ class GraminWidget(EditorWidget):
         i = first_missing(laid, self._hand_tokens, hand_kind)
         if i is not None:
             raise ProgramSyntaxError("gramin.error.not_in_hand", i + 1, self.lang,
-                                     token=laid[i], hand=" ".join(self._hand_tokens))
+                                     card=named(laid[i]), hand=named_all(self._hand_tokens))
 
     def _sync_die(self) -> None:
         """The die's label, as the rules count cards (``die`` or the rules changed)."""

@@ -1,8 +1,17 @@
-"""Helpers shared by the browser tests: polling, screenshots, theme switch, new cells, axe,
-colour contrast, and the check that nothing is hidden inside a widget's boxes."""
+"""What the browser tests share: writing a notebook into a server's folder, opening it
+and running it, the recorder cell, waits that poll state and give a loaded machine more
+time, menus, screenshots, theme switch, new cells, axe, colour contrast, and the check
+that nothing is hidden inside a widget's boxes.
+
+Every wait here polls what it waits for (a file the kernel writes, the server's kernel
+state, the page's DOM); none sleeps a fixed time. A wait's time limit is what it needs on
+an idle machine, multiplied by :func:`load_factor` when other work shares the cores.
+"""
 
 from __future__ import annotations
 
+import json
+import os
 import pathlib
 import re
 import time
@@ -40,15 +49,34 @@ class OffHost:
         return urls
 
 
+def load_factor() -> float:
+    """How many times longer than on an idle machine a wait may take now: the 1-minute
+    load average per core, at least 1 and at most 4."""
+    try:
+        load = os.getloadavg()[0] / (os.cpu_count() or 1)
+    except OSError:  # no load average on this system
+        return 1.0
+    return min(4.0, max(1.0, load))
+
+
+def patience(seconds: float) -> float:
+    """``seconds`` (enough on an idle machine) scaled by :func:`load_factor`."""
+    return seconds * load_factor()
+
+
 def wait_for(predicate, timeout: float = 15, what: str = "condition"):
-    """Poll ``predicate`` until it returns a truthy value; fail after ``timeout`` seconds."""
-    deadline = time.monotonic() + timeout
+    """Poll ``predicate`` until it returns a truthy value, and return that value.
+
+    Fails after ``timeout`` seconds on an idle machine, :func:`patience` of it under load.
+    """
+    limit = patience(timeout)
+    deadline = time.monotonic() + limit
     while time.monotonic() < deadline:
         value = predicate()
         if value:
             return value
         time.sleep(0.05)
-    pytest.fail(f"timed out after {timeout} s waiting for {what}")
+    pytest.fail(f"timed out after {limit:.0f} s waiting for {what}")
 
 
 def to_last_frame(scope, wait: float = 3.0, arrive: float = 60.0):
@@ -112,10 +140,180 @@ def recorded(lab, name: str, file: str) -> str | None:
     return path.read_text() if path.exists() else None
 
 
-def shoot(page, widget, path: pathlib.Path, settle_ms: int = 150):
+def ms(seconds: float) -> float:
+    """A Playwright timeout (milliseconds) of ``seconds`` on an idle machine, scaled by
+    :func:`load_factor`."""
+    return patience(seconds) * 1000
+
+
+# ---- notebooks in a server's folder ------------------------------------------------------
+
+KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+
+RECORDER = """\
+import os as _os, pathlib as _pathlib
+_rec = _pathlib.Path(_os.environ["GW_RECORD_DIR"]) / {name!r}
+_rec.mkdir(parents=True, exist_ok=True)
+_ = (_rec / "kernel.pid").write_text(str(_os.getpid()))
+"""
+
+
+def recorder_cell(name: str, body: str = "") -> str:
+    """The source of a cell that records what the kernel of notebook ``name`` does.
+
+    It writes the kernel's PID to ``GW_RECORD_DIR/<name>/kernel.pid`` (the server's
+    ``stop`` kills what is left by it; :func:`open_and_run` waits for it) and then runs
+    ``body``, which may write more files into ``_rec`` (a :class:`pathlib.Path`), such as a
+    widget's trait on each change: ``w.observe(lambda c: (_rec / "x.txt").write_text(...))``.
+    """
+    return RECORDER.format(name=name) + body
+
+
+def code_cell(source: str, cell_id: str | None = None) -> dict:
+    """A code cell of ``source``, not run yet."""
+    cell = {"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [],
+            "source": source}
+    if cell_id is not None:
+        cell["id"] = cell_id
+    return cell
+
+
+def notebook(cells: list, **metadata) -> dict:
+    """An nbformat 4 notebook on the ``python3`` kernel.
+
+    ``cells`` are sources (each a code cell, ids ``c0``, ``c1``...) or cell dicts (taken as
+    they are, a code cell's outputs cleared); ``metadata`` is added to the notebook's.
+    """
+    made = []
+    for i, cell in enumerate(cells):
+        if isinstance(cell, str):
+            cell = code_cell(cell, f"c{i}")
+        elif cell["cell_type"] == "code":
+            cell = {"metadata": {}, **cell, "outputs": [], "execution_count": None}
+        made.append(cell)
+    return {"nbformat": 4, "nbformat_minor": 5, "cells": made,
+            "metadata": {"kernelspec": KERNELSPEC, **metadata}}
+
+
+def lesson_cells(path: pathlib.Path, ids: tuple[str, ...] | None = None) -> list[dict]:
+    """The cells of the notebook at ``path``, their outputs cleared; only those whose id is
+    in ``ids`` (in the notebook's order), when given.
+
+    A test that plays a lesson's widget runs the cells that make it (``ids``: its imports
+    and the widget's cell), not the whole lesson: every lesson runs whole in JupyterLab and
+    Notebook 7 in tests/browser/test_lessons.py and on a kernel in tests/test_install.py.
+    """
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    if ids is not None:
+        missing = set(ids) - {c.get("id") for c in cells}
+        assert not missing, f"{path.name} has no cell {sorted(missing)}"
+        cells = [c for c in cells if c.get("id") in ids]
+    return notebook(cells)["cells"]
+
+
+def write_notebook(server, name: str, cells: list, **metadata) -> pathlib.Path:
+    """Write :func:`notebook` of ``cells`` as ``<server.root>/<name>.ipynb``; its path."""
+    path = server.root / f"{name}.ipynb"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(notebook(cells, **metadata)))
+    return path
+
+
+# ---- opening and running a notebook ------------------------------------------------------
+
+def menu(page, *items: str) -> None:
+    """Click through a menu: ``menu(page, "Run", "Run All Cells")`` (Lab and Notebook 7);
+    the items between the first and the last open submenus (``"Settings", "Theme", ...``)."""
+    page.locator(".lm-MenuBar-item", has_text=items[0]).first.click()
+    for item in items[1:-1]:
+        page.locator(".lm-Menu-item:visible", has_text=item).first.hover()
+    page.locator(".lm-Menu-item:visible", has_text=items[-1]).first.click()
+
+
+def wait_kernel_idle(server, name: str, timeout: float = 60) -> None:
+    """Wait until the server's kernel of notebook ``name`` is idle.
+
+    The server's state is polled: a kernel still starting or busy is waited for (up to
+    :func:`patience` of ``timeout``), a dead one fails at once.
+    """
+    seen = []
+
+    def idle():
+        sessions = server.sessions(name)
+        state = sessions[0]["kernel"]["execution_state"] if sessions else "no session"
+        if not seen or seen[-1] != state:
+            seen.append(state)
+        if state == "dead":
+            pytest.fail(f"the kernel of {name} died\n{server.log.read_text()[-3000:]}")
+        return state == "idle"
+
+    try:
+        wait_for(idle, timeout, f"an idle kernel for {name}")
+    except pytest.fail.Exception as e:
+        raise AssertionError(f"{e}; its states: {' -> '.join(seen)}") from None
+
+
+def open_notebook(page, server, name: str, reset: bool = False) -> None:
+    """Open ``<server.root>/<name>.ipynb`` in the page and wait until it can be run: its
+    cells drawn, the server's kernel idle and (in JupyterLab) the page connected to it.
+
+    ``reset`` (JupyterLab) empties Lab's workspace, so that notebooks opened by earlier
+    tests of the same server do not come back in hidden tabs, each with a kernel.
+    """
+    page.goto(server.page_url(name) + ("&reset" if reset else ""))
+    page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=ms(30))
+    wait_kernel_idle(server, name)
+    if getattr(server, "app", "lab") == "lab":
+        page.locator("#jp-main-statusbar").get_by_text("Idle").first.wait_for(
+            timeout=ms(15))
+
+
+def run_all(page, server, name: str, done: str = "kernel.pid", timeout: float = 60) -> None:
+    """Run -> Run All Cells, then wait until the kernel wrote ``done`` into its record
+    folder (the recorder cell's ``kernel.pid`` by default) or a cell failed (which fails
+    the test with the error shown)."""
+    menu(page, "Run", "Run All Cells")
+    failed = page.locator(f"{ACTIVE} .jp-OutputArea-output"
+                          "[data-mime-type='application/vnd.jupyter.error']")
+    wait_for(lambda: (server.record / name / done).exists() or failed.count(), timeout,
+             f"{name} to run to its {done}")
+    if failed.count() and not (server.record / name / done).exists():
+        pytest.fail(f"a cell of {name} failed: {failed.first.inner_text()}", pytrace=False)
+
+
+def open_and_run(page, server, name: str, reset: bool = False, done: str = "kernel.pid",
+                 timeout: float = 60) -> None:
+    """:func:`open_notebook`, then :func:`run_all`."""
+    open_notebook(page, server, name, reset=reset)
+    run_all(page, server, name, done=done, timeout=timeout)
+
+
+def widget_in(page, selector: str, cell_text: str | None = None):
+    """The first ``selector`` (a widget's root, such as ``.gw-algo``) in the outputs of the
+    notebook in front, or of its code cell whose input holds ``cell_text``."""
+    scope = page.locator(ACTIVE)
+    if cell_text is not None:
+        scope = scope.locator(".jp-CodeCell",
+                              has=page.locator(".jp-InputArea", has_text=cell_text))
+    return scope.locator(f".jp-OutputArea {selector}").first
+
+
+def close_side_bar(page) -> None:
+    """Collapse Lab's left side bar (the file browser), so the notebook gets the width of a
+    projected one, and wait until the notebook has taken the room."""
+    tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+    if tab.count():  # the workspace remembers a collapsed side bar between tests
+        tab.click()
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").wait_for(
+            state="detached", timeout=ms(10))
+    settle(page.locator(f"{ACTIVE}").first)
+
+
+def shoot(page, widget, path: pathlib.Path):
     """Screenshot the whole widget: grow the viewport so Lab's panel holds all of it.
 
-    ``settle_ms`` waits for Lab's relayout (and the widget's animations) first.
+    The shot is taken once the widget keeps its size (Lab's relayout, the widget's
+    animations done): see :func:`settle`.
     """
     size = page.viewport_size
     height = widget.bounding_box()["height"]
@@ -123,20 +321,29 @@ def shoot(page, widget, path: pathlib.Path, settle_ms: int = 150):
         {"width": size["width"], "height": max(size["height"], int(height) + 320)}
     )
     widget.scroll_into_view_if_needed()
-    page.wait_for_timeout(settle_ms)
-    widget.screenshot(path=path)
+    settle(widget)
+    widget.screenshot(path=path, animations="disabled")
     page.set_viewport_size(size)
     widget.scroll_into_view_if_needed()
 
 
 def switch_theme(page, theme: str):
-    """Pick ``theme`` ("JupyterLab Dark", "JupyterLab Light") from Lab's Settings menu."""
-    page.locator(".lm-MenuBar-item", has_text="Settings").first.click()
-    page.locator(".lm-Menu-item:visible", has_text="Theme").first.hover()
-    page.locator(".lm-Menu-item:visible", has_text=theme).first.click()
+    """Pick ``theme`` ("JupyterLab Dark", "JupyterLab Light") from Lab's Settings menu and
+    wait until the page is painted in it (the theme's style sheet applied to the body)."""
     light = "false" if "Dark" in theme else "true"
-    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached", timeout=15_000)
-    page.wait_for_timeout(300)
+    menu(page, "Settings", "Theme", theme)
+    page.locator(f"body[data-jp-theme-light='{light}']").wait_for(state="attached",
+                                                                   timeout=ms(15))
+    # the theme's style sheet arrives after the attribute: wait until its colours apply
+    page.wait_for_function(
+        """(light) => {
+            const probe = document.createElement('div');
+            probe.style.background = 'var(--jp-layout-color0)';
+            document.body.appendChild(probe);
+            const rgb = getComputedStyle(probe).backgroundColor.match(/[\\d.]+/g);
+            probe.remove();
+            return rgb && ((+rgb[0] + +rgb[1] + +rgb[2]) / 3 >= 128) === light;
+        }""", arg=light == "true", timeout=ms(15))
 
 
 def run_in_new_cell(page, code: str):
@@ -332,14 +539,33 @@ SIZES = (PROJECTOR, WIDE)
 
 
 def settle(widget, frames: int = 3) -> None:
-    """Wait until ``widget`` keeps its size for ``frames`` animation frames in a row (Lab
-    lays its panels out again a frame or two after the window changes size)."""
+    """Wait until ``widget`` keeps its place and size for ``frames`` animation frames in a
+    row (Lab lays its panels out again a frame or two after the window changes size, and
+    scrolls to a cell that takes the focus)."""
     widget.evaluate(
         """(el, want) => new Promise((done) => {
             let last = '', same = 0;
             const tick = () => {
                 const r = el.getBoundingClientRect();
-                const now = `${r.width}x${r.height}@${window.innerWidth}`;
+                const now = `${r.left},${r.top} ${r.width}x${r.height}@${window.innerWidth}`;
+                same = now === last ? same + 1 : 0;
+                last = now;
+                if (same >= want) done(true); else requestAnimationFrame(tick);
+            };
+            requestAnimationFrame(tick);
+        })""", frames)
+
+
+def scroll_to_top(widget, frames: int = 3) -> None:
+    """Scroll ``widget`` (a locator) to the top of its scrolling box and wait until it
+    stays where it is, and of the same size, for ``frames`` animation frames in a row."""
+    widget.evaluate(
+        """(el, want) => new Promise((done) => {
+            el.scrollIntoView({block: 'start'});
+            let last = '', same = 0;
+            const tick = () => {
+                const r = el.getBoundingClientRect();
+                const now = `${r.top}/${r.width}x${r.height}`;
                 same = now === last ? same + 1 : 0;
                 last = now;
                 if (same >= want) done(true); else requestAnimationFrame(tick);

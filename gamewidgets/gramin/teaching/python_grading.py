@@ -4,7 +4,7 @@ did there is checked again here.
 
 The student's program is Python that can do anything its notebook can, so it never runs in
 the grading process: :func:`grade_program` starts ``python -m
-gamewidgets.classroom.python_grading`` (a new interpreter that imports the package anew),
+gamewidgets.gramin.teaching.python_grading`` (a new interpreter that imports the package anew),
 gives it the program on standard input, and reads back, per board, only the moves the
 program made and how its run ended. Those moves are then replayed here on a copy of each
 board with the game's own movement (:class:`~gamewidgets.gramin.engine.world.World`), and
@@ -63,7 +63,7 @@ def _report(puzzle_id: str, source: str) -> dict:
 
 
 def main() -> int:
-    """``python -m gamewidgets.classroom.python_grading``: read ``{"puzzle", "source"}``
+    """``python -m gamewidgets.gramin.teaching.python_grading``: read ``{"puzzle", "source"}``
     (JSON) on standard input, run it, write the report (JSON) on the standard output the
     process started with; what the program itself prints goes nowhere."""
     request = json.loads(sys.stdin.read(MAX_SOURCE * 8))
@@ -110,7 +110,7 @@ def grade_program(puzzle_id: str, source: str, lang: str = "en",
     lang = check_lang(lang)
     puzzle = python_puzzle(puzzle_id, lang)
     try:
-        proc = subprocess.run([sys.executable, "-m", "gamewidgets.classroom.python_grading"],
+        proc = subprocess.run([sys.executable, "-m", "gamewidgets.gramin.teaching.python_grading"],
                               input=json.dumps({"puzzle": puzzle_id, "source": source}),
                               capture_output=True, text=True, timeout=timeout)
         report = json.loads(proc.stdout)
