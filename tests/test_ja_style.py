@@ -515,7 +515,7 @@ def test_a_suggestion_and_a_counted_card_read_as_sentences():
     lacks says which card of the program it is, then how many the hand has."""
     assert t("gramin.python.did_you_mean", "ja", hint="step") == "「step」のことですか？"
     said = Puzzle("@.3", "R 2R", id="p").check("2R 2R").text("ja")
-    assert said.startswith("2枚目の「2R」は、プログラムで2枚目の2マスカードです。"
+    assert said.startswith("2枚目の「⇒ 2マス」は、プログラムで2枚目の2マスカードです。"
                            "でも、手札の2マスカードは1枚だけです"), said
 
 
@@ -696,6 +696,8 @@ def _student_move(w, rng) -> None:
         w.stay(action.get("position"))
     elif kind == "place":
         w.place(action["position"])
+    elif kind in ("call_toss", "skip_toss"):  # pair play: the attacker asks for a toss or not
+        getattr(w, kind)()
     else:
         w.toss(action["index"])
 
@@ -824,3 +826,13 @@ def test_a_seat_number_beside_a_name_says_it_is_the_codes_and_modes_are_rules():
 
     assert goblins([0, 1], numbered=True).text("ja") == \
         "ゴブリン1（コードでは0）、ゴブリン2（コードでは1）"
+
+
+def test_counts_of_cards_are_said_as_a_child_says_them():
+    """「1枚中0枚」 read as a test paper's score: the trap toggle says how many are used and
+    how many are held, the cost how many count against the die and up to how many."""
+    label = t("gramin.game.ui.trap_toggle", "ja", trap=t("gramin.game.term.hole", "ja"))
+    assert t("gramin.game.ui.trap_count", "ja", label=label, declared=0, held=1) == (
+        "あなのわなカードを使う：0枚（持っているのは1枚）")
+    assert t("gramin.game.ui.cost", "ja", cost=2, die=3) == "サイコロで数えるカード：2枚（3枚まで）"
+    assert not [k for k, v in texts("gramin.game.", "ja").items() if "枚中" in v]
