@@ -836,3 +836,12 @@ def test_counts_of_cards_are_said_as_a_child_says_them():
         "あなのわなカードを使う：0枚（持っているのは1枚）")
     assert t("gramin.game.ui.cost", "ja", cost=2, die=3) == "サイコロで数えるカード：2枚（3枚まで）"
     assert not [k for k, v in texts("gramin.game.", "ja").items() if "枚中" in v]
+
+
+def test_goblin_says_what_happens_in_a_turn_in_a_childs_words():
+    """「処理」 is an adult's word: the resolution is 「ターンのできごと」, the food check
+    comes 「掘ったあと」."""
+    assert [k for k, v in texts("goblin.", "ja").items() if "処理" in v] == []
+    assert t("goblin.ui.resolution", "ja") == "ターンのできごと"
+    assert t("goblin.step.food_check", "ja", kind=t("goblin.kind.dig", "ja")) == (
+        "掘ったあとの食料チェック：全員まだ肉がある。")
