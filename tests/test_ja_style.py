@@ -333,8 +333,9 @@ def test_gramin_says_which_count_each_sentence_means():
     loop = Puzzle("@.3.3.3", "2R for3( )", die=2)
     assert loop.hint(2, "ja") == ("サイコロで数えるカードは2枚まで。"
                                   "くりかえしカードはサイコロでは数えません。")
-    assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。サイコロで数えるカードは2枚まで"
-                                   "（くりかえしカードは数えません）。")
+    # one line above a projector's puzzle (two lines made the solved puzzle 650 px tall)
+    assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。"
+                                   "くりかえしカードのほかは、サイコロの2枚まで。")
     assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
         "パー（いちばん少ない枚数）は使ったカード3枚です。パーでは置いたカードを全部数えるので、"
         "くりかえしカードも数えます（サイコロで数えるカードとはちがいます）。")
