@@ -34,6 +34,18 @@ def project_wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
             fcntl.flock(lock, fcntl.LOCK_UN)
 
 
+@pytest.fixture(autouse=True)
+def _words_without_readings():
+    """The tests compare Japanese sentences word for word: they render without furigana
+    (a test of the readings, tests/test_ja_furigana.py, asks for its level itself)."""
+    from gamewidgets.core import furigana
+
+    before = furigana._lesson_level
+    furigana.set_furigana("off")
+    yield
+    furigana.set_furigana(before)
+
+
 LONGEST_FIRST = ("install", "nbgrader", "lite", "browser", "slow")
 """Marks of the modules that take longest, longest first."""
 

@@ -106,8 +106,11 @@ def _no_code(markdown: str) -> str:
 def prose(markdown: str) -> str:
     """The prose of a markdown cell: code blocks, code spans (:func:`_no_code`), HTML tags
     and link targets set aside (they are code, not sentences), and the marks of bold text
-    taken away (「**大事** です」 has a space inside Japanese)."""
+    taken away (「**大事** です」 has a space inside Japanese); a word's ``<ruby>`` reads as
+    the word."""
     text = re.sub(r"\]\([^)\s]*\)", "]", _no_code(markdown))
+    # a word's furigana is not prose: 「<ruby>伏<rt>ふ</rt></ruby>せた」 reads 「伏せた」
+    text = re.sub(r"<(rt|rp)>[^<]*</\1>|</?ruby>", "", text)
     text = re.sub(r"<[^>\n]+>", " ", text)
     return re.sub(r"\*\*|__", "", text)
 
@@ -333,8 +336,9 @@ def counters(text: str, glossary: dict | None = None, template: bool = False) ->
     return found
 
 
-LOG_IDS = re.compile(r"\.event\.|^goblin\.step\.|^goblin\.result\.")
-"""Catalogue ids of a game's log lines: an event, a step of a turn, a result."""
+LOG_IDS = re.compile(r"\.event\.(?!.*_polite$)|^goblin\.step\.|^goblin\.result\.")
+"""Catalogue ids of a game's log lines: an event, a step of a turn, a result (an event's
+``_polite`` form is the same event as a status line says it)."""
 POLITE = re.compile(r"(?:ます|ました|です|でした|ません|ましょう)[。！？）]?$"
                     r"|(?:ます|ました|です|でした|ません)[。！？]")
 """A polite sentence ending."""
@@ -356,6 +360,40 @@ def voice(text: str, msg_id: str = "") -> list[str]:
     if LOG_IDS.search(msg_id):
         found += [_shown(text, m.start(), m.end()) for m in POLITE.finditer(text)]
     return found
+
+
+_ASIDE = re.compile(r"（[^（）]*）$")
+_POLITE_END = re.compile(r"(?:ます|ました|です|でした|ません|ましょう|ください|でしょう)$")
+_PLAIN_END = re.compile(r"(?:た|だ|ない|[うくすつぬむるぐぶ])$")
+
+
+def sentence_voices(text: str) -> list[tuple[str, str]]:
+    """Each sentence of ``text`` with its voice: ``"polite"`` (です・ます, a request),
+    ``"plain"`` (a plain verb or adjective: 〜た, 〜だ, 〜ない, 〜る) or ``"none"`` (a
+    sentence ending in a noun: 「はずれ。」, 「勝ち：ボット1。」). A bracketed aside at a
+    sentence's end (「…入りました（相手には見えません）。」) does not decide it."""
+    out = []
+    for sentence in re.split(r"(?<=[。！？])", text):
+        end = sentence.strip().rstrip("。！？")
+        while _ASIDE.search(end):
+            end = _ASIDE.sub("", end)
+        end = end.rstrip("」』")
+        if not end:
+            continue
+        voice_ = "polite" if _POLITE_END.search(end) else \
+            "plain" if _PLAIN_END.search(end) else "none"
+        out.append((sentence.strip(), voice_))
+    return out
+
+
+def mixed_voice(text: str) -> list[str]:
+    """The plain sentences of a text composed for one screen (a status box) that also
+    has polite ones: a box the child reads speaks in one voice (です・ます), the plain past
+    being the log's (docs/glossary-ja.toml, Writing)."""
+    voices = sentence_voices(text)
+    if not any(v == "polite" for _, v in voices):
+        return []
+    return [s for s, v in voices if v == "plain"]
 
 
 CHECKS = {

@@ -282,7 +282,7 @@ def test_no_world_errors_read_in_one_language():
         deduce("me: B0 B1 B2 B3 B4 B5 B6 B7 B8; ann: b? b? W9")
     assert info.value.text("en") == ("No deal of the unseen cards fits this view: ann's 2nd "
                                      "card has no number left.")
-    assert info.value.text("ja") == ("このビューに合うカードの配り方はありません："
+    assert info.value.text("ja") == ("この盤面に合うカードの配り方はありません："
                                      "annの左から2枚目に入る数字が残っていません。")
     assert str(info.value) == info.value.text("en")
 

@@ -148,6 +148,8 @@ def test_certain_check_says_why_a_named_card_is_wrong():
     assert "is not certainly" not in str(ex.check("ann 1 = 0"))
     assert "bob's 1st card could be 0, but it is not certain yet." in str(ex.check("bob 1 = 0"))
     assert "ann's 2nd card is face up (B2)" in str(ex.check("ann 2 = 2"))
+    ja = CertainExercise(view, lang="ja")
+    assert "は表向き（黒2）です。" in str(ja.check("ann 2 = 2"))  # as a sentence says a card
     assert "ann's 1st card is black, so it cannot be W1" in str(ex.check("ann 1 = W1"))
     assert ex.check("ann 1 = B1; bob 2 = b4").correct
     ja = CertainExercise(view, lang="ja")
@@ -187,3 +189,19 @@ def test_a_step_does_not_repeat_its_reason_name(lang):
     for step in d.steps:
         name = reason_name(step.reason, lang)
         assert not step.text(lang).lower().startswith(name.lower()), step.text(lang)
+
+
+def test_a_japanese_hint_carries_the_readings_of_its_words():
+    """A lesson's hint (its own words) shows 確定 with its reading, as Gramin's hints do: the
+    lesson's verdict showed 「ヒント：確定したカード」 with no reading."""
+    from gamewidgets.core import furigana
+    from gamewidgets.core.furigana import plain, unread
+
+    hint = {"en": "a certain card cannot be anywhere else.",
+            "ja": "確定したカードの数字は、ほかのカードにはありません。"}
+    ex = CertainExercise("me: B0 W1 B3 W6; あおい: b? B2 w?-7 B8; けんた: w? b?-5 W5; deck: 10",
+                         lang="ja", hint=hint)
+    with furigana.using(furigana.DEFAULT):
+        said = ex.check("あおい 1 = 1").text
+    assert "ヒント：確定（かくてい）したカードの数字" in plain(said)
+    assert unread(said) == []

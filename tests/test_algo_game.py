@@ -36,6 +36,7 @@ from gamewidgets.algo.engine.actions import right_order
 from gamewidgets.core.codec import SaveError
 from gamewidgets.core.engine import CHANCE, TERMINAL
 from gamewidgets.core.rng import make_rng
+from gamewidgets.core.text import SeatName
 
 
 def rig(rows, pile="", current=0, rules=None, names=None):
@@ -129,6 +130,29 @@ def test_a_game_in_japanese_says_no_english_name():
     said = refused.value.text("ja")
     assert "プレーヤー1" in said and "Player" not in said
     assert "Player 1" in str(refused.value)
+
+
+def test_an_english_game_told_in_japanese_says_the_japanese_default_names():
+    """AlgoGame(2) is made in English (Player 1, Player 2); its events told in Japanese
+    name the players as a Japanese game does, and a name the class chose stays as it is."""
+    game = AlgoGame(2, seed=1)
+    assert game.names == ["Player 1", "Player 2"]
+    assert [e.text("ja") for e in game.events][1:] == [
+        "ラウンド1（全2ラウンド）：24枚をよく混ぜて、1人4枚ずつ配った。親はプレーヤー1。",
+        "プレーヤー1の番。", "プレーヤー1は山札から白6を引いた。"]
+    assert game.events[0].text("ja").startswith("全員が1枚ずつ引いた：プレーヤー1は黒2、"
+                                                 "プレーヤー2は黒9。")
+    over = bot_game(["random", "random"], seed=1)
+    assert over.events[-1].text("ja") == "2ラウンドでゲームが終わった。勝ち：プレーヤー2。"
+    assert over.events[-1].text("en") == "The game is over (rounds played: 2). Won by: Player 2."
+    def name_words(name, lang):
+        named = SeatName.of(name, "algo.game.default_name")
+        return named.text(lang) if isinstance(named, SeatName) else named
+    assert name_words("Player 2", "ja") == "プレーヤー2"
+    assert name_words("プレーヤー3", "en") == "Player 3"
+    assert name_words("Ann", "ja") == "Ann" and name_words("Player 2", "en") == "Player 2"
+    named = AlgoGame(2, seed=1, names=["Ann", "Bob"])
+    assert named.events[-1].text("ja") == "Annは山札から白6を引いた。"
 
 
 def test_same_seed_same_game():

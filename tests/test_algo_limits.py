@@ -39,7 +39,7 @@ ONE_CARD_ROWS = "me: B0; " + "; ".join(f"p{i}: {'bw'[i % 2]}?" for i in range(23
 
 
 @pytest.mark.parametrize("text, en, ja", [
-    (ONE_CARD_ROWS, "The view has 24 rows", "ビューに24列あります"),
+    (ONE_CARD_ROWS, "The view has 24 rows", "盤面に24列あります"),
     ("me: B0; a: b?; b: w?; c: b?; d: w?", "at most 4 rows", "列は4つまでです"),
     ("me: B0 B1 B2 B3; a: b? b? b? b? b?; b: b? b? b? b?", "13th black card",
      "13枚目の黒のカード"),

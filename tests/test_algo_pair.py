@@ -59,7 +59,13 @@ def test_deal_six_each_no_pile_and_the_first_toss():
     assert g.phase == TOSS and g.current_player == (first + 2) % 4
     assert g.legal_actions() == [toss_action((first + 2) % 4, i) for i in range(6)]
     assert [e.kind for e in g.events][-3:] == ["turn", "pair_turn", "toss_asked"]
-    g.toss(2)
+    # told as it happens: the attack and the partner's card are still to come, and the
+    # card shown is said once, when it is shown
+    assert [e.text("ja") for e in g.events][-2:] == [
+        "プレーヤー2は山札から引かず、自分の伏せたカードでアタックする（ペアプレーには山札がない）。",
+        "プレーヤー2は「トス」と言った。パートナーのプレーヤー4が、プレーヤー2に見せるカードを1枚選ぶ。"]
+    assert [e.text("ja") for e in g.toss(2)] == [
+        "プレーヤー4は自分の列の左から3枚目をプレーヤー2に見せた：白7。"]
     restored = AlgoGame.from_dict(json.loads(json.dumps(g.to_dict())))
     assert restored == g and restored.tosses == [[first, (first + 2) % 4, 2]]
     assert restored.view(first) == g.view(first)

@@ -4,6 +4,7 @@ chances, a card in order, a card out of order, the win, saves and refusals."""
 from __future__ import annotations
 
 import json
+import re
 from fractions import Fraction
 
 import pytest
@@ -127,11 +128,17 @@ def test_solo_widget_places_by_intent_and_shows_chances_on_demand():
     g = w.game
     assert w.mode == "solo" and w.row == [c.token for c in g.row] and w.chances is None
     w._handle({"type": "show_chances", "show": "on"})
+    # a Japanese class writes a chance 5分の1, never 1/5
+    assert w.chances == [f"{c.denominator}分の{c.numerator}" if c.denominator > 1
+                         else str(c) for c in g.chances()]
+    assert all(re.fullmatch(r"\d+分の\d+|[01]", c) for c in w.chances)
+    w.lang = "en"
     assert w.chances == [str(c) for c in g.chances()]
+    w.lang = "ja"
     right = g.row.index(next(c for c in g.row if c.key > g.drawn.key)) \
         if any(c.key > g.drawn.key for c in g.row) else len(g.row)
     w._handle({"type": "place", "player": 0, "position": right})
-    assert w.score == 5 and w.error is None and "だった" in w.status
+    assert w.score == 5 and w.error is None and "でした。" in w.status
     before = widget_state(w)
     w._on_msg(w, {"type": "place", "player": 0, "position": 99}, [])
     assert w.error is not None and "position=99" in w.error["message"]

@@ -473,7 +473,9 @@ def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
             stays += 1
             assert "Bot 1 stayed: its drawn card went face down into its row." in w.status
             w.lang = "ja"
-            assert "ボット1はステイした。引いたカードは伏せたまま自分の列に入った。" in w.status
+            # the status speaks to the student in one voice: です・ます
+            assert "ボット1はステイしました。引いたカードは伏せたまま自分の列に入りました。" \
+                in w.status
             w.lang = "en"
     assert stays >= 1
     last = w.history[-1]
@@ -486,7 +488,7 @@ def test_every_move_is_narrated_a_stay_a_round_end_and_why_the_student_lost():
     assert w.pile == 24 - sum(len(p["row"]) for p in w.players)
     assert w.result["text"].startswith("Bot 1's drawn card went back")
     w.lang = "ja"
-    assert w.result["text"].startswith("ボット1が引いたカードは、伏せたまま山札にもどった。")
+    assert w.result["text"].startswith("ボット1が引いたカードは、伏せたまま山札にもどりました。")
 
 
 def test_the_student_staying_is_said_with_whom_the_card_is_hidden_from():
@@ -534,10 +536,10 @@ def test_a_stay_is_told_once_in_the_status_line(lang):
     w = AlgoWidget(n_players=2, seed=0, lang=lang)
     w.attack(1, 1, 5)  # a hit (black 5), then the student stays
     w.stay()
-    assert w.status.count(t("algo.widget.stayed_you", lang)) == 1, w.status
+    assert w.status.count(t("algo.widget.stayed_you_polite", lang)) == 1, w.status
     w = AlgoWidget(n_players=2, seed=0, lang=lang)
     play_until_a_bot_stays(w)
-    said = t("algo.widget.stayed", lang, name=t("algo.widget.bot", lang, n=1))
+    said = t("algo.widget.stayed_polite", lang, name=t("algo.widget.bot", lang, n=1))
     assert w.status.count(said) == 1, w.status
 
 
@@ -554,8 +556,11 @@ def test_a_round_end_says_who_else_went_out():
         f"All your cards are face up, so you are out of the round. Bot {other} also went "
         f"out: every card face up. Bot {winner} won round 1 of 3. Press Next round to deal again.")
     w.lang = "ja"
-    assert (f"このラウンドは負けです。ボット{other}も、カードがすべて表向きになって脱落しました。"
-            f"ラウンド1（全3ラウンド）はボット{winner}の勝ち。") in w.result["text"]
+    assert w.result["text"] == (
+        f"ボット{winner}が引いたカードは、伏せたまま山札にもどりました。あなたのカードはすべて"
+        f"表向きになったので、このラウンドは負けです。ボット{other}も、カードがすべて表向きに"
+        f"なって脱落しました。ラウンド1（全3ラウンド）はボット{winner}の勝ちです。"
+        "「次のラウンド」で配り直します。")
 
 
 def test_a_round_the_student_wins_names_both_bots_out():

@@ -2,6 +2,7 @@
 has English and Japanese text with the same placeholders, no English prose is left in the
 Japanese texts, and the Japanese uses the game terms of the seed documents."""
 
+import pathlib
 import re
 import string
 
@@ -162,3 +163,43 @@ def test_one_spelling_for_player():
     ja = texts("", "ja")
     assert any("プレーヤー" in v for v in ja.values())
     assert not [k for k, v in ja.items() if "プレイヤー" in v]
+
+
+# ---- what the views write themselves ------------------------------------------------------
+JS = pathlib.Path(__file__).resolve().parents[1] / "js"
+_JS_COMMENT = re.compile(r"/\*.*?\*/|(?<![:\"'`\\])//[^\n]*", re.S)
+_JS_STRING = re.compile(r"\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`", re.S)
+_JA = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
+_GLUED = re.compile(r"\$\{[^{}]*\}: |: \$\{|\(\$\{[^{}]*\}\)")
+_JOINED = re.compile(r"\.join\(\s*\", \"\s*\)")
+LANGUAGE_NAMES = {"日本語"}
+"""The one Japanese word a view writes itself: the language's own name on its switch."""
+
+
+def hard_coded_words(source: str) -> list[str]:
+    """The string literals of a view's ``source`` (comments set aside) that hold Japanese,
+    or that glue a sentence with English punctuation around a placeholder (``${a}: ${b}``,
+    ``(${n})``, ``.join(", ")``): a person's text comes from the catalogue, worded the way
+    each language writes it."""
+    code = _JS_COMMENT.sub("", source)
+    found = [s for s in _JS_STRING.findall(code)
+             if _JA.search(s) and s.strip("\"'`") not in LANGUAGE_NAMES]
+    found += [m.group() for lit in _JS_STRING.findall(code) if lit.startswith("`")
+              for m in _GLUED.finditer(lit)]
+    return found + [m.group() for m in _JOINED.finditer(code)]
+
+
+def test_the_detector_of_hard_coded_words():
+    assert hard_coded_words('const a = "ゴール: "; // 「ここ」 is a comment') == ['"ゴール: "']
+    assert hard_coded_words("el.textContent = `${label}: ${n}`;") == ["${label}: "]
+    assert hard_coded_words("h(`Goal (${n})`)") == ["(${n})"]
+    assert hard_coded_words("names.join(\", \")") == ['.join(", ")']
+    assert hard_coded_words('[["ja", "日本語"]]; t("algo.ui.go", { n })') == []
+
+
+def test_no_view_writes_words_of_its_own():
+    """Done when: 0 Japanese literals in the views and no English punctuation glued to a
+    placeholder (the bundles are built from these files and BudouX's data)."""
+    found = {str(p.relative_to(JS)): hard_coded_words(p.read_text(encoding="utf-8"))
+             for p in sorted(JS.rglob("*.js")) if not p.name.endswith(".test.js")}
+    assert {k: v for k, v in found.items() if v} == {}

@@ -22,6 +22,7 @@ from gamewidgets.classroom.grading import Grade
 from gamewidgets.classroom.tasks import ASSIGNMENTS, checker
 from gamewidgets.classroom.workfile import KIND, MAX_BYTES, file_name, read_work
 from gamewidgets.core.answers import MAX_ANSWER, MAX_ECHO
+from gamewidgets.core.furigana import plain
 from gamewidgets.goblin.teaching.assignment import GOBLIN
 from gamewidgets.gramin import PuzzleWidget
 from gamewidgets.gramin.teaching.assignment import GRAMIN
@@ -47,9 +48,10 @@ def test_the_command_line_prints_the_verdict(tmp_path):
                                  "source")} == {"assignment": "gramin", "task": "sequence",
                                                 "points": 1, "max_points": 2, "solved": True,
                                                 "source": "typed"}
-    assert said["lines"] == [
-        '確かめた答え：セルに書いた答え"U U R R"。',
-        "動きは正しいです。使ったカードは4枚です。でも、2枚だけでもできます。"
+    # a fresh process renders at the lessons' default furigana (above 小4): 確 is 小5's
+    assert [plain(line) for line in said["lines"]] == [
+        '確（たし）かめた答え：セルに書いた答え"U U R R"。',
+        "動きは正しいです。使ったカードは4枚（まい）です。でも、2枚（まい）だけでもできます。"
         "もっと少ないカードでためしてみましょう。",
         "点数：2点中1点。"]
     # the board after the program ran, in Japanese: the explorer ends on the chest at (2, 2)

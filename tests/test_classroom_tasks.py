@@ -116,6 +116,30 @@ def test_hand_solved_answers_are_right(task, answer):
     assert getattr(fb, "correct", None) or getattr(fb, "kind", None) == "correct", fb
 
 
+@pytest.mark.parametrize(("task", "answer"), [
+    (ALGO[1], "あおい 1 = 1; けんた 2 = 4"),
+    (ALGO[2], "あおい 2 = 1; あおい 3 = 3; あおい 4 = 4"),
+    (ALGO[3], "あおい 2 = 5; あおい 3 = 7; けんた 1 = 0; けんた 5 = 11; けんた 6 = 11"),
+])
+def test_a_japanese_answer_names_the_rows_as_the_japanese_lesson_does(task, answer):
+    """The Japanese assignment shows あおい and けんた, as lesson 02 and its own example
+    (「あおい 2 = 7; けんた 1 = 0」) do: an answer in those names is right, and the English
+    names are not rows of its view."""
+    assert "ann" not in statement(task, "ja")[0] and "あおい: " in statement(task, "ja")[0]
+    assert checker(task, "ja").check(answer).correct
+    english = answer.replace("あおい", "ann").replace("けんた", "bob")
+    assert not checker(task, "ja").check(english).correct
+
+
+def test_the_japanese_candidates_task_asks_about_aoi():
+    assert statement(ALGO[0], "ja") == [
+        "見えているカード：me: B2 W3 B5 W8; あおい: b? W4 w?-6 B9; deck: 14",
+        "あおいの左から3枚目になりうる数字はどれでしょう？次のセルの None のかわりに、リストで"
+        "答えます（例：[1, 2, 3]）。"]
+    # w? between W4 and B9: 5 to 8, not 6 (a failed guess) nor 8 (W8 is mine)
+    assert checker(ALGO[0], "ja").check([5, 7]).correct
+
+
 def test_each_goblin_task_has_one_best_action():
     assert [checker(t, "en").best() for t in GOBLIN] == [("dig",), ("steal",), ("rest",)]
 

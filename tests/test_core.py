@@ -143,6 +143,14 @@ def test_a_demo_intro_follows_its_widget_language(monkeypatch):
     w.lang = "ja"  # what the widget's 日本語 button writes
     assert 'lang="ja"' in intro.value and ">アルゴ：かくれた数字を推理しよう</h1>" in intro.value
     assert "<strong>ゴール：</strong>最後まで伏せたカードを残した人の勝ちです。" in intro.value
+    # the page around the widget is not typeset by its front end: with the readings of a
+    # lesson, they are ruby already (the title read 推理（すいり） between invisible marks)
+    from gamewidgets.core.furigana import using
+    with using("above_grade_4"):
+        ja = intro_html("algo.demo", "ja")
+    reading = "<ruby>推理<rp>（</rp><rt>すいり</rt><rp>）</rp></ruby>"
+    assert f">アルゴ：かくれた数字を{reading}しよう</h1>" in ja
+    assert "\u2062" not in ja and "\u2063" not in ja
     w.lang = "en"
     assert ">algo: deduce the hidden numbers</h1>" in intro.value
     import gamewidgets.core.intro as intro_module
@@ -196,3 +204,14 @@ def test_every_game_shows_feedback_in_one_box():
     assert g._repr_html_() == feedback_html(g.lines, "correct", "gw-grade")
     with pytest.raises(ValueError, match="kind"):
         feedback_html("x", "great")
+
+
+def test_a_chance_is_written_as_the_class_writes_it():
+    from fractions import Fraction
+
+    from gamewidgets.core.text import fraction
+
+    assert fraction(Fraction(1, 5), "ja") == "5分の1"
+    assert fraction(Fraction(2, 6), "ja") == "3分の1"  # reduced, as Fraction keeps it
+    assert fraction(Fraction(3, 7), "en") == "3/7"
+    assert [fraction(Fraction(n), lang) for n in (0, 1) for lang in LANGS] == ["0", "0", "1", "1"]

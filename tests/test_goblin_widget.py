@@ -422,7 +422,7 @@ def test_widget_accepts_translated_actions_and_names_bots_readably():
     assert state(w, error=False) == before and "休んでいません" in w.error["message"]
     w.play_turn({0: "休む", 1: ("奪う", 0)})
     assert [p["action"] for p in w.players] == ["rest", "steal", "dig"]
-    assert "協力ボット3は肉5個→4個" in " ".join(f["text"] for f in w.frames)
+    assert "協力ボット3は5→4個" in " ".join(f["text"] for f in w.frames)
     w.lang = "en"
     texts = " ".join(f["text"] for f in w.frames)
     assert "Cooperator 3: 5 → 4 meat" in texts and "Ann: 3 → 2 meat" in texts
@@ -462,7 +462,8 @@ def test_refused_python_call_says_what_the_widget_takes_now():
     assert "resolve()" not in message and "Still to choose: Ann (0), Ben (1)" in message
     assert (w.game.to_dict(), w.stage, w.step) == before
     w.lang = "ja"
-    with pytest.raises(GoblinRuleError, match="まだ選んでいないのはAnn（番号0）、Ben（番号1）です"):
+    with pytest.raises(GoblinRuleError,
+                       match="まだ選んでいないのはAnn（コードでは0）、Ben（コードでは1）です"):
         w.pick_target(0, 1)
 
 
@@ -606,3 +607,16 @@ def test_what_if_notes_name_the_goblin_chosen_never_you(lang):
     assert notes[1][1] == rest[lang]
     digs = {"en": "Cy digs: ", "ja": "Cyは掘る："}
     assert notes[2][0].startswith(digs[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_classroom_steal_without_a_target_asks_whom(lang):
+    """Classroom rules: thieves pick after the reveal. play_turn with a bare "steal" while
+    Ben and Cat both rested leaves the turn at the pick, as a click on 奪う does; it never
+    says that "None" did not rest."""
+    w = GoblinWidget(["Ann", "Ben", "Cat"], rules=GoblinRules.classroom(), lang=lang)
+    w.play_turn({0: "steal", 1: "rest", 2: "rest"})
+    assert (w.stage, w.error, w.targets) == ("target", None, [1, 2])
+    assert "None" not in json.dumps(w.get_state(), ensure_ascii=False, default=str)
+    w.pick_target(0, 2)
+    assert w.error is None and tuple(w.game.history[-1]["targets"]) == (2, None, None)

@@ -108,3 +108,17 @@ def test_a_square_is_named_as_a_child_finds_it_an_opened_chest_by_its_value():
     all_chests = Exercise("@3.\n..1", lang="ja")
     assert str(all_chests.check("R")) == ("もう少し：探検隊は上から1行目・左から2列目の"
                                           "3点の宝箱で止まり、取った宝箱は2個のうち1個です。")
+
+
+def test_a_lessons_hint_gets_its_readings_and_shows_them_as_ruby():
+    """A hint is the lesson's own text: 枚 (小6) gets its reading from the reading list, which
+    the HTML of the feedback shows as <ruby>."""
+    from gamewidgets.core import furigana
+
+    ex = Exercise("@.3", best=1, lang="ja", hint={"en": "a dash.", "ja": "1枚で2マス進めます。"})
+    with furigana.using("above_grade_4"):
+        feedback = ex.check("R R")
+    assert furigana.plain(str(feedback)).endswith("ヒント：1枚（まい）で2マス進めます。")
+    assert "1<ruby>枚<rp>（</rp><rt>まい</rt><rp>）</rp></ruby>で2マス" in feedback._repr_html_()
+    with furigana.using("off"):
+        assert str(ex.check("R R")).endswith("1枚で2マス進めます。")

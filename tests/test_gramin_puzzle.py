@@ -86,8 +86,8 @@ def test_input_errors_are_feedback_not_exceptions():
     # the hand shows three step cards pointing right: laid as four in any direction, the
     # count is of step cards, not of "R"
     four = LINE.check("R U L R D")
-    assert four.text("ja") == ("1マスカードは手札に4枚しかありませんが、5枚目の「↓ 1マス」で5枚目に"
-                               "なります（向きは自由に変えられます）。"
+    assert four.text("ja") == ("5枚目の「↓ 1マス」は、プログラムで5枚目の1マスカードです。"
+                               "でも、手札の1マスカードは4枚だけです（向きは自由に変えられます）。"
                                "手札：「→ 1マス」「→ 1マス」「→ 1マス」「→ 1マス」「⇒ 2マス」"
                                "「2×(」「3×(」「)」。")
     assert LINE.check("JR").error == "gramin.puzzle.error.not_in_hand"

@@ -246,7 +246,7 @@ def test_a_long_run_keeps_its_first_lines_and_its_end():
 # ---- Python's own errors, in a child's words ---------------------------------------------
 @pytest.mark.parametrize(("program", "line", "en", "ja", "suggestion"), [
     ("step(RIGHT)\nstpe(RIGHT)\n", 2, "Line 2: Python does not know the name 'stpe'. "
-     "Did you mean step?", "2行目：Python は「stpe」という名前を知りません。stepのことですか？",
+     "Did you mean step?", "2行目：Python は「stpe」という名前を知りません。「step」のことですか？",
      "step"),
     ("step(right)\n", 1, "Line 1: Python does not know the name 'right'. Did you mean RIGHT?",
      None, "RIGHT"),
@@ -396,7 +396,7 @@ def test_the_trace_is_a_trace_and_its_json_is_small_and_plain():
     assert frame["line"] == 3 and frame["loops"] == [[2, 1, None]] and frame["pos"] == [0, 1]
     assert frame["vars"] == [["global", [["count", "0"]]]]
     assert data["flag"] == [0, 3] and data["error"] is None
-    assert "実行した行：11行" in data["summary"]
+    assert "実行した行は11行" in data["summary"]
 
 
 def test_benchmark_smoke(monkeypatch):

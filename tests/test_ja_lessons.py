@@ -138,8 +138,8 @@ def test_code_sets_japanese(lesson):
 
 def japanese_share(markdown: str) -> float:
     """The share of kana and kanji among the letters of ``markdown``, not counting code
-    spans, code blocks and link targets."""
-    prose = re.sub(r"```.*?```|`[^`]*`|\]\([^)]*\)", " ", markdown, flags=re.S)
+    spans, code blocks, link targets and the tags of furigana (``<ruby>``)."""
+    prose = re.sub(r"```.*?```|`[^`]*`|\]\([^)]*\)|</?(?:ruby|rt|rp)>", " ", markdown, flags=re.S)
     japanese = len(re.findall(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]", prose))
     latin = len(re.findall(r"[A-Za-z]", prose))
     return japanese / max(1, japanese + latin)
@@ -227,8 +227,7 @@ def test_printed_japanese_is_checked_for_spaces_and_half_width_signs(detector):
     assert check("確定したカード（列の名前, 左から何枚目, 数字）：")
     assert check("あおいの左から1枚目が8ではない理由:order")
     assert check("盤面に合う配り方は1通りだけ?True")
-    assert check("作戦  勝率", spaces=False) == []
-    assert check("作戦 (勝率)", spaces=False)
+    assert check("作戦  勝率")
     # the same lines as the lessons print them now
     assert check("肉：[1, 1, 3, 3]、食料置き場：0、残っている：[True, True, True, True]") == []
     assert check("確定したカード（列の名前、左から何枚目、数字）："
@@ -243,17 +242,55 @@ def test_printed_japanese_is_checked_for_spaces_and_half_width_signs(detector):
 def test_hook_fails_a_cell_that_prints_spaced_japanese(detector, nbval_hook):
     class Cell:
         nodeid = "notebooks/ja/lesson.ipynb::Cell 4"
-        cell = {"id": "not-a-table"}
         test_outputs = [{"output_type": "stream", "name": "stdout", "text": "肉： 3\n"}]
 
     hook = nbval_hook(Cell())
     next(hook)
     with pytest.raises(pytest.fail.Exception, match="肉： 3"):
         hook.send(None)
-    Cell.cell = {"id": next(iter(detector.PADDED_TABLES))}
+
+
+def test_hook_fails_a_cell_that_shows_kanji_above_grade_4_in_html_outside_ruby(detector,
+                                                                              nbval_hook):
+    """A table of results (gamewidgets.core.Table) is HTML: its headings carry <ruby>."""
+    from gamewidgets.core import Table, furigana
+
+    table = Table(["作戦", "勝率", "脱落した割合"], [["協力", "32%", "16%"]])
+    with furigana.using(furigana.DEFAULT):  # as the lessons run
+        shown = table._repr_html_()
+    assert detector.unread_html([{"data": {"text/html": shown}}]) == []
+    bare = "<table><tr><th>作戦</th><th>勝率</th><th>脱落した割合</th></tr></table>"
+    assert detector.unread_html([{"data": {"text/html": bare}}]) == [
+        "勝率", "脱落した割", "脱落した割合"]
+
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 5"
+        test_outputs = [{"output_type": "execute_result", "data": {"text/html": bare}}]
+
     hook = nbval_hook(Cell())
     next(hook)
-    with pytest.raises(StopIteration):
+    with pytest.raises(pytest.fail.Exception, match="without their reading"):
+        hook.send(None)
+
+
+def test_hook_fails_a_cell_that_prints_a_list_of_texts_with_readings(detector, nbval_hook):
+    """print(["…宝箱（たからばこ）…"]) prints the list's repr: the reading's invisible marks
+    come out as \\u2062 and \\u2063, which a child reads as code."""
+    from gamewidgets.core import furigana
+    from gamewidgets.gramin import run_program
+
+    with furigana.using(furigana.DEFAULT):  # as the lessons run
+        texts_ = [e.text("ja") for f in run_program("R", "@2").frames for e in f.events]
+    assert texts_ and detector.escaped_readings("、".join(texts_)) == []
+    assert detector.escaped_readings(str(texts_)) != []
+
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 12"
+        test_outputs = [{"output_type": "stream", "name": "stdout", "text": f"2 {texts_}\n"}]
+
+    hook = nbval_hook(Cell())
+    next(hook)
+    with pytest.raises(pytest.fail.Exception, match="readings as code"):
         hook.send(None)
 
 
@@ -271,8 +308,6 @@ def test_cell_problems_names_each_kind_once():
     # as a saved notebook holds it: the text's lines in a list
     saved = {"outputs": [dict(spaced, text=["肉： 3\n"])], "id": "x"}
     assert ja_outputs.cell_problems(saved) == problems[1:]
-    table = next(iter(ja_outputs.PADDED_TABLES))
-    assert ja_outputs.cell_problems({"outputs": [spaced], "id": table}) == []
     assert ja_outputs.cell_problems({"outputs": []}) == []
 
 

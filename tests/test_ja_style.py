@@ -10,6 +10,7 @@ The words are those of docs/glossary-ja.toml; a person and a square are counted 
 from __future__ import annotations
 
 import json
+import os
 import pathlib
 import re
 from collections import Counter
@@ -113,7 +114,7 @@ def test_zero_based_counts_are_found(text, found):
 @pytest.mark.parametrize(("text", "found"), [
     ("誰も掘らなかった", ["誰 → だれ"]),
     ("勝者：ゴブリン1", ["勝者 → 勝ち"]),
-    ("第2ラウンド終了", 1),
+    ("第2ラウンド終了", 2),  # 第…ラウンド and 終了 (おわり)
     ("ラウンド1/2", 1),
     ("ボット2さん、準備ができたらクリック", 1),
     ("期待値", 1),
@@ -332,8 +333,9 @@ def test_gramin_says_which_count_each_sentence_means():
     loop = Puzzle("@.3.3.3", "2R for3( )", die=2)
     assert loop.hint(2, "ja") == ("サイコロで数えるカードは2枚まで。"
                                   "くりかえしカードはサイコロでは数えません。")
-    assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。サイコロで数えるカードは2枚まで"
-                                   "（くりかえしカードは数えません）。")
+    # one line above a projector's puzzle (two lines made the solved puzzle 650 px tall)
+    assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。"
+                                   "くりかえしカードのほかは、サイコロの2枚まで。")
     assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
         "パー（いちばん少ない枚数）は使ったカード3枚です。パーでは置いたカードを全部数えるので、"
         "くりかえしカードも数えます（サイコロで数えるカードとはちがいます）。")
@@ -356,7 +358,7 @@ def test_squares_are_said_as_a_child_counts_them():
 
 def test_a_shared_win_names_only_those_who_tie():
     step = game_over_step([0, 2], [5, 1, 5, 0], 0, "exit", 7)
-    assert step.text("ja") == ("ゲーム終了（出口を見つけた）。"
+    assert step.text("ja") == ("ゲームおわり（出口を見つけた）。"
                                "ゴブリン1とゴブリン3が同点で勝ち（それぞれ肉5個）。")
     assert step.text("en") == ("Game over (exit found). "
                                "Shared win: Goblin 1 and Goblin 3, each with 5 meat.")
@@ -483,7 +485,7 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     said = {s.kind: s.text("ja") for s in steps}
     assert said["store_share"] == ("掘ったのはゴブリン1だけなので、"
                                    "共通の食料置き場の肉4個を全部もらった。")
-    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は肉7個→6個）。"
+    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は7→6個）。"
     even = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "empty", "exit")))
     even.store = 4
     said = {s.kind: s.text("ja") for s in even.play_turn({0: "dig", 1: "dig", 2: "rest"})}
@@ -500,6 +502,37 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     g = rig(["B1 W3 B8 W10", "B0* W4* W9"], pile="B3", rules=AlgoRules(chips=True))
     transfer = [e.text("ja") for e in g.attack(1, 2, 9) if e.kind == "round_transfer"]
     assert transfer == ["あおいはひなたから40点もらった（伏せたまま残ったカード4枚×10点）。"]
+
+
+def test_a_count_that_may_be_0_is_said_without_tsu():
+    """「3つ中0つ」 is not Japanese: the boards a Python puzzle solved may be none."""
+    said = t("gramin.python.puzzle.not_all", "ja", good=0, total=3)
+    assert "0つ" not in said
+    assert said.startswith("クリアしたボードの数：0（ボードは全部で3つ）。")
+
+
+def test_a_suggestion_and_a_counted_card_read_as_sentences():
+    """The name Python suggests is quoted like the name it did not know; a card the hand
+    lacks says which card of the program it is, then how many the hand has."""
+    assert t("gramin.python.did_you_mean", "ja", hint="step") == "「step」のことですか？"
+    said = Puzzle("@.3", "R 2R", id="p").check("2R 2R").text("ja")
+    assert said.startswith("2枚目の「⇒ 2マス」は、プログラムで2枚目の2マスカードです。"
+                           "でも、手札の2マスカードは1枚だけです"), said
+
+
+def test_a_python_puzzles_goal_says_where_the_explorer_stops():
+    """「旗の上で終わりましょう」 asks the child to end; the program is to stop on the flag."""
+    from gamewidgets.gramin.teaching.python_course import python_course
+
+    goals = [p.describe("ja") for p in python_course("ja")]
+    assert goals[0].startswith("1つのプログラムで、どのボードでも旗の上で止まるようにしましょう。")
+    assert not [g for g in goals if "で終わりましょう" in g]
+
+
+def test_the_count_of_deals_speaks_as_the_panel_does():
+    said = t("algo.ui.worlds", "ja", n=30)
+    assert said == "見えている情報に合う配り方は30通り（どれも同じ確率）。"
+    assert not ja_style.mixed_voice(said + "「1つ進む」を押してください。")
 
 
 def test_the_jump_card_is_written_as_it_is_drawn():
@@ -590,11 +623,11 @@ def test_a_level_pair_game_is_a_draw():
     names = ["あおい", "ひなた", "そら", "けんた"]
     level = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 1, 2, 3],
                                     "winner_names": names, "draw": True}, "algo")
-    assert level.text("ja") == "4ラウンドでゲーム終了。引き分けだった。"
+    assert level.text("ja") == "4ラウンドでゲームが終わった。引き分けだった。"
     assert level.text("en") == "The game is over (rounds played: 4): it is a draw."
     won = AlgoEvent("game_over", {"rounds": 4, "winners": [0, 2], "winner_names":
                                   ["あおい", "そら"], "draw": False}, "algo")
-    assert won.text("ja") == "4ラウンドでゲーム終了。勝ち：あおいとそら。"
+    assert won.text("ja") == "4ラウンドでゲームが終わった。勝ち：あおいとそら。"
 
 
 def test_a_pair_game_that_ends_level_says_so():
@@ -635,3 +668,181 @@ def test_the_gramin_log_names_cards_in_words():
     events = play(g, (3, 5), ["2L", ""])
     assert [e.text("ja") for e in events if e.kind == "action"][0] == \
         "けんたが2マスカード（左）を実行した。"
+
+
+def test_a_mixed_voice_is_found():
+    # the status the algo widget showed after a bot's move (the log's plain past and the
+    # requests' です・ます in one box)
+    status = ("ボット1がボット2の左から3枚目（黒）に「9」でアタック：当たり！白9だった。"
+              "ボット1が引いたカードは、伏せたまま山札にもどった。このラウンドは負けです。"
+              "ボット2も脱落しました。ラウンド1はボット1の勝ち。「次のラウンド」で配り直します。")
+    assert ja_style.mixed_voice(status) == ["白9だった。",
+                                            "ボット1が引いたカードは、伏せたまま山札にもどった。"]
+    assert [v for _, v in ja_style.sentence_voices(status)] == \
+        ["none", "plain", "plain", "polite", "polite", "none", "polite"]
+    # an aside at the end does not decide; a box all plain (a log) or all polite passes
+    assert ja_style.sentence_voices("入りました（相手には見えない）。") == \
+        [("入りました（相手には見えない）。", "polite")]
+    assert ja_style.mixed_voice("山札にもどった。ボット1の勝ち。") == []
+    assert ja_style.mixed_voice("得点：0点です。あなで止まりました。") == []
+
+
+def _student_move(w, rng) -> None:
+    """One random legal move of the student (seat 0) through the widget's own methods."""
+    action = rng.choice(w.game.legal_actions())
+    kind = action["type"]
+    if kind == "attack":
+        w.attack(action["target"], action["index"], action["number"], action.get("own_index"))
+    elif kind == "stay":
+        w.stay(action.get("position"))
+    elif kind == "place":
+        w.place(action["position"])
+    elif kind in ("call_toss", "skip_toss"):  # pair play: the attacker asks for a toss or not
+        getattr(w, kind)()
+    else:
+        w.toss(action["index"])
+
+
+@pytest.mark.parametrize(("n", "mode"), [(2, None), (3, None), (4, None), (4, "pair")])
+def test_algo_statuses_of_real_games_speak_in_one_voice(n, mode):
+    """Every status line and result box of seeded Japanese games (bots and a student who
+    plays at random), composed as the widget composes them: です・ます throughout; the
+    history list keeps the log's plain past."""
+    import random
+
+    from gamewidgets.algo import AlgoWidget
+
+    seen = 0
+    for seed in range(int(os.environ.get("GW_JA_VOICE_GAMES", "2"))):
+        rules = AlgoRules(mode=mode) if mode else None
+        w = AlgoWidget(n_players=n, seed=seed, lang="ja",
+                       **({"rules": rules} if rules else {}))
+        rng = random.Random(seed)
+        for _ in range(400):
+            texts = [w.status, (w.result or {}).get("text", "")]
+            for text in texts:
+                assert ja_style.mixed_voice(text) == [], text
+            seen += 1
+            if w.phase == "game_over":
+                break
+            if w.phase == "round_over":
+                w.next_round()
+            elif w.turn["advance"]:
+                w.advance()
+            else:
+                _student_move(w, rng)
+        assert any(h["text"].endswith("た。") for h in w.history)  # the log stays plain
+    assert seen > 20
+
+
+def _whatif_screens(w) -> list[str]:
+    """Each goblin's "What if…?" box as the widget composes it (js/goblin/panels.js): the
+    hint, the rows' notes, the tunnel line and what "on average" means; and each note's
+    tooltip (how an expected value was averaged)."""
+    screens = []
+    for seat, data in enumerate(w.whatif):
+        if not data:
+            continue
+        hint = t("goblin.ui.whatif_hint", "ja", name=w.game.name(seat))
+        notes = [row["note"] for row in data["rows"]]
+        screens.append("".join([hint, *notes, data.get("tunnel") or "", data["on_average"]]))
+        screens += [row["detail"] for row in data["rows"] if row["detail"]]
+    return screens
+
+
+def test_goblin_what_if_boxes_of_real_games_speak_in_one_voice():
+    """The what-if table of seeded Japanese games (a student who plays at random among
+    bots): one voice in each box (です・ます); the steps of a turn keep the log's plain past."""
+    import random
+
+    from gamewidgets.goblin.widgets import GoblinWidget
+
+    seen = 0
+    for seed in range(int(os.environ.get("GW_JA_VOICE_GAMES", "2"))):
+        w = GoblinWidget(["あおい", "bot:cooperator", "bot:free_rider", "bot:adaptive"],
+                         seed=seed, lang="ja")
+        rng = random.Random(seed)
+        for _ in range(60):
+            if w.game.is_terminal or not w.game.alive[0]:
+                break
+            action = rng.choice(w.game.legal_actions(0))["action"]
+            w.play_turn({0: action})
+            if w.stage == "target":  # a steal while several rested: whom to rob
+                w.pick_target(0, rng.choice(w.targets))
+            for text in _whatif_screens(w):
+                assert ja_style.mixed_voice(text) == [], text
+                seen += 1
+            # the steps of the turn are the log: plain past
+            assert any(v == "plain" for f in w.frames
+                       for _, v in ja_style.sentence_voices(f["text"]))
+    assert seen > 10
+
+
+def test_gramin_run_summaries_speak_in_one_voice():
+    """A run's summary and why it stopped early, shown together under the board: seeded
+    random programs on a board with every trap."""
+    import random
+
+    board = Board.from_ascii("@.h..\n.w.3.\n..c..\n.5...\n.....")
+    for seed in range(int(os.environ.get("GW_JA_VOICE_GAMES", "2")) * 10):
+        rng = random.Random(seed)
+        program = " ".join(rng.choice(["U", "D", "L", "R", "2R", "2D"]) for _ in range(5))
+        summary = run_program(program, board).to_json("ja")["summary"]
+        assert ja_style.mixed_voice(summary) == [], summary
+        assert "点です。" in summary, summary
+    trace = run_program("R R", board).to_json("ja")
+    assert trace["summary"] == ("置いたカードは2枚、実行したカードは2枚、進んだマスは2マス、"
+                                "得点は0点です。あなで止まりました。")
+
+
+def test_algo_solo_status_speaks_in_one_voice_and_the_log_stays_plain():
+    import random
+
+    from gamewidgets.algo.widgets.solo import AlgoSoloWidget
+
+    seen = 0
+    for seed in range(int(os.environ.get("GW_JA_VOICE_GAMES", "2")) * 3):
+        w = AlgoSoloWidget(seed=seed, lang="ja")
+        rng = random.Random(seed)
+        while True:
+            assert ja_style.mixed_voice(w.status) == [], w.status
+            assert "です" in w.status or "ます" in w.status or "でした" in w.status
+            seen += 1
+            if w.over:
+                break
+            w.place(rng.randrange(len(w.row) + 1))
+    assert seen > 6
+    w = AlgoSoloWidget(seed=3, lang="ja")
+    assert w.status.startswith("1人プレーです。4枚を表向きに順番に並べました（")
+    # the log keeps the plain past
+    assert w.game.events[0].text("ja").startswith("1人プレー：4枚を表向きに順番に並べた：")
+
+
+def test_a_seat_number_beside_a_name_says_it_is_the_codes_and_modes_are_rules():
+    assert ja_style.glossary_words("ゴブリン3（番号2）")
+    assert ja_style.glossary_words("{name}（番号{player}）")
+    assert ja_style.glossary_words("ゴブリン3（コードでは2）") == []
+    assert ja_style.glossary_words("自分で並べるモードでは") == ["モード → ルール"]
+    from gamewidgets.goblin.engine.errors import goblins
+
+    assert goblins([0, 1], numbered=True).text("ja") == \
+        "ゴブリン1（コードでは0）、ゴブリン2（コードでは1）"
+
+
+def test_counts_of_cards_are_said_as_a_child_says_them():
+    """「1枚中0枚」 read as a test paper's score: the trap toggle says how many are used and
+    how many are held, the cost how many count against the die and up to how many."""
+    label = t("gramin.game.ui.trap_toggle", "ja", trap=t("gramin.game.term.hole", "ja"))
+    assert t("gramin.game.ui.trap_count", "ja", label=label, declared=0, held=1) == (
+        "あなのわなカードを使う：0枚（持っているのは1枚）")
+    assert t("gramin.game.ui.cost", "ja", cost=2, die=3) == "サイコロで数えるカード：2枚（3枚まで）"
+    assert not [k for k, v in texts("gramin.game.", "ja").items() if "枚中" in v]
+
+
+def test_goblin_says_what_happens_in_a_turn_in_a_childs_words():
+    """「処理」 is an adult's word: the resolution is 「ターンのできごと」, the food check
+    comes 「掘ったあと」."""
+    assert [k for k, v in texts("goblin.", "ja").items() if "処理" in v] == []
+    assert t("goblin.ui.resolution", "ja") == "ターンのできごと"
+    assert t("goblin.step.food_check", "ja", kind=t("goblin.kind.dig", "ja")) == (
+        "掘ったあとの食料チェック：全員まだ肉がある。")

@@ -317,6 +317,16 @@ def test_gramin_the_best_program_laid_is_best():
     assert d.text("ja").startswith("いちばんよい：プレーヤー1が置いたプログラムは")
 
 
+def test_gramin_one_point_is_said_in_the_singular():
+    """The hindsight line said "held 1 points" (seed 1: a program's way held one point)."""
+    game = gramin_bot_game(["simple", "simple"], seed=1)
+    said = [d.hindsight_text("en") for d in gramin_review(game).decisions if d.hindsight]
+    assert "In hindsight: the chests on that program's way held 1 point." in said
+    assert not any("1 points" in line for line in said)
+    assert any(line.endswith("held 0 points; on the best program's way, 1 point.")
+               for line in said)
+
+
 # ---- every game: in progress, saved and loaded, both languages --------------------------------
 def _whole(review, lang):
     return json.dumps(review.to_dict(lang), sort_keys=True, ensure_ascii=False)

@@ -75,6 +75,7 @@ from gamewidgets.algo.teaching import (
 )
 from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget, GameReviewWidget
 from gamewidgets.core.engine import CHANCE, TERMINAL
+from gamewidgets.core.review_exercise import MistakeExercise
 
 __all__ = [
     "AFTER_HIT",
@@ -98,6 +99,7 @@ __all__ = [
     "Feedback",
     "GAME_OVER",
     "GameReviewWidget",
+    "MistakeExercise",
     "IndexOutOfRowError",
     "Inference",
     "LikeliestGapBot",

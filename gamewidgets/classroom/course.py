@@ -30,6 +30,7 @@ import sys
 
 from gamewidgets.classroom.tasks import ASSIGNMENTS, folder_name, tasks
 from gamewidgets.classroom.workfile import file_name
+from gamewidgets.core.furigana import ruby_markdown, using
 from gamewidgets.core.i18n import LANGS, t
 from gamewidgets.core.teaching import kind_of
 
@@ -77,11 +78,12 @@ def assignment_notebook(assignment: str, lang: str) -> dict:
         If the assignment or language is unknown.
     """
     name = folder_name(assignment, lang)
-    game = t(f"{assignment}.ui.widget", lang)
+    with using("off"):  # the readings are the markdown's <ruby>, whatever the level in force
+        game = t(f"{assignment}.ui.widget", lang)
+        title = (f"# {t('classroom.title', lang, game=game)}\n\n"
+                 f"{t('classroom.intro', lang, file=file_name(assignment))}")
     cells = [
-        _cell("markdown", f"{name}-title",
-              f"# {t('classroom.title', lang, game=game)}\n\n"
-              f"{t('classroom.intro', lang, file=file_name(assignment))}"),
+        _cell("markdown", f"{name}-title", ruby_markdown(title) if lang == "ja" else title),
         _cell("code", f"{name}-setup",
               "from gamewidgets.classroom import Assignment\n\n"
               f'work = Assignment("{assignment}", lang="{lang}")',
@@ -109,8 +111,9 @@ def teacher_notebook() -> dict:
     """The teacher's notebook: the class summary (per student, then per task), a chart and
     the table as ``summary.csv``, read from the course folder it sits in
     (:func:`gamewidgets.classroom.summary.summary`)."""
-    title = " — ".join(t("classroom.teacher.title", lang) for lang in LANGS)
-    intro = "\n\n".join(t("classroom.teacher.intro", lang) for lang in LANGS)
+    with using("off"):  # a teacher's text: no readings, whatever the level in force
+        title = " — ".join(t("classroom.teacher.title", lang) for lang in LANGS)
+        intro = "\n\n".join(t("classroom.teacher.intro", lang) for lang in LANGS)
     return _notebook([
         _cell("markdown", "teacher-title", f"# {title}\n\n{intro}"),
         _cell("code", "teacher-summary",

@@ -18,7 +18,6 @@ grades it in the notebook's own Python, for a student who wants to see where the
 
 from __future__ import annotations
 
-import html
 import json
 import os
 import pathlib
@@ -26,6 +25,7 @@ import pathlib
 from gamewidgets.classroom.grading import Grade, answer_problem, grade, quoted
 from gamewidgets.classroom.tasks import heading, statement, tasks
 from gamewidgets.classroom.workfile import Work, file_name, read_work, write_work
+from gamewidgets.core.furigana import ruby_html
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.teaching import WIDGETS, kind_of
 from gamewidgets.games import import_each
@@ -44,7 +44,7 @@ class Note:
         return self.text
 
     def _repr_html_(self) -> str:
-        return f'<p class="gw-note">{html.escape(self.text)}</p>'
+        return f'<p class="gw-note">{ruby_html(self.text)}</p>'
 
 
 class TaskView:
@@ -57,8 +57,8 @@ class TaskView:
         return "\n".join([self.title, *self.paragraphs])
 
     def _repr_html_(self) -> str:
-        paras = "".join(f"<p>{html.escape(p)}</p>" for p in self.paragraphs)
-        return f'<div class="gw-task"><h3>{html.escape(self.title)}</h3>{paras}</div>'
+        paras = "".join(f"<p>{ruby_html(p)}</p>" for p in self.paragraphs)
+        return f'<div class="gw-task"><h3>{ruby_html(self.title)}</h3>{paras}</div>'
 
 
 class Assignment:

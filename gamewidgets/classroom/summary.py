@@ -19,12 +19,10 @@ folder, is refused (it would be another student's work), and the student's row s
 from __future__ import annotations
 
 import csv
-import html
 import io
 import os
 import pathlib
 import re
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -32,7 +30,9 @@ from gamewidgets.classroom.grading import grade
 from gamewidgets.classroom.tasks import ASSIGNMENTS, Task, from_folder_name, heading, tasks
 from gamewidgets.classroom.workfile import Work, file_name, file_problem, read_work
 from gamewidgets.core.answers import echo
+from gamewidgets.core.furigana import ruby_html
 from gamewidgets.core.i18n import check_lang, t
+from gamewidgets.core.table import aligned
 
 JAPANESE_FONTS = ("Noto Sans CJK JP", "IPAexGothic", "Hiragino Sans", "Yu Gothic", "Meiryo")
 """Fonts a Japanese chart is drawn with, the first one installed (matplotlib's default font
@@ -236,22 +236,22 @@ class Summary:
 
     def text(self) -> str:
         """The caption and the table as aligned plain text."""
-        return "\n".join([self.caption(), *_aligned([self.columns(), *self.table()])])
+        return "\n".join([self.caption(), *aligned([self.columns(), *self.table()])])
 
     __repr__ = text
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{html.escape(c)}</th>" for c in self.columns())
+        head = "".join(f"<th>{ruby_html(c)}</th>" for c in self.columns())
         body = []
         for r, cells in zip(self.rows, self.table(), strict=True):
-            tds = [f"<td>{html.escape(cells[0])}</td>", f"<td>{html.escape(cells[1])}</td>"]
+            tds = [f"<td>{ruby_html(cells[0])}</td>", f"<td>{ruby_html(cells[1])}</td>"]
             for a, cell in zip(self.assignments, cells[2:-1], strict=True):
                 style = (f' class="gw-flagged" style="color: {FLAG_COLOUR}; font-weight: bold; '
                          f'outline: 2px solid {FLAG_COLOUR};"' if r.handed[a].disagrees else "")
-                tds.append(f"<td{style}>{html.escape(cell)}</td>")
-            tds.append(f"<td>{html.escape(cells[-1])}</td>")
+                tds.append(f"<td{style}>{ruby_html(cell)}</td>")
+            tds.append(f"<td>{ruby_html(cells[-1])}</td>")
             body.append("<tr>" + "".join(tds) + "</tr>")
-        caption = html.escape(self.caption())
+        caption = ruby_html(self.caption())
         if self.flagged():
             caption = f'<span style="color: {FLAG_COLOUR}; font-weight: bold;">{caption}</span>'
         return (f"<p>{caption}</p>"
@@ -415,11 +415,11 @@ class TaskTable:
         self.columns, self.rows = columns, rows
 
     def __repr__(self) -> str:
-        return "\n".join(_aligned([self.columns, *self.rows]))
+        return "\n".join(aligned([self.columns, *self.rows]))
 
     def _repr_html_(self) -> str:
-        head = "".join(f"<th>{html.escape(c)}</th>" for c in self.columns)
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in row) + "</tr>"
+        head = "".join(f"<th>{ruby_html(c)}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td>{ruby_html(c)}</td>" for c in row) + "</tr>"
                        for row in self.rows)
         return (f'<table class="gw-summary-tasks"><thead><tr>{head}</tr></thead>'
                 f"<tbody>{body}</tbody></table>")
@@ -466,17 +466,6 @@ def _number(value) -> str:
 def _cell_text(text: str) -> str:
     """``text`` for a spreadsheet cell: one that would run as a formula starts with ``'``."""
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
-
-
-def _width(text: str) -> int:
-    """Columns ``text`` takes in a fixed-width font: two for a wide (CJK) letter."""
-    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
-
-
-def _aligned(rows: list) -> list[str]:
-    widths = [max(_width(r[i]) for r in rows) for i in range(len(rows[0]))]
-    return ["  ".join(c + " " * (w - _width(c)) for c, w in zip(r, widths, strict=True))
-            .rstrip() for r in rows]
 
 
 # ---- reading -----------------------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from gamewidgets.core.furigana import plain
 from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.core.text import Msg, Seat, Words, render_fields
 
@@ -35,7 +36,9 @@ class GameError(Exception):
         super().__init__(message_id)
 
     def __str__(self) -> str:
-        return self.message
+        # a traceback is plain text: readings as 漢字（かんじ）, without the marks the
+        # widgets turn into ruby
+        return plain(self.message)
 
     @property
     def message(self) -> str:

@@ -9,8 +9,9 @@ to fixed colours outside JupyterLab: Voila, an exported page).
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
+
+from gamewidgets.core.furigana import ruby_html
 
 KINDS = {
     "correct": "var(--jp-success-color1, #2e7d32)",
@@ -29,7 +30,9 @@ def feedback_html(text: str | Iterable[str], kind: str, cls: str = "gw-feedback"
     ----------
     text : str or iterable of str
         The feedback; each item of an iterable is a line of its own (a ``<div>``).
-        Escaped: what a student typed is quoted back as text, never as HTML.
+        Escaped: what a student typed is quoted back as text, never as HTML; a word
+        printed with its reading, 漢字（かんじ）, is shown as ``<ruby>``
+        (:func:`~gamewidgets.core.furigana.ruby_html`).
     kind : {"correct", "more", "not_yet", "error"}
         How the answer did (:data:`KINDS`); the box's class is ``{cls} {cls}--{kind}``.
     cls : str
@@ -46,8 +49,8 @@ def feedback_html(text: str | Iterable[str], kind: str, cls: str = "gw-feedback"
     """
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, got {kind!r}")
-    body = html.escape(text) if isinstance(text, str) else "".join(
-        f"<div>{html.escape(line)}</div>" for line in text)
+    body = ruby_html(text) if isinstance(text, str) else "".join(
+        f"<div>{ruby_html(line)}</div>" for line in text)
     return (f'<div class="{cls} {cls}--{kind}" role="status" '
             f'style="border-left: 6px solid {KINDS[kind]}; padding: 6px 12px; margin: 4px 0; '
             f'font-family: var(--jp-ui-font-family, sans-serif); font-size: 16px; '

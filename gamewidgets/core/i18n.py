@@ -8,6 +8,10 @@ and ``ja`` text side by side::
     en = "step"
     ja = "1マス"
 
+A ``ja`` text may mark the reading of a word, ``{伏|ふ}せた`` (:mod:`gamewidgets.core.furigana`,
+which also marks the words of its reading list): a rendered text carries the readings
+above the grade in force, which the widgets show as ruby and printed text as 伏（ふ）せた.
+
 The files are read once, the first time a message is looked up (:func:`catalogue`), so
 importing a module never changes the catalogue and import order does not matter.
 :func:`register` adds entries at run time (a teacher's own exercise messages).
@@ -17,6 +21,8 @@ from __future__ import annotations
 
 import sys
 from importlib import resources
+
+from gamewidgets.core import furigana
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -34,7 +40,7 @@ def _check_entry(msg_id: str, texts, where: str) -> dict[str, str]:
     extra = set(texts) - set(LANGS)
     if extra:
         raise ValueError(f"message {msg_id!r} ({where}) has unknown languages {sorted(extra)}")
-    return {lang: texts[lang] for lang in LANGS}
+    return {"en": texts["en"], "ja": furigana.annotate(texts["ja"], f"{msg_id!r} ({where})")}
 
 
 def _add(msg_id: str, texts: dict[str, str], where: str) -> None:
@@ -146,7 +152,8 @@ def t(msg_id: str, lang: str = "en", **fields) -> str:
         If ``lang`` is not supported.
     """
     check_lang(lang)
-    return catalogue()[msg_id][lang].format(**fields)
+    text = catalogue()[msg_id][lang].format(**fields)
+    return furigana.at_level(text) if lang == "ja" else text
 
 
 def has(msg_id: str) -> bool:
@@ -163,6 +170,8 @@ def texts(prefix: str, lang: str = "en") -> dict[str, str]:
     """Return ``{id: text}`` for every id starting with ``prefix``, unformatted, in ``lang``."""
     check_lang(lang)
     cat = catalogue()
+    if lang == "ja":
+        return {k: furigana.at_level(cat[k][lang]) for k in ids(prefix)}
     return {k: cat[k][lang] for k in ids(prefix)}
 
 

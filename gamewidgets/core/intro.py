@@ -8,10 +8,9 @@ changes; the texts come from the catalogue like every other sentence.
 
 from __future__ import annotations
 
-import html
-
 import ipywidgets
 
+from gamewidgets.core.furigana import ruby_html
 from gamewidgets.core.i18n import has, join_sentences, t
 
 PARTS = ("title", "goal", "how")
@@ -37,7 +36,8 @@ def intro_html(prefix: str, lang: str) -> str:
     -------
     str
         ``<div class="gw-intro" lang=...>`` holding an ``<h1>`` and two paragraphs; every
-        text is escaped.
+        text is escaped, and each word shown with its reading is a ``<ruby>`` (the page
+        around the widget is not typeset by the widget's front end).
 
     Raises
     ------
@@ -46,8 +46,8 @@ def intro_html(prefix: str, lang: str) -> str:
     ValueError
         If ``lang`` is not supported.
     """
-    title, goal, how = (html.escape(t(f"{prefix}.{part}", lang)) for part in PARTS)
-    label = f"<strong>{html.escape(t('core.intro.goal', lang))}</strong>"
+    title, goal, how = (ruby_html(t(f"{prefix}.{part}", lang)) for part in PARTS)
+    label = f"<strong>{ruby_html(t('core.intro.goal', lang))}</strong>"
     return (f'<div class="gw-intro" lang="{lang}" style="{_STYLE}">'
             f'<h1 style="{_H1}">{title}</h1>'
             f'<p style="{_P}">{join_sentences(lang, [label, goal])}</p>'

@@ -8,10 +8,12 @@ whatever language it was made in.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 
-from gamewidgets.core.i18n import has, join_sentences, t
+from gamewidgets.core.i18n import LANGS, has, join_sentences, t
 
 MAX_SHOWN = 40
 """Characters of a received value quoted back in an error message."""
@@ -206,15 +208,17 @@ class Term:
     ----------
     msg_id : str
     fallback : str or object with ``text(lang)``
+    **fields
+        The entry's fields (worded in the language, as :class:`Msg`'s).
     """
 
-    def __init__(self, msg_id: str, fallback):
-        self.msg_id, self.fallback = msg_id, fallback
+    def __init__(self, msg_id: str, fallback, **fields):
+        self.msg_id, self.fallback, self.fields = msg_id, fallback, fields
 
     def text(self, lang: str = "en") -> str:
-        """The entry, or the fallback, in ``lang``."""
+        """The entry (with ``fields``), or the fallback, in ``lang``."""
         if has(self.msg_id):
-            return t(self.msg_id, lang)
+            return t(self.msg_id, lang, **render_fields(self.fields, lang))
         return self.fallback.text(lang) if hasattr(self.fallback, "text") else str(self.fallback)
 
     def __repr__(self) -> str:
@@ -349,6 +353,41 @@ class SeatName(str):
     def text(self, lang: str = "en") -> str:
         """The name in ``lang``."""
         return t(self.default, lang, seat=self.seat + 1)
+
+    @classmethod
+    def of(cls, name, default: str):
+        """``name`` as a :class:`SeatName` when it is a default name of ``default`` written
+        in any language ("Player 2", 「プレーヤー2」: a name kept as plain text, in a save
+        or an old event), so that a sentence words it in its own language; any other
+        name (or a SeatName) as it is."""
+        if not isinstance(name, str) or isinstance(name, SeatName):
+            return name
+        for lang in LANGS:
+            before, _, after = t(default, lang, seat=0).partition("0")
+            m = re.fullmatch(re.escape(before) + r"([1-9][0-9]?)" + re.escape(after), name)
+            if m:
+                return cls(int(m.group(1)) - 1, default)
+        return name
+
+
+def fraction(value, lang: str = "en") -> str:
+    """An exact chance as a class in ``lang`` writes it: ``"1/5"`` in English, 「5分の1」
+    in Japanese (catalogue ``core.term.fraction``); a whole number alone (``"0"``, ``"1"``).
+
+    Parameters
+    ----------
+    value : fractions.Fraction or int
+    lang : {"en", "ja"}
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not supported.
+    """
+    value = Fraction(value)
+    if value.denominator == 1:
+        return str(value.numerator)
+    return t("core.term.fraction", lang, num=value.numerator, den=value.denominator)
 
 
 def square(pos) -> Phrase:

@@ -12,6 +12,8 @@ the other intents only change the view (a cover screen, the cards being laid, a 
 
 from __future__ import annotations
 
+import functools
+import inspect
 import pathlib
 import sys
 from collections.abc import Mapping
@@ -21,6 +23,7 @@ from typing import ClassVar
 import anywidget
 import traitlets
 
+from gamewidgets.core import furigana as _furigana
 from gamewidgets.core.errors import GameError, IntentError
 from gamewidgets.core.i18n import LANGS, t, texts
 from gamewidgets.core.text import Words, is_text, quoted, shown
@@ -247,6 +250,32 @@ def check_intent(content, spec: Mapping[str, Mapping[str, Field]],
     return intent
 
 
+def _at_own_furigana(method, init: bool = False):
+    """``method`` run at its widget's furigana level; a constructor (``init``) first takes
+    the keyword ``furigana`` (checked) as that level."""
+    @functools.wraps(method)
+    def at_level(self, *args, **kwargs):
+        if init and "furigana" in kwargs:
+            level = kwargs.pop("furigana")
+            if level is not None:
+                _furigana.check_level(level)
+            self._furigana_level = level
+        with _furigana.using(lambda: getattr(self, "_furigana_level", None)):
+            return method(self, *args, **kwargs)
+
+    return at_level
+
+
+def _render_at_own_furigana(cls) -> None:
+    """Make each method ``cls`` defines render its sentences at the widget's furigana
+    level, whoever calls it (a cell, the browser's intent, an observer); the constructor
+    takes the level as the keyword ``furigana``."""
+    for name, value in list(vars(cls).items()):
+        if inspect.isfunction(value) and (name == "__init__" or not name.startswith("__")) \
+                and name != "furigana":
+            setattr(cls, name, _at_own_furigana(value, init=name == "__init__"))
+
+
 class GameWidget(anywidget.AnyWidget):
     """Base of the package's widgets: one place for language, labels, errors and intents.
 
@@ -256,6 +285,12 @@ class GameWidget(anywidget.AnyWidget):
     A handler raises a :class:`~gamewidgets.core.errors.GameError` to refuse; it must then
     have changed nothing. On success the previous error is cleared, unless the handler
     showed a new one.
+
+    Every widget's constructor also takes ``furigana`` (keyword only): the readings its
+    Japanese shows, ``"off"``, ``"all"`` or ``"above_grade_N"`` (N from 0 to 6); None (the
+    default) keeps the lesson's (:func:`gamewidgets.core.furigana.set_furigana`, itself
+    ``"above_grade_4"`` unless a lesson says otherwise). Every method of the widget renders
+    its texts at that level; the :attr:`furigana` property changes it live.
 
     Parameters
     ----------
@@ -267,7 +302,7 @@ class GameWidget(anywidget.AnyWidget):
     Raises
     ------
     ValueError
-        If ``lang`` is not ``"en"`` or ``"ja"``.
+        If ``lang`` is not ``"en"`` or ``"ja"``, or ``furigana`` is not a level.
 
     Attributes
     ----------
@@ -294,6 +329,24 @@ class GameWidget(anywidget.AnyWidget):
     lang = traitlets.Unicode("en").tag(sync=True)
     labels = traitlets.Dict().tag(sync=True)
     error = traitlets.Dict(allow_none=True, default_value=None).tag(sync=True)
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        _render_at_own_furigana(cls)
+
+    @property
+    def furigana(self) -> str | None:
+        """The readings this widget's Japanese shows (None: the lesson's level); set it to
+        change them live (the labels and sentences are worded again)."""
+        return getattr(self, "_furigana_level", None)
+
+    @furigana.setter
+    def furigana(self, level: str | None) -> None:
+        if level is not None:
+            _furigana.check_level(level)
+        self._furigana_level = level
+        with _furigana.using(level):
+            self._on_lang(None)
 
     def __init__(self, lang: str = "en", **traits):
         if not isinstance(lang, str) or lang not in LANGS:
@@ -441,3 +494,6 @@ class GameWidget(anywidget.AnyWidget):
             self.set_trait(change["name"], old if fits(old) else 0)
             self._show_error(IntentError("core.error.intent.step", self.lang,
                                          n=max(count, 1) - 1))
+
+
+_render_at_own_furigana(GameWidget)

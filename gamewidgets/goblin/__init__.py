@@ -5,6 +5,7 @@ Layers (imports point down only): ``engine`` (the rules, pure Python: docs/rules
 (``GoblinWidget`` shows the game in a notebook).
 """
 
+from gamewidgets.core.review_exercise import MistakeExercise
 from gamewidgets.goblin.bots import (
     BOTS,
     AdaptiveBot,
@@ -62,6 +63,7 @@ __all__ = [
     "Feedback",
     "FreeRiderBot",
     "GameReviewWidget",
+    "MistakeExercise",
     "GoblinGame",
     "GoblinRuleError",
     "GoblinRules",

@@ -11,6 +11,7 @@ sensors) and :func:`run_python`, which runs such a program on a board.
 """
 
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL
+from gamewidgets.core.review_exercise import MistakeExercise
 from gamewidgets.gramin.bots import (
     BOTS,
     PlannerBot,
@@ -85,6 +86,7 @@ __all__ = [
     "GraminRuleError",
     "GraminRules",
     "GraminWidget",
+    "MistakeExercise",
     "Loop",
     "LoopClose",
     "LoopOpen",

@@ -317,15 +317,15 @@ export function renderResult(el, { result, players, turn, t, send }) {
   // compact, so the rows stay in sight on a projector: the heading and the buttons, the
   // round wins on one line; the sentence (the status line says it too) and the table
   // behind that line, opened by click or Enter
-  // "Bot 1: 1", not "Bot 1 1": a name may end in a number
-  const standings = (players ?? []).map((p, i) => `${winners.has(i) ? "★ " : ""}${t("algo.ui.wins_of",
-    { name: String(p?.name ?? ""), n: p?.wins ?? 0 })}`).join(" · ");
+  const standings = (players ?? []).map((p, i) => t(winners.has(i) ? "algo.ui.standing_won" : "algo.ui.standing",
+    { name: String(p?.name ?? ""), wins: p?.wins ?? 0 }))
+    .join(t("algo.ui.standing_sep"));
   el.replaceChildren(
     h("div", { class: "gw-result-head" },
       h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),
       buttons),
     h("details", { class: "gw-result-details", "data-testid": "gw-result-details" },
-      h("summary", { class: "gw-result-summary", text: t("algo.ui.round_wins_line", { list: standings }) }),
+      h("summary", { class: "gw-result-summary", text: t("algo.ui.round_wins_line", { standings }) }),
       h("p", { class: "gw-result-text", text: String(result.text ?? "") }),
       table));
 }

@@ -19,6 +19,7 @@ import "./style.css";
 import { renderReviewWidget } from "../shared/review.js";
 import { withSetup } from "../shared/setup.js";
 import { drawAlgoPosition } from "./review.js";
+import { typesetRender } from "../shared/japanese.js";
 import { renderSolo } from "./solo.js";
 import { render as renderGame } from "./view.js";
 
@@ -34,4 +35,4 @@ function render(ctx) {
   return ctx.model.get("setup") ? withSetup(ctx, renderGame, "gw-algo") : renderGame(ctx);
 }
 
-export default { render };
+export default { render: typesetRender(render) };

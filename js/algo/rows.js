@@ -212,7 +212,7 @@ function playerRow(p, o) {
   const drawn = o.drawn && o.drawn.player === p ? o.drawn : null;
   const held = drawn ? h("div", {
     class: `${cardClass(drawn.card, drawn.mine)} gw-acard-drawn`, "data-testid": "gw-drawn",
-    role: "img", "aria-label": `${drawn.label}: ${describeCard(drawn.card, false, t)}`, title: drawn.label,
+    role: "img", "aria-label": t("core.ui.labelled", { label: drawn.label, text: describeCard(drawn.card, false, t) }), title: drawn.label,
   }, ...cardFace(drawn.card, { tag: t("algo.ui.tag_drawn"), t })) : null;
   // beside the cards (below them once the row is long): what the dashed edge means
   const note = own && o.ownTags !== false && row.some((c) => !cardData(c).faceUp)

@@ -546,7 +546,7 @@ export function render({ model, el }) {
     if (slot && Number.isInteger(slot.player)) gridOwner = slot.player;
     drawPanel();
     if (certainKey() !== certainDrawn) drawTable();
-    live.textContent = `${t(STEP_LABELS.number, { i: stepPos, n: d.steps.length })}: ${stepSentence(d, stepPos)}`;
+    live.textContent = t("core.ui.labelled", { label: t(STEP_LABELS.number, { i: stepPos, n: d.steps.length }), text: stepSentence(d, stepPos) });
   }
 
   // position p: the first p inferences applied, 0..steps (steps + 1 positions)

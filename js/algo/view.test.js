@@ -3,6 +3,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
+/** the shared labels every widget gets (core.ui.*) that these tests read */
+const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 const { render, AUTO_MS } = await import("./view.js");
 
@@ -14,7 +16,7 @@ const XSS = '<img src="x" onerror="globalThis.pwned=1">';
 function gameState(overrides = {}) {
   return {
     lang: "en", mode: "game", me: 0, current: 0, phase: "attack", pile: 15, hints: "candidates",
-    labels: { "algo.ui.attack": "Attack", "algo.ui.attack_again": "Attack again", "algo.ui.stay": "Stay" },
+    labels: { ...CORE, "algo.ui.attack": "Attack", "algo.ui.attack_again": "Attack again", "algo.ui.stay": "Stay" },
     players: [
       { name: "You", bot: null, chips: null, wins: 0, out: false, current: true, first: true,
         row: [known("black", 0), known("white", 4, true), known("black", 6), known("white", 9)] },
@@ -378,15 +380,19 @@ test("Python text is set as text, never parsed as HTML", () => {
 test("round over shows standings with Next round; game over with New game", () => {
   const model = fakeModel({ phase: "round_over", result: { round: 1, rounds: 2, game_over: false, winners: [0], text: "You win round 1 of 2." } });
   model.state.turn = { ...model.state.turn, attack: false, next_round: true, targets: [] };
-  model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "Round wins: {list}", "algo.ui.wins_of": "{name}: {n}" };
+  // the line of round wins is worded by the catalogue, the way each language writes it
+  model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "勝ったラウンド：{standings}",
+    "algo.ui.standing": "{name}（{wins}勝）", "algo.ui.standing_won": "★{name}（{wins}勝）", "algo.ui.standing_sep": "・" };
   render({ model, el });
   assert.equal($('[data-testid="gw-result"]').hidden, false);
   assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
   // compact: the round wins on one line; the sentence and the table behind it, closed
   const details = $('[data-testid="gw-result-details"]');
   assert.equal(details.open, false);
-  assert.ok(details.querySelector("summary").textContent.includes("★"), details.querySelector("summary").textContent);
-  // each count after its name and a colon: "Bot 1: 1", never "Bot 1 1"
+  assert.equal(details.querySelector("summary").textContent, `勝ったラウンド：★You（0勝）・Bot ${XSS}（1勝）`);
+  // English: each count after its name and a colon, "Bot 1: 0", never "Bot 1 0"
+  model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "Round wins: {standings}",
+    "algo.ui.standing": "{name}: {wins}", "algo.ui.standing_won": "★ {name}: {wins}", "algo.ui.standing_sep": " · " };
   model.set("players", model.state.players.map((p, i) => ({ ...p, name: ["You", "Bot 1"][i], wins: 1 - i })));
   assert.equal($('[data-testid="gw-result-details"] summary').textContent, "Round wins: ★ You: 1 · Bot 1: 0");
   assert.ok($(".gw-side > [data-testid='gw-result']"), "on top of the side column, the rows keep their place");

@@ -15,6 +15,7 @@ import "../shared/theme.css";
 import "../shared/review.css";
 import "../shared/setup.css";
 import "./style.css";
+import { typesetRender } from "../shared/japanese.js";
 import { renderReviewWidget } from "../shared/review.js";
 import { withSetup } from "../shared/setup.js";
 import { drawGoblinPosition } from "./review.js";
@@ -30,4 +31,4 @@ function render(ctx) {
   return withSetup(ctx, renderGame, "gw-goblin");
 }
 
-export default { render };
+export default { render: typesetRender(render) };

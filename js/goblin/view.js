@@ -17,7 +17,7 @@
 import { bind, relabel } from "../shared/bind.js";
 import { h, keepFocus, revealBelow } from "../shared/dom.js";
 import { langSwitch } from "../shared/lang.js";
-import { translator } from "../shared/i18n.js";
+import { joinList, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
 import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { KEY_SHORTCUTS, stepButtons, stepKeys, stepNumber, traitStepper } from "../shared/stepper.js";
@@ -285,7 +285,7 @@ export function render({ model, el }) {
   function gameOver(players) {
     /** @type {number[]} */
     const winners = get("winners", []);
-    const names = winners.map((s) => nameOf(players, s)).join(", ");
+    const names = joinList(String(get("lang", "en")), winners.map((s) => nameOf(players, s)));
     const text = !winners.length ? t("goblin.ui.nobody")
       : winners.length > 1 ? t("goblin.ui.winners_shared", { names }) : t("goblin.ui.winner_is", { names });
     return h("section", { class: "gw-screen gw-over", "data-testid": "gw-over" },

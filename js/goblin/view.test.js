@@ -3,6 +3,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
+/** the shared labels every widget gets (core.ui.*) that these tests read */
+const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 const { render } = await import("./view.js");
 

@@ -352,7 +352,7 @@ export function squareLabel(t, row, col, desc) {
   const where = t("gramin.ui.square", place(row, col));
   if (!desc.length) return where;
   const what = desc.join(orElse(t, "gramin.ui.say_and", {}, ", "));
-  return orElse(t, "gramin.ui.square_is", { where, what }, `${where}: ${what}`);
+  return orElse(t, "gramin.ui.square_is", { where, what }, t("core.ui.labelled", { label: where, text: what }));
 }
 
 /**

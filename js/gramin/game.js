@@ -19,7 +19,7 @@ import { CHANCE } from "../shared/actions.js";
 import { bind, relabel } from "../shared/bind.js";
 import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
-import { joinSentences, translator } from "../shared/i18n.js";
+import { joinList, joinSentences, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
 import { createReviewPanel, reviewButton } from "../shared/review.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
@@ -175,7 +175,7 @@ export function renderGame({ model, el }) {
    */
   function miniProgram(cards, p) {
     // drawn glyphs for the eye; one spoken sentence for a screen reader
-    return miniCards(cards, `${t("gramin.game.ui.program_of", { name: name(p) })}: ${cardsSaid(cards, t, lang())}`);
+    return miniCards(cards, t("core.ui.labelled", { label: t("gramin.game.ui.program_of", { name: name(p) }), text: cardsSaid(cards, t, lang()) }));
   }
 
   function playersPanel() {
@@ -259,11 +259,11 @@ export function renderGame({ model, el }) {
         return h("button", {
           type: "button", class: "gw-btn gw-trap-toggle", "aria-pressed": tr.declared ? "true" : "false",
           "data-focus-key": `trap-${tr.kind}`, "aria-label": label,
-          text: `${label} (${tr.declared}/${tr.held})`, on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
+          text: t("gramin.game.ui.trap_count", { label, declared: tr.declared, held: tr.held }), on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
         });
       }));
     const ifs = (b.if_cards ?? []).length
-      ? h("p", { class: "gw-fact gw-if-held", text: `${b.if_label ?? t("gramin.game.ui.if_cards")} ${(b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)).join(", ")}` })
+      ? h("p", { class: "gw-fact gw-if-held", text: joinSentences(lang(), [b.if_label ?? t("gramin.game.ui.if_cards"), joinList(lang(), (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)))]) })
       : null;
     // if-cards used only on the traps named (docs/rules/gramin.md 2.3): one toggle per
     // if-card kind held; Python checks each name
@@ -380,7 +380,7 @@ export function renderGame({ model, el }) {
     if (!me) return null;
     const pile = shown().me_pile ?? me.pile ?? [];
     return h("p", { class: "gw-fact gw-me", "data-testid": "gw-me",
-      text: pile.length ? t("gramin.game.ui.your_chests", { points: pile.join(", ") }) : t("gramin.game.ui.no_chests") });
+      text: pile.length ? t("gramin.game.ui.your_chests", { points: joinList(lang(), pile.map(String)) }) : t("gramin.game.ui.no_chests") });
   }
 
   const top = h("div");
@@ -431,7 +431,7 @@ export function renderGame({ model, el }) {
       const idx = frames[i]?.card;
       const held = Number.isInteger(idx) ? cards[idx] : null;
       const head = t("gramin.game.ui.action_of", { name: name(action.player) });
-      step = `${head}: ${stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang())}`;
+      step = t("core.ui.labelled", { label: head, text: stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang()) });
     }
     return { status: String(model.get("status") ?? ""), step };
   }

@@ -3,6 +3,8 @@ import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
+/** the shared labels every widget gets (core.ui.*) that these tests read */
+const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 const { renderGame } = await import("./game.js");
 const { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } = await import("./replay.js");
@@ -236,7 +238,7 @@ test("during a replay the players panel shows the counts of the frame, not ahead
   assert.equal(countsAt(over, action.frames[0]).scores, null);
   assert.deepEqual(countsAt(over, null).winners, [0]);
   // the state is already after the action (a chest taken); frame 0 still shows none
-  const labels = { "gramin.game.ui.chests": "chests: {n}", "gramin.game.ui.no_chests": "Your chests: none yet",
+  const labels = { ...CORE, "gramin.game.ui.chests": "chests: {n}", "gramin.game.ui.no_chests": "Your chests: none yet",
     "gramin.game.ui.your_chests": "Points in your chests: {points}" };
   const model = fakeModel({ builder: null, labels, me: { player: 0, hand: [], pile: [4], score: 4 },
     state: { ...base, phase: "roll", rolls: [null, null], parent: null, pile_sizes: [1, 0], programs: [null, null] } });
@@ -266,7 +268,7 @@ test("a tie for parent shows every re-roll next to the dice (rules 4.1)", () => 
 });
 
 test("one live region says the new status and each replayed step, once", () => {
-  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
+  const labels = { ...CORE, "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
     "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
     "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.ui.card_name": "{kind} {dir}", "gramin.game.ui.action_of": "{name}'s action" };
   const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
@@ -291,7 +293,7 @@ test("one live region says the new status and each replayed step, once", () => {
 });
 
 test("dice and revealed programs are images with a spoken name; pieces name their square", () => {
-  const labels = { "gramin.game.ui.die_value": "die {n}", "gramin.game.ui.program_of": "Program of {name}",
+  const labels = { ...CORE, "gramin.game.ui.die_value": "die {n}", "gramin.game.ui.program_of": "Program of {name}",
     "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.ui.card_name": "{kind} {dir}",
     "gramin.game.ui.piece_of": "explorer {seat} of {name} at row {r}, column {c} ({row}, {col})",
     "gramin.game.ui.piece_name": "explorer {seat} of {name}", "gramin.ui.square": "row {r}, column {c} ({row}, {col})",
@@ -308,7 +310,7 @@ test("dice and revealed programs are images with a spoken name; pieces name thei
 });
 
 test("auto-play says only the last frame; a retold action (language switch) keeps the frame", async () => {
-  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
+  const labels = { ...CORE, "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
     "gramin.game.ui.action_of": "{name}'s action", "gramin.ui.frame": "frame {i} / {n}" };
   const programs = [[card("D", "step", "down"), card("D", "step", "down")], null];
   const frame = (cardIndex, pos, text) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], chests: [], traps: [],
@@ -333,12 +335,14 @@ test("auto-play says only the last frame; a retold action (language switch) keep
   model.on("change:lang", () => { board = $('[data-testid="gw-board"]'); });
   model.on("change:labels", () => assert.equal($('[data-testid="gw-board"]'), board, "rebuilt once"));
   const ja = { "gramin.ui.say_frame": "{n}コマ中{i}コマ目。", "gramin.ui.say_step": "{n}コマ中{i}コマ目。",
-    "gramin.game.ui.action_of": "{name}のアクション", "gramin.ui.frame": "{i} / {n}コマ" };
+    "gramin.game.ui.action_of": "{name}のアクション", "gramin.ui.frame": "{i} / {n}コマ",
+    "core.ui.labelled": "{label}：{text}" };
   const retold = { ...action, frames: [action.frames[0], action.frames[1], frame(1, [2, 0], "Annが止まる。")] };
   model.setMany({ lang: "ja", labels: ja, action: retold });
   assert.ok(board);
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "still on frame 2, not replayed");
-  assert.equal(live.textContent, "<i>Ann</i>のアクション: 3コマ中2コマ目。");
+  // Japanese punctuates the label as Japanese does (the catalogue's core.ui.labelled)
+  assert.equal(live.textContent, "<i>Ann</i>のアクション：3コマ中2コマ目。");
   await new Promise((r) => setTimeout(r, 800));
   assert.equal($('[data-testid="gw-action-frame"]').textContent, "2 / 3コマ", "no auto-play started");
 });

@@ -16,6 +16,7 @@ import "../shared/setup.css";
 import "./style.css";
 import { renderReviewWidget } from "../shared/review.js";
 import { withSetup } from "../shared/setup.js";
+import { typesetRender } from "../shared/japanese.js";
 import { renderGame } from "./game.js";
 import { drawGraminPosition } from "./review.js";
 
@@ -30,4 +31,4 @@ function render(ctx) {
   return withSetup(ctx, renderGame, "gw-gramin");
 }
 
-export default { render };
+export default { render: typesetRender(render) };

@@ -12,6 +12,7 @@
 
 import "../shared/theme.css";
 import "./style.css";
+import { typesetRender } from "../shared/japanese.js";
 import { renderPuzzle } from "./view.js";
 
-export default { render: renderPuzzle };
+export default { render: typesetRender(renderPuzzle) };

@@ -11,6 +11,7 @@
 
 import "../shared/theme.css";
 import "./style.css";
+import { typesetRender } from "../shared/japanese.js";
 import { render } from "./python.js";
 
-export default { render };
+export default { render: typesetRender(render) };

@@ -13,6 +13,7 @@
 
 import "../shared/theme.css";
 import "./style.css";
+import { typesetRender } from "../shared/japanese.js";
 import { render } from "./view.js";
 
-export default { render };
+export default { render: typesetRender(render) };

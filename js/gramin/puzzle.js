@@ -63,9 +63,9 @@ export function createPuzzlePanel(t, send, say, extra = null) {
     const hintCards = Array.isArray(hint?.cards) && hint.cards.length ? hint.cards : null;
     const hintCardsSaid = hintCards ? cardsSaid(hintCards, t, lang) : "";
     const heard = {
-      verdict: verdict ? `${t("gramin.ui.puzzle.stars", { n: verdict.stars })}: ${String(verdict.text ?? "")}` : "",
-      hint: hint ? `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ${String(hint.text ?? "")}`
-        + (hintCards ? ` ${hintCardsSaid}` : "") : "",
+      verdict: verdict ? t("core.ui.labelled", { label: t("gramin.ui.puzzle.stars", { n: verdict.stars }), text: String(verdict.text ?? "") }) : "",
+      hint: hint ? t("core.ui.labelled", { label: t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count }),
+        text: String(hint.text ?? "") + (hintCards ? ` ${hintCardsSaid}` : "") }) : "",
     };
     const before = said ?? heard;
     const news = /** @type {const} */ (["verdict", "hint"]).filter((k) => heard[k] && heard[k] !== before[k])
@@ -113,7 +113,7 @@ export function createPuzzlePanel(t, send, say, extra = null) {
       ...(extra ? [extra] : [])));
     body.append(h("h3", { class: "gw-puzzle-title gw-sr", text: String(info.title ?? "") }));
     body.append(h("p", { class: "gw-goal" },
-      h("strong", { text: `${t("gramin.ui.puzzle.goal")}: ` }), String(info.goal ?? "")));
+      h("strong", { text: t("core.ui.label_colon", { label: t("gramin.ui.puzzle.goal") }) }), String(info.goal ?? "")));
     if (hint) {
       body.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
         h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),

@@ -2,6 +2,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { window } from "../shared/test-dom.js";
+/** the shared labels every widget gets (core.ui.*) that these tests read */
+const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 const { createPuzzlePanel, starGlyphs } = await import("./puzzle.js");
 
@@ -45,7 +47,7 @@ test("the panel does not repeat the held if-cards: the hand's row shows them onc
 });
 
 test("the verdict and each new hint are said through the widget's live region, none at first", () => {
-  const labels = { "gramin.ui.puzzle.stars": "{n} of 3 stars", "gramin.ui.puzzle.hint_n": "Hint {i} of {n}" };
+  const labels = { ...CORE, "gramin.ui.puzzle.stars": "{n} of 3 stars", "gramin.ui.puzzle.hint_n": "Hint {i} of {n}" };
   const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
   const said = [];
   const panel = createPuzzlePanel(tr, () => {}, (text) => said.push(text));
@@ -66,7 +68,7 @@ test("the verdict and each new hint are said through the widget's live region, n
 });
 
 test("the stars a run earns wait with its verdict for the end of the playback", () => {
-  const labels = { "gramin.ui.puzzle.option": "{n}. {title} {stars}", "gramin.ui.puzzle.total": "Stars: {n} of {max}" };
+  const labels = { ...CORE, "gramin.ui.puzzle.option": "{n}. {title} {stars}", "gramin.ui.puzzle.total": "Stars: {n} of {max}" };
   const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
   const panel = createPuzzlePanel(tr, () => {}, () => {});
   const traits = (stars) => ({
@@ -101,7 +103,7 @@ test("the verdict's row is there before a run and while it plays, so the verdict
 });
 
 test("a hint that names cards draws them as the hand does (face and caption), and says them", () => {
-  const labels = { "gramin.ui.puzzle.hint_n": "Hint {i} of {n}", "gramin.ui.kind.dash": "dash",
+  const labels = { ...CORE, "gramin.ui.puzzle.hint_n": "Hint {i} of {n}", "gramin.ui.kind.dash": "dash",
     "gramin.ui.kind.loop_close": "end repeat", "gramin.ui.kind.loop_open_n": "repeat {n} times",
     "gramin.ui.card_name": "{kind} {dir}", "gramin.ui.dir.right": "right" };
   const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));

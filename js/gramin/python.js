@@ -129,7 +129,7 @@ export function render({ model, el }) {
           h("span", { class: "gw-count", "data-testid": "gw-stars-total",
             text: t("gramin.ui.puzzle.total", { n: info.stars_total ?? 0, max: info.stars_max ?? 0 }) }),
           langSwitch(model, t)));
-        head.append(h("p", { class: "gw-goal" }, h("strong", { text: `${t("gramin.ui.puzzle.goal")}: ` }),
+        head.append(h("p", { class: "gw-goal" }, h("strong", { text: t("core.ui.label_colon", { label: t("gramin.ui.puzzle.goal") }) }),
           String(info.goal ?? "")));
         if (hint) {
           head.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },

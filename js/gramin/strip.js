@@ -185,7 +185,7 @@ export function renderProgram(el, { cards, error, problem = null, readonly = fal
       "aria-label": isMove ? t("gramin.ui.turn", { n, card: name }) : undefined,
       title: isMove ? t("gramin.ui.turn", { n, card: name }) : name,
       on: isMove ? { click: () => send({ type: "turn_card", index }) } : undefined,
-    }, ...face(info, t), isMove ? null : h("span", { class: "gw-sr", text: `${n}: ${name}` }));
+    }, ...face(info, t), isMove ? null : h("span", { class: "gw-sr", text: t("core.ui.labelled", { label: n, text: name }) }));
     // a moved card keeps the focus: the same tool, one place further
     /**
      * @param {string} cls the tool's class

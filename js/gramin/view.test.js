@@ -3,6 +3,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountPoint, window } from "../shared/test-dom.js";
 import { fakeModel as modelOf } from "../shared/fake-model.js";
+/** the shared labels every widget gets (core.ui.*) that these tests read */
+const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 /**
  * Wait until ``done()`` holds (playback runs on timers; a busy machine runs them late).
@@ -40,7 +42,7 @@ const frames = [
 function fakeModel(overrides = {}) {
   const state = {
     lang: "en",
-    labels: { "gramin.ui.run": "Run", "gramin.ui.frame": "frame {i} / {n}" },
+    labels: { ...CORE, "gramin.ui.run": "Run", "gramin.ui.frame": "frame {i} / {n}" },
     board: { rows: 3, cols: 4, chests: [[2, 3], [0, 0]], traps: [[1, 3, "crocodile"], [0, 2, "wall"]], start: [2, 0] },
     palette: [card("U", "step", "up"), card("R", "step", "right"), card("2R", "dash", "right"),
       card("JL", "jump", "left"), card("for3(", "loop_open", null, 3), card(")", "loop_close")],
@@ -246,7 +248,7 @@ test("a puzzle's trap chips are drawn on their closed chests", () => {
 });
 
 test("held if-cards are drawn as cards with their mark's icon and label", () => {
-  const labels = { "gramin.ui.if_held": "If-cards held", "gramin.ui.if_card.if_hole": "if-card: hole",
+  const labels = { ...CORE, "gramin.ui.if_held": "If-cards held", "gramin.ui.if_card.if_hole": "if-card: hole",
     "gramin.ui.if_card.if_crocodile": "if-card: crocodile", "gramin.ui.if_word": "if" };
   render({ model: fakeModel({ labels, if_cards: ["if_crocodile", "if_hole", "bogus"] }), el });
   const cards = $$('[data-testid="gw-if-cards"] .gw-card--if');
@@ -257,7 +259,7 @@ test("held if-cards are drawn as cards with their mark's icon and label", () => 
 });
 
 test("an if-card a run has spent is marked used from its frame on, and held again before it", () => {
-  const labels = { "gramin.ui.if_card.if_hole": "if-card: hole", "gramin.ui.if_card_used": "{card} (used)" };
+  const labels = { ...CORE, "gramin.ui.if_card.if_hole": "if-card: hole", "gramin.ui.if_card_used": "{card} (used)" };
   const spentFrames = frames.map((f, i) => ({ ...f, spent: i >= 2 ? ["if_hole"] : [] }));
   const model = fakeModel({ labels, if_cards: ["if_hole", "if_hole"], frame: 1, trace_data: { frames: spentFrames } });
   render({ model, el });
@@ -284,7 +286,7 @@ test("a typed-Python error is not shown under the card strip (it belongs to the 
 });
 
 test("the board is a grid of named cells with one Tab stop; arrows move it, not the frame", () => {
-  const labels = { "gramin.ui.square": "row {r}, column {c} ({row}, {col})", "gramin.ui.board": "Board",
+  const labels = { ...CORE, "gramin.ui.square": "row {r}, column {c} ({row}, {col})", "gramin.ui.board": "Board",
     "gramin.ui.square_is": "{where}: {what}", "gramin.ui.say_and": ", ",
     "gramin.ui.chest": "chest", "gramin.ui.trap_card": "{trap} trap card", "gramin.ui.trap.crocodile": "crocodile",
     "gramin.ui.start": "start", "gramin.ui.explorer": "explorer" };
@@ -346,7 +348,7 @@ test("a card moved by keyboard keeps the focus; removing the last card focuses i
 });
 
 test("the live region says each step: frame, card, iteration and the frame's sentence", () => {
-  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
+  const labels = { ...CORE, "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
     "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
     "gramin.ui.kind.step": "step", "gramin.ui.dir.right": "right", "gramin.ui.card_name": "{kind} {dir}" };
   const model = fakeModel({ labels, frame: 0 });
@@ -366,7 +368,7 @@ test("the live region says each step: frame, card, iteration and the frame's sen
 });
 
 test("auto-play is said when it pauses or reaches the last frame, not on each tick", async () => {
-  const labels = { "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
+  const labels = { ...CORE, "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
     "gramin.ui.say_card": "card {k}", "gramin.ui.say_and": ", " };
   const model = fakeModel({ labels, frame: 0, trace_data: { frames, stop_reason: "end", summary: "2 points." } });
   render({ model, el });
@@ -538,7 +540,7 @@ test("the board's edges number the rows and columns as Japanese messages do, fro
 });
 
 test("a square's name in Japanese: counted from 1 at the top left, Japanese punctuation", () => {
-  const labels = { "gramin.ui.square": "上から{r}行目・左から{c}列目", "gramin.ui.square_is": "{where}：{what}",
+  const labels = { ...CORE, "gramin.ui.square": "上から{r}行目・左から{c}列目", "gramin.ui.square_is": "{where}：{what}",
     "gramin.ui.say_and": "、", "gramin.ui.chest": "宝箱（ふせてある）", "gramin.ui.start": "スタート",
     "gramin.ui.explorer": "探検隊" };
   render({ model: fakeModel({ labels, frame: 0 }), el });

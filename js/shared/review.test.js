@@ -13,6 +13,7 @@ const labels = {
   "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.all": "Everyone",
   "core.ui.review.position": "As {name} saw it", "core.ui.step.step_no": "step {i} / {n}",
   "core.ui.review.accuracy": "{n}%", "core.ui.review.open": "Review the game",
+  "core.ui.labelled": "{label}: {text}",
 };
 
 const decision = (player, name, verdict, sentence, extra = {}) => ({
@@ -86,6 +87,13 @@ test("the step buttons and the arrow keys move review_step; Next mistake jumps t
   assert.equal(tid("gw-verdict").getAttribute("data-verdict"), "mistake");
   tid("gw-review-mistake").click();
   assert.equal(tid("gw-review-note").textContent, "No mistake left to show.");
+});
+
+test("a step is said aloud in the catalogue's words: decision, verdict and sentence", () => {
+  mount();
+  $('[data-cmd="step"]').click();
+  // 「3回のうち2回目：よい：…」 in Japanese: no ASCII colon or space written by the view
+  assert.equal(tid("gw-review-live").textContent, "Decision 2 of 3: good: Ben rested.");
 });
 
 test("a summary row shows only that player's decisions, and Everyone all of them", () => {

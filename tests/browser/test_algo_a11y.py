@@ -26,6 +26,7 @@ import pytest
 from helpers.browser import (
     ACTIVE,
     assert_accessible,
+    expect_words,
     recorded,
     run_in_new_cell,
     shoot,
@@ -295,7 +296,7 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
 
     run_in_new_cell(page, 'w.lang = v.lang = "ja"')
     expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
-    expect(view.get_by_test_id("gw-apply-view")).to_have_text("反映")
+    expect_words(view.get_by_test_id("gw-apply-view"), "反映")
     expect(widget.get_by_test_id("gw-keys")).to_contain_text("キー操作")
     expect(widget.get_by_test_id("gw-cell-3-9")).to_have_attribute(
         "aria-label", "ボット1の左から4枚目：9はありえない（はずれたアタック）。"
@@ -310,8 +311,8 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     wait_for(lambda: len((kernel_game(lab, name) or {}).get("history", [])) == 2, 10,
              "one bot attack")
     bot = kernel_game(lab, name)["history"][1]
-    expect(widget.get_by_test_id("gw-live")).to_contain_text(
-        f"ボット1があなたの左から{bot['index'] + 1}枚目")
+    expect_words(widget.get_by_test_id("gw-live"), f"ボット1があなたの左から{bot['index'] + 1}枚目",
+                 contain=True)
 
 
 # A page with no JupyterLab (as in VS Code or an exported page): the bundle, its CSS and a

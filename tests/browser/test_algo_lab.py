@@ -127,8 +127,11 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     run_in_new_cell(page, 'w.lang = "ja"')
     expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
     expect(widget.get_by_test_id("gw-history").locator(".gw-history-item").first).to_contain_text(
-        "あなたがボット1の左から4枚目（白）に「9」でアタック：はずれ。"
+        # 枚 is 小6's: its reading is ruby, whose text reads （まい） between its brackets
+        "あなたがボット1の左から4枚（まい）目（白）に「9」でアタック：はずれ。"
         "あなたは白6を表向きにした。")
+    first_ruby = widget.get_by_test_id("gw-history").locator(".gw-history-item ruby").first
+    expect(first_ruby).to_have_js_property("innerHTML", "枚<rp>（</rp><rt>まい</rt><rp>）</rp>")
     shoot(page, widget, screenshots / "algo_lab_dark_ja.png")
 
     switch_theme(page, "JupyterLab Light")
@@ -137,7 +140,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     run_in_new_cell(page, "_play_round()")
     result = widget.get_by_test_id("gw-result")
     expect(result).to_be_visible(timeout=30_000)
-    expect(result).to_contain_text("ラウンド1終了")
+    expect(result).to_contain_text("ラウンド1おわり")
     expect(widget.get_by_test_id("gw-next-round")).to_have_text("次のラウンド")
     shoot(page, widget, screenshots / "algo_lab_round_over_ja.png")
 

@@ -21,6 +21,7 @@ from helpers.browser import (
     ACTIVE,
     PROJECTOR,
     assert_nothing_hidden,
+    assert_phrases_whole,
     close_side_bar,
     open_and_run,
     recorder_cell,
@@ -29,6 +30,7 @@ from helpers.browser import (
     to_last_frame,
     wait_for,
     widget_in,
+    words,
     write_notebook,
 )
 
@@ -127,6 +129,8 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}.png")
         print(f"algo {n} players {lang}: {widget.bounding_box()['height']:.0f} px")
+        if lang == "ja":
+            assert_phrases_whole(widget, f"algo, {n} players")
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-grid"))
         assert_fits(page, widget, f"algo, {n} players, {lang}",
@@ -175,10 +179,13 @@ def _to_the_students_turn(widget, page) -> None:
             widget.get_by_test_id("gw-skip-toss").click()  # pair play: the toss skipped
             expect(widget.get_by_test_id("gw-skip-toss")).to_have_count(0, timeout=10_000)
         else:
-            advance = widget.get_by_test_id("gw-advance")
-            before = widget.get_by_test_id("gw-status").inner_text()
-            advance.click()
-            expect(widget.get_by_test_id("gw-status")).not_to_have_text(before, timeout=10_000)
+            # the status read the same way before and after (its innerText holds the
+            # readings of its ruby, its textContent them in brackets: never equal in
+            # Japanese, so Next was pressed again before the bot's move arrived)
+            status = widget.get_by_test_id("gw-status")
+            before = words(status)
+            widget.get_by_test_id("gw-advance").click()
+            wait_for(lambda s=status, b=before: words(s) != b, 10, "the status after Next")
     expect(widget.get_by_test_id("gw-attack")).to_be_visible(timeout=10_000)
 
 
@@ -312,9 +319,10 @@ def test_algo_solo_fits_a_projector(page, lab, screenshots, lang):
         assert_fits(page, widget, f"algo solo, {lang}", gaps.last)
         assert_nothing_hidden(page, widget, f"algo solo, {lang}",
                               screenshots / f"fit_algo_solo_{lang}.png")
-        before = widget.get_by_test_id("gw-status").inner_text()
+        status = widget.get_by_test_id("gw-status")
+        before = words(status)
         gaps.first.click()
-        expect(widget.get_by_test_id("gw-status")).not_to_have_text(before, timeout=10_000)
+        wait_for(lambda: words(status) != before, 10, "the status after a card is placed")
         assert_fits(page, widget, f"algo solo, a card placed, {lang}")
         assert_nothing_hidden(page, widget, f"algo solo, a card placed, {lang}")
     finally:
@@ -478,6 +486,8 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
             expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
+        if lang == "ja":
+            assert_phrases_whole(widget, "Gramin game, building")
         area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
         print(f"gramin game build {lang}: {area['height']:.0f} px")
         assert_nothing_hidden(page, widget, f"Gramin game, building, {lang}")
@@ -494,6 +504,8 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
         to_last_frame(widget.locator(".gw-action"))
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
+        if lang == "ja":
+            assert_phrases_whole(widget, "Gramin game, an action")
         area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
         print(f"gramin game action {lang}: {area['height']:.0f} px")
         assert_nothing_hidden(page, widget, f"Gramin game, an action, {lang}",
@@ -642,7 +654,9 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
         at_top(page, widget)
         page.screenshot(path=screenshots / f"fit_goblin_{n}_{lang}_{moment}.png")
         print(f"goblin {n} {lang} {moment}: {widget.bounding_box()['height']:.0f} px")
-        for each in (check, lambda what: assert_nothing_hidden(page, widget, what)):
+        whole = (lambda what: assert_phrases_whole(widget, what)) if lang == "ja" else None
+        for each in filter(None, (check, lambda what: assert_nothing_hidden(page, widget, what),
+                                  whole)):
             try:
                 each(f"Goblin {n}, {moment}, {lang}")
             except AssertionError as e:
@@ -801,5 +815,42 @@ def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
                     widget.locator(".gw-player-row").last)
         assert widget.get_by_test_id("gw-next-round").is_visible()
         assert_nothing_hidden(page, widget, f"algo round over, {n} players, {lang}")
+        if lang == "ja":
+            assert_phrases_whole(widget, f"algo round over, {n} players")
+    finally:
+        lab.shut_down(name)
+
+
+JA_OTHERS = """\
+from IPython.display import display
+from gamewidgets.algo import AlgoSoloWidget
+from gamewidgets.gramin import GraminWidget, PuzzleWidget, PythonWidget
+sandbox = GraminWidget(board="....\\n..3.\\n.2..\\n@...", hand="R U R U for3( )", die=2, lang="ja")
+puzzle = PuzzleWidget(lang="ja")
+python = PythonWidget(lang="ja")
+solo = AlgoSoloWidget(seed=0, lang="ja")
+for w in (sandbox, puzzle, python, solo):
+    display(w)"""
+OTHERS = {"sandbox": ".gw-gramin:not(.gw-puzzle-view):not(.gw-python):not(.gw-game)",
+          "puzzle": ".gw-puzzle-view", "python": ".gw-python", "solo": ".gw-algo-solo"}
+
+
+def test_the_other_widgets_in_japanese_break_lines_between_phrases(page, lab, screenshots):
+    """The Gramin sandbox, a puzzle, the Python widget and algo solo, in Japanese at the
+    projector size: each shows its readings as ruby, breaks its lines only between
+    BudouX's phrases, and fits."""
+    name = "fit_ja_others"
+    first = open_widget(page, lab, name, JA_OTHERS, OTHERS["sandbox"])
+    try:
+        for what, sel in OTHERS.items():
+            widget = first if what == "sandbox" else \
+                page.locator(f"{ACTIVE} .jp-OutputArea {sel}").first
+            widget.wait_for(timeout=30_000)
+            at_top(page, widget)
+            page.screenshot(path=screenshots / f"fit_ja_{what}.png")
+            assert_phrases_whole(widget, what)
+            assert_fits(page, widget, f"{what}, ja")
+        # the puzzle's goal and the sandbox's hand say 宝箱 and 枚: their readings are ruby
+        assert page.locator(f"{ACTIVE} .jp-OutputArea ruby rt").count() > 0
     finally:
         lab.shut_down(name)

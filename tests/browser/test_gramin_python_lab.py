@@ -136,7 +136,7 @@ def test_an_error_is_shown_at_its_line_with_a_suggestion_in_japanese(page, lab, 
     page.keyboard.press("Control+Enter")  # runs from the editor
     alert = widget.get_by_test_id("gw-py-error")
     expect(alert).to_contain_text(
-        "1行目：Python は「stpe」という名前を知りません。stepのことですか？", timeout=20_000)
+        "1行目：Python は「stpe」という名前を知りません。「step」のことですか？", timeout=20_000)
     to_last_frame(widget)
     expect(widget.locator(".cm-line.gw-py-error-line")).to_have_text("stpe(RIGHT)")
     shoot(page, widget, screenshots / "python_lab_error_ja.png")

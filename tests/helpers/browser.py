@@ -101,6 +101,39 @@ def to_last_frame(scope, wait: float = 3.0, arrive: float = 60.0):
     expect(last).to_be_disabled()
 
 
+WORDS_JS = """(el) => {
+    const copy = el.cloneNode(true);
+    copy.querySelectorAll('rt, rp').forEach((n) => n.remove());
+    return copy.textContent.replace(/\\s+/g, ' ').trim();
+}"""
+"""The text of an element as a person reads its words: a word shown with its reading
+(``<ruby>漢字<rp>（</rp><rt>かんじ</rt><rp>）</rp></ruby>``) reads 漢字 (its textContent
+would be 漢字（かんじ）); spaces collapsed, as Playwright's text assertions do."""
+
+
+def words(locator) -> str:
+    """The text of ``locator`` (one element) without its readings: see :data:`WORDS_JS`."""
+    return locator.evaluate(WORDS_JS)
+
+
+def expect_words(locator, text: str, *, contain: bool = False, timeout: float = 5) -> None:
+    """Wait until ``locator`` reads ``text`` (or, with ``contain``, reads it somewhere),
+    its words read without their readings (:func:`words`); fail after ``timeout`` seconds
+    saying what it read instead."""
+    deadline = time.monotonic() + timeout
+    read = None
+    while True:
+        if locator.count():
+            read = words(locator.first)
+            if (text in read) if contain else (read == text):
+                return
+        if time.monotonic() >= deadline:
+            break
+        time.sleep(0.05)
+    how = "to contain" if contain else "to read"
+    pytest.fail(f"{locator} was expected {how} {text!r} within {timeout} s; it read {read!r}")
+
+
 def recorded(lab, name: str, file: str) -> str | None:
     """What the kernel of notebook ``name`` wrote into ``GW_RECORD_DIR/<name>/<file>``."""
     path = lab.record / name / file
@@ -589,3 +622,46 @@ def through_setup(scope, game: str, timeout: float = 60):
     widget = scope.locator(f".gw-{game}").first
     widget.wait_for(timeout=ms(timeout))
     return widget
+
+
+# Where a line of a widget's Japanese starts inside a phrase. The widget cuts each text
+# into BudouX's phrases (js/shared/japanese.js: one text node per phrase, a <wbr> between
+# two), so a line that starts inside a text node, after anything but a space or
+# punctuation, starts in the middle of a phrase. Each character's box is measured: a new
+# line is a box below the one before it.
+BROKEN_PHRASES = r"""(root) => {
+    const JA = /[\u3040-\u30ff\u3400-\u9fff]/;
+    const AFTER_OK = /[\s、。，．！？）」』…・：／]/;
+    const found = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const text = n.data, p = n.parentElement;
+        if (!JA.test(text) || !p || !p.getClientRects().length) continue;
+        if (p.closest('ruby, .cm-editor, svg, pre, code, option, textarea, .gw-sr-only')) continue;
+        let prev = null;
+        for (let i = 0; i < text.length; i++) {
+            range.setStart(n, i);
+            range.setEnd(n, i + 1);
+            const r = range.getClientRects()[0];
+            if (!r || (!r.width && !r.height)) continue;
+            if (prev && r.top > prev.top + prev.height / 2 && !AFTER_OK.test(text[i - 1])) {
+                found.push(text.slice(Math.max(0, i - 8), i) + '|' + text.slice(i, i + 8));
+            }
+            prev = r;
+        }
+    }
+    return found;
+}"""
+
+
+def assert_phrases_whole(widget, what: str) -> int:
+    """``widget`` shows Japanese, typeset (``lang="ja"``, phrases cut by BudouX), and no
+    line of it starts inside a phrase. Returns how many phrase breaks it holds."""
+    assert widget.evaluate("(root) => root.closest('[lang]')?.getAttribute('lang')") == "ja", \
+        f"{what}: the widget's element is not lang=ja"
+    breaks = widget.locator("wbr").count()
+    assert breaks > 0, f"{what}: no phrase breaks (<wbr>) in the widget's Japanese"
+    broken = widget.evaluate(BROKEN_PHRASES)
+    assert broken == [], f"{what}: lines start inside a phrase: {broken}"
+    return breaks

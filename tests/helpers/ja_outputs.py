@@ -6,10 +6,12 @@ sentence of the catalogue, such as a deduction step, an event, a checker's verdi
 error made with ``lang="en"``; and each line it printed for the writing rules of
 tests/ja_style.py: no space between Japanese and Japanese, a number or a counter
 (``print("肉：", 3)`` prints 「肉： 3」; ``sep=""`` or an f-string does not), no half-width
-``!?():`` or comma next to Japanese. tests/test_install.py checks every cell of the
-Japanese lessons' one run with :func:`cell_problems`; the checkout's conftest.py does the
-same while nbval runs them (``pytest notebooks/ja``); tests/test_ja_lessons.py tests the
-detectors.
+``!?():`` or comma next to Japanese; no kanji above 小4 printed without its reading, or
+shown in HTML (a table of results, a verdict) outside a ``<ruby>``; no reading's invisible
+marks shown as code (``\\u2062``: a list of catalogue texts printed as a list).
+tests/test_install.py checks every cell of the Japanese lessons' one run with
+:func:`cell_problems`; the checkout's conftest.py does the same while nbval runs them
+(``pytest notebooks/ja``); tests/test_ja_lessons.py tests the detectors.
 """
 
 from __future__ import annotations
@@ -105,13 +107,6 @@ def shown_text(outputs) -> str:
     return "\n".join(parts)
 
 
-PADDED_TABLES = {
-    "c2f0a229": "03_goblin_escape.ipynb: the bot tournament's table",
-    "09cb859f": "03_goblin_escape.ipynb: the three tables of bots",
-}
-"""Cells (by cell id) whose printed tables line up their columns with spaces: their lines
-are checked for punctuation but not for spaces."""
-
 _PYTHON_STRING = re.compile(r"'[^'\n]*'")
 
 
@@ -146,12 +141,13 @@ def _halfwidth_commas(line: str) -> list[str]:
             or is_japanese(line[m.end():].lstrip(" ")[:1])]
 
 
-def printed_style(text: str, spaces: bool = True) -> list[str]:
+def printed_style(text: str) -> list[str]:
     """The places in printed ``text`` that break the writing of Japanese.
 
-    Each line is checked by ``halfwidth_punctuation`` and (if ``spaces``)
-    ``spaces_in_japanese`` of tests/ja_style.py, and for half-width commas next to
-    Japanese. Code in the output is set aside first: a
+    Each line is checked by ``halfwidth_punctuation`` and ``spaces_in_japanese`` of
+    tests/ja_style.py, and for half-width commas next to Japanese. (A table of results is
+    shown as a ``gamewidgets.core.Table``, not padded with spaces in print.) Code in the
+    output is set aside first: a
     Python string's repr (``('あおい', 2, 5)`` is a tuple, not a parenthesis) and a line
     that is an algo view.
 
@@ -166,11 +162,49 @@ def printed_style(text: str, spaces: bool = True) -> list[str]:
         if _is_view(line):
             continue
         plain = _PYTHON_STRING.sub("'x'", line)
-        bad = style.halfwidth_punctuation(plain) + _halfwidth_commas(plain)
-        if spaces:
-            bad += style.spaces_in_japanese(plain)
+        bad = (style.halfwidth_punctuation(plain) + _halfwidth_commas(plain)
+               + style.spaces_in_japanese(plain))
         found += [f"{line!r}: {b!r}" for b in bad]
     return found
+
+
+def unread_kanji(text: str) -> list[str]:
+    """The kanji above 小4 that ``text`` prints without its reading (the lessons run at the
+    default furigana level: a catalogue text prints 漢字（かんじ）); a Python string's repr
+    (code: ``'奪う'``) is set aside. A lesson's own words print their reading the same
+    way, written in the code: ``print("並（なら）べた列：")``."""
+    from gamewidgets.core.furigana import shown, unread
+
+    text = _PYTHON_STRING.sub("'x'", text)
+    return unread(_WRITTEN_READING.sub(lambda m: shown(m.group(1), m.group(2)), text))
+
+
+_WRITTEN_READING = re.compile(r"([\u3400-\u9fff々]+)（([\u3041-\u309fー]+)）")
+"""A word and its reading as printed text shows it, 漢字（かんじ）, without the marks a
+catalogue text carries."""
+
+
+def unread_html(outputs) -> list[str]:
+    """The kanji above 小4 that the ``text/html`` outputs show outside a ``<ruby>`` (tags,
+    code and what is already in ``<ruby>`` set aside, as in the lessons' markdown)."""
+    from gamewidgets.core.furigana import markdown_unread
+
+    found = []
+    for out in outputs:
+        data = out.get("data", {}).get("text/html")
+        if data:
+            found += markdown_unread(_joined(data))
+    return found
+
+
+_ESCAPED_MARK = re.compile(r"\\u206[23]")
+
+
+def escaped_readings(text: str) -> list[str]:
+    """The readings that ``text`` shows as code: a catalogue text inside a printed list or
+    tuple is its repr, where the invisible marks around a reading read
+    ``\\u2062宝箱（たからばこ）\\u2063`` (print the texts themselves, joined with 「、」)."""
+    return [text[max(0, m.start() - 8):m.end() + 8] for m in _ESCAPED_MARK.finditer(text)]
 
 
 def printed(outputs) -> str:
@@ -188,7 +222,13 @@ def cell_problems(cell: dict) -> list[str]:
     found = english_in(shown_text(outputs))
     if found:
         problems.append(f"shows English text in a Japanese lesson: {found}")
-    found = printed_style(printed(outputs), spaces=cell.get("id") not in PADDED_TABLES)
+    found = printed_style(printed(outputs))
     if found:
         problems.append(f"prints Japanese spaced or punctuated as English: {found}")
+    found = escaped_readings(shown_text(outputs))
+    if found:
+        problems.append(f"shows readings as code (a printed list of texts): {found}")
+    found = unread_kanji(printed(outputs)) + unread_html(outputs)
+    if found:
+        problems.append(f"prints kanji above 小4 without their reading: {found}")
     return problems

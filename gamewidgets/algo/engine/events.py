@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from gamewidgets.algo.engine.cards import COLORS, card_of
 from gamewidgets.core.events import Event
-from gamewidgets.core.text import Msg, Words
+from gamewidgets.core.text import Msg, SeatName, Term, Words
 
 
 def card_words(token: str, lang: str = "en") -> str:
@@ -67,8 +67,17 @@ class _Drew:
         return Msg("algo.term.drew", name=self.name, card=card_said(self.card)).text(lang)
 
 
-def event_text(e: Event, lang: str) -> str:
-    """The sentence of an algo event in ``lang``.
+DEFAULT_NAME = "algo.game.default_name"
+"""Catalogue id of a default player name ("Player 2")."""
+
+_NAME_FIELDS = ("name", "target_name", "attacker_name", "partner_name")
+"""The fields of an algo event that hold one player's name."""
+
+
+def event_text(e: Event, lang: str, polite: bool = False) -> str:
+    """The sentence of an algo event in ``lang``; ``polite``: as a status line says it, in
+    the widget's one voice (です・ます), its catalogue entry ``<id>_polite`` where there is
+    one (the log keeps the plain past).
 
     A card's colour and its cards (``card``, ``cards``) are words to translate; every
     other value (a player's name above all, even one that happens to be a word of the
@@ -79,6 +88,13 @@ def event_text(e: Event, lang: str) -> str:
     """
     fields = dict(e.data)
     kind = e.kind
+    # a default name kept as plain text (a loaded save's event) is worded in ``lang`` too
+    for key in _NAME_FIELDS:
+        if key in fields:
+            fields[key] = SeatName.of(fields[key], DEFAULT_NAME)
+    for key in ("names", "winner_names"):
+        if isinstance(fields.get(key), list):
+            fields[key] = [SeatName.of(n, DEFAULT_NAME) for n in fields[key]]
     if fields.get("color") in COLORS:
         fields["color"] = Msg(f"algo.term.{fields['color']}")
     if isinstance(fields.get("card"), str):
@@ -95,8 +111,9 @@ def event_text(e: Event, lang: str) -> str:
         kind += "_first"
     if kind == "game_over" and fields.get("draw"):
         kind = "game_over_draw"
-    # a default name (SeatName) is worded in ``lang`` with the rest
-    return Msg(f"{e.game}.event.{kind}", **fields).text(lang)
+    msg = Msg(f"{e.game}.event.{kind}", **fields)
+    # a status line's polite form where the catalogue has one (the log keeps the plain past)
+    return (Term(f"{msg.msg_id}_polite", msg, **fields) if polite else msg).text(lang)
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,15 @@ from gamewidgets.algo.teaching.exercise import (
     Feedback,
     reason_name,
 )
-from gamewidgets.algo.teaching.puzzles import TSUME_PUZZLES, named, puzzle, puzzle_view
+from gamewidgets.algo.teaching.puzzles import (
+    TSUME_PUZZLES,
+    named,
+    named_view,
+    puzzle,
+    puzzle_view,
+    row_names,
+)
 from gamewidgets.algo.teaching.review import review
 
-__all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "named", "puzzle",
-           "puzzle_view", "reason_name", "review"]
+__all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "named",
+           "named_view", "puzzle", "puzzle_view", "reason_name", "review", "row_names"]

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from gamewidgets.algo.engine.inference import slot_name
 from gamewidgets.algo.teaching.exercise import CandidatesExercise, CertainExercise
-from gamewidgets.algo.teaching.puzzles import puzzle
+from gamewidgets.algo.teaching.puzzles import named_view, puzzle, row_names
 from gamewidgets.core.i18n import join_sentences, t
 from gamewidgets.core.teaching import Task, register_assignment, register_kind
 
@@ -35,10 +35,17 @@ ALGO = (
 """The ``algo`` assignment: 2 points a task, for the whole answer."""
 
 
-def view_text(task: Task) -> str:
-    """The view of a ``candidates`` or ``certain`` task, as the lesson writes it."""
+def view_text(task: Task, lang: str = "en") -> str:
+    """The view of a ``candidates`` or ``certain`` task, as the lesson in ``lang`` writes
+    it: its opponents have that lesson's names (``ann: b?`` in English, ``あおい: b?`` in
+    Japanese, as the lesson's examples and answers name them)."""
     d = task.data
-    return puzzle(d["tsume"])["view"] if "tsume" in d else d["view"]
+    return named_view(puzzle(d["tsume"])["view"] if "tsume" in d else d["view"], lang)
+
+
+def row_name(task: Task, lang: str = "en") -> str:
+    """The row a ``candidates`` task asks about, named as in :func:`view_text`."""
+    return row_names(lang).get(task.data["row"], task.data["row"])
 
 
 class CandidatesTask(CandidatesExercise):
@@ -55,8 +62,8 @@ class CandidatesTask(CandidatesExercise):
 
     def __init__(self, task: Task, lang: str = "en"):
         d = task.data
-        self.view_text = view_text(task)
-        super().__init__(self.view_text, d["row"], d["position"], lang=lang)
+        self.view_text = view_text(task, lang)
+        super().__init__(self.view_text, row_name(task, lang), d["position"], lang=lang)
 
     def statement(self, lang: str) -> list[str]:
         """The view, then the question."""
@@ -82,7 +89,7 @@ class CertainTask(CertainExercise):
     """
 
     def __init__(self, task: Task, lang: str = "en"):
-        self.view_text, self.tsume = view_text(task), task.data.get("tsume")
+        self.view_text, self.tsume = view_text(task, lang), task.data.get("tsume")
         super().__init__(self.view_text, lang=lang)
 
     def statement(self, lang: str) -> list[str]:

@@ -12,10 +12,12 @@ import re
 from dataclasses import dataclass, field
 
 from gamewidgets.algo.engine.deduction import REASONS, deduce
+from gamewidgets.algo.engine.events import card_words
 from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.answers import AnswerError, bounded, echo
+from gamewidgets.core.furigana import read
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
@@ -62,7 +64,8 @@ def _as_view(view) -> AlgoView:
 
 
 def _hint(hint: dict, lang: str) -> str:
-    text = hint.get(lang, "")
+    # a lesson's own words: their readings come from the reading list, as Gramin's hints'
+    text = read(hint.get(lang, ""))
     return t("algo.check.hint", lang, hint=text) if text else ""
 
 
@@ -247,7 +250,8 @@ class CertainExercise:
         lang, slot = self.lang, slot_name(row, position - 1, self.lang)
         card = self.view.rows[row][position - 1]
         if not card.hidden:
-            return t("algo.check.certain_face_up", lang, slot=slot, card=card.token)
+            return t("algo.check.certain_face_up", lang, slot=slot,
+                     card=card_words(card.token, lang))
         if number not in self._post[row][position - 1]:
             return t("algo.check.certain_impossible", lang, slot=slot, number=number)
         return t("algo.check.certain_not_yet", lang, slot=slot, number=number)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from gamewidgets.algo.engine.view import AlgoView
+from gamewidgets.core.furigana import annotate
 
 TSUME_PUZZLES = [
     {
@@ -50,6 +51,12 @@ TSUME_PUZZLES = [
 [numbers of the whole row]}, "uses": [reason kinds the solution needs]}``, easy to hard."""
 
 
+# a Japanese title carries the readings of its words, as a catalogue text does: shown at
+# the level in force wherever a sentence holds it, printed as 伏（ふ）せた in a lesson
+for _p in TSUME_PUZZLES:
+    _p["title"]["ja"] = annotate(_p["title"]["ja"], f"tsume-algo {_p['id']!r}")
+del _p
+
 ROW_NAMES = {"en": {}, "ja": {"ann": "あおい", "bob": "けんた"}}
 """The opponents' names in a lesson in each language: the puzzles are written with the
 English lesson's ``ann`` and ``bob``; a Japanese lesson names them as its other
@@ -66,13 +73,36 @@ def named(p: dict, lang: str = "en") -> dict:
     ValueError
         If ``lang`` is not a language of the package.
     """
+    names = row_names(lang)
+    return {**p, "view": named_view(p["view"], lang),
+            "solution": {names.get(row, row): nums for row, nums in p["solution"].items()}}
+
+
+def row_names(lang: str) -> dict[str, str]:
+    """``{row as written: row in a lesson in lang}`` (:data:`ROW_NAMES`).
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not a language of the package.
+    """
     if lang not in ROW_NAMES:
         raise ValueError(f"lang must be one of {sorted(ROW_NAMES)}, got {lang!r}")
-    names = ROW_NAMES[lang]
-    view = re.sub(r"(^|;\s*)(\w+):", lambda m: m.group(1) + names.get(m.group(2), m.group(2))
-                  + ":", p["view"])
-    return {**p, "view": view,
-            "solution": {names.get(row, row): nums for row, nums in p["solution"].items()}}
+    return ROW_NAMES[lang]
+
+
+def named_view(view: str, lang: str = "en") -> str:
+    """The view text ``view`` (``"me: B2; ann: b? W4"``) with its opponents named for a
+    lesson in ``lang`` (:data:`ROW_NAMES`): ``"me: B2; あおい: b? W4"`` in Japanese.
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not a language of the package.
+    """
+    names = row_names(lang)
+    return re.sub(r"(^|;\s*)(\w+):", lambda m: m.group(1) + names.get(m.group(2), m.group(2))
+                  + ":", view)
 
 
 def puzzle(puzzle_id: str) -> dict:

@@ -17,7 +17,7 @@ from gamewidgets.algo.engine.turn import partner
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import t
-from gamewidgets.core.text import Phrase, shown
+from gamewidgets.core.text import Phrase, fraction, shown
 
 
 def checked_deduction(view: AlgoView) -> Deduction:
@@ -93,8 +93,9 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
         "eliminated" ({str(number): reason}),
         "certain" (number or None), "failed" (sorted list)}``; ``steps``:
         ``Inference.to_dict(lang)`` each; ``posterior``: None, or per slot a list of 12
-        floats; ``fractions``: the same as exact fraction strings (``"1/3"``); ``worlds``:
-        None, or the number of deals that fit the view (int).
+        floats; ``fractions``: the same as exact fractions written for ``lang`` (``"1/3"``,
+        「3分の1」: :func:`~gamewidgets.core.text.fraction`); ``worlds``: None, or the
+        number of deals that fit the view (int).
 
     Raises
     ------
@@ -119,7 +120,7 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
         probs = [[post[s["row"]][s["index"]].get(n, Fraction(0)) for n in range(12)]
                  for s in slots]
         out.update(posterior=[[float(p) for p in ps] for ps in probs],
-                   fractions=[[str(p) for p in ps] for ps in probs],
+                   fractions=[[fraction(p, lang) for p in ps] for ps in probs],
                    worlds=count_worlds(view))
     return out
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import traitlets
 
+from gamewidgets.algo.engine.events import event_text
 from gamewidgets.algo.engine.solo import AlgoSolo, SoloRules, place
+from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
+from gamewidgets.core.text import fraction
 from gamewidgets.core.widget import SEED, STATIC, GameWidget, Int, Str, as_action
 
 CHANCE_SWITCH = ("on", "off")
@@ -76,7 +79,7 @@ class AlgoSoloWidget(GameWidget):
         self._seed, self._said = seed, []
         super().__init__(lang=lang, show_chances=bool(chances))
         self.observe(lambda _c: self._sync(), names="show_chances")
-        self._said = [e.text(lang) for e in self._game.events]
+        self._said = [self._status_text(e) for e in self._game.events]
         self._sync()
 
     @property
@@ -96,7 +99,7 @@ class AlgoSoloWidget(GameWidget):
 
     def _intent_place(self, **fields):
         events = self._game.apply(as_action("place", fields))
-        self._said = [e.text(self.lang) for e in events]
+        self._said = [self._status_text(e) for e in events]
         self._sync()
         return events
 
@@ -104,15 +107,20 @@ class AlgoSoloWidget(GameWidget):
         seed = self._seed + 1 if seed is None else seed
         self._game = AlgoSolo(seed, self._rules)
         self._seed = seed
-        self._said = [e.text(self.lang) for e in self._game.events]
+        self._said = [self._status_text(e) for e in self._game.events]
         self._sync()
 
     def _intent_show_chances(self, show):
         self.show_chances = show == "on"
 
     def _relabel(self) -> None:
-        self._said = [e.text(self.lang) for e in self._game.events]
+        self._said = [self._status_text(e) for e in self._game.events]
         self._sync()
+
+    def _status_text(self, event: Event) -> str:
+        """``event`` as the status line says it, in the one voice the widget speaks to the
+        child (です・ます)."""
+        return event_text(event, self.lang, polite=True)
 
     def _sync(self) -> None:
         g = self._game
@@ -121,7 +129,7 @@ class AlgoSoloWidget(GameWidget):
             self.row, self.drawn_color, self.pile = obs["row"], obs["drawn_color"], obs["pile"]
             self.score, self.over, self.won, self.wrong = obs["score"], g.is_terminal, \
                 obs["won"], obs["wrong"]
-            self.chances = [str(c) for c in g.chances()] \
+            self.chances = [fraction(c, self.lang) for c in g.chances()] \
                 if self.show_chances and not g.is_terminal else None
             self.status = join_sentences(self.lang, self._said) or t(
                 "algo.ui.solo_title", self.lang)

@@ -37,8 +37,16 @@ def card_text(token: str | None, lang: str) -> str:
              number=token[1:])
 
 
-def record_text(name_of: Callable[[int], str], lang: str, h: dict, me: int = 0) -> str:
-    """One public attack record as a sentence for the history list.
+def _voiced(msg_id: str, polite: bool) -> str:
+    """The catalogue id of ``msg_id``'s sentence in the status (``polite``: its
+    ``_polite`` form, です・ます) or in the history list (the log's plain past)."""
+    return f"{msg_id}_polite" if polite else msg_id
+
+
+def record_text(name_of: Callable[[int], str], lang: str, h: dict, me: int = 0,
+                polite: bool = False) -> str:
+    """One public attack record as a sentence for the history list, or (``polite``) for
+    the status line, which speaks to the student in one voice, です・ます in Japanese.
 
     Parameters
     ----------
@@ -52,6 +60,8 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict, me: int = 0) 
         face up by a miss, or None).
     me : int
         The seat of the person at the screen ("your card").
+    polite : bool
+        The status line's voice (Japanese です・ます) instead of the log's plain past.
 
     Returns
     -------
@@ -64,28 +74,29 @@ def record_text(name_of: Callable[[int], str], lang: str, h: dict, me: int = 0) 
               else t("algo.widget.whose", lang, name=name_of(h["target"])))
     color = (t("algo.widget.card_color", lang, color=t(f"algo.ui.color.{h['color']}", lang))
              if h.get("color") in ("black", "white") else "")
-    text = t("algo.widget.hit" if h["hit"] else "algo.widget.miss", lang,
+    text = t(_voiced("algo.widget.hit" if h["hit"] else "algo.widget.miss", polite), lang,
              attacker=name_of(h["attacker"]), target=target,
              place=ordinal(h["index"] + 1) if lang == "en" else h["index"] + 1, color=color,
              number=h["number"], card=card_text(h.get("card"), lang))
     if not h["hit"] and h.get("revealed"):
-        text += t("algo.widget.revealed_you" if h["attacker"] == me else "algo.widget.revealed",
+        text += t(_voiced("algo.widget.revealed_you" if h["attacker"] == me
+                          else "algo.widget.revealed", polite),
                   lang, card=card_text(h["revealed"], lang), name=name_of(h["attacker"]))
     if h.get("stayed"):  # the hit ended the turn: the attacker stayed after it
         text = join_sentences(lang, [text, stayed_text(h["attacker"], h["stayed"] == "drawn",
-                                                       lang, name_of, me)])
+                                                       lang, name_of, me, polite)])
     return text
 
 
 def stayed_text(player: int, drawn: bool, lang: str, name: Callable[[int], str],
-                me: int = 0) -> str:
+                me: int = 0, polite: bool = False) -> str:
     """The sentence of ``player``'s stay (docs/rules/algo.md 4.4) as seat ``me`` reads it:
     ``drawn`` tells whether a drawn card went face down into the row (False: the pile
-    was empty)."""
+    was empty); ``polite``: the status line's voice (:func:`record_text`)."""
     if not drawn:
-        return t("algo.widget.stayed_empty", lang, name=name(player))
-    return (t("algo.widget.stayed_you", lang) if player == me
-            else t("algo.widget.stayed", lang, name=name(player)))
+        return t(_voiced("algo.widget.stayed_empty", polite), lang, name=name(player))
+    return (t(_voiced("algo.widget.stayed_you", polite), lang) if player == me
+            else t(_voiced("algo.widget.stayed", polite), lang, name=name(player)))
 
 
 def next_move_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0) -> str:
@@ -184,12 +195,13 @@ def result_state(g: AlgoGame, lang: str, name: Callable[[int], str],
 def returned_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0) -> str:
     """The sentence of a drawn card that went back into the pile because the round ended
     within its player's turn (docs/rules/algo.md 5), else ``""``: the pile grows by one,
-    and without it a round's end would change the pile in silence."""
+    and without it a round's end would change the pile in silence. It is said in the
+    result box, to the student (です・ます)."""
     for e in g.events:
         if e.kind == "drawn_returned":
             player = e.data["player"]
-            return (t("algo.widget.returned_you", lang) if player == me
-                    else t("algo.widget.returned", lang, name=name(player)))
+            return (t("algo.widget.returned_you_polite", lang) if player == me
+                    else t("algo.widget.returned_polite", lang, name=name(player)))
     return ""
 
 
@@ -208,14 +220,15 @@ def others_out_text(g: AlgoGame, lang: str, name: Callable[[int], str], too: boo
 
 
 def stay_text(events: list[Event], lang: str, name: Callable[[int], str], me: int = 0) -> str:
-    """The sentence of a stay among ``events`` (the last action's), else ``""``.
+    """The sentence of a stay among ``events`` (the last action's), else ``""``, in the
+    status line's voice.
 
     A stay ends the turn without an attack: without this sentence a bot's turn would end
     in silence (docs/rules/algo.md 4.4). The history tells it with the hit before it.
     """
     for e in events:
         if e.kind in ("stay", "stay_own"):
-            return stayed_text(e.data["player"], e.kind == "stay", lang, name, me)
+            return stayed_text(e.data["player"], e.kind == "stay", lang, name, me, polite=True)
     return ""
 
 
@@ -223,9 +236,11 @@ def status_text(g: AlgoGame, lang: str, name: Callable[[int], str], me: int = 0,
                 events: list[Event] = ()) -> str:
     """The status line for the person at seat ``me``: the round's last attack, a stay
     among ``events`` (those of the action just applied), and what happens next, or the
-    round's or game's result (the attack that ended it first)."""
+    round's or game's result (the attack that ended it first). Every sentence of it
+    speaks to the student in one voice (Japanese です・ます; the history list keeps the
+    log's plain past)."""
     last = [h for h in g.history if h["round"] == g.round]
-    lead = record_text(name, lang, last[-1], me) if last else ""
+    lead = record_text(name, lang, last[-1], me, polite=True) if last else ""
     if g.phase in (ROUND_OVER, GAME_OVER):
         return join_sentences(lang, [lead, result_state(g, lang, name, me)["text"]])
     # a stay is told once: with the hit it followed, when that hit is the lead

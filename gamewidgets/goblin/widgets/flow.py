@@ -200,7 +200,11 @@ class TurnFlow:
         self._play_out(start, skip=wanted)
         while game.phase == TARGET:
             stealer = game.to_pick[0]  # a person, or a bot whose target is given
-            game.apply(pick_target_action(stealer, wanted.pop(stealer, None)))
+            if stealer not in wanted:
+                # a person who steals without saying from whom, and several rested: the
+                # widget asks them now, as after a click (w.pick_target or the buttons)
+                break
+            game.apply(pick_target_action(stealer, wanted.pop(stealer)))
             self._play_out(start, skip=wanted)
         turn = game.history[-1] if wanted else None
         for stealer, target in wanted.items():  # given where the reveal decided (<= 1 rester)

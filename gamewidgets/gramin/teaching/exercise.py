@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.core.answers import AnswerError
+from gamewidgets.core.furigana import read
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.gramin.engine.board import Board, Pos
@@ -40,7 +41,8 @@ class Exercise:
         docs/rules/gramin.md 6) that meet the goal.
     hint : dict, optional
         ``{"en": ..., "ja": ...}`` said when the goal is met with more than ``best`` cards
-        or not met at all.
+        or not met at all; its Japanese words get the readings of the reading list above
+        the level in force, as the catalogue's texts do.
     if_cards : tuple of str
         If-cards the explorer holds.
     rules : GraminRules, optional
@@ -107,7 +109,8 @@ class Exercise:
         got = len(trace.collected)
         solved = (got >= wanted if self.goal == "all_chests"
                   else trace.final_position == self.goal)
-        hint = self.hint.get(lang, "")
+        # the lesson's own words: readings from the reading list, as a catalogue text has them
+        hint = read(self.hint.get(lang, ""))
         if not solved:
             # where the explorer ends, by what lies there (an opened chest by its value)
             pos = place_text(trace.final_position, lang, opened_points(trace.events))

@@ -22,7 +22,7 @@ PYTHON_COURSE: list[dict] = [
     {"id": "py-walk", "title": _h("Walk to the flag, any corridor", "どのろうかでも旗まで"),
      "boards": ["@.F..", "@...F..", "@.....F."], "cards": 6,
      "goal": _h("End on the flag of every board with one program.",
-                "1つのプログラムで、どのボードでも旗の上で終わりましょう。"),
+                "1つのプログラムで、どのボードでも旗の上で止まるようにしましょう。"),
      "solution": "while not at_flag():\n    step(RIGHT)\n",
      "start": "step(RIGHT)\nstep(RIGHT)\n",
      "hints": [_h("Each corridor is a different length: count-free walking needs a loop that "
@@ -97,7 +97,7 @@ PYTHON_COURSE: list[dict] = [
      "goal": _h("Go right as far as you can, then down as far as you can, then left as far "
                 "as you can: end on the flag of every board.",
                 "行けるところまで右、次に行けるところまで下、最後に行けるところまで左へ進み、"
-                "どのボードでも旗の上で終わりましょう。"),
+                "どのボードでも旗の上で止まるようにしましょう。"),
      "solution": ("def run(direction):\n    while not blocked(direction):\n"
                   "        step(direction)\n\nrun(RIGHT)\nrun(DOWN)\nrun(LEFT)\n"),
      "hints": [_h("The same loop three times, each in another direction: give it a name "

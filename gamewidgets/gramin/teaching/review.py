@@ -188,7 +188,13 @@ def _distance(n: int) -> Msg:
 def _points(x: float) -> Phrase:
     one = f"{x:.1f}"
     one = "0" if one in ("0.0", "-0.0") else one[:-2] if one.endswith(".0") else one
-    return Phrase(lambda lang: Msg("gramin.review.points", n=one).text(lang))
+    msg = "gramin.review.points.one" if one == "1" else "gramin.review.points"
+    return Phrase(lambda lang: Msg(msg, n=one).text(lang))
+
+
+def _held(n: int) -> Msg:
+    """``n`` points as the hindsight line says them ("1 point", "3 points")."""
+    return Msg("gramin.review.held.one" if n == 1 else "gramin.review.held", n=n)
 
 
 def _sentence(name, options: list[Option], index: int):
@@ -213,8 +219,8 @@ def _hindsight(state: GraminGame, p: int, options: list[Option], index: int):
                             if_cards=_if_cards(state, p), rules=state.rules)
         held[k] = sum(trace.collected)
     if index == 0 or held[0] == held[index]:
-        return Msg("gramin.review.hindsight.one", points=held[index])
-    return Msg("gramin.review.hindsight.two", points=held[index], best=held[0])
+        return Msg("gramin.review.hindsight.one", points=_held(held[index]))
+    return Msg("gramin.review.hindsight.two", points=_held(held[index]), best=_held(held[0]))
 
 
 def _if_cards(state: GraminGame, p: int) -> list[str]:

@@ -1,0 +1,286 @@
+// @ts-check
+/**
+ * Japanese as a child reads it: readings as ``<ruby>`` and lines that break only
+ * between phrases.
+ *
+ * Python renders a word with its reading as ``\u2062漢字（かんじ）\u2063``
+ * (``gamewidgets.core.furigana``: only the readings above the grade in force). Every text
+ * the view puts in the widget is typeset here, once, whatever part of the view wrote it:
+ * a ``MutationObserver`` on the widget's element sees each new or changed text and
+ *
+ * - turns each marked word into ``<ruby>漢字<rp>（</rp><rt>かんじ</rt><rp>）</rp></ruby>``,
+ *   built as nodes (the text is never parsed as HTML);
+ * - cuts Japanese text into phrases with BudouX and puts a ``<wbr>`` between them: the
+ *   widget's Japanese is set ``word-break: keep-all`` (theme.css), so a line breaks at a
+ *   ``<wbr>``, a space or after punctuation, never inside a word.
+ *
+ * Texts that cannot hold elements keep the reading in brackets: an ``<option>``, a
+ * ``<textarea>``; an attribute read aloud (``aria-label``) or shown as a tooltip
+ * (``title``) says the word without its reading. The code editor (CodeMirror) and
+ * anything editable are left alone.
+ *
+ * @module shared/japanese
+ */
+
+import { jaModel, Parser } from "budoux";
+
+export const START = "\u2062";
+export const END = "\u2063";
+const SHOWN = /\u2062([^\u2062\u2063（]+)（([^）\u2062\u2063]+)）\u2063/g;
+const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff々〆ー]/;
+const NO_BREAK_INSIDE = "OPTION, TEXTAREA, SCRIPT, STYLE, RUBY, RT, RP";
+const LEAVE_ALONE = ".cm-editor, [contenteditable], svg, .gw-code, pre, code";
+const ATTRIBUTES = ["aria-label", "title", "placeholder", "aria-description"];
+
+/** @type {Parser|null} */
+let parser = null;
+
+/**
+ * BudouX's phrases of ``text`` (one piece for a text with no Japanese).
+ *
+ * @param {string} text plain text
+ * @returns {string[]} the phrases, in order; joined they are ``text``
+ */
+export function phrases(text) {
+  if (!JAPANESE.test(text)) return [text];
+  parser ??= new Parser(jaModel);
+  return parser.parse(text);
+}
+
+/**
+ * ``text`` without its readings (a label read aloud, a tooltip).
+ *
+ * @param {string} text rendered text
+ * @returns {string} the words alone
+ */
+export function bare(text) {
+  return text.replace(SHOWN, "$1");
+}
+
+/**
+ * ``text`` with its readings in brackets and no marks, where no ruby can be shown.
+ *
+ * @param {string} text rendered text
+ * @returns {string} 漢字（かんじ）
+ */
+export function plain(text) {
+  return text.replaceAll(START, "").replaceAll(END, "");
+}
+
+/**
+ * The pieces of ``text``: plain strings and words with their readings.
+ *
+ * @param {string} text rendered text
+ * @returns {Array<string|{base: string, reading: string}>} in order
+ */
+export function pieces(text) {
+  /** @type {Array<string|{base: string, reading: string}>} */
+  const out = [];
+  let at = 0;
+  for (const m of text.matchAll(SHOWN)) {
+    const i = m.index ?? 0;
+    if (i > at) out.push(text.slice(at, i));
+    out.push({ base: m[1], reading: m[2] });
+    at = i + m[0].length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
+
+/**
+ * One word with its reading as a ruby element.
+ *
+ * @param {string} base the kanji
+ * @param {string} reading its reading
+ * @returns {HTMLElement} ``<ruby>``
+ */
+function ruby(base, reading) {
+  const el = document.createElement("ruby");
+  const open = document.createElement("rp");
+  open.textContent = "（";
+  const rt = document.createElement("rt");
+  rt.textContent = reading;
+  const close = document.createElement("rp");
+  close.textContent = "）";
+  el.append(base, open, rt, close);
+  return el;
+}
+
+/**
+ * The nodes that show ``text``: ruby for each marked word, and a ``<wbr>`` between two
+ * phrases. Phrases are cut on the words alone (a reading does not change them); a word
+ * with its reading stays whole. A phrase that holds a ruby and more (「1<ruby>個</ruby>もらった」)
+ * is one ``<span class="gw-phrase">`` that does not wrap: a line may break on either
+ * side of a ruby element, as on either side of a picture, which ``keep-all`` does not
+ * prevent (「1」 at a line's end and 「個もらった」 on the next).
+ *
+ * @param {string} text rendered text
+ * @returns {Node[]} text nodes, ``<ruby>``, ``<span class="gw-phrase">`` and ``<wbr>``
+ */
+export function typesetNodes(text) {
+  const parts = pieces(text);
+  const words = parts.map((p) => (typeof p === "string" ? p : p.base)).join("");
+  // where each phrase ends, as offsets into the words
+  const ends = new Set();
+  let end = 0;
+  for (const phrase of phrases(words)) {
+    end += phrase.length;
+    ends.add(end);
+  }
+  ends.delete(words.length);
+  /** @type {Node[][]} the nodes of each phrase */
+  const groups = [[]];
+  const close = () => {
+    if (groups[groups.length - 1].length) groups.push([]);
+  };
+  let at = 0;
+  for (const part of parts) {
+    if (typeof part !== "string") {
+      if (ends.has(at)) close();
+      groups[groups.length - 1].push(ruby(part.base, part.reading));
+      at += part.base.length;
+      if (ends.has(at)) close();
+      continue;
+    }
+    let from = 0;
+    for (let i = 1; i < part.length; i++) {
+      if (!ends.has(at + i)) continue;
+      groups[groups.length - 1].push(document.createTextNode(part.slice(from, i)));
+      close();
+      from = i;
+    }
+    if (from < part.length) groups[groups.length - 1].push(document.createTextNode(part.slice(from)));
+    at += part.length;
+  }
+  /** @type {Node[]} */
+  const out = [];
+  for (const group of groups) {
+    if (!group.length) continue;
+    if (out.length) out.push(document.createElement("wbr"));
+    if (group.length > 1 && group.some((n) => n.nodeName === "RUBY")) {
+      const phrase = document.createElement("span");
+      phrase.className = "gw-phrase";
+      phrase.append(...group);
+      out.push(phrase);
+    } else out.push(...group);
+  }
+  return out;
+}
+
+/** Text nodes already typeset (their phrases and readings are nodes of their own). */
+const done = new WeakSet();
+
+/**
+ * Typeset one text node in place.
+ *
+ * @param {Text} node a text node of the widget
+ * @returns {void}
+ */
+function typesetText(node) {
+  if (done.has(node)) return;
+  const text = node.data;
+  const parent = node.parentElement;
+  if (!parent || parent.closest(LEAVE_ALONE)) return;
+  if (parent.closest(NO_BREAK_INSIDE)) {
+    if (text.includes(START) && !parent.closest("RUBY")) node.data = plain(text);
+    done.add(node);
+    return;
+  }
+  if (!text.includes(START) && !JAPANESE.test(text)) return;
+  const nodes = typesetNodes(text);
+  for (const n of nodes) {
+    if (n.nodeType === 3) done.add(n);
+    else if (n.nodeName === "SPAN") n.childNodes.forEach((c) => c.nodeType === 3 && done.add(c));
+  }
+  if (nodes.length === 1 && nodes[0].nodeType === 3 && /** @type {Text} */ (nodes[0]).data === text) {
+    done.add(node);
+    return;
+  }
+  // one element for the whole text: in a flex container (a button with an icon) each
+  // child element would be an item of its own, set apart by the container's gap
+  const whole = document.createElement("span");
+  whole.className = "gw-ja";
+  whole.append(...nodes);
+  node.replaceWith(whole);
+}
+
+/**
+ * Typeset an attribute's value: no reading and no mark.
+ *
+ * @param {Element} el element
+ * @param {string} name attribute
+ * @returns {void}
+ */
+function typesetAttribute(el, name) {
+  const value = el.getAttribute(name);
+  if (value && value.includes(START)) el.setAttribute(name, bare(value));
+}
+
+/**
+ * Typeset everything under ``root`` (text nodes and attributes).
+ *
+ * @param {Node} root element or text node
+ * @returns {void}
+ */
+export function typeset(root) {
+  if (root.nodeType === 3) {
+    typesetText(/** @type {Text} */ (root));
+    return;
+  }
+  if (root.nodeType !== 1) return;
+  const el = /** @type {Element} */ (root);
+  for (const name of ATTRIBUTES) typesetAttribute(el, name);
+  const walker = document.createTreeWalker(el, 0x5 /* SHOW_ELEMENT | SHOW_TEXT */);
+  /** @type {Node[]} */
+  const found = [];
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) found.push(n);
+  for (const n of found) {
+    if (n.nodeType === 3) typesetText(/** @type {Text} */ (n));
+    else for (const name of ATTRIBUTES) typesetAttribute(/** @type {Element} */ (n), name);
+  }
+}
+
+/**
+ * Keep ``el`` typeset: now, and after every change the view makes in it. Its ``lang``
+ * attribute follows the widget's language (the widget's Japanese is set ``keep-all``).
+ *
+ * @param {HTMLElement} el the widget's element
+ * @param {import("./types.js").Model} model the widget's model (``lang``)
+ * @returns {() => void} stop
+ */
+export function keepTypeset(el, model) {
+  const setLang = () => el.setAttribute("lang", model.get("lang") === "ja" ? "ja" : "en");
+  setLang();
+  model.on("change:lang", setLang);
+  typeset(el);
+  const observer = new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === "characterData") typeset(r.target);
+      else if (r.type === "attributes" && r.attributeName) typesetAttribute(/** @type {Element} */ (r.target), r.attributeName);
+      else r.addedNodes.forEach((n) => typeset(n));
+    }
+  });
+  observer.observe(el, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
+  return () => {
+    observer.disconnect();
+    model.off("change:lang", setLang);
+  };
+}
+
+/**
+ * An anywidget ``render`` whose widget is kept typeset (:func:`keepTypeset`).
+ *
+ * @template {{model: import("./types.js").Model, el: HTMLElement}} C
+ * @param {(ctx: C) => (void|(() => void))} render the view's render
+ * @returns {(ctx: C) => () => void} the same render, typeset
+ */
+export function typesetRender(render) {
+  return (ctx) => {
+    const cleanup = render(ctx);
+    const stop = keepTypeset(ctx.el, ctx.model);
+    return () => {
+      stop();
+      if (typeof cleanup === "function") cleanup();
+    };
+  };
+}

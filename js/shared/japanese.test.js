@@ -1,0 +1,85 @@
+// @ts-check
+import { mountPoint } from "./test-dom.js";
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { window } from "./test-dom.js";
+Object.assign(globalThis, { MutationObserver: window.MutationObserver });
+const { bare, keepTypeset, phrases, pieces, plain, typesetNodes } = await import("./japanese.js");
+const { el } = mountPoint();
+
+const S = "\u2062", E = "\u2063";
+const marked = `${S}伏（ふ）${E}せたカードを${S}山札（やまふだ）${E}から引きます。`;
+
+/** @param {Node} node @returns {string} the node as the page would hold it */
+const html = (node) => /** @type {Element} */ (node).outerHTML ?? /** @type {Text} */ (node).data;
+
+test("a marked word is cut out with its reading; the rest is text", () => {
+  assert.deepEqual(pieces(marked), [
+    { base: "伏", reading: "ふ" }, "せたカードを", { base: "山札", reading: "やまふだ" }, "から引きます。",
+  ]);
+  assert.equal(bare(marked), "伏せたカードを山札から引きます。");
+  assert.equal(plain(marked), "伏（ふ）せたカードを山札（やまふだ）から引きます。");
+});
+
+test("BudouX cuts Japanese into phrases and leaves other text whole", () => {
+  assert.deepEqual(phrases("あなたの番です。"), ["あなたの", "番です。"]);
+  assert.deepEqual(phrases("Run (3, 4)"), ["Run (3, 4)"]);
+  assert.equal(phrases("置いたカード4枚で、ゴールに着きました。").join(""), "置いたカード4枚で、ゴールに着きました。");
+});
+
+test("the nodes of a text: ruby built as nodes, a <wbr> between phrases, never inside a word", () => {
+  const nodes = typesetNodes(marked);
+  const shown = nodes.map(html).join("");
+  const R = '<span class="gw-phrase"><ruby>';
+  assert.ok(shown.startsWith(`${R}伏<rp>（</rp><rt>ふ</rt><rp>）</rp></ruby>せた</span><wbr>カードを<wbr>`), shown);
+  assert.ok(shown.endsWith(`${R}山札<rp>（</rp><rt>やまふだ</rt><rp>）</rp></ruby>から</span><wbr>引きます。`), shown);
+  // the words are those of the text, in order, whatever the breaks
+  /** @param {Node} n @returns {string} */
+  const word = (n) => (n.nodeName === "RUBY" ? /** @type {Element} */ (n).firstChild?.textContent ?? ""
+    : n.nodeName === "SPAN" ? [...n.childNodes].map(word).join("") : n.textContent ?? "");
+  const words = nodes.map(word).join("");
+  assert.equal(words, bare(marked));
+  // a phrase that holds a ruby and more is one element that does not wrap: no line breaks
+  // between 「1」 and 「個」, nor between 「個」 and 「もらった」
+  const counted = typesetNodes(`休んだゴブリンは肉を1${S}個（こ）${E}もらった。`);
+  const phrase = counted.find((n) => n.nodeName === "SPAN");
+  assert.equal(/** @type {Element} */ (phrase)?.className, "gw-phrase");
+  assert.match(phrase?.textContent ?? "", /^1個（こ）もらった/);
+  assert.ok(counted.every((n) => n.nodeName !== "RUBY"), "the ruby stands inside its phrase");
+    // a catalogue text is never parsed as HTML
+  const evil = typesetNodes("<img src=x onerror=alert(1)>のカード");
+  assert.ok(evil.every((n) => n.nodeName !== "IMG"));
+  assert.equal(evil.map((n) => n.textContent).join(""), "<img src=x onerror=alert(1)>のカード");
+});
+
+test("the widget is kept typeset: new text, changed text, an option and an aria-label", async () => {
+  /** @type {Record<string, Function[]>} */
+  const on = {};
+  const model = /** @type {any} */ ({
+    get: () => "ja", on: (/** @type {string} */ e, /** @type {Function} */ f) => { (on[e] ??= []).push(f); }, off() {},
+  });
+  const p = document.createElement("p");
+  p.textContent = marked;
+  el.append(p);
+  const stop = keepTypeset(el, model);
+  assert.equal(el.getAttribute("lang"), "ja");
+  assert.equal(p.querySelectorAll("ruby").length, 2);
+  assert.ok(p.querySelector("wbr"));
+  const q = document.createElement("p");
+  const select = document.createElement("select");
+  const option = document.createElement("option");
+  option.textContent = marked;
+  select.append(option);
+  q.setAttribute("aria-label", marked);
+  q.textContent = `${S}脱落（だつらく）${E}しました。`;
+  el.append(q, select);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(q.querySelector("rt")?.textContent, "だつらく");
+  assert.equal(q.getAttribute("aria-label"), bare(marked));
+  assert.equal(option.textContent, plain(marked));
+  q.textContent = `${S}奪（うば）${E}う`;
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(q.querySelector("rt")?.textContent, "うば");
+  stop();
+});

@@ -1,0 +1,148 @@
+"""Furigana (gamewidgets.core.furigana): every kanji above the class's grade carries its
+reading, in the catalogue, in the lessons' markdown and in what the games render; the
+level is a lesson's and a widget's option; the readings are those of the word in its
+sentence."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import re
+
+import pytest
+
+from gamewidgets.core import furigana
+from gamewidgets.core.furigana import END, START, bare, plain, unread
+from gamewidgets.core.i18n import catalogue, t, texts
+from gamewidgets.goblin import GoblinRules
+from gamewidgets.goblin.widgets import GoblinWidget
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+JA_NOTEBOOKS = sorted([*(ROOT / "notebooks" / "ja").glob("*.ipynb"),
+                       *(ROOT / "classroom" / "source").glob("*_ja/*.ipynb")])
+
+
+def shown(widget) -> str:
+    """Every synced trait of ``widget`` but its front end's code, as JSON."""
+    return json.dumps({k: v for k, v in widget.get_state().items() if not k.startswith("_")},
+                      ensure_ascii=False)
+
+
+@pytest.fixture
+def level():
+    """Render at a level of the test's choosing, then as the other tests do (off)."""
+    def use(name: str) -> None:
+        furigana.set_furigana(name)
+    return use
+
+
+def test_the_grades_are_the_2020_list():
+    grades = furigana.grades()
+    assert [sum(1 for g in grades.values() if g == n) for n in range(1, 7)] == \
+        [80, 160, 200, 202, 193, 191]
+    # 2020: the prefectures' kanji came to 小4, and 城 moved from 小6 to 小4
+    assert furigana.grade("茨") == furigana.grade("城") == 4
+    assert furigana.grade("個") == 5 and furigana.grade("枚") == 6
+    assert furigana.grade("奪") == furigana.grade("伏") == furigana.JUNIOR_HIGH
+
+
+@pytest.mark.parametrize(("name", "above"), [
+    ("off", 7), ("all", 0), ("above_grade_4", 4), ("above_grade_0", 0), ("above_grade_6", 6)])
+def test_levels(name, above):
+    assert furigana.check_level(name) == above
+
+
+@pytest.mark.parametrize("name", ["above_grade_7", "grade4", "on", "", None, 4])
+def test_a_wrong_level_is_refused(name):
+    with pytest.raises(ValueError, match="above_grade_N"):
+        furigana.check_level(name)
+
+
+def test_a_word_is_marked_once_and_the_longest_word_wins():
+    # 山札 is one word (やまふだ, never やま + さつ); 強奪 is not 強 + 奪う's うば; 宝箱 is
+    # read whole (たからばこ: its reading fits over its two kanji), 宝 alone is たから
+    marked = furigana.annotate("{name}は強奪した。宝箱を{n}個。宝の山。{{x}}")
+    assert marked == (f"{{name}}は{START}強奪（ごうだつ）{END}した。"
+                      f"{START}宝箱（たからばこ）{END}を{{n}}{START}個（こ）{END}。"
+                      f"{START}宝（たから）{END}の山。{{{{x}}}}")
+    assert bare(marked) == "{name}は強奪した。宝箱を{n}個。宝の山。{{x}}"
+
+
+def test_the_catalogue_marks_a_reading_itself():
+    assert furigana.annotate("{値|あたい}と{値|ね}だん") == \
+        f"{START}値（あたい）{END}と{START}値（ね）{END}だん"
+    with pytest.raises(ValueError, match="kanji|kana"):
+        furigana.annotate("{ふせ|ふせ}た")
+
+
+def test_a_level_keeps_the_readings_above_it(level):
+    text = furigana.annotate("宝箱を{n}個、伏せたカードを推理します。").format(n=3)
+    assert plain(furigana.at_level(text, "above_grade_4")) == \
+        "宝箱（たからばこ）を3個（こ）、伏（ふ）せたカードを推理（すいり）します。"
+    assert plain(furigana.at_level(text, "above_grade_5")) == \
+        "宝箱（たからばこ）を3個、伏（ふ）せたカードを推理（すいり）します。"
+    assert furigana.at_level(text, "off") == "宝箱を3個、伏せたカードを推理します。"
+    level("above_grade_6")
+    assert t("goblin.action.steal", "ja") == f"{START}奪（うば）{END}う"
+    level("off")
+    assert t("goblin.action.steal", "ja") == "奪う"
+
+
+def test_every_kanji_above_grade_4_in_the_catalogue_has_its_reading():
+    """Done when: 0 kanji above the chosen grade without a reading in what a widget shows
+    (every catalogue text may be shown: labels, statuses, errors)."""
+    missing = {k: unread(v["ja"]) for k, v in catalogue().items() if unread(v["ja"])}
+    assert missing == {}
+
+
+def test_the_labels_a_widget_gets_carry_the_readings_of_its_level(level):
+    level("above_grade_4")
+    ja = texts("goblin.", "ja")
+    assert START in ja["goblin.ui.action.steal"] and not unread("".join(ja.values()))
+    widget = GoblinWidget(["Ann", "bot", "bot"], lang="ja")
+    assert widget.labels["goblin.ui.action.steal"] == f"{START}奪（うば）{END}う"
+    assert START in shown(widget)
+    quiet = GoblinWidget(["Ann", "bot", "bot"], lang="ja", furigana="off")
+    assert START not in shown(quiet)
+    # the widget's own level holds for what it renders later too (an intent, a switch)
+    quiet.lang = "en"
+    quiet.lang = "ja"
+    assert START not in shown(quiet) and quiet.labels["goblin.ui.action.steal"] == "奪う"
+    quiet.furigana = "all"
+    assert quiet.labels["goblin.ui.action.steal"] == f"{START}奪（うば）{END}う"
+    with pytest.raises(ValueError, match="above_grade_N"):
+        GoblinWidget(["Ann", "bot", "bot"], lang="ja", furigana="grade5")
+
+
+def test_an_exception_reads_its_readings_in_brackets(level):
+    level("above_grade_4")
+    with pytest.raises(ValueError) as info:
+        GoblinWidget(rules=GoblinRules(), n_players=9, lang="ja")
+    text = str(info.value)
+    assert START not in text and END not in text
+
+
+@pytest.mark.parametrize("path", JA_NOTEBOOKS, ids=lambda p: p.name)
+def test_the_japanese_lessons_markdown_has_ruby_above_grade_4(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    missing = [u for c in cells if c["cell_type"] == "markdown"
+               for u in furigana.markdown_unread("".join(c["source"]))]
+    assert missing == []
+
+
+def test_ruby_in_markdown_is_added_once_and_code_is_left_alone():
+    md = "伏せたカード `伏せ` [推理](推理.md)\n```\n# 推理\n```"
+    once = furigana.ruby_markdown(md)
+    assert once == ("<ruby>伏<rp>（</rp><rt>ふ</rt><rp>）</rp></ruby>せたカード `伏せ` "
+                    "[<ruby>推理<rp>（</rp><rt>すいり</rt><rp>）</rp></ruby>](推理.md)"
+                    "\n```\n# 推理\n```")
+    assert furigana.ruby_markdown(once) == once
+    assert furigana.markdown_unread(once) == [] and furigana.markdown_unread(md)
+
+
+def test_the_reading_list_is_well_formed_and_each_word_is_used():
+    words = furigana.reading_list()
+    used = "".join(bare(v["ja"]) for v in catalogue().values())
+    lessons = re.sub(r"<(rt|rp)>[^<]*</\1>|</?ruby>", "",
+                     "".join(p.read_text(encoding="utf-8") for p in JA_NOTEBOOKS))
+    assert [w for w in words if w not in used and w not in lessons] == []
