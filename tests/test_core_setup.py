@@ -172,7 +172,7 @@ def test_gramin_setup_sets_the_rules_options_it_offers():
     assert w.game.board.cols == 5
     w.lang = "ja"
     assert w.setup["line"] == ("5×5マスのボード・わなは空いたマスだけ・もしもカードはえらぶ・"
-                               "わに：同じラウンドの人みんな・かべへのジャンプは動かない")
+                               "わに：同じターンの人みんな・かべへのジャンプは動かない")
 
 
 def test_gramin_setup_refused_and_locked():
