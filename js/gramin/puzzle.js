@@ -116,7 +116,7 @@ export function createPuzzlePanel(t, send, say, extra = null) {
       h("strong", { text: t("core.ui.label_colon", { label: t("gramin.ui.puzzle.goal") }) }), String(info.goal ?? "")));
     if (hint) {
       body.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
-        h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),
+        h("strong", { text: t("core.ui.label_colon", { label: t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count }) }) }),
         String(hint.text ?? ""),
         hintCards ? miniCards(hintCards, hintCardsSaid, { t }) : null));
     }

@@ -122,3 +122,13 @@ test("a hint that names cards draws them as the hand does (face and caption), an
   assert.equal(hint.querySelector(".gw-mini").getAttribute("aria-label"), "repeat 3 times, dash right, end repeat");
   assert.equal(said.at(-1), "Hint 3 of 3: One best program starts with these cards: repeat 3 times, dash right, end repeat");
 });
+
+test("a hint's label is joined to its text by the catalogue: a Japanese hint has no ASCII colon", () => {
+  const labels = { "core.ui.labelled": "{label}：{text}", "core.ui.label_colon": "{label}：",
+    "gramin.ui.puzzle.hint_n": "ヒント{i}/{n}" };
+  const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
+  const panel = createPuzzlePanel(tr, () => {}, () => {});
+  const traits = { puzzle_info: { index: 0, title: "T", goal: "G", if_cards: [] }, course_list: [] };
+  panel.update(model({ ...traits, hint_text: { level: 1, count: 3, text: "右へ進みます。", cards: null } }));
+  assert.equal(panel.el.querySelector('[data-testid="gw-hint-text"] strong').textContent, "ヒント1/3：");
+});

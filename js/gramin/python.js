@@ -133,7 +133,7 @@ export function render({ model, el }) {
           String(info.goal ?? "")));
         if (hint) {
           head.append(h("p", { class: "gw-hint-text", "data-testid": "gw-hint-text" },
-            h("strong", { text: `${t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count })}: ` }),
+            h("strong", { text: t("core.ui.label_colon", { label: t("gramin.ui.puzzle.hint_n", { i: hint.level, n: hint.count }) }) }),
             String(hint.text ?? "")));
         }
         head.append(h("div", { class: `gw-verdict${verdict?.solved ? " gw-verdict--solved" : ""}` },
