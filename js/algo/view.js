@@ -26,7 +26,7 @@ import { composing, h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
 import { langSwitch } from "../shared/lang.js";
-import { createReviewPanel, reviewButton } from "../shared/review.js";
+import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
 import { pickLine, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import {
@@ -638,15 +638,7 @@ export function render({ model, el }) {
     drawPosition: (pos, _dec, data) => drawAlgoPosition(pos, data.names, t, String(model.get("lang") ?? "en")),
   });
   root.append(review.el);
-  let reviewing = false;
-  function drawReview() {
-    review.draw();
-    const now = review.active();
-    root.classList.toggle("gw-reviewing", now);
-    if (now && !reviewing) review.focus();
-    else if (!now && reviewing) openReview.focus();
-    reviewing = now;
-  }
+  const drawReview = reviewCover(root, review, () => openReview);
   view.listen(panel, "keydown", onPanelKey);
   // the arrow keys move between the two tabs (the tab pattern of WAI-ARIA)
   view.listen(tabs, "keydown", (/** @type {KeyboardEvent} */ ev) => {

@@ -19,7 +19,7 @@ import { h, keepFocus, revealBelow } from "../shared/dom.js";
 import { langSwitch } from "../shared/lang.js";
 import { joinList, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
-import { createReviewPanel, reviewButton } from "../shared/review.js";
+import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.js";
 import { KEY_SHORTCUTS, stepButtons, stepKeys, stepNumber, traitStepper } from "../shared/stepper.js";
 import { nameOf, onlyBotsLeft, renderChoice, renderGoblins, renderTable, renderWhatIf } from "./panels.js";
 import { changes } from "./resolution.js";
@@ -323,20 +323,13 @@ export function render({ model, el }) {
     drawPosition: (pos, _dec, data) => drawGoblinPosition(pos, data.names, t),
   });
   root.append(review.el);
-  let reviewing = false;
-  function drawReview() {
-    review.draw();
-    const now = review.active();
-    root.classList.toggle("gw-reviewing", now);
-    if (now && !reviewing) review.focus();
-    else if (!now && reviewing) /** @type {HTMLElement|null} */ (stage.querySelector("[data-testid='gw-review-open']"))?.focus();
-    reviewing = now;
-  }
+  const drawReview = reviewCover(root, review,
+    () => /** @type {HTMLElement|null} */ (stage.querySelector("[data-testid='gw-review-open']")));
   const stepper = traitStepper(model, "step", {
     count: () => frames().length, show: () => draw(), delay: () => STEP_MS, timeout: view.timeout,
   });
   // while the review covers the table its own keys step it, not the turn's steps
-  view.listen(root, "keydown", stepKeys(stepper, root, { when: () => !reviewing && showingSteps() }));
+  view.listen(root, "keydown", stepKeys(stepper, root, { when: () => !review.active() && showingSteps() }));
   view.finally(() => root.remove());
   relabelled();
   return view.cleanup;

@@ -21,7 +21,7 @@ import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
 import { joinList, joinSentences, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
-import { createReviewPanel, reviewButton } from "../shared/review.js";
+import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.js";
 import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
 import { cardInfo } from "./cards.js";
@@ -549,15 +549,8 @@ export function renderGame({ model, el }) {
     drawPosition: (pos, dec, data) => drawGraminPosition(pos, dec, data.names, t, lang()),
   });
   root.append(review.el);
-  let reviewing = false;
-  function drawReview() {
-    review.draw();
-    const now = review.active();
-    root.classList.toggle("gw-reviewing", now);
-    if (now && !reviewing) review.focus();
-    else if (!now && reviewing) /** @type {HTMLElement|null} */ (top.querySelector("[data-testid='gw-review-open']"))?.focus();
-    reviewing = now;
-  }
+  const drawReview = reviewCover(root, review,
+    () => /** @type {HTMLElement|null} */ (top.querySelector("[data-testid='gw-review-open']")));
   // a saved notebook opens on the last action's end, and says nothing
   const action = model.get("action");
   actionKey = keyOf(action);
@@ -566,7 +559,7 @@ export function renderGame({ model, el }) {
   // letters typed while building lay and turn cards, or say how (js/gramin/letters.js)
   view.listen(root, "keydown", cardLetters({
     send,
-    when: () => Boolean(model.get("builder")) && !reviewing,
+    when: () => Boolean(model.get("builder")) && !review.active(),
     hint: () => {
       if (lettersFor !== null) return;
       const b = model.get("builder");

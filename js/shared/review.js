@@ -122,6 +122,29 @@ export function nextMistake(decisions, shown, at) {
  */
 
 /**
+ * Keep a game and the review panel that covers it in step: the game's root is marked
+ * ``gw-reviewing`` while a review is shown (review.css hides the table under it); the
+ * panel takes the keyboard focus when it opens and gives it back to the game's "Review
+ * the game" button when it closes.
+ *
+ * @param {HTMLElement} root the game's root
+ * @param {ReviewPanel} review its review panel
+ * @param {() => (HTMLElement|null)} opener the game's "Review the game" button now
+ * @returns {() => void} redraws the panel from the model and follows it
+ */
+export function reviewCover(root, review, opener) {
+  let reviewing = false;
+  return () => {
+    review.draw();
+    const now = review.active();
+    root.classList.toggle("gw-reviewing", now);
+    if (now && !reviewing) review.focus();
+    else if (!now && reviewing) opener()?.focus();
+    reviewing = now;
+  };
+}
+
+/**
  * The review panel of a widget whose model holds ``review`` and ``review_step``.
  *
  * @param {Model} model the widget's model

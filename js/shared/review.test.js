@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { mountPoint, window } from "./test-dom.js";
 import { fakeModel } from "./fake-model.js";
 
-const { createReviewPanel, nextMistake, renderReviewWidget, reviewData, shownIndices } = await import("./review.js");
+const { createReviewPanel, nextMistake, renderReviewWidget, reviewCover, reviewData, shownIndices } = await import("./review.js");
 
 const labels = {
   "core.ui.review.title": "Review of the game", "core.ui.review.close": "Back to the game",
@@ -121,6 +121,26 @@ test("no review: the panel is hidden; Back to the game closes it", () => {
   assert.equal(model.state.lang, "ja");
   tid("gw-review-close").click();
   assert.equal(closed, 1);
+});
+
+test("a review covering a game: the root marked, the focus to the panel and back to the opener", () => {
+  const { model, panel } = mount({ review: null });
+  const root = window.document.createElement("div");
+  const opener = window.document.createElement("button");
+  root.append(opener, panel.el);
+  el.append(root);
+  const draw = reviewCover(root, panel, () => opener);
+  draw();
+  assert.equal(root.classList.contains("gw-reviewing"), false);
+  panel.el.tabIndex = -1;
+  model.set("review", review);
+  draw();
+  assert.equal(root.classList.contains("gw-reviewing"), true);
+  assert.equal(window.document.activeElement, panel.el, "opened: the panel has the focus");
+  model.set("review", null);
+  draw();
+  assert.equal(root.classList.contains("gw-reviewing"), false);
+  assert.equal(window.document.activeElement, opener, "closed: back to Review the game");
 });
 
 test("GameReviewWidget's view: the panel alone with the language switch, redrawn on a step", () => {
