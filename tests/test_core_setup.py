@@ -125,7 +125,7 @@ def test_algo_setup_second_time_deals_the_next_seed_and_arranges_own_row():
 # ---- Goblin ---------------------------------------------------------------------------------
 def test_goblin_setup_plays_the_classroom_tunnel_and_says_so():
     w = GoblinWidget(seed=2, setup="open")
-    assert w.setup["line"] == "Original tunnel"
+    assert w.setup["line"] == ""  # the original rule is the game's: no line
     w.send_intent({"type": "setup", "players": ["", "bot:random", "bot:adaptive", "Dan"],
                    "options": {"tunnel": "classroom"}})
     assert w.error is None

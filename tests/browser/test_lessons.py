@@ -76,6 +76,8 @@ GAME_WIDGETS = {
     "AlgoWidget": (".gw-algo", "[data-testid='gw-prob']", "set_hints"),
     "AlgoSoloWidget": (".gw-algo-solo", "[data-testid='gw-solo-chances']", "show_chances"),
     "GoblinWidget": (".gw-goblin", "[data-testid='gw-show']", "show"),
+    # a finished game's review (each game's GameReviewWidget): whose decisions to show
+    "GameReviewWidget": (".gw-review-root", "[data-focus-key^='who-']", "show_player"),
 }
 # any other widget (tqdm's progress bar): an ipywidgets view
 OTHER_VIEW = "[class*='widget-']"

@@ -29,7 +29,7 @@ import warnings
 
 import helpers.browser as lab_page_helpers
 import pytest
-from helpers.browser import ACTIVE, code_cell, menu, recorder_cell, shoot, wait_for
+from helpers.browser import ACTIVE, code_cell, menu, recorder_cell, shoot, through_setup, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -93,9 +93,10 @@ def open_notebook(page, lab, name: str) -> None:
 
 
 def run_all(page, lab, name: str) -> None:
+    """Run All, then start each game (the demos open on their setup screen)."""
     lab_page_helpers.run_all(page, lab, name)
     for g in GAMES:
-        game(page, g).wait_for(timeout=30_000)
+        through_setup(page.locator(ACTIVE), g, timeout=30)
 
 
 def save(page, lab, name: str) -> dict:

@@ -402,9 +402,14 @@ class GoblinWidget(GameWidget):
             self.step = 0
             self.whatif = what_if_rows(game, lang) if shown else []
             self.winners = list(game.winners)
+            choices = setup_choices(self._rules)
+            said = ["tunnel"] if choices["tunnel"] == "classroom" else []
+            # the line says the classroom variant (this package's, not the game's rule);
+            # the original tunnel is the game itself and takes no line of the screen
             self.setup = setup_state(goblin_setup(self._rules), self._setup_policy,
                                      self._setup_showing, [seat_spec(s) for s in self._seats],
-                                     setup_choices(self._rules), lang,
+                                     choices, lang,
+                                     line_keys=said,
                                      bot_label=lambda b, lang: policy_name(b, lang, capital=True))
 
     def _relabel(self) -> None:
