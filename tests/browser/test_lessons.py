@@ -76,9 +76,10 @@ GAME_WIDGETS = {
     "AlgoWidget": (".gw-algo", "[data-testid='gw-prob']", "set_hints"),
     "AlgoSoloWidget": (".gw-algo-solo", "[data-testid='gw-solo-chances']", "show_chances"),
     "GoblinWidget": (".gw-goblin", "[data-testid='gw-show']", "show"),
-    # a finished game's review (each game's GameReviewWidget): whose decisions to show
-    "GameReviewWidget": (".gw-review-root", "[data-focus-key^='who-']", "show_player"),
 }
+# game views that send no intent on a click (a finished game's review steps and filters
+# in the browser): their root in the page
+GAME_VIEWS = {"GameReviewWidget": ".gw-review-root"}
 # any other widget (tqdm's progress bar): an ipywidgets view
 OTHER_VIEW = "[class*='widget-']"
 
@@ -167,7 +168,7 @@ def test_lesson_runs_and_each_widget_answers_a_click(request, pages, screenshots
         wait_for(lambda: outputs.count() == len(shown), 30,
                  f"{len(shown)} widget outputs ({[cls for cls, _ in shown]})")
         for (cls, _), output in zip(shown, outputs.all(), strict=True):
-            root = GAME_WIDGETS[cls][0] if cls in GAME_WIDGETS else OTHER_VIEW
+            root = GAME_WIDGETS[cls][0] if cls in GAME_WIDGETS else GAME_VIEWS.get(cls, OTHER_VIEW)
             output.locator(root).first.wait_for(state="attached", timeout=30_000)
         assert outputs.filter(has_text="Error displaying widget").count() == 0
 

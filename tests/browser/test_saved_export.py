@@ -137,7 +137,9 @@ def wait_restored(page, lab, name: str) -> None:
     read "model not found" although the state is in the file. Reloading the page, as the
     README says, draws them; the test does that once, with a warning.
     """
-    roots = page.locator(", ".join(f"{ACTIVE} .jp-OutputArea .gw-{g}" for g in GAMES))
+    # each game's root (a demo's setup screen carries the game's class too)
+    roots = page.locator(", ".join(f"{ACTIVE} .jp-OutputArea .gw-{g}:not(.gw-setup)"
+                                   for g in GAMES))
     missing = page.locator(f"{ACTIVE} .jp-OutputArea-output", has_text=MISSING)
     wait_for(lambda: roots.count() + missing.count() == len(GAMES), 30,
              "each widget output to show its widget or 'model not found'")

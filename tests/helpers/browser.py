@@ -615,7 +615,8 @@ def through_setup(scope, game: str, timeout: float = 60):
     from playwright.sync_api import expect
 
     scope.locator(f".gw-{game}:visible").first.wait_for(timeout=ms(timeout))
-    screen = scope.get_by_test_id("gw-setup")
+    # this game's screen (a page may hold several games, each with its own)
+    screen = scope.locator(f".gw-{game}.gw-setup")
     if screen.count() and screen.first.is_visible():
         screen.first.get_by_test_id("gw-setup-start").click()
         expect(screen.first).to_be_hidden(timeout=ms(timeout))
