@@ -342,6 +342,13 @@ class GameWidget(anywidget.AnyWidget):
 
     @furigana.setter
     def furigana(self, level: str | None) -> None:
+        """Set the readings shown (``"off"``, ``"above_grade_N"``, ``"all"`` or None).
+
+        Raises
+        ------
+        ValueError
+            If ``level`` is not one of these.
+        """
         if level is not None:
             _furigana.check_level(level)
         self._furigana_level = level

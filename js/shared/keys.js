@@ -153,7 +153,18 @@ export function holdFocus(root) {
   // behind: it is no longer watched
   root.addEventListener("focusout", (ev) => {
     const to = /** @type {Node|null} */ (ev.relatedTarget);
-    if (to && !root.contains(to)) last = null;
+    if (to && !root.contains(to)) {
+      last = null;
+      return;
+    }
+    // focus to nowhere with the control still usable: the person clicked the page
+    // outside (a redraw that took the control away leaves it gone, and watched)
+    const left = /** @type {Element} */ (ev.target);
+    if (!to) {
+      setTimeout(() => {
+        if (last === left && !gone(left, root) && root.ownerDocument.activeElement !== left) last = null;
+      }, 0);
+    }
   });
   const check = () => {
     if (!last || !gone(last, root) || !root.isConnected) return;

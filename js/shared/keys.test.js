@@ -171,6 +171,15 @@ test("a focus the person moved out of the widget, or a redraw keeping it by key,
   await settle();
   assert.equal(document.activeElement, outside);
 
+  const left = document.createElement("button");
+  root.append(left);
+  left.focus();
+  left.blur(); // a click on the page outside any control: the focus goes nowhere
+  await settle();
+  left.remove(); // a later redraw
+  await settle();
+  assert.notEqual(document.activeElement, root, "the focus is not taken back");
+
   const a = document.createElement("button");
   root.append(a);
   a.focus();
