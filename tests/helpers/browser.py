@@ -312,10 +312,14 @@ def close_side_bar(page) -> None:
 def shoot(page, widget, path: pathlib.Path):
     """Screenshot the whole widget: grow the viewport so Lab's panel holds all of it.
 
-    The shot is taken once the widget keeps its size (Lab's relayout, the widget's
-    animations done): see :func:`settle`.
+    The shot is taken once the widget is shown and keeps its size (Lab's relayout, the
+    widget's animations done): see :func:`settle`.
     """
     size = page.viewport_size
+    # a theme switch lays Lab's panels out again once its style sheet is in: the widget
+    # can have no box for a moment
+    widget.wait_for(state="visible", timeout=ms(15))
+    settle(widget)
     height = widget.bounding_box()["height"]
     page.set_viewport_size(
         {"width": size["width"], "height": max(size["height"], int(height) + 320)}
