@@ -846,3 +846,27 @@ def test_goblin_says_what_happens_in_a_turn_in_a_childs_words():
     assert t("goblin.ui.resolution", "ja") == "ターンのできごと"
     assert t("goblin.step.food_check", "ja", kind=t("goblin.kind.dig", "ja")) == (
         "掘ったあとの食料チェック：全員まだ肉がある。")
+
+
+def test_the_course_names_cards_as_they_are_drawn_and_reads_its_kanji():
+    """A puzzle's hint names cards as the widget draws them (「→ 1マス」, never the code
+    letter R) and chests by what they hold (「あなの入った宝箱」, not 「H の宝箱」); its
+    title and hint come from the catalogue and carry the readings of their kanji (段,
+    限らない)."""
+    from gamewidgets.core import furigana
+    from gamewidgets.gramin import course
+
+    code_letter = re.compile(r"(?<![A-Za-z])[RLUDHCJ](?![A-Za-z])")
+    with furigana.using("above_grade_4"):
+        for lang in ("en", "ja"):
+            for p in course(lang):
+                hints = [p.hint(k) for k in range(1, len(p.hints) + 1)]
+                for text in (p.title_text(), *hints):
+                    assert not code_letter.search(text), (p.id, text)
+                    assert furigana.unread(text) == [], (p.id, text)
+        puzzles = {p.id: p for p in course("ja")}
+        assert furigana.plain(puzzles["stairs-of-stairs"].hint(1)) == (
+            "1段（だん）は「→ 1マス」2枚（まい）と「↓ 1マス」1枚（まい）。それが3段（だん）あります。")
+        assert "限（かぎ）らない" in furigana.plain(puzzles["not-always"].title_text())
+        assert furigana.plain(puzzles["hole-chips"].hint(1)).startswith(
+            "あなの入った宝箱（たからばこ）")
