@@ -866,7 +866,8 @@ def test_the_course_names_cards_as_they_are_drawn_and_reads_its_kanji():
                     assert furigana.unread(text) == [], (p.id, text)
         puzzles = {p.id: p for p in course("ja")}
         assert furigana.plain(puzzles["stairs-of-stairs"].hint(1)) == (
-            "1段（だん）は「→ 1マス」2枚（まい）と「↓ 1マス」1枚（まい）。それが3段（だん）あります。")
+            "1段（だん）は「→ 1マス」2枚（まい）と「↓ 1マス」1枚（まい）。"
+            "それが3段（だん）あります。")
         assert "限（かぎ）らない" in furigana.plain(puzzles["not-always"].title_text())
         assert furigana.plain(puzzles["hole-chips"].hint(1)).startswith(
             "あなの入った宝箱（たからばこ）")
