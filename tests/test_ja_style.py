@@ -706,8 +706,9 @@ def _student_move(w, rng) -> None:
 @pytest.mark.parametrize(("n", "mode"), [(2, None), (3, None), (4, None), (4, "pair")])
 def test_algo_statuses_of_real_games_speak_in_one_voice(n, mode):
     """Every status line and result box of seeded Japanese games (bots and a student who
-    plays at random), composed as the widget composes them: です・ます throughout; the
-    history list keeps the log's plain past."""
+    plays at random), composed as the widget composes them, and what a screen reader
+    hears with them (the attacks of a bot's turn before the status): です・ます throughout;
+    the history list keeps the log's plain past."""
     import random
 
     from gamewidgets.algo import AlgoWidget
@@ -718,8 +719,14 @@ def test_algo_statuses_of_real_games_speak_in_one_voice(n, mode):
         w = AlgoWidget(n_players=n, seed=seed, lang="ja",
                        **({"rules": rules} if rules else {}))
         rng = random.Random(seed)
+        heard = 0
         for _ in range(400):
-            texts = [w.status, (w.result or {}).get("text", "")]
+            # what a screen reader hears after a move (js/algo/view.js): the records the
+            # status does not tell, then the status
+            fresh = [h["said"] for h in w.history[heard:] if h["said"] not in w.status]
+            heard = len(w.history)
+            said = "".join([*fresh, w.status])
+            texts = [w.status, (w.result or {}).get("text", ""), said]
             for text in texts:
                 assert ja_style.mixed_voice(text) == [], text
             seen += 1

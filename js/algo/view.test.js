@@ -345,6 +345,10 @@ test("the live region announces each step and each new attack, not the first ren
     { round: 1, attacker: 0, target: 1, index: 2, number: 4, hit: false, text: "はずれ。" },
     { round: 1, attacker: 1, target: 0, index: 1, number: 3, hit: true, text: "当たり！" }]);
   assert.equal(live.textContent, "はずれ。当たり！", "Japanese sentences take no space");
+  // a record said with the status is said in its voice (です・ます), not the list's plain past
+  model.set("history", [...model.state.history,
+    { round: 1, attacker: 1, target: 0, index: 1, number: 10, hit: true, text: "黒10だった。", said: "黒10でした。" }]);
+  assert.equal(live.textContent, "黒10でした。");
   assert.equal($('[data-testid="gw-keys"]').textContent, "algo.ui.keys");
 });
 
