@@ -878,3 +878,13 @@ def test_the_course_names_cards_as_they_are_drawn_and_reads_its_kanji():
         assert "限（かぎ）らない" in furigana.plain(puzzles["not-always"].title_text())
         assert furigana.plain(puzzles["hole-chips"].hint(1)).startswith(
             "あなの入った宝箱（たからばこ）")
+
+
+def test_no_japanese_sentence_numbers_a_step_inline():
+    """A step is not numbered "1." inside Japanese prose (algo's line under the rows says
+    まず、つぎに、さいごに)."""
+    from gamewidgets.core.i18n import catalogue
+
+    inline = re.compile(r"(?:^|[。、\s])(?:\{i\}|\d+)\. ")
+    assert {k: v["ja"] for k, v in catalogue().items() if inline.search(v["ja"])} == {}
+    assert t("algo.ui.step_first", "ja", i=1, text="数字を選びます。") == "まず、数字を選びます。"
