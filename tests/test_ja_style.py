@@ -778,6 +778,8 @@ def test_goblin_what_if_boxes_of_real_games_speak_in_one_voice():
                 w.pick_target(0, rng.choice(w.targets))
             for text in _whatif_screens(w):
                 assert ja_style.mixed_voice(text) == [], text
+                # a change of meat in words (「1個へる」), no negative number or "+1"
+                assert not re.search(r"[+−]\d", text), text
                 seen += 1
             # the steps of the turn are the log: plain past
             assert any(v == "plain" for f in w.frames
