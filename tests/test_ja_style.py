@@ -890,3 +890,27 @@ def test_no_japanese_sentence_numbers_a_step_inline():
     inline = re.compile(r"(?:^|[。、\s])(?:\{i\}|\d+)\. ")
     assert {k: v["ja"] for k, v in catalogue().items() if inline.search(v["ja"])} == {}
     assert t("algo.ui.step_first", "ja", i=1, text="数字を選びます。") == "まず、数字を選びます。"
+
+
+def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
+    """A column head, a legend, a stepper, a player's state and a goal say what they mean
+    in words (not 「よい以上」「点線 = …」「ステップ2/8」「準備OK」「全部（1個）」), and the
+    crocodile's chests say they are the ones it ate."""
+    from gamewidgets.core.furigana import bare
+    from gamewidgets.gramin.teaching.puzzle import Puzzle
+
+    def ja(msg_id, **fields):
+        return bare(t(msg_id, "ja", **fields))
+
+    assert ja("core.ui.review.col.accuracy") == "よかった割合"
+    assert ja("algo.ui.own_note") == "点線のカードは相手には見えません"
+    assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) == "8ステップ中2"
+    assert ja("gramin.game.ui.built") == "できました"
+    assert ja("gramin.game.ui.croc_pile", n=2) == "わにが食べた宝箱：2個"
+    assert "サイコロの目で置けるカードが1枚へる。いまはあと2枚置ける" in ja(
+        "gramin.game.ui.if_cards_room", room=2)
+    assert [ja(f"gramin.ui.count.{k}", n=3) for k in ("cards", "squares", "points")] == \
+        ["3枚", "3マス", "3点"]
+    one = Puzzle("@.3", "R R")
+    assert bare(one.describe("ja")) == "宝箱を1個取りましょう。"
+    assert bare(Puzzle("@.3.3", "R R R").describe("ja")) == "宝箱を全部（2個）取りましょう。"
