@@ -53,7 +53,7 @@ def test_what_if_with_the_turned_card():
     ja = g.what_if(1, "ja")
     assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて1個へります。"
                                   "その後ゴブリン2は休んで1個ふえます（実際に選んだもの）。")
-    assert ja["dig"]["note"] == "ゴブリン2が掘る場合：肉カードで2個ふえます。掘ると1個へります。"
+    assert ja["dig"]["note"] == "肉カードで2個ふえます。掘ると1個へります。"
     json.dumps(w)
 
 

@@ -907,7 +907,7 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
     assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) == "8ステップ中2"
     assert ja("gramin.game.ui.built") == "できました"
     assert ja("gramin.game.ui.croc_pile", n=2) == "わにが食べた宝箱：2個"
-    assert "サイコロの目で置けるカードが1枚へる。いまはあと2枚置ける" in ja(
+    assert "サイコロの目で置けるカードが1枚へる。あと2枚" in ja(
         "gramin.game.ui.if_cards_room", room=2)
     assert [ja(f"gramin.ui.count.{k}", n=3) for k in ("cards", "squares", "points")] == \
         ["3枚", "3マス", "3点"]
