@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from fractions import Fraction
 
 import pytest
@@ -26,6 +27,7 @@ from gamewidgets.algo import AlgoGame
 from gamewidgets.algo import bot_game as algo_bot_game
 from gamewidgets.algo import review as algo_review
 from gamewidgets.core.codec import SaveError
+from gamewidgets.core.furigana import plain
 from gamewidgets.core.i18n import t
 from gamewidgets.core.review import (
     VERDICTS,
@@ -169,6 +171,48 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
     assert review.over is False and first.hindsight is None
 
 
+def test_algo_two_attacks_tied_for_the_best_one_best_the_other_just_as_good():
+    """Seat 0 holds B0 W3 W5 W6 W8 and has drawn W7. Seat 1's row is B2, B9, B11 (face up)
+    and one hidden white card between B2 and B9: W2..W8, of which seat 0 sees W3, W5, W6,
+    W7 and W8, so it is 2 or 4, each 1 in 2. Seat 0 attacks it with 4 (it hits): tied with
+    2 for the best. The list starts with the attack taken, tagged best; 2 is "just as
+    good", never a second "best"."""
+    mine, theirs = ["B0", "W3", "W5", "W6", "W8"], ["B2+", "W4", "B9+", "B11+"]
+    game = algo_position([mine, theirs], _rest_of(mine + theirs + ["W7"]), "W7")
+    game.attack(1, 1, 4)
+    review = algo_review(game)
+    first = review.decisions[0]
+    assert [(o.facts["number"], o.facts["chance"]) for o in first.options] == \
+        [(4, "1/2"), (2, "1/2")]
+    assert first.chosen == 0 and first.verdict == "best" and first.loss == 0
+    frame = review.to_dict("en")["decisions"][0]
+    assert [(o["best"], o["tied"], o["chosen"]) for o in frame["options"]] == \
+        [(True, False, True), (False, True, False)]
+    assert first.position["best"] == [1, 1, 4]  # the board's star on the card taken
+    lines = review.text("en").splitlines()
+    assert lines[0] == "Player 1: 1 decision (best 1, good 0, not quite 0, mistake 0)"
+    assert "  1. Player 2's 2nd card is 4: chance of a hit: 1 in 2 (50%)  <- chosen" in lines
+    assert "  2. Player 2's 2nd card is 2: chance of a hit: 1 in 2 (50%)  (just as good)" \
+        in lines
+    assert "  2. プレーヤー2の左から2枚目は2：当たる確率2分の1（50%）  （同じくらいよい）" in \
+        plain(review.text("ja")).splitlines()
+
+
+def test_a_tie_within_the_best_verdict_lists_the_choice_first_in_every_game():
+    """The shared ranking: an option taken within the game's "best" limit of the best
+    comes first (Goblin: 0.05 meat); one further below keeps its place."""
+    options = [Option({"v": v}, v, Phrase(lambda lang, v=v: str(v))) for v in (3.0, 2.98, 1.0)]
+    order, index = ranked(options, lambda o: o.action["v"] == 2.98, tie=0.05)
+    assert index == 0 and [o.value for o in order] == [2.98, 3.0, 1.0]
+    order, index = ranked(options, lambda o: o.action["v"] == 2.98)
+    assert index == 1 and [o.value for o in order] == [3.0, 2.98, 1.0]
+    order, index = ranked(options, lambda o: o.action["v"] == 1.0, tie=0.05)
+    assert index == 2
+    d = Decision(player=0, kind="x", when=Msg("goblin.review.when", turn=1), action={},
+                 options=order, chosen=index, sentence=Phrase(lambda lang: "said"))
+    assert d.tied(0.05) == [False, True, False] and d.tied() == [False, False, False]
+
+
 def test_algo_a_certain_attack_is_best_and_hindsight_tells_the_real_cards():
     game = algo_bot_game(["probabilistic", "logical"], seed=11)
     review = algo_review(game)
@@ -179,6 +223,26 @@ def test_algo_a_certain_attack_is_best_and_hindsight_tells_the_real_cards():
             assert d.taken.facts["chance"] == str(Fraction(d.taken.facts["chance"]))
     missed = [d for d in review if d.position.get("hit") is False]
     assert missed and all(d.hindsight_text("en").startswith("In hindsight:") for d in missed)
+
+
+def test_algo_hindsight_says_a_card_once_when_the_best_attack_was_on_the_same_card():
+    """Seed 1: Player 3 attacks Player 1's 1st card with 9, ruled out already; the sure
+    attack was the same card with 0. The line in hindsight said "Player 1's 1st card was
+    B0 (a miss). Player 1's 1st card was B0 (a hit)."; it says the card once."""
+    review = algo_review(algo_bot_game(["probabilistic", "logical", "random"], seed=1))
+    d = review.decisions[18]
+    assert (d.taken.facts["target"], d.taken.facts["index"], d.taken.facts["number"]) == \
+        (0, 0, 9)
+    assert (d.best.facts["target"], d.best.facts["index"], d.best.facts["number"]) == \
+        (0, 0, 0)
+    assert d.hindsight_text("en") == \
+        "In hindsight: Player 1's 1st card was B0 (a miss; 0 would have been a hit)."
+    assert plain(d.hindsight_text("ja")).endswith("は黒0だった（はずれ。0なら当たりだった）。")
+    for seed in range(3):
+        for d in algo_review(algo_bot_game(["probabilistic", "logical", "random"], seed=seed)):
+            said = d.hindsight_text("en") or ""
+            slots = re.findall(r"(Player \d's \w+ card) was", said)
+            assert len(slots) == len(set(slots)), said
 
 
 # ---- Goblin Escape: a turn worked out by hand --------------------------------------------------

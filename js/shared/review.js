@@ -34,7 +34,8 @@ export const VERDICTS = Object.freeze(["best", "good", "inaccuracy", "mistake"])
  * @property {string|null} detail its value in words
  * @property {number} value its value in the review's unit
  * @property {boolean} chosen the option taken
- * @property {boolean} best as good as the best
+ * @property {boolean} best the best (the first; the one taken when it ties for the best)
+ * @property {boolean} [tied] tied with the best without being it ("just as good")
  *
  * @typedef {Object} ReviewDecision
  * @property {number} player seat (0-based)
@@ -257,12 +258,14 @@ export function createReviewPanel(model, o) {
   function options(dec) {
     return h("ol", { class: "gw-review-options", "data-testid": "gw-review-options", "aria-label": t("core.ui.review.options") },
       ...(dec.options ?? []).map((opt) => h("li", {
-        class: `gw-review-option${opt.chosen ? " gw-chosen" : ""}${opt.best ? " gw-best" : ""}`,
+        class: `gw-review-option${opt.chosen ? " gw-chosen" : ""}${opt.best ? " gw-best" : ""}${opt.tied ? " gw-tied" : ""}`,
         "data-chosen": opt.chosen ? "true" : "false",
       },
       h("span", { class: "gw-review-label", text: String(opt.label ?? "") }),
       opt.detail ? h("span", { class: "gw-review-detail", text: String(opt.detail) }) : null,
+      // one "best": an option tied with it is "just as good" (the one taken comes first)
       opt.best ? h("span", { class: "gw-pill gw-review-tag gw-tag-best", text: t("core.ui.review.best") }) : null,
+      opt.tied && !opt.best ? h("span", { class: "gw-pill gw-review-tag gw-tag-tied", text: t("core.ui.review.tied") }) : null,
       opt.chosen ? h("span", { class: "gw-pill gw-review-tag gw-tag-chosen", text: t("core.ui.review.chosen") }) : null)));
   }
 

@@ -10,7 +10,7 @@ const labels = {
   "core.ui.review.title": "Review of the game", "core.ui.review.close": "Back to the game",
   "core.ui.review.decision": "Decision {i} of {n}", "core.ui.review.who": "{when} · {name}",
   "core.ui.review.next_mistake": "Next mistake", "core.ui.review.no_mistake": "No mistake left to show.",
-  "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.all": "Everyone",
+  "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.tied": "just as good", "core.ui.review.all": "Everyone",
   "core.ui.review.position": "As {name} saw it", "core.ui.step.step_no": "step {i} / {n}",
   "core.ui.review.accuracy": "{n}%", "core.ui.review.open": "Review the game",
   "core.ui.labelled": "{label}: {text}",
@@ -71,6 +71,20 @@ test("the panel shows the decision, its verdict, the options with the one taken 
   // names are text, never HTML
   assert.equal($$("img").length, 0);
   assert.equal($(".gw-step-no").textContent, "step 1 / 3");
+});
+
+test("two options tied for the best: one is tagged best, the other just as good", () => {
+  // two attacks at 75% each, the second one taken: Python lists the one taken first
+  const tie = decision(0, "Ann", "best", "Ann attacked.", {
+    options: [{ label: "Ben's 2nd card is 4", detail: "75%", value: 0.75, chosen: true, best: true, tied: false },
+      { label: "Ben's 3rd card is 6", detail: "75%", value: 0.75, chosen: false, best: false, tied: true },
+      { label: "Ben's 1st card is 1", detail: "25%", value: 0.25, chosen: false, best: false, tied: false }],
+  });
+  mount({ review: { ...review, decisions: [tie] } });
+  const options = $$('[data-testid="gw-review-options"] li');
+  assert.deepEqual(options.map((li) => [...li.querySelectorAll(".gw-review-tag")].map((x) => x.textContent)),
+    [["best", "chosen"], ["just as good"], []]);
+  assert.equal($$(".gw-tag-best").length, 1);
 });
 
 test("the step buttons and the arrow keys move review_step; Next mistake jumps to one", () => {

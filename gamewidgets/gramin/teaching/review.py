@@ -139,7 +139,8 @@ def _build(state: GraminGame, action: dict, search: _Search, over: bool, name) -
     programs.setdefault(found.to_text(), found)
     programs.setdefault("", Program.parse("", rules))
     options = [_option(state, p, prog, search) for prog in programs.values()]
-    options, index = ranked(options, lambda o: o.action["program"] == laid.to_text())
+    options, index = ranked(options, lambda o: o.action["program"] == laid.to_text(),
+                            THRESHOLDS.best)
     return Decision(
         player=p, kind="build", when=Msg("gramin.review.when", turn=state.turn),
         action=dict(action), options=options, chosen=index,
