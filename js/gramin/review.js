@@ -56,6 +56,8 @@ export function drawGraminPosition(pos, decision, names, t, lang) {
     board: pos.board, frames: /** @type {any} */ (frames), current: 1,
     pieces: piecesOf({ positions: pos.positions ?? [] }, null, players, Number(pos.me), t),
   });
+  // each square names the pieces on it: the pieces' own names would say it again
+  for (const piece of board.el.querySelectorAll(".gw-player-piece")) piece.setAttribute("aria-hidden", "true");
   const bestWay = new Set((laid === 0 ? [] : paths[0] ?? []).slice(1).map(([r, c]) => key(r, c)));
   for (const sq of board.el.querySelectorAll(".gw-square")) {
     const k = key(Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col")));

@@ -291,7 +291,7 @@ export function createReviewPanel(model, o) {
         on: { click: () => { stepper.stop(false); o.close?.(); } },
       }, h("span", { class: "gw-btn-text", text: t("core.ui.review.close") })) : null);
     const bar = h("div", { class: "gw-review-bar" },
-      stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "core.ui.review.title", focusKey: "review-" })
+      stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "core.ui.review.steps", focusKey: "review-" })
         .update(k, list.length, stepper.playing),
       stepNumber(t, list.length ? k + 1 : 0, list.length),
       h("button", {
@@ -376,7 +376,8 @@ export function reviewButton(t, send) {
 export function renderReviewWidget({ model, el }, o) {
   const t = translator(() => model.get("labels"));
   const lang = () => String(model.get("lang") ?? "en");
-  const root = keepKeys(h("div", { class: `gw-root ${o.rootClass} gw-review-root`, role: "group" }));
+  // the panel is the named group: a name on the root too would be said twice
+  const root = keepKeys(h("div", { class: `gw-root ${o.rootClass} gw-review-root` }));
   const top = h("div", { class: "gw-review-top" });
   el.append(root);
   /** @type {ReviewPanel|null} */
@@ -393,7 +394,6 @@ export function renderReviewWidget({ model, el }, o) {
   });
   root.append(top, panel.el);
   relabelled = relabel(model, root, () => {
-    root.setAttribute("aria-label", t("core.ui.review.title"));
     top.replaceChildren(langSwitch(model, t));
     panel?.draw();
   });

@@ -13,7 +13,7 @@ const labels = {
   "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.tied": "just as good", "core.ui.review.all": "Everyone",
   "core.ui.review.position": "As {name} saw it", "core.ui.step.step_no": "step {i} / {n}",
   "core.ui.review.accuracy": "{n}%", "core.ui.review.open": "Review the game",
-  "core.ui.labelled": "{label}: {text}",
+  "core.ui.labelled": "{label}: {text}", "core.ui.review.steps": "Step through the decisions",
 };
 
 const decision = (player, name, verdict, sentence, extra = {}) => ({
@@ -170,4 +170,13 @@ test("GameReviewWidget's view: the panel alone with the language switch, redrawn
   cleanup();
   assert.equal($(".gw-review-root"), null);
   assert.equal(model.listenerCount(), 0);
+});
+
+test("a screen reader hears the review's name once: the panel's, not the root's or the step buttons'", () => {
+  const model = fakeModel({ labels, lang: "en", review, review_step: 0 });
+  renderReviewWidget({ model, el }, { rootClass: "gw-gramin", draw: () => window.document.createElement("div") });
+  const named = $$("[aria-label]").filter((n) => n.getAttribute("aria-label") === "Review of the game");
+  assert.deepEqual(named.map((n) => n.getAttribute("data-testid")), ["gw-review"]);
+  assert.equal($(".gw-review-root").getAttribute("role"), null);
+  assert.equal($(".gw-review-bar .gw-buttons").getAttribute("aria-label"), "Step through the decisions");
 });
