@@ -42,7 +42,8 @@ export function kindName(kind, t) {
  * @returns {HTMLElement} the board, the die and hand, the legend
  */
 export function drawGraminPosition(pos, decision, names, t, lang) {
-  const board = createBoard(t);
+  // a person counts from 1: the edges and the squares' names, in English too
+  const board = createBoard(t, { fromOne: true });
   /** @type {Pos[][]} */
   const paths = Array.isArray(pos.paths) ? pos.paths : [];
   const laid = Math.max(0, (decision.options ?? []).findIndex((o) => o.chosen));
