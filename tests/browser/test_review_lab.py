@@ -17,8 +17,8 @@ import json
 from urllib.parse import urlsplit
 
 import pytest
+from helpers.browser import expect_words, open_and_run, recorded, shoot, wait_for
 from helpers.browser import notebook as make_notebook
-from helpers.browser import open_and_run, recorded, shoot, wait_for
 
 pytestmark = pytest.mark.browser
 
@@ -289,6 +289,8 @@ def test_review_of_finished_algo_and_gramin_games_in_voila(page, voila, screensh
     counts its edges from 1. Every request goes to 127.0.0.1."""
     from playwright.sync_api import expect
 
+    from gamewidgets.core.furigana import bare
+
     page.set_viewport_size({"width": 1024, "height": 768})
     hosts = []
     page.on("request", lambda r: hosts.append(urlsplit(r.url).hostname))
@@ -330,6 +332,19 @@ def test_review_of_finished_algo_and_gramin_games_in_voila(page, voila, screensh
                 [str(c + 1) for c in range(want["position"]["board"]["cols"])])
         assert widget.bounding_box()["width"] <= 1024
         page.screenshot(path=screenshots / f"review_{game}_voila_en.png", full_page=True)
+        # Japanese: the kernel words the review again, the page shows it at the same step
+        review.get_by_test_id("gw-lang-ja").click()
+        wait_for(lambda g=game: "。" in json.loads(recorded(voila, "games", f"{g}.json"))[
+            "decisions"][1]["sentence"], 30, f"the {game} kernel to word it in Japanese")
+        ja = json.loads(recorded(voila, "games", f"{game}.json"))["decisions"][1]
+        expect(review.locator(".gw-step-no")).to_have_text(f"ステップ2/{n}")
+        expect(review.get_by_test_id("gw-verdict")).to_have_text(ja["verdict_text"])
+        expect_words(review.get_by_test_id("gw-review-sentence"), bare(ja["sentence"]),
+                     timeout=20)
+        expect(options.first.locator(".gw-tag-best")).to_have_text("いちばんよい")
+        page.screenshot(path=screenshots / f"review_{game}_voila_ja.png", full_page=True)
+        review.get_by_test_id("gw-lang-en").click()
+        expect(review.get_by_test_id("gw-verdict")).to_have_text(want["verdict_text"])
         review.get_by_test_id("gw-review-close").click()
         expect(review).to_be_hidden()
         expect(widget.get_by_test_id("gw-review-open")).to_be_focused()
