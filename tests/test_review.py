@@ -364,6 +364,9 @@ def test_gramin_a_hand_worked_out_by_hand():
     assert by_program["for2( 2R )"].facts["distance"] == 8
     assert by_program["2R"].value == pytest.approx(1.7)
     assert by_program[""].value == pytest.approx(-0.3)
+    # nothing laid brings 0 points, not "about 0 points"
+    assert by_program[""].text("en") == "no cards: 0 points, ends 2 squares from a chest"
+    assert plain(by_program[""].text("ja")).startswith("カードなし：0点、")
     assert d.loss == pytest.approx(1.1) and d.verdict == "mistake"
     assert d.text("en") == (
         "Mistake: Player 1 laid ⇒ (dash): about 2 points, ends 2 squares from a chest. "

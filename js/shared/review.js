@@ -324,7 +324,8 @@ export function createReviewPanel(model, o) {
     el.setAttribute("aria-label", t("core.ui.review.title"));
     if (focusKey) /** @type {HTMLElement|null} */ (el.querySelector(`[data-focus-key="${focusKey}"]:not(:disabled)`))?.focus();
     if (aloud && dec) {
-      // said as the screen shows it, in the catalogue's words (「3回のうち1回目：ミス：…」)
+      // said as the screen shows it, the step as the stepper and "find the mistake" number
+      // it, in the catalogue's words (「ステップ1（全部で3）：ミス：…」)
       const said = t("core.ui.labelled", { label: String(dec.verdict_text ?? ""), text: String(dec.sentence ?? "") });
       say(t("core.ui.labelled", { label: t("core.ui.review.decision", { i: k + 1, n: list.length }), text: said }));
     } else if (aloud && note) {

@@ -189,7 +189,8 @@ def _distance(n: int) -> Msg:
 def _points(x: float) -> Phrase:
     one = f"{x:.1f}"
     one = "0" if one in ("0.0", "-0.0") else one[:-2] if one.endswith(".0") else one
-    msg = "gramin.review.points.one" if one == "1" else "gramin.review.points"
+    msg = "gramin.review.points.one" if one == "1" else \
+        "gramin.review.points.zero" if x == 0 else "gramin.review.points"
     return Phrase(lambda lang: Msg(msg, n=one).text(lang))
 
 
