@@ -27,7 +27,7 @@ from gamewidgets.algo import AlgoGame
 from gamewidgets.algo import bot_game as algo_bot_game
 from gamewidgets.algo import review as algo_review
 from gamewidgets.core.codec import SaveError
-from gamewidgets.core.furigana import plain
+from gamewidgets.core.furigana import bare, plain
 from gamewidgets.core.i18n import t
 from gamewidgets.core.review import (
     VERDICTS,
@@ -392,6 +392,19 @@ def test_gramin_one_point_is_said_in_the_singular():
     assert not any("1 points" in line for line in said)
     assert any(line.endswith("held 0 points; on the best program's way, 1 point.")
                for line in said)
+
+
+def test_gramin_a_better_program_with_the_same_points_is_said_to_end_nearer_a_chest():
+    """Seed 6, decision 3: both programs bring about 8.8 points; the best ends 1 square
+    from a chest, the one laid 4 (3 x 0.15 = 0.45 below: "not quite"). "Better: ... about
+    8.8 points" beside "about 8.8 points" said nothing of why; it says the end square."""
+    d = gramin_review(gramin_bot_game(["planner", "simple"], seed=6)).decisions[2]
+    assert d.verdict == "inaccuracy"
+    assert (d.taken.facts["distance"], d.best.facts["distance"]) == (4, 1)
+    assert d.text("en").endswith(
+        "about 8.8 points, ends 1 square from a chest: as many points, and it ends nearer a "
+        "chest for the next turn.")
+    assert bare(d.text("ja")).endswith("得点は同じくらいで、次のターンのために宝箱の近くで終わる。")
 
 
 # ---- every game: in progress, saved and loaded, both languages --------------------------------

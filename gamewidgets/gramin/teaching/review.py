@@ -205,6 +205,9 @@ def _sentence(name, options: list[Option], index: int):
                 detail=taken.detail)
     if best.value - taken.value <= THRESHOLDS.best:
         second = Msg("gramin.review.right")
+    elif _points(best.facts["points"]).text("en") == _points(taken.facts["points"]).text("en"):
+        # the same points as said: what makes it better is the square it ends on
+        second = Msg("gramin.review.better.nearer", program=best.label, detail=best.detail)
     else:
         second = Msg("gramin.review.better", program=best.label, detail=best.detail)
     return sentences(first, second)
