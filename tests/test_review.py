@@ -158,8 +158,12 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
     assert second.taken.action["type"] == "stay" and second.value == 0.5
     assert second.best.facts["chance"] == "1" and second.verdict == "mistake"
     assert first.text("en") == (
-        "Mistake: Player 1 attacked Player 2's 2nd card with 4 (chance of a hit: 1 in 4 "
-        "(25%)) and hit. Better: Player 2's 4th card with 11, a chance of 100% (sure).")
+        "Mistake: Player 1 attacked Player 2's 2nd card with 4 and hit; the chance of a hit "
+        "was 1 in 4 (25%). Better: Player 2's 4th card with 11, a chance of 100% (sure).")
+    # one bracket at a time: the chance was said inside the attack's own brackets
+    assert bare(first.text("ja")).startswith(
+        "ミス：プレーヤー1はプレーヤー2の左から2枚目を4とアタックし、当たった。"
+        "当たる確率は4分の1（25%）だった。")
     assert second.text("ja") == (
         "ミス：プレーヤー1は当たったあとステイした。続けたほうがよかった。"
         "プレーヤー2の左から4枚目を11とすれば、当たる確率は100%（かならず）だった。")
