@@ -366,7 +366,8 @@ display(AlgoWidget(setup="open"), GraminGameWidget(setup="open"), GoblinWidget(s
 def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_page, voila,
                                                                             screenshots):
     """axe-core finds no serious or critical violation on the setup screen of algo, Gramin
-    and Goblin, in English and in Japanese (each switched by its own EN / 日本語)."""
+    and Goblin, in English and in Japanese (each switched by its own EN / 日本語), with
+    their most seats too; each fits a projector's 1024x768 under a demo's intro."""
     from helpers.browser import assert_accessible
     from playwright.sync_api import expect
 
@@ -380,6 +381,15 @@ def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_p
     for i in range(3):
         screens.nth(i).get_by_test_id("gw-lang-ja").click()
         expect(screens.nth(i).locator("h3")).to_have_text("ゲームのじゅんび")
+    # the most seats (algo 4, Gramin 4, Goblin 6): each screen still fits a projector
+    # under a demo's title and goal (about 190 px of the 768 at 1024 px wide)
+    for i, most in enumerate((4, 4, 6)):
+        add = screens.nth(i).get_by_test_id("gw-setup-add")
+        while add.is_enabled():
+            add.click()
+        expect(screens.nth(i).locator(".gw-setup-seat")).to_have_count(most)
+    heights = [screens.nth(i).bounding_box()["height"] for i in range(3)]
+    assert max(heights) <= 768 - 190, heights
     page.screenshot(path=screenshots / "setup_axe_ja.png", full_page=True)
     assert_accessible(page, "[data-testid='gw-setup']", "the setup screens (ja)")
     assert off_host.take() == [], "requests that left 127.0.0.1"

@@ -314,10 +314,10 @@ class AlgoWidget(GameWidget):
 
     def student_view(self) -> AlgoView:
         """The view of the person at the screen: the typed one, or ``game.view(seat)`` with
-        display names."""
+        display names. Raises IntentError during solo play (no view of other rows)."""
         if self._view is not None:
             return self._view
-        g, me = self._game, self._screen.viewer
+        g, me = self._playing("student_view"), self._screen.viewer
         if me == NOBODY:
             raise IntentError("algo.error.intent.no_viewer", self.lang)
         base = g.view(me)
