@@ -190,6 +190,18 @@ def test_solo_game_set_up_and_played_by_clicks_on_the_algo_demo(app_page, voila,
     screen = page.get_by_test_id("gw-setup")
     expect(screen).to_be_visible(timeout=60_000)
     wait_for(lambda: record(voila, name).get("mode") == "game", 30, "the recorder cell")
+    # under the demo's intro, the screen with its most seats fits a projector in both
+    # languages (the intro names every way to play)
+    add = screen.get_by_test_id("gw-setup-add")
+    while add.is_enabled():
+        add.click()
+    for lang, title in (("ja", "ゲームのじゅんび"), ("en", "Set up the game")):
+        screen.get_by_test_id(f"gw-lang-{lang}").click()
+        expect(screen.locator("h3")).to_have_text(title)
+        expect(page.locator(".gw-intro")).to_have_attribute("lang", lang)
+        page.screenshot(path=screenshots / f"setup_algo_demo_{lang}.png")
+        box = screen.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 768, (lang, box)
     # solo play is for seat 1 alone: choosing it leaves one seat, and none can be added
     screen.get_by_test_id("gw-setup-opt-mode").select_option("solo")
     expect(screen.get_by_test_id("gw-setup-seat-1")).to_have_count(0)
