@@ -120,8 +120,9 @@ def test_pair_game_set_up_and_played_by_clicks(app_page, voila, screenshots):
     expect(screen.get_by_test_id("gw-setup-error")).to_have_text(
         "Pair play needs exactly 4 players, got 3. Nothing was changed.")
     assert record(voila, name)["n"] == 2
-    # four seats: Ann, a bot, Bo, a bot
+    # four seats: Ann, a bot, Bo, a bot (the refusal of three goes with the draft changed)
     screen.get_by_test_id("gw-setup-add").click()
+    expect(screen.get_by_test_id("gw-setup-error")).to_have_text("")
     expect(screen.get_by_test_id("gw-setup-add")).to_be_disabled()  # 4 at most
     screen.get_by_test_id("gw-setup-name-0").fill("Ann")
     screen.get_by_test_id("gw-setup-seat-1").select_option("bot:random")
