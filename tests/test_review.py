@@ -389,13 +389,44 @@ def test_gramin_the_best_program_laid_is_best():
 
 
 def test_gramin_one_point_is_said_in_the_singular():
-    """The hindsight line said "held 1 points" (seed 1: a program's way held one point)."""
+    """The hindsight line said "held 1 points" (seed 1: a program got one point)."""
     game = gramin_bot_game(["simple", "simple"], seed=1)
     said = [d.hindsight_text("en") for d in gramin_review(game).decisions if d.hindsight]
-    assert "In hindsight: the chests on that program's way held 1 point." in said
+    assert any(line.endswith(" got 1 point.") or " got 1 point;" in line for line in said)
     assert not any("1 points" in line for line in said)
-    assert any(line.endswith("held 0 points; on the best program's way, 1 point.")
-               for line in said)
+
+
+def _kid_game():
+    """Ann (the simple program and trap square, as a lesson plays it) against the
+    widget's bot, seed 11."""
+    from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
+    demo = GraminGameWidget(["Ann", "bot"], seed=11)
+    while not demo.over:
+        if demo.phase == "roll":
+            demo.roll()
+        elif demo.phase == "build":
+            demo.build(*simple_program(demo.game, 0))
+        elif demo.phase == "traps":
+            demo.place_trap(*trap_square(demo.game, 0))
+        else:
+            demo.act()
+    return demo.game
+
+
+def test_gramin_hindsight_tells_what_the_program_really_got_in_the_game():
+    """Seed 11, turn 1: Bot 2 on (0, 6) lays ``2L 2L for2( D ) L``. Bot 2 acts first: 2L
+    opens (0, 4), worth 3; Ann's 2R then opens the crocodile chip on (0, 2); Bot 2's next
+    2L passes (0, 2), empty now, and for2( D ) opens (2, 2), worth 2: 5 points. The line
+    said 0 (the program run alone met the crocodile chip Ann had taken). The best program
+    found, ``for3( 2D 2L ) U U``, in that turn: (2, 6) 2, (2, 4) 1, (4, 4) 2, (4, 2) 4,
+    (6, 2) 3 = 12 points (Ann's 2R crosses none of them)."""
+    d = gramin_review(_kid_game()).decisions[0]
+    assert (d.player, d.action["program"]) == (1, "2L 2L for2( D ) L")
+    assert d.best.facts["program"] == "for3( 2D 2L ) U U"
+    assert d.hindsight_text("en") == (
+        "In hindsight: that program really got 5 points; in that same turn, the best "
+        "program would have got 12 points.")
+    assert "5点" in plain(d.hindsight_text("ja")) and "12点" in plain(d.hindsight_text("ja"))
 
 
 def test_gramin_a_better_program_with_the_same_points_is_said_to_end_nearer_a_chest():
