@@ -313,6 +313,39 @@ def test_goblin_hindsight_is_the_what_if_table_of_the_turn_once_over():
                 assert f"{action}: {row['shown']}" in said
 
 
+def test_goblin_an_average_is_said_as_one_even_when_it_is_a_whole_number():
+    """Seed 8 (classroom rules), turn 3, Goblin 2 steals: its expected meat is
+    2.9999999999999996, an average over the others' choices and the card. It was said
+    "3 meat after the turn", as if certain."""
+    from gamewidgets.goblin.engine import GoblinRules as Rules
+    game = goblin_bot_game(["random", "adaptive", "cooperator"], seed=8,
+                           rules=Rules.classroom())
+    d = goblin_review(game).decisions[7]
+    assert d.taken.facts["action"] == "steal" and d.taken.value == pytest.approx(3)
+    assert not d.taken.facts["certain"]
+    assert "Goblin 2 chose to steal: about 3 meat on average after the turn" in d.text("en")
+    assert "平均" in plain(d.text("ja")) and "約3" in plain(d.text("ja"))
+
+
+def test_goblin_a_certain_outcome_is_said_without_about():
+    """Goblins 2 and 3 surely rest (nobody digs: no card). Goblin 1, on 2 meat, rests:
+    +1, 3 meat whatever happens; steals: takes 1 from the richest rester, 3 meat too.
+    Both certain. Modelled as digging too (chance 1 in 2), a rest is no longer certain."""
+    from gamewidgets.goblin.teaching.review import _meat, turn_values
+    rules = GoblinRules(tunnel_deck=("empty", "empty", "empty", "empty", "exit"))
+    record = {"meat_before": (2, 4, 2), "alive_before": (True, True, True),
+              "store_before": 0}
+    sure = turn_values(rules, 3, record, [], [{"rest": 0.5, "steal": 0.5}, {"rest": 1.0},
+                                             {"rest": 1.0}])
+    assert sure[0]["rest"]["meat"] == 3 and sure[0]["rest"]["certain"]
+    assert sure[0]["steal"]["meat"] == 3 and sure[0]["steal"]["certain"]
+    assert _meat(3, True).text("en") == "3 meat"
+    assert _meat(3, False).text("en") == "about 3 meat on average"
+    unsure = turn_values(rules, 3, record, [], [{"rest": 1.0}, {"rest": 0.5, "dig": 0.5},
+                                               {"rest": 1.0}])
+    assert not unsure[0]["rest"]["certain"]
+
+
 def test_goblin_a_six_goblin_game_values_sum_to_a_chance():
     game = goblin_bot_game(["adaptive", "random", "cooperator", "free_rider", "random",
                             "adaptive"], seed=4)
