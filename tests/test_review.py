@@ -557,6 +557,24 @@ def test_gramin_deck_order_hidden_hands_and_unseen_chests_do_not_change_the_revi
 
 
 # ---- the catalogue --------------------------------------------------------------------------
+def test_how_it_is_rated_speaks_to_a_child_first_and_keeps_the_numbers_for_the_teacher():
+    """"How is it rated?" opened on "keeping the best 100 at each card used ... costs 0.15
+    points": the child's words now come first, the numbers after a line break (shown
+    smaller) under "For the teacher"."""
+    games = [algo_bot_game(["random", "random"], seed=1),
+             goblin_bot_game(["random", "random", "random"], seed=1),
+             gramin_bot_game(["simple", "simple"], seed=1)]
+    for game, review in zip(games, [algo_review, goblin_review, gramin_review], strict=True):
+        en = review(game).method.text("en")
+        ja = plain(review(game).method.text("ja"))
+        child, teacher = en.split("\n")
+        assert child.startswith("The review asks: ") and teacher.startswith("For the teacher: ")
+        assert not re.search(r"\d\.\d|keeping", child)
+        assert ja.startswith("ふり返りは、「") and "\n先生向け：" in ja
+    gramin = gramin_review(games[2]).method.text("en").split("\n")[1]
+    assert "best 100 programs" in gramin and "0.15 points" in gramin
+
+
 def test_every_review_message_has_both_languages():
     from gamewidgets.core.i18n import ids
     for msg_id in ids("algo.review.") + ids("goblin.review.") + ids("gramin.review.") \

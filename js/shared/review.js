@@ -326,7 +326,9 @@ export function createReviewPanel(model, o) {
       }, h("span", { class: "gw-btn-text", text: t("core.ui.review.next_mistake") })),
       note ? h("span", { class: "gw-review-note", "data-testid": "gw-review-note", text: note }) : null);
     const how = d.method ? h("details", { class: "gw-review-how", "data-testid": "gw-review-how" },
-      h("summary", { text: t("core.ui.review.how") }), h("p", { text: d.method })) : null;
+      h("summary", { text: t("core.ui.review.how") }),
+      // the child's words first; the numbers a teacher wants, smaller, after a line break
+      ...String(d.method).split("\n").map((part, i) => h("p", { class: i ? "gw-hint gw-review-how-more" : "", text: part }))) : null;
     if (how) {
       /** @type {HTMLDetailsElement} */ (how).open = howOpen;
       how.addEventListener("toggle", () => {

@@ -27,7 +27,7 @@ const decision = (player, name, verdict, sentence, extra = {}) => ({
 });
 
 const review = {
-  game: "goblin", over: true, method: "How it is rated.", names: ["Ann", "<img src=x onerror=alert(1)>"],
+  game: "goblin", over: true, method: "How it is rated.\nFor the teacher: 100.", names: ["Ann", "<img src=x onerror=alert(1)>"],
   summary: [{ player: 0, name: "Ann", decisions: 2, best: 1, good: 0, inaccuracy: 0, mistake: 1, accuracy: 50 },
     { player: 1, name: "<img src=x onerror=alert(1)>", decisions: 1, best: 0, good: 1, inaccuracy: 0, mistake: 0, accuracy: 100 }],
   decisions: [decision(0, "Ann", "best", "Ann dug."), decision(1, "<img src=x onerror=alert(1)>", "good", "Ben rested."),
@@ -135,6 +135,8 @@ test("How is it rated? opens into view and stays open from step to step", () => 
   tid("gw-review-how").dispatchEvent(new window.Event("toggle"));
   assert.equal(tid("gw-review-how").open, true);
   assert.equal(scrolled, 1, "a redraw that keeps it open does not scroll");
+  assert.deepEqual([...tid("gw-review-how").querySelectorAll("p")].map((p) => [p.textContent, p.className]),
+    [["How it is rated.", ""], ["For the teacher: 100.", "gw-hint gw-review-how-more"]]);
   proto.scrollIntoView = before;
 });
 
