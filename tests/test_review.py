@@ -327,6 +327,23 @@ def test_goblin_an_average_is_said_as_one_even_when_it_is_a_whole_number():
     assert "平均" in plain(d.text("ja")) and "約3" in plain(d.text("ja"))
 
 
+def test_goblin_hindsight_says_why_a_steal_lost_meat_when_nobody_rested():
+    """Seed 8 (classroom rules), turn 3: Goblins 1 and 2 steal, Goblin 3 digs, nobody
+    rests: each stealer loses 2 meat (rule 3.1), Goblin 1 from 4 to 2."""
+    from gamewidgets.goblin.engine import GoblinRules as Rules
+    game = goblin_bot_game(["random", "adaptive", "cooperator"], seed=8,
+                           rules=Rules.classroom())
+    review = goblin_review(game)
+    d = review.decisions[6]
+    assert d.position["choices"] == ["steal", "steal", "dig"] and d.position["meat"][0] == 4
+    assert d.hindsight_text("en") == (
+        "In hindsight: with what the others really chose, rest: 4 meat, steal: 2 meat. "
+        "Nobody rested, so stealing cost 2 meat.")
+    assert plain(d.hindsight_text("ja")).endswith("だれも休まなかったので、奪うと肉が2個へった。")
+    # the one that dug hears no such reason
+    assert "Nobody rested" not in review.decisions[8].hindsight_text("en")
+
+
 def test_goblin_a_certain_outcome_is_said_without_about():
     """Goblins 2 and 3 surely rest (nobody digs: no card). Goblin 1, on 2 meat, rests:
     +1, 3 meat whatever happens; steals: takes 1 from the richest rester, 3 meat too.
@@ -407,7 +424,12 @@ def test_gramin_a_hand_worked_out_by_hand():
     assert d.loss == pytest.approx(1.1) and d.verdict == "mistake"
     assert d.text("en") == (
         "Mistake: Player 1 laid ⇒ (dash): about 2 points, ends 2 squares from a chest. "
-        "Better: for2( ⇒ (dash) ): about 4 points, ends 8 squares from a chest.")
+        "Better: for2( ⇒ (dash) ): about 4 points, ends 8 squares from a chest. "
+        "Loop cards do not count against the die, so a loop goes further with the same die.")
+    # why, only when the one laid had no loop
+    game = gramin_position(["step", "dash"], 1)
+    game.build(0, "for3( 2R )")
+    assert "Loop cards" not in gramin_review(game).decisions[0].text("en")
     assert d.position["paths"][0] == [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]
     assert d.position["hand"] == {"dash": 1, "step": 1} and d.position["die"] == 1
     assert d.position["board"]["chests"] == [[0, 2], [0, 4], [4, 0]]  # squares, no contents

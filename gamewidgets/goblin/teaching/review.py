@@ -252,8 +252,15 @@ def _hindsight(game: GoblinGame, record: dict, turned: list, p: int, said: list)
         rows = [Msg("goblin.review.hindsight.row", action=Phrase(
             lambda lg, a=a: action_word(a, lg)), meat=row["shown"]).text(lang)
             for a, row in table.items() if row["allowed"]]
-        return Msg("goblin.review.hindsight", rows=Words(rows)).text(lang)
+        line = Msg("goblin.review.hindsight", rows=Words(rows))
+        if nobody_rested:  # why stealing lost meat this turn (docs/rules/goblin.md 3.1)
+            line = sentences(line, Msg("goblin.review.hindsight.no_rester",
+                                       n=game.rules.steal_without_rester))
+        return line.text(lang)
 
+    choices = record["choices"]
+    nobody_rested = choices[p] == "steal" and game.rules.steal_without_rester > 0 and \
+        not any(c == "rest" for q, c in enumerate(choices) if record["alive_before"][q])
     return Phrase(worded)
 
 

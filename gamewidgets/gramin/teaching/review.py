@@ -160,7 +160,7 @@ def _build(state: GraminGame, action: dict, search: _Search, rest: list[dict] | 
     return Decision(
         player=p, kind="build", when=Msg("gramin.review.when", turn=state.turn),
         action=dict(action), options=options, chosen=index,
-        sentence=_sentence(name, options, index),
+        sentence=_sentence(name, options, index, rules),
         hindsight=None if rest is None else _hindsight(state, rest, options, index),
         position=_position(state, p, options))
 
@@ -215,7 +215,7 @@ def _held(n: int) -> Msg:
     return Msg("gramin.review.held.one" if n == 1 else "gramin.review.held", n=n)
 
 
-def _sentence(name, options: list[Option], index: int):
+def _sentence(name, options: list[Option], index: int, rules):
     taken, best = options[index], options[0]
     first = Msg("gramin.review.laid", name=name, program=taken.label,
                 detail=taken.detail)
@@ -226,7 +226,16 @@ def _sentence(name, options: list[Option], index: int):
         second = Msg("gramin.review.better.nearer", program=best.label, detail=best.detail)
     else:
         second = Msg("gramin.review.better", program=best.label, detail=best.detail)
-    return sentences(first, second)
+    why = None
+    if second is not None and index != 0 and not rules.loop_cards_count and \
+            _loops(best.facts["program"], rules) and not _loops(taken.facts["program"], rules):
+        why = Msg("gramin.review.why.loop")  # what the better program knew (2.2)
+    return sentences(first, second, why)
+
+
+def _loops(text: str, rules) -> bool:
+    """Whether the program ``text`` holds a loop."""
+    return any(isinstance(node, Loop) for node in Program.parse(text, rules).body)
 
 
 def _hindsight(state: GraminGame, rest: list[dict], options: list[Option], index: int):
