@@ -22,8 +22,8 @@ goblin that drops out counts 0: it can no longer win); beside it, the chance to 
 most meat after the turn (shared with those level), since the goblin with the most meat
 when the exit opens wins (5). The sentences say an expected value as an average ("about
 3 meat on average"), a whole number included, and a plain "3 meat" only when every
-outcome leaves the goblin with that meat. Verdicts (:data:`THRESHOLDS`): within 0.05 meat of the best
-is best, within half a meat good, within 1 meat "not quite", more a mistake. Once the
+outcome leaves the goblin with that meat. Verdicts (:data:`THRESHOLDS`): within 0.05 meat of
+the best is best, within half a meat good, within 1 meat "not quite", more a mistake. Once the
 game is over, a line in hindsight gives the what-if table of the turn: the meat each
 action gave against what the others really chose
 (:func:`~gamewidgets.goblin.engine.whatif.what_if_table`). A steal's target is part of
@@ -231,12 +231,14 @@ def _out(p: float) -> Phrase:
 def _sentence(name, options: list[Option], index: int):
     taken, best = options[index], options[0]
     first = Msg("goblin.review.chose", name=name, action=taken.label,
-                meat=_meat(taken.facts["meat"], taken.facts["certain"]), ahead=chance(taken.facts["ahead"]))
+                meat=_meat(taken.facts["meat"], taken.facts["certain"]),
+                ahead=chance(taken.facts["ahead"]))
     if best.value - taken.value <= THRESHOLDS.best:
         second = Msg("goblin.review.right")
     else:
         second = Msg("goblin.review.better", action=best.label,
-                     meat=_meat(best.facts["meat"], best.facts["certain"]), ahead=chance(best.facts["ahead"]))
+                     meat=_meat(best.facts["meat"], best.facts["certain"]),
+                     ahead=chance(best.facts["ahead"]))
     return sentences(first, second)
 
 
