@@ -660,8 +660,10 @@ def test_two_choices_say_dochiraka_and_typed_text_is_quoted_in_brackets():
 def test_the_gramin_log_names_cards_in_words():
     from gamewidgets.gramin.engine.cards import cards_words
     assert cards_words("2L", "ja") == "2マスカード（左）"
+    # the loop's body in brackets, as English writes "for2( ... )": in a program's words
+    # 「…、［…］の2回くりかえし、…」 the cards before and after do not seem repeated
     assert cards_words("for2( 2L U )", "ja") == (
-        "2マスカード（左）・1マスカード（上）の2回くりかえし")
+        "［2マスカード（左）・1マスカード（上）］の2回くりかえし")
     assert cards_words("for2( 2L U )", "en") == "for2( ⇐ (dash) ↑ (step) )"
     g = make_gramin(".....\n.....\n..9..\n.....\n.....", [["dash"], []])
     g.rename(["けんた", "ひなた"])

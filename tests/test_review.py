@@ -313,6 +313,56 @@ def test_goblin_hindsight_is_the_what_if_table_of_the_turn_once_over():
                 assert f"{action}: {row['shown']}" in said
 
 
+def test_goblin_an_average_is_said_as_one_even_when_it_is_a_whole_number():
+    """Seed 8 (classroom rules), turn 3, Goblin 2 steals: its expected meat is
+    2.9999999999999996, an average over the others' choices and the card. It was said
+    "3 meat after the turn", as if certain."""
+    from gamewidgets.goblin.engine import GoblinRules as Rules
+    game = goblin_bot_game(["random", "adaptive", "cooperator"], seed=8,
+                           rules=Rules.classroom())
+    d = goblin_review(game).decisions[7]
+    assert d.taken.facts["action"] == "steal" and d.taken.value == pytest.approx(3)
+    assert not d.taken.facts["certain"]
+    assert "Goblin 2 chose to steal: about 3 meat on average after the turn" in d.text("en")
+    assert "平均" in plain(d.text("ja")) and "約3" in plain(d.text("ja"))
+
+
+def test_goblin_hindsight_says_why_a_steal_lost_meat_when_nobody_rested():
+    """Seed 8 (classroom rules), turn 3: Goblins 1 and 2 steal, Goblin 3 digs, nobody
+    rests: each stealer loses 2 meat (rule 3.1), Goblin 1 from 4 to 2."""
+    from gamewidgets.goblin.engine import GoblinRules as Rules
+    game = goblin_bot_game(["random", "adaptive", "cooperator"], seed=8,
+                           rules=Rules.classroom())
+    review = goblin_review(game)
+    d = review.decisions[6]
+    assert d.position["choices"] == ["steal", "steal", "dig"] and d.position["meat"][0] == 4
+    assert d.hindsight_text("en") == (
+        "In hindsight: with what the others really chose, rest: 4 meat, steal: 2 meat. "
+        "Nobody rested, so stealing cost 2 meat.")
+    assert plain(d.hindsight_text("ja")).endswith("だれも休まなかったので、奪うと肉が2個へった。")
+    # the one that dug hears no such reason
+    assert "Nobody rested" not in review.decisions[8].hindsight_text("en")
+
+
+def test_goblin_a_certain_outcome_is_said_without_about():
+    """Goblins 2 and 3 surely rest (nobody digs: no card). Goblin 1, on 2 meat, rests:
+    +1, 3 meat whatever happens; steals: takes 1 from the richest rester, 3 meat too.
+    Both certain. Modelled as digging too (chance 1 in 2), a rest is no longer certain."""
+    from gamewidgets.goblin.teaching.review import _meat, turn_values
+    rules = GoblinRules(tunnel_deck=("empty", "empty", "empty", "empty", "exit"))
+    record = {"meat_before": (2, 4, 2), "alive_before": (True, True, True),
+              "store_before": 0}
+    sure = turn_values(rules, 3, record, [], [{"rest": 0.5, "steal": 0.5}, {"rest": 1.0},
+                                             {"rest": 1.0}])
+    assert sure[0]["rest"]["meat"] == 3 and sure[0]["rest"]["certain"]
+    assert sure[0]["steal"]["meat"] == 3 and sure[0]["steal"]["certain"]
+    assert _meat(3, True).text("en") == "3 meat"
+    assert _meat(3, False).text("en") == "about 3 meat on average"
+    unsure = turn_values(rules, 3, record, [], [{"rest": 1.0}, {"rest": 0.5, "dig": 0.5},
+                                               {"rest": 1.0}])
+    assert not unsure[0]["rest"]["certain"]
+
+
 def test_goblin_a_six_goblin_game_values_sum_to_a_chance():
     game = goblin_bot_game(["adaptive", "random", "cooperator", "free_rider", "random",
                             "adaptive"], seed=4)
@@ -374,7 +424,12 @@ def test_gramin_a_hand_worked_out_by_hand():
     assert d.loss == pytest.approx(1.1) and d.verdict == "mistake"
     assert d.text("en") == (
         "Mistake: Player 1 laid ⇒ (dash): about 2 points, ends 2 squares from a chest. "
-        "Better: for2( ⇒ (dash) ): about 4 points, ends 8 squares from a chest.")
+        "Better: for2( ⇒ (dash) ): about 4 points, ends 8 squares from a chest. "
+        "Loop cards do not count against the die, so a loop goes further with the same die.")
+    # why, only when the one laid had no loop
+    game = gramin_position(["step", "dash"], 1)
+    game.build(0, "for3( 2R )")
+    assert "Loop cards" not in gramin_review(game).decisions[0].text("en")
     assert d.position["paths"][0] == [[0, 0], [0, 1], [0, 2], [0, 3], [0, 4]]
     assert d.position["hand"] == {"dash": 1, "step": 1} and d.position["die"] == 1
     assert d.position["board"]["chests"] == [[0, 2], [0, 4], [4, 0]]  # squares, no contents
@@ -389,13 +444,44 @@ def test_gramin_the_best_program_laid_is_best():
 
 
 def test_gramin_one_point_is_said_in_the_singular():
-    """The hindsight line said "held 1 points" (seed 1: a program's way held one point)."""
+    """The hindsight line said "held 1 points" (seed 1: a program got one point)."""
     game = gramin_bot_game(["simple", "simple"], seed=1)
     said = [d.hindsight_text("en") for d in gramin_review(game).decisions if d.hindsight]
-    assert "In hindsight: the chests on that program's way held 1 point." in said
+    assert any(line.endswith(" got 1 point.") or " got 1 point;" in line for line in said)
     assert not any("1 points" in line for line in said)
-    assert any(line.endswith("held 0 points; on the best program's way, 1 point.")
-               for line in said)
+
+
+def _kid_game():
+    """Ann (the simple program and trap square, as a lesson plays it) against the
+    widget's bot, seed 11."""
+    from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
+    demo = GraminGameWidget(["Ann", "bot"], seed=11)
+    while not demo.over:
+        if demo.phase == "roll":
+            demo.roll()
+        elif demo.phase == "build":
+            demo.build(*simple_program(demo.game, 0))
+        elif demo.phase == "traps":
+            demo.place_trap(*trap_square(demo.game, 0))
+        else:
+            demo.act()
+    return demo.game
+
+
+def test_gramin_hindsight_tells_what_the_program_really_got_in_the_game():
+    """Seed 11, turn 1: Bot 2 on (0, 6) lays ``2L 2L for2( D ) L``. Bot 2 acts first: 2L
+    opens (0, 4), worth 3; Ann's 2R then opens the crocodile chip on (0, 2); Bot 2's next
+    2L passes (0, 2), empty now, and for2( D ) opens (2, 2), worth 2: 5 points. The line
+    said 0 (the program run alone met the crocodile chip Ann had taken). The best program
+    found, ``for3( 2D 2L ) U U``, in that turn: (2, 6) 2, (2, 4) 1, (4, 4) 2, (4, 2) 4,
+    (6, 2) 3 = 12 points (Ann's 2R crosses none of them)."""
+    d = gramin_review(_kid_game()).decisions[0]
+    assert (d.player, d.action["program"]) == (1, "2L 2L for2( D ) L")
+    assert d.best.facts["program"] == "for3( 2D 2L ) U U"
+    assert d.hindsight_text("en") == (
+        "In hindsight: that program really got 5 points; in that same turn, the best "
+        "program would have got 12 points.")
+    assert "5点" in plain(d.hindsight_text("ja")) and "12点" in plain(d.hindsight_text("ja"))
 
 
 def test_gramin_a_better_program_with_the_same_points_is_said_to_end_nearer_a_chest():
@@ -493,6 +579,24 @@ def test_gramin_deck_order_hidden_hands_and_unseen_chests_do_not_change_the_revi
 
 
 # ---- the catalogue --------------------------------------------------------------------------
+def test_how_it_is_rated_speaks_to_a_child_first_and_keeps_the_numbers_for_the_teacher():
+    """"How is it rated?" opened on "keeping the best 100 at each card used ... costs 0.15
+    points": the child's words now come first, the numbers after a line break (shown
+    smaller) under "For the teacher"."""
+    games = [algo_bot_game(["random", "random"], seed=1),
+             goblin_bot_game(["random", "random", "random"], seed=1),
+             gramin_bot_game(["simple", "simple"], seed=1)]
+    for game, review in zip(games, [algo_review, goblin_review, gramin_review], strict=True):
+        en = review(game).method.text("en")
+        ja = plain(review(game).method.text("ja"))
+        child, teacher = en.split("\n")
+        assert child.startswith("The review asks: ") and teacher.startswith("For the teacher: ")
+        assert not re.search(r"\d\.\d|keeping", child)
+        assert ja.startswith("ふり返りは、「") and "\n先生向け：" in ja
+    gramin = gramin_review(games[2]).method.text("en").split("\n")[1]
+    assert "best 100 programs" in gramin and "0.15 points" in gramin
+
+
 def test_every_review_message_has_both_languages():
     from gamewidgets.core.i18n import ids
     for msg_id in ids("algo.review.") + ids("goblin.review.") + ids("gramin.review.") \

@@ -157,6 +157,8 @@ export function createReviewPanel(model, o) {
   /** @type {number|null} whose decisions are shown (local to the view) */
   let player = null;
   let note = "";
+  // "How is it rated?" stays open across steps (each step redraws the panel)
+  let howOpen = false;
   // a widget has one live region (two would say a change twice): the game's, or the
   // panel's own when it is the whole view
   const live = o.say ? null : h("p", { class: "gw-sr-only", role: "status", "aria-live": "polite", "data-testid": "gw-review-live" });
@@ -209,15 +211,39 @@ export function createReviewPanel(model, o) {
     draw(true);
   }
 
+  // the status line says why "Next mistake" did not move on, or that it went round
   function goMistake() {
     const list = shown();
-    const k = nextMistake(decisions(), list, at());
+    const from = at();
+    const k = nextMistake(decisions(), list, from);
     if (k < 0) {
       note = t("core.ui.review.no_mistake");
       draw(true);
       return;
     }
     stepper.jump(k);
+    if (k < from) {
+      note = t("core.ui.review.first_mistake");
+      draw(true);
+    }
+  }
+
+  /**
+   * The step counter: the game's own step number (the one "find the mistake" asks for),
+   * and, while one player's decisions are shown, which of theirs it is.
+   *
+   * @param {number[]} list indices shown
+   * @param {number} k position in ``list``
+   * @param {ReviewData} d the review
+   * @returns {HTMLElement} the counter
+   */
+  function counter(list, k, d) {
+    if (player === null || !list.length) return stepNumber(t, list.length ? k + 1 : 0, list.length);
+    const name = d.summary.find((r) => Number(r.player) === player)?.name ?? "";
+    return h("span", {
+      class: "gw-step-no", "data-testid": "gw-step-no",
+      text: t("core.ui.review.step_of_player", { i: list[k] + 1, k: k + 1, n: list.length, name: String(name) }),
+    });
   }
 
   /**
@@ -293,12 +319,26 @@ export function createReviewPanel(model, o) {
     const bar = h("div", { class: "gw-review-bar" },
       stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "core.ui.review.steps", focusKey: "review-" })
         .update(k, list.length, stepper.playing),
-      stepNumber(t, list.length ? k + 1 : 0, list.length),
+      counter(list, k, d),
       h("button", {
         type: "button", class: "gw-btn gw-review-mistake", "data-testid": "gw-review-mistake", "data-focus-key": "review-mistake",
         disabled: !list.length, on: { click: goMistake },
       }, h("span", { class: "gw-btn-text", text: t("core.ui.review.next_mistake") })),
       note ? h("span", { class: "gw-review-note", "data-testid": "gw-review-note", text: note }) : null);
+    const how = d.method ? h("details", { class: "gw-review-how", "data-testid": "gw-review-how" },
+      h("summary", { text: t("core.ui.review.how") }),
+      // the child's words first; the numbers a teacher wants, smaller, after a line break
+      ...String(d.method).split("\n").map((part, i) => h("p", { class: i ? "gw-hint gw-review-how-more" : "", text: part }))) : null;
+    if (how) {
+      /** @type {HTMLDetailsElement} */ (how).open = howOpen;
+      how.addEventListener("toggle", () => {
+        const was = howOpen;
+        howOpen = /** @type {HTMLDetailsElement} */ (how).open;
+        // opened at the bottom of a projector's screen it would open out of sight (a
+        // redraw that keeps it open does not scroll)
+        if (howOpen && !was) how.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+      });
+    }
     const parts = [head, summary(d), bar];
     if (!dec) {
       parts.push(h("p", { class: "gw-empty", text: t("core.ui.review.none") }));
@@ -317,8 +357,7 @@ export function createReviewPanel(model, o) {
       parts.push(h("div", { class: "gw-review-body" }, seen, judge));
     }
     parts.push(h("div", { class: "gw-review-foot" },
-      d.method ? h("details", { class: "gw-review-how" }, h("summary", { text: t("core.ui.review.how") }),
-        h("p", { text: d.method })) : null,
+      how,
       h("p", { class: "gw-hint gw-review-keys", text: t("core.ui.review.keys") })));
     body.replaceChildren(...parts);
     el.setAttribute("aria-label", t("core.ui.review.title"));
@@ -327,7 +366,9 @@ export function createReviewPanel(model, o) {
       // said as the screen shows it, the step as the stepper and "find the mistake" number
       // it, in the catalogue's words (「ステップ1（全部で3）：ミス：…」)
       const said = t("core.ui.labelled", { label: String(dec.verdict_text ?? ""), text: String(dec.sentence ?? "") });
-      say(t("core.ui.labelled", { label: t("core.ui.review.decision", { i: k + 1, n: list.length }), text: said }));
+      // the game's step number, as the counter shows it and "find the mistake" asks it
+      const step = t("core.ui.labelled", { label: t("core.ui.review.decision", { i: list[k] + 1, n: d.decisions.length }), text: said });
+      say(note ? t("core.ui.review.note_then", { note, text: step }) : step);
     } else if (aloud && note) {
       say(note);
     }

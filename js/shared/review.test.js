@@ -9,7 +9,9 @@ const { createReviewPanel, nextMistake, renderReviewWidget, reviewCover, reviewD
 const labels = {
   "core.ui.review.title": "Review of the game", "core.ui.review.close": "Back to the game",
   "core.ui.review.decision": "Decision {i} of {n}", "core.ui.review.who": "{when} · {name}",
-  "core.ui.review.next_mistake": "Next mistake", "core.ui.review.no_mistake": "No mistake left to show.",
+  "core.ui.review.next_mistake": "Next mistake", "core.ui.review.no_mistake": "No other mistake.",
+  "core.ui.review.first_mistake": "Back to the first mistake.", "core.ui.review.note_then": "{note} {text}",
+  "core.ui.review.step_of_player": "step {i} · {k} of {n} for {name}", "core.ui.review.how": "How is it rated?",
   "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.tied": "just as good", "core.ui.review.all": "Everyone",
   "core.ui.review.position": "As {name} saw it", "core.ui.step.step_no": "step {i} / {n}",
   "core.ui.review.accuracy": "{n}%", "core.ui.review.open": "Review the game",
@@ -25,7 +27,7 @@ const decision = (player, name, verdict, sentence, extra = {}) => ({
 });
 
 const review = {
-  game: "goblin", over: true, method: "How it is rated.", names: ["Ann", "<img src=x onerror=alert(1)>"],
+  game: "goblin", over: true, method: "How it is rated.\nFor the teacher: 100.", names: ["Ann", "<img src=x onerror=alert(1)>"],
   summary: [{ player: 0, name: "Ann", decisions: 2, best: 1, good: 0, inaccuracy: 0, mistake: 1, accuracy: 50 },
     { player: 1, name: "<img src=x onerror=alert(1)>", decisions: 1, best: 0, good: 1, inaccuracy: 0, mistake: 0, accuracy: 100 }],
   decisions: [decision(0, "Ann", "best", "Ann dug."), decision(1, "<img src=x onerror=alert(1)>", "good", "Ben rested."),
@@ -100,7 +102,42 @@ test("the step buttons and the arrow keys move review_step; Next mistake jumps t
   assert.equal(model.state.review_step, 2);
   assert.equal(tid("gw-verdict").getAttribute("data-verdict"), "mistake");
   tid("gw-review-mistake").click();
-  assert.equal(tid("gw-review-note").textContent, "No mistake left to show.");
+  assert.equal(tid("gw-review-note").textContent, "No other mistake.");
+  // said too, not only shown: the status line, then the decision as the counter numbers it
+  assert.equal(tid("gw-review-live").textContent, "No other mistake. Decision 3 of 3: mistake: Ann stole.");
+});
+
+test("Next mistake going round from the last mistake to the first says so", () => {
+  const two = { ...review, decisions: [decision(0, "Ann", "mistake", "Ann dug."), decision(1, "Ben", "good", "Ben rested."),
+    decision(0, "Ann", "mistake", "Ann stole.")] };
+  const { model } = mount({ review: two, review_step: 2 });
+  tid("gw-review-mistake").click();
+  assert.equal(model.state.review_step, 0);
+  assert.equal(tid("gw-review-note").textContent, "Back to the first mistake.");
+  assert.equal(tid("gw-review-live").textContent, "Back to the first mistake. Decision 1 of 3: mistake: Ann dug.");
+  tid("gw-review-mistake").click();
+  assert.equal(model.state.review_step, 2);
+  assert.equal(tid("gw-review-note"), null, "a step forward clears the note");
+});
+
+test("How is it rated? opens into view and stays open from step to step", () => {
+  mount();
+  const how = tid("gw-review-how");
+  let scrolled = 0;
+  const proto = window.HTMLElement.prototype;
+  const before = proto.scrollIntoView;
+  proto.scrollIntoView = () => { scrolled += 1; };
+  how.open = true;
+  how.dispatchEvent(new window.Event("toggle"));
+  assert.equal(scrolled, 1);
+  $('[data-cmd="step"]').click();
+  how.dispatchEvent(new window.Event("toggle"));
+  tid("gw-review-how").dispatchEvent(new window.Event("toggle"));
+  assert.equal(tid("gw-review-how").open, true);
+  assert.equal(scrolled, 1, "a redraw that keeps it open does not scroll");
+  assert.deepEqual([...tid("gw-review-how").querySelectorAll("p")].map((p) => [p.textContent, p.className]),
+    [["How it is rated.", ""], ["For the teacher: 100.", "gw-hint gw-review-how-more"]]);
+  proto.scrollIntoView = before;
 });
 
 test("a step is said aloud in the catalogue's words: decision, verdict and sentence", () => {
@@ -114,7 +151,10 @@ test("a summary row shows only that player's decisions, and Everyone all of them
   const { model } = mount({ review_step: 1 });
   tid("gw-review-who-0").click();
   assert.equal(model.state.review_step, 2, "the decision shown moves to one of Ann's");
-  assert.equal($(".gw-step-no").textContent, "step 2 / 2");
+  // the game's own step number first: the one "find the mistake" asks for
+  assert.equal($(".gw-step-no").textContent, "step 3 · 2 of 2 for Ann");
+  $('[data-cmd="step"]').click();
+  assert.equal(tid("gw-review-live").textContent, "Decision 3 of 3: mistake: Ann stole.");
   $('[data-cmd="first"]').click();
   assert.equal(model.state.review_step, 0);
   $('[data-cmd="step"]').click();

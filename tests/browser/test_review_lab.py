@@ -175,7 +175,9 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
     # Ann's row: her decisions only
     review.get_by_test_id("gw-review-who-0").click()
     mine = [d for d in want["decisions"] if d["player"] == 0]
-    expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {len(mine)}")
+    # the game's own step number first (the one "find the mistake" asks for), then which
+    # of Ann's decisions it is
+    expect(review.locator(".gw-step-no")).to_have_text(f"step 4 · 2 of {len(mine)} for Ann")
     review.get_by_test_id("gw-review-all").click()
     expect(review.locator(".gw-step-no")).to_have_text(f"step 4 / {n}")
     review.get_by_test_id("gw-review-mistake").click()
@@ -184,6 +186,10 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
         expect(review.get_by_test_id("gw-verdict")).to_have_attribute("data-verdict", "mistake")
     else:
         expect(review.get_by_test_id("gw-review-note")).to_be_visible()
+    # "How is it rated?" opens into view, even at the bottom of a projector's screen
+    how = review.get_by_test_id("gw-review-how")
+    how.locator("summary").click()
+    expect(how.locator("p").last).to_be_in_viewport()
 
     # Japanese: the whole review follows the switch
     review.get_by_test_id("gw-lang-ja").click()

@@ -20,8 +20,10 @@ turned so far (each turn's public record, :attr:`GoblinGame.history`). From that
 An option's value is the goblin's expected meat after the turn (the unit ``"meat"``; a
 goblin that drops out counts 0: it can no longer win); beside it, the chance to hold the
 most meat after the turn (shared with those level), since the goblin with the most meat
-when the exit opens wins (5). Verdicts (:data:`THRESHOLDS`): within 0.05 meat of the best
-is best, within half a meat good, within 1 meat "not quite", more a mistake. Once the
+when the exit opens wins (5). The sentences say an expected value as an average ("about
+3 meat on average"), a whole number included, and a plain "3 meat" only when every
+outcome leaves the goblin with that meat. Verdicts (:data:`THRESHOLDS`): within 0.05 meat of
+the best is best, within half a meat good, within 1 meat "not quite", more a mistake. Once the
 game is over, a line in hindsight gives the what-if table of the turn: the meat each
 action gave against what the others really chose
 (:func:`~gamewidgets.goblin.engine.whatif.what_if_table`). A steal's target is part of
@@ -138,7 +140,9 @@ def turn_values(rules: GoblinRules, n_players: int, record: dict, turned: list,
     list of dict
         Per seat ``{action: {"meat": float (expected meat after the turn, a goblin out
         counting 0), "ahead": float (chance to be in the game with the most meat, a tie
-        shared), "out": float (chance to drop out)}}``; ``{}`` for a goblin out.
+        shared), "out": float (chance to drop out), "certain": bool (every outcome
+        leaves the goblin in with the same meat, so ``meat`` is not an average)}}``;
+        ``{}`` for a goblin out.
     """
     meat0, alive0 = list(record["meat_before"]), list(record["alive_before"])
     store0 = record["store_before"]
@@ -146,6 +150,7 @@ def turn_values(rules: GoblinRules, n_players: int, record: dict, turned: list,
     seats = [q for q in range(n_players) if likely[q]]
     out = [{a: {"meat": 0.0, "ahead": 0.0, "out": 0.0} for a in likely[q]}
            for q in range(n_players)]
+    seen = [{a: set() for a in likely[q]} for q in range(n_players)]  # meats (None: out)
     for combo in itertools.product(*[list(likely[q].items()) for q in seats]):
         choices = [None] * n_players
         weight = 1.0
@@ -166,12 +171,17 @@ def turn_values(rules: GoblinRules, n_players: int, record: dict, turned: list,
             for q, (act, w) in zip(seats, combo, strict=True):
                 share = weight / w * prob  # the chance of the others' choices, and the card
                 v = out[q][act]
+                if share > 0:
+                    seen[q][act].add(m[q] if a[q] else None)
                 if a[q]:
                     v["meat"] += share * m[q]
                     if q in level:
                         v["ahead"] += share / len(level)
                 else:
                     v["out"] += share
+    for q in range(n_players):
+        for act, v in out[q].items():
+            v["certain"] = len(seen[q][act]) == 1 and None not in seen[q][act]
     return out
 
 
@@ -182,10 +192,11 @@ def _choice(game: GoblinGame, record: dict, turned: list, values: dict, p: int,
         options.append(Option(
             action={"type": "choose", "player": p, "action": action}, value=v["meat"],
             label=Phrase(lambda lang, a=action: action_word(a, lang)),
-            detail=Msg("goblin.review.option", meat=_meat(v["meat"]), ahead=chance(v["ahead"]),
+            detail=Msg("goblin.review.option", meat=_meat(v["meat"], v["certain"]),
+                       ahead=chance(v["ahead"]),
                        out=_out(v["out"])),
             facts={"meat": round(v["meat"], 6), "ahead": round(v["ahead"], 6),
-                   "out": round(v["out"], 6), "action": action}))
+                   "out": round(v["out"], 6), "certain": v["certain"], "action": action}))
     taken = record["choices"][p]
     options, index = ranked(options, lambda o: o.action["action"] == taken, THRESHOLDS.best)
     name = said[p]
@@ -197,12 +208,13 @@ def _choice(game: GoblinGame, record: dict, turned: list, values: dict, p: int,
         position=_position(game, record, turned, p))
 
 
-def _meat(x: float) -> Phrase:
-    """Meat as the review says it: "3 meat", "about 3.6 meat on average" (one decimal)."""
-    exact = abs(x - round(x)) < 1e-9
+def _meat(x: float, certain: bool) -> Phrase:
+    """Meat as the review says it: "3 meat" when ``certain`` (every outcome the same),
+    else "about 3.6 meat on average" (one decimal), a whole number included: an
+    expected value is always said as one."""
 
     def said(lang: str) -> str:
-        if exact:
+        if certain:
             return Msg("goblin.review.meat.exact", n=int(round(x))).text(lang)
         one = f"{x:.1f}"
         return Msg("goblin.review.meat.about", n=one[:-2] if one.endswith(".0") else one
@@ -219,12 +231,14 @@ def _out(p: float) -> Phrase:
 def _sentence(name, options: list[Option], index: int):
     taken, best = options[index], options[0]
     first = Msg("goblin.review.chose", name=name, action=taken.label,
-                meat=_meat(taken.facts["meat"]), ahead=chance(taken.facts["ahead"]))
+                meat=_meat(taken.facts["meat"], taken.facts["certain"]),
+                ahead=chance(taken.facts["ahead"]))
     if best.value - taken.value <= THRESHOLDS.best:
         second = Msg("goblin.review.right")
     else:
         second = Msg("goblin.review.better", action=best.label,
-                     meat=_meat(best.facts["meat"]), ahead=chance(best.facts["ahead"]))
+                     meat=_meat(best.facts["meat"], best.facts["certain"]),
+                     ahead=chance(best.facts["ahead"]))
     return sentences(first, second)
 
 
@@ -240,8 +254,15 @@ def _hindsight(game: GoblinGame, record: dict, turned: list, p: int, said: list)
         rows = [Msg("goblin.review.hindsight.row", action=Phrase(
             lambda lg, a=a: action_word(a, lg)), meat=row["shown"]).text(lang)
             for a, row in table.items() if row["allowed"]]
-        return Msg("goblin.review.hindsight", rows=Words(rows)).text(lang)
+        line = Msg("goblin.review.hindsight", rows=Words(rows))
+        if nobody_rested:  # why stealing lost meat this turn (docs/rules/goblin.md 3.1)
+            line = sentences(line, Msg("goblin.review.hindsight.no_rester",
+                                       n=game.rules.steal_without_rester))
+        return line.text(lang)
 
+    choices = record["choices"]
+    nobody_rested = choices[p] == "steal" and game.rules.steal_without_rester > 0 and \
+        not any(c == "rest" for q, c in enumerate(choices) if record["alive_before"][q])
     return Phrase(worded)
 
 

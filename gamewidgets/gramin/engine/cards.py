@@ -247,7 +247,7 @@ def cards_words(tokens: str, lang: str = "en") -> str:
     English writes each card as the widgets draw it, its arrow and kind,
     ``"for2( ⇐ (dash) ↑ (step) )"``. Japanese names each card in
     words, 「2マスカード（左）」, and a loop by what it repeats,
-    「2マスカード（左）・1マスカード（上）の2回くりかえし」 (catalogue
+    「［2マスカード（左）・1マスカード（上）］の2回くりかえし」 (catalogue
     ``gramin.term.card_words``, ``gramin.term.loop_words``, ``gramin.term.cards_and``).
 
     Parameters

@@ -24,14 +24,17 @@ positions kept per die card used (a stated budget: a program outside it is not f
 and the program laid is then rated against the best found). Verdicts
 (:data:`THRESHOLDS`): within 0.05 points of the best is best, within 0.3 good, within 1
 "not quite", more a mistake. Once the game is over, a line in hindsight tells the points
-the chests on each program's way really held. Trap cards and where they were placed are
-not rated.
+the program laid really got (the chests it opened, from the game's record), and the
+points the best one would have got in that very turn: the turn played again from that
+decision with the same programs, traps and dice, only that one program changed, the
+chests as they really were then. Trap cards and where they were placed are not rated.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 
+from gamewidgets.core.errors import GameError
 from gamewidgets.core.review import (
     Decision,
     Option,
@@ -116,20 +119,33 @@ def review(game: GraminGame, names=None) -> Review:
     said = spoken_names(names)
     search = _Search()
     decisions = []
-    for state, action in game.replay():
+    played = list(game.replay())
+    for i, (state, action) in enumerate(played):
         if action["type"] != "build":
             continue
         p = action["player"]
         if not state.rolls[p] or not any(k in ("step", "dash", "jump")
                                          for k in state.hands[p]):
             continue  # nothing to choose: no move card, or no die
-        decisions.append(_build(state, action, search, over, said[p]))
+        rest = _rest_of_turn(played, i)
+        decisions.append(_build(state, action, search, rest if over else None, said[p]))
     return Review("gramin", said, decisions, over, THRESHOLDS,
                   method=Msg("gramin.review.method", width=WIDTH, pull=PULL,
                              hole=int(HOLE_COST)))
 
 
-def _build(state: GraminGame, action: dict, search: _Search, over: bool, name) -> Decision:
+def _rest_of_turn(played: list, i: int) -> list[dict]:
+    """The actions of the turn from ``played[i]`` on (up to the next roll)."""
+    rest = []
+    for _, action in played[i:]:
+        if action["type"] == "roll":
+            break
+        rest.append(action)
+    return rest
+
+
+def _build(state: GraminGame, action: dict, search: _Search, rest: list[dict] | None,
+           name) -> Decision:
     p = action["player"]
     rules = state.rules
     laid = Program.parse(action.get("program", ""), rules)
@@ -144,8 +160,8 @@ def _build(state: GraminGame, action: dict, search: _Search, over: bool, name) -
     return Decision(
         player=p, kind="build", when=Msg("gramin.review.when", turn=state.turn),
         action=dict(action), options=options, chosen=index,
-        sentence=_sentence(name, options, index),
-        hindsight=_hindsight(state, p, options, index) if over else None,
+        sentence=_sentence(name, options, index, rules),
+        hindsight=None if rest is None else _hindsight(state, rest, options, index),
         position=_position(state, p, options))
 
 
@@ -199,7 +215,7 @@ def _held(n: int) -> Msg:
     return Msg("gramin.review.held.one" if n == 1 else "gramin.review.held", n=n)
 
 
-def _sentence(name, options: list[Option], index: int):
+def _sentence(name, options: list[Option], index: int, rules):
     taken, best = options[index], options[0]
     first = Msg("gramin.review.laid", name=name, program=taken.label,
                 detail=taken.detail)
@@ -210,22 +226,56 @@ def _sentence(name, options: list[Option], index: int):
         second = Msg("gramin.review.better.nearer", program=best.label, detail=best.detail)
     else:
         second = Msg("gramin.review.better", program=best.label, detail=best.detail)
-    return sentences(first, second)
+    why = None
+    if second is not None and index != 0 and not rules.loop_cards_count and \
+            _loops(best.facts["program"], rules) and not _loops(taken.facts["program"], rules):
+        why = Msg("gramin.review.why.loop")  # what the better program knew (2.2)
+    return sentences(first, second, why)
 
 
-def _hindsight(state: GraminGame, p: int, options: list[Option], index: int):
-    """The points the chests on the way of the program laid (and of the best one) really
-    held, each run alone on the board as it was (the chests' contents are known to
-    everybody once the game is over)."""
-    held = {}
-    for k in dict.fromkeys([index, 0]):
-        program = options[k].facts["program"]
-        trace = run_program(program, state.board, state.positions[p],
-                            if_cards=_if_cards(state, p), rules=state.rules)
-        held[k] = sum(trace.collected)
-    if index == 0 or held[0] == held[index]:
-        return Msg("gramin.review.hindsight.one", points=_held(held[index]))
-    return Msg("gramin.review.hindsight.two", points=_held(held[index]), best=_held(held[0]))
+def _loops(text: str, rules) -> bool:
+    """Whether the program ``text`` holds a loop."""
+    return any(isinstance(node, Loop) for node in Program.parse(text, rules).body)
+
+
+def _hindsight(state: GraminGame, rest: list[dict], options: list[Option], index: int):
+    """What the program laid really got, and what the best one would have got, in points
+    (the chests' contents are known to everybody once the game is over).
+
+    ``rest`` is the turn's actions from this build on, as the game's record has them:
+    played as they were, they give the points the program laid really got; played again
+    with only this program changed, the points of the best one, the other pieces moving
+    as they really did (a chest another player opened first is gone)."""
+    p = rest[0]["player"]
+    got = _turn_points(state, rest, p)
+    best = options[0].facts["program"]
+    if index == 0 or got is None:
+        return Msg("gramin.review.hindsight.one", points=_held(got or 0))
+    changed = [dict(a, program=best) if a["type"] == "build" and a["player"] == p else a
+               for a in rest]
+    would = _turn_points(state, changed, p)
+    if would is None or would == got:  # None: not layable beside the traps declared
+        return Msg("gramin.review.hindsight.one", points=_held(got))
+    return Msg("gramin.review.hindsight.two", points=_held(got), best=_held(would))
+
+
+def _turn_points(state: GraminGame, actions: list[dict], p: int) -> int | None:
+    """The points of the chests seat ``p`` opened playing ``actions`` (the rest of a turn)
+    from ``state`` and on to the end of the turn (acting as the game asks, once the
+    record's actions run out or no longer fit); None if an action is refused."""
+    game = state.clone()
+    seat = p + 1
+    try:
+        for action in actions:
+            if action["type"] == "act":
+                break  # acts follow the programs: run them below, as the game asks
+            game.apply(action)
+        while game.phase == "action":
+            game.act()
+    except GameError:  # refused by the rules (a card laid twice, ...)
+        return None
+    return sum(e.data["points"] for e in game.events
+               if e.kind == "chest_opened" and e.data.get("seat") == seat)
 
 
 def _if_cards(state: GraminGame, p: int) -> list[str]:
