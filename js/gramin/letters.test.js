@@ -1,7 +1,7 @@
 // Letters typed in a card widget: R U D L lay or turn the card in focus, others a hint (happy-dom).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "../shared/test-dom.js";
+import "../test-support/dom.js";
 
 const { cardLetters, letterAction } = await import("./letters.js");
 

@@ -1,8 +1,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "./test-dom.js";
+import "../test-support/dom.js";
 import { bind, relabel } from "./bind.js";
-import { fakeModel } from "./fake-model.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 test("handlers run on each change of their traits; cleanup unsubscribes them all", () => {
   const model = fakeModel({ a: 1, b: 2, c: 3 });
