@@ -60,6 +60,10 @@
  * @property {Action|null} action the action replayed
  * @property {string} status the status line
  * @property {{message: string}|null} error the last refused intent
+ * @property {Record<string, any>|null} review the review of a finished game, while open
+ *   (js/shared/review.js)
+ * @property {number} review_step the decision the review shows
+ * @property {Record<string, any>|null} setup the setup screen, before a game (js/shared/setup.js)
  */
 
 /** @typedef {import("../shared/types.js").ModelOf<GraminGameTraits>} GraminGameModel */
