@@ -2,7 +2,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountPoint, window } from "../test-support/dom.js";
-import { assertCleansUp, fakeModel as modelOf } from "../test-support/fake-model.js";
+import { fakeModel as modelOf } from "../test-support/fake-model.js";
+import { assertCleansUp } from "../test-support/asserts.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 

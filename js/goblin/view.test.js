@@ -2,8 +2,8 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { mountPoint, window } from "../test-support/dom.js";
-import { assertCleansUp, fakeModel as modelOf } from "../test-support/fake-model.js";
-import { assertPlaysToEnd, assertStepKeys } from "../test-support/stepper.js";
+import { fakeModel as modelOf } from "../test-support/fake-model.js";
+import { assertCleansUp, assertPlaysToEnd, assertStepKeys } from "../test-support/asserts.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 

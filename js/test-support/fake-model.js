@@ -1,8 +1,7 @@
 // @ts-check
 // A stand-in for the anywidget model in the view tests (node --test + happy-dom).
 // It records what the view sends and saves, and fires `change:<trait>` listeners.
-
-import assert from "node:assert/strict";
+// Browser tests load it too (tests/browser/test_goblin_a11y.py): it imports nothing.
 
 /**
  * @param {Record<string, any>} state trait values; `set` changes this object in place
@@ -29,20 +28,4 @@ export function fakeModel(state) {
     send(msg) { this.sent.push(msg); },
     listenerCount() { return [...listeners.values()].reduce((a, s) => a + s.size, 0); },
   };
-}
-
-/**
- * A view's cleanup: it listened to the model, and after ``cleanup()`` no listener is left
- * and ``el`` is empty.
- *
- * @param {{listenerCount(): number}} model the fake model the view was rendered with
- * @param {Element} el where it rendered
- * @param {() => void} cleanup what ``render`` returned
- * @returns {void}
- */
-export function assertCleansUp(model, el, cleanup) {
-  assert.ok(model.listenerCount() > 0, "the view listens to the model");
-  cleanup();
-  assert.equal(model.listenerCount(), 0);
-  assert.equal(el.children.length, 0);
 }

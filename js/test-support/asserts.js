@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * The step keys every stepped view shares (js/shared/stepper.js), checked the same way
- * in each view's tests.
+ * Checks several views' node tests share: a view's cleanup, and the step keys every
+ * stepped view has (js/shared/stepper.js).
  *
- * @module test-support/stepper
+ * @module test-support/asserts
  */
 
 import assert from "node:assert/strict";
@@ -45,4 +45,20 @@ export async function assertPlaysToEnd(key, play, at, last, ms) {
   await new Promise((r) => setTimeout(r, ms));
   assert.equal(at(), last);
   assert.equal(play()?.getAttribute("aria-pressed"), "false");
+}
+
+/**
+ * A view's cleanup: it listened to the model, and after ``cleanup()`` no listener is left
+ * and ``el`` is empty.
+ *
+ * @param {{listenerCount(): number}} model the fake model the view was rendered with
+ * @param {Element} el where it rendered
+ * @param {() => void} cleanup what ``render`` returned
+ * @returns {void}
+ */
+export function assertCleansUp(model, el, cleanup) {
+  assert.ok(model.listenerCount() > 0, "the view listens to the model");
+  cleanup();
+  assert.equal(model.listenerCount(), 0);
+  assert.equal(el.children.length, 0);
 }
