@@ -1,7 +1,8 @@
 // @ts-check
 /**
- * The synced traits of GraminGameWidget as its view reads them (JSDoc only: nothing
- * imports this module at run time). Hands and programs of other seats are never in them.
+ * The synced traits of the Gramin widgets as their views read them (JSDoc only: nothing
+ * imports this module at run time): the game (GraminGameWidget: hands and programs of
+ * other seats are never in them), the sandbox and its puzzles, and the Python widget.
  *
  * @module gramin/traits
  */
@@ -67,5 +68,47 @@
  */
 
 /** @typedef {import("../shared/types.js").ModelOf<GraminGameTraits>} GraminGameModel */
+
+/**
+ * @typedef {Object} CommonTraits every widget's
+ * @property {string} lang "en" or "ja"
+ * @property {Record<string, string>} labels message id to text
+ * @property {{message: string}|null} error the last refused intent
+ */
+
+/**
+ * The course of a puzzle widget (PuzzleWidget, GraminPythonWidget).
+ *
+ * @typedef {Object} CourseTraits
+ * @property {Record<string, any>|null} puzzle_info the puzzle shown: title, goal, stars
+ * @property {Array<Record<string, any>>} course_list the course's puzzles
+ * @property {Record<string, any>} progress the stars so far
+ * @property {Record<string, any>|null} verdict the last run's verdict
+ * @property {Record<string, any>|null} hint_text the hint shown
+ */
+
+/**
+ * The sandbox (GraminWidget) and PuzzleWidget.
+ *
+ * @typedef {CommonTraits & CourseTraits & {
+ *   board: import("./board.js").BoardState["board"], palette: Array<Record<string, any>>,
+ *   hand: Array<Record<string, any>>|null, die: number|null, die_text: string,
+ *   program: string, cards: Array<Record<string, any>>, trace_data: Record<string, any>|null,
+ *   frame: number, code: Array<{text: string, card: number, depth: number}>,
+ *   problem: {message: string, card_index: number|null, pending: boolean}|null,
+ *   if_cards: string[], python_view: string}} SandboxTraits
+ */
+
+/** @typedef {import("../shared/types.js").ModelOf<SandboxTraits>} SandboxModel */
+
+/**
+ * GraminPythonWidget: the student's Python run on the course's boards.
+ *
+ * @typedef {CommonTraits & CourseTraits & {
+ *   source: string, boards: any[], runs: Array<Record<string, any>>|null,
+ *   run_count: number, board_index: number, frame: number, words: string[]}} PythonTraits
+ */
+
+/** @typedef {import("../shared/types.js").ModelOf<PythonTraits>} PythonModel */
 
 export {};
