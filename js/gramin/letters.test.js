@@ -61,6 +61,7 @@ test("keys of a box, of the notebook, and keys that are no letter are left alone
 
 test("the listener sends the intent, or shows the hint, and takes the letter", () => {
   const $ = page();
+  /** @type {any[]} */
   const sent = [];
   let hints = 0;
   let on = true;

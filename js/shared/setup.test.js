@@ -16,6 +16,7 @@ function setupState(over = {}) {
   };
 }
 
+/** @param {Record<string, any>|null} state the ``setup`` trait */
 function mount(state) {
   const model = fakeModel({ lang: "en", labels: {}, error: null, setup: state });
   const el = document.createElement("div");
