@@ -27,7 +27,7 @@ import { joinSentences, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
 import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
-import { pickLine, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
+import { attackPick, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import { certainNumbers, ownerPick, renderDeduction, stepSentence } from "./deduction.js";
 import { createViewEditor } from "./editor.js";
 import { clampStep, deductionData, impossible, slotPlace } from "./grid.js";
@@ -275,28 +275,18 @@ export function render(ctx) {
 
   /**
    * What the student has picked for the attack, and the line under the rows that says it
-   * with the next step (controls.js, pickLine).
+   * (controls.js, attackPick).
    *
    * @param {import("./controls.js").Turn} tu the turn
    * @returns {{out: Map<number, any>, ruledOut: any, text: string}} the numbers the grid
    *   rules out for the target, the one picked if ruled out, and the line
    */
   function picked(tu) {
-    const ps = players();
     const k = selected ? slotOf(selected.target, selected.index) : -1;
     const out = k >= 0 && showPanel() ? impossible(deduction(), k) : new Map();
-    // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
-    // but the line under the rows says so before the attack, with the reason
-    const ruledOut = number === null ? undefined : out.get(number);
-    // places worded as the status line and the grid word them ("2nd")
-    const place = (/** @type {number} */ p, /** @type {number} */ i) => ps[p]?.row?.[i]?.place ?? String(i + 1);
-    const text = pickLine({
-      turn: tu, t, number, lang: String(model.get("lang") ?? "en"),
-      own: ownSelected === null ? null : place(me(), ownSelected),
-      target: selected ? { name: String(ps[selected.target]?.name ?? ""), place: place(selected.target, selected.index), n: selected.index + 1 } : null,
-      ruledOut: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : null,
-    });
-    return { out, ruledOut, text };
+    return { out, ...attackPick(t, {
+      turn: tu, players: players(), me: me(), selected, number, ownSelected, out, lang: String(model.get("lang") ?? "en"),
+    }) };
   }
 
   function drawPanel() {
