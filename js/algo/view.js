@@ -40,8 +40,6 @@ import { HINTS, renderStatus, renderTop } from "./topbar.js";
 /** Milliseconds between bot actions while auto-play is on. */
 export const AUTO_MS = 1100;
 
-export { HINTS };
-
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("./traits.js").AlgoModel} Model */
 
