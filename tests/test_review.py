@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from fractions import Fraction
 
 import pytest
@@ -26,6 +27,7 @@ from gamewidgets.algo import AlgoGame
 from gamewidgets.algo import bot_game as algo_bot_game
 from gamewidgets.algo import review as algo_review
 from gamewidgets.core.codec import SaveError
+from gamewidgets.core.furigana import bare, plain
 from gamewidgets.core.i18n import t
 from gamewidgets.core.review import (
     VERDICTS,
@@ -156,8 +158,12 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
     assert second.taken.action["type"] == "stay" and second.value == 0.5
     assert second.best.facts["chance"] == "1" and second.verdict == "mistake"
     assert first.text("en") == (
-        "Mistake: Player 1 attacked Player 2's 2nd card with 4 (chance of a hit: 1 in 4 "
-        "(25%)) and hit. Better: Player 2's 4th card with 11, a chance of 100% (sure).")
+        "Mistake: Player 1 attacked Player 2's 2nd card with 4 and hit; the chance of a hit "
+        "was 1 in 4 (25%). Better: Player 2's 4th card with 11, a chance of 100% (sure).")
+    # one bracket at a time: the chance was said inside the attack's own brackets
+    assert bare(first.text("ja")).startswith(
+        "ミス：プレーヤー1はプレーヤー2の左から2枚目を4とアタックし、当たった。"
+        "当たる確率は4分の1（25%）だった。")
     assert second.text("ja") == (
         "ミス：プレーヤー1は当たったあとステイした。続けたほうがよかった。"
         "プレーヤー2の左から4枚目を11とすれば、当たる確率は100%（かならず）だった。")
@@ -167,6 +173,48 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
     assert first.position["rows"][1][1]["number"] is None  # hidden from seat 0 then
     assert first.position["rows"][0][1]["number"] == 3  # seat 0's own card
     assert review.over is False and first.hindsight is None
+
+
+def test_algo_two_attacks_tied_for_the_best_one_best_the_other_just_as_good():
+    """Seat 0 holds B0 W3 W5 W6 W8 and has drawn W7. Seat 1's row is B2, B9, B11 (face up)
+    and one hidden white card between B2 and B9: W2..W8, of which seat 0 sees W3, W5, W6,
+    W7 and W8, so it is 2 or 4, each 1 in 2. Seat 0 attacks it with 4 (it hits): tied with
+    2 for the best. The list starts with the attack taken, tagged best; 2 is "just as
+    good", never a second "best"."""
+    mine, theirs = ["B0", "W3", "W5", "W6", "W8"], ["B2+", "W4", "B9+", "B11+"]
+    game = algo_position([mine, theirs], _rest_of(mine + theirs + ["W7"]), "W7")
+    game.attack(1, 1, 4)
+    review = algo_review(game)
+    first = review.decisions[0]
+    assert [(o.facts["number"], o.facts["chance"]) for o in first.options] == \
+        [(4, "1/2"), (2, "1/2")]
+    assert first.chosen == 0 and first.verdict == "best" and first.loss == 0
+    frame = review.to_dict("en")["decisions"][0]
+    assert [(o["best"], o["tied"], o["chosen"]) for o in frame["options"]] == \
+        [(True, False, True), (False, True, False)]
+    assert first.position["best"] == [1, 1, 4]  # the board's star on the card taken
+    lines = review.text("en").splitlines()
+    assert lines[0] == "Player 1: 1 decision (best 1, good 0, not quite 0, mistake 0)"
+    assert "  1. Player 2's 2nd card is 4: chance of a hit: 1 in 2 (50%)  <- chosen" in lines
+    assert "  2. Player 2's 2nd card is 2: chance of a hit: 1 in 2 (50%)  (just as good)" \
+        in lines
+    assert "  2. プレーヤー2の左から2枚目は2：当たる確率2分の1（50%）  （同じくらいよい）" in \
+        plain(review.text("ja")).splitlines()
+
+
+def test_a_tie_within_the_best_verdict_lists_the_choice_first_in_every_game():
+    """The shared ranking: an option taken within the game's "best" limit of the best
+    comes first (Goblin: 0.05 meat); one further below keeps its place."""
+    options = [Option({"v": v}, v, Phrase(lambda lang, v=v: str(v))) for v in (3.0, 2.98, 1.0)]
+    order, index = ranked(options, lambda o: o.action["v"] == 2.98, tie=0.05)
+    assert index == 0 and [o.value for o in order] == [2.98, 3.0, 1.0]
+    order, index = ranked(options, lambda o: o.action["v"] == 2.98)
+    assert index == 1 and [o.value for o in order] == [3.0, 2.98, 1.0]
+    order, index = ranked(options, lambda o: o.action["v"] == 1.0, tie=0.05)
+    assert index == 2
+    d = Decision(player=0, kind="x", when=Msg("goblin.review.when", turn=1), action={},
+                 options=order, chosen=index, sentence=Phrase(lambda lang: "said"))
+    assert d.tied(0.05) == [False, True, False] and d.tied() == [False, False, False]
 
 
 def test_algo_a_certain_attack_is_best_and_hindsight_tells_the_real_cards():
@@ -179,6 +227,26 @@ def test_algo_a_certain_attack_is_best_and_hindsight_tells_the_real_cards():
             assert d.taken.facts["chance"] == str(Fraction(d.taken.facts["chance"]))
     missed = [d for d in review if d.position.get("hit") is False]
     assert missed and all(d.hindsight_text("en").startswith("In hindsight:") for d in missed)
+
+
+def test_algo_hindsight_says_a_card_once_when_the_best_attack_was_on_the_same_card():
+    """Seed 1: Player 3 attacks Player 1's 1st card with 9, ruled out already; the sure
+    attack was the same card with 0. The line in hindsight said "Player 1's 1st card was
+    B0 (a miss). Player 1's 1st card was B0 (a hit)."; it says the card once."""
+    review = algo_review(algo_bot_game(["probabilistic", "logical", "random"], seed=1))
+    d = review.decisions[18]
+    assert (d.taken.facts["target"], d.taken.facts["index"], d.taken.facts["number"]) == \
+        (0, 0, 9)
+    assert (d.best.facts["target"], d.best.facts["index"], d.best.facts["number"]) == \
+        (0, 0, 0)
+    assert d.hindsight_text("en") == \
+        "In hindsight: Player 1's 1st card was B0 (a miss; 0 would have been a hit)."
+    assert plain(d.hindsight_text("ja")).endswith("は黒0だった（はずれ。0なら当たりだった）。")
+    for seed in range(3):
+        for d in algo_review(algo_bot_game(["probabilistic", "logical", "random"], seed=seed)):
+            said = d.hindsight_text("en") or ""
+            slots = re.findall(r"(Player \d's \w+ card) was", said)
+            assert len(slots) == len(set(slots)), said
 
 
 # ---- Goblin Escape: a turn worked out by hand --------------------------------------------------
@@ -300,6 +368,9 @@ def test_gramin_a_hand_worked_out_by_hand():
     assert by_program["for2( 2R )"].facts["distance"] == 8
     assert by_program["2R"].value == pytest.approx(1.7)
     assert by_program[""].value == pytest.approx(-0.3)
+    # nothing laid brings 0 points, not "about 0 points"
+    assert by_program[""].text("en") == "no cards: 0 points, ends 2 squares from a chest"
+    assert plain(by_program[""].text("ja")).startswith("カードなし：0点、")
     assert d.loss == pytest.approx(1.1) and d.verdict == "mistake"
     assert d.text("en") == (
         "Mistake: Player 1 laid ⇒ (dash): about 2 points, ends 2 squares from a chest. "
@@ -325,6 +396,19 @@ def test_gramin_one_point_is_said_in_the_singular():
     assert not any("1 points" in line for line in said)
     assert any(line.endswith("held 0 points; on the best program's way, 1 point.")
                for line in said)
+
+
+def test_gramin_a_better_program_with_the_same_points_is_said_to_end_nearer_a_chest():
+    """Seed 6, decision 3: both programs bring about 8.8 points; the best ends 1 square
+    from a chest, the one laid 4 (3 x 0.15 = 0.45 below: "not quite"). "Better: ... about
+    8.8 points" beside "about 8.8 points" said nothing of why; it says the end square."""
+    d = gramin_review(gramin_bot_game(["planner", "simple"], seed=6)).decisions[2]
+    assert d.verdict == "inaccuracy"
+    assert (d.taken.facts["distance"], d.best.facts["distance"]) == (4, 1)
+    assert d.text("en").endswith(
+        "about 8.8 points, ends 1 square from a chest: as many points, and it ends nearer a "
+        "chest for the next turn.")
+    assert bare(d.text("ja")).endswith("得点は同じくらいで、次のターンのために宝箱の近くで終わる。")
 
 
 # ---- every game: in progress, saved and loaded, both languages --------------------------------

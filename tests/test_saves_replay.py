@@ -675,6 +675,37 @@ def test_the_algo_audit_holds_on_games_reloaded_at_every_step(monkeypatch):
     assert w.result["game_over"]
 
 
+def test_a_solo_game_set_up_in_algo_widget_saves_and_replays_at_every_step():
+    """Solo play chosen on AlgoWidget's setup screen: ``w.game`` is the AlgoSolo, whose save
+    loads by replay to an equal game at every step, and the widget plays on with the
+    loaded game as with the original (the same synced ``solo``)."""
+    from gamewidgets.algo.engine.order import insertion_index
+
+    def setup():
+        w = AlgoWidget(seed=12, setup="open", lang="ja")
+        w.send_intent({"type": "setup", "players": [""], "options": {"mode": "solo"}})
+        assert w.error is None and w.mode == "solo"
+        return w
+
+    w, twin = setup(), setup()
+    while not w.game.is_terminal:
+        g = w.game
+        doc = saved(g)
+        back = AlgoSolo.from_dict(doc)
+        assert back == g and back.actions == g.actions and saved(back) == doc
+        w._solo = back  # the widget plays on with the loaded game
+        gap = insertion_index([c.key for c in g.row], g.drawn.key)
+        for x in (w, twin):
+            x.send_intent({"type": "place", "player": 0, "position": gap})
+        assert w.solo == twin.solo and w.game == twin.game
+    assert w.solo["won"] and saved(w.game) == saved(twin.game)
+    # a forged save is refused by replay, naming what is wrong
+    doc = saved(w.game)
+    doc["actions"][0]["position"] = 99
+    with pytest.raises(SaveError):
+        AlgoSolo.from_dict(doc)
+
+
 def test_the_goblin_audit_holds_on_games_reloaded_at_every_step():
     def reloaded(w):
         g = w.game

@@ -29,6 +29,9 @@ from gamewidgets.core.text import Phrase
 VERDICTS = ("best", "good", "inaccuracy", "mistake")
 """The verdicts, from the best to the worst."""
 
+_EPSILON = 1e-9
+"""Values closer than this are equal (sums of float chances)."""
+
 
 @dataclass(frozen=True)
 class Thresholds:
@@ -200,15 +203,23 @@ class Decision:
         said = _said(self.hindsight, lang)
         return None if not said else t("core.review.hindsight", lang, text=said)
 
-    def to_dict(self, lang: str = "en", names: Sequence[str] | None = None) -> dict:
+    def tied(self, tie: float = 0.0) -> list[bool]:
+        """For each option, whether it is tied with the best one without being it: worth
+        within ``tie`` of the best value (a review passes its :attr:`Thresholds.best`)."""
+        top = max(o.value for o in self.options)
+        return [i > 0 and o.value >= top - tie - _EPSILON for i, o in enumerate(self.options)]
+
+    def to_dict(self, lang: str = "en", names: Sequence[str] | None = None,
+                tie: float = 0.0) -> dict:
         """One frame of the review's stepper (JSON-able): ``player``, ``name``, ``kind``,
         ``when``, ``verdict``, ``verdict_text``, ``sentence``, ``hindsight`` (or None),
-        ``options`` (best first, each :meth:`Option.to_dict` with ``chosen`` and
-        ``best``), ``value``, ``loss`` and ``position``."""
+        ``options`` (best first, each :meth:`Option.to_dict` with ``chosen``, ``best``
+        (the first alone) and ``tied`` (:meth:`tied` with ``tie``: "just as good")),
+        ``value``, ``loss`` and ``position``."""
         options = []
-        for i, o in enumerate(self.options):
+        for i, (o, tied) in enumerate(zip(self.options, self.tied(tie), strict=True)):
             options.append({**o.to_dict(lang), "chosen": i == self.chosen,
-                            "best": o.value >= self.best.value - 1e-9})
+                            "best": i == 0, "tied": tied})
         return {"player": self.player,
                 "name": names[self.player] if names else str(self.player + 1),
                 "kind": self.kind, "when": _said(self.when, lang),
@@ -292,7 +303,8 @@ class Review:
         """One line per row of :meth:`summary` in ``lang``: "Ann: 6 decisions: 3 best, 1
         good, 1 not quite, 1 mistake"."""
         check_lang(lang)
-        return [t("core.review.summary", lang, name=r["name"], n=r["decisions"],
+        return [t("core.review.summary" + (".one" if r["decisions"] == 1 else ""), lang,
+                  name=r["name"], n=r["decisions"],
                   **{v: r[v] for v in VERDICTS}) for r in self.summary(lang)]
 
     def text(self, lang: str = "en") -> str:
@@ -303,8 +315,10 @@ class Review:
             lines.append(t("core.review.heading", lang, when=_said(d.when, lang),
                            name=self.name(d.player, lang)))
             lines.append(d.text(lang))
+            tied = d.tied(self.thresholds.best)
             for i, o in enumerate(d.options):
-                mark = t("core.review.mark.chosen", lang) if i == d.chosen else ""
+                mark = "".join(t(f"core.review.mark.{m}", lang) for m, on in
+                               (("tied", tied[i]), ("chosen", i == d.chosen)) if on)
                 lines.append(t("core.review.option_line", lang, n=i + 1, option=o.text(lang),
                                mark=mark))
             hindsight = d.hindsight_text(lang)
@@ -343,7 +357,8 @@ class Review:
         summary = [{**r, "name": names[r["player"]]} for r in self.summary(lang)]
         return {"game": self.game, "over": self.over, "thresholds": self.thresholds.to_dict(),
                 "method": _said(self.method, lang), "names": names, "summary": summary,
-                "decisions": [d.to_dict(lang, names) for d in self.decisions]}
+                "decisions": [d.to_dict(lang, names, self.thresholds.best)
+                              for d in self.decisions]}
 
 
 def percent(p) -> int:
@@ -385,9 +400,15 @@ def chance(p) -> Phrase:
     return Phrase(said)
 
 
-def ranked(options: list[Option], chosen: Callable[[Option], bool]) -> tuple[list, int]:
+def ranked(options: list[Option], chosen: Callable[[Option], bool],
+           tie: float = 0.0) -> tuple[list, int]:
     """``options`` best first (a stable sort: equal values keep their order) and the index
     of the first one ``chosen`` says was taken.
+
+    When the option taken is tied for the best (within ``tie`` of the best value: a game
+    passes its :attr:`Thresholds.best`), it comes first: the list a person reads then
+    starts with their own choice marked best, and the others tied with it are "just as
+    good" (:meth:`Decision.to_dict`), never a second "best" above the one they chose.
 
     Raises
     ------
@@ -397,8 +418,12 @@ def ranked(options: list[Option], chosen: Callable[[Option], bool]) -> tuple[lis
     order = sorted(options, key=lambda o: -o.value)
     for i, o in enumerate(order):
         if chosen(o):
+            if i and o.value >= order[0].value - tie - _EPSILON:
+                order.insert(0, order.pop(i))
+                return order, 0
             return order, i
     raise ValueError("the option taken is not among the options")
+
 
 
 def spoken_names(names: Sequence) -> list[Phrase]:

@@ -16,7 +16,8 @@ Every widget shows the chosen options in a short line on the playing screen
 Catalogue keys, under the spec's ``prefix`` (``"algo.setup."``): ``<key>`` (the option's
 name), ``<key>.help`` (its one-line explanation), ``<key>.<value>`` (each choice), or
 ``<key>.value`` with a ``{value}`` placeholder for every choice (a number, such as a
-board's size).
+board's size); ``bot.<name>`` (a bot's words, "Probability" / 「確率」: the seat spec
+stays ``"bot:<name>"``). A refusal names options, choices and bots by these words.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from dataclasses import dataclass
 
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.i18n import has, t
-from gamewidgets.core.seats import BOT_PREFIX
-from gamewidgets.core.text import MAX_NAME, Words, is_text, shown, typed
+from gamewidgets.core.seats import BOT_PREFIX, Seat, seat_spec
+from gamewidgets.core.text import MAX_NAME, Msg, Phrase, Term, Words, is_text, shown, typed
 from gamewidgets.core.widget import Str
 
 SETUP_POLICIES = ("locked", "open")
@@ -48,10 +49,20 @@ class SetupOption:
         The option's name in the ``setup`` intent (often the rules field it sets).
     values : tuple of str
         The allowed choices, in the order shown.
+    seats : tuple of (str, int, int)
+        ``(choice, fewest, most)``: a choice that plays with its own number of seats
+        (algo's pair play with 4, solo play with 1) instead of the spec's range. A
+        refusal of another number says ``<prefix>error.<choice>`` if the catalogue has
+        it (fields ``n``, ``low``, ``high``), else ``core.error.setup.count_for``.
     """
 
     key: str
     values: tuple[str, ...]
+    seats: tuple[tuple[str, int, int], ...] = ()
+
+    def seat_range(self, value: str) -> tuple[int, int] | None:
+        """``(fewest, most)`` seats of choice ``value``, or None (the spec's range)."""
+        return next(((low, high) for v, low, high in self.seats if v == value), None)
 
 
 @dataclass(frozen=True)
@@ -135,6 +146,16 @@ def setup_intents() -> dict:
             "setup_screen": {"show": Str(choices=("on", "off"))}}
 
 
+def screen_seats(seats: Sequence[Seat]) -> list[str]:
+    """``seats`` as the setup screen shows them: ``""`` for a person with the default
+    name, a person's name, ``"bot:<name>"`` for a bot (also one given by an alias, such
+    as Gramin's ``"bot"``, which the screen would take for a person's name)."""
+    return ["" if seat.person and seat.name is None else
+            seat.name if seat.person else
+            BOT_PREFIX + seat.bot if isinstance(seat.bot, str) else seat_spec(seat)
+            for seat in seats]
+
+
 def check_setup(spec: SetupSpec, players: Sequence[str], options: Mapping[str, str],
                 current: Mapping[str, str], lang: str) -> tuple[list, dict[str, str]]:
     """Read a ``setup`` intent's ``players`` and ``options`` against ``spec``.
@@ -161,8 +182,9 @@ def check_setup(spec: SetupSpec, players: Sequence[str], options: Mapping[str, s
     Raises
     ------
     IntentError
-        If the number of seats is out of range, a seat names an unknown bot, seat 1 is a
-        bot where it must be a person, an option is unknown, or a choice is not allowed.
+        If the number of seats is out of range (the spec's, or the chosen choice's own:
+        :attr:`SetupOption.seats`), a seat names an unknown bot, seat 1 is a bot where it
+        must be a person, an option is unknown, or a choice is not allowed.
     """
     if not spec.min_players <= len(players) <= spec.max_players:
         raise IntentError("core.error.setup.count", lang, low=spec.min_players,
@@ -174,7 +196,8 @@ def check_setup(spec: SetupSpec, players: Sequence[str], options: Mapping[str, s
             bot = text[len(BOT_PREFIX):]
             if bot not in spec.bots:
                 raise IntentError("core.error.setup.bot", lang, seat=i + 1, value=shown(bot),
-                                  allowed=Words(spec.bots, joint="one_of"))
+                                  allowed=Words([_bot_words(spec, b) for b in spec.bots],
+                                                joint="one_of"))
             if i == 0 and spec.first_person:
                 raise IntentError("core.error.setup.first_person", lang)
             entries.append(BOT_PREFIX + bot)
@@ -188,12 +211,30 @@ def check_setup(spec: SetupSpec, players: Sequence[str], options: Mapping[str, s
         option = spec.option(key)
         if option is None:
             raise IntentError("core.error.setup.option", lang, value=shown(key),
-                              allowed=Words([o.key for o in spec.options], joint="one_of"))
+                              allowed=Words([Msg(spec.prefix + o.key) for o in spec.options],
+                                            joint="one_of"))
         if value not in option.values:
-            raise IntentError("core.error.intent.choice", lang, key=key, value=shown(value),
-                              allowed=Words(option.values, joint="one_of"))
+            raise IntentError("core.error.setup.choice", lang, option=Msg(spec.prefix + key),
+                              value=shown(value),
+                              allowed=Words([_choice_words(spec, key, v) for v in option.values],
+                                            joint="one_of"))
         chosen[key] = value
+    for option in spec.options:
+        seats = option.seat_range(chosen[option.key])
+        if seats is not None and not seats[0] <= len(entries) <= seats[1]:
+            own = f"{spec.prefix}error.{chosen[option.key]}"
+            raise IntentError(own if has(own) else "core.error.setup.count_for", lang,
+                              choice=_choice_words(spec, option.key, chosen[option.key]),
+                              low=seats[0], high=seats[1], n=len(entries))
     return entries, chosen
+
+
+def _choice_words(spec: SetupSpec, key: str, value: str) -> Phrase:
+    return Phrase(lambda lang: choice_label(spec, key, value, lang))
+
+
+def _bot_words(spec: SetupSpec, bot: str) -> Term:
+    return Term(f"{spec.prefix}bot.{bot}", bot)
 
 
 def choice_label(spec: SetupSpec, key: str, value: str, lang: str) -> str:
@@ -221,9 +262,11 @@ def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,
     dict
         ``{"policy", "open" (the screen is shown), "players" (the seats now, as the
         intent takes them: ``""`` for a default name), "min", "max", "first_person",
-        "bots" (each ``{"value", "label"}``: ``bot_label(name, lang)``, default the name),
+        "bots" (each ``{"value", "label"}``: ``bot_label(name, lang)``, default the
+        catalogue's ``<prefix>bot.<name>`` if it has it, else the name),
         "options" (each ``{"key", "label", "help", "value", "choices": [{"value",
-        "label"}]}``), "line" (:func:`setup_line`)}``.
+        "label"}]``, "seats": ``{choice: [fewest, most]}`` of the choices with their own
+        number of seats}``), "line" (:func:`setup_line`)}``.
     """
     return {
         "policy": policy,
@@ -231,12 +274,14 @@ def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,
         "players": ["" if p is None else p for p in players],
         "min": spec.min_players, "max": spec.max_players,
         "first_person": spec.first_person,
-        "bots": [{"value": b, "label": bot_label(b, lang) if bot_label else b}
+        "bots": [{"value": b,
+                  "label": bot_label(b, lang) if bot_label else _bot_words(spec, b).text(lang)}
                  for b in spec.bots],
         "options": [{"key": o.key, "label": t(f"{spec.prefix}{o.key}", lang),
                      "help": t(f"{spec.prefix}{o.key}.help", lang), "value": choices[o.key],
                      "choices": [{"value": v, "label": choice_label(spec, o.key, v, lang)}
-                                 for v in o.values]}
+                                 for v in o.values],
+                     "seats": {v: [low, high] for v, low, high in o.seats}}
                     for o in spec.options],
         "line": setup_line(spec, choices, lang, line_keys),
     }

@@ -5,9 +5,10 @@
  * Bundled by esbuild into ``gamewidgets/static/algo.js`` and ``algo.css``
  * (shared/theme.css, then style.css). Rules live in Python;
  * the view renders synced state, sends intents and steps through the recorded
- * deduction locally. AlgoWidget uses ``view.js``; AlgoSoloWidget (``mode`` "solo")
- * ``solo.js``; GameReviewWidget (``mode`` "review") the shared review view with
- * ``review.js``.
+ * deduction locally. AlgoWidget uses ``view.js``, or ``solo.js`` while it hosts solo
+ * play chosen on its setup screen (``host.js``); AlgoSoloWidget (``mode`` "solo", no
+ * setup screen) ``solo.js``; GameReviewWidget (``mode`` "review") the shared review
+ * view with ``review.js``.
  *
  * @module algo/index
  */
@@ -20,6 +21,7 @@ import { renderReviewWidget } from "../shared/review.js";
 import { withSetup } from "../shared/setup.js";
 import { drawAlgoPosition } from "./review.js";
 import { typesetRender } from "../shared/japanese.js";
+import { renderHosted } from "./host.js";
 import { renderSolo } from "./solo.js";
 import { render as renderGame } from "./view.js";
 
@@ -31,8 +33,9 @@ function render(ctx) {
       rootClass: "gw-algo", draw: (pos, _dec, data, t, lang) => drawAlgoPosition(pos, data.names, t, lang),
     });
   }
-  if (mode === "solo") return renderSolo(ctx);
-  return ctx.model.get("setup") ? withSetup(ctx, renderGame, "gw-algo") : renderGame(ctx);
+  // AlgoWidget (its setup trait): its game or its solo play, around the setup screen
+  if (ctx.model.get("setup")) return withSetup(ctx, renderHosted, "gw-algo");
+  return mode === "solo" ? renderSolo(ctx) : renderGame(ctx);
 }
 
 export default { render: typesetRender(render) };

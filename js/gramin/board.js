@@ -47,8 +47,10 @@ const HIT = /trap|crocodile|hole|wall|edge|stop|bite/i;
  * Create the board view.
  *
  * @param {import("../shared/types.js").Translate} t label lookup
- * @param {{onSquare?: (row: number, col: number) => void}} [opts] ``onSquare`` is called
- *   when a target square is clicked or chosen with Enter / Space
+ * @param {{onSquare?: (row: number, col: number) => void, fromOne?: boolean}} [opts]
+ *   ``onSquare`` is called when a target square is clicked or chosen with Enter / Space;
+ *   ``fromOne``: the edges and the squares' names count from 1 in every language, with no
+ *   Python ``(row, col)`` (a game's review, which names no square in Python's terms)
  * @returns {{el: HTMLElement, update: (state: BoardState) => void}} element and updater
  */
 export function createBoard(t, opts = {}) {
@@ -147,7 +149,7 @@ export function createBoard(t, opts = {}) {
     // as large as the window's height leaves room for (a projector at 768 px shows the
     // board, the hand, the program and the step controls at once), within these bounds
     el.style.setProperty("--gw-cell-max", cols > 9 || rows > 9 ? "48px" : "60px");
-    const axis = (/** @type {number} */ i) => t("gramin.ui.axis", { i, n: i + 1 });
+    const axis = (/** @type {number} */ i) => (opts.fromOne ? String(i + 1) : t("gramin.ui.axis", { i, n: i + 1 }));
     colAxis.replaceChildren(...Array.from({ length: cols }, (_, c) => h("span", { class: "gw-axis-col", text: axis(c) })));
     rowAxis.replaceChildren(...Array.from({ length: rows }, (_, r) => h("span", { class: "gw-axis-row", text: axis(r) })));
     lines.setAttribute("viewBox", `0 0 ${cols} ${rows}`);
@@ -286,7 +288,7 @@ export function createBoard(t, opts = {}) {
       for (const p of pieces ?? []) {
         if (p.pos[0] === r && p.pos[1] === c) desc.push(p.name);
       }
-      let label = squareLabel(t, r, c, desc);
+      let label = squareLabel(t, r, c, desc, opts.fromOne ? "gramin.ui.square_from_one" : "gramin.ui.square");
       if (targetKeys.has(k) && targets) {
         sq.classList.add("gw-target");
         const then = targets.label(r, c);
@@ -346,10 +348,12 @@ export function place(row, col) {
  * @param {number} row 0-based row
  * @param {number} col 0-based column
  * @param {string[]} desc what is on the square, in reading order
+ * @param {string} [name] the label that says where: "gramin.ui.square" ("row 2, column 3
+ *   (1, 2)"), or "gramin.ui.square_from_one" ("row 2, column 3")
  * @returns {string} e.g. "row 2, column 3 (1, 2): treasure chest (face down)"
  */
-export function squareLabel(t, row, col, desc) {
-  const where = t("gramin.ui.square", place(row, col));
+export function squareLabel(t, row, col, desc, name = "gramin.ui.square") {
+  const where = t(name, place(row, col));
   if (!desc.length) return where;
   const what = desc.join(orElse(t, "gramin.ui.say_and", {}, ", "));
   return orElse(t, "gramin.ui.square_is", { where, what }, t("core.ui.labelled", { label: where, text: what }));

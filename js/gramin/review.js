@@ -42,7 +42,8 @@ export function kindName(kind, t) {
  * @returns {HTMLElement} the board, the die and hand, the legend
  */
 export function drawGraminPosition(pos, decision, names, t, lang) {
-  const board = createBoard(t);
+  // a person counts from 1: the edges and the squares' names, in English too
+  const board = createBoard(t, { fromOne: true });
   /** @type {Pos[][]} */
   const paths = Array.isArray(pos.paths) ? pos.paths : [];
   const laid = Math.max(0, (decision.options ?? []).findIndex((o) => o.chosen));
@@ -56,6 +57,8 @@ export function drawGraminPosition(pos, decision, names, t, lang) {
     board: pos.board, frames: /** @type {any} */ (frames), current: 1,
     pieces: piecesOf({ positions: pos.positions ?? [] }, null, players, Number(pos.me), t),
   });
+  // each square names the pieces on it: the pieces' own names would say it again
+  for (const piece of board.el.querySelectorAll(".gw-player-piece")) piece.setAttribute("aria-hidden", "true");
   const bestWay = new Set((laid === 0 ? [] : paths[0] ?? []).slice(1).map(([r, c]) => key(r, c)));
   for (const sq of board.el.querySelectorAll(".gw-square")) {
     const k = key(Number(sq.getAttribute("data-row")), Number(sq.getAttribute("data-col")));

@@ -34,7 +34,8 @@ export const VERDICTS = Object.freeze(["best", "good", "inaccuracy", "mistake"])
  * @property {string|null} detail its value in words
  * @property {number} value its value in the review's unit
  * @property {boolean} chosen the option taken
- * @property {boolean} best as good as the best
+ * @property {boolean} best the best (the first; the one taken when it ties for the best)
+ * @property {boolean} [tied] tied with the best without being it ("just as good")
  *
  * @typedef {Object} ReviewDecision
  * @property {number} player seat (0-based)
@@ -257,12 +258,14 @@ export function createReviewPanel(model, o) {
   function options(dec) {
     return h("ol", { class: "gw-review-options", "data-testid": "gw-review-options", "aria-label": t("core.ui.review.options") },
       ...(dec.options ?? []).map((opt) => h("li", {
-        class: `gw-review-option${opt.chosen ? " gw-chosen" : ""}${opt.best ? " gw-best" : ""}`,
+        class: `gw-review-option${opt.chosen ? " gw-chosen" : ""}${opt.best ? " gw-best" : ""}${opt.tied ? " gw-tied" : ""}`,
         "data-chosen": opt.chosen ? "true" : "false",
       },
       h("span", { class: "gw-review-label", text: String(opt.label ?? "") }),
       opt.detail ? h("span", { class: "gw-review-detail", text: String(opt.detail) }) : null,
+      // one "best": an option tied with it is "just as good" (the one taken comes first)
       opt.best ? h("span", { class: "gw-pill gw-review-tag gw-tag-best", text: t("core.ui.review.best") }) : null,
+      opt.tied && !opt.best ? h("span", { class: "gw-pill gw-review-tag gw-tag-tied", text: t("core.ui.review.tied") }) : null,
       opt.chosen ? h("span", { class: "gw-pill gw-review-tag gw-tag-chosen", text: t("core.ui.review.chosen") }) : null)));
   }
 
@@ -288,7 +291,7 @@ export function createReviewPanel(model, o) {
         on: { click: () => { stepper.stop(false); o.close?.(); } },
       }, h("span", { class: "gw-btn-text", text: t("core.ui.review.close") })) : null);
     const bar = h("div", { class: "gw-review-bar" },
-      stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "core.ui.review.title", focusKey: "review-" })
+      stepButtons(t, { go: (cmd) => stepper.command(cmd), name: "core.ui.review.steps", focusKey: "review-" })
         .update(k, list.length, stepper.playing),
       stepNumber(t, list.length ? k + 1 : 0, list.length),
       h("button", {
@@ -321,7 +324,8 @@ export function createReviewPanel(model, o) {
     el.setAttribute("aria-label", t("core.ui.review.title"));
     if (focusKey) /** @type {HTMLElement|null} */ (el.querySelector(`[data-focus-key="${focusKey}"]:not(:disabled)`))?.focus();
     if (aloud && dec) {
-      // said as the screen shows it, in the catalogue's words (「3回のうち1回目：ミス：…」)
+      // said as the screen shows it, the step as the stepper and "find the mistake" number
+      // it, in the catalogue's words (「ステップ1（全部で3）：ミス：…」)
       const said = t("core.ui.labelled", { label: String(dec.verdict_text ?? ""), text: String(dec.sentence ?? "") });
       say(t("core.ui.labelled", { label: t("core.ui.review.decision", { i: k + 1, n: list.length }), text: said }));
     } else if (aloud && note) {
@@ -373,7 +377,8 @@ export function reviewButton(t, send) {
 export function renderReviewWidget({ model, el }, o) {
   const t = translator(() => model.get("labels"));
   const lang = () => String(model.get("lang") ?? "en");
-  const root = keepKeys(h("div", { class: `gw-root ${o.rootClass} gw-review-root`, role: "group" }));
+  // the panel is the named group: a name on the root too would be said twice
+  const root = keepKeys(h("div", { class: `gw-root ${o.rootClass} gw-review-root` }));
   const top = h("div", { class: "gw-review-top" });
   el.append(root);
   /** @type {ReviewPanel|null} */
@@ -390,7 +395,6 @@ export function renderReviewWidget({ model, el }, o) {
   });
   root.append(top, panel.el);
   relabelled = relabel(model, root, () => {
-    root.setAttribute("aria-label", t("core.ui.review.title"));
     top.replaceChildren(langSwitch(model, t));
     panel?.draw();
   });

@@ -10,10 +10,10 @@ const labels = {
   "core.ui.review.title": "Review of the game", "core.ui.review.close": "Back to the game",
   "core.ui.review.decision": "Decision {i} of {n}", "core.ui.review.who": "{when} · {name}",
   "core.ui.review.next_mistake": "Next mistake", "core.ui.review.no_mistake": "No mistake left to show.",
-  "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.all": "Everyone",
+  "core.ui.review.chosen": "chosen", "core.ui.review.best": "best", "core.ui.review.tied": "just as good", "core.ui.review.all": "Everyone",
   "core.ui.review.position": "As {name} saw it", "core.ui.step.step_no": "step {i} / {n}",
   "core.ui.review.accuracy": "{n}%", "core.ui.review.open": "Review the game",
-  "core.ui.labelled": "{label}: {text}",
+  "core.ui.labelled": "{label}: {text}", "core.ui.review.steps": "Step through the decisions",
 };
 
 const decision = (player, name, verdict, sentence, extra = {}) => ({
@@ -71,6 +71,20 @@ test("the panel shows the decision, its verdict, the options with the one taken 
   // names are text, never HTML
   assert.equal($$("img").length, 0);
   assert.equal($(".gw-step-no").textContent, "step 1 / 3");
+});
+
+test("two options tied for the best: one is tagged best, the other just as good", () => {
+  // two attacks at 75% each, the second one taken: Python lists the one taken first
+  const tie = decision(0, "Ann", "best", "Ann attacked.", {
+    options: [{ label: "Ben's 2nd card is 4", detail: "75%", value: 0.75, chosen: true, best: true, tied: false },
+      { label: "Ben's 3rd card is 6", detail: "75%", value: 0.75, chosen: false, best: false, tied: true },
+      { label: "Ben's 1st card is 1", detail: "25%", value: 0.25, chosen: false, best: false, tied: false }],
+  });
+  mount({ review: { ...review, decisions: [tie] } });
+  const options = $$('[data-testid="gw-review-options"] li');
+  assert.deepEqual(options.map((li) => [...li.querySelectorAll(".gw-review-tag")].map((x) => x.textContent)),
+    [["best", "chosen"], ["just as good"], []]);
+  assert.equal($$(".gw-tag-best").length, 1);
 });
 
 test("the step buttons and the arrow keys move review_step; Next mistake jumps to one", () => {
@@ -156,4 +170,13 @@ test("GameReviewWidget's view: the panel alone with the language switch, redrawn
   cleanup();
   assert.equal($(".gw-review-root"), null);
   assert.equal(model.listenerCount(), 0);
+});
+
+test("a screen reader hears the review's name once: the panel's, not the root's or the step buttons'", () => {
+  const model = fakeModel({ labels, lang: "en", review, review_step: 0 });
+  renderReviewWidget({ model, el }, { rootClass: "gw-gramin", draw: () => window.document.createElement("div") });
+  const named = $$("[aria-label]").filter((n) => n.getAttribute("aria-label") === "Review of the game");
+  assert.deepEqual(named.map((n) => n.getAttribute("data-testid")), ["gw-review"]);
+  assert.equal($(".gw-review-root").getAttribute("role"), null);
+  assert.equal($(".gw-review-bar .gw-buttons").getAttribute("aria-label"), "Step through the decisions");
 });

@@ -9,7 +9,9 @@
  * ("Pair play · Chips on"). While ``setup.open`` the screen replaces the game; its
  * choices are a draft in the browser until "Start the game" sends one intent,
  * ``{"type": "setup", "players": [...], "options": {...}}``, which Python checks (a
- * refusal comes back in ``error`` and is shown on the screen, the draft kept). With
+ * refusal comes back in ``error`` and is shown on the screen, the draft kept). A choice
+ * with its own number of seats (``seats``: solo play's one) sets how many seats may be
+ * added or removed, and choosing it drops the seats beyond its most. With
  * ``setup.policy`` "open", the game's own "New game" opens this screen instead
  * (``{"type": "setup_screen", "show": "on"}``); "Back to the game" closes it.
  *
@@ -32,6 +34,8 @@ import { langSwitch } from "./lang.js";
  * @property {string} help its one-line explanation
  * @property {string} value the choice now
  * @property {{value: string, label: string}[]} choices the allowed choices
+ * @property {Record<string, [number, number]>} [seats] the choices that play with their
+ *   own number of seats (fewest, most): algo's pair play with 4, solo play with 1
  */
 
 /**
@@ -104,6 +108,18 @@ export function withSetup({ model, el }, renderGame, rootClass) {
   /** @returns {SetupState|null} */
   const state = () => model.get("setup") ?? null;
 
+  /** @returns {[number, number]} the fewest and most seats of the choices being made */
+  function seatRange() {
+    const s = /** @type {SetupState} */ (state());
+    /** @type {[number, number]} */
+    let range = [s.min, s.max];
+    for (const o of s.options) {
+      const own = o.seats?.[/** @type {Record<string, string>} */ (picks)[o.key]];
+      if (Array.isArray(own) && own.length === 2) range = [Number(own[0]), Number(own[1])];
+    }
+    return range;
+  }
+
   function draft() {
     const s = state();
     if (!s) return;
@@ -148,7 +164,14 @@ export function withSetup({ model, el }, renderGame, rootClass) {
       h("label", { for: id }, o.label),
       h("select", {
         id, "data-testid": `gw-setup-opt-${o.key}`, "aria-describedby": `${id}-help`,
-        on: { change: (ev) => { p[o.key] = /** @type {HTMLSelectElement} */ (ev.target).value; } },
+        on: {
+          change: (ev) => {
+            p[o.key] = /** @type {HTMLSelectElement} */ (ev.target).value;
+            const most = seatRange()[1];
+            if (/** @type {string[]} */ (seats).length > most) /** @type {string[]} */ (seats).splice(Math.max(most, 1));
+            draw(`opt-${o.key}`);
+          },
+        },
       }, ...o.choices.map((c) => h("option", { value: c.value, selected: c.value === p[o.key] }, c.label))),
       h("p", { class: "gw-setup-help", id: `${id}-help` }, o.help));
   }
@@ -172,6 +195,7 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     wasOpen = true;
     draft();
     const list = /** @type {string[]} */ (seats);
+    const [fewest, most] = seatRange();
     screen.setAttribute("lang", String(model.get("lang") ?? "en"));
     clear(screen);
     const error = model.get("error");
@@ -184,11 +208,11 @@ export function withSetup({ model, el }, renderGame, rootClass) {
         ...list.map((_, i) => seatRow(i)),
         h("div", { class: "gw-setup-seat-buttons" },
           h("button", {
-            type: "button", "data-testid": "gw-setup-add", disabled: list.length >= s2.max,
+            type: "button", "data-testid": "gw-setup-add", disabled: list.length >= most,
             on: { click: () => { list.push(""); draw(`add`); } },
           }, t("core.ui.setup.add")),
           h("button", {
-            type: "button", "data-testid": "gw-setup-remove", disabled: list.length <= s2.min,
+            type: "button", "data-testid": "gw-setup-remove", disabled: list.length <= fewest,
             on: { click: () => { list.pop(); draw(`remove`); } },
           }, t("core.ui.setup.remove")))),
       h("fieldset", { class: "gw-setup-rules" },

@@ -76,3 +76,30 @@ test("the game's New game opens the screen when it is open to use, and is sent a
   assert.deepEqual(model.sent, [{ type: "setup_screen", show: "on" }, { type: "new_game" },
     { type: "attack", player: 0 }]);
 });
+
+test("a choice with its own number of seats: choosing it drops the seats beyond its most and sets what may be added", () => {
+  const solo = setupState({
+    min: 1,
+    options: [{ key: "mode", label: "Way to play", help: "how", value: "standard",
+      choices: [{ value: "standard", label: "Standard game" }, { value: "pair", label: "Pair play" }, { value: "solo", label: "Solo play" }],
+      seats: { standard: [2, 4], pair: [4, 4], solo: [1, 1] } }],
+  });
+  const { model, el } = mount(solo);
+  const button = (/** @type {string} */ id) => /** @type {HTMLButtonElement} */ (el.querySelector(`[data-testid='gw-setup-${id}']`));
+  assert.equal(button("remove").disabled, true);  // standard: 2 at least
+  const mode = () => /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-opt-mode']"));
+  mode().value = "solo";
+  mode().dispatchEvent(new window.Event("change"));
+  assert.equal(el.querySelectorAll(".gw-setup-seat").length, 1);
+  assert.equal(button("add").disabled, true);
+  assert.equal(button("remove").disabled, true);
+  assert.equal(document.activeElement, mode());  // the focus stays on the choice redrawn
+  mode().value = "pair";
+  mode().dispatchEvent(new window.Event("change"));
+  assert.equal(el.querySelectorAll(".gw-setup-seat").length, 1);  // never added by itself
+  assert.equal(button("add").disabled, false);
+  mode().value = "solo";
+  mode().dispatchEvent(new window.Event("change"));
+  button("start").click();
+  assert.deepEqual(model.sent, [{ type: "setup", players: [""], options: { mode: "solo" } }]);
+});

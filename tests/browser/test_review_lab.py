@@ -18,8 +18,8 @@ import json
 from urllib.parse import urlsplit
 
 import pytest
+from helpers.browser import expect_words, open_and_run, recorded, shoot, wait_for
 from helpers.browser import notebook as make_notebook
-from helpers.browser import open_and_run, recorded, shoot, wait_for
 from helpers.gramin import widget_move
 
 pytestmark = pytest.mark.browser
@@ -258,4 +258,82 @@ def test_review_in_voila(page, voila, screenshots):
     page.screenshot(path=screenshots / "review_goblin_voila_en.png", full_page=True)
     review.get_by_test_id("gw-review-close").click()
     expect(review).to_be_hidden()
+    assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)
+
+
+# the kernel writes the review's frames as it sends them, for the page to be checked against
+FRAMES = """\
+import json
+for _name, _w in (("algo", algo), ("gramin", gramin)):
+    _w.observe(lambda c, n=_name: (_rec / f"{n}.json").write_text(json.dumps(c["new"])),
+               names="review")"""
+
+
+def test_review_of_finished_algo_and_gramin_games_in_voila(page, voila, screenshots):
+    """Voila, no code shown: a finished algo game and a finished Gramin game; "Review the
+    game" opens each review, a key steps to the second decision and the page shows that
+    decision's verdict, sentence and options as the kernel rated them: the one taken
+    marked, one option tagged best, those tied with it "just as good"; Gramin's board
+    counts its edges from 1. Every request goes to 127.0.0.1."""
+    from playwright.sync_api import expect
+
+    from gamewidgets.core.furigana import bare
+
+    page.set_viewport_size({"width": 1024, "height": 768})
+    hosts = []
+    page.on("request", lambda r: hosts.append(urlsplit(r.url).hostname))
+    (voila.root / "games.ipynb").write_text(json.dumps(notebook(GAMES + [FRAMES])))
+    page.goto(voila.page_url("games"))  # Voila runs the notebook on this request
+    wait_for(lambda: recorded(voila, "games", "kernel.pid"), 90, "the cells to run")
+    for game, root in (("algo", ".gw-algo"), ("gramin", ".gw-gramin.gw-game")):
+        widget = page.locator(root).first
+        widget.wait_for(timeout=90_000)
+        widget.scroll_into_view_if_needed()
+        review = widget.get_by_test_id("gw-review")
+        expect(review).to_be_hidden()
+        widget.get_by_test_id("gw-review-open").click()
+        wait_for(lambda g=game: recorded(voila, "games", f"{g}.json"), 30,
+                 f"the {game} kernel to send its review")
+        frames = json.loads(recorded(voila, "games", f"{game}.json"))
+        n = len(frames["decisions"])
+        assert n > 1
+        expect(review).to_be_focused()
+        page.keyboard.press("ArrowRight")
+        expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {n}")
+        want = frames["decisions"][1]
+        expect(review.get_by_test_id("gw-verdict")).to_have_text(want["verdict_text"])
+        expect(review.get_by_test_id("gw-verdict")).to_have_attribute("data-verdict",
+                                                                      want["verdict"])
+        expect(review.get_by_test_id("gw-review-sentence")).to_have_text(want["sentence"])
+        options = review.get_by_test_id("gw-review-options").locator("li")
+        expect(options).to_have_count(len(want["options"]))
+        for i, option in enumerate(want["options"]):
+            expect(options.nth(i).locator(".gw-review-label")).to_have_text(option["label"])
+            expect(options.nth(i)).to_have_attribute(
+                "data-chosen", "true" if option["chosen"] else "false")
+            expect(options.nth(i).locator(".gw-tag-tied")).to_have_count(int(option["tied"]))
+        expect(options.locator(".gw-tag-best")).to_have_count(1)
+        expect(options.first.locator(".gw-tag-best")).to_have_text("best")
+        if game == "gramin":
+            board = review.get_by_test_id("gw-review-position")
+            expect(board.locator(".gw-axis-col")).to_have_text(
+                [str(c + 1) for c in range(want["position"]["board"]["cols"])])
+        assert widget.bounding_box()["width"] <= 1024
+        page.screenshot(path=screenshots / f"review_{game}_voila_en.png", full_page=True)
+        # Japanese: the kernel words the review again, the page shows it at the same step
+        review.get_by_test_id("gw-lang-ja").click()
+        wait_for(lambda g=game: "。" in json.loads(recorded(voila, "games", f"{g}.json"))[
+            "decisions"][1]["sentence"], 30, f"the {game} kernel to word it in Japanese")
+        ja = json.loads(recorded(voila, "games", f"{game}.json"))["decisions"][1]
+        expect(review.locator(".gw-step-no")).to_have_text(f"ステップ2/{n}")
+        expect(review.get_by_test_id("gw-verdict")).to_have_text(ja["verdict_text"])
+        expect_words(review.get_by_test_id("gw-review-sentence"), bare(ja["sentence"]),
+                     timeout=20)
+        expect(options.first.locator(".gw-tag-best")).to_have_text("いちばんよい")
+        page.screenshot(path=screenshots / f"review_{game}_voila_ja.png", full_page=True)
+        review.get_by_test_id("gw-lang-en").click()
+        expect(review.get_by_test_id("gw-verdict")).to_have_text(want["verdict_text"])
+        review.get_by_test_id("gw-review-close").click()
+        expect(review).to_be_hidden()
+        expect(widget.get_by_test_id("gw-review-open")).to_be_focused()
     assert set(hosts) - {None} <= {"127.0.0.1"}, set(hosts)

@@ -1,7 +1,7 @@
 """Games set up and played in Voila by clicks alone (no Python typed): algo pair play (two
-people and two bots) and a Goblin Escape game with the classroom tunnel, each chosen on
-the widget's setup screen; a tsume-algo puzzle solved by clicks with the deduction hidden
-until asked.
+people and two bots), algo solo play on the algo demo and a Goblin Escape game with the
+classroom tunnel, each chosen on the widget's setup screen; a tsume-algo puzzle solved by
+clicks with the deduction hidden until asked.
 
 The kernel records what it received (the rules and seats of the game started, the moves
 applied), so each click is proven to reach Python. Every request of the page is recorded:
@@ -11,10 +11,19 @@ one to any host but 127.0.0.1 fails the test. Screenshots: artifacts/screenshots
 from __future__ import annotations
 
 import json
+import pathlib
 import re
+from fractions import Fraction
 
 import pytest
-from helpers.browser import OffHost, recorder_cell, to_last_frame, wait_for, write_notebook
+from helpers.browser import (
+    OffHost,
+    code_cell,
+    recorder_cell,
+    to_last_frame,
+    wait_for,
+    write_notebook,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -32,6 +41,18 @@ def _dump(_change=None):
         "open": algo.setup["open"]}))
 algo.observe(_dump, names=["players", "cover", "me", "history", "setup"])
 algo"""
+
+DEMO_ALGO = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "demo_algo.ipynb"
+# the algo demo's widget ``algo``, recorded
+SOLO_DUMP = """\
+import json
+def _dump(_change=None):
+    (_rec / "game.json").write_text(json.dumps({
+        "mode": algo.mode, "open": algo.setup["open"], "seats": len(algo.setup["players"]),
+        "score": (algo.solo or {}).get("score"), "over": (algo.solo or {}).get("over"),
+        "actions": len(getattr(algo.game, "actions", []))}))
+algo.observe(_dump, names=["mode", "solo", "setup"])
+_dump()"""
 
 GOBLIN = """\
 import json
@@ -158,6 +179,62 @@ def test_pair_game_set_up_and_played_by_clicks(app_page, voila, screenshots):
     assert off_host.take() == [], "requests that left 127.0.0.1"
 
 
+def test_solo_game_set_up_and_played_by_clicks_on_the_algo_demo(app_page, voila, screenshots):
+    from playwright.sync_api import expect
+
+    (page, off_host), name = app_page, "setup_solo"
+    nb = json.loads(DEMO_ALGO.read_text(encoding="utf-8"))
+    nb["cells"].append(code_cell(recorder_cell(name, SOLO_DUMP), "recorder"))
+    (voila.root / f"{name}.ipynb").write_text(json.dumps(nb))
+    page.goto(voila.page_url(name))
+    screen = page.get_by_test_id("gw-setup")
+    expect(screen).to_be_visible(timeout=60_000)
+    wait_for(lambda: record(voila, name).get("mode") == "game", 30, "the recorder cell")
+    # solo play is for seat 1 alone: choosing it leaves one seat, and none can be added
+    screen.get_by_test_id("gw-setup-opt-mode").select_option("solo")
+    expect(screen.get_by_test_id("gw-setup-seat-1")).to_have_count(0)
+    expect(screen.get_by_test_id("gw-setup-add")).to_be_disabled()
+    expect(screen.get_by_test_id("gw-setup-opt-mode")).to_be_focused()
+    box = screen.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= 768, box  # fits a projector
+    page.screenshot(path=screenshots / "setup_solo_screen.png")
+    screen.get_by_test_id("gw-setup-start").click()
+    wait_for(lambda: record(voila, name).get("mode") == "solo", 20, "the kernel to start it")
+    expect(screen).to_be_hidden()
+    expect(page.get_by_test_id("gw-setup-line")).to_have_text("Solo play")
+    solo = page.locator(".gw-algo-solo")
+    expect(solo).to_be_visible()
+    expect(solo.get_by_test_id("gw-solo-score")).to_contain_text("4")
+    # the chances of each gap, then cards placed by clicks until the game is over
+    solo.get_by_test_id("gw-solo-chances").click()
+    expect(solo.get_by_test_id("gw-gap-0")).to_have_attribute("aria-label", re.compile("chance"))
+    for _ in range(30):
+        if record(voila, name).get("over"):
+            break
+        before = record(voila, name)["actions"]
+        gaps = solo.locator(".gw-solo-gap")
+        # the likeliest gap, by the chances the widget shows (a fraction "a/b" or 0, 1)
+        chances = [gaps.nth(i).inner_text() for i in range(gaps.count())]
+        best = max(range(len(chances)), key=lambda i: Fraction(chances[i] or "0"))
+        gaps.nth(best).click()
+        wait_for(lambda b=before: record(voila, name)["actions"] > b, 15, "the kernel to place it")
+    else:
+        pytest.fail(f"the solo game did not end: {record(voila, name)}")
+    rec = record(voila, name)
+    assert rec["over"] and rec["score"] >= 4 and rec["actions"] >= 1
+    expect(solo.locator(".gw-solo-gap")).to_have_count(0)
+    expect(solo.get_by_test_id("gw-status")).to_contain_text(re.compile("game is over|you win"))
+    page.screenshot(path=screenshots / "setup_solo_over.png")
+    # New game opens the setup screen again, solo play chosen and one seat
+    solo.get_by_test_id("gw-new-game").click()
+    expect(screen).to_be_visible()
+    expect(screen.get_by_test_id("gw-setup-opt-mode")).to_have_value("solo")
+    expect(screen.get_by_test_id("gw-setup-seat-1")).to_have_count(0)
+    screen.get_by_test_id("gw-setup-back").click()
+    expect(solo).to_be_visible()
+    assert off_host.take() == [], "requests that left 127.0.0.1"
+
+
 def test_goblin_classroom_game_set_up_and_played_to_the_end(app_page, voila, screenshots):
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
     from playwright.sync_api import expect
@@ -276,4 +353,43 @@ def test_gramin_game_set_up_in_japanese(app_page, voila, screenshots):
         "5×5マスのボード・わなはどこでも・もしもカードはえらぶ・わに：最初に取った人・"
         "ジャンプはかべの手前で止まる")
     page.screenshot(path=screenshots / "setup_gramin_game_ja.png")
+    assert off_host.take() == [], "requests that left 127.0.0.1"
+
+
+THREE = """\
+from gamewidgets.algo import AlgoWidget
+from gamewidgets.goblin import GoblinWidget
+from gamewidgets.gramin import GraminGameWidget
+display(AlgoWidget(setup="open"), GraminGameWidget(setup="open"), GoblinWidget(setup="open"))"""
+
+
+def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_page, voila,
+                                                                            screenshots):
+    """axe-core finds no serious or critical violation on the setup screen of algo, Gramin
+    and Goblin, in English and in Japanese (each switched by its own EN / 日本語), with
+    their most seats too; each fits a projector's 1024x768 under a demo's intro."""
+    from helpers.browser import assert_accessible
+    from playwright.sync_api import expect
+
+    (page, off_host), name = app_page, "setup_axe"
+    open_app(page, voila, name, THREE, dump="")
+    screens = page.get_by_test_id("gw-setup")
+    expect(screens).to_have_count(3, timeout=60_000)
+    for i in range(3):
+        expect(screens.nth(i)).to_be_visible()
+    assert_accessible(page, "[data-testid='gw-setup']", "the setup screens (en)")
+    for i in range(3):
+        screens.nth(i).get_by_test_id("gw-lang-ja").click()
+        expect(screens.nth(i).locator("h3")).to_have_text("ゲームのじゅんび")
+    # the most seats (algo 4, Gramin 4, Goblin 6): each screen still fits a projector
+    # under a demo's title and goal (about 190 px of the 768 at 1024 px wide)
+    for i, most in enumerate((4, 4, 6)):
+        add = screens.nth(i).get_by_test_id("gw-setup-add")
+        while add.is_enabled():
+            add.click()
+        expect(screens.nth(i).locator(".gw-setup-seat")).to_have_count(most)
+    heights = [screens.nth(i).bounding_box()["height"] for i in range(3)]
+    assert max(heights) <= 768 - 190, heights
+    page.screenshot(path=screenshots / "setup_axe_ja.png", full_page=True)
+    assert_accessible(page, "[data-testid='gw-setup']", "the setup screens (ja)")
     assert off_host.take() == [], "requests that left 127.0.0.1"

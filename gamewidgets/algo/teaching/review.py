@@ -137,7 +137,7 @@ def _attack(state: AlgoGame, action: dict, when, over: bool, said: list) -> Deci
     else:
         chosen = lambda o: o.action["type"] == "attack" and (  # noqa: E731
             o.action["target"], o.action["index"], o.action["number"]) == taken
-    options, index = ranked(options, chosen)
+    options, index = ranked(options, chosen, THRESHOLDS.best)
     last = state.history[-1] if going_on else None
     result = None
     if taken is not None:
@@ -221,8 +221,10 @@ def _best_attack_chance(options):
 
 def _hindsight(state, said, options, index):
     """The real cards behind the attacked card (when it was missed) and the best attack
-    (when it was another one): known to everybody once the game is over."""
-    seen = []
+    (when it was another one): known to everybody once the game is over. A card is said
+    once: when the best attack was on the card attacked, with another number, one
+    sentence tells the card and what the best number would have done."""
+    seen = {}
     for k in dict.fromkeys([index, 0]):
         o = options[k]
         if o.action["type"] != "attack":
@@ -231,11 +233,15 @@ def _hindsight(state, said, options, index):
         card = state.rows[q][i].card
         if k == index and card.number == n:
             continue  # a hit: everybody saw that card at once
-        seen.append(Msg("algo.review.hindsight.card", slot=_slot(said, q, i),
-                        card=Phrase(lambda lang, tok=card.token: card_words(tok, lang)),
-                        result=Msg("algo.review.hindsight.hit" if card.number == n
-                                   else "algo.review.hindsight.miss")))
-    return sentences(*seen) if seen else None
+        words = Phrase(lambda lang, tok=card.token: card_words(tok, lang))
+        outcome = "hit" if card.number == n else "miss"
+        if (q, i) in seen:  # the best attack on the card missed: one sentence for both
+            seen[q, i] = Msg(f"algo.review.hindsight.same.{outcome}", slot=_slot(said, q, i),
+                             card=words, number=n)
+            continue
+        seen[q, i] = Msg("algo.review.hindsight.card", slot=_slot(said, q, i), card=words,
+                         result=Msg(f"algo.review.hindsight.{outcome}"))
+    return sentences(*seen.values()) if seen else None
 
 
 # ---- placing a missed card (arrange_own_row) ------------------------------------------------
@@ -257,7 +263,7 @@ def _place(state: AlgoGame, action: dict, when, said: list) -> Decision:
                               label=Msg("algo.review.option.place", position=position + 1),
                               detail=Msg("algo.review.option.place_right" if ok
                                          else "algo.review.option.place_wrong")))
-    options, index = ranked(options, lambda o: o.action["position"] == chosen_at)
+    options, index = ranked(options, lambda o: o.action["position"] == chosen_at, THRESHOLDS.best)
     name = said[p]
     sentence = Msg("algo.review.placed.right" if chosen_at == right else
                    "algo.review.placed.wrong", name=name, position=chosen_at + 1,

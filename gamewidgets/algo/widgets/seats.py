@@ -18,29 +18,36 @@ DEFAULT_BOT = "probabilistic"
 
 
 ON_OFF = ("off", "on")
+SOLO = "solo"
+"""The setup screen's ``mode`` of solo play (docs/rules/algo.md 7b): not a mode of
+:class:`AlgoRules`, a game of its own (:class:`~gamewidgets.algo.engine.solo.AlgoSolo`)."""
 ALGO_SETUP = SetupSpec(
     "algo.setup.",
-    (SetupOption("mode", ("standard", "pair")), SetupOption("chips", ON_OFF),
-     SetupOption("arrange", ON_OFF)),
-    bots=tuple(BOTS), min_players=2, max_players=4, first_person=True)
+    (SetupOption("mode", ("standard", "pair", SOLO),
+                 seats=(("standard", 2, 4), ("pair", 4, 4), (SOLO, 1, 1))),
+     SetupOption("chips", ON_OFF), SetupOption("arrange", ON_OFF)),
+    bots=tuple(BOTS), min_players=1, max_players=4, first_person=True)
 """AlgoWidget's setup screen (:mod:`gamewidgets.core.setup`): the seats, ``mode``
-(standard or pair play, docs/rules/algo.md 4, 7), ``chips`` (6) and ``arrange`` (the
-players lay their own rows, 6: ``arrange_own_row``)."""
+(standard play with 2 to 4 seats, pair play with 4, docs/rules/algo.md 4, 7, or solo
+play, 7b, seat 1 alone), ``chips`` (6) and ``arrange`` (the players lay their own rows,
+6: ``arrange_own_row``); chips and arrange are not used by solo play."""
 
 
-def setup_choices(rules: AlgoRules | None) -> dict[str, str]:
-    """The setup screen's choices that ``rules`` (None: the basic game) makes."""
+def setup_choices(rules: AlgoRules | None, solo: bool = False) -> dict[str, str]:
+    """The setup screen's choices that ``rules`` (None: the basic game) makes, with
+    ``mode`` solo play if ``solo``."""
     rules = rules or AlgoRules()
-    return {"mode": rules.mode, "chips": ON_OFF[rules.chips],
+    return {"mode": SOLO if solo else rules.mode, "chips": ON_OFF[rules.chips],
             "arrange": ON_OFF[rules.arrange_own_row]}
 
 
 def setup_rules(rules: AlgoRules | None, choices: dict[str, str]) -> AlgoRules:
     """``rules`` (None: the basic game) with the setup screen's ``choices``; its other
-    options kept."""
-    return (rules or AlgoRules()).with_options(
-        mode=choices["mode"], chips=choices["chips"] == "on",
-        arrange_own_row=choices["arrange"] == "on")
+    options kept (and its mode, for solo play)."""
+    rules = rules or AlgoRules()
+    return rules.with_options(
+        mode=rules.mode if choices["mode"] == SOLO else choices["mode"],
+        chips=choices["chips"] == "on", arrange_own_row=choices["arrange"] == "on")
 
 
 def algo_seats(players=None, n_players=None, bots=None) -> tuple[Seat, ...]:

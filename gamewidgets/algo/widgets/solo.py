@@ -22,6 +22,37 @@ INTENTS = {
 ``show_chances`` (the gap chances shown or hidden)."""
 
 
+def solo_said(events, lang: str) -> list[str]:
+    """``events`` of a solo game as the status line says them, in the one voice the
+    widgets speak to the child (です・ます)."""
+    return [event_text(e, lang, polite=True) for e in events]
+
+
+def solo_state(game: AlgoSolo, said: list[str], show_chances: bool, lang: str) -> dict:
+    """What the solo view (js/algo/solo.js) shows of ``game``: the traits of
+    :class:`AlgoSoloWidget`, or AlgoWidget's ``solo`` trait.
+
+    Returns
+    -------
+    dict
+        ``{"row" (the face-up cards, tokens "W5"), "drawn_color" (None once over),
+        "pile", "score", "over", "won", "wrong" (the card put in a wrong gap, or None),
+        "chances" (each gap's chance as a fraction in words, None unless
+        ``show_chances`` and the game goes on), "show_chances", "status" (``said``
+        joined, or the title)}``. The drawn card's number is never in it (7b).
+    """
+    obs = game.observation(0)
+    return {
+        "row": obs["row"], "drawn_color": obs["drawn_color"], "pile": obs["pile"],
+        "score": obs["score"], "over": game.is_terminal, "won": obs["won"],
+        "wrong": obs["wrong"],
+        "chances": [fraction(c, lang) for c in game.chances()]
+        if show_chances and not game.is_terminal else None,
+        "show_chances": show_chances,
+        "status": join_sentences(lang, said) or t("algo.ui.solo_title", lang),
+    }
+
+
 class AlgoSoloWidget(GameWidget):
     """algo solo play in a notebook (docs/rules/algo.md 7b).
 
@@ -118,21 +149,14 @@ class AlgoSoloWidget(GameWidget):
         self._sync()
 
     def _status_text(self, event: Event) -> str:
-        """``event`` as the status line says it, in the one voice the widget speaks to the
-        child (です・ます)."""
-        return event_text(event, self.lang, polite=True)
+        return solo_said([event], self.lang)[0]
 
     def _sync(self) -> None:
-        g = self._game
-        obs = g.observation(0)
+        state = solo_state(self._game, self._said, self.show_chances, self.lang)
+        del state["show_chances"]  # the widget's own trait, which Python may set
         with self.hold_sync():
-            self.row, self.drawn_color, self.pile = obs["row"], obs["drawn_color"], obs["pile"]
-            self.score, self.over, self.won, self.wrong = obs["score"], g.is_terminal, \
-                obs["won"], obs["wrong"]
-            self.chances = [fraction(c, self.lang) for c in g.chances()] \
-                if self.show_chances and not g.is_terminal else None
-            self.status = join_sentences(self.lang, self._said) or t(
-                "algo.ui.solo_title", self.lang)
+            for name, value in state.items():
+                setattr(self, name, value)
 
     def __repr__(self) -> str:
         return f"AlgoSoloWidget(score={self._game.score}, over={self._game.is_terminal})"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import traitlets
 
-from gamewidgets.algo.bots import make_bots
+from gamewidgets.algo.bots import BOTS, make_bots
 from gamewidgets.algo.engine.actions import (
     arrange_action,
     attack_action,
@@ -19,6 +19,7 @@ from gamewidgets.algo.engine.deduction import Deduction, deduce
 from gamewidgets.algo.engine.errors import ViewError
 from gamewidgets.algo.engine.observation import SECRETS, observe
 from gamewidgets.algo.engine.options import AlgoRules, check_names
+from gamewidgets.algo.engine.solo import AlgoSolo, SoloRules
 from gamewidgets.algo.engine.state import AlgoGame
 from gamewidgets.algo.engine.turn import ACTING, ARRANGE, ROUND_OVER
 from gamewidgets.algo.engine.view import AlgoView
@@ -44,12 +45,15 @@ from gamewidgets.algo.widgets.panel import (
 )
 from gamewidgets.algo.widgets.seats import (
     ALGO_SETUP,
+    SOLO,
     algo_seats,
     default_name,
     renamed_view,
     setup_choices,
     setup_rules,
 )
+from gamewidgets.algo.widgets.solo import INTENTS as SOLO_INTENTS
+from gamewidgets.algo.widgets.solo import solo_said, solo_state
 from gamewidgets.algo.widgets.status import history_state, result_state, status_text
 from gamewidgets.algo.widgets.tsume import TsumeCourse
 from gamewidgets.core.bots import step
@@ -58,11 +62,12 @@ from gamewidgets.core.events import seen_by
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
-from gamewidgets.core.seats import seat_spec
+from gamewidgets.core.seats import parse_players
 from gamewidgets.core.setup import (
     check_policy,
     check_setup,
     refuse_locked,
+    screen_seats,
     setup_intents,
     setup_state,
 )
@@ -133,8 +138,12 @@ class AlgoWidget(GameWidget):
         ``"locked"`` (default: the players and rules given here, as a lesson wants them;
         the ``setup`` intent is refused) or ``"open"``: a setup screen before the first
         move and from "New game" (:mod:`gamewidgets.core.setup`) chooses the seats
-        (people and bots), the mode (standard or pair play), chips and
-        arrange-your-own-row; the other options of ``rules`` are kept. Either way the
+        (people and bots), the mode (standard, pair or solo play), chips and
+        arrange-your-own-row; the other options of ``rules`` are kept. Solo play
+        (docs/rules/algo.md 7b, seat 1 alone) is hosted by this widget: ``mode`` is then
+        ``"solo"``, ``game`` the :class:`~gamewidgets.algo.engine.solo.AlgoSolo`,
+        :meth:`place` and :meth:`show_chances` its moves, and the ``solo`` trait what
+        the solo view shows (:func:`~gamewidgets.algo.widgets.solo.solo_state`). Either way the
         chosen mode and options show in a line on the playing screen (the ``setup``
         trait's ``"line"``). Game mode only.
 
@@ -168,7 +177,8 @@ class AlgoWidget(GameWidget):
     _esm = STATIC / "algo.js"
     _css = STATIC / "algo.css"
     LABELS = "algo.ui."
-    INTENTS = {**INTENTS, **REVIEW_INTENTS, **setup_intents()}
+    INTENTS = {**INTENTS, **REVIEW_INTENTS, **setup_intents(),
+               "show_chances": SOLO_INTENTS["show_chances"]}
     BROWSER_WRITES = GameWidget.BROWSER_WRITES | {"review_step"}
 
     mode = traitlets.Unicode("game").tag(sync=True)
@@ -190,6 +200,7 @@ class AlgoWidget(GameWidget):
     review = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
     review_step = traitlets.Int(0).tag(sync=True)
     setup = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
+    solo = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
 
     def __init__(self, players=None, bots=None, seed: int = 0, lang: str = "en",
                  hints: str = "candidates", names=None, view=None,
@@ -210,6 +221,9 @@ class AlgoWidget(GameWidget):
         if hints not in HINT_LEVELS:
             raise ValueError(hints_error(hints, lang))
         self._game: AlgoGame | None = None
+        self._solo: AlgoSolo | None = None  # solo play chosen on the setup screen
+        self._solo_events: list = []
+        self._solo_chances = False
         self._view: AlgoView | None = None
         self._deduction: Deduction | None = None
         if isinstance(players, int) and not isinstance(players, bool):
@@ -242,7 +256,10 @@ class AlgoWidget(GameWidget):
         return proposal["value"]
 
     def _mode(self) -> str:
-        """``"game"``, ``"view"`` (a typed view) or ``"puzzle"`` (fixed when made)."""
+        """``"game"``, ``"view"`` (a typed view) or ``"puzzle"`` (fixed when made), or
+        ``"solo"`` while a solo game chosen on the setup screen is played."""
+        if self._solo is not None:
+            return "solo"
         return "puzzle" if self._tsume is not None else (
             "game" if self._view is None else "view")
 
@@ -282,9 +299,11 @@ class AlgoWidget(GameWidget):
 
     # ---- Python API -----------------------------------------------------------------------
     @property
-    def game(self) -> AlgoGame | None:
-        """The :class:`AlgoGame` (None in view mode); never synced to the browser."""
-        return self._game
+    def game(self) -> AlgoGame | AlgoSolo | None:
+        """The :class:`AlgoGame` (None in view mode), or the
+        :class:`~gamewidgets.algo.engine.solo.AlgoSolo` while solo play chosen on the
+        setup screen is played; never synced to the browser."""
+        return self._solo if self._solo is not None else self._game
 
     @property
     def deduction(self) -> Deduction:
@@ -295,10 +314,10 @@ class AlgoWidget(GameWidget):
 
     def student_view(self) -> AlgoView:
         """The view of the person at the screen: the typed one, or ``game.view(seat)`` with
-        display names."""
+        display names. Raises IntentError during solo play (no view of other rows)."""
         if self._view is not None:
             return self._view
-        g, me = self._game, self._screen.viewer
+        g, me = self._playing("student_view"), self._screen.viewer
         if me == NOBODY:
             raise IntentError("algo.error.intent.no_viewer", self.lang)
         base = g.view(me)
@@ -331,8 +350,15 @@ class AlgoWidget(GameWidget):
         return self._call(stay_action(self._screen.viewer, position))
 
     def place(self, position: int):
-        """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row))."""
+        """``arrange_own_row`` mode: where the missed card goes (0-based, 0..len(row));
+        solo play: the gap the drawn card goes in (0 = left end .. len(row) = right end,
+        docs/rules/algo.md 7b)."""
         return self._call(place_action(self._screen.viewer, position))
+
+    def show_chances(self, show: bool = True) -> None:
+        """Solo play: show (or hide) the chance that the drawn card belongs in each gap,
+        as the button does. Raises IntentError outside solo play."""
+        self._call({"type": "show_chances", "show": "on" if show else "off"})
 
     def advance(self):
         """Apply exactly one bot action (the bot to act now).
@@ -431,7 +457,18 @@ class AlgoWidget(GameWidget):
         return self._student(as_action("stay", fields))
 
     def _intent_place(self, **fields):
+        if self._solo is not None:
+            events = self._solo.apply(as_action("place", fields))
+            self._solo_events = events
+            self._sync()
+            return events
         return self._student(as_action("place", fields))
+
+    def _intent_show_chances(self, show):
+        if self._solo is None:
+            raise IntentError("algo.error.intent.not_solo", self.lang, type="show_chances")
+        self._solo_chances = show == "on"
+        self._sync()
 
     def _intent_toss(self, **fields):
         return self._student(as_action("toss", fields))
@@ -488,6 +525,10 @@ class AlgoWidget(GameWidget):
         return self._applied(step(g, self._bots))
 
     def _intent_new_game(self, seed=None):
+        if self._solo is not None:
+            self._new_solo(self._seed + 1 if seed is None else seed)
+            self._sync()
+            return
         g = self._playing("new_game")
         self._new_game(self._seed + 1 if seed is None else seed, self.lang, g.n_players)
         self._reviews.close(self, forget=True)
@@ -495,12 +536,11 @@ class AlgoWidget(GameWidget):
 
     def _intent_setup(self, players, options):
         refuse_locked(self._setup_policy, self.lang)
-        self._playing("setup")
-        entries, choices = check_setup(ALGO_SETUP, players, options,
-                                       setup_choices(self._rules), self.lang)
-        if choices["mode"] == "pair" and len(entries) != 4:
-            raise IntentError("algo.setup.error.pair", self.lang, n=len(entries))
-        seats = algo_seats(entries)  # checked above: raises nothing
+        self._in_game_mode("setup")
+        entries, choices = check_setup(ALGO_SETUP, players, options, self._setup_choices(),
+                                       self.lang)
+        # checked above: raises nothing (solo play: seat 1 alone, a person)
+        seats = parse_players(entries, BOTS) if choices["mode"] == SOLO else algo_seats(entries)
         try:  # the names the game will take: distinct, none a word of the view's text
             people = tuple(seat.index for seat in seats if seat.person)
             check_names([seat.name or default_name(seat.index, people, self.lang)
@@ -511,15 +551,20 @@ class AlgoWidget(GameWidget):
         self._seat(seats, None)
         self._setups += 1
         # the first setup plays the widget's own seed (same seed, same game)
-        self._new_game(self._seed if self._setups == 1 else self._seed + 1, self.lang,
-                       len(seats))
+        seed = self._seed if self._setups == 1 else self._seed + 1
+        if choices["mode"] == SOLO:
+            self._new_solo(seed)
+        else:
+            self._solo = None
+            self._new_game(seed, self.lang, len(seats))
+        self.mode = self._mode()
         self._setup_showing = False
         self._reviews.close(self, forget=True)
         self._sync()
 
     def _intent_setup_screen(self, show):
         refuse_locked(self._setup_policy, self.lang)
-        self._playing("setup_screen")
+        self._in_game_mode("setup_screen")
         self._setup_showing = show == "on"
         self._sync()
 
@@ -551,11 +596,25 @@ class AlgoWidget(GameWidget):
         self.view_text = view.to_text()
         self._sync()
 
-    def _playing(self, kind: str) -> AlgoGame:
-        """The game, or a refusal of a game intent in view mode."""
+    def _in_game_mode(self, kind: str) -> None:
+        """Refuse an intent of the game mode (a game or solo play) in view mode."""
         if self._game is None:
             raise IntentError("algo.error.intent.view_mode", self.lang, type=kind)
+
+    def _playing(self, kind: str) -> AlgoGame:
+        """The game, or a refusal of a game intent in view mode or during solo play."""
+        self._in_game_mode(kind)
+        if self._solo is not None:
+            raise IntentError("algo.error.intent.solo_mode", self.lang, type=kind)
         return self._game
+
+    def _new_solo(self, seed: int) -> None:
+        """A solo game (docs/rules/algo.md 7b) seeded ``seed``, in place of the game."""
+        self._solo, self._seed = AlgoSolo(seed, SoloRules()), seed
+        self._solo_events = list(self._solo.events)
+
+    def _setup_choices(self) -> dict[str, str]:
+        return setup_choices(self._rules, solo=self._solo is not None)
 
     def _student(self, action: dict):
         """Apply the move ``action`` of the person at the screen unchanged unless a bot is
@@ -628,11 +687,26 @@ class AlgoWidget(GameWidget):
             if self._game is None:
                 self._sync_view()
             else:
-                self._sync_game()
+                solo = self._solo is not None
+                if solo:
+                    self._sync_solo()
+                else:
+                    self.solo = None
+                    self._sync_game()
+                # solo play uses neither chips nor the arranging of rows: its line says so
                 self.setup = setup_state(ALGO_SETUP, self._setup_policy, self._setup_showing,
-                                         [seat_spec(s) for s in self._seats],
-                                         setup_choices(self._rules), self.lang)
+                                         screen_seats(self._seats), self._setup_choices(),
+                                         self.lang, line_keys=["mode"] if solo else None)
             self.deduction_data = self._deduction_state()
+
+    def _sync_solo(self) -> None:
+        """Solo play: the ``solo`` trait for the solo view; the game's traits empty."""
+        self.solo = solo_state(self._solo, solo_said(self._solo_events, self.lang),
+                               self._solo_chances, self.lang)
+        self.players, self.me, self.current, self.phase = [], 0, None, ""
+        self.pile, self.drawn, self.turn, self.history = self.solo["pile"], None, no_turn(), []
+        self.result, self.cover = None, None
+        self.status = self.solo["status"]
 
     def _sync_view(self) -> None:
         v = self._view
@@ -705,6 +779,8 @@ class AlgoWidget(GameWidget):
         off in a game, with nobody's cards on the screen (under the cover), or while
         that person lays the cards dealt to them (their row in order is the answer)."""
         me = self._screen.viewer
+        if self._solo is not None:
+            return empty_panel()
         if self._game is not None and (self.hints == "off" or me == NOBODY
                                        or self._arranging()):
             return empty_panel()
@@ -721,6 +797,8 @@ class AlgoWidget(GameWidget):
             return f"AlgoWidget(puzzle={self._tsume.attempt.puzzle['id']!r})"
         if self._game is None:
             return f"AlgoWidget(view={self.view_text!r})"
+        if self._solo is not None:
+            return f"AlgoWidget(solo, score={self._solo.score}, over={self._solo.is_terminal})"
         g = self._game
         return (f"AlgoWidget(n_players={g.n_players}, round={g.round}, phase={g.phase!r}, "
                 f"current={g.current_player})")

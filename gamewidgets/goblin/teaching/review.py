@@ -187,7 +187,7 @@ def _choice(game: GoblinGame, record: dict, turned: list, values: dict, p: int,
             facts={"meat": round(v["meat"], 6), "ahead": round(v["ahead"], 6),
                    "out": round(v["out"], 6), "action": action}))
     taken = record["choices"][p]
-    options, index = ranked(options, lambda o: o.action["action"] == taken)
+    options, index = ranked(options, lambda o: o.action["action"] == taken, THRESHOLDS.best)
     name = said[p]
     return Decision(
         player=p, kind="choose", when=Msg("goblin.review.when", turn=record["turn"]),

@@ -7,11 +7,11 @@ import traitlets
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import check_lang
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
-from gamewidgets.core.seats import seat_spec
 from gamewidgets.core.setup import (
     check_policy,
     check_setup,
     refuse_locked,
+    screen_seats,
     setup_intents,
     setup_state,
 )
@@ -407,7 +407,7 @@ class GoblinWidget(GameWidget):
             # the line says the classroom variant (this package's, not the game's rule);
             # the original tunnel is the game itself and takes no line of the screen
             self.setup = setup_state(goblin_setup(self._rules), self._setup_policy,
-                                     self._setup_showing, [seat_spec(s) for s in self._seats],
+                                     self._setup_showing, screen_seats(self._seats),
                                      choices, lang,
                                      line_keys=said,
                                      bot_label=lambda b, lang: policy_name(b, lang, capital=True))

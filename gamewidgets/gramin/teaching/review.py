@@ -139,7 +139,8 @@ def _build(state: GraminGame, action: dict, search: _Search, over: bool, name) -
     programs.setdefault(found.to_text(), found)
     programs.setdefault("", Program.parse("", rules))
     options = [_option(state, p, prog, search) for prog in programs.values()]
-    options, index = ranked(options, lambda o: o.action["program"] == laid.to_text())
+    options, index = ranked(options, lambda o: o.action["program"] == laid.to_text(),
+                            THRESHOLDS.best)
     return Decision(
         player=p, kind="build", when=Msg("gramin.review.when", turn=state.turn),
         action=dict(action), options=options, chosen=index,
@@ -188,7 +189,8 @@ def _distance(n: int) -> Msg:
 def _points(x: float) -> Phrase:
     one = f"{x:.1f}"
     one = "0" if one in ("0.0", "-0.0") else one[:-2] if one.endswith(".0") else one
-    msg = "gramin.review.points.one" if one == "1" else "gramin.review.points"
+    msg = "gramin.review.points.one" if one == "1" else \
+        "gramin.review.points.zero" if x == 0 else "gramin.review.points"
     return Phrase(lambda lang: Msg(msg, n=one).text(lang))
 
 
@@ -203,6 +205,9 @@ def _sentence(name, options: list[Option], index: int):
                 detail=taken.detail)
     if best.value - taken.value <= THRESHOLDS.best:
         second = Msg("gramin.review.right")
+    elif _points(best.facts["points"]).text("en") == _points(taken.facts["points"]).text("en"):
+        # the same points as said: what makes it better is the square it ends on
+        second = Msg("gramin.review.better.nearer", program=best.label, detail=best.detail)
     else:
         second = Msg("gramin.review.better", program=best.label, detail=best.detail)
     return sentences(first, second)

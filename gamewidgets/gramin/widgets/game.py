@@ -25,10 +25,11 @@ from gamewidgets.core.setup import (
     check_policy,
     check_setup,
     refuse_locked,
+    screen_seats,
     setup_intents,
     setup_state,
 )
-from gamewidgets.core.text import Phrase, Words
+from gamewidgets.core.text import Phrase, SeatName, Words
 from gamewidgets.core.widget import SEED, STATIC, Int, Ints, Str, as_action
 from gamewidgets.gramin.bots import BOTS
 from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
@@ -71,6 +72,8 @@ earlier action of the turn, ``new_game``. The program builder's card edits are
 BOT_ALIASES = {"bot": "simple"}
 """Whole ``players`` entries that name a bot besides ``"bot:<name>"``: ``"bot"`` is the
 simple bot."""
+DEFAULT_NAME = "gramin.game.default_name"
+"""Catalogue id of a person's default name ("Player 1" / 「プレーヤー1」, by seat)."""
 
 
 BOARD_SIZES = tuple(str(n) for n in range(5, 13))
@@ -123,8 +126,10 @@ class GraminGameWidget(EditorWidget):
     players : list of (str or None)
         2 to 4 entries in seat order (:func:`~gamewidgets.core.seats.parse_players`): a
         person's name (shown as text), ``None`` (a person named "Player 1" / 「プレーヤー1」
-        by seat in the widget's language), or ``"bot"`` / ``"bot:simple"`` (SimpleBot) or
-        ``"bot:planner"`` (PlannerBot).
+        by seat in the widget's language; a name given as such a default name, "Player 2"
+        or 「プレーヤー2」, is worded in the widget's language too:
+        :meth:`~gamewidgets.core.text.SeatName.of`), or ``"bot"`` / ``"bot:simple"``
+        (SimpleBot) or ``"bot:planner"`` (PlannerBot). Default ``(None, "bot")``.
     seed : int
         Seed of the game's random generator (board, deck, dice).
     lang : {"en", "ja"}
@@ -192,7 +197,7 @@ class GraminGameWidget(EditorWidget):
     review_step = traitlets.Int(0).tag(sync=True)
     setup = traitlets.Dict(default_value=None, allow_none=True).tag(sync=True)
 
-    def __init__(self, players=("Player 1", "bot"), seed: int = 0, lang: str = "en",
+    def __init__(self, players=(None, "bot"), seed: int = 0, lang: str = "en",
                  rules: GraminRules | None = None, board=None, setup: str = "locked"):
         self._setup_policy = check_policy(setup)
         self._setup_showing = setup == "open"
@@ -230,10 +235,12 @@ class GraminGameWidget(EditorWidget):
     @staticmethod
     def _seat_name(seat: Seat, lang: str) -> str:
         """A seat's display name in ``lang``: its person's name, "Player 1" for a person
-        with none, "Bot 2" for a bot."""
+        with none (or named by a default name, in any language), "Bot 2" for a bot."""
         if not seat.person:
             return t("gramin.game.ui.bot_name", lang, seat=seat.index + 1)
-        return seat.name or t("gramin.game.default_name", lang, seat=seat.index + 1)
+        name = SeatName.of(seat.name, DEFAULT_NAME) if seat.name else SeatName(
+            seat.index, DEFAULT_NAME)
+        return name.text(lang) if isinstance(name, SeatName) else name
 
     @property
     def phase(self) -> str:
@@ -503,7 +510,7 @@ class GraminGameWidget(EditorWidget):
             self.cover = screen.cover_state(self._name)
             self.status = self._status()
             self.setup = setup_state(gramin_setup(self._board is not None), self._setup_policy,
-                                     self._setup_showing, [seat_spec(s) for s in self._seats],
+                                     self._setup_showing, screen_seats(self._seats),
                                      setup_choices(self.game.rules), self.lang)
 
     def _status(self) -> str:
