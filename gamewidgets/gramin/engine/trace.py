@@ -262,7 +262,7 @@ def run_start(board: Board, start, if_cards) -> tuple[Pos, list[str]]:
     given = list(if_cards)
     hand = [k if k in IF_KINDS else if_card(k) for k in given]
     # named as given: "if_dragon", not the "if_if_dragon" its mark would make
-    bad = [g for g, k in zip(given, hand) if k not in IF_KINDS]
+    bad = [g for g, k in zip(given, hand, strict=True) if k not in IF_KINDS]
     if bad:
         raise ValueError(f"unknown if-cards {bad}; use {', '.join(IF_KINDS)}")
     return start, hand
