@@ -336,9 +336,10 @@ def counters(text: str, glossary: dict | None = None, template: bool = False) ->
     return found
 
 
-LOG_IDS = re.compile(r"\.event\.(?!.*_polite$)|^goblin\.step\.|^goblin\.result\.")
-"""Catalogue ids of a game's log lines: an event, a step of a turn, a result (an event's
-``_polite`` form is the same event as a status line says it)."""
+LOG_IDS = re.compile(r"\.event\.(?!.*_polite$)|^goblin\.step\.|^goblin\.result\."
+                     r"|^gramin\.(?:python\.|game\.)?frame\.")
+"""Catalogue ids of a game's log lines: an event, a step of a turn, a result, a step of a
+program's run (an event's ``_polite`` form is the same event as a status line says it)."""
 POLITE = re.compile(r"(?:ます|ました|です|でした|ません|ましょう)[。！？）]?$"
                     r"|(?:ます|ました|です|でした|ません)[。！？]")
 """A polite sentence ending."""

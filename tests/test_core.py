@@ -139,10 +139,10 @@ def test_a_demo_intro_follows_its_widget_language(monkeypatch):
     assert shown is w
     assert 'lang="en"' in intro.value
     assert ">algo: deduce the hidden numbers</h1>" in intro.value
-    assert "<strong>Goal:</strong> Be the last player with face-down cards." in intro.value
+    assert "<strong>Goal:</strong> Be the last player with face-down cards (in pair" in intro.value
     w.lang = "ja"  # what the widget's 日本語 button writes
     assert 'lang="ja"' in intro.value and ">アルゴ：かくれた数字を推理しよう</h1>" in intro.value
-    assert "<strong>ゴール：</strong>最後まで伏せたカードを残した人の勝ちです。" in intro.value
+    assert "<strong>ゴール：</strong>最後まで伏せたカードを残した人の勝ちです（" in intro.value
     # the page around the widget is not typeset by its front end: with the readings of a
     # lesson, they are ruby already (the title read 推理（すいり） between invisible marks)
     from gamewidgets.core.furigana import using

@@ -321,3 +321,24 @@ def test_gramin_default_names_are_worded_in_the_widgets_language():
     assert GraminGameWidget(["Player 1", "プレーヤー2"], lang="ja").names == \
         ["プレーヤー1", "プレーヤー2"]
     assert GraminGameWidget(["Ann", "bot"], lang="ja").names == ["Ann", "ボット2"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_algo_demo_intro_fits_every_way_to_play_its_setup_screen_offers(lang):
+    """The goal and how-to above the algo demo name each way to play of its setup screen
+    (a class that picks pair or solo play reads what to do), and the Goblin demo's the
+    classroom tunnel beside the original."""
+    import re
+
+    from gamewidgets.algo.widgets.seats import ALGO_SETUP
+    from gamewidgets.core.i18n import t
+    from gamewidgets.core.intro import intro_html
+
+    words = re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>|<[^>]+>", "", intro_html("algo.demo", lang))
+    modes = ALGO_SETUP.option("mode").values
+    assert modes == ("standard", "pair", "solo")
+    for mode in modes:
+        assert t(f"algo.setup.mode.{mode}", lang) in words, mode
+    assert "bot's" not in words and "ボットの伏せた" not in words  # not only a bot's cards
+    goblin = re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>|<[^>]+>", "", intro_html("goblin.demo", lang))
+    assert {"en": "classroom tunnel", "ja": "授業用の短いトンネル"}[lang] in goblin

@@ -51,9 +51,9 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["note"] == "Goblin 2 digs: meat card +2, cost −1."
     assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 −2."
     ja = g.what_if(1, "ja")
-    assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて−1、"
-                                  "その後ゴブリン2は休んで+1（実際に選んだもの）。")
-    assert ja["dig"]["note"] == "ゴブリン2は掘る：肉カードで+2、掘ると−1。"
+    assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて1個へります。"
+                                  "その後ゴブリン2は休んで1個ふえます（実際に選んだもの）。")
+    assert ja["dig"]["note"] == "肉カードで2個ふえます。掘ると1個へります。"
     json.dumps(w)
 
 
@@ -123,7 +123,7 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     assert g.what_if(0)["rest"]["note"] == (
         "Ben and Cy each steal 1 from Ann −2, then Ann rests +1 (the action chosen).")
     assert g.what_if(0, "ja")["rest"]["note"] == (
-        "AnnはBenとCyに肉を1個ずつ奪われて−2、その後Annは休んで+1（実際に選んだもの）。")
+        "AnnはBenとCyに肉を1個ずつ奪われて2個へります。その後Annは休んで1個ふえます（実際に選んだもの）。")
     assert g.what_if(3)["steal"]["note"] == "Di steals 1 from Ann +1."
     g = scenario(3, ["meat", "exit"])
     g.store = 1

@@ -33,12 +33,12 @@ def test_goals_and_their_errors():
     assert both.goal.collect == {(1, 2)} and both.goal.end == (1, 1)
     assert both.describe() == ("Collect the chests at (1, 2). "
                                "End the program on the flag, square (1, 1).")
-    assert "宝箱を全部（1個）取りましょう" in LINE.describe("ja")
+    assert "宝箱を1個取りましょう" in LINE.describe("ja")
     assert both.describe("ja") == ("上から2行目・左から3列目の宝箱を取りましょう。"
                                    "プログラムが終わったとき、"
                                    "旗のマス（上から2行目・左から2列目）にいるようにしましょう。")
     trapped = Puzzle("@.h3", "R R R JR")
-    assert trapped.describe() == "Collect every chest (1). Do not get caught in a trap."
+    assert trapped.describe() == "Collect the chest. Do not get caught in a trap."
     two = Puzzle("@3.\n..2", "R R D", goal={"collect": [[0, 1], [1, 2]]})
     assert two.describe() == "Collect the chests at (0, 1) and (1, 2)."
     assert two.describe("ja") == ("上から1行目・左から2列目と上から2行目・左から3列目の"

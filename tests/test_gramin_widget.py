@@ -249,12 +249,12 @@ def test_puzzle_widget_hides_chest_contents_and_takes_python():
 
 
 def test_puzzle_widget_shows_trap_chips_the_hints_talk_about():
-    """'The H chests hold holes': the student must see which chests hold a trap (a puzzle
-    hides nothing the par depends on); point values stay face down."""
+    """'Two chests have a hole inside': the student must see which chests hold a trap (a
+    puzzle hides nothing the par depends on); point values stay face down."""
     from gamewidgets.gramin import PuzzleWidget
 
     w = PuzzleWidget(start="hole-chips")
-    assert "H chests" in w.puzzle.hints[0]["en"]
+    assert "have a hole inside" in w.puzzle.hints[0]["en"]
     assert sorted(w.board["chips"]) == [[1, 1, "hole"], [3, 3, "hole"]]
     assert all(len(c) == 2 for c in w.board["chests"])
     w.select("crocodile-chest")

@@ -706,8 +706,9 @@ def _student_move(w, rng) -> None:
 @pytest.mark.parametrize(("n", "mode"), [(2, None), (3, None), (4, None), (4, "pair")])
 def test_algo_statuses_of_real_games_speak_in_one_voice(n, mode):
     """Every status line and result box of seeded Japanese games (bots and a student who
-    plays at random), composed as the widget composes them: です・ます throughout; the
-    history list keeps the log's plain past."""
+    plays at random), composed as the widget composes them, and what a screen reader
+    hears with them (the attacks of a bot's turn before the status): です・ます throughout;
+    the history list keeps the log's plain past."""
     import random
 
     from gamewidgets.algo import AlgoWidget
@@ -718,8 +719,14 @@ def test_algo_statuses_of_real_games_speak_in_one_voice(n, mode):
         w = AlgoWidget(n_players=n, seed=seed, lang="ja",
                        **({"rules": rules} if rules else {}))
         rng = random.Random(seed)
+        heard = 0
         for _ in range(400):
-            texts = [w.status, (w.result or {}).get("text", "")]
+            # what a screen reader hears after a move (js/algo/view.js): the records the
+            # status does not tell, then the status
+            fresh = [h["said"] for h in w.history[heard:] if h["said"] not in w.status]
+            heard = len(w.history)
+            said = "".join([*fresh, w.status])
+            texts = [w.status, (w.result or {}).get("text", ""), said]
             for text in texts:
                 assert ja_style.mixed_voice(text) == [], text
             seen += 1
@@ -771,6 +778,8 @@ def test_goblin_what_if_boxes_of_real_games_speak_in_one_voice():
                 w.pick_target(0, rng.choice(w.targets))
             for text in _whatif_screens(w):
                 assert ja_style.mixed_voice(text) == [], text
+                # a change of meat in words (「1個へる」), no negative number or "+1"
+                assert not re.search(r"[+−]\d", text), text
                 seen += 1
             # the steps of the turn are the log: plain past
             assert any(v == "plain" for f in w.frames
@@ -846,3 +855,62 @@ def test_goblin_says_what_happens_in_a_turn_in_a_childs_words():
     assert t("goblin.ui.resolution", "ja") == "ターンのできごと"
     assert t("goblin.step.food_check", "ja", kind=t("goblin.kind.dig", "ja")) == (
         "掘ったあとの食料チェック：全員まだ肉がある。")
+
+
+def test_the_course_names_cards_as_they_are_drawn_and_reads_its_kanji():
+    """A puzzle's hint names cards as the widget draws them (「→ 1マス」, never the code
+    letter R) and chests by what they hold (「あなの入った宝箱」, not 「H の宝箱」); its
+    title and hint come from the catalogue and carry the readings of their kanji (段,
+    限らない)."""
+    from gamewidgets.core import furigana
+    from gamewidgets.gramin import course
+
+    code_letter = re.compile(r"(?<![A-Za-z])[RLUDHCJ](?![A-Za-z])")
+    with furigana.using("above_grade_4"):
+        for lang in ("en", "ja"):
+            for p in course(lang):
+                hints = [p.hint(k) for k in range(1, len(p.hints) + 1)]
+                for text in (p.title_text(), *hints):
+                    assert not code_letter.search(text), (p.id, text)
+                    assert furigana.unread(text) == [], (p.id, text)
+        puzzles = {p.id: p for p in course("ja")}
+        assert furigana.plain(puzzles["stairs-of-stairs"].hint(1)) == (
+            "1段（だん）は「→ 1マス」2枚（まい）と「↓ 1マス」1枚（まい）。"
+            "それが3段（だん）あります。")
+        assert "限（かぎ）らない" in furigana.plain(puzzles["not-always"].title_text())
+        assert furigana.plain(puzzles["hole-chips"].hint(1)).startswith(
+            "あなの入った宝箱（たからばこ）")
+
+
+def test_no_japanese_sentence_numbers_a_step_inline():
+    """A step is not numbered "1." inside Japanese prose (algo's line under the rows says
+    まず、つぎに、さいごに)."""
+    from gamewidgets.core.i18n import catalogue
+
+    inline = re.compile(r"(?:^|[。、\s])(?:\{i\}|\d+)\. ")
+    assert {k: v["ja"] for k, v in catalogue().items() if inline.search(v["ja"])} == {}
+    assert t("algo.ui.step_first", "ja", i=1, text="数字を選びます。") == "まず、数字を選びます。"
+
+
+def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
+    """A column head, a legend, a stepper, a player's state and a goal say what they mean
+    in words (not 「よい以上」「点線 = …」「ステップ2/8」「準備OK」「全部（1個）」), and the
+    crocodile's chests say they are the ones it ate."""
+    from gamewidgets.core.furigana import bare
+    from gamewidgets.gramin.teaching.puzzle import Puzzle
+
+    def ja(msg_id, **fields):
+        return bare(t(msg_id, "ja", **fields))
+
+    assert ja("core.ui.review.col.accuracy") == "よかった割合"
+    assert ja("algo.ui.own_note") == "点線のカードは相手には見えません"
+    assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) == "8ステップ中2"
+    assert ja("gramin.game.ui.built") == "できました"
+    assert ja("gramin.game.ui.croc_pile", n=2) == "わにが食べた宝箱：2個"
+    assert "サイコロの目で置けるカードが1枚へる。あと2枚" in ja(
+        "gramin.game.ui.if_cards_room", room=2)
+    assert [ja(f"gramin.ui.count.{k}", n=3) for k in ("cards", "squares", "points")] == \
+        ["3枚", "3マス", "3点"]
+    one = Puzzle("@.3", "R R")
+    assert bare(one.describe("ja")) == "宝箱を1個取りましょう。"
+    assert bare(Puzzle("@.3.3", "R R R").describe("ja")) == "宝箱を全部（2個）取りましょう。"

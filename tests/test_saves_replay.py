@@ -782,7 +782,7 @@ def test_an_old_arrange_save_is_refused_with_a_sentence_that_says_why():
         AlgoGame.from_dict(old)
     assert info.value.text("en").startswith(
         "This game of the arrange-your-own-row mode was saved by an older version")
-    assert info.value.text("ja").startswith("この「自分で列をならべる」ゲームは")
+    assert info.value.text("ja").startswith("この「自分で列を並べる」ゲームは")
     # a standard game of that time loads as it is (skip_toss means nothing there)
     standard = AlgoGame(2, seed=3)
     assert AlgoGame.from_dict(_before_skip_toss(saved(standard))).actions == standard.actions

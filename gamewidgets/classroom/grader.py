@@ -176,7 +176,7 @@ def progress_verdict(path: str | os.PathLike, lang: str = "en") -> dict:
     for pid, program in programs.items():
         if pid in puzzles and isinstance(program, str):
             stars[pid] = puzzles[pid].check(program, lang).stars
-            lines.append(t("classroom.progress.puzzle", lang, title=puzzles[pid].title[lang],
+            lines.append(t("classroom.progress.puzzle", lang, title=puzzles[pid].title_text(lang),
                            stars=stars[pid], program=quoted(program)))
     total, top = sum(stars.values()), 3 * len(puzzles)
     lines.append(t("classroom.progress.stars", lang, file=name, stars=total, max=top))

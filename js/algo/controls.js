@@ -99,7 +99,8 @@ export function attackSteps(turn) {
 /**
  * The line under the rows on the student's attack: what is picked so far, then the next
  * step numbered by its place in :func:`attackSteps` ("1. Click one of your own
- * face-down cards…"), so the steps are said in one order whatever is clicked first.
+ * face-down cards…", 「まず、自分の伏せたカードを…」), so the steps are said in one order
+ * whatever is clicked first.
  *
  * @param {PickState} o what is picked
  * @returns {string} the line
@@ -114,7 +115,9 @@ export function pickLine({ turn, own, target, number, ruledOut, lang, t }) {
     const fields = { ...target, number: number ?? "", reason: ruledOut ?? "" };
     parts.push(t(number === null ? "algo.ui.target" : ruledOut ? "algo.ui.target_ruled_out" : "algo.ui.target_number", fields));
   }
-  parts.push(t("algo.ui.step", { i: k + 1, text: t(`algo.ui.step.${steps[k]}`) }));
+  // Japanese says where the step stands in words (まず、つぎに、さいごに), never "1." in a sentence
+  const where = k === 0 ? "first" : k === steps.length - 1 ? "last" : "then";
+  parts.push(t(`algo.ui.step_${where}`, { i: k + 1, text: t(`algo.ui.step.${steps[k]}`) }));
   return joinSentences(lang, parts);
 }
 

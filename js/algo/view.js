@@ -364,7 +364,8 @@ export function render(ctx) {
   function announceAttacks() {
     const hist = Array.isArray(model.get("history")) ? model.get("history") : [];
     /** @type {string[]} */
-    const fresh = hist.slice(seen).map((/** @type {any} */ r) => String(r?.text ?? "")).filter(Boolean);
+    // in the status line's voice (です・ます), as the status said with them is
+    const fresh = hist.slice(seen).map((/** @type {any} */ r) => String(r?.said ?? r?.text ?? "")).filter(Boolean);
     seen = hist.length;
     const status = String(model.get("status") ?? "");
     if (!fresh.length || fresh.every((r) => status.includes(r))) return; // the status told them

@@ -55,7 +55,7 @@ const { el, $, $$ } = mountPoint();
 
 // the steps of an attack as the catalogue words them (gamewidgets/algo/messages/widgets.toml)
 const STEP_LABELS = {
-  "algo.ui.step": "{i}. {text}", "algo.ui.step.own": "Click one of your own face-down cards: it is your attack card.",
+  "algo.ui.step_first": "{i}. {text}", "algo.ui.step_then": "{i}. {text}", "algo.ui.step_last": "{i}. {text}", "algo.ui.step.own": "Click one of your own face-down cards: it is your attack card.",
   "algo.ui.step.target": "Click a face-down card of an opponent.", "algo.ui.step.number": "Choose a number.",
   "algo.ui.step.attack": "Press Attack.", "algo.ui.own_chosen": "Attack card: your {place} card from the left.",
   "algo.ui.target": "Target: {name}, {place} card from the left.",
@@ -118,7 +118,7 @@ test("with hints on, impossible numbers are greyed with the reason as tooltip", 
   assert.equal($('.gw-num[data-n="6"]').getAttribute("data-impossible"), null);
   // picked anyway: the line under the rows says it is ruled out, and why, before the attack
   model.set("labels", { ...model.state.labels, "algo.ui.reason.failed_guess": "failed attack",
-    "algo.ui.target_number": "{place}, number {number}.", "algo.ui.step": "[{i}]",
+    "algo.ui.target_number": "{place}, number {number}.", "algo.ui.step_last": "[{i}]",
     "algo.ui.target_ruled_out": "{place}, number {number}: ruled out ({reason})." });
   five.click();
   const pick = () => $('[data-testid="gw-pick"]');
@@ -346,6 +346,10 @@ test("the live region announces each step and each new attack, not the first ren
     { round: 1, attacker: 0, target: 1, index: 2, number: 4, hit: false, text: "はずれ。" },
     { round: 1, attacker: 1, target: 0, index: 1, number: 3, hit: true, text: "当たり！" }]);
   assert.equal(live.textContent, "はずれ。当たり！", "Japanese sentences take no space");
+  // a record said with the status is said in its voice (です・ます), not the list's plain past
+  model.set("history", [...model.state.history,
+    { round: 1, attacker: 1, target: 0, index: 1, number: 10, hit: true, text: "黒10だった。", said: "黒10でした。" }]);
+  assert.equal(live.textContent, "黒10でした。");
   assert.equal($('[data-testid="gw-keys"]').textContent, "algo.ui.keys");
 });
 
@@ -741,4 +745,24 @@ test("failed numbers: three at most on a card, none once its number is certain",
   assert.deepEqual(text({ color: "white", number: null, failed: [0, 1, 5] }), ["≠0,1,5"]);
   assert.deepEqual(text({ color: "white", number: null, failed: [0, 1, 2, 5] }), ["≠0,1,…"]);
   assert.deepEqual(text({ color: "white", number: null, failed: [0, 1, 2, 5] }, 6), []);
+});
+
+test("the Japanese line under the rows says a step's place in words, never 1. in a sentence", async () => {
+  const { pickLine } = await import("./controls.js");
+  const labels = {
+    "algo.ui.step_first": "まず、{text}", "algo.ui.step_then": "つぎに、{text}", "algo.ui.step_last": "さいごに、{text}",
+    "algo.ui.step.own": "自分のカードをクリックします。", "algo.ui.step.target": "相手のカードをクリックします。",
+    "algo.ui.step.number": "数字を選びます。", "algo.ui.step.attack": "「アタック」を押します。",
+    "algo.ui.own_chosen": "アタックに使うカード：左から{n}枚目。", "algo.ui.target": "{name}の左から{n}枚目。",
+    "algo.ui.target_number": "{name}の左から{n}枚目、{number}。",
+  };
+  const t = (/** @type {string} */ id, /** @type {any} */ f = {}) =>
+    String(labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k] ?? ""));
+  const turn = /** @type {any} */ ({ own: [0, 1], own_index: null, answer: false });
+  const line = (/** @type {any} */ o) => pickLine({ turn, own: null, target: null, number: null, ruledOut: null, lang: "ja", t, ...o });
+  assert.equal(line({}), "まず、自分のカードをクリックします。");
+  assert.equal(line({ own: "2" }), "アタックに使うカード：左から2枚目。つぎに、相手のカードをクリックします。");
+  const target = { name: "ボット1", place: "3", n: 3 };
+  assert.equal(line({ own: "2", target, number: 5 }),
+    "アタックに使うカード：左から2枚目。ボット1の左から3枚目、5。さいごに、「アタック」を押します。");
 });

@@ -38,13 +38,15 @@ export const ACTIONS = Object.freeze(["dig", "rest", "steal"]);
  * @param {T} t label lookup
  * @param {string} action "dig", "rest" or "steal"
  * @param {string} [cls] extra class
+ * @param {string|null} [word] the words instead of the action's own (a steal with its
+ *   target, worded by the catalogue)
  * @returns {HTMLElement} span
  */
-export function actionTag(t, action, cls = "") {
+export function actionTag(t, action, cls = "", word = null) {
   const icon = ACTION[action];
   return h("span", { class: `gw-act gw-act--${action} ${cls}`.trim(), "data-action": action },
     icon ? svg(icon) : null,
-    h("span", { class: "gw-act-word", text: t(`goblin.ui.action.${action}`) }));
+    h("span", { class: word ? "gw-act-word gw-target" : "gw-act-word", text: word ?? t(`goblin.ui.action.${action}`) }));
 }
 
 /**
@@ -154,9 +156,12 @@ export function onlyBotsLeft(players) {
  */
 function choiceCard(t, p, players, alive, flip) {
   if (p.action) {
-    return h("div", { class: `gw-choice gw-face-up${flip ? " gw-flip" : ""}`, "data-testid": "gw-choice", "data-action": p.action },
-      actionTag(t, p.action),
-      Number.isInteger(p.target) ? h("span", { class: "gw-target", text: t("goblin.ui.from", { name: nameOf(players, p.target) }) }) : null);
+    // a steal says whom from in the catalogue's word order ("steal from Ben", 「Benから奪う」)
+    const word = Number.isInteger(p.target)
+      ? t("goblin.ui.action_from", { action: t(`goblin.ui.action.${p.action}`), name: nameOf(players, p.target) })
+      : null;
+    return h("div", { class: `gw-choice gw-face-up${flip ? " gw-flip" : ""}${word ? " gw-has-target" : ""}`, "data-testid": "gw-choice", "data-action": p.action },
+      actionTag(t, p.action, "", word));
   }
   if (!alive) return h("div", { class: "gw-choice gw-none", "data-testid": "gw-choice" });
   return h("div", { class: `gw-choice ${p.chosen ? "gw-face-down" : "gw-waiting"}`, "data-testid": "gw-choice" },

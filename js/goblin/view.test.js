@@ -19,7 +19,7 @@ const labels = {
   "core.ui.step.step_no": "step {i} / {n}", "goblin.ui.winner_is": "Winner: {names}",
   "goblin.ui.remaining": "{n} cards left", "goblin.ui.status.cover": "Pass the screen to {name}.",
   "goblin.ui.goblin_aria": "{name}: {meat} meat, {status}", "goblin.ui.steal_from": "steal from {name}",
-  "goblin.ui.from": "from {name}", "goblin.ui.remaining_one": "1 card left",
+  "goblin.ui.action_from": "{action} from {name}", "goblin.ui.remaining_one": "1 card left",
 };
 
 /** A fake model with Backbone-like change events. */
@@ -165,7 +165,10 @@ test("reveal flips every card at once, then steps move the counters locally", ()
   const cards = $$('[data-testid="gw-choice"]');
   assert.deepEqual(cards.map((c) => c.getAttribute("data-action")), ["dig", "rest", "steal"]);
   assert.equal($$(".gw-choice.gw-flip").length, 3);
-  assert.match(cards[2].textContent, /Ben/);
+  assert.equal(cards[2].textContent, "steal from Ben", "the action and its target in the catalogue's word order");
+  model.set("labels", { ...labels, "goblin.ui.action.steal": "奪う", "goblin.ui.action_from": "{name}から{action}" });
+  assert.equal($$('[data-testid="gw-choice"]')[2].textContent, "Benから奪う", "Japanese: the name first");
+  model.set("labels", labels);
   const meat = () => $$('[data-testid="gw-meat-value"]').map((m) => m.textContent);
   assert.deepEqual(meat(), ["3", "3", "3"]);
   assert.equal(tid("gw-step-no").textContent, "step 1 / 5");

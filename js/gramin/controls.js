@@ -99,15 +99,18 @@ export function createControls(t, on) {
     frameText.textContent = t("gramin.ui.frame", { i: current + 1, n });
 
     clear(counters);
-    /** @param {string} id label id @param {number} value the count @param {string} cls its class */
-    const counter = (id, value, cls) => h("span", { class: `gw-counter ${cls}` },
+    /**
+     * @param {string} id label id @param {number} value the count @param {string} cls its class
+     * @param {string} unit the id of the count with its counter (「3枚」「0点」)
+     */
+    const counter = (id, value, cls, unit) => h("span", { class: `gw-counter ${cls}` },
       h("span", { class: "gw-counter-label", text: t(id) }),
-      h("strong", { class: "gw-counter-value", text: String(value) }));
+      h("strong", { class: "gw-counter-value", text: t(unit, { n: value }) }));
     counters.append(
-      counter("gramin.ui.cards_used", (cards ?? []).length, "gw-c-cards"),
-      counter("gramin.ui.cards_run", frame?.cards ?? 0, "gw-c-run"),
-      counter("gramin.ui.squares_moved", frame?.moves ?? 0, "gw-c-moves"),
-      counter("gramin.ui.score", frame?.score ?? 0, "gw-c-score"),
+      counter("gramin.ui.cards_used", (cards ?? []).length, "gw-c-cards", "gramin.ui.count.cards"),
+      counter("gramin.ui.cards_run", frame?.cards ?? 0, "gw-c-run", "gramin.ui.count.cards"),
+      counter("gramin.ui.squares_moved", frame?.moves ?? 0, "gw-c-moves", "gramin.ui.count.squares"),
+      counter("gramin.ui.score", frame?.score ?? 0, "gw-c-score", "gramin.ui.count.points"),
     );
 
     clear(events);

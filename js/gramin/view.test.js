@@ -596,3 +596,11 @@ test("the last frame's sentence box says neither the counts nor the stop its tra
   assert.ok(!events().includes("Stopped by a wall."), "said once, by the wall's own sentence");
   assert.ok(!events().includes(counts));
 });
+
+test("each counter says its count with its counter word (3枚, 4マス, 2点)", () => {
+  const labels = { ...CORE, "gramin.ui.count.cards": "{n}枚", "gramin.ui.count.squares": "{n}マス", "gramin.ui.count.points": "{n}点" };
+  const model = fakeModel({ frame: 4, labels, trace_data: { frames, stop_reason: "end", stopped: null, summary: null } });
+  render({ model, el });
+  const value = (/** @type {string} */ cls) => $(`.${cls} .gw-counter-value`).textContent;
+  assert.deepEqual(["gw-c-cards", "gw-c-run", "gw-c-moves", "gw-c-score"].map(value), ["4枚", "4枚", "4マス", "2点"]);
+});

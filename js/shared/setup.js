@@ -104,6 +104,22 @@ export function withSetup({ model, el }, renderGame, rootClass) {
   /** @type {Record<string, string>|null} the options being chosen */
   let picks = null;
   let wasOpen = false;
+  /** whether the refusal shown is older than the draft (a choice changed since) */
+  let errorOld = false;
+  /** @type {HTMLElement|null} the refusal's paragraph on the screen */
+  let errorEl = null;
+
+  /** @returns {string} the refusal to show: none once the draft has changed since */
+  function errorText() {
+    const error = model.get("error");
+    return !errorOld && error && error.message ? String(error.message) : "";
+  }
+
+  /** A choice of the draft changed: the refusal, about the draft sent, goes. */
+  function edited() {
+    errorOld = true;
+    if (errorEl) errorEl.textContent = "";
+  }
 
   /** @returns {SetupState|null} */
   const state = () => model.get("setup") ?? null;
@@ -139,6 +155,7 @@ export function withSetup({ model, el }, renderGame, rootClass) {
         change: (ev) => {
           const v = /** @type {HTMLSelectElement} */ (ev.target).value;
           list[i] = v === "" ? "" : v;
+          edited();
           draw(`seat-${i}`);
         },
       },
@@ -150,7 +167,7 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     const name = isBot ? null : h("input", {
       type: "text", maxlength: "40", value: entry, "aria-label": t("core.ui.setup.name", { n: i + 1 }),
       "data-testid": `gw-setup-name-${i}`, placeholder: t("core.ui.setup.person"),
-      on: { input: (ev) => { list[i] = /** @type {HTMLInputElement} */ (ev.target).value; } },
+      on: { input: (ev) => { list[i] = /** @type {HTMLInputElement} */ (ev.target).value; edited(); } },
     });
     return h("div", { class: "gw-setup-seat" },
       h("label", { for: `${uid}-seat-${i}` }, t("core.ui.setup.seat", { n: i + 1 })), choice, name);
@@ -167,6 +184,7 @@ export function withSetup({ model, el }, renderGame, rootClass) {
         on: {
           change: (ev) => {
             p[o.key] = /** @type {HTMLSelectElement} */ (ev.target).value;
+            edited();
             const most = seatRange()[1];
             if (/** @type {string[]} */ (seats).length > most) /** @type {string[]} */ (seats).splice(Math.max(most, 1));
             draw(`opt-${o.key}`);
@@ -185,7 +203,7 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     game.hidden = open;
     screen.hidden = !open;
     if (!open) {
-      if (wasOpen) { seats = null; picks = null; }
+      if (wasOpen) { seats = null; picks = null; errorOld = false; }
       wasOpen = false;
       clear(screen);
       return;
@@ -198,7 +216,6 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     const [fewest, most] = seatRange();
     screen.setAttribute("lang", String(model.get("lang") ?? "en"));
     clear(screen);
-    const error = model.get("error");
     screen.append(
       h("div", { class: "gw-setup-head" },
         h("h3", { id: `${uid}-title`, class: "gw-setup-title" }, t("core.ui.setup.title")),
@@ -209,22 +226,28 @@ export function withSetup({ model, el }, renderGame, rootClass) {
         h("div", { class: "gw-setup-seat-buttons" },
           h("button", {
             type: "button", "data-testid": "gw-setup-add", disabled: list.length >= most,
-            on: { click: () => { list.push(""); draw(`add`); } },
+            on: { click: () => { list.push(""); edited(); draw(`add`); } },
           }, t("core.ui.setup.add")),
           h("button", {
             type: "button", "data-testid": "gw-setup-remove", disabled: list.length <= fewest,
-            on: { click: () => { list.pop(); draw(`remove`); } },
+            on: { click: () => { list.pop(); edited(); draw(`remove`); } },
           }, t("core.ui.setup.remove")))),
       h("fieldset", { class: "gw-setup-rules" },
         h("legend", {}, t("core.ui.setup.rules")),
         ...s2.options.map(optionRow)),
-      h("p", { class: "gw-setup-error", role: "alert", "data-testid": "gw-setup-error" },
-        error && error.message ? String(error.message) : ""),
+      errorEl = h("p", { class: "gw-setup-error", role: "alert", "data-testid": "gw-setup-error" },
+        errorText()),
       h("div", { class: "gw-setup-buttons" },
         h("button", {
           type: "button", class: "gw-primary", "data-testid": "gw-setup-start",
           on: {
-            click: () => model.send({ type: "setup", players: [...list], options: { ...picks } }),
+            click: () => {
+              // a refusal of this draft again is the same sentence, which changes no
+              // trait: the one kept is shown again (it goes with the screen if the game starts)
+              errorOld = false;
+              if (errorEl) errorEl.textContent = errorText();
+              model.send({ type: "setup", players: [...list], options: { ...picks } });
+            },
           },
         }, t("core.ui.setup.start")),
         h("button", {
@@ -238,7 +261,10 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     else if (opening && screen.isConnected) screen.querySelector("select")?.focus();
   }
 
-  const binding = bind(model, { "setup labels lang error": () => draw() });
+  const binding = bind(model, {
+    "setup labels lang": () => draw(),
+    error: () => { errorOld = false; draw(); },
+  });
   draw();
   return () => {
     binding.cleanup();

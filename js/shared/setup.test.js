@@ -67,6 +67,38 @@ test("a refusal shows on the screen and keeps the draft; closed, the line shows 
   assert.equal(/** @type {HTMLElement} */ (el.querySelector(".gw-setup-game")).hidden, false);
 });
 
+test("a refusal goes once the draft changes, and comes back with Start if Python refuses it again", () => {
+  const { model, el } = mount(setupState());
+  const error = () => el.querySelector("[data-testid='gw-setup-error']")?.textContent;
+  const click = (id) => /** @type {HTMLElement} */ (el.querySelector(`[data-testid='${id}']`)).click();
+  click("gw-setup-add");
+  click("gw-setup-start");
+  model.set("error", { message: "Pair play needs exactly 4 players" });
+  assert.equal(error(), "Pair play needs exactly 4 players");
+  // a seat added: the sentence was about the three seats sent, and goes
+  click("gw-setup-add");
+  assert.equal(error(), "");
+  click("gw-setup-remove");
+  assert.equal(error(), "");
+  // the same draft sent again: Python's same refusal changes no trait, so the kept one shows
+  const start = /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-start']"));
+  start.focus();
+  click("gw-setup-start");
+  assert.equal(error(), "Pair play needs exactly 4 players");
+  assert.equal(document.activeElement, start);  // shown without redrawing the buttons
+  // a name typed, or an option changed, takes it away too
+  const name = /** @type {HTMLInputElement} */ (el.querySelector("[data-testid='gw-setup-name-0']"));
+  name.value = "Ann";
+  name.dispatchEvent(new window.Event("input"));
+  assert.equal(error(), "");
+  model.set("error", { message: "Each player needs a different name" });
+  assert.equal(error(), "Each player needs a different name");
+  const mode = /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-opt-mode']"));
+  mode.value = "pair";
+  mode.dispatchEvent(new window.Event("change"));
+  assert.equal(error(), "");
+});
+
 test("the game's New game opens the screen when it is open to use, and is sent as it is when locked", () => {
   const model = fakeModel({ setup: setupState({ open: false }) });
   gameModel(model).send({ type: "new_game" });

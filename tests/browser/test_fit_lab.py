@@ -846,6 +846,22 @@ def test_the_other_widgets_in_japanese_break_lines_between_phrases(page, lab, sc
             page.screenshot(path=screenshots / f"fit_ja_{what}.png")
             assert_phrases_whole(widget, what)
             assert_fits(page, widget, f"{what}, ja")
+        # the Python course's list shows the chosen puzzle's whole title (a title in
+        # Japanese is cut at the width an English one fits in)
+        course = page.locator(f"{ACTIVE} .jp-OutputArea {OTHERS['python']}").first \
+            .get_by_test_id("gw-course")
+        text_width, box = course.evaluate("""(s) => {
+            const span = document.createElement("span");
+            span.style.font = getComputedStyle(s).font;
+            span.style.whiteSpace = "pre";
+            span.textContent = s.options[s.selectedIndex].text;
+            document.body.append(span);
+            const w = span.getBoundingClientRect().width;
+            span.remove();
+            const cs = getComputedStyle(s);
+            return [w, s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)];
+        }""")
+        assert text_width <= box, (text_width, box)
         # the puzzle's goal and the sandbox's hand say 宝箱 and 枚: their readings are ruby
         assert page.locator(f"{ACTIVE} .jp-OutputArea ruby rt").count() > 0
     finally:

@@ -470,8 +470,10 @@ NARRATED = [("23", ["2R", "2R"]), ("25", ["for2(", "2R", "R", ")"]), ("18", ["R"
 
 
 def frame_count(widget) -> int:
-    """The number of frames of the run shown ("frame 3 / 7", 「ステップ3/7」: 7)."""
-    return int(re.findall(r"\d+", widget.get_by_test_id("gw-frame-no").inner_text())[-1])
+    """The number of frames of the run shown ("frame 3 / 7", 「7ステップ中3」: 7)."""
+    text = widget.get_by_test_id("gw-frame-no").inner_text()
+    numbers = re.findall(r"\d+", text)
+    return int(numbers[0] if "ステップ中" in text else numbers[-1])
 
 
 def go_to_frame(widget, i: int) -> None:
@@ -484,7 +486,8 @@ def go_to_frame(widget, i: int) -> None:
     for k in range(1, i + 1):
         if k > 1:
             widget.locator("button[data-cmd='step']").click()
-        expect(widget.get_by_test_id("gw-frame-no")).to_contain_text(re.compile(rf"\b{k}\s*/"))
+        expect(widget.get_by_test_id("gw-frame-no")).to_contain_text(
+            re.compile(rf"\b{k}\s*/|中{k}$"))  # "frame 3 / 7", 「7ステップ中3」
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -120,8 +120,9 @@ def test_pair_game_set_up_and_played_by_clicks(app_page, voila, screenshots):
     expect(screen.get_by_test_id("gw-setup-error")).to_have_text(
         "Pair play needs exactly 4 players, got 3. Nothing was changed.")
     assert record(voila, name)["n"] == 2
-    # four seats: Ann, a bot, Bo, a bot
+    # four seats: Ann, a bot, Bo, a bot (the refusal of three goes with the draft changed)
     screen.get_by_test_id("gw-setup-add").click()
+    expect(screen.get_by_test_id("gw-setup-error")).to_have_text("")
     expect(screen.get_by_test_id("gw-setup-add")).to_be_disabled()  # 4 at most
     screen.get_by_test_id("gw-setup-name-0").fill("Ann")
     screen.get_by_test_id("gw-setup-seat-1").select_option("bot:random")
@@ -190,6 +191,18 @@ def test_solo_game_set_up_and_played_by_clicks_on_the_algo_demo(app_page, voila,
     screen = page.get_by_test_id("gw-setup")
     expect(screen).to_be_visible(timeout=60_000)
     wait_for(lambda: record(voila, name).get("mode") == "game", 30, "the recorder cell")
+    # under the demo's intro, the screen with its most seats fits a projector in both
+    # languages (the intro names every way to play)
+    add = screen.get_by_test_id("gw-setup-add")
+    while add.is_enabled():
+        add.click()
+    for lang, title in (("ja", "ゲームのじゅんび"), ("en", "Set up the game")):
+        screen.get_by_test_id(f"gw-lang-{lang}").click()
+        expect(screen.locator("h3")).to_have_text(title)
+        expect(page.locator(".gw-intro")).to_have_attribute("lang", lang)
+        page.screenshot(path=screenshots / f"setup_algo_demo_{lang}.png")
+        box = screen.bounding_box()
+        assert box is not None and box["y"] + box["height"] <= 768, (lang, box)
     # solo play is for seat 1 alone: choosing it leaves one seat, and none can be added
     screen.get_by_test_id("gw-setup-opt-mode").select_option("solo")
     expect(screen.get_by_test_id("gw-setup-seat-1")).to_have_count(0)
@@ -209,15 +222,19 @@ def test_solo_game_set_up_and_played_by_clicks_on_the_algo_demo(app_page, voila,
     solo.get_by_test_id("gw-solo-chances").click()
     expect(solo.get_by_test_id("gw-gap-0")).to_have_attribute("aria-label", re.compile("chance"))
     for _ in range(30):
-        if record(voila, name).get("over"):
+        # a record read while the kernel rewrites it is {}: wait for a whole one
+        rec = wait_for(lambda: [r for r in [record(voila, name)] if "actions" in r], 15,
+                       "a whole record")[0]
+        if rec["over"]:
             break
-        before = record(voila, name)["actions"]
+        before = rec["actions"]
         gaps = solo.locator(".gw-solo-gap")
         # the likeliest gap, by the chances the widget shows (a fraction "a/b" or 0, 1)
         chances = [gaps.nth(i).inner_text() for i in range(gaps.count())]
         best = max(range(len(chances)), key=lambda i: Fraction(chances[i] or "0"))
         gaps.nth(best).click()
-        wait_for(lambda b=before: record(voila, name)["actions"] > b, 15, "the kernel to place it")
+        wait_for(lambda b=before: record(voila, name).get("actions", b) > b, 15,
+                 "the kernel to place it")
     else:
         pytest.fail(f"the solo game did not end: {record(voila, name)}")
     rec = record(voila, name)
@@ -356,6 +373,31 @@ def test_gramin_game_set_up_in_japanese(app_page, voila, screenshots):
     assert off_host.take() == [], "requests that left 127.0.0.1"
 
 
+# every select of the shown setup screens narrower than its longest choice: the select's
+# width against a copy's own (width auto: as wide as its longest choice, in the same font)
+CUT_SELECTS = """() => [...document.querySelectorAll(
+    '[data-testid="gw-setup"]:not([hidden]) select')].flatMap((select) => {
+    const copy = select.cloneNode(true);
+    copy.removeAttribute("id");
+    copy.removeAttribute("data-testid");
+    Object.assign(copy.style, { position: "absolute", left: "0", top: "0", visibility: "hidden",
+                                width: "auto", minWidth: "0", maxWidth: "none" });
+    select.closest(".gw-setup").append(copy);
+    const need = copy.getBoundingClientRect().width;
+    copy.remove();
+    const has = select.getBoundingClientRect().width;
+    return has + 0.5 < need
+      ? [`${select.dataset.testid}: ${Math.round(has)} px < ${Math.round(need)} px: `
+         + [...select.options].map((o) => o.text).join(" / ")]
+      : [];
+  })"""
+
+
+def cut_selects(page) -> list[str]:
+    """The selects of the shown setup screens that cut one of their choices (none: [])."""
+    return page.evaluate(CUT_SELECTS)
+
+
 THREE = """\
 from gamewidgets.algo import AlgoWidget
 from gamewidgets.goblin import GoblinWidget
@@ -367,7 +409,8 @@ def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_p
                                                                             screenshots):
     """axe-core finds no serious or critical violation on the setup screen of algo, Gramin
     and Goblin, in English and in Japanese (each switched by its own EN / 日本語), with
-    their most seats too; each fits a projector's 1024x768 under a demo's intro."""
+    their most seats too; each fits a projector's 1024x768 under a demo's intro, and no
+    select cuts one of its choices."""
     from helpers.browser import assert_accessible
     from playwright.sync_api import expect
 
@@ -378,6 +421,8 @@ def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_p
     for i in range(3):
         expect(screens.nth(i)).to_be_visible()
     assert_accessible(page, "[data-testid='gw-setup']", "the setup screens (en)")
+    # a child reads every choice whole, in both languages
+    assert cut_selects(page) == []
     for i in range(3):
         screens.nth(i).get_by_test_id("gw-lang-ja").click()
         expect(screens.nth(i).locator("h3")).to_have_text("ゲームのじゅんび")
@@ -388,6 +433,7 @@ def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_p
         while add.is_enabled():
             add.click()
         expect(screens.nth(i).locator(".gw-setup-seat")).to_have_count(most)
+    assert cut_selects(page) == []
     heights = [screens.nth(i).bounding_box()["height"] for i in range(3)]
     assert max(heights) <= 768 - 190, heights
     page.screenshot(path=screenshots / "setup_axe_ja.png", full_page=True)

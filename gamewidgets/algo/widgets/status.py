@@ -259,12 +259,14 @@ RECORD_KEYS = ("round", "attacker", "target", "index", "color", "number", "hit",
 def history_state(history: list[dict], lang: str, name: Callable[[int], str],
                   me: int = 0, g: AlgoGame | None = None) -> list[dict]:
     """The synced ``history``: every public attack record with its :data:`RECORD_KEYS`
-    and its sentence as seat ``me`` reads it (``"text"``, :func:`record_text`); with the
-    game ``g``, a miss of the round being played also says what became of its card
-    (:func:`miss_later_text`)."""
+    and its sentence as seat ``me`` reads it (``"text"``, :func:`record_text`, the log's
+    plain past); with the game ``g``, a miss of the round being played also says what
+    became of its card (:func:`miss_later_text`). ``"said"`` is the record in the status
+    line's voice (です・ます), for a screen reader that announces it with the status."""
     return [{**{k: h.get(k) for k in RECORD_KEYS},
              "text": join_sentences(lang, [record_text(name, lang, h, me),
-                                           miss_later_text(h, g, lang)])}
+                                           miss_later_text(h, g, lang)]),
+             "said": record_text(name, lang, h, me, polite=True)}
             for h in history]
 
 

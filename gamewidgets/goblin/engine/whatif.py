@@ -249,12 +249,14 @@ def tunnel_said(record: dict, player: int, names=None) -> Msg | str:
                name=name)
 
 
-def signed(x) -> str:
-    """``+2``, ``−1`` (a real minus sign), ``+0``; an average as 1 decimal (``+0.7``), as
-    :func:`meat_text` shows it."""
+def signed(x) -> Msg:
+    """A change of meat as each language says it: ``+2``, ``−1`` (a real minus sign),
+    ``+0``, an average as 1 decimal (``+0.7``), as :func:`meat_text` shows it; Japanese
+    says it in words a 小5 class knows, with no sign (「2個ふえる」「1個へる」「かわらない」)."""
     x = Fraction(x)
     body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(float(x)):.1f}"
-    return ("−" if x < 0 else "+") + body
+    kind = "down" if x < 0 else "up" if x > 0 else "none"
+    return Msg(f"goblin.why.delta.{kind}", n=body)
 
 
 def _card(card: str) -> Term:
@@ -353,10 +355,12 @@ def why_said(rules, meat: list, alive: list, store: int, choices: list, targets:
                 "dig_cost": Msg(cost_id, delta=signed(-1), p=chance_said(p_exit))}
         parts = [(k, swap.get(k, text)) for k, text in parts if k != "drop_out"]
     texts = [text for _, text in parts]
+    # English lists the parts in one sentence; Japanese says each in a sentence of its own
+    said = Phrase(lambda lang: Msg("goblin.why.sep").text(lang).join(x.text(lang) for x in texts))
     if action == "dig" and texts:
-        sentence = Msg("goblin.why.digs", name=seat_said(player, names), parts=Words(texts))
+        sentence = Msg("goblin.why.digs", name=seat_said(player, names), parts=said)
     elif texts:
-        sentence = Words(texts)
+        sentence = said
     else:
         sentence = Msg("goblin.why.nothing")
     return Phrase(lambda lang: _capital(sentence.text(lang), lang))

@@ -162,7 +162,7 @@ class PuzzleTask:
 
     def title(self, lang: str) -> str:
         """The puzzle's title."""
-        return self.puzzle.title.get(lang, self.puzzle.id)
+        return self.puzzle.title_text(lang)
 
 
 class PythonTask:

@@ -8,6 +8,8 @@ by :func:`difficulty`.
 
 from __future__ import annotations
 
+from gamewidgets.core.i18n import LANGS, catalogue
+from gamewidgets.gramin.engine.cards import card_faces
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.teaching.puzzle import Puzzle
 
@@ -17,132 +19,92 @@ STAGES = ("sequence", "dash_jump", "loop", "nested_loop", "traps", "if_cards")
 TEACHING = GraminRules.teaching().to_dict()
 
 
-def _h(en: str, ja: str) -> dict:
-    return {"en": en, "ja": ja}
-
-
 COURSE_DATA: list[dict] = [
     # ---- stage 0: sequences of step cards ---------------------------------------------
-    {"id": "first-steps", "title": _h("First steps", "はじめの一歩"),
-     "board": ".....\n.@.3.\n.....", "hand": "R R R R", "goal": "all_chests", "par": 2,
-     "hints": [_h("Each R card moves the explorer one square right.",
-                  "R のカード1枚で右へ1マス進みます。")]},
-    {"id": "as-dealt", "title": _h("Cards as dealt", "配られたとおりに"),
-     "board": "@..\n...\n..3", "hand": "R D R D", "goal": "all_chests", "par": 4,
-     "turnable": False,
-     "hints": [_h("Here the cards cannot be turned: each moves the way it is written.",
-                  "ここではカードの向きを変えられません。書かれた向きに動きます。")]},
-    {"id": "flag", "title": _h("Walk to the flag", "旗まで歩こう"),
-     "board": ".....\n.....\n@....", "hand": "U U R R R L D", "goal": [0, 3], "par": 5,
-     "hints": [_h("Count the squares up and the squares right.",
-                  "上に何マス、右に何マスか数えましょう。")]},
-    {"id": "corner", "title": _h("Around the corner", "かどを曲がろう"),
+    {"id": "first-steps",
+     "board": ".....\n.@.3.\n.....", "hand": "R R R R", "goal": "all_chests", "par": 2},
+    {"id": "as-dealt", "board": "@..\n...\n..3", "hand": "R D R D", "goal": "all_chests", "par": 4,
+     "turnable": False},
+    {"id": "flag",
+     "board": ".....\n.....\n@....", "hand": "U U R R R L D", "goal": [0, 3], "par": 5},
+    {"id": "corner",
      "board": "@....\n.....\n...3.\n.....", "hand": "R R R D D D", "goal": "all_chests",
-     "par": 5, "hints": [_h("Go right, then down: the order of the cards matters.",
-                            "右へ行ってから下へ。カードの順番が大事です。")]},
+     "par": 5},
     # ---- stage 1: dash and jump -------------------------------------------------------
-    {"id": "dash", "title": _h("Dash!", "2マスで進もう"),
-     "board": "@...3", "hand": "2R 2R R R R R", "goal": "all_chests", "par": 2,
-     "hints": [_h("A dash card moves two squares.", "2マスカードは2マス進みます。")]},
-    {"id": "edge", "title": _h("The edge stops you", "ボードの端で止まる"),
-     "board": ".@..3", "hand": "2R 2R", "goal": "all_chests", "par": 2,
-     "hints": [_h("At the edge of the board the rest of a move is lost, and the program goes on.",
-                  "ボードの端に着くと残りの動きはなくなり、プログラムは続きます。")]},
-    {"id": "hop-hop", "title": _h("Hop, hop", "ぴょんぴょん"),
-     "board": "@.3.3", "hand": "JR JR R R R", "goal": "all_chests", "par": 2,
-     "hints": [_h("A jump lands two squares away.", "ジャンプは2マス先に着地します。")]},
-    {"id": "far-corner", "title": _h("The far corner", "遠いかど"),
+    {"id": "dash", "board": "@...3", "hand": "2R 2R R R R R", "goal": "all_chests", "par": 2},
+    {"id": "edge", "board": ".@..3", "hand": "2R 2R", "goal": "all_chests", "par": 2},
+    {"id": "hop-hop", "board": "@.3.3", "hand": "JR JR R R R", "goal": "all_chests", "par": 2},
+    {"id": "far-corner",
      "board": "@.....\n......\n......\n......\n.....3", "hand": "2D 2D 2R 2R JR R D",
-     "goal": "all_chests", "par": 5,
-     "hints": [_h("Big moves first: dashes and jumps cover two squares each.",
-                  "まず大きく動きましょう。2マスとジャンプは1枚で2マスです。")]},
+     "goal": "all_chests", "par": 5},
     # ---- stage 2: loops (basic rules: one loop) ------------------------------------------
-    {"id": "three-times", "title": _h("Three times", "3回くりかえそう"),
-     "board": "@.3.3.3", "hand": "2R for3( )", "goal": "all_chests", "par": 3,
-     "hints": [_h("There is only one dash card: repeat it.",
-                  "2マスカードは1枚だけ。くりかえしましょう。")]},
-    {"id": "exact-stop", "title": _h("Stop on the flag", "旗でぴったり止まろう"),
+    {"id": "three-times", "board": "@.3.3.3", "hand": "2R for3( )", "goal": "all_chests", "par": 3},
+    {"id": "exact-stop",
      "board": ".......\n@......", "hand": "2R R R R R for2( for3( )", "goal": [1, 4],
-     "die": 1, "par": 3,
-     "hints": [_h("Only 1 card counts against the die. Which loop, 2 or 3 times, stops "
-                  "right on the flag?",
-                  "サイコロで使えるのは1枚。2回と3回、どちらのくりかえしなら旗でぴったり止まる？")]},
+     "die": 1, "par": 3},
     {"id": "not-always",
-     "title": _h("A loop is not always best", "いつもくりかえしが得とは限らない"),
-     "board": "@.3\n..3", "hand": "R R D for2( )", "goal": "all_chests", "par": 3,
-     "hints": [_h("A loop costs two cards of its own.",
-                  "くりかえしカードも2枚と数えます。")]},
-    {"id": "staircase", "title": _h("Staircase", "かいだん"),
-     "board": "@......\n.3.....\n..3....\n...3...", "hand": "R D for2( for3( )",
-     "goal": "all_chests", "par": 4,
-     "hints": [_h("Right, down, right, down...: what repeats?",
-                  "右、下、右、下…。くりかえしているのはどこ？")]},
-    {"id": "small-die", "title": _h("A small die", "サイコロの目が小さい"),
+     "board": "@.3\n..3", "hand": "R R D for2( )", "goal": "all_chests", "par": 3},
+    {"id": "staircase", "board": "@......\n.3.....\n..3....\n...3...", "hand": "R D for2( for3( )",
+     "goal": "all_chests", "par": 4},
+    {"id": "small-die",
      "board": "@.....3", "hand": "R R R R R R for2( for3( )", "goal": "all_chests", "die": 2,
-     "par": 4, "hints": [_h("Only 2 cards count against the die; loop cards are free.",
-                            "サイコロで使えるのは2枚。くりかえしカードは数えません。")]},
-    {"id": "zigzag", "title": _h("Zigzag", "ジグザグ"),
-     "board": "@......\n..3....\n....3..\n......3", "hand": "2R 2R D D for3( )",
-     "goal": "all_chests", "die": 2, "par": 4,
-     "hints": [_h("Find the part of the path that repeats three times.",
-                  "3回くりかえしている道のりを見つけましょう。")]},
-    {"id": "well", "title": _h("Down the well", "井戸の底へ"),
+     "par": 4},
+    {"id": "zigzag", "board": "@......\n..3....\n....3..\n......3", "hand": "2R 2R D D for3( )",
+     "goal": "all_chests", "die": 2, "par": 4},
+    {"id": "well",
      "board": "@....\n.....\n.....\n.....\n.....\n.....\n.3...", "hand": "2D 2D R for3( )",
-     "goal": "all_chests", "die": 2, "par": 4,
-     "hints": [_h("A loop can be followed by more cards.",
-                  "くりかえしの後ろにもカードを置けます。")]},
-    {"id": "two-by-two", "title": _h("Two steps and a stair", "2歩と1段"),
+     "goal": "all_chests", "die": 2, "par": 4},
+    {"id": "two-by-two",
      "board": "@.....\n..3...\n....3.", "hand": "R R R D D for2( )", "goal": "all_chests",
-     "die": 3, "par": 5,
-     "hints": [_h("The loop body can hold several cards.",
-                  "くりかえしの中には何枚もカードを入れられます。")]},
+     "die": 3, "par": 5},
     # ---- stage 3: nested loops (teaching rules) ------------------------------------------
-    {"id": "loop-in-loop", "title": _h("A loop in a loop", "くりかえしの中のくりかえし"),
-     "board": "@......\n...3...\n......3", "hand": "R D for2( for3( ) )",
-     "goal": "all_chests", "die": 2, "rules": TEACHING, "par": 6,
-     "hints": [_h("R R R D happens twice. And R R R is itself a loop.",
-                  "R R R D が2回。しかも R R R もくりかえしです。")]},
-    {"id": "stairs-of-stairs", "title": _h("Stairs of stairs", "かいだんのかいだん"),
+    {"id": "loop-in-loop", "board": "@......\n...3...\n......3", "hand": "R D for2( for3( ) )",
+     "goal": "all_chests", "die": 2, "rules": TEACHING, "par": 6},
+    {"id": "stairs-of-stairs",
      "board": "@......\n..3....\n....3..\n......3", "hand": "R D for2( for3( ) )",
-     "goal": "all_chests", "die": 2, "rules": TEACHING, "par": 6,
-     "hints": [_h("Each stair is R R D, and there are three stairs.",
-                  "1段は R R D、それが3段あります。")]},
+     "goal": "all_chests", "die": 2, "rules": TEACHING, "par": 6},
     # ---- stage 4: traps and walls -------------------------------------------------------
-    {"id": "wall-ahead", "title": _h("A wall ahead", "前にかべ"),
-     "board": "@.w.3\n.....", "hand": "2R R R D U JR", "goal": "all_chests", "par": 3,
-     "hints": [_h("A wall stops the explorer, but a jump goes over it.",
-                  "かべにぶつかると止まりますが、ジャンプなら飛びこえられます。")]},
-    {"id": "hop-holes", "title": _h("Hop over the holes", "あなを飛びこえて"),
-     "board": "@h.h.h3", "hand": "JR R for3( )", "goal": "all_chests", "par": 3,
-     "hints": [_h("Land only on the squares between the holes.",
-                  "あなとあなの間にだけ着地しましょう。")]},
-    {"id": "hole-chips", "title": _h("Holes on the diagonal", "ななめのあな"),
+    {"id": "wall-ahead",
+     "board": "@.w.3\n.....", "hand": "2R R R D U JR", "goal": "all_chests", "par": 3},
+    {"id": "hop-holes", "board": "@h.h.h3", "hand": "JR R for3( )", "goal": "all_chests", "par": 3},
+    {"id": "hole-chips",
      "board": "@......\n.H.....\n..3....\n...H...\n....3..", "hand": "2R 2D for2( ) R D",
-     "goal": "all_chests", "die": 2, "par": 4,
-     "hints": [_h("The H chests hold holes. Go around them the same way twice.",
-                  "H の宝箱はあな。同じよけ方を2回しましょう。")]},
-    {"id": "wall-fence", "title": _h("The fence", "かべのさく"),
-     "board": "@.w..w..w3", "hand": "R JR for3( )", "goal": "all_chests", "par": 4,
-     "hints": [_h("Step, then jump over the wall: again and again.",
-                  "1歩進んでかべを飛びこえる。それを何回も。")]},
-    {"id": "crocodile-chest", "title": _h("A crocodile in a chest", "宝箱の中のわに"),
+     "goal": "all_chests", "die": 2, "par": 4},
+    {"id": "wall-fence",
+     "board": "@.w..w..w3", "hand": "R JR for3( )", "goal": "all_chests", "par": 4},
+    {"id": "crocodile-chest",
      "board": "@.C.3\n.....\n..3..", "hand": "2R 2R 2D D R R U U", "goal": "all_chests",
-     "par": 5, "hints": [_h("The chest marked C holds a crocodile: keep away from it.",
-                            "C の宝箱の中身はわに。近づかないようにしましょう。")]},
+     "par": 5},
     # ---- stage 5: if-cards -------------------------------------------------------------
-    {"id": "through-the-hole", "title": _h("Straight through", "まっすぐ通ろう"),
+    {"id": "through-the-hole",
      "board": "@.h.3\n.....\n.....", "hand": "2R 2R D U R R if_hole", "goal": "all_chests",
-     "par": 3, "hints": [_h("An if-card you hold cancels a hole. Is it cheaper than going round?",
-                            "もしもカードがあればあなを取り消せます。よけて通るより少なくできる？")]},
-    {"id": "one-if-card", "title": _h("Only one if-card", "もしもカードは1枚"),
+     "par": 3},
+    {"id": "one-if-card",
      "board": "@.h.h.3\n.......", "hand": "2R 2R 2R JR D U R if_hole", "goal": "all_chests",
-     "par": 5, "hints": [_h("One hole can be cancelled; the other must be avoided.",
-                            "取り消せるあなは1つ。もう1つはよけましょう。")]},
-    {"id": "if-in-a-loop", "title": _h("An if-card in a loop", "くりかえしともしも"),
-     "board": "@..h..3", "hand": "2R R for2( ) if_hole", "goal": "all_chests", "par": 5,
-     "hints": [_h("The loop runs into the hole once; the if-card is used only then.",
-                  "くりかえしの途中で1回だけあなに入ります。もしもカードはその時だけ使われます。")]},
+     "par": 5},
+    {"id": "if-in-a-loop",
+     "board": "@..h..3", "hand": "2R R for2( ) if_hole", "goal": "all_chests", "par": 5},
 ]
+"""The puzzles as :meth:`Puzzle.from_dict` reads them; each one's title and hint are the
+catalogue's ``gramin.course.<id>.title`` and ``gramin.course.<id>.hint``
+(gramin/messages/course.toml), added below."""
+
+HINT_CARDS = {"r": "R", "d": "D"}
+"""The cards a hint names (``{r}`` in its text), drawn as the widget draws them."""
+
+
+def _texts(msg_id: str) -> dict:
+    """A catalogue text in each language, the cards of :data:`HINT_CARDS` filled in; the
+    Japanese keeps every reading (a widget shows those of its level, :meth:`Puzzle.hint`)."""
+    entry = catalogue()[msg_id]
+    return {lang: entry[lang].format(**{k: card_faces(v, lang) for k, v in HINT_CARDS.items()})
+            for lang in LANGS}
+
+
+for _p in COURSE_DATA:
+    _p["title"] = _texts(f"gramin.course.{_p['id']}.title")
+    _p["hints"] = [_texts(f"gramin.course.{_p['id']}.hint")]
+del _p
 
 
 def difficulty(puzzle: Puzzle) -> tuple[int, int]:

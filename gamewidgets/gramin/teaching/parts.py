@@ -181,7 +181,9 @@ class Goal:
         """The goal as a sentence (or two) in ``lang``."""
         parts = []
         if self.collect:
-            if all_chests:
+            if all_chests and len(self.collect) == 1:  # not 「全部（1個）」: there is one
+                parts.append(t("gramin.puzzle.goal.one_chest", lang))
+            elif all_chests:
                 parts.append(t("gramin.puzzle.goal.all_chests", lang, n=len(self.collect)))
             else:
                 squares = Words([square(p) for p in sorted(self.collect)], joint="and")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import partial
 
+from gamewidgets.core import furigana
 from gamewidgets.core.answers import AnswerError
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
@@ -295,6 +296,19 @@ class Puzzle:
             parts.append(t(die_id, lang, die=self.die))
         return join_sentences(lang, parts)
 
+    def title_text(self, lang: str | None = None) -> str:
+        """The title in ``lang`` (the id when it has none), a Japanese one with the
+        readings of the level in force (:func:`gamewidgets.core.furigana.read`)."""
+        lang = check_lang(lang or self.lang)
+        return self._authored(self.title, lang) or self.id
+
+    @staticmethod
+    def _authored(texts: dict, lang: str) -> str:
+        """An authored text (a title, a hint) in ``lang``: Japanese carries the readings
+        of the catalogue's words at the level in force, as a catalogue text does."""
+        text = str(texts.get(lang, ""))
+        return furigana.read(text) if lang == "ja" else text
+
     def _auto_hints(self) -> list[tuple[str, dict]]:
         out = []
         if self.hand.opens:
@@ -339,8 +353,9 @@ class Puzzle:
         level = min(level, len(own) + 2)
         if level <= len(own):
             item = own[level - 1]
-            return item[lang] if isinstance(item, dict) else t(item[0], lang,
-                                                                 **render_fields(item[1], lang))
+            if isinstance(item, dict):
+                return self._authored(item, lang)
+            return t(item[0], lang, **render_fields(item[1], lang))
         sol = self.solution()
         if sol.cut_short:
             return t("gramin.puzzle.hint.too_big", lang)

@@ -224,14 +224,14 @@ class PuzzleWidget(GraminWidget):
 
     def _sync_course(self) -> None:
         lang = self.lang
-        self.course_list = [{"id": p.id, "title": p.title.get(lang, p.id),
+        self.course_list = [{"id": p.id, "title": p.title_text(lang),
                              "stars": int(self.progress.get(p.id or str(i), 0))}
                             for i, p in enumerate(self._puzzles)]
         p = self.puzzle
         total = sum(x["stars"] for x in self.course_list)
         self.puzzle_info = {
             "index": self._index, "count": len(self._puzzles), "id": p.id,
-            "title": p.title.get(lang, p.id), "goal": p.describe(lang), **goal_view(p),
+            "title": p.title_text(lang), "goal": p.describe(lang), **goal_view(p),
             "if_cards": list(p.hand.if_cards), "stars_total": total,
             "stars_max": 3 * len(self._puzzles),
         }
