@@ -70,7 +70,7 @@ test("a refusal shows on the screen and keeps the draft; closed, the line shows 
 test("a refusal goes once the draft changes, and comes back with Start if Python refuses it again", () => {
   const { model, el } = mount(setupState());
   const error = () => el.querySelector("[data-testid='gw-setup-error']")?.textContent;
-  const click = (id) => /** @type {HTMLElement} */ (el.querySelector(`[data-testid='${id}']`)).click();
+  const click = (/** @type {string} */ id) => /** @type {HTMLElement} */ (el.querySelector(`[data-testid='${id}']`)).click();
   click("gw-setup-add");
   click("gw-setup-start");
   model.set("error", { message: "Pair play needs exactly 4 players" });
