@@ -29,6 +29,7 @@ import os
 import statistics
 import sys
 import time
+import timeit
 
 from smoke import SMOKE, size
 
@@ -121,12 +122,9 @@ def stage_views(n_players: int, count: int = VIEWS, bot: str = VIEW_BOT) -> dict
 
 
 def _time(fn, repeat: int = 3) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t0)
-    return best
+    """Smallest wall time of ``repeat`` calls, in seconds (the garbage collector on, as
+    in use)."""
+    return min(timeit.repeat(fn, "gc.enable()", number=1, repeat=repeat))
 
 
 def brute_posterior(view, limit: int | None = None) -> int:

@@ -8,17 +8,16 @@ import random
 from collections import Counter
 
 import pytest
+from helpers.algo import rig
 
 from gamewidgets.algo import (
     AFTER_HIT,
     BOTS,
     AlgoGame,
     AlgoRules,
-    Card,
     LogicalBot,
     ProbabilisticBot,
     RandomBot,
-    RowCard,
     attack_action,
     bot_game,
     deduce,
@@ -27,16 +26,6 @@ from gamewidgets.algo import (
     stay_action,
 )
 from gamewidgets.core.errors import StepLimitError
-
-
-def rig(rows, pile="", current=0, rules=None):
-    g = AlgoGame(len(rows), seed=0, rules=rules, names=["Ann", "Ben", "Cy", "Dee"][:len(rows)])
-    g.rows = [[RowCard(Card.parse(tok.rstrip("*")), tok.endswith("*")) for tok in r.split()]
-              for r in rows]
-    g.pile = [Card.parse(tok) for tok in reversed(pile.split())]
-    g.events, g.history = [], []
-    g._start_turn(current)
-    return g
 
 
 @pytest.mark.parametrize("phase_setup", ["attack", "after_hit", "own_card", "arrange"])

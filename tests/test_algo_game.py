@@ -11,6 +11,7 @@ import re
 from functools import partial
 
 import pytest
+from helpers.algo import rig
 from helpers.rules import refused_unchanged
 
 from gamewidgets.algo import (
@@ -22,7 +23,6 @@ from gamewidgets.algo import (
     AlgoRuleError,
     AlgoRules,
     Card,
-    RowCard,
     action_from_dict,
     all_cards,
     arrange_action,
@@ -37,19 +37,6 @@ from gamewidgets.core.codec import SaveError
 from gamewidgets.core.engine import CHANCE, TERMINAL
 from gamewidgets.core.rng import make_rng
 from gamewidgets.core.text import SeatName
-
-
-def rig(rows, pile="", current=0, rules=None, names=None):
-    """A game whose rows are ``rows`` (tokens, ``*`` = face up) and whose pile lists the
-    top card first; ``current``'s turn begins (drawing the top card)."""
-    g = AlgoGame(len(rows), seed=0, rules=rules, names=names or ["Ann", "Ben", "Cy", "Dee"][
-        :len(rows)])
-    g.rows = [[RowCard(Card.parse(tok.rstrip("*")), tok.endswith("*")) for tok in r.split()]
-              for r in rows]
-    g.pile = [Card.parse(tok) for tok in reversed(pile.split())]
-    g.events, g.history = [], []
-    g._start_turn(current)
-    return g
 
 
 def tokens(g, p):

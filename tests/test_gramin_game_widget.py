@@ -5,9 +5,9 @@ import json
 import re
 
 import pytest
-from helpers.gramin import ROLL, SECRET, act_move, dice, drive, make, synced, trap_move
+from helpers.gramin import ROLL, SECRET, act_move, dice, drive, make, synced, trap_move, widget_move
 
-from gamewidgets.gramin import GraminGameWidget, GraminRules, simple_program
+from gamewidgets.gramin import GraminGameWidget, GraminRules
 from gamewidgets.gramin.bots.base import bot_action
 
 
@@ -171,23 +171,9 @@ def test_all_bot_table_never_leaks():
 def play_to(w, phase):
     """Drive ``w`` with bot programs until the game reaches ``phase``."""
     for _ in range(500):
-        g = w.game
-        if g.phase == phase:
-            return g
-        if g.phase == "roll":
-            w.send_intent(ROLL)
-        elif g.phase == "build":
-            if w.cover is not None:
-                w.send_intent({"type": "show_hand", "player": w.cover["player"]})
-            program, traps = simple_program(g, w.builder["player"])
-            w.send_intent({"type": "set_program", "text": program})
-            for trap in traps:
-                w.send_intent({"type": "toggle_trap", "kind": trap})
-            w.send_intent({"type": "submit"})
-        elif g.phase == "traps":
-            w.send_intent(trap_move(g))
-        else:
-            w.send_intent(act_move(w.game))
+        if w.game.phase == phase:
+            return w.game
+        widget_move(w)
     pytest.fail(f"never reached {phase}")
 
 

@@ -3,7 +3,15 @@ values."""
 
 import pytest
 
-from gamewidgets.gramin import Board, Chest, GraminRules, Program, TraceLimitError, run_program
+from gamewidgets.gramin import (
+    Board,
+    Chest,
+    GraminRules,
+    Program,
+    TraceLimitError,
+    run_program,
+    run_python,
+)
 
 OPEN3 = "....\n....\n@..."
 
@@ -197,13 +205,18 @@ def test_frames_json_reveals_only_opened_chests():
     assert "5" not in str([f["opened"] for f in data["frames"]])
 
 
-def test_start_errors():
+@pytest.mark.parametrize("run", [
+    lambda board, **kw: run_program("R", board, **kw),
+    lambda board, **kw: run_python("step(RIGHT)", board, **kw),
+], ids=["cards", "python"])
+def test_start_errors(run):
+    """A run of cards and a run of Python refuse the same starts and if-cards."""
     with pytest.raises(ValueError, match="no start square"):
-        run_program("R", "...")
+        run("...")
     with pytest.raises(ValueError, match="not on a wall"):
-        run_program("R", "w..", start=(0, 0))
-    with pytest.raises(ValueError, match="unknown if-cards"):
-        run_program("R", "@..", if_cards=["if_dragon"])
+        run("w..", start=(0, 0))
+    with pytest.raises(ValueError, match=r"unknown if-cards \['if_dragon'\]"):
+        run("@..", if_cards=["hole", "if_dragon"])
 
 
 def test_if_cards_wait_for_the_players_decision_when_not_automatic():

@@ -122,6 +122,34 @@ export function pickLine({ turn, own, target, number, ruledOut, lang, t }) {
 }
 
 /**
+ * What the student has picked for the attack, and the line under the rows that says it
+ * with the next step (:func:`pickLine`).
+ *
+ * @param {T} t label lookup
+ * @param {{turn: Turn, players: any[], me: number, selected: {target: number, index: number}|null,
+ *   number: number|null, ownSelected: number|null, out: Map<number, any>, lang: string}} o the
+ *   turn, the seats (their rows name the places), the student's seat, the card picked as
+ *   target, the number picked, the own card picked, the numbers the grid rules out for the
+ *   target, the language
+ * @returns {{ruledOut: any, text: string}} the reason the number picked is ruled out (or
+ *   undefined), and the line
+ */
+export function attackPick(t, { turn, players: ps, me, selected, number, ownSelected, out, lang }) {
+  // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
+  // but the line under the rows says so before the attack, with the reason
+  const ruledOut = number === null ? undefined : out.get(number);
+  // places worded as the status line and the grid word them ("2nd")
+  const place = (/** @type {number} */ p, /** @type {number} */ i) => ps[p]?.row?.[i]?.place ?? String(i + 1);
+  const text = pickLine({
+    turn, t, number, lang,
+    own: ownSelected === null ? null : place(me, ownSelected),
+    target: selected ? { name: String(ps[selected.target]?.name ?? ""), place: place(selected.target, selected.index), n: selected.index + 1 } : null,
+    ruledOut: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : null,
+  });
+  return { ruledOut, text };
+}
+
+/**
  * A button with an icon (or none) and its text.
  *
  * @param {string} cls classes after ``gw-btn``

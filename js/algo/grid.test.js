@@ -1,7 +1,7 @@
 // Pure step-through and grid logic of the deduction panel (no DOM needed for most).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "../shared/test-dom.js";
+import "../test-support/dom.js";
 
 const {
   buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, percent,

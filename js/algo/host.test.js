@@ -2,8 +2,8 @@
 // swapped with the game's view when ``mode`` changes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint } from "../shared/test-dom.js";
-import { fakeModel } from "../shared/fake-model.js";
+import { mountPoint } from "../test-support/dom.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 const { gated, renderHosted, soloModel } = await import("./host.js");
 const { el } = mountPoint();
@@ -12,7 +12,9 @@ const SOLO = {
   row: ["B2", "W3", "W8", "B9"], drawn_color: "white", pile: 19, score: 4, over: false, won: false,
   wrong: null, chances: null, show_chances: false, status: "You draw a white card.",
 };
+/** @param {string} color @param {number} number */
 const known = (color, number) => ({ color, number, face_up: false, failed: [] });
+/** @param {string} color */
 const hidden = (color) => ({ color, number: null, face_up: false, failed: [] });
 // a 2-player game at the student's turn, as AlgoWidget sends it
 const GAME = {

@@ -273,3 +273,23 @@ function cardItem(p, i, card, own, name, o) {
   }
   return clickable ? h("div", { role: "listitem", class: "gw-card-cell" }, el) : el;
 }
+
+/**
+ * The cover screen in the rows' place, while the screen passes to another person:
+ * nothing but the button that shows their cards.
+ *
+ * @param {HTMLElement} el container (emptied)
+ * @param {import("../shared/types.js").Translate} t label lookup
+ * @param {import("../shared/types.js").Send} send send an intent (``show_cards``)
+ * @param {{player: number, name: string}} cover whose turn it is to look
+ * @returns {void}
+ */
+export function renderCover(el, t, send, cover) {
+  const player = Number(cover.player);
+  const name = String(cover.name ?? "");
+  el.replaceChildren(h("div", { class: "gw-cover", "data-testid": "gw-cover" },
+    h("button", {
+      type: "button", class: "gw-btn gw-primary", "data-testid": "gw-show-cards", "data-focus-key": "show-cards",
+      on: { click: () => send({ type: "show_cards", player }) },
+    }, h("span", { class: "gw-btn-text", text: t("algo.ui.show_cards", { name }) }))));
+}

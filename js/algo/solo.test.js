@@ -1,8 +1,8 @@
 // DOM tests of the algo solo view with happy-dom and a fake anywidget model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../shared/test-dom.js";
-import { fakeModel } from "../shared/fake-model.js";
+import { mountPoint, window } from "../test-support/dom.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 const { renderSolo, parseToken } = await import("./solo.js");
 const { el } = mountPoint();

@@ -22,28 +22,26 @@
  */
 
 import { bind, relabel } from "../shared/bind.js";
-import { composing, h, keepFocus } from "../shared/dom.js";
+import { h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
-import { langSwitch } from "../shared/lang.js";
 import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.js";
 import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
-import { pickLine, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
-import {
-  buildGrid, buildLegend, buildStepper, cellStates, clampStep, deductionData, impossible, NUMBERS, slotPlace,
-} from "./grid.js";
-import { rovingGrid } from "./gridnav.js";
+import { attackPick, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
+import { certainNumbers, ownerPick, renderDeduction, stepSentence } from "./deduction.js";
+import { createViewEditor } from "./editor.js";
+import { clampStep, deductionData, impossible, slotPlace } from "./grid.js";
 import { renderHistory } from "./history.js";
 import { drawAlgoPosition } from "./review.js";
-import { renderRows } from "./rows.js";
+import { renderCover, renderRows } from "./rows.js";
+import { sideTabs, tabKey } from "./tabs.js";
+import { HINTS, renderStatus, renderTop } from "./topbar.js";
 
 /** Milliseconds between bot actions while auto-play is on. */
 export const AUTO_MS = 1100;
 
-/** Hint levels, in the order of the selector. */
-export const HINTS = Object.freeze(["off", "candidates", "probabilities"]);
-
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
+/** @typedef {import("./traits.js").AlgoModel} Model */
 
 /**
  * Render the widget into ``el``.
@@ -51,7 +49,9 @@ export const HINTS = Object.freeze(["off", "candidates", "probabilities"]);
  * @param {RenderContext} ctx anywidget render context
  * @returns {() => void} cleanup
  */
-export function render({ model, el }) {
+export function render(ctx) {
+  const { el } = ctx;
+  const model = /** @type {Model} */ (ctx.model);
   const t = translator(() => model.get("labels"));
   /** @type {{target: number, index: number}|null} */
   let selected = null;
@@ -85,7 +85,9 @@ export function render({ model, el }) {
   // shown, not live: the live region below says each attack (two regions would say it twice)
   const status = h("p", { class: "gw-status", "data-testid": "gw-status" });
   const alertBox = h("div", { class: "gw-alert-box" });
-  const editor = h("section", { class: "gw-editor" });
+  /** @type {import("../shared/types.js").Send} */
+  const send = (msg) => model.send(msg);
+  const editor = createViewEditor(send);
   const result = h("section", { class: "gw-result", "data-testid": "gw-result", hidden: true });
   const rows = h("div", { class: "gw-rows", "data-testid": "gw-rows" });
   // the target chosen, under the rows
@@ -104,7 +106,7 @@ export function render({ model, el }) {
   const tabs = h("div", { class: "gw-tabs", role: "tablist", "data-testid": "gw-tabs" });
   // beside the tabs: the deduction's probability box (a tablist holds tabs only)
   const tabExtra = h("div", { class: "gw-tab-extra" });
-  const left = h("div", { class: "gw-table" }, editor, rows, turnInfo);
+  const left = h("div", { class: "gw-table" }, editor.el, rows, turnInfo);
   // the result of a round goes on top of the side column: the rows keep their place
   const right = h("div", { class: "gw-side" }, result, h("div", { class: "gw-side-head" }, tabs, tabExtra), panel, history);
   // controls before the side column in the page's order: from a card, Tab reaches the
@@ -112,8 +114,6 @@ export function render({ model, el }) {
   root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, controls, right));
   el.append(root);
 
-  /** @type {import("../shared/types.js").Send} */
-  const send = (msg) => model.send(msg);
   /** @returns {"game"|"view"|"puzzle"} a game, a typed view, or a tsume-algo puzzle */
   const mode = () => {
     const m = model.get("mode");
@@ -138,8 +138,6 @@ export function render({ model, el }) {
     const s = deduction().slots[k];
     return String(players()[s?.player]?.name ?? s?.row ?? "");
   };
-  /** @param {import("./grid.js").Deduction} d @param {number} pos steps applied */
-  const stepSentence = (d, pos) => (pos === 0 ? t("algo.ui.step_start") : String(d.steps[pos - 1]?.text ?? ""));
   /** @param {number} k slot index */
   const slotName = (k) => t("algo.ui.slot", { name: ownerName(k), ...slotPlace(deduction().slots[k]) });
 
@@ -147,67 +145,8 @@ export function render({ model, el }) {
   let openReview = reviewButton(t, (msg) => model.send(msg));
 
   function drawTop() {
-    const select = /** @type {HTMLSelectElement} */ (h("select", {
-      class: "gw-hints", "data-testid": "gw-hints", "aria-label": t("algo.ui.hints"), "data-focus-key": "hints",
-      on: { change: () => send({ type: "set_hints", level: select.value }) },
-    }, ...HINTS.map((lvl) => h("option", { value: lvl, text: t(`algo.ui.hints.${lvl}`) }))));
-    select.value = hints();
-    const title = h("h2", { class: "gw-title", text: t(mode() === "puzzle" ? "algo.ui.puzzle" : "algo.ui.widget") });
-    // puzzle mode: the language beside the title and the course's bar a row of its own
-    // under them (the bar is as wide as a row: after it the language took a third row)
-    top.classList.toggle("gw-puzzle-top", mode() === "puzzle");
-    if (mode() === "puzzle") {
-      top.replaceChildren(title, pile, langSwitch(model, t), puzzleBar());
-      return;
-    }
-    top.replaceChildren(title, pile,
-      h("label", { class: "gw-hints-box" }, h("span", { text: t("algo.ui.hints") }), select));
-    // always at hand, so a Voila page (no code cell) can deal a new game
-    if (mode() === "game" && turn().new_game) {
-      top.append(h("button", {
-        type: "button", class: "gw-btn gw-new-game-top", "data-testid": "gw-new-game-top", "data-focus-key": "new-game-top",
-        on: { click: () => send({ type: "new_game" }) },
-      }, h("span", { class: "gw-btn-text", text: t("algo.ui.new_game") })));
-    }
-    openReview = reviewButton(t, send);
-    openReview.hidden = !over();
-    if (mode() === "game") top.append(openReview);
-    top.append(langSwitch(model, t));
-  }
-
-  /**
-   * Puzzle mode's bar: the course (each puzzle with its stars), the stars so far, Hint
-   * and, once solved, Next puzzle.
-   *
-   * @returns {HTMLElement} the bar
-   */
-  function puzzleBar() {
-    const p = puzzle();
-    const course = Array.isArray(p.course) ? p.course : [];
-    const stars = (/** @type {number} */ n) => "★".repeat(n) + "☆".repeat(Math.max(0, 3 - n));
-    const pick = /** @type {HTMLSelectElement} */ (h("select", {
-      class: "gw-puzzle-pick", "data-testid": "gw-puzzle-pick", "aria-label": t("algo.ui.puzzle"), "data-focus-key": "puzzle-pick",
-      on: { change: () => send({ type: "select_puzzle", index: Number(pick.value) }) },
-    }, ...course.map((/** @type {any} */ c, /** @type {number} */ i) => h("option", {
-      value: String(i), text: `${i + 1}. ${String(c?.title ?? "")} ${stars(Number(c?.stars) || 0)}`,
-    }))));
-    pick.value = String(p.index ?? 0);
-    const bar = h("div", { class: "gw-puzzle-bar", "data-testid": "gw-puzzle-bar" }, pick,
-      h("span", { class: "gw-puzzle-stars", "data-testid": "gw-puzzle-stars",
-        text: t("algo.ui.puzzle_stars", { stars: p.stars_total ?? 0, most: p.stars_max ?? 0 }) }));
-    if (!p.panel) {
-      bar.append(h("button", {
-        type: "button", class: "gw-btn gw-puzzle-hint", "data-testid": "gw-puzzle-hint", "data-focus-key": "puzzle-hint",
-        on: { click: () => send({ type: "puzzle_hint" }) },
-      }, h("span", { class: "gw-btn-text", text: t("algo.ui.puzzle_hint") })));
-    }
-    if (p.solved && Number(p.index) + 1 < Number(p.count)) {
-      bar.append(h("button", {
-        type: "button", class: "gw-btn gw-primary gw-puzzle-next", "data-testid": "gw-puzzle-next", "data-focus-key": "puzzle-next",
-        on: { click: () => send({ type: "select_puzzle", index: Number(p.index) + 1 }) },
-      }, h("span", { class: "gw-btn-text", text: t("algo.ui.puzzle_next") })));
-    }
-    return bar;
+    openReview = renderTop(top, model, t, send, { mode: mode(), hints: hints(), pile, newGame: Boolean(turn().new_game), over: over() })
+      ?? openReview;
   }
 
   /** @type {"deduction"|"history"} the tab shown beside the table */
@@ -218,20 +157,7 @@ export function render({ model, el }) {
     if (!game) sideTab = "deduction";
     tabs.hidden = !game;
     right.classList.toggle("gw-tabbed", game);
-    /** @param {"deduction"|"history"} key @param {HTMLElement} box */
-    const tab = (key, box) => {
-      box.id = box.id || `${uid}-${key}`;
-      box.setAttribute("role", "tabpanel");
-      box.setAttribute("aria-labelledby", `${uid}-tab-${key}`);
-      return h("button", {
-        type: "button", role: "tab", class: "gw-tab", id: `${uid}-tab-${key}`,
-        "aria-selected": sideTab === key ? "true" : "false", "aria-controls": box.id,
-        tabindex: sideTab === key ? "0" : "-1", "data-testid": `gw-tab-${key}`, "data-focus-key": `tab-${key}`,
-        text: t(key === "deduction" ? "algo.ui.deduction" : "algo.ui.history_tab"),
-        on: { click: () => showTab(key) },
-      });
-    };
-    keepFocus(tabs, () => tabs.replaceChildren(tab("deduction", panel), tab("history", history)));
+    keepFocus(tabs, () => tabs.replaceChildren(...sideTabs(t, { uid, shown: sideTab, boxes: { deduction: panel, history }, show: showTab })));
     panel.hidden = sideTab !== "deduction";
     tabExtra.hidden = !game || sideTab !== "deduction";
     history.hidden = !game || sideTab !== "history";
@@ -245,66 +171,20 @@ export function render({ model, el }) {
   }
 
   function drawStatus() {
-    status.textContent = String(model.get("status") ?? "");
-    const error = model.get("error");
-    alertBox.replaceChildren(...(error?.message
-      ? [h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(error.message) })]
-      : []));
+    renderStatus(status, alertBox, model);
   }
 
-  // the view's text box, made once: a redraw (a language switch, the view sent back)
-  // never takes away the box a person is typing in, nor what they typed
-  const viewLabel = h("label", { class: "gw-view-label" });
-  const viewBox = /** @type {HTMLTextAreaElement} */ (h("textarea", {
-    class: "gw-view-text", "data-testid": "gw-view-text", rows: "2", spellcheck: "false",
-    on: {
-      keydown: (/** @type {KeyboardEvent} */ ev) => {
-        // the Enter that confirms a kana-kanji conversion is the input method's
-        if (ev.key === "Enter" && !ev.shiftKey && !composing(ev)) {
-          ev.preventDefault();
-          send({ type: "set_view", text: viewBox.value });
-        }
-      },
-    },
-  }));
-  const applyText = h("span", { class: "gw-btn-text" });
-  editor.append(viewLabel, viewBox, h("button", {
-    type: "button", class: "gw-btn gw-primary", "data-testid": "gw-apply-view", "data-focus-key": "apply",
-    on: { click: () => send({ type: "set_view", text: viewBox.value }) },
-  }, applyText));
-  /** @type {string|null} the view text last put in the box */
-  let boxText = null;
-
   function drawEditor() {
-    editor.hidden = mode() !== "view";
-    if (editor.hidden) return;
-    viewLabel.textContent = t("algo.ui.view_text");
-    viewBox.setAttribute("aria-label", t("algo.ui.view_text"));
-    applyText.textContent = t("algo.ui.apply");
-    const text = String(model.get("view_text") ?? "");
-    if (text !== boxText) viewBox.value = text;
-    boxText = text;
+    editor.update(t, mode() === "view", String(model.get("view_text") ?? ""));
   }
 
   /**
-   * The numbers the deduction has made certain at the step shown (at rest, its end): a
-   * card marked "=N" while the panel still shows an earlier step would give the answer
-   * before the steps that prove it (the puzzle opens the panel at its first step).
+   * The numbers the deduction has made certain at the step shown (at rest, its end),
+   * none while the deduction is hidden (deduction.js, certainNumbers).
    *
    * @returns {Map<string, number>} ``"player,index"`` -> number
    */
-  function certainMap() {
-    const map = new Map();
-    if (!showPanel()) return map;
-    const d = deduction();
-    const cells = cellStates(d, stepPos);
-    d.slots.forEach((s, k) => {
-      if (!Number.isInteger(s.player)) return;
-      const left = NUMBERS.filter((n) => !cells[k][n].out);
-      if (left.length === 1) map.set(`${s.player},${s.index}`, left[0]);
-    });
-    return map;
-  }
+  const certainMap = () => (showPanel() ? certainNumbers(deduction(), stepPos) : new Map());
 
   /** ``certainMap`` as drawn last in the rows, to redraw them when a step changes it. */
   let certainDrawn = "";
@@ -312,14 +192,7 @@ export function render({ model, el }) {
 
   /** The cover screen, while the screen passes to another person: nothing but a button. */
   function drawCover() {
-    const cover = model.get("cover");
-    const player = Number(cover?.player);
-    const name = String(cover?.name ?? "");
-    rows.replaceChildren(h("div", { class: "gw-cover", "data-testid": "gw-cover" },
-      h("button", {
-        type: "button", class: "gw-btn gw-primary", "data-testid": "gw-show-cards", "data-focus-key": "show-cards",
-        on: { click: () => send({ type: "show_cards", player }) },
-      }, h("span", { class: "gw-btn-text", text: t("algo.ui.show_cards", { name }) }))));
+    renderCover(rows, t, send, /** @type {{player: number, name: string}} */ (model.get("cover")));
     controls.hidden = true;
     turnInfo.hidden = true;
     result.hidden = true;
@@ -400,55 +273,18 @@ export function render({ model, el }) {
 
   /**
    * What the student has picked for the attack, and the line under the rows that says it
-   * with the next step (controls.js, pickLine).
+   * (controls.js, attackPick).
    *
    * @param {import("./controls.js").Turn} tu the turn
    * @returns {{out: Map<number, any>, ruledOut: any, text: string}} the numbers the grid
    *   rules out for the target, the one picked if ruled out, and the line
    */
   function picked(tu) {
-    const ps = players();
     const k = selected ? slotOf(selected.target, selected.index) : -1;
     const out = k >= 0 && showPanel() ? impossible(deduction(), k) : new Map();
-    // a number the grid has ruled out is still allowed (a guess may be a bluff or a slip),
-    // but the line under the rows says so before the attack, with the reason
-    const ruledOut = number === null ? undefined : out.get(number);
-    // places worded as the status line and the grid word them ("2nd")
-    const place = (/** @type {number} */ p, /** @type {number} */ i) => ps[p]?.row?.[i]?.place ?? String(i + 1);
-    const text = pickLine({
-      turn: tu, t, number, lang: String(model.get("lang") ?? "en"),
-      own: ownSelected === null ? null : place(me(), ownSelected),
-      target: selected ? { name: String(ps[selected.target]?.name ?? ""), place: place(selected.target, selected.index), n: selected.index + 1 } : null,
-      ruledOut: ruledOut ? t(`algo.ui.reason.${ruledOut.reason}`) : null,
-    });
-    return { out, ruledOut, text };
-  }
-
-  /**
-   * With several opponents in a game, the grid shows one player's cards at a time (so
-   * the grid, its steps and the table fit a projector together): the player of the card
-   * chosen as target, of the step shown, or picked with the switch this builds.
-   *
-   * @param {import("./grid.js").Deduction} d the deduction
-   * @returns {{show: number[], el: HTMLElement}|null} the slots shown and the switch, or
-   *   null when the grid shows every slot (one opponent, a typed view)
-   */
-  function ownerPick(d) {
-    /** @type {number[]} */
-    const owners = [];
-    for (const s of d.slots) if (Number.isInteger(s.player) && !owners.includes(s.player)) owners.push(s.player);
-    if (study() || owners.length < 2) return null;
-    if (gridOwner === null || !owners.includes(gridOwner)) gridOwner = owners[0];
-    const shown = gridOwner;
-    const show = d.slots.flatMap((s, k) => (s.player === shown ? [k] : []));
-    const el = h("div", { class: "gw-owner-pick", role: "group", "aria-label": t("algo.ui.grid_owner"), "data-testid": "gw-owner-pick" },
-      h("span", { class: "gw-owner-pick-label", "aria-hidden": "true", text: t("algo.ui.grid_owner") }),
-      ...owners.map((p) => h("button", {
-        type: "button", class: "gw-owner-btn", "data-player": p, "data-testid": `gw-owner-${p}`, "data-focus-key": `owner-${p}`,
-        "aria-pressed": p === shown ? "true" : "false", text: String(players()[p]?.name ?? ""),
-        on: { click: () => { gridOwner = p; drawPanel(); } },
-      })));
-    return { show, el };
+    return { out, ...attackPick(t, {
+      turn: tu, players: players(), me: me(), selected, number, ownSelected, out, lang: String(model.get("lang") ?? "en"),
+    }) };
   }
 
   function drawPanel() {
@@ -457,60 +293,17 @@ export function render({ model, el }) {
     const doc = root.ownerDocument;
     const lost = panel.contains(doc.activeElement) ? doc.activeElement?.getAttribute("data-cmd") : null;
     keepFocus(right, () => {
-      const prob = hints() === "probabilities";
-      const head = h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("algo.ui.deduction") }));
-      tabExtra.replaceChildren();
-      if (mode() === "view" || (mode() === "game" && hints() !== "off")) {
-        const box = /** @type {HTMLInputElement} */ (h("input", {
-          type: "checkbox", class: "gw-prob-toggle", "data-testid": "gw-prob", "data-focus-key": "prob",
-          on: { change: () => send({ type: "set_hints", level: box.checked ? "probabilities" : "candidates" }) },
-        }));
-        box.checked = prob;
-        // in a game it sits beside the tabs: the panel's own head line is room for the grid
-        (mode() === "view" ? head : tabExtra)
-          .append(h("label", { class: "gw-prob-box" }, box, h("span", { text: t("algo.ui.show_prob") })));
-      }
-      if (!showPanel()) {
-        panel.replaceChildren(head, h("p", { class: "gw-empty", "data-testid": "gw-panel-hidden",
-          text: t(mode() === "puzzle" ? "algo.ui.puzzle_hidden" : "algo.ui.hints_off") }));
-        return;
-      }
-      if (!d.slots.length) {
-        panel.replaceChildren(head, h("p", { class: "gw-empty", text: t("algo.ui.no_hidden") }));
-        return;
-      }
-      const n = d.steps.length;
-      let text = stepSentence(d, stepPos);
-      if (!stepping && stepPos === n) text = t("algo.ui.step_rest", { n });
-      const target = selected ? slotOf(selected.target, selected.index) : -1;
-      const pick = ownerPick(d);
-      const grid = buildGrid({
-        d, pos: stepPos, prob, light: stepping, target, active: gridAt, slotName, ownerName, t,
-        ...(pick ? { show: pick.show, owners: false } : {}),
+      // with several opponents in a game, the grid shows one player's cards at a time
+      const pick = study() || !showPanel() || !d.slots.length ? null : ownerPick(t, d, {
+        owner: gridOwner, name: (p) => String(players()[p]?.name ?? ""), pick: (p) => { gridOwner = p; drawPanel(); },
       });
-      const info = h("p", { class: "gw-cell-info", "data-testid": "gw-cell-info", hidden: true });
-      // sighted keyboard users see what a screen reader says about the focused cell
-      const showInfo = () => {
-        const cell = grid.querySelector("[role=gridcell][tabindex='0']");
-        info.textContent = cell?.getAttribute("aria-label") ?? "";
-        info.hidden = !grid.contains(root.ownerDocument.activeElement);
-      };
-      rovingGrid(grid, (at) => { gridAt = at; showInfo(); });
-      grid.addEventListener("focusin", showInfo);
-      grid.addEventListener("focusout", () => { info.hidden = true; });
-      const wrap = h("div", { class: "gw-grid-wrap" }, grid);
-      // the cell's text is drawn over what lies under the grid, so showing it never moves
-      // a button under the pointer
-      const parts = [head, ...(pick ? [pick.el] : []), h("div", { class: "gw-grid-box" }, wrap, info),
-        buildLegend(t),
-        buildStepper({ pos: stepPos, n, text, t, go: (cmd) => stepper.command(cmd) }),
-        h("p", { class: "gw-keys", "data-testid": "gw-keys", text: t("algo.ui.keys") })];
-      const afterGrid = parts.indexOf(/** @type {HTMLElement} */ (wrap.parentElement));
-      if (prob && stepPos !== n) parts.splice(afterGrid + 1, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
-      if (prob && d.worlds !== null && stepPos === n) {
-        parts.splice(afterGrid + 1, 0, h("p", { class: "gw-note", "data-testid": "gw-worlds", text: t("algo.ui.worlds", { n: d.worlds }) }));
-      }
-      panel.replaceChildren(...parts);
+      if (pick) gridOwner = pick.owner;
+      renderDeduction(panel, tabExtra, t, send, {
+        mode: mode(), hints: hints(), open: showPanel(), d, pos: stepPos, stepping,
+        target: selected ? slotOf(selected.target, selected.index) : -1,
+        active: gridAt, moved: (at) => { gridAt = at; }, pick, slotName, ownerName,
+        go: (cmd) => stepper.command(cmd),
+      });
     });
     // a step button disabled under the focus (First at step 0, Last at the end) would drop
     // the focus, and the arrow keys, to the notebook: move it to the nearest enabled one
@@ -546,7 +339,7 @@ export function render({ model, el }) {
     if (slot && Number.isInteger(slot.player)) gridOwner = slot.player;
     drawPanel();
     if (certainKey() !== certainDrawn) drawTable();
-    live.textContent = t("core.ui.labelled", { label: t(STEP_LABELS.number, { i: stepPos, n: d.steps.length }), text: stepSentence(d, stepPos) });
+    live.textContent = t("core.ui.labelled", { label: t(STEP_LABELS.number, { i: stepPos, n: d.steps.length }), text: stepSentence(t, d, stepPos) });
   }
 
   // position p: the first p inferences applied, 0..steps (steps + 1 positions)
@@ -643,11 +436,10 @@ export function render({ model, el }) {
   view.listen(panel, "keydown", onPanelKey);
   // the arrow keys move between the two tabs (the tab pattern of WAI-ARIA)
   view.listen(tabs, "keydown", (/** @type {KeyboardEvent} */ ev) => {
-    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(ev.key)) return;
+    const key = tabKey(ev.key, sideTab);
+    if (key === null) return;
     ev.preventDefault();
     ev.stopPropagation();
-    const key = ev.key === "Home" ? "deduction" : ev.key === "End" ? "history"
-      : sideTab === "deduction" ? "history" : "deduction";
     showTab(key);
   });
   view.finally(() => root.remove());

@@ -1,8 +1,9 @@
 // DOM tests of the algo view with happy-dom and a fake anywidget model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../shared/test-dom.js";
-import { fakeModel as modelOf } from "../shared/fake-model.js";
+import { mountPoint, window } from "../test-support/dom.js";
+import { fakeModel as modelOf } from "../test-support/fake-model.js";
+import { assertCleansUp } from "../test-support/asserts.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
@@ -494,10 +495,7 @@ test("labels follow lang; cleanup removes the DOM and every listener", () => {
   assert.ok(table);
   assert.equal($('[data-testid="gw-attack"]').textContent, "アタック");
   assert.equal($(".gw-root").getAttribute("lang"), "ja");
-  assert.ok(model.listenerCount() > 0);
-  cleanup();
-  assert.equal(model.listenerCount(), 0);
-  assert.equal(el.children.length, 0);
+  assertCleansUp(model, el, cleanup);
 });
 
 test("a new status is said with the attacks just announced: the result of a round too", () => {

@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { changes, signed } from "./resolution.js";
 
+/** @type {any[]} the parts of the frames ``changes`` reads */
 const frames = [
   { kind: "reveal", meat: [3, 3, 3], alive: [true, true, true], store: 0 },
   { kind: "steal", meat: [3, 2, 4], alive: [true, true, true], store: 0 },

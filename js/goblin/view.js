@@ -58,7 +58,9 @@ export function nextFocus(stage) {
  * @param {RenderContext} ctx anywidget render context
  * @returns {() => void} cleanup
  */
-export function render({ model, el }) {
+export function render(ctx) {
+  const { el } = ctx;
+  const model = /** @type {import("./traits.js").GoblinModel} */ (ctx.model);
   const t = translator(() => model.get("labels"));
   /** @type {number|null} */
   let whatifSeat = null;
@@ -91,7 +93,14 @@ export function render({ model, el }) {
 
   /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
-  /** @type {(k: string, dflt: any) => any} */
+  /**
+   * A trait, or ``dflt`` while it is null.
+   *
+   * @template {keyof import("./traits.js").GoblinTraits} K
+   * @param {K} k the trait
+   * @param {import("./traits.js").GoblinTraits[K]} dflt its stand-in
+   * @returns {import("./traits.js").GoblinTraits[K]} the value
+   */
   const get = (k, dflt) => model.get(k) ?? dflt;
   /** @returns {Frame[]} */
   const frames = () => {

@@ -1,8 +1,9 @@
 // DOM tests of the Goblin Escape view with happy-dom and a fake anywidget model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../shared/test-dom.js";
-import { fakeModel as modelOf } from "../shared/fake-model.js";
+import { mountPoint, window } from "../test-support/dom.js";
+import { fakeModel as modelOf } from "../test-support/fake-model.js";
+import { assertCleansUp, assertPlaysToEnd, assertStepKeys } from "../test-support/asserts.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
@@ -199,21 +200,9 @@ test("reveal flips every card at once, then steps move the counters locally", ()
 test("keyboard steps; play runs to the end", async () => {
   const model = resolved();
   render({ model, el });
-  key("ArrowRight");
-  key("ArrowRight");
-  assert.equal(model.state.step, 2);
-  key("ArrowLeft");
-  assert.equal(model.state.step, 1);
-  key("End");
-  assert.equal(model.state.step, 4);
-  key("Home");
-  assert.equal(model.state.step, 0);
+  assertStepKeys(key, () => model.state.step, 4);
   model.set("step", 3);
-  key(" ");
-  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
-  await new Promise((r) => setTimeout(r, 1500));
-  assert.equal(model.state.step, 4);
-  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false");
+  await assertPlaysToEnd(key, () => $('[data-cmd="play"]'), () => model.state.step, 4, 1500);
 });
 
 test("what-if table waits for the last step: it is about the whole turn", () => {
@@ -314,10 +303,7 @@ test("errors show as an alert; labels switch live; cleanup removes everything", 
   assert.equal($('[role="alert"]'), null);
   model.set("labels", { ...labels, "goblin.ui.pass_to_pre": "画面を渡す相手:" });
   assert.match(tid("gw-cover").textContent, /画面を渡す相手/);
-  assert.ok(model.listenerCount() > 0);
-  cleanup();
-  assert.equal(model.listenerCount(), 0);
-  assert.equal(el.children.length, 0);
+  assertCleansUp(model, el, cleanup);
 });
 
 test("bots' policies are labelled in the widget's language", () => {

@@ -2,6 +2,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { cardInfo, faceText, groupCards, rotation } from "./cards.js";
 
+/** @param {string} token @param {string} kind @param {Record<string, unknown>} [extra] */
 const card = (token, kind, extra = {}) => ({ token, kind, dir: null, count: null, ...extra });
 const R = card("R", "step", { dir: "right" });
 const U = card("U", "step", { dir: "up" });
@@ -15,7 +16,7 @@ test("cardInfo reads the fields Python sends and refuses anything else", () => {
   assert.equal(cardInfo(OPEN3).count, 3);
   assert.equal(cardInfo({ token: "X", kind: "dragon" }).kind, "unknown");
   assert.equal(cardInfo({ token: "R", kind: "step", dir: "north" }).dir, null);
-  assert.deepEqual(cardInfo(undefined), { token: "", kind: "unknown", dir: null, count: null });
+  assert.deepEqual(cardInfo(/** @type {any} */ (undefined)), { token: "", kind: "unknown", dir: null, count: null });
 });
 
 test("rotation and faceText", () => {
@@ -33,10 +34,11 @@ test("groupCards brackets loop bodies, including nested and unclosed loops", () 
     { type: "card", index: 3 },
     { type: "card", index: 4 },
   ]);
-  const tree = groupCards([OPEN2, OPEN3, R, CLOSE, U, CLOSE]);
+  /** @typedef {Extract<import("./cards.js").CardNode, {type: "loop"}>} Loop */
+  const tree = /** @type {Loop[]} */ (groupCards([OPEN2, OPEN3, R, CLOSE, U, CLOSE]));
   assert.equal(tree.length, 1);
   assert.equal(tree[0].close, 5);
-  assert.equal(tree[0].children[0].open, 1);
-  assert.equal(groupCards([OPEN2, R])[0].close, null);
+  assert.equal(/** @type {Loop} */ (tree[0].children[0]).open, 1);
+  assert.equal(/** @type {Loop[]} */ (groupCards([OPEN2, R]))[0].close, null);
   assert.deepEqual(groupCards([CLOSE, R]), [{ type: "card", index: 0 }, { type: "card", index: 1 }]);
 });

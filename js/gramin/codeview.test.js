@@ -1,7 +1,7 @@
 // Code view: line marks (pure) and the DOM with happy-dom.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { window } from "../shared/test-dom.js";
+import { window } from "../test-support/dom.js";
 
 const { codeMarks, createCodeView, indentEdit } = await import("./codeview.js");
 

@@ -1,7 +1,7 @@
 // Keeping the keyboard focus across redraws (happy-dom).
 import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
-import "../shared/test-dom.js";
+import "../test-support/dom.js";
 
 const { keepFocusIn, pickFocus, usable } = await import("./focus.js");
 

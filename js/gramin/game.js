@@ -12,57 +12,39 @@
  * Once the game is over, ``open_review`` / ``close_review``: its review (js/shared/review.js),
  * which covers the board while it is open.
  *
+ * This module wires the panels (table.js: the bar and the log; seats.js: the players;
+ * builder.js: the cover and the builder; replaypanel.js: the action replayed) to the
+ * model, and keeps what is local to the browser: the frame shown, the open log, the
+ * builder's Python box, the live region.
+ *
  * @module gramin/game
  */
 
-import { CHANCE } from "../shared/actions.js";
 import { bind, relabel } from "../shared/bind.js";
-import { langSwitch } from "../shared/lang.js";
 import { h } from "../shared/dom.js";
-import { joinList, joinSentences, translator } from "../shared/i18n.js";
+import { joinSentences, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
-import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.js";
-import { clampIndex, createStepper, stepButtons } from "../shared/stepper.js";
+import { createReviewPanel, reviewCover } from "../shared/review.js";
+import { clampIndex, createStepper } from "../shared/stepper.js";
 import { createBoard } from "./board.js";
+import { builderPanel, coverPanel, lettersKey } from "./builder.js";
 import { cardInfo } from "./cards.js";
 import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
-import { eventLines, SPEEDS, stepAnnouncement } from "./player.js";
+import { cardLetters, HINT } from "./letters.js";
 import { liveRegion } from "./live.js";
-import { problemNotes, programProblem } from "./problem.js";
-import { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } from "./replay.js";
+import { SPEEDS, stepAnnouncement } from "./player.js";
+import { problemNotes } from "./problem.js";
+import { actorWalk, piecesOf, replayFrame } from "./replay.js";
+import { actionPanel } from "./replaypanel.js";
 import { drawGraminPosition } from "./review.js";
-import { cardsSaid, describe, highlight, miniCards, renderHand, renderProgram } from "./strip.js";
-import { cardLetters, HINT, lettersNote } from "./letters.js";
+import { mePanel, playersPanel } from "./seats.js";
+import { describe } from "./strip.js";
+import { langOf, logPanel, nameOf, playersOf, stateOf, topBar } from "./table.js";
 
 /** @typedef {import("../shared/types.js").RenderContext} RenderContext */
 /** @typedef {import("../shared/types.js").Send} Send */
-
-/**
- * The synced payloads this view reads (GraminGameWidget's traits). Hands and programs
- * of other seats are never in them.
- *
- * @typedef {{name: string, bot: string|null, seat?: number}} Player a ``players`` entry
- * @typedef {{player: number, name: string}} Cover the ``cover`` trait: whose turn to look
- * @typedef {{kind: string, held: number, declared: number}} TrapToggle a trap card to declare
- * @typedef {{mark: string, card: string, named: boolean}} IfMark an if-card kind held, and
- *   whether the player lets it cancel its trap this turn
- * @typedef {Object} Builder the ``builder`` trait: the person building now
- * @property {number} player seat
- * @property {number} die the die's value
- * @property {string} [die_text] the die's label (whether loop cards count, from Python)
- * @property {number} cost the program's cost
- * @property {Array<Record<string, any>>} hand cards in hand (``used`` ones in the program)
- * @property {Array<Record<string, any>>} cards the program
- * @property {Array<{text: string, card: number, depth: number}>} code the program as Python
- * @property {TrapToggle[]} [traps] trap cards held
- * @property {string[]} [if_cards] if-cards held
- * @property {string} [if_label] their heading
- * @property {IfMark[]} [if_marks] the traps the if-cards may cancel, to name (if-cards not
- *   used automatically)
- * @property {{message: string, card_index: number|null, pending: boolean}|null} problem what
- *   stops the program being submitted (js/gramin/problem.js), or null
- */
+/** @typedef {import("./traits.js").GraminGameModel} Model */
 
 /**
  * Render the game widget into ``el``.
@@ -70,7 +52,9 @@ import { cardLetters, HINT, lettersNote } from "./letters.js";
  * @param {RenderContext} ctx anywidget render context
  * @returns {() => void} cleanup
  */
-export function renderGame({ model, el }) {
+export function renderGame(ctx) {
+  const { el } = ctx;
+  const model = /** @type {Model} */ (ctx.model);
   const t = translator(() => model.get("labels"));
   /** @type {Send} */
   const send = (msg) => model.send(msg);
@@ -114,273 +98,22 @@ export function renderGame({ model, el }) {
     send({ type: "place_trap", player: s.actor, kind, pos: [row, col] });
   }
 
-  const state = () => model.get("state") ?? {};
-  const lang = () => String(model.get("lang") ?? "en");
-  /** @returns {Player[]} */
-  const players = () => model.get("players") ?? [];
-  const humans = () => players().filter((p) => !p.bot).length;
-  /** @param {number} p seat */
-  const name = (p) => players()[p]?.name ?? String(p);
-  const shown = () => countsAt(state(), replayFrame(model.get("action"), frameIndex));
+  const state = () => stateOf(model);
+  const lang = () => langOf(model);
+  const players = () => playersOf(model);
 
   /**
-   * A button that sends an intent (or runs a function).
+   * The builder's panel, with what is kept across redraws while the same person builds:
+   * the Python box (what they are typing stays: the panel is redrawn on every change, a
+   * replay's every frame) and the note on how cards are laid, until the cards change.
    *
-   * @param {string} text its text
-   * @param {string} cls classes after ``gw-btn``
-   * @param {Record<string, unknown>|(() => void)} msg the intent, or what a click does
-   * @param {{testid?: string, label?: string, disabled?: boolean}} [opts] test id (also
-   *   the focus key), accessible name when not the text, disabled
-   * @returns {HTMLElement} the button
+   * @param {import("./traits.js").Builder} b the person building
+   * @returns {HTMLElement} the panel
    */
-  function button(text, cls, msg, opts = {}) {
-    return h("button", {
-      type: "button", class: `gw-btn ${cls}`, "data-testid": opts.testid, "data-focus-key": opts.testid ?? cls,
-      "aria-label": opts.label ?? text, disabled: opts.disabled, text,
-      on: { click: typeof msg === "function" ? msg : () => send(msg) },
-    });
-  }
-
-  function topBar() {
-    const s = state();
-    const over = s.phase === "over";
-    const bar = h("div", { class: "gw-game-bar" },
-      h("h2", { class: "gw-game-title", text: t("gramin.game.ui.widget") }),
-      h("span", { class: "gw-pill", text: t("gramin.game.ui.turn", { turn: s.turn ?? 1 }) }),
-      h("span", { class: "gw-pill", text: t("gramin.game.ui.phase", { phase: t(`gramin.game.phase.${s.phase}`) }) }),
-      h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.deck", { n: s.deck ?? 0 }) }),
-      h("span", { class: "gw-pill gw-muted", text: t("gramin.game.ui.discard", { n: s.discard ?? 0 }) }),
-      h("span", { class: "gw-pill gw-muted", "data-testid": "gw-croc-pile", text: t("gramin.game.ui.croc_pile", { n: shown().crocodile_pile }) }),
-      langSwitch(model, t),
-    );
-    const actions = h("div", { class: "gw-game-actions" });
-    if (s.phase === "roll") actions.append(button(t("gramin.game.ui.roll"), "gw-run gw-roll", { type: "roll", player: CHANCE }, { testid: "gw-roll" }));
-    if (s.phase === "action") {
-      actions.append(button(t("gramin.game.ui.act"), "gw-run gw-act", { type: "act", player: s.actor }, { testid: "gw-act" }));
-    }
-    if (over) actions.append(button(t("gramin.game.ui.new_game"), "gw-new", { type: "new_game" }, { testid: "gw-new-game" }));
-    if (over) actions.append(reviewButton(t, send));
-    const status = h("p", { class: "gw-status", "data-testid": "gw-status", text: String(model.get("status") ?? "") });
-    const err = model.get("error");
-    return h("div", { class: "gw-game-top" }, bar, h("div", { class: "gw-game-row" }, status, actions),
-      err?.message ? h("div", { class: "gw-alert", role: "alert", "data-testid": "gw-error", text: String(err.message) }) : null);
-  }
-
-  /**
-   * A revealed program, small: glyphs for the eye, one sentence for a screen reader.
-   *
-   * @param {Array<Record<string, any>>} cards the program's cards
-   * @param {number} p seat
-   * @returns {HTMLElement} the program
-   */
-  function miniProgram(cards, p) {
-    // drawn glyphs for the eye; one spoken sentence for a screen reader
-    return miniCards(cards, t("core.ui.labelled", { label: t("gramin.game.ui.program_of", { name: name(p) }), text: cardsSaid(cards, t, lang()) }));
-  }
-
-  function playersPanel() {
-    const s = state();
-    const c = shown();
-    const me = model.get("me");
-    const list = h("ol", { class: "gw-players", "aria-label": t("gramin.game.ui.players") });
-    players().forEach((pl, p) => {
-      /** @type {HTMLElement[]} */
-      const tags = [];
-      if (s.parent === p) tags.push(h("span", { class: "gw-tag gw-tag-parent", "data-testid": "gw-parent", text: t("gramin.game.ui.parent") }));
-      if (pl.bot) tags.push(h("span", { class: "gw-tag", text: t("gramin.game.ui.bot") }));
-      const roll = s.rolls?.[p];
-      /** @type {HTMLElement[]} */
-      const facts = [];
-      if (Number.isInteger(roll)) {
-        facts.push(h("span", { class: "gw-die-face", role: "img", "data-testid": `gw-die-${p + 1}`,
-          "aria-label": t("gramin.game.ui.die_value", { n: roll }), text: String(roll) }));
-      }
-      // a tie for parent is re-rolled (rules 4.1): show each re-roll after the die itself
-      (Array.isArray(s.rerolls) ? s.rerolls : []).forEach((/** @type {number[]|null} */ round, /** @type {number} */ r) => {
-        const again = round?.[p];
-        if (Number.isInteger(again)) {
-          facts.push(h("span", {
-            class: "gw-die-face gw-die-reroll", role: "img", "data-testid": `gw-reroll-${p + 1}-${r + 1}`,
-            "aria-label": t("gramin.game.ui.reroll_value", { n: again }), title: t("gramin.game.ui.reroll_value", { n: again }),
-            text: String(again),
-          }));
-        }
-      });
-      if (s.skipping?.[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.skipping") }));
-      facts.push(h("span", { class: "gw-fact", "data-testid": `gw-hand-size-${p + 1}`, text: t("gramin.game.ui.cards_in_hand", { n: c.hand_sizes[p] ?? 0 }) }));
-      facts.push(h("span", { class: "gw-fact", "data-testid": `gw-pile-size-${p + 1}`, text: t("gramin.game.ui.chests", { n: c.pile_sizes[p] ?? 0 }) }));
-      const myScore = c.me_pile ? c.me_pile.reduce((a, b) => a + b, 0) : me?.score;
-      if (c.scores) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: c.scores[p] }) }));
-      else if (me && me.player === p) facts.push(h("strong", { class: "gw-fact gw-score", text: t("gramin.game.ui.points", { n: myScore }) }));
-      if (s.phase === "build" && !s.skipping?.[p]) facts.push(h("span", { class: "gw-fact", text: t(s.built?.[p] ? "gramin.game.ui.built" : "gramin.game.ui.building") }));
-      if (c.stopped[p]) facts.push(h("span", { class: "gw-fact", text: t("gramin.game.ui.stopped") }));
-      const prog = s.programs?.[p];
-      const winner = c.winners.includes(p);
-      list.append(h("li", {
-        class: `gw-player gw-seat-${p + 1}${s.actor === p ? " gw-player-active" : ""}${winner ? " gw-winner" : ""}`,
-        "data-testid": `gw-player-${p + 1}`, "aria-current": s.actor === p ? "true" : undefined,
-      },
-      h("div", { class: "gw-player-head" },
-        h("span", { class: "gw-seat-dot", "aria-hidden": "true", text: String(p + 1) }),
-        h("strong", { class: "gw-player-name", text: String(pl.name ?? "") }),
-        winner ? h("span", { class: "gw-tag gw-tag-win", text: t("gramin.game.ui.winner") }) : null, ...tags),
-      h("div", { class: "gw-player-facts" }, ...facts),
-      prog ? miniProgram(prog, p) : null));
-    });
-    return h("section", { class: "gw-panel" }, h("h3", { class: "gw-heading", text: t("gramin.game.ui.players") }), list);
-  }
-
-  /** @param {Cover} cover whose turn it is to look @returns {HTMLElement} the cover */
-  function coverPanel(cover) {
-    return h("section", { class: "gw-cover", "data-testid": "gw-cover", "aria-label": t("gramin.game.ui.pass_to", { name: cover.name }) },
-      h("p", { class: "gw-cover-title", text: t("gramin.game.ui.pass_to", { name: cover.name }) }),
-      h("p", { text: t("gramin.game.ui.cover_text", { name: cover.name }) }),
-      button(t("gramin.game.ui.show_hand", { name: cover.name }), "gw-run gw-show-hand", { type: "show_hand", player: cover.player }, { testid: "gw-show-hand" }));
-  }
-
-  /** @param {Builder} b the person building @returns {HTMLElement} the builder panel */
-  function builderPanel(b) {
-    const problem = programProblem(b.problem);
-    const handBox = h("div", { class: "gw-hand-box" });
-    renderHand(handBox, { palette: null, hand: b.hand, dieText: b.die_text, t, send });
-    const cards = JSON.stringify([b.player, b.cards ?? []]);
-    if (lettersFor !== null && lettersFor !== cards) lettersFor = null;
-    if (lettersFor !== null) handBox.append(lettersNote(t));
-    const programBody = h("div", { class: "gw-program-body" });
-    renderProgram(programBody, { cards: b.cards, error: null, problem, t, send });
-    // the same box across redraws while the same person builds: what they are typing
-    // stays (the panel is redrawn on every change, a replay's every frame)
+  function builder(b) {
+    if (lettersFor !== null && lettersFor !== lettersKey(b)) lettersFor = null;
     if (builderCode?.player !== b.player) builderCode = { player: b.player, view: createCodeView(t, send) };
-    const code = builderCode.view;
-    code.update({ code: b.code, frame: null, error: null });
-    const traps = h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.traps") },
-      ...(b.traps ?? []).map((tr) => {
-        const label = t("gramin.game.ui.trap_toggle", { trap: t(`gramin.game.term.${tr.kind}`) });
-        return h("button", {
-          type: "button", class: "gw-btn gw-trap-toggle", "aria-pressed": tr.declared ? "true" : "false",
-          "data-focus-key": `trap-${tr.kind}`, "aria-label": label,
-          text: t("gramin.game.ui.trap_count", { label, declared: tr.declared, held: tr.held }), on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
-        });
-      }));
-    const ifs = (b.if_cards ?? []).length
-      ? h("p", { class: "gw-fact gw-if-held", text: joinSentences(lang(), [b.if_label ?? t("gramin.game.ui.if_cards"), joinList(lang(), (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)))]) })
-      : null;
-    // if-cards used only on the traps named (docs/rules/gramin.md 2.3): one toggle per
-    // if-card kind held; Python checks each name
-    const marks = (b.if_marks ?? []).length
-      ? h("div", { class: "gw-trap-row gw-if-marks" },
-        h("h4", { class: "gw-subheading", text: t("gramin.game.ui.if_marks") }),
-        h("div", { class: "gw-trap-toggles", role: "group", "aria-label": t("gramin.game.ui.if_marks") },
-          ...(b.if_marks ?? []).map((m) => {
-            const label = t("gramin.game.ui.if_mark_toggle", { card: t(`gramin.game.term.${m.card}`), trap: t(`gramin.game.term.${m.mark}`) });
-            return h("button", {
-              type: "button", class: "gw-btn gw-trap-toggle gw-if-mark", "aria-pressed": m.named ? "true" : "false",
-              "data-focus-key": `if-${m.mark}`, "data-testid": `gw-if-mark-${m.mark}`, text: label,
-              on: { click: () => send({ type: "toggle_if_mark", mark: m.mark }) },
-            });
-          })))
-      : null;
-    // submit sits beside the program, like Run: off while the program cannot be
-    // submitted, with the reason beside it
-    const submit = button(t("gramin.game.ui.submit"), "gw-run gw-submit", { type: "submit" },
-      { testid: "gw-submit", disabled: problem !== null });
-    if (problem) submit.setAttribute("aria-describedby", problems.id);
-    return h("section", { class: "gw-builder gw-panel", "data-testid": "gw-builder" },
-      h("div", { class: "gw-section-head" },
-        h("h3", { class: "gw-heading", text: t("gramin.game.ui.your_cards", { name: name(b.player) }) }),
-        h("span", { class: "gw-count", "data-testid": "gw-cost", text: t("gramin.game.ui.cost", { cost: b.cost, die: b.die }) })),
-      handBox,
-      (b.traps ?? []).length ? h("div", { class: "gw-trap-row" }, h("h4", { class: "gw-subheading", text: t("gramin.game.ui.traps") }), traps) : null,
-      ifs,
-      marks,
-      h("div", { class: "gw-program-box" },
-        h("div", { class: "gw-section-head" },
-          h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
-          submit,
-          humans() > 1 ? button(t("gramin.game.ui.hide"), "gw-hide", { type: "hide_hand" }) : null,
-          problems.note(problem)),
-        programBody),
-      code.el);
-  }
-
-  function actionPanel() {
-    const action = model.get("action");
-    const frames = Array.isArray(action?.frames) ? action.frames : [];
-    if (!frames.length) return null;
-    const p = action.player;
-    const frame = actionFrame(action, frameIndex);
-    const programBody = h("div", { class: "gw-program-body gw-readonly" });
-    renderProgram(programBody, {
-      cards: action.program ?? state().programs?.[p] ?? [], error: null, readonly: true, t, send: () => {},
-    });
-    highlight(programBody, frame, t);
-    const code = createCodeView(t, () => {}, { editable: false });
-    code.update({ code: action.code ?? [], frame, error: null });
-    // the frame's own sentences, as a run's step box has them: which card ran and where
-    // it took the piece, then what happened there
-    const lines = eventLines(frame);
-    const inner = (frame?.loops ?? []).at(-1);
-    if (inner) lines.push(t("gramin.ui.iteration", { i: inner[1], n: inner[2] }));
-    const hasLoop = frames.some((/** @type {any} */ f) => (f?.loops ?? []).length > 0);
-    return h("section", {
-      class: "gw-panel gw-action", "data-testid": "gw-action", "data-player": p,
-      "data-action": action.action ?? 0, "data-has-loop": hasLoop ? "true" : "false",
-    },
-      h("div", { class: "gw-section-head" },
-        // whose action; which one of the turn is counted once, in the row under it (the
-        // player's own count beside it read as another count of the same thing)
-        h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: name(p) }) }),
-        h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
-      turnActions(action),
-      programBody,
-      // auto-play starts with each new action; the buttons take over from there
-      stepButtons(t, { go: (cmd) => stepper.command(cmd), play: false, icons: false, focusKey: "act-" })
-        .update(frameIndex, frames.length),
-      lines.length ? h("div", { class: "gw-events" },
-        ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null,
-      // the same program as Python, under what the board shows
-      code.el);
-  }
-
-  /**
-   * The turn's actions, to replay any of them: ◀ the one before, ▶ the one after (the
-   * kernel keeps them).
-   *
-   * @param {any} action the ``action`` trait
-   * @returns {HTMLElement} the row
-   */
-  function turnActions(action) {
-    // shown from the turn's first action on (both arrows off), so the panel under it
-    // does not move down when a second action comes
-    const i = Number.isInteger(action?.index) ? action.index : 0;
-    const n = Number.isInteger(action?.count) ? action.count : 1;
-    const go = (/** @type {string} */ cls, /** @type {string} */ label, /** @type {string} */ glyph, /** @type {number} */ to) =>
-      h("button", { type: "button", class: `gw-btn ${cls}`, "data-focus-key": cls, "aria-label": t(label), title: t(label),
-        disabled: to < 0 || to >= n, text: glyph, on: { click: () => send({ type: "replay", index: to }) } });
-    return h("div", { class: "gw-turn-actions", role: "group", "aria-label": t("gramin.game.ui.turn_actions") },
-      go("gw-replay-prev", "gramin.game.ui.replay_prev", "◀", i - 1),
-      h("span", { class: "gw-count", "data-testid": "gw-turn-action", text: t("gramin.game.ui.turn_action", { i: i + 1, n }) }),
-      go("gw-replay-next", "gramin.game.ui.replay_next", "▶", i + 1));
-  }
-
-  function logPanel() {
-    const s = state();
-    const events = s.events ?? [];
-    // while the dice wait, the log still holds the turn that just ended
-    const title = s.phase === "roll" && events.length ? "gramin.game.ui.log_last" : "gramin.game.ui.log";
-    // rebuilt on every change: keep it open if the reader opened it
-    return h("details", { class: "gw-panel gw-log", "data-testid": "gw-log", open: logOpen,
-      on: { toggle: (/** @type {Event} */ ev) => { logOpen = /** @type {HTMLDetailsElement} */ (ev.currentTarget).open; } } },
-      h("summary", { class: "gw-heading", "data-focus-key": "log", text: t(title) }),
-      h("ol", {}, ...events.map((/** @type {any} */ e) => h("li", { text: String(e?.text ?? "") }))));
-  }
-
-  function mePanel() {
-    const me = model.get("me");
-    if (!me) return null;
-    const pile = shown().me_pile ?? me.pile ?? [];
-    return h("p", { class: "gw-fact gw-me", "data-testid": "gw-me",
-      text: pile.length ? t("gramin.game.ui.your_chests", { points: joinList(lang(), pile.map(String)) }) : t("gramin.game.ui.no_chests") });
+    return builderPanel(model, t, send, b, { code: builderCode.view, letters: lettersFor !== null, problems });
   }
 
   const top = h("div");
@@ -405,7 +138,7 @@ export function renderGame({ model, el }) {
     const walk = actorWalk(action);
     board.update({
       board: { ...onBoard, start: null }, frames: walk, current: walk.length ? clampIndex(frameIndex, walk.length) : 0,
-      pieces: piecesOf(s, frame, players(), frame ? action.player : s.actor, t),
+      pieces: piecesOf(s, frame, players(), frame && action ? action.player : s.actor, t),
       targets: placer ? { keys: all, label: () => t("gramin.game.ui.place_here") } : null,
     });
   }
@@ -425,12 +158,12 @@ export function renderGame({ model, el }) {
     const action = model.get("action");
     const frames = Array.isArray(action?.frames) ? action.frames : [];
     let step = "";
-    if (frames.length) {
+    if (action && frames.length) {
       const i = clampIndex(frameIndex, frames.length);
       const cards = action.program ?? state().programs?.[action.player] ?? [];
       const idx = frames[i]?.card;
       const held = Number.isInteger(idx) ? cards[idx] : null;
-      const head = t("gramin.game.ui.action_of", { name: name(action.player) });
+      const head = t("gramin.game.ui.action_of", { name: nameOf(model, action.player) });
       step = t("core.ui.labelled", { label: head, text: stepAnnouncement(frames, i, held ? describe(cardInfo(held), t) : null, t, lang()) });
     }
     return { status: String(model.get("status") ?? ""), step };
@@ -465,21 +198,22 @@ export function renderGame({ model, el }) {
     const moved = now !== stage;
     stage = now;
     keepFocusIn(root, () => {
-      top.replaceChildren(topBar());
+      top.replaceChildren(topBar(model, t, send, frameIndex));
       drawBoard();
       left.replaceChildren(board.el);
       const cover = model.get("cover");
       const b = model.get("builder");
       if (!b) builderCode = null; // a cover or another phase: the next builder starts afresh
-      const replay = actionPanel();
-      const work = [cover ? coverPanel(cover) : null, b ? builderPanel(b) : null, replay]
+      const replay = actionPanel(model, t, send, { frameIndex, go: (cmd) => stepper.command(cmd) });
+      const work = [cover ? coverPanel(t, send, cover) : null, b ? builder(b) : null, replay]
         .filter((x) => x !== null);
       // while actions play, one's own chests stay in sight above the replay (they change
       // with it); the builder shows the hand instead
-      const mine = mePanel();
+      const mine = mePanel(model, t, frameIndex);
       const watching = replay !== null && work.length === 1;
       if (watching && mine) work.unshift(mine);
-      const about = [watching ? null : mine, playersPanel(), logPanel()].filter((x) => x !== null);
+      const fold = { open: logOpen, toggled: (/** @type {boolean} */ open) => { logOpen = open; } };
+      const about = [watching ? null : mine, playersPanel(model, t, frameIndex), logPanel(model, t, fold)].filter((x) => x !== null);
       right.replaceChildren(...(work.length ? work : about));
       bottom.replaceChildren(...(work.length ? about : []));
     }, nextControl);
@@ -563,7 +297,7 @@ export function renderGame({ model, el }) {
     hint: () => {
       if (lettersFor !== null) return;
       const b = model.get("builder");
-      lettersFor = JSON.stringify([b?.player, b?.cards ?? []]);
+      lettersFor = lettersKey(b);
       draw();
       live.say(t(HINT));
     },

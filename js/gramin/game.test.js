@@ -1,8 +1,8 @@
 // DOM tests of the game view (happy-dom, fake anywidget model with state as Python sends it).
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../shared/test-dom.js";
-import { fakeModel as modelOf } from "../shared/fake-model.js";
+import { mountPoint, window } from "../test-support/dom.js";
+import { fakeModel as modelOf } from "../test-support/fake-model.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 

@@ -1,7 +1,7 @@
 // Letters typed in a card widget: R U D L lay or turn the card in focus, others a hint (happy-dom).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "../shared/test-dom.js";
+import "../test-support/dom.js";
 
 const { cardLetters, letterAction } = await import("./letters.js");
 
@@ -61,6 +61,7 @@ test("keys of a box, of the notebook, and keys that are no letter are left alone
 
 test("the listener sends the intent, or shows the hint, and takes the letter", () => {
   const $ = page();
+  /** @type {any[]} */
   const sent = [];
   let hints = 0;
   let on = true;

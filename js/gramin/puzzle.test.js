@@ -1,7 +1,7 @@
 // Puzzle panel: stars, course selector, hints (happy-dom).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { window } from "../shared/test-dom.js";
+import { window } from "../test-support/dom.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 

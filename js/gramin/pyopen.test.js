@@ -2,7 +2,7 @@
 // focus and closing (happy-dom).
 import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
-import "../shared/test-dom.js";
+import "../test-support/dom.js";
 
 const { createPythonOpener } = await import("./pyopen.js");
 

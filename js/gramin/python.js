@@ -33,7 +33,9 @@ import { starGlyphs } from "./puzzle.js";
  * @param {RenderContext} ctx anywidget render context
  * @returns {() => void} cleanup
  */
-export function render({ model, el }) {
+export function render(ctx) {
+  const { el } = ctx;
+  const model = /** @type {import("./traits.js").PythonModel} */ (ctx.model);
   const t = translator(() => model.get("labels"));
   /** @type {import("../shared/types.js").Send} */
   const send = (msg) => model.send(msg);
@@ -67,7 +69,10 @@ export function render({ model, el }) {
   el.append(root);
 
   /** @returns {Array<any>} the runs, one per board (none before Run) */
-  const runs = () => (Array.isArray(model.get("runs")) ? model.get("runs") : []);
+  const runs = () => {
+    const r = model.get("runs");
+    return Array.isArray(r) ? r : [];
+  };
   const boardIndex = () => {
     const n = (model.get("boards") ?? []).length;
     return Math.max(0, Math.min(n - 1, Number(model.get("board_index")) || 0));

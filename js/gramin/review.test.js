@@ -1,11 +1,12 @@
 // DOM tests of a Gramin review's board (js/gramin/review.js) with happy-dom.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint } from "../shared/test-dom.js";
+import { mountPoint } from "../test-support/dom.js";
 
 const { drawGraminPosition } = await import("./review.js");
 const { el, $$ } = mountPoint();
 
+/** @type {Record<string, string>} */
 const labels = {
   "core.ui.labelled": "{label}: {text}", "gramin.ui.square": "row {r}, column {c} ({row}, {col})",
   "gramin.ui.square_from_one": "row {r}, column {c}", "gramin.ui.axis": "{i}", "gramin.ui.square_is": "{where}: {what}",
@@ -13,7 +14,8 @@ const labels = {
   "gramin.game.ui.piece_of": "explorer {seat} of {name} at row {r}, column {c}", "gramin.game.ui.piece_name": "explorer {seat} of {name}",
   "gramin.ui.review.hand": "Die: {die} · hand: {cards}", "gramin.ui.review.count": "{n} × {kind}", "gramin.ui.kind.step": "step",
 };
-const t = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k] ?? ""));
+/** @type {(id: string, f?: Record<string, unknown>) => string} */
+const t = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ k) => String(f[k] ?? ""));
 
 test("a review's board says where each explorer stands once: on its square, the piece itself hidden", () => {
   const pos = {

@@ -64,7 +64,9 @@ export function renderPuzzle(ctx) {
  *   sandbox's bundle leaves the puzzle code out
  * @returns {() => void} cleanup
  */
-function renderSandbox({ model, el }, puzzlePanel) {
+function renderSandbox(ctx, puzzlePanel) {
+  const { el } = ctx;
+  const model = /** @type {import("./traits.js").SandboxModel} */ (ctx.model);
   const isPuzzle = puzzlePanel !== null;
   const t = translator(() => model.get("labels"));
   /** @type {keyof typeof SPEEDS} */

@@ -1,8 +1,9 @@
 // DOM tests of the widget view with happy-dom and a fake anywidget model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../shared/test-dom.js";
-import { fakeModel as modelOf } from "../shared/fake-model.js";
+import { mountPoint, window } from "../test-support/dom.js";
+import { fakeModel as modelOf } from "../test-support/fake-model.js";
+import { assertCleansUp, assertPlaysToEnd, assertStepKeys } from "../test-support/asserts.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
@@ -190,15 +191,7 @@ test("step controls set and save the frame", () => {
 test("keyboard: arrows step, Home/End jump, other keys are ignored", () => {
   const model = fakeModel({ frame: 0 });
   render({ model, el });
-  key("ArrowRight");
-  key("ArrowRight");
-  assert.equal(model.state.frame, 2);
-  key("ArrowLeft");
-  assert.equal(model.state.frame, 1);
-  key("End");
-  assert.equal(model.state.frame, 4);
-  key("Home");
-  assert.equal(model.state.frame, 0);
+  assertStepKeys(key, () => model.state.frame, 4);
   key("x");
   assert.equal(model.state.frame, 0);
 });
@@ -209,11 +202,7 @@ test("play advances frames and stops at the end; space toggles", async () => {
   const speed = $(".gw-speed");
   speed.value = "fast";
   speed.dispatchEvent(new window.Event("change"));
-  key(" ");
-  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
-  await new Promise((r) => setTimeout(r, 400));
-  assert.equal(model.state.frame, 4);
-  assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false");
+  await assertPlaysToEnd(key, () => $('[data-cmd="play"]'), () => model.state.frame, 4, 400);
 });
 
 test("a frame change from Python redraws; missing labels fall back to ids", () => {
@@ -230,11 +219,7 @@ test("a frame change from Python redraws; missing labels fall back to ids", () =
 
 test("cleanup removes the DOM and every listener", () => {
   const model = fakeModel();
-  const cleanup = render({ model, el });
-  assert.ok(model.listenerCount() > 0);
-  cleanup();
-  assert.equal(model.listenerCount(), 0);
-  assert.equal(el.children.length, 0);
+  assertCleansUp(model, el, render({ model, el }));
 });
 
 test("a puzzle's trap chips are drawn on their closed chests", () => {

@@ -1,11 +1,12 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "./test-dom.js";
+import "../test-support/dom.js";
 import { bind, relabel } from "./bind.js";
-import { fakeModel } from "./fake-model.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 test("handlers run on each change of their traits; cleanup unsubscribes them all", () => {
   const model = fakeModel({ a: 1, b: 2, c: 3 });
+  /** @type {string[]} */
   const seen = [];
   const view = bind(model, { "a b": () => seen.push("ab"), c: () => seen.push("c") });
   model.set("a", 5);
@@ -26,6 +27,7 @@ test("DOM listeners and timers end with the view; finally runs last, once", asyn
   const el = document.createElement("div");
   let clicks = 0;
   let fired = 0;
+  /** @type {string[]} */
   const order = [];
   view.listen(el, "click", () => clicks++);
   view.timeout(() => fired++, 5);

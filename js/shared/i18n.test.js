@@ -13,7 +13,7 @@ test("lookup falls back to the id when the label is missing or empty", () => {
   assert.equal(lookup({}, "gramin.ui.run"), "gramin.ui.run");
   assert.equal(lookup(null, "gramin.ui.run"), "gramin.ui.run");
   assert.equal(lookup({ "gramin.ui.run": "" }, "gramin.ui.run"), "gramin.ui.run");
-  assert.equal(lookup({ x: 5 }, "x"), "x");
+  assert.equal(lookup(/** @type {any} */ ({ x: 5 }), "x"), "x");
 });
 
 test("translator reads the current labels each time", () => {

@@ -1,9 +1,9 @@
 // @ts-check
-import { mountPoint } from "./test-dom.js";
+import { mountPoint } from "../test-support/dom.js";
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { window } from "./test-dom.js";
+import { window } from "../test-support/dom.js";
 Object.assign(globalThis, { MutationObserver: window.MutationObserver });
 const { bare, keepTypeset, phrases, pieces, plain, typesetNodes } = await import("./japanese.js");
 const { el } = mountPoint();

@@ -1,7 +1,7 @@
 // Keys in a widget stay there: the attribute Lumino's key matching stops at, on each press.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { window } from "./test-dom.js";
+import { window } from "../test-support/dom.js";
 
 const { keepKeys, hostKey, ROOT, SUPPRESS } = await import("./keys.js");
 

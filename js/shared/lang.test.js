@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "./test-dom.js";
-import { fakeModel } from "./fake-model.js";
+import "../test-support/dom.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 const { langSwitch } = await import("./lang.js");
 

@@ -1,8 +1,8 @@
 // DOM tests of the review panel (js/shared/review.js) with happy-dom and a fake model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "./test-dom.js";
-import { fakeModel } from "./fake-model.js";
+import { mountPoint, window } from "../test-support/dom.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 const { createReviewPanel, nextMistake, renderReviewWidget, reviewCover, reviewData, shownIndices } = await import("./review.js");
 

@@ -1,7 +1,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "./test-dom.js";
-import { fakeModel } from "./fake-model.js";
+import "../test-support/dom.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 const { gameModel, withSetup } = await import("./setup.js");
 
@@ -16,6 +16,7 @@ function setupState(over = {}) {
   };
 }
 
+/** @param {Record<string, any>|null} state the ``setup`` trait */
 function mount(state) {
   const model = fakeModel({ lang: "en", labels: {}, error: null, setup: state });
   const el = document.createElement("div");
@@ -69,7 +70,7 @@ test("a refusal shows on the screen and keeps the draft; closed, the line shows 
 test("a refusal goes once the draft changes, and comes back with Start if Python refuses it again", () => {
   const { model, el } = mount(setupState());
   const error = () => el.querySelector("[data-testid='gw-setup-error']")?.textContent;
-  const click = (id) => /** @type {HTMLElement} */ (el.querySelector(`[data-testid='${id}']`)).click();
+  const click = (/** @type {string} */ id) => /** @type {HTMLElement} */ (el.querySelector(`[data-testid='${id}']`)).click();
   click("gw-setup-add");
   click("gw-setup-start");
   model.set("error", { message: "Pair play needs exactly 4 players" });

@@ -1,10 +1,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { window } from "./test-dom.js";
+import { window } from "../test-support/dom.js";
 import {
   clampIndex, createStepper, keyCommand, navigate, STEP_LABELS, stepButtons, stepKey, stepKeys, stepNumber, traitStepper,
 } from "./stepper.js";
-import { fakeModel } from "./fake-model.js";
+import { fakeModel } from "../test-support/fake-model.js";
 
 test("clampIndex keeps indices in range; Infinity is the last frame", () => {
   assert.equal(clampIndex(-1, 5), 0);

@@ -83,9 +83,12 @@ const PAIRS = [
 // rings and outlines (WCAG 1.4.11: 3:1 against what is around them)
 const RINGS = [["current", "bg"], ["current", "panel"], ["current", "current-bg"], ["focus", "bg"], ["focus", "panel"]];
 
-for (const [name, pal] of [["light", light], ["dark", dark]]) {
+for (const [name, pal] of /** @type {Array<[string, Record<string, string>]>} */ ([["light", light], ["dark", dark]])) {
   test(`${name}: text 4.5:1, rings 3:1`, () => {
-    const low = [...PAIRS.map((p) => [...p, 4.5]), ...RINGS.map((p) => [...p, 3])]
+    /** @type {(min: number) => (pair: string[]) => [string, string, number]} text, background, the least contrast */
+    const needs = (min) => ([fg, bg]) => [fg, bg, min];
+    const needed = [...PAIRS.map(needs(4.5)), ...RINGS.map(needs(3))];
+    const low = needed
       .map(([fg, bg, min]) => [fg, bg, contrast(pal[fg], pal[bg]), min])
       .filter(([, , r, min]) => !(r >= min));
     assert.deepEqual(low.map(([fg, bg, r]) => `${fg} on ${bg}: ${Number(r).toFixed(2)}`), []);

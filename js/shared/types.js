@@ -22,6 +22,16 @@
  */
 
 /**
+ * The model of a widget whose synced traits are known: ``get("state")`` has the type
+ * of that trait (each widget's ``traits.js`` lists them); any other name reads as
+ * ``unknown``. It stays a ``Model`` for the shared helpers.
+ *
+ * @template {Record<string, any>} Traits the synced traits, name to value
+ * @typedef {Omit<Model, "get"> & {get: (<K extends keyof Traits & string>(name: K) => Traits[K])
+ *   & ((name: string) => unknown)}} ModelOf
+ */
+
+/**
  * What anywidget passes to ``render``.
  *
  * @typedef {Object} RenderContext

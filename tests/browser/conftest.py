@@ -72,15 +72,19 @@ def _patient_expect():
     expect.set_options(timeout=ms(5))
 
 
-@pytest.fixture(scope="module")
-def lab(browser_type_launch_args, tmp_path_factory):
-    """A JupyterLab server for this module (skipped with the browser when Chromium is missing)."""
-    server = LabServer(tmp_path_factory.mktemp("lab"))
+def running(server):
+    """Start ``server`` and yield it; stop it afterwards, whatever happened."""
     try:
         server.start()
         yield server
     finally:
         server.stop()
+
+
+@pytest.fixture(scope="module")
+def lab(browser_type_launch_args, tmp_path_factory):
+    """A JupyterLab server for this module (skipped with the browser when Chromium is missing)."""
+    yield from running(LabServer(tmp_path_factory.mktemp("lab")))
 
 
 @pytest.fixture
@@ -102,20 +106,10 @@ def screenshots() -> pathlib.Path:
 @pytest.fixture(scope="module")
 def notebook7(browser_type_launch_args, tmp_path_factory):
     """A Jupyter Notebook 7 server for this module (``/notebooks/NAME.ipynb``)."""
-    server = FrontendServer(tmp_path_factory.mktemp("notebook7"), "notebook")
-    try:
-        server.start()
-        yield server
-    finally:
-        server.stop()
+    yield from running(FrontendServer(tmp_path_factory.mktemp("notebook7"), "notebook"))
 
 
 @pytest.fixture(scope="module")
 def voila(browser_type_launch_args, tmp_path_factory):
     """A Voila server over a folder for this module (``/voila/render/NAME.ipynb``)."""
-    server = FrontendServer(tmp_path_factory.mktemp("voila"), "voila")
-    try:
-        server.start()
-        yield server
-    finally:
-        server.stop()
+    yield from running(FrontendServer(tmp_path_factory.mktemp("voila"), "voila"))

@@ -139,16 +139,8 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         assert_nothing_hidden(page, widget, f"algo, {n} players, {lang}")
         # the probabilities in every cell: the grid widest (in a game at 1024 x 768 its
         # columns 10 and 11 and half its 5th row went out of sight)
-        _probabilities(widget)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}_prob.png")
-        print(f"algo {n} players {lang}, probabilities: {widget.bounding_box()['height']:.0f} px")
-        assert_fits(page, widget, f"algo, {n} players, probabilities, {lang}",
-                    widget.get_by_test_id("gw-grid"))
-        assert_fits(page, widget, f"algo, {n} players, probabilities, {lang}",
-                    widget.get_by_test_id("gw-attack"))
-        assert_nothing_hidden(page, widget, f"algo, {n} players, probabilities, {lang}",
-                              screenshots / f"fit_algo_{n}_{lang}_prob.png")
+        _probabilities_fit(page, widget, screenshots / f"fit_algo_{n}_{lang}_prob.png",
+                           f"algo, {n} players, probabilities, {lang}")
         if n > 2 or lang == "en":
             switch_theme(page, "JupyterLab Dark")
             at_top(page, widget)
@@ -164,6 +156,18 @@ def _probabilities(widget) -> None:
 
     widget.get_by_test_id("gw-prob").check()
     expect(widget.locator(".gw-cell-open[data-p]").first).to_be_visible(timeout=15_000)
+
+
+def _probabilities_fit(page, widget, shot, what: str) -> None:
+    """With the probabilities in every cell (the grid at its widest): the grid and Attack
+    above the fold and nothing cut off; screenshots ``shot`` (and one per window size)."""
+    _probabilities(widget)
+    at_top(page, widget)
+    page.screenshot(path=shot)
+    print(f"{what}: {widget.bounding_box()['height']:.0f} px")
+    assert_fits(page, widget, what, widget.get_by_test_id("gw-grid"))
+    assert_fits(page, widget, what, widget.get_by_test_id("gw-attack"))
+    assert_nothing_hidden(page, widget, what, shot)
 
 
 def _to_the_students_turn(widget, page) -> None:
@@ -283,16 +287,8 @@ def test_algo_pair_play_fits_a_projector(page, lab, screenshots, lang):
         for owner in widget.get_by_test_id("gw-owner-pick").locator("button").all():
             owner.click()
             assert_nothing_hidden(page, widget, f"algo pair, {owner.inner_text()}'s cards, {lang}")
-        _probabilities(widget)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_pair_{lang}_prob.png")
-        print(f"algo pair {lang}, probabilities: {widget.bounding_box()['height']:.0f} px")
-        assert_fits(page, widget, f"algo pair, probabilities, {lang}",
-                    widget.get_by_test_id("gw-grid"))
-        assert_fits(page, widget, f"algo pair, probabilities, {lang}",
-                    widget.get_by_test_id("gw-attack"))
-        assert_nothing_hidden(page, widget, f"algo pair, probabilities, {lang}",
-                              screenshots / f"fit_algo_pair_{lang}_prob.png")
+        _probabilities_fit(page, widget, screenshots / f"fit_algo_pair_{lang}_prob.png",
+                           f"algo pair, probabilities, {lang}")
     finally:
         lab.shut_down(name)
 

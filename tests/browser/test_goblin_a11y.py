@@ -35,7 +35,7 @@ NAME = "goblin_a11y"
 STAGES = ("cover", "choose", "ready", "target", "reveal", "steps", "whatif", "over")
 WIDGETS = ".jp-OutputArea .gw-goblin"
 STATIC = pathlib.Path(__file__).resolve().parents[2] / "gamewidgets" / "static"
-FAKE_MODEL = pathlib.Path(__file__).resolve().parents[2] / "js" / "shared" / "fake-model.js"
+FAKE_MODEL = pathlib.Path(__file__).resolve().parents[2] / "js" / "test-support" / "fake-model.js"
 
 SETUP = """\
 import json, os, pathlib

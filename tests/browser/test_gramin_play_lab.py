@@ -129,6 +129,16 @@ def playing_area(widget) -> dict:
     }""", PLAYING_AREA)
 
 
+def assert_in_sight(page, area: dict, parts: int, what: str) -> None:
+    """``area`` (its ``parts`` all found) is at most :data:`MAX_HEIGHT` tall and ends
+    above the notebook's fold."""
+    print(f"{what}: {area['height']:.0f} px")
+    assert area["parts"] == parts, area
+    assert area["height"] <= MAX_HEIGHT, f"{what}: {area}"
+    view = notebook_view(page)
+    assert area["bottom"] <= view[1] + 1, f"{what}: {area} below {view}"
+
+
 def test_run_plays_the_run(nb):
     """Run starts playback: the explorer moves to the last frame with no other click."""
     from playwright.sync_api import expect
@@ -348,11 +358,7 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
             const ends = Object.fromEntries(found.map(([s, r]) => [s, Math.round(r.bottom - top)]));
             return {top, bottom, height: bottom - top, parts: found.length, ends};
         }""", SOLVED_AREA)
-        print(f"solved puzzle {which} {lang}: {area['height']:.0f} px")
-        assert area["parts"] == len(SOLVED_AREA), area
-        assert area["height"] <= MAX_HEIGHT, f"solved puzzle {which} {lang}: {area}"
-        view = notebook_view(page)
-        assert area["bottom"] <= view[1] + 1, f"solved {which} {lang}: {area} below {view}"
+        assert_in_sight(page, area, len(SOLVED_AREA), f"solved puzzle {which} {lang}")
         assert_nothing_hidden(page, puzzle, f"solved puzzle {which}, {lang}")
 
 
@@ -375,12 +381,7 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
         expect(puzzle.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3")
         scroll_to_top(puzzle.locator(".gw-layout"))
         page.screenshot(path=screenshots / f"gramin_projector_tallest_{lang}.png")
-        area = playing_area(puzzle)
-        print(f"tallest puzzle {lang}: {area['height']:.0f} px")
-        assert area["parts"] == len(PLAYING_AREA), area
-        assert area["height"] <= MAX_HEIGHT, f"tallest puzzle {lang}: {area}"
-        view = notebook_view(page)
-        assert area["bottom"] <= view[1] + 1, f"tallest {lang}: {area} below {view}"
+        assert_in_sight(page, playing_area(puzzle), len(PLAYING_AREA), f"tallest puzzle {lang}")
         assert_nothing_hidden(page, puzzle, f"tallest puzzle, {lang}")
 
 

@@ -13,29 +13,41 @@ player saw them. Screenshots (en, ja) are saved to artifacts/screenshots/.
 
 from __future__ import annotations
 
+import inspect
 import json
 from urllib.parse import urlsplit
 
 import pytest
 from helpers.browser import expect_words, open_and_run, recorded, shoot, wait_for
 from helpers.browser import notebook as make_notebook
+from helpers.gramin import widget_move
 
 pytestmark = pytest.mark.browser
 
 NAME = "review"
 
+
+def goblins_to_the_end():
+    """Three people's Goblin Escape played to its end: the game reviewed, made by the same
+    source in the kernel and in this process."""
+    from gamewidgets.goblin import GoblinRules, GoblinWidget
+
+    w = GoblinWidget(["Ann", "Ben", "Cid"],
+                     rules=GoblinRules(tunnel_deck=("empty",) * 4 + ("exit",)))
+    w.play_turn({0: "dig", 1: "rest", 2: "dig"})
+    w.play_turn({0: "steal", 1: "dig", 2: "rest"})
+    while w.stage != "over":
+        last = w.game.last_action
+        w.play_turn({p: "rest" if last[p] == "dig" else "dig" for p in range(3)
+                     if w.game.alive[p]})
+    return w
+
+
 CELLS = [
-    """\
+    f"""\
 import os, pathlib
-from gamewidgets.goblin import GoblinRules, GoblinWidget
-deck = ("empty",) * 4 + ("exit",)
-goblins = GoblinWidget(["Ann", "Ben", "Cid"], rules=GoblinRules(tunnel_deck=deck))
-goblins.play_turn({0: "dig", 1: "rest", 2: "dig"})
-goblins.play_turn({0: "steal", 1: "dig", 2: "rest"})
-while goblins.stage != "over":
-    last = goblins.game.last_action
-    goblins.play_turn({p: "rest" if last[p] == "dig" else "dig" for p in range(3)
-                       if goblins.game.alive[p]})
+{inspect.getsource(goblins_to_the_end)}
+goblins = goblins_to_the_end()
 _rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "review"
 _rec.mkdir(parents=True, exist_ok=True)
 (_rec / "kernel.pid").write_text(str(os.getpid()))
@@ -55,16 +67,7 @@ GraminReview(gramin_game(["planner", "simple"], seed=2), lang="ja")""",
 
 def expected():
     """The same game reviewed in this process."""
-    from gamewidgets.goblin import GoblinRules, GoblinWidget
-
-    w = GoblinWidget(["Ann", "Ben", "Cid"],
-                     rules=GoblinRules(tunnel_deck=("empty",) * 4 + ("exit",)))
-    w.play_turn({0: "dig", 1: "rest", 2: "dig"})
-    w.play_turn({0: "steal", 1: "dig", 2: "rest"})
-    while w.stage != "over":
-        last = w.game.last_action
-        w.play_turn({p: "rest" if last[p] == "dig" else "dig" for p in range(3)
-                     if w.game.alive[p]})
+    w = goblins_to_the_end()
     w.open_review()
     return w
 
@@ -73,8 +76,7 @@ GAMES = [
     """\
 import os, pathlib, random
 from gamewidgets.algo import AlgoWidget, next_round_action
-from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
-from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
+from gamewidgets.gramin import GraminGameWidget
 _rec = pathlib.Path(os.environ["GW_RECORD_DIR"]) / "games"
 _rec.mkdir(parents=True, exist_ok=True)
 algo = AlgoWidget(["Ann", "bot:random"], seed=3, names=["Ann", "Rex"])
@@ -88,25 +90,11 @@ while algo.phase != "game_over":
         algo.send_intent(_rng.choice(algo.game.legal_actions(0)))
 algo.observe(lambda c: (_rec / "algo.txt").write_text(str(c["new"] is not None)), names="review")
 algo""",
-    """\
+    f"""\
+{inspect.getsource(widget_move)}
 gramin = GraminGameWidget(["Ann", "bot"], seed=1)
 while not gramin.game.is_terminal:
-    g = gramin.game
-    if g.phase == "build":
-        if gramin.cover is not None:
-            gramin.send_intent({"type": "show_hand", "player": gramin.cover["player"]})
-        program, traps = simple_program(g, gramin.builder["player"])
-        gramin.send_intent({"type": "set_program", "text": program})
-        for trap in traps:
-            gramin.send_intent({"type": "toggle_trap", "kind": trap})
-        gramin.send_intent({"type": "submit"})
-    elif g.phase == "roll":
-        gramin.send_intent(roll_action())
-    elif g.phase == "traps":
-        p = g.current_player
-        gramin.send_intent(place_trap_action(p, g.pending_traps[p][0], trap_square(g, p)))
-    else:
-        gramin.send_intent(act_action(g.current_player))
+    widget_move(gramin)
 gramin.observe(lambda c: (_rec / "gramin.txt").write_text(str(c["new"] is not None)),
                names="review")
 (_rec / "kernel.pid").write_text(str(os.getpid()))

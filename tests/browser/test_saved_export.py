@@ -21,6 +21,7 @@ would leave the machine.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import mimetypes
 import pathlib
@@ -300,26 +301,14 @@ def local_copy(url: str) -> tuple[str, pathlib.Path] | None:
     return None
 
 
-def test_exported_gramin_run_plays_without_kernel(browser, browser_context_args, tmp_path,
-                                                  screenshots):
-    from ipywidgets.embed import dependency_state, embed_minimal_html
-    from playwright.sync_api import expect
+@contextlib.contextmanager
+def offline_page(browser, browser_context_args, html: pathlib.Path):
+    """A page open on the exported ``html``, every request outside ``file://`` answered
+    from the local copies (:func:`local_copy`) and none let through to the network.
 
-    from gamewidgets.gramin import GraminWidget
-
-    w = GraminWidget(program="for3( R U )", lang="en")
-    w.run()
-    html = tmp_path / "gramin_run.html"
-    # drop_defaults=False: anywidget's view name and the bundled _esm/_css are trait
-    # defaults, and a page without them has nothing to render
-    embed_minimal_html(html, views=[w], title="Gramin run", drop_defaults=False,
-                       state=dependency_state(w, drop_defaults=False))
-    text = html.read_text()
-    # The page pins cdnjs's own minified require.js 2.3.4 by its hash; no registry
-    # reachable here ships that file, so the local copy (npm's requirejs) goes without it.
-    assert len(re.findall(r' integrity="sha256-[^"]+"', text)) == 1
-    html.write_text(re.sub(r' integrity="sha256-[^"]+"', "", text))
-
+    Yields the page and the names of the copies served; once the page is closed, fails on
+    a request it could not answer or an error in the page.
+    """
     served, unrouted, errors = [], [], []
 
     def route(r):
@@ -342,6 +331,34 @@ def test_exported_gramin_run_plays_without_kernel(browser, browser_context_args,
         page.on("pageerror", lambda e: errors.append(str(e)))
         page.route("**/*", route)
         page.goto(html.as_uri())
+        yield page, served
+    finally:
+        context.close()
+    assert unrouted == [], f"requests to the network: {unrouted}"
+    assert errors == []
+
+
+def test_exported_gramin_run_plays_without_kernel(browser, browser_context_args, tmp_path,
+                                                  screenshots):
+    from ipywidgets.embed import dependency_state, embed_minimal_html
+    from playwright.sync_api import expect
+
+    from gamewidgets.gramin import GraminWidget
+
+    w = GraminWidget(program="for3( R U )", lang="en")
+    w.run()
+    html = tmp_path / "gramin_run.html"
+    # drop_defaults=False: anywidget's view name and the bundled _esm/_css are trait
+    # defaults, and a page without them has nothing to render
+    embed_minimal_html(html, views=[w], title="Gramin run", drop_defaults=False,
+                       state=dependency_state(w, drop_defaults=False))
+    text = html.read_text()
+    # The page pins cdnjs's own minified require.js 2.3.4 by its hash; no registry
+    # reachable here ships that file, so the local copy (npm's requirejs) goes without it.
+    assert len(re.findall(r' integrity="sha256-[^"]+"', text)) == 1
+    html.write_text(re.sub(r' integrity="sha256-[^"]+"', "", text))
+
+    with offline_page(browser, browser_context_args, html) as (page, served):
         widget = page.locator(".gw-gramin")
         widget.wait_for(timeout=30_000)
         expect_gramin(widget, 1, (6, 0))
@@ -352,10 +369,6 @@ def test_exported_gramin_run_plays_without_kernel(browser, browser_context_args,
         expect_gramin(widget, 3, (5, 1), "1/3")
         expect(widget.locator(".gw-slot.gw-current")).to_have_attribute("data-index", "2")
         page.screenshot(path=screenshots / "exported_gramin_run.png", full_page=True)
-    finally:
-        context.close()
-    assert unrouted == [], f"requests to the network: {unrouted}"
-    assert errors == []
     assert sorted(served) == ["anywidget", "html-manager", "require.js"]
 
 
@@ -380,26 +393,7 @@ def test_exported_review_plays_without_kernel(browser, browser_context_args, tmp
     embed_minimal_html(html, views=[w], title="Review", drop_defaults=False,
                        state=dependency_state(w, drop_defaults=False))
     html.write_text(re.sub(r' integrity="sha256-[^"]+"', "", html.read_text()))
-    unrouted, errors = [], []
-
-    def route(r):
-        url = r.request.url
-        if url.startswith("file://"):
-            return r.continue_()
-        copy = local_copy(url)
-        if copy is None or not copy[1].is_file():
-            unrouted.append(url)
-            return r.abort()
-        kind = mimetypes.guess_type(copy[1].name)[0] or "application/octet-stream"
-        return r.fulfill(path=copy[1], content_type=kind,
-                         headers={"Access-Control-Allow-Origin": "*"})
-
-    context = browser.new_context(**browser_context_args)
-    try:
-        page = context.new_page()
-        page.on("pageerror", lambda e: errors.append(str(e)))
-        page.route("**/*", route)
-        page.goto(html.as_uri())
+    with offline_page(browser, browser_context_args, html) as (page, _served):
         review = page.get_by_test_id("gw-review")
         review.wait_for(timeout=30_000)
         n = len(decisions)
@@ -415,7 +409,3 @@ def test_exported_review_plays_without_kernel(browser, browser_context_args, tmp
         expect(review.locator(".gw-step-no")).to_have_text(f"step 2 / {len(mine)}")
         page.get_by_test_id("gw-lang-ja").click()  # no kernel to word it again: nothing breaks
         page.screenshot(path=screenshots / "exported_review.png", full_page=True)
-    finally:
-        context.close()
-    assert unrouted == [], f"requests to the network: {unrouted}"
-    assert errors == []

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from gamewidgets.algo import next_round_action
+from gamewidgets.algo import AlgoGame, Card, RowCard, next_round_action
 
 SKIP = ("layout", "_esm", "_css")
 
@@ -20,6 +20,19 @@ def send(w, content):
 def state(w) -> dict:
     return json.loads(json.dumps({k: v for k, v in w.get_state().items() if k not in SKIP},
                                  default=str, ensure_ascii=False))
+
+
+def rig(rows, pile="", current=0, rules=None, names=None):
+    """A game whose rows are ``rows`` (tokens, ``*`` = face up) and whose pile lists the
+    top card first; ``current``'s turn begins (drawing the top card)."""
+    g = AlgoGame(len(rows), seed=0, rules=rules, names=names or ["Ann", "Ben", "Cy", "Dee"][
+        :len(rows)])
+    g.rows = [[RowCard(Card.parse(tok.rstrip("*")), tok.endswith("*")) for tok in r.split()]
+              for r in rows]
+    g.pile = [Card.parse(tok) for tok in reversed(pile.split())]
+    g.events, g.history = [], []
+    g._start_turn(current)
+    return g
 
 
 NEXT_ROUND = next_round_action()  # {"type": "next_round", "player": CHANCE}

@@ -80,6 +80,36 @@ def trap_move(g) -> dict:
     return place_trap_action(p, g.pending_traps[p][0], trap_square(g, p))
 
 
+def widget_move(w) -> None:
+    """One step of a :class:`~gamewidgets.gramin.GraminGameWidget`'s game by the intents
+    its view sends: the dice, a program from the bot's recipe (after the cover), the next
+    trap card placed, the next action.
+
+    Self-contained (its imports inside), so that a browser test's kernel runs this same
+    source (``inspect.getsource``).
+    """
+    from gamewidgets.gramin import simple_program, trap_square
+    from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
+
+    g = w.game
+    if g.phase == "roll":
+        w.send_intent(roll_action())
+    elif g.phase == "build":
+        if w.cover is not None:
+            w.send_intent({"type": "show_hand", "player": w.cover["player"]})
+        if w.builder is not None:
+            program, traps = simple_program(g, w.builder["player"])
+            w.send_intent({"type": "set_program", "text": program})
+            for trap in traps:
+                w.send_intent({"type": "toggle_trap", "kind": trap})
+            w.send_intent({"type": "submit"})
+    elif g.phase == "traps":
+        p = g.current_player
+        w.send_intent(place_trap_action(p, g.pending_traps[p][0], trap_square(g, p)))
+    else:
+        w.send_intent(act_action(g.current_player))
+
+
 def act_move(g) -> dict:
     """"Next action": the actor's ``act``."""
     return act_action(g.current_player)

@@ -10,35 +10,18 @@ from gamewidgets.gramin import (
     GraminGameWidget,
     GraminWidget,
     PuzzleWidget,
-    simple_program,
-    trap_square,
 )
-from gamewidgets.gramin.engine.actions import act_action, place_trap_action, roll_action
 from helpers.algo import student_move
+from helpers.gramin import widget_move
 
 
 def gramin_move(w):
     """One legal step of the game (a program from the bot's recipe), so that the fuzzed
     messages meet every phase; a finished game starts again."""
-    g = w.game
-    if g.is_terminal:
+    if w.game.is_terminal:
         w.send_intent({"type": "new_game"})
-    elif g.phase == "roll":
-        w.send_intent(roll_action())
-    elif g.phase == "build":
-        if w.cover is not None:
-            w.send_intent({"type": "show_hand", "player": w.cover["player"]})
-        if w.builder is not None:
-            program, traps = simple_program(g, w.builder["player"])
-            w.send_intent({"type": "set_program", "text": program})
-            for trap in traps:
-                w.send_intent({"type": "toggle_trap", "kind": trap})
-            w.send_intent({"type": "submit"})
-    elif g.phase == "traps":
-        p = g.current_player
-        w.send_intent(place_trap_action(p, g.pending_traps[p][0], trap_square(g, p)))
     else:
-        w.send_intent(act_action(g.current_player))
+        widget_move(w)
 
 
 def algo_move(w):

@@ -28,6 +28,12 @@ def _write_json(path: pathlib.Path, data: dict) -> None:
     path.write_text(json.dumps(data))
 
 
+NO_NEWS = {
+    "@jupyterlab/apputils-extension:notification": {"fetchNews": "false", "checkForUpdates": False},
+}
+"""The Lab setting of every front end here: no news pop-up."""
+
+
 class LabServer:
     """A running JupyterLab: its URL, token, notebook folder and recording folder."""
 
@@ -75,28 +81,16 @@ class LabServer:
                 headers={"Authorization": f"token {self.token}"})
             urllib.request.urlopen(req, timeout=10).close()
 
-    def start(self, timeout: float = 60) -> None:
-        """Start the server with private settings/workspaces/runtime dirs and wait for it."""
-        for d in (self.root, self.record):
-            d.mkdir(parents=True, exist_ok=True)
-        _write_json(
-            self.settings / "@jupyterlab/apputils-extension/notification.jupyterlab-settings",
-            {"fetchNews": "false", "checkForUpdates": False},
-        )
+    app = "JupyterLab"
+    SETTINGS = {
+        **NO_NEWS,
         # every cell stays in the DOM, so cells far down the notebook can be located
-        _write_json(
-            self.settings / "@jupyterlab/notebook-extension/tracker.jupyterlab-settings",
-            {"windowingMode": "none"},
-        )
-        env = {
-            **os.environ,
-            "JUPYTERLAB_SETTINGS_DIR": str(self.settings),
-            "JUPYTERLAB_WORKSPACES_DIR": str(self.tmp / "workspaces"),
-            "JUPYTER_RUNTIME_DIR": str(self.tmp / "runtime"),
-            "JUPYTER_CONFIG_DIR": str(self.tmp / "config"),
-            "GW_RECORD_DIR": str(self.record),  # the kernels inherit it
-        }
-        cmd = [
+        "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
+    }
+    """User settings written before the start (plugin id: values)."""
+
+    def _command(self) -> list[str]:
+        return [
             sys.executable,
             "-m",
             "jupyterlab",
@@ -110,28 +104,42 @@ class LabServer:
             "--LabApp.news_url=None",
             "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
         ]
+
+    def _ready(self) -> bool:
+        try:
+            self.api("/api/status")
+            return True
+        except OSError:
+            return False
+
+    def start(self, timeout: float = 60) -> None:
+        """Start the server with private settings/workspaces/runtime dirs and wait for it."""
+        for d in (self.root, self.record):
+            d.mkdir(parents=True, exist_ok=True)
+        for plugin, values in self.SETTINGS.items():
+            self.write_settings(plugin, values)
+        env = {
+            **os.environ,
+            "JUPYTERLAB_SETTINGS_DIR": str(self.settings),
+            "JUPYTERLAB_WORKSPACES_DIR": str(self.tmp / "workspaces"),
+            "JUPYTER_RUNTIME_DIR": str(self.tmp / "runtime"),
+            "JUPYTER_CONFIG_DIR": str(self.tmp / "config"),
+            "GW_RECORD_DIR": str(self.record),  # the kernels inherit it
+        }
         with open(self.log, "wb") as log:
             # own session: the kernels it starts share its process group
-            self.proc = subprocess.Popen(
-                cmd,
-                env=env,
-                stdout=log,
-                stderr=subprocess.STDOUT,
-                cwd=self.tmp,
-                start_new_session=True,
-            )
+            self.proc = subprocess.Popen(self._command(), env=env, stdout=log,
+                                         stderr=subprocess.STDOUT, cwd=self.tmp,
+                                         start_new_session=True)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(
-                    f"JupyterLab exited with {self.proc.returncode}:\n{self.log.read_text()}"
-                )
-            try:
-                self.api("/api/status")
+                    f"{self.app} exited with {self.proc.returncode}:\n{self.log.read_text()}")
+            if self._ready():
                 return
-            except OSError:
-                time.sleep(0.2)
-        raise RuntimeError(f"JupyterLab did not answer in {timeout} s:\n{self.log.read_text()}")
+            time.sleep(0.2)
+        raise RuntimeError(f"{self.app} did not answer in {timeout} s:\n{self.log.read_text()}")
 
     def stop(self) -> None:
         """Stop the server, then anything left in its process group (kernels), by PID."""
@@ -164,6 +172,8 @@ class FrontendServer(LabServer):
     :class:`LabServer`. Voila serves the folder (``/voila/render/NAME.ipynb``) so that one
     server runs every demo of a module; it has no token.
     """
+
+    SETTINGS = NO_NEWS
 
     def __init__(self, tmp: pathlib.Path, app: str):
         super().__init__(tmp)
@@ -198,33 +208,3 @@ class FrontendServer(LabServer):
             return True
         except OSError:
             return False
-
-    def start(self, timeout: float = 60) -> None:
-        """Start the server (settings as LabServer's, no news pop-up) and wait for it."""
-        for d in (self.root, self.record):
-            d.mkdir(parents=True, exist_ok=True)
-        _write_json(
-            self.settings / "@jupyterlab/apputils-extension/notification.jupyterlab-settings",
-            {"fetchNews": "false", "checkForUpdates": False},
-        )
-        env = {
-            **os.environ,
-            "JUPYTERLAB_SETTINGS_DIR": str(self.settings),
-            "JUPYTERLAB_WORKSPACES_DIR": str(self.tmp / "workspaces"),
-            "JUPYTER_RUNTIME_DIR": str(self.tmp / "runtime"),
-            "JUPYTER_CONFIG_DIR": str(self.tmp / "config"),
-            "GW_RECORD_DIR": str(self.record),
-        }
-        with open(self.log, "wb") as log:
-            self.proc = subprocess.Popen(self._command(), env=env, stdout=log,
-                                         stderr=subprocess.STDOUT, cwd=self.tmp,
-                                         start_new_session=True)
-        deadline = time.monotonic() + timeout
-        while time.monotonic() < deadline:
-            if self.proc.poll() is not None:
-                raise RuntimeError(
-                    f"{self.app} exited with {self.proc.returncode}:\n{self.log.read_text()}")
-            if self._ready():
-                return
-            time.sleep(0.2)
-        raise RuntimeError(f"{self.app} did not answer in {timeout} s:\n{self.log.read_text()}")

@@ -575,34 +575,27 @@ class AlgoGame(GameState):
 
     def _disqualify(self, given: int, right: int) -> None:
         """失格 (6): the current player's row broke the order rule (the card went to
-        ``given``, the rule says ``right``, both 0-based). All their cards are turned face
-        up and they are out of the round; with chips ``misplace_penalty`` points go to the
-        pot the round's winner takes. The card is kept at its right place, so every row
-        stays sorted."""
-        me, pen = self.current, self.rules.misplace_penalty
-        chips = self.chips if self.rules.chips else None
-        paid = scoring.misplace(self.penalties, chips, me, pen)
-        self.pot += paid
-        for rc in self.rows[me]:
-            rc.face_up = True
-        self._event("disqualified", me, given=given + 1, correct=right + 1,
-                    cards=" ".join(rc.card.token for rc in self.rows[me]))
-        if paid:
-            self._event("penalty_to_pot", me, points=paid, pot=self.pot)
-        self._event("out", me)
+        ``given``, the rule says ``right``, both 0-based). The card is kept at its right
+        place, so every row stays sorted; the rest as :meth:`_out_of_order`."""
+        self._out_of_order("disqualified", given=given + 1, correct=right + 1)
 
     def _disqualify_row(self, laid: list[str]) -> None:
         """失格 (6): the current player laid the cards dealt to them as ``laid`` (tokens,
-        left to right), out of order. As :meth:`_disqualify`: all their cards face up,
-        the penalty to the pot with chips, out of the round; the row is kept in order."""
+        left to right), out of order; the row is kept in order, the rest as
+        :meth:`_out_of_order`."""
+        self._out_of_order("disqualified_row", laid=" ".join(laid))
+
+    def _out_of_order(self, kind: str, **fields) -> None:
+        """失格 (6) of the current player: all their cards are turned face up and they are
+        out of the round; with chips ``misplace_penalty`` points go to the pot the round's
+        winner takes. ``kind`` and ``fields`` make the event that says why."""
         me, pen = self.current, self.rules.misplace_penalty
         chips = self.chips if self.rules.chips else None
         paid = scoring.misplace(self.penalties, chips, me, pen)
         self.pot += paid
         for rc in self.rows[me]:
             rc.face_up = True
-        self._event("disqualified_row", me, laid=" ".join(laid),
-                    cards=" ".join(rc.card.token for rc in self.rows[me]))
+        self._event(kind, me, **fields, cards=" ".join(rc.card.token for rc in self.rows[me]))
         if paid:
             self._event("penalty_to_pot", me, points=paid, pot=self.pot)
         self._event("out", me)

@@ -232,6 +232,42 @@ class Trace:
         return {"path": [list(p) for p in path], "events": events, "text": text}
 
 
+def run_start(board: Board, start, if_cards) -> tuple[Pos, list[str]]:
+    """The start square and the if-cards of a run (of cards or of Python), checked.
+
+    Parameters
+    ----------
+    board : Board
+    start : (int, int) or None
+        Start square ``(row, col)``; None for the board's ``@``.
+    if_cards : iterable of str
+        If-cards held: ``"if_crocodile"``, ``"if_hole"``, ``"if_wall"`` or just the trap mark.
+
+    Returns
+    -------
+    ((int, int), list of str)
+        The start square and the if-card kinds (``"if_hole"``, ...).
+
+    Raises
+    ------
+    ValueError
+        If there is no start square, it is off the board or on a wall, or an if-card is
+        unknown.
+    """
+    start = tuple(start) if start is not None else board.start
+    if start is None:
+        raise ValueError("no start square: mark one '@' on the board or pass start=(row, col)")
+    if not board.inside(start) or board.traps.get(start) == "wall":
+        raise ValueError(f"start square {start} must be on the board and not on a wall")
+    given = list(if_cards)
+    hand = [k if k in IF_KINDS else if_card(k) for k in given]
+    # named as given: "if_dragon", not the "if_if_dragon" its mark would make
+    bad = [g for g, k in zip(given, hand, strict=True) if k not in IF_KINDS]
+    if bad:
+        raise ValueError(f"unknown if-cards {bad}; use {', '.join(IF_KINDS)}")
+    return start, hand
+
+
 def run_program(program: Program | str, board: Board | str, start: Pos | None = None, *,
                 if_cards=(), max_frames: int = MAX_STEPS, rules: GraminRules | None = None,
                 seed: int = 0) -> Trace:
@@ -265,7 +301,8 @@ def run_program(program: Program | str, board: Board | str, start: Pos | None = 
     Raises
     ------
     ValueError
-        If there is no start square, or it is off the board or on a wall.
+        If there is no start square, it is off the board or on a wall, or an if-card is
+        unknown (:func:`run_start`).
     TraceLimitError
         If the run would exceed ``max_frames`` frames (it never hangs).
     ProgramSyntaxError
@@ -276,15 +313,7 @@ def run_program(program: Program | str, board: Board | str, start: Pos | None = 
     rules = rules or program.rules
     if isinstance(board, str):
         board = Board.from_ascii(board)
-    start = tuple(start) if start is not None else board.start
-    if start is None:
-        raise ValueError("no start square: mark one '@' on the board or pass start=(row, col)")
-    if not board.inside(start) or board.traps.get(start) == "wall":
-        raise ValueError(f"start square {start} must be on the board and not on a wall")
-    hand = [k if k in IF_KINDS else if_card(k) for k in if_cards]
-    bad = [k for k in hand if k not in IF_KINDS]
-    if bad:
-        raise ValueError(f"unknown if-cards {bad}; use {', '.join(IF_KINDS)}")
+    start, hand = run_start(board, start, if_cards)
     world = World(board.copy(), [start], rules, make_rng(seed), hands=[hand])
     trace = Trace(program, board, rules, [Frame(0, None, (), (), start)])
     score = 0

@@ -55,9 +55,9 @@ from gamewidgets.core.rng import make_rng
 from gamewidgets.core.text import quoted, square
 from gamewidgets.gramin import robot
 from gamewidgets.gramin.engine.board import Board, Pos
-from gamewidgets.gramin.engine.cards import IF_KINDS, Direction, MoveCard, if_card
+from gamewidgets.gramin.engine.cards import Direction, MoveCard
 from gamewidgets.gramin.engine.options import GraminRules
-from gamewidgets.gramin.engine.trace import Frame, Trace
+from gamewidgets.gramin.engine.trace import Frame, Trace, run_start
 from gamewidgets.gramin.engine.world import World
 
 MAX_LINES = 100_000
@@ -1175,14 +1175,7 @@ def run_python(source_or_function, board, *, rules: GraminRules | None = None,
     if robot.active() is not None:
         raise RuntimeError("run_python cannot be called by a program that is running")
     board, flag = read_board(board, flag)
-    start = tuple(start) if start is not None else board.start
-    if start is None:
-        raise ValueError("no start square: mark one '@' on the board or pass start=(row, col)")
-    if not board.inside(start) or board.traps.get(start) == "wall":
-        raise ValueError(f"start square {start} must be on the board and not on a wall")
-    hand = [k if k in IF_KINDS else if_card(k) for k in if_cards]
-    if any(k not in IF_KINDS for k in hand):
-        raise ValueError(f"unknown if-cards {hand}; use {', '.join(IF_KINDS)}")
+    start, hand = run_start(board, start, if_cards)
     rules = rules or GraminRules()
     max_lines, max_moves = min(max_lines, MAX_LINES), min(max_moves, MAX_MOVES)
 

@@ -1,6 +1,7 @@
 // @ts-check
 // A stand-in for the anywidget model in the view tests (node --test + happy-dom).
 // It records what the view sends and saves, and fires `change:<trait>` listeners.
+// Browser tests load it too (tests/browser/test_goblin_a11y.py): it imports nothing.
 
 /**
  * @param {Record<string, any>} state trait values; `set` changes this object in place

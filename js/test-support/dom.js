@@ -4,7 +4,7 @@
  * ``window`` and ``document`` on import, so import this before the module under test
  * (``await import(...)`` that one); the window closes after the test file.
  *
- * @module shared/test-dom
+ * @module test-support/dom
  */
 
 import { after, beforeEach } from "node:test";
