@@ -310,7 +310,7 @@ def test_what_if_says_what_a_dig_did_for_the_tunnel():
                                  "without Goblin 2's dig.")
     assert tunnel_text(h, 0, lang="ja") == (
         "ゴブリン2とゴブリン3が掘ったので、ゴブリン1が何を選んでもカードはめくられました。"
-        "ほかのゴブリンが掘るときに休む・奪うのは「ただ乗り」です。")
+        "だれかが掘るときに休む・奪うのは「ただ乗り」です。")
     g.play_turn({0: "dig", 1: "rest", 2: "rest"})
     g.play_turn({0: "rest", 1: "steal", 2: "steal"})
     assert tunnel_text(g.history[-1], 0) == ("Nobody dug: no tunnel card was turned, and the "
