@@ -408,7 +408,8 @@ def test_gramin_a_better_program_with_the_same_points_is_said_to_end_nearer_a_ch
     assert d.text("en").endswith(
         "about 8.8 points, ends 1 square from a chest: as many points, and it ends nearer a "
         "chest for the next turn.")
-    assert bare(d.text("ja")).endswith("得点は同じくらいで、次のターンのために宝箱の近くで終わります。")
+    assert bare(d.text("ja")).endswith(
+        "得点は同じくらいで、次のターンのために宝箱の近くで終わります。")
 
 
 # ---- every game: in progress, saved and loaded, both languages --------------------------------
