@@ -72,7 +72,7 @@ def test_algo_setup_starts_a_pair_game_with_chips_and_shows_it_in_a_line():
     assert w.setup["players"] == ["Ann", "bot:random", "Bo", "bot:logical"]
     assert w.setup["line"] == "Pair play · Chips on · Row arranged for you"
     w.lang = "ja"
-    assert w.setup["line"] == "ペアプレー・チップあり・列は自動でならぶ"
+    assert w.setup["line"] == "ペアプレー・チップあり・列は自動で並ぶ"
     # the first setup plays the widget's own seed: the deal of the same game made in Python
     same = AlgoWidget(["Ann", "bot:random", "Bo", "bot:logical"], seed=3,
                       rules=AlgoRules(mode="pair", chips=True))
@@ -144,7 +144,7 @@ def test_goblin_setup_plays_the_classroom_tunnel_and_says_so():
     w.send_intent({"type": "show", "player": 3})
     assert "'player'" not in (w.error or {}).get("message", "")
     w.lang = "ja"
-    assert w.setup["line"] == "授業用のトンネル（短い）"
+    assert w.setup["line"] == "短いトンネル（授業用）"
 
 
 def test_goblin_setup_refused_and_locked():
@@ -178,8 +178,8 @@ def test_gramin_setup_sets_the_rules_options_it_offers():
     assert w.names == ["Player 1", "Bot 2", "Cy"]
     assert w.game.board.cols == 5
     w.lang = "ja"
-    assert w.setup["line"] == ("5×5マスのボード・わなは空いたマスだけ・もしもカードはえらぶ・"
-                               "わに：同じターンの人みんな・かべへのジャンプは動かない")
+    assert w.setup["line"] == ("5×5マスのボード・わなは空いたマスだけ・もしもカードは選ぶ・"
+                               "わに：同じターンに取った人でサイコロ・かべへはジャンプせず、その場に残る")
 
 
 def test_gramin_setup_refused_and_locked():
@@ -249,7 +249,7 @@ def test_algo_setup_offers_solo_play_with_seat_1_alone_and_hosts_it():
                    "options": {"mode": "standard"}})
     assert w.error is None and w.mode == "game" and w.solo is None
     assert w.game.n_players == 2 and w.game.seed == 6
-    assert w.setup["line"] == "ふつうのゲーム・チップなし・列は自動でならぶ"
+    assert w.setup["line"] == "ふつうのゲーム・チップなし・列は自動で並ぶ"
     w.send_intent({"type": "show_chances", "show": "on"})
     assert w.error["message"] == "「show_chances」は1人プレーのときだけ使えます。"
 

@@ -51,9 +51,9 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["note"] == "Goblin 2 digs: meat card +2, cost −1."
     assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 −2."
     ja = g.what_if(1, "ja")
-    assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて1個へります。"
-                                  "その後ゴブリン2は休んで1個ふえます（実際に選んだもの）。")
-    assert ja["dig"]["note"] == "肉カードで2個ふえます。掘ると1個へります。"
+    assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて1個減ります。"
+                                  "その後ゴブリン2は休んで1個増えます（実際に選んだもの）。")
+    assert ja["dig"]["note"] == "肉カードで2個増えます。掘ると1個減ります。"
     json.dumps(w)
 
 
@@ -123,7 +123,7 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     assert g.what_if(0)["rest"]["note"] == (
         "Ben and Cy each steal 1 from Ann −2, then Ann rests +1 (the action chosen).")
     assert g.what_if(0, "ja")["rest"]["note"] == (
-        "AnnはBenとCyに肉を1個ずつ奪われて2個へります。その後Annは休んで1個ふえます（実際に選んだもの）。")
+        "AnnはBenとCyに肉を1個ずつ奪われて2個減ります。その後Annは休んで1個増えます（実際に選んだもの）。")
     assert g.what_if(3)["steal"]["note"] == "Di steals 1 from Ann +1."
     g = scenario(3, ["meat", "exit"])
     g.store = 1
@@ -310,7 +310,7 @@ def test_what_if_says_what_a_dig_did_for_the_tunnel():
                                  "without Goblin 2's dig.")
     assert tunnel_text(h, 0, lang="ja") == (
         "ゴブリン2とゴブリン3が掘ったので、ゴブリン1が何を選んでもカードはめくられました。"
-        "ほかが掘るときに休む・奪うのは「ただ乗り」です。")
+        "だれかが掘るときに休む・奪うのは「ただ乗り」です。")
     g.play_turn({0: "dig", 1: "rest", 2: "rest"})
     g.play_turn({0: "rest", 1: "steal", 2: "steal"})
     assert tunnel_text(g.history[-1], 0) == ("Nobody dug: no tunnel card was turned, and the "

@@ -479,7 +479,7 @@ def test_actions_may_be_typed_as_translated_names_or_in_any_case():
     assert g.history[-1]["choices"] == ("rest", "dig", "rest")
     with pytest.raises(GoblinRuleError) as info:
         GoblinGame(3).choose(0, "fly")
-    assert "今選べるのは「掘る」、「休む」と「奪う」です。" in info.value.text("ja")
+    assert "いま選べるのは「掘る」、「休む」と「奪う」です。" in info.value.text("ja")
     g = GoblinGame(3)
     g.play_turn({0: "Dig", 1: "Rest", 2: "Steal"})
     unchanged(g, lambda: g.choose(0, "掘る"), "chose dig last turn", "choose rest or steal")

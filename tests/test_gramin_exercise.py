@@ -107,7 +107,7 @@ def test_a_square_is_named_as_a_child_finds_it_an_opened_chest_by_its_value():
                                     "ゴールは上から2行目・左から3列目です。")
     all_chests = Exercise("@3.\n..1", lang="ja")
     assert str(all_chests.check("R")) == ("もう少し：探検隊は上から1行目・左から2列目の"
-                                          "3点の宝箱で止まり、取った宝箱は2個のうち1個です。")
+                                          "3点の宝箱で止まりました。ゴールの宝箱2個のうち、取ったのは1個です。")
 
 
 def test_a_lessons_hint_gets_its_readings_and_shows_them_as_ruby():

@@ -213,8 +213,8 @@ def test_trap_setting_order_and_legal_squares():
     assert obs["pending_traps"] == [["wall"], [], ["hole"]]
     assert obs["programs"] == [None, "", None]  # own (empty) program only
     error = unchanged(g, lambda: g.place_trap(0, "wall", (3, 3)), "player 2's turn")
-    assert error.text("ja").startswith("プレーヤー1（player=0）は今わなを置けません。"
-                                       "今置くのはプレーヤー3（player=2）です。")
+    assert error.text("ja").startswith("プレーヤー1（player=0）はいまわなを置けません。"
+                                       "いま置くのはプレーヤー3（player=2）です。")
     unchanged(g, lambda: g.place_trap(2, "wall", (3, 3)), "no wall trap card")
     unchanged(g, lambda: g.place_trap(2, "hole", (2, 3)), "a chest is there")
     unchanged(g, lambda: g.place_trap(2, "hole", (6, 6)), "a piece is there")

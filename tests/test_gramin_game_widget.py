@@ -419,7 +419,7 @@ def test_a_person_names_the_wall_and_their_if_wall_cancels_it():
     w.send_intent({"type": "toggle_if_mark", "mark": "wall"})
     assert w.builder["if_marks"][0]["named"] is True
     w.lang = "ja"
-    assert w.builder["if_label"].startswith("もしもカード（下でえらんだわなにだけ使う")
+    assert w.builder["if_label"].startswith("もしもカード（下で選んだわなにだけ使います")
     w.send_intent({"type": "submit"})
     assert w.error is None and w.game.world.if_allowed[0] == {"wall"}
     run_actions(w)

@@ -112,7 +112,7 @@ def test_traps_fail_and_if_cards_count():
     assert not trapped.solved and trapped.stop_reason == "hole"
     # where and by what, in one short sentence (the verdict's one line)
     assert str(trapped) == "Not yet: a hole stopped the program on (0, 2)."
-    assert trapped.text("ja") == "まだです：上から1行目・左から3列目であなに止められました。"
+    assert trapped.text("ja") == "まだです：上から1行目・左から3列目であなのわなにかかりました。"
     # a trapped run that got closer to the flag earns its star and says why
     closer = Puzzle("@.h..", "2R R R", goal=(0, 4)).check("2R")
     assert closer.stars == 1 and "closer to the flag" in str(closer)

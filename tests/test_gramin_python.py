@@ -227,7 +227,7 @@ def test_runaway_programs_stop_with_the_childs_sentence(program, reason, line, w
     if line is not None:
         assert trace.error.line == line
         assert trace.error.text("en").endswith(f"Line {line}.")
-        assert trace.error.text("ja").endswith(f"{line}行目。")
+        assert trace.error.text("ja").startswith(f"{line}行目：")
     # the record stays small: the first lines one by one, then one frame for the rest
     assert len(trace.frames) <= MAX_RECORDED + 3
     assert len(json.dumps(trace.to_json("ja"))) < 250_000

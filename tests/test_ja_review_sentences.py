@@ -68,7 +68,7 @@ def test_an_unknown_action_says_what_this_goblin_may_choose_with_a_verb():
     g.play_turn({0: "rest", 1: "rest", 2: "dig", 3: "dig"})
     error = refusal(lambda: g.choose(0, "とぶ"))
     assert error.text("ja") == ("「とぶ」はアクションではありません。アクションは「掘る」"
-                                "「休む」「奪う」の3つで、このゴブリンが今選べるのは「掘る」と"
+                                "「休む」「奪う」の3つで、このゴブリンがいま選べるのは「掘る」と"
                                 "「奪う」です。")
     assert error.text("en") == ("'とぶ' is not an action: write dig, rest or steal (any case; "
                                 "掘る, 休む, 奪う work too); this goblin may choose dig or steal.")

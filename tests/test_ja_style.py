@@ -661,9 +661,9 @@ def test_the_gramin_log_names_cards_in_words():
     from gamewidgets.gramin.engine.cards import cards_words
     assert cards_words("2L", "ja") == "2マスカード（左）"
     # the loop's body in brackets, as English writes "for2( ... )": in a program's words
-    # 「…、［…］の2回くりかえし、…」 the cards before and after do not seem repeated
+    # 「…、「…」を2回くりかえし、…」 the cards before and after do not seem repeated
     assert cards_words("for2( 2L U )", "ja") == (
-        "［2マスカード（左）・1マスカード（上）］の2回くりかえし")
+        "「2マスカード（左）・1マスカード（上）」を2回くりかえし")
     assert cards_words("for2( 2L U )", "en") == "for2( ⇐ (dash) ↑ (step) )"
     g = make_gramin(".....\n.....\n..9..\n.....\n.....", [["dash"], []])
     g.rename(["けんた", "ひなた"])
@@ -909,7 +909,7 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
     assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) == "8ステップ中2"
     assert ja("gramin.game.ui.built") == "できました"
     assert ja("gramin.game.ui.croc_pile", n=2) == "わにが食べた宝箱：2個"
-    assert "サイコロの目で置けるカードが1枚へる。あと2枚" in ja(
+    assert "サイコロの目で置けるカードが1枚減ります。あと2枚" in ja(
         "gramin.game.ui.if_cards_room", room=2)
     assert [ja(f"gramin.ui.count.{k}", n=3) for k in ("cards", "squares", "points")] == \
         ["3枚", "3マス", "3点"]

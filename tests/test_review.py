@@ -162,11 +162,11 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
         "was 1 in 4 (25%). Better: Player 2's 4th card with 11, a chance of 100% (sure).")
     # one bracket at a time: the chance was said inside the attack's own brackets
     assert bare(first.text("ja")).startswith(
-        "ミス：プレーヤー1はプレーヤー2の左から2枚目を4とアタックし、当たった。"
-        "当たる確率は4分の1（25%）だった。")
+        "ミス：プレーヤー1はプレーヤー2の左から2枚目を4とアタックし、当たりました。"
+        "当たる確率は4分の1（25%）でした。")
     assert second.text("ja") == (
-        "ミス：プレーヤー1は当たったあとステイした。続けたほうがよかった。"
-        "プレーヤー2の左から4枚目を11とすれば、当たる確率は100%（かならず）だった。")
+        "ミス：プレーヤー1は当たったあとステイしました。続けたほうがよかったです。"
+        "プレーヤー2の左から4枚目を11とすれば、当たる確率は100%（かならず）でした。")
     candidates = first.position["candidates"]
     assert candidates == {"1,1": [2, 4, 6, 8], "1,3": [11]}
     assert first.attached.candidates["Player 2"][1] == {2, 4, 6, 8}
@@ -241,7 +241,7 @@ def test_algo_hindsight_says_a_card_once_when_the_best_attack_was_on_the_same_ca
         (0, 0, 0)
     assert d.hindsight_text("en") == \
         "In hindsight: Player 1's 1st card was B0 (a miss; 0 would have been a hit)."
-    assert plain(d.hindsight_text("ja")).endswith("は黒0だった（はずれ。0なら当たりだった）。")
+    assert plain(d.hindsight_text("ja")).endswith("は黒0でした（はずれ。0なら当たりでした）。")
     for seed in range(3):
         for d in algo_review(algo_bot_game(["probabilistic", "logical", "random"], seed=seed)):
             said = d.hindsight_text("en") or ""
@@ -494,7 +494,8 @@ def test_gramin_a_better_program_with_the_same_points_is_said_to_end_nearer_a_ch
     assert d.text("en").endswith(
         "about 8.8 points, ends 1 square from a chest: as many points, and it ends nearer a "
         "chest for the next turn.")
-    assert bare(d.text("ja")).endswith("得点は同じくらいで、次のターンのために宝箱の近くで終わる。")
+    assert bare(d.text("ja")).endswith(
+        "得点は同じくらいで、次のターンのために宝箱の近くで終わります。")
 
 
 # ---- every game: in progress, saved and loaded, both languages --------------------------------

@@ -104,7 +104,7 @@ test("the verdict's row is there before a run and while it plays, so the verdict
 
 test("a hint that names cards draws them as the hand does (face and caption), and says them", () => {
   const labels = { ...CORE, "gramin.ui.puzzle.hint_n": "Hint {i} of {n}", "gramin.ui.kind.dash": "dash",
-    "gramin.ui.kind.loop_close": "end repeat", "gramin.ui.kind.loop_open_n": "repeat {n} times",
+    "gramin.ui.kind.loop_close": "end repeat", "gramin.ui.card.loop_caption": "for{n}(", "gramin.ui.kind.loop_open_n": "repeat {n} times",
     "gramin.ui.card_name": "{kind} {dir}", "gramin.ui.dir.right": "right" };
   const tr = (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
   const said = [];

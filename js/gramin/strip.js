@@ -57,7 +57,7 @@ export function miniCards(cards, label, { t } = {}) {
   return h("span", { class: "gw-mini", role: "img", "aria-label": label }, ...(cards ?? []).map((c) => {
     const info = cardInfo(c);
     const move = ["step", "dash", "jump"].includes(info.kind);
-    const caption = !t ? null : info.kind === "loop_open" ? `for${info.count}(` : t(captionId(info));
+    const caption = !t ? null : info.kind === "loop_open" ? t("gramin.ui.card.loop_caption", { n: info.count }) : t(captionId(info));
     return h("span", { class: `gw-mini-card gw-card--${info.kind}` }, h("span", {
       class: "gw-mini-glyph", style: move ? { "--gw-rot": `${rotation(info.dir)}deg` } : undefined,
       text: faceText(info),
@@ -74,8 +74,9 @@ export function miniCards(cards, label, { t } = {}) {
  */
 function face(info, t) {
   const move = ["step", "dash", "jump"].includes(info.kind);
-  // loop openers show the card as printed (for3( ...) so the strip matches the program text
-  const caption = info.kind === "loop_open" ? `for${info.count}(` : t(captionId(info));
+  // a loop opener's caption is the card as printed in English (for3(, as the program text
+  // writes it) and its count in Japanese (3回), where code letters would be the only ones
+  const caption = info.kind === "loop_open" ? t("gramin.ui.card.loop_caption", { n: info.count }) : t(captionId(info));
   return [
     // the glyph is drawn by CSS from data-face: a picture of the caption, not a second
     // label (a spoken name holds the caption, WCAG 2.5.3)

@@ -252,7 +252,8 @@ def tunnel_said(record: dict, player: int, names=None) -> Msg | str:
 def signed(x) -> Msg:
     """A change of meat as each language says it: ``+2``, ``−1`` (a real minus sign),
     ``+0``, an average as 1 decimal (``+0.7``), as :func:`meat_text` shows it; Japanese
-    says it in words a 小5 class knows, with no sign (「2個ふえる」「1個へる」「かわらない」)."""
+    says it in words a 小5 class knows, with no sign (「2個増えます」「1個減ります」
+    「かわりません」)."""
     x = Fraction(x)
     body = str(abs(x.numerator)) if x.denominator == 1 else f"{abs(float(x)):.1f}"
     kind = "down" if x < 0 else "up" if x > 0 else "none"

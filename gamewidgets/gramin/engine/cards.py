@@ -170,7 +170,14 @@ def card_face_said(token: str) -> Msg:
     card = MOVE_TOKENS.get(token)
     if card is not None:
         kind = Msg(f"gramin.ui.kind.{card.kind}")
-        face = Phrase(lambda lang: f"{card.symbol} {kind.text(lang)}")
+        if card.kind == "jump":
+            # Japanese draws the jump card as the card is drawn, ↷ (turned to point its
+            # way), and says the way in words: the glossary keeps ↠ ↟ ↡ ↞ out of it.
+            way = Msg(f"gramin.ui.dir.{card.direction.name.lower()}")
+            face = Phrase(lambda lang: f"↷ {kind.text(lang)}（{way.text(lang)}）" if lang == "ja"
+                          else f"{card.symbol} {kind.text(lang)}")
+        else:
+            face = Phrase(lambda lang: f"{card.symbol} {kind.text(lang)}")
     elif token.startswith("for") and token[3:-1].isdigit():
         face = f"{token[3:-1]}×("
     elif token in IF_KINDS:
@@ -247,7 +254,7 @@ def cards_words(tokens: str, lang: str = "en") -> str:
     English writes each card as the widgets draw it, its arrow and kind,
     ``"for2( ⇐ (dash) ↑ (step) )"``. Japanese names each card in
     words, 「2マスカード（左）」, and a loop by what it repeats,
-    「［2マスカード（左）・1マスカード（上）］の2回くりかえし」 (catalogue
+    「「2マスカード（左）・1マスカード（上）」を2回くりかえし」 (catalogue
     ``gramin.term.card_words``, ``gramin.term.loop_words``, ``gramin.term.cards_and``).
 
     Parameters
