@@ -497,8 +497,12 @@ def test_goblin_messages_have_the_same_placeholders_in_both_languages():
     def fields(text):
         return {f for _, f, _, _ in Formatter().parse(text) if f}
 
+    # Japanese leaves the digger's name to the what-if table's heading (the rows of 5 and
+    # 6 goblins fit 1024x768 that way)
+    left_out_in_ja = {"goblin.why.digs": {"name"}}
     bad = [k for k, v in _CATALOGUE.items()
-           if k.startswith("goblin.") and fields(v["en"]) != fields(v["ja"])]
+           if k.startswith("goblin.")
+           and fields(v["en"]) - left_out_in_ja.get(k, set()) != fields(v["ja"])]
     assert bad == []
     for k, v in _CATALOGUE.items():  # no "(s)" plural hacks, no "nothing" for a card
         if k.startswith("goblin."):

@@ -339,7 +339,7 @@ def test_goblin_hindsight_says_why_a_steal_lost_meat_when_nobody_rested():
     assert d.hindsight_text("en") == (
         "In hindsight: with what the others really chose, rest: 4 meat, steal: 2 meat. "
         "Nobody rested, so stealing cost 2 meat.")
-    assert plain(d.hindsight_text("ja")).endswith("だれも休まなかったので、奪うと肉が2個へった。")
+    assert plain(d.hindsight_text("ja")).endswith("だれも休まなかったので、奪うと肉が2個減りました。")
     # the one that dug hears no such reason
     assert "Nobody rested" not in review.decisions[8].hindsight_text("en")
 
