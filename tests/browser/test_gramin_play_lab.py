@@ -299,6 +299,7 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
             whole = widget.evaluate("(e) => { const r = e.getBoundingClientRect();"
                                     " return {top: r.top, bottom: r.bottom, height: r.height}; }")
             print(f"sandbox after Run {lang}: {whole['height']:.0f} px")
+            widget.screenshot(path=screenshots / f"gramin_sandbox_after_run_{lang}.png")
             assert whole["height"] <= MAX_HEIGHT, f"sandbox after Run, {lang}: {whole}"
             assert whole["bottom"] <= notebook_view(page)[1] + 1, \
                 f"sandbox after Run, {lang}: {whole} below {notebook_view(page)}"
