@@ -10,6 +10,7 @@ import pathlib
 import random
 
 import pytest
+from helpers.gramin import play_as_a_lesson
 
 from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import texts
@@ -25,9 +26,7 @@ from gamewidgets.gramin import (
     course,
     random_board,
     run_program,
-    simple_program,
     solve,
-    trap_square,
 )
 from gamewidgets.gramin.engine.errors import BoardError
 from gamewidgets.gramin.widgets.game_view import public_view
@@ -176,17 +175,7 @@ def test_no_tie_no_rerolls():
 # ---- 5. the game widget from Python; puzzles that teach different things ---------------
 def test_game_widget_plays_a_whole_game_through_its_python_api():
     demo = GraminGameWidget(["You", "bot"], seed=11)
-    seen = set()
-    while not demo.over:
-        seen.add(demo.phase)
-        if demo.phase == "roll":
-            demo.roll()
-        elif demo.phase == "build":
-            demo.build(*simple_program(demo.game, 0))
-        elif demo.phase == "traps":
-            demo.place_trap(*trap_square(demo.game, 0))
-        else:
-            demo.act()
+    seen = play_as_a_lesson(demo)
     assert demo.phase == "over" and "Game over" in demo.status
     assert {"roll", "build", "action"} <= seen
 

@@ -339,7 +339,8 @@ def test_goblin_hindsight_says_why_a_steal_lost_meat_when_nobody_rested():
     assert d.hindsight_text("en") == (
         "In hindsight: with what the others really chose, rest: 4 meat, steal: 2 meat. "
         "Nobody rested, so stealing cost 2 meat.")
-    assert plain(d.hindsight_text("ja")).endswith("だれも休まなかったので、奪うと肉が2個減りました。")
+    assert plain(d.hindsight_text("ja")).endswith(
+        "だれも休まなかったので、奪うと肉が2個減りました。")
     # the one that dug hears no such reason
     assert "Nobody rested" not in review.decisions[8].hindsight_text("en")
 
@@ -454,17 +455,11 @@ def test_gramin_one_point_is_said_in_the_singular():
 def _kid_game():
     """Ann (the simple program and trap square, as a lesson plays it) against the
     widget's bot, seed 11."""
-    from gamewidgets.gramin import GraminGameWidget, simple_program, trap_square
+    from helpers.gramin import play_as_a_lesson
+
+    from gamewidgets.gramin import GraminGameWidget
     demo = GraminGameWidget(["Ann", "bot"], seed=11)
-    while not demo.over:
-        if demo.phase == "roll":
-            demo.roll()
-        elif demo.phase == "build":
-            demo.build(*simple_program(demo.game, 0))
-        elif demo.phase == "traps":
-            demo.place_trap(*trap_square(demo.game, 0))
-        else:
-            demo.act()
+    play_as_a_lesson(demo)
     return demo.game
 
 

@@ -235,3 +235,21 @@ def drive(w, max_steps=4000):
         assert w.error is None, w.error
         g = w.game
     pytest.fail("the game did not end")
+
+
+def play_as_a_lesson(demo) -> set[str]:
+    """Play the game widget ``demo`` (a person at seat 0, bots elsewhere) to its end as a
+    lesson's cell does: roll, the simple program, the trap square, act. Returns the phases
+    it went through."""
+    seen = set()
+    while not demo.over:
+        seen.add(demo.phase)
+        if demo.phase == "roll":
+            demo.roll()
+        elif demo.phase == "build":
+            demo.build(*simple_program(demo.game, 0))
+        elif demo.phase == "traps":
+            demo.place_trap(*trap_square(demo.game, 0))
+        else:
+            demo.act()
+    return seen
