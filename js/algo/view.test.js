@@ -336,7 +336,9 @@ test("the live region announces each step and each new attack, not the first ren
   assert.equal(live.textContent, "core.ui.step.step_no: Bot's 2nd card is not 5.");
   $('[data-cmd="step"]').focus();
   document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Home", bubbles: true }));
-  assert.equal(live.textContent, "core.ui.step.step_no: algo.ui.step_start");
+  // before the first step: "Before the deduction (n steps)", not "step 0 / n"
+  assert.equal(live.textContent, "algo.ui.step_before: algo.ui.step_start");
+  assert.equal($('[data-testid="gw-step-no"]').textContent, "algo.ui.step_before");
   model.set("history", [...model.state.history,
     { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "You attacked: miss." },
     { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);

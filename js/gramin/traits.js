@@ -28,7 +28,7 @@
  * @property {Array<{text: string, card: number, depth: number}>} code the program as Python
  * @property {TrapToggle[]} [traps] trap cards held
  * @property {string[]} [if_cards] if-cards held
- * @property {string} [if_label] their heading
+ * @property {string} [if_note] when they are used and what using one costs
  * @property {IfMark[]} [if_marks] the traps the if-cards may cancel, to name (if-cards not
  *   used automatically)
  * @property {{message: string, card_index: number|null, pending: boolean}|null} problem what

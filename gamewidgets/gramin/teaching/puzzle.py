@@ -362,9 +362,13 @@ class Puzzle:
         if sol.program is None:
             return t("gramin.puzzle.hint.none", lang)
         if level == len(own) + 1:
+            # the notes only where they matter: loop cards count though the die does not
+            # count them; if-cards used count when the puzzle counts them
             spends = bool(self.hand.if_cards) and self.if_cards_count
-            return t("gramin.puzzle.hint.par_if" if spends else "gramin.puzzle.hint.par", lang,
-                     cards=count_cards(sol.par).text(lang))
+            return join_sentences(lang, [
+                t("gramin.puzzle.hint.par", lang, cards=count_cards(sol.par).text(lang)),
+                t("gramin.puzzle.hint.par_loops", lang) if self.hand.opens else "",
+                t("gramin.puzzle.hint.par_if", lang) if spends else ""])
         return t("gramin.puzzle.hint.first", lang,
                  cards=card_faces(self.hint_cards(level) or [], lang))
 
