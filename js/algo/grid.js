@@ -364,10 +364,14 @@ export function stepLabel(t, pos, n) {
  */
 export function buildStepper({ pos, n, text, t, go }) {
   // positions 0..n: none to all n steps applied; nothing to play
+  // before the first step its longer label opens the step's text instead of sitting
+  // beside the buttons (there it would take a line of its own)
+  const number = stepNumber(t, pos, n, stepLabel(t, pos, n));
   const buttons = stepButtons(t, {
-    go, play: false, name: "algo.ui.steps", focusKey: "step-", after: [stepNumber(t, pos, n, stepLabel(t, pos, n))],
+    go, play: false, name: "algo.ui.steps", focusKey: "step-", after: pos === 0 ? [] : [number],
   });
   return h("div", { class: "gw-stepper", "data-testid": "gw-stepper" },
     buttons.update(pos, n + 1),
-    h("p", { class: "gw-step-text", "data-testid": "gw-step-text", text }));
+    h("p", { class: "gw-step-text", "data-testid": "gw-step-text" },
+      ...(pos === 0 ? [number, t("core.ui.label_colon", { label: "" })] : []), text));
 }

@@ -434,7 +434,8 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   // Python opens it: the deduction, at its first step
   model.setMany({ deduction_data: full, puzzle: { ...model.get("puzzle"), panel: true, opened: 1 } });
   assert.ok($('[data-testid="gw-grid"]'));
-  assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_start");
+  assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_before: algo.ui.step_start");
+  assert.equal($('[data-testid="gw-step-text"] [data-testid="gw-step-no"]').textContent, "algo.ui.step_before");
   // the hidden cards follow the step shown: before any inference no number is certain,
   // at the last step the one the deduction proves shows as "=6"
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "?");

@@ -168,6 +168,11 @@ test("reveal flips every card at once, then steps move the counters locally", ()
   assert.equal(cards[2].textContent, "steal from Ben", "the action and its target in the catalogue's word order");
   model.set("labels", { ...labels, "goblin.ui.action.steal": "奪う", "goblin.ui.action_from": "{name}から{action}" });
   assert.equal($$('[data-testid="gw-choice"]')[2].textContent, "Benから奪う", "Japanese: the name first");
+  // the meat count's words where the language puts them: 「肉3個」, not 「3 個」
+  model.set("labels", { ...labels, "goblin.ui.meat_n": "肉{n}個" });
+  assert.deepEqual($$('[data-testid="gw-store"] .gw-meat > :not(svg)').map((x) => x.textContent), ["肉", "0", "個"]);
+  model.set("labels", { ...labels, "goblin.ui.meat_n": "{n} meat" });
+  assert.deepEqual($$('[data-testid="gw-store"] .gw-meat > :not(svg)').map((x) => x.textContent), ["0", "meat"]);
   model.set("labels", labels);
   const meat = () => $$('[data-testid="gw-meat-value"]').map((m) => m.textContent);
   assert.deepEqual(meat(), ["3", "3", "3"]);

@@ -63,6 +63,13 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   assert.equal($$(".gw-code-line").length, 1);
 });
 
+test("builder: the if-cards held on one line, when they are used and what one costs on the next", () => {
+  const labels = { "gramin.game.ui.if_cards": "もしもカード：{cards}", "gramin.game.term.if_hole": "もしもあな" };
+  render(fakeModel({ labels, builder: { ...builder, if_note: "わなにかかると自動で使います。" } }));
+  assert.equal($(".gw-if-held").textContent, "もしもカード：もしもあな");
+  assert.equal($('[data-testid="gw-if-note"]').textContent, "わなにかかると自動で使います。");
+});
+
 test("builder: with if-cards not automatic, one toggle per if-card held names its trap", () => {
   const model = fakeModel({ builder: { ...builder, if_marks: [{ mark: "hole", card: "if_hole", named: false }] } });
   render(model);
