@@ -73,7 +73,7 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
   assert.ok(h0.classList.contains("gw-acard--black") && h0.classList.contains("gw-acard--hidden"));
   assert.equal(h0.getAttribute("aria-label"), "algo.ui.pick_target");
   assert.equal(h0.getAttribute("title"), "algo.ui.card_label");
-  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-failed'), null, "certain (=6): ≠5 says nothing more");
+  assert.equal($$('[data-testid="gw-card-1-1"] .gw-acard-failed').length, 0, "certain (=6): ≠5 says nothing more");
   // several on one line, not one line each over the "?"
   assert.equal($('[data-testid="gw-card-1-3"] .gw-acard-failed').textContent, "≠8,10");
   assert.equal($('[data-testid="gw-card-1-2"] .gw-acard-num').textContent, "7");
@@ -199,7 +199,7 @@ test("pair play: the partner's and the opponents' rows say so on the screen", ()
   render({ model, el });
   assert.equal($('[data-testid="gw-team-2"]').textContent, "partner");
   assert.deepEqual([1, 3].map((p) => $(`[data-testid="gw-team-${p}"]`).textContent), ["opponent", "opponent"]);
-  assert.equal($('[data-testid="gw-team-0"]'), null, "the student's own row has no team pill");
+  assert.equal($$('[data-testid="gw-team-0"]').length, 0, "the student's own row has no team pill");
   assert.equal($('.gw-player-row[data-player="2"]').getAttribute("aria-label"), "Bot 2, your partner");
   assert.ok($('[data-testid="gw-team-2"]').classList.contains("gw-pill-partner"));
 });
@@ -218,7 +218,7 @@ test("bot turn: Next sends advance; auto-play sends it by itself", async () => {
   model.state.turn = { ...model.state.turn, attack: false, advance: true, targets: [] };
   render({ model, el });
   assert.equal($('[data-testid="gw-drawn"] .gw-acard-num').textContent, "?");
-  assert.equal($(".gw-numpad"), null);
+  assert.equal($$(".gw-numpad").length, 0);
   $('[data-testid="gw-advance"]').click();
   assert.deepEqual(model.sent, [{ type: "advance" }]);
   $('[data-testid="gw-auto"]').click();
@@ -419,7 +419,7 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   });
   const cleanup = render({ model, el });
   assert.ok($('[data-testid="gw-panel-hidden"]'), "the reasoning is hidden");
-  assert.equal($('[data-testid="gw-grid"]'), null);
+  assert.equal($$('[data-testid="gw-grid"]').length, 0);
   assert.equal($('[data-testid="gw-view-text"]').closest(".gw-editor").hidden, true, "no view editor");
   assert.equal($$('[data-testid="gw-puzzle-pick"] option').length, 2);
   assert.equal($('[data-testid="gw-attack"] .gw-btn-text').textContent, "algo.ui.answer");
@@ -440,7 +440,7 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "=6");
   $('button[data-cmd="first"]').click();
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "?");
-  assert.equal($('[data-testid="gw-puzzle-hint"]'), null);
+  assert.equal($$('[data-testid="gw-puzzle-hint"]').length, 0);
   model.set("puzzle", { ...model.get("puzzle"), solved: true });
   $('[data-testid="gw-puzzle-next"]').click();
   assert.deepEqual(model.sent.at(-1), { type: "select_puzzle", index: 1 });
@@ -460,7 +460,7 @@ test("view mode: editor sends set_view on Enter and Apply, no turn controls", ()
   box.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   $('[data-testid="gw-apply-view"]').click();
   assert.deepEqual(model.sent, [{ type: "set_view", text: "me: B0; ann: w?" }, { type: "set_view", text: "me: B0; ann: w?" }]);
-  assert.equal($(".gw-numpad"), null);
+  assert.equal($$(".gw-numpad").length, 0);
   assert.ok($(".gw-history-box").hidden);
   assert.ok($('[data-testid="gw-grid"]'));
   assert.equal($$(".gw-me .gw-acard-tag").length, 0, "a typed view does not say which own cards are face up");
@@ -534,7 +534,7 @@ test("the first player's badge says what it means; the own row says its dashed c
   assert.equal(note.textContent, "algo.ui.own_note");
   assert.ok(note.closest('.gw-player-row[data-player="0"]'), "in the student's row only");
   // a face-down own card has no "hidden" word on it (it is hidden from the others only)
-  assert.equal($('[data-testid="gw-card-0-0"] .gw-acard-tag'), null);
+  assert.equal($$('[data-testid="gw-card-0-0"] .gw-acard-tag').length, 0);
   assert.equal($('[data-testid="gw-card-0-1"] .gw-acard-tag').textContent, "algo.ui.tag_open");
   assert.match($('[data-testid="gw-card-0-0"]').getAttribute("aria-label") ?? $('[data-testid="gw-card-0-0"]').getAttribute("title"), /card_label/);
 });
@@ -612,7 +612,7 @@ test("pair play: the attacker asks for the toss or skips it (rules 7), by its bu
   $('[data-testid="gw-call-toss"]').click();
   assert.deepEqual(model.sent.at(-1), { type: "call_toss", player: 0 });
   model.set("turn", { ...model.get("turn"), toss_call: false });
-  assert.equal($('[data-testid="gw-skip-toss"]'), null);
+  assert.equal($$('[data-testid="gw-skip-toss"]').length, 0);
   cleanup();
 });
 
@@ -634,7 +634,7 @@ test("arrange your own row: the dealt cards are laid by clicks, then sent for Py
   $('[data-testid="gw-arrange-done"]').click();
   assert.deepEqual(model.sent.at(-1), { type: "arrange", player: 0, order: [1, 2, 0] });
   model.set("turn", { ...model.get("turn"), arrange: [] });
-  assert.equal($('[data-testid="gw-arrange"]'), null);
+  assert.equal($$('[data-testid="gw-arrange"]').length, 0);
   cleanup();
 });
 
@@ -696,12 +696,12 @@ test("three players: compact rows; the grid shows one opponent's cards, the one 
 
 test("two players, a typed view: the grid shows every card, with no switch", () => {
   const cleanup = render({ model: fakeModel(), el });
-  assert.equal($('[data-testid="gw-owner-pick"]'), null);
+  assert.equal($$('[data-testid="gw-owner-pick"]').length, 0);
   assert.ok(!$(".gw-algo").classList.contains("gw-many"));
   cleanup();
   const view = threeState();
   render({ model: fakeModel({ ...view, mode: "view", turn: {}, history: [], current: null, drawn: null }), el });
-  assert.equal($('[data-testid="gw-owner-pick"]'), null);
+  assert.equal($$('[data-testid="gw-owner-pick"]').length, 0);
   assert.deepEqual($$('[data-testid="gw-grid"] tr[data-slot]').map((r) => r.getAttribute("data-slot")), ["0", "1", "2"]);
 });
 
@@ -734,7 +734,7 @@ test("the last attack is marked on its card in its own round only", () => {
   assert.equal($('[data-testid="gw-card-0-0"] .gw-guess').textContent, "3? ✗");
   // a new deal: the 1st card is another card, the mark would speak of the old one
   model.set("turn", { ...model.state.turn, round: 2 });
-  assert.equal($(".gw-guess"), null);
+  assert.equal($$(".gw-guess").length, 0);
 });
 
 test("failed numbers: three at most on a card, none once its number is certain", async () => {

@@ -49,7 +49,7 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   const model = fakeModel();
   render(model);
   assert.equal($(".gw-player-name").textContent, "<i>Ann</i>");
-  assert.equal($(".gw-player-name i"), null);
+  assert.equal($$(".gw-player-name i").length, 0);
   assert.equal($$('[data-testid="gw-board"] .gw-square').length, 25);
   assert.equal($$(".gw-player-piece").length, 2);
   assert.ok($('[data-testid="gw-parent"]'));
@@ -75,7 +75,7 @@ test("builder: with if-cards not automatic, one toggle per if-card held names it
   assert.equal($('[data-testid="gw-if-mark-hole"]').getAttribute("aria-pressed"), "true");
   // automatic if-cards: nothing to name
   model.set("builder", builder);
-  assert.equal($(".gw-if-mark"), null);
+  assert.equal($$(".gw-if-mark").length, 0);
 });
 
 test("builder: what is typed in the Python box stays through redraws, and is the builder's own", () => {
@@ -102,7 +102,7 @@ test("builder: what is typed in the Python box stays through redraws, and is the
 test("cover hides the builder and asks to pass the screen", () => {
   const model = fakeModel({ builder: null, me: null, cover: { player: 0, name: "Ann" } });
   render(model);
-  assert.equal($('[data-testid="gw-builder"]'), null);
+  assert.equal($$('[data-testid="gw-builder"]').length, 0);
   assert.match($('[data-testid="gw-cover"]').textContent, /Pass to Ann/);
   $('[data-testid="gw-show-hand"]').click();
   assert.deepEqual(model.sent, [{ type: "show_hand", player: 0 }]);
@@ -163,10 +163,10 @@ test("action phase: Next action, and the last action steps card by card", () => 
   assert.equal($('.gw-action [data-testid="gw-iteration"]').textContent, "1/2");
   assert.equal($(".gw-action .gw-code-current").getAttribute("data-card"), "1");
   assert.equal($(".gw-action .gw-code-iter").textContent, "# 1/2");
-  assert.equal($(".gw-action .gw-code-input"), null);
+  assert.equal($$(".gw-action .gw-code-input").length, 0);
   // another player's program is shown, not built: no card to turn, no tool, nothing to drag
   assert.equal($$(".gw-action .gw-strip button").length, 0);
-  assert.equal($(".gw-action .gw-slot[draggable]"), null);
+  assert.equal($$(".gw-action .gw-slot[draggable]").length, 0);
   assert.match($(".gw-action .gw-slot[data-index='1']").textContent, /2/);
 });
 
@@ -182,7 +182,8 @@ test("an action draws the actor's trail and the card's path on the board, as a r
   const model = fakeModel({ builder: null, state: { ...base, phase: "action", actor: 1, programs } });
   render(model);
   model.set("action", action);
-  const line = (cls) => $(`.gw-board .${cls}`).getAttribute("d");
+  /** @param {string} cls */
+  const line = (cls) => $(`.gw-board .${cls}`, window.SVGElement).getAttribute("d");
   assert.equal(line("gw-trail-line"), "", "frame 1: nothing walked yet");
   $(".gw-action .gw-btn-step").click();
   assert.equal(line("gw-path-line"), "M0.5 0.5 L1.5 0.5");
@@ -251,8 +252,8 @@ test("during a replay the players panel shows the counts of the frame, not ahead
   $(".gw-action .gw-btn-last").click();
   assert.equal($('[data-testid="gw-pile-size-1"]').textContent, "chests: 1");
   assert.equal($('[data-testid="gw-me"]').textContent, "Points in your chests: 4");
-  assert.equal($('[data-testid="gw-parent"]'), null);
-  assert.equal($('[data-testid="gw-die-1"]'), null);
+  assert.equal($$('[data-testid="gw-parent"]').length, 0);
+  assert.equal($$('[data-testid="gw-die-1"]').length, 0);
   assert.equal($('[data-testid="gw-log"] summary').textContent, "gramin.game.ui.log_last");
   $('[data-testid="gw-roll"]').click();
   assert.deepEqual(model.sent, [{ type: "roll", player: -1 }], "the dice are chance's action");
@@ -372,7 +373,7 @@ test("builder: a problem turns submit off and is said beside it, once, and taken
   assert.ok($('[data-testid="gw-submit"]').disabled);
   assert.equal(live.textContent, open.message);
   model.set("builder", builder);
-  assert.equal($('[data-testid="gw-problem"]'), null);
+  assert.equal($$('[data-testid="gw-problem"]').length, 0);
   // the loop closed: the region no longer holds the hint (as in the sandbox)
   assert.ok(!live.textContent.includes(open.message), live.textContent);
   assert.ok(!$('[data-testid="gw-submit"]').disabled);
@@ -383,7 +384,7 @@ test("the builder and the action replay sit beside the board; the players go und
   const model = fakeModel();
   render(model);
   assert.ok($(".gw-layout > .gw-game-side > .gw-builder"));
-  assert.equal($(".gw-game-side .gw-players"), null);
+  assert.equal($$(".gw-game-side .gw-players").length, 0);
   assert.ok($(".gw-game-bottom .gw-players"));
   assert.ok($(".gw-game-bottom > .gw-me"), "the builder shows the hand: the chests go under");
   model.set("builder", null);

@@ -92,7 +92,7 @@ test("hand buttons send add_card; used hand cards are disabled", () => {
   handModel.set("die_text", "Die: 2 cards (loop cards are free)");
   assert.equal($(".gw-die").textContent, "Die: 2 cards (loop cards are free)");
   handModel.set("die_text", "");
-  assert.equal($(".gw-die"), null, "no die, no label");
+  assert.equal($$(".gw-die").length, 0, "no die, no label");
 });
 
 test("program strip brackets the loop and sends turn, remove, move, clear, run", () => {
@@ -127,7 +127,7 @@ test("an error marks its card (1-based) and shows the message as an alert", () =
   assert.ok($('.gw-slot[data-index="1"]').classList.contains("gw-error"));
   assert.equal($('[role="alert"]').textContent, "Card 2: no.");
   model.set("error", null);
-  assert.equal($('[role="alert"]'), null);
+  assert.equal($$('[role="alert"]').length, 0);
 });
 
 test("a refusal of the Python box's text is said once, under the box, not above the cards", () => {
@@ -138,7 +138,7 @@ test("a refusal of the Python box's text is said once, under the box, not above 
   const alerts = $$('[role="alert"]');
   assert.equal(alerts.length, 1);
   assert.equal(alerts[0].getAttribute("data-testid"), "gw-code-error");
-  assert.equal($('.gw-slot[aria-invalid="true"]'), null);
+  assert.equal($$('.gw-slot[aria-invalid="true"]').length, 0);
 });
 
 test("a frame highlights its card, shows the iteration badge and moves the explorer", () => {
@@ -161,9 +161,9 @@ test("opened chests show their label and removed traps disappear", () => {
   const model = fakeModel({ frame: 4 });
   render({ model, el });
   assert.equal($('[data-row="2"][data-col="3"] .gw-chip-points').textContent, "2");
-  assert.equal($('[data-row="2"][data-col="3"] .gw-chest'), null);
-  assert.equal($('[data-row="1"][data-col="3"] .gw-trap'), null);
-  assert.equal($('[data-testid="gw-iteration"]'), null);
+  assert.equal($$('[data-row="2"][data-col="3"] .gw-chest').length, 0);
+  assert.equal($$('[data-row="1"][data-col="3"] .gw-trap').length, 0);
+  assert.equal($$('[data-testid="gw-iteration"]').length, 0);
   assert.ok($('[data-row="0"][data-col="0"] .gw-chest'), "unopened chest stays face down");
 });
 
@@ -259,14 +259,14 @@ test("an if-card a run has spent is marked used from its frame on, and held agai
 
 test("no if-card held: no if-card row", () => {
   render({ model: fakeModel({ if_cards: [] }), el });
-  assert.equal($('[data-testid="gw-if-cards"]'), null);
+  assert.equal($$('[data-testid="gw-if-cards"]').length, 0);
 });
 
 test("a typed-Python error is not shown under the card strip (it belongs to the code box)", () => {
   const error = { message: "Line 2: step(RIGHT) must be indented.", line: 2, card_index: 1 };
   render({ model: fakeModel({ error, trace_data: null }), el });
-  assert.equal($('[data-testid="gw-error"]'), null);
-  assert.equal($(".gw-slot.gw-error"), null);
+  assert.equal($$('[data-testid="gw-error"]').length, 0);
+  assert.equal($$(".gw-slot.gw-error").length, 0);
   assert.equal($('[data-testid="gw-code-error"]').textContent, error.message);
 });
 
@@ -433,8 +433,8 @@ test("one view per widget: the sandbox has no puzzle panel, the puzzle view draw
     course_list: [{ title: "First", stars: 0 }, { title: "Second", stars: 0 }], verdict: null, hint_text: null,
   };
   render({ model: fakeModel(puzzle), el });
-  assert.equal($('[data-testid="gw-puzzle"]'), null);
-  assert.equal($(".gw-goal-end"), null);
+  assert.equal($$('[data-testid="gw-puzzle"]').length, 0);
+  assert.equal($$(".gw-goal-end").length, 0);
   el.replaceChildren();
   const model = fakeModel(puzzle);
   const cleanup = renderPuzzle({ model, el });
@@ -472,7 +472,7 @@ test("the puzzle's verdict waits for the last frame of a new run", () => {
   renderPuzzle({ model, el });
   model.set("verdict", { stars: 3, solved: true, text: "Solved with 3 cards." });
   model.set("trace_data", { frames, stop_reason: "end", summary: null, run: 1 });
-  assert.equal($('[data-testid="gw-verdict"]'), null, "not while the run plays");
+  assert.equal($$('[data-testid="gw-verdict"]').length, 0, "not while the run plays");
   $('[data-cmd="last"]').click();
   assert.equal($('[data-testid="gw-verdict"]').textContent, "Solved with 3 cards.");
   // said with the last frame, after it: the frame's sentence does not hide it
@@ -492,10 +492,10 @@ test("an invalid program turns Run off and says why beside it; an open loop is a
   assert.equal($('.gw-slot[aria-invalid="true"]').getAttribute("data-index"), "1");
   model.set("problem", { message: "Close the loop with ')'.", card_index: 1, pending: true });
   assert.ok($('[data-testid="gw-problem"]').classList.contains("gw-problem--pending"));
-  assert.equal($('.gw-slot[aria-invalid="true"]'), null, "a loop being built is no mistake");
+  assert.equal($$('.gw-slot[aria-invalid="true"]').length, 0, "a loop being built is no mistake");
   model.set("problem", null);
   assert.ok(!$('[data-testid="gw-run"]').disabled);
-  assert.equal($('[data-testid="gw-problem"]'), null);
+  assert.equal($$('[data-testid="gw-problem"]').length, 0);
 });
 
 test("step over is on while the card is in a loop, off outside; the explorer leaves an opened chest readable", () => {
@@ -540,7 +540,7 @@ test("the board's goal marks are pictures, not font glyphs", () => {
     course_list: [{ title: "T", stars: 0 }], verdict: null, hint_text: null,
   });
   renderPuzzle({ model, el });
-  assert.ok($(".gw-flag svg") && $(".gw-goal-mark svg"));
+  assert.ok($(".gw-flag svg", window.SVGElement) && $(".gw-goal-mark svg", window.SVGElement));
   assert.equal($(".gw-flag").textContent, "");
 });
 

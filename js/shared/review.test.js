@@ -35,7 +35,10 @@ const review = {
 };
 
 const { el, $, $$ } = mountPoint();
+/** @param {string} id */
 const tid = (id) => $(`[data-testid="${id}"]`);
+/** @param {string} id */
+const tids = (id) => $$(`[data-testid="${id}"]`);
 
 function mount(state = {}, close = null) {
   const model = fakeModel({ labels, lang: "en", review, review_step: 0, ...state });
@@ -117,7 +120,7 @@ test("Next mistake going round from the last mistake to the first says so", () =
   assert.equal(tid("gw-review-live").textContent, "Back to the first mistake. Decision 1 of 3: mistake: Ann dug.");
   tid("gw-review-mistake").click();
   assert.equal(model.state.review_step, 2);
-  assert.equal(tid("gw-review-note"), null, "a step forward clears the note");
+  assert.equal(tids("gw-review-note").length, 0, "a step forward clears the note");
 });
 
 test("How is it rated? opens into view and stays open from step to step", () => {
@@ -203,12 +206,12 @@ test("GameReviewWidget's view: the panel alone with the language switch, redrawn
     rootClass: "gw-goblin", draw: () => window.document.createElement("div"),
   });
   assert.ok($(".gw-goblin.gw-review-root"));
-  assert.equal(tid("gw-review-close"), null, "no game to go back to");
+  assert.equal(tids("gw-review-close").length, 0, "no game to go back to");
   assert.equal($$('[data-testid="gw-lang"]').length, 1, "one language switch, above the panel");
   model.set("review_step", 2);
   assert.equal(tid("gw-verdict").getAttribute("data-verdict"), "mistake");
   cleanup();
-  assert.equal($(".gw-review-root"), null);
+  assert.equal($$(".gw-review-root").length, 0);
   assert.equal(model.listenerCount(), 0);
 });
 
