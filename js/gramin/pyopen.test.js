@@ -7,9 +7,10 @@ import "../test-support/dom.js";
 const { createPythonOpener } = await import("./pyopen.js");
 
 const t = (/** @type {string} */ id) => `<${id}>`;
-let sent;
-let made;
-let removed;
+/** @type {Array<Record<string, unknown>>} */
+let sent = [];
+let made = 0;
+let removed = 0;
 /** A widget manager that knows one model, "m1", and draws it as an editor. */
 const manager = {
   get_model: async (/** @type {string} */ id) => {
