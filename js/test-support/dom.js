@@ -12,9 +12,9 @@
  */
 
 import { after, beforeEach } from "node:test";
-import { Window } from "happy-dom";
+import { Window as HappyWindow } from "happy-dom";
 
-const page = new Window();
+const page = new HappyWindow();
 /**
  * The window, typed as the browser's: happy-dom's classes stand for the DOM's, so
  * ``new window.KeyboardEvent(...)`` is an event ``dispatchEvent`` takes.
