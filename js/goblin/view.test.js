@@ -232,7 +232,7 @@ test("what-if table waits for the last step: it is about the whole turn", () => 
   window.HTMLElement.prototype.getBoundingClientRect = function () {
     const top = this.classList.contains("gw-player") ? 100 : 0;
     const bottom = this.classList.contains("gw-next-row") ? 900 : 0;
-    return /** @type {any} */ ({ top, bottom, height: bottom - top });
+    return { top, bottom, height: bottom - top, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
   };
   const scrollBy = window.scrollBy;
   Object.assign(window, { innerHeight: 768, scrollBy: (/** @type {number} */ x, /** @type {number} */ y) => scrolled.push([x, y]) });

@@ -18,10 +18,8 @@ const page = new HappyWindow();
 /**
  * The window, typed as the browser's: happy-dom's classes stand for the DOM's, so
  * ``new window.KeyboardEvent(...)`` is an event ``dispatchEvent`` takes.
- *
- * @type {Window & typeof globalThis}
  */
-export const window = /** @type {any} */ (page);
+export const window = /** @type {Window & typeof globalThis} */ (/** @type {unknown} */ (page));
 Object.assign(globalThis, { window, document: window.document });
 after(() => page.happyDOM.close());
 
