@@ -71,7 +71,7 @@ def test_a_program_cannot_reach_the_widget_it_runs_in():
 def test_puzzles_hints_and_language():
     w = PythonWidget(start="py-count", lang="ja")
     assert w.puzzle_info["unavailable"] == ["at_flag"]
-    assert w.hint().startswith("くりかえしの前に n = 0")
+    assert w.hint().startswith("くりかえしの前に「n = 0」")
     w.select("py-walk")
     assert w.hint_text is None and w.source == "step(RIGHT)\nstep(RIGHT)\n"
     w.run(WALK)
