@@ -149,28 +149,35 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     const list = /** @type {string[]} */ (seats);
     const entry = list[i];
     const isBot = entry.startsWith(BOT);
-    const choice = h("select", {
-      id: `${uid}-seat-${i}`, "data-testid": `gw-setup-seat-${i}`,
-      on: {
-        change: (ev) => {
-          const v = /** @type {HTMLSelectElement} */ (ev.target).value;
-          list[i] = v === "" ? "" : v;
-          edited();
-          draw(`seat-${i}`);
+    const label = t("core.ui.setup.seat", { n: i + 1 });
+    // the first seat of a game that needs a person there has one choice: said, not a select
+    const fixed = i === 0 && s.first_person;
+    const choice = fixed
+      ? h("span", { class: "gw-setup-fixed", id: `${uid}-seat-${i}`, "data-testid": `gw-setup-seat-${i}`,
+        text: t("core.ui.setup.person") })
+      : h("select", {
+        id: `${uid}-seat-${i}`, "data-testid": `gw-setup-seat-${i}`,
+        on: {
+          change: (ev) => {
+            const v = /** @type {HTMLSelectElement} */ (ev.target).value;
+            list[i] = v === "" ? "" : v;
+            edited();
+            draw(`seat-${i}`);
+          },
         },
       },
-    },
-    h("option", { value: "", selected: !isBot }, t("core.ui.setup.person")),
-    ...(i === 0 && s.first_person ? [] : s.bots.map((b) => h("option", {
-      value: BOT + b.value, selected: entry === BOT + b.value,
-    }, t("core.ui.setup.bot", { name: b.label })))));
+      h("option", { value: "", selected: !isBot }, t("core.ui.setup.person")),
+      ...s.bots.map((b) => h("option", {
+        value: BOT + b.value, selected: entry === BOT + b.value,
+      }, t("core.ui.setup.bot", { name: b.label }))));
     const name = isBot ? null : h("input", {
       type: "text", maxlength: "40", value: entry, "aria-label": t("core.ui.setup.name", { n: i + 1 }),
       "data-testid": `gw-setup-name-${i}`, placeholder: t("core.ui.setup.name_placeholder"),
       on: { input: (ev) => { list[i] = /** @type {HTMLInputElement} */ (ev.target).value; edited(); } },
     });
     return h("div", { class: "gw-setup-seat" },
-      h("label", { for: `${uid}-seat-${i}` }, t("core.ui.setup.seat", { n: i + 1 })), choice, name);
+      fixed ? h("span", { class: "gw-setup-seat-label", text: label })
+        : h("label", { class: "gw-setup-seat-label", for: `${uid}-seat-${i}` }, label), choice, name);
   }
 
   /** @param {SetupOption} o @returns {HTMLElement} one option's row */

@@ -32,9 +32,12 @@ test("open: the screen covers the game; Start sends one setup intent with the dr
   const screen = /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup']"));
   assert.equal(screen.hidden, false);
   assert.equal(/** @type {HTMLElement} */ (el.querySelector(".gw-setup-game")).hidden, true);
-  // seat 1 is a person only: no bot offered
-  const first = /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-seat-0']"));
-  assert.equal(first.options.length, 1);
+  // seat 1 is a person only: said, not a select with one choice; seat 2 offers the bots
+  const first = /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-seat-0']"));
+  assert.equal(first.tagName, "SPAN");
+  assert.equal(first.textContent, "core.ui.setup.person");  // (no labels: the key is shown)
+  const second = /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-seat-1']"));
+  assert.equal(second.options.length, 3);
   /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-add']")).click();
   /** @type {HTMLElement} */ (el.querySelector("[data-testid='gw-setup-add']")).click();
   const name = /** @type {HTMLInputElement} */ (el.querySelector("[data-testid='gw-setup-name-0']"));
