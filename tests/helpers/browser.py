@@ -348,6 +348,9 @@ def switch_theme(page, theme: str):
             probe.remove();
             return rgb && ((+rgb[0] + +rgb[1] + +rgb[2]) / 3 >= 128) === light;
         }""", arg=light == "true", timeout=ms(15))
+    # Lab covers the page with its splash screen while a theme loads: a picture taken
+    # before the splash has gone shows only the splash
+    page.locator("#jupyterlab-splash").wait_for(state="detached", timeout=ms(15))
 
 
 def run_in_new_cell(page, code: str):
