@@ -138,8 +138,9 @@ def test_no_english_left_in_japanese():
         if re.search(r"[A-Za-z]", bare) \
                 and not re.search(r"[\u3040-\u30ff\u4e00-\u9fff\uff01-\uff60]", bare):
             no_japanese.append(k)
-        # card tokens listed with spaces ("U R D L", "R R R") are symbols, not prose
-        words = re.findall(r"[A-Za-z]+(?: [A-Za-z]+){2,}", bare)
+        # card tokens listed with spaces ("U R D L", "R R R") are symbols, not prose; code
+        # quoted in 「」 (「while not at_flag():」) is code
+        words = re.findall(r"[A-Za-z]+(?: [A-Za-z]+){2,}", re.sub(r"「[^」]*」", "", bare))
         if any(max(map(len, w.split())) > 2 for w in words):
             prose.append((k, words))
     assert not same and not no_japanese and not prose, (same, no_japanese, prose)

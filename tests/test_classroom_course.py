@@ -9,6 +9,7 @@ import io
 import json
 import os
 import pathlib
+import re
 
 import pytest
 
@@ -130,6 +131,16 @@ def test_each_notebook_runs_untouched_to_zero_points(tmp_path, monkeypatch, assi
                      for value, printed in shown)
     assert "Task 1" in text if lang == "en" else "問題1" in text
     assert bool(english_in()(text)) == (lang == "en")
+
+
+def test_the_teacher_notebooks_folder_names_survive_markdown():
+    """A folder written ``submitted/<student>/`` in the teacher's notebook is code: bare,
+    Markdown takes ``<student>`` for an HTML tag and shows ``submitted//``."""
+    teacher = json.loads(course_files()["teacher.ipynb"])
+    text = "".join("".join(c["source"]) for c in teacher["cells"] if c["cell_type"] == "markdown")
+    outside_code = re.sub(r"`[^`]*`", "", text)
+    assert "<student>" in text and "<生徒>" in text
+    assert not re.findall(r"<[^>\s]+>", outside_code)
 
 
 def test_the_teacher_notebook_runs_in_a_fresh_course(tmp_path):

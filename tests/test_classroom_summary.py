@@ -154,6 +154,15 @@ def test_nothing_found(tmp_path):
         f"No graded work found in {tmp_path / 'nowhere'}."
 
 
+def test_one_student_is_counted_as_one(tmp_path):
+    folder = tmp_path / "submitted"
+    Assignment("gramin", folder=_mk(folder / "ann" / "gramin")).answer("sequence", "2U 2R")
+    assert summary(folder).caption() == \
+        f"From the work files in {folder}: 1 student, assignments gramin."
+    assert summary(folder, lang="ja").caption() == \
+        f"{folder}の作業ファイルから：生徒1人、課題gramin。"
+
+
 def test_a_bad_source_is_refused(tmp_path):
     with pytest.raises(ValueError, match="source must be 'auto', 'gradebook' or 'files'"):
         summary(tmp_path, source="db")

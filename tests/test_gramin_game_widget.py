@@ -332,12 +332,13 @@ def test_builder_says_what_an_if_card_costs():
     b = w.builder
     assert b is not None
     room = b["die"] - b["cost"]
-    assert b["if_label"].endswith(f"{room} left):")
+    assert b["if_note"].endswith(f"({room} left).")
     w.lang = "ja"
-    assert w.builder["if_label"].endswith(f"あと{room}枚）：")
+    assert w.builder["if_note"] == ("わなにかかると自動で使います。1枚使うと、"
+                                    f"置けるカードが1枚減ります（あと{room}枚）。")
     free = GraminGameWidget(["Ann", "bot"], seed=1, rules=GraminRules(if_card_cost="never"))
     play_to(free, "build")
-    assert free.builder["if_label"] == "If-cards held (used automatically):"
+    assert free.builder["if_note"] == "They are used automatically when you fall into a trap."
 
 
 def test_builder_problem_is_said_as_in_the_sandbox():
@@ -407,7 +408,7 @@ def test_a_person_names_the_wall_and_their_if_wall_cancels_it():
     # this turn": Ann holds if-wall, names the wall, walks into it and uses the card
     w = walled_widget(["step", "step", "if_wall"])
     assert w.builder["if_marks"] == [{"mark": "wall", "card": "if_wall", "named": False}]
-    assert w.builder["if_label"].startswith("If-cards held (used only on the traps you choose")
+    assert w.builder["if_note"].startswith("They are used only on the traps you choose below.")
     before = synced(w)
     w.send_intent({"type": "toggle_if_mark", "mark": "hole"})  # no if-hole held
     assert w.error["message"] == "You hold no if-card for a 'hole' trap."
@@ -419,7 +420,7 @@ def test_a_person_names_the_wall_and_their_if_wall_cancels_it():
     w.send_intent({"type": "toggle_if_mark", "mark": "wall"})
     assert w.builder["if_marks"][0]["named"] is True
     w.lang = "ja"
-    assert w.builder["if_label"].startswith("もしもカード（下で選んだわなにだけ使います")
+    assert w.builder["if_note"].startswith("下で選んだわなにだけ使います。")
     w.send_intent({"type": "submit"})
     assert w.error is None and w.game.world.if_allowed[0] == {"wall"}
     run_actions(w)

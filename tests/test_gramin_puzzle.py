@@ -4,6 +4,7 @@ import re
 
 import pytest
 
+from gamewidgets.core.furigana import bare
 from gamewidgets.core.i18n import ids, texts
 from gamewidgets.gramin import GraminRules, Program, ProgramSyntaxError
 from gamewidgets.gramin.teaching.course import COURSE_DATA, STAGES, course, difficulty
@@ -131,8 +132,10 @@ def test_hints_by_level():
                hints=[{"en": "Only one dash card.", "ja": "2マスは1枚だけ。"}])
     assert p.hint_count() == 3
     assert p.hint(1) == "Only one dash card." and p.hint(1, "ja") == "2マスは1枚だけ。"
-    assert p.hint(2) == ("Par is 3 cards: here every card laid counts, loop cards too "
+    assert p.hint(2) == ("Par is 3 cards. Here every card laid counts, loop cards too "
                          "(the die does not count them).")
+    # the loop note only where the hand has loop cards
+    assert bare(Puzzle("@.3.3", "2R 2R").hint(2, "ja")) == "パー（いちばん少ない枚数）は2枚です。"
     # the cards as the widget draws them (3×(, ⇒ dash), not the tokens typed for them
     assert p.hint(3) == "One best program starts with: [3×(] [⇒ dash] [)]"
     assert p.hint(3, "ja") == ("いちばん少ない枚数のプログラムの1つは、「3×(」「⇒ 2マス」「)」"

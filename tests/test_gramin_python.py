@@ -10,7 +10,9 @@ import json
 
 import pytest
 
+from gamewidgets.core.furigana import bare
 from gamewidgets.core.i18n import LANGS
+from gamewidgets.core.text import number
 from gamewidgets.gramin import Board, robot
 from gamewidgets.gramin.robot import RIGHT, at_flag, blocked, step
 from gamewidgets.gramin.teaching.python_run import (
@@ -232,6 +234,14 @@ def test_runaway_programs_stop_with_the_childs_sentence(program, reason, line, w
     assert len(trace.frames) <= MAX_RECORDED + 3
     assert len(json.dumps(trace.to_json("ja"))) < 250_000
     assert trace.lines_run <= MAX_LINES + 50 and trace.moves <= MAX_MOVES
+
+
+def test_a_limit_is_written_as_each_language_counts():
+    trace = run_python("x = 0\nwhile True:\n    pass\n", "@..F")
+    assert "ran 100,000 lines" in trace.error.text("en")
+    assert bare(trace.error.text("ja")).startswith("2行目：プログラムが10万行を実行しても")
+    assert [number(n).text("ja") for n in (0, 1000, 12000, 100_000, 123_456_789)] == \
+        ["0", "1000", "1万2000", "10万", "1億2345万6789"]
 
 
 def test_a_long_run_keeps_its_first_lines_and_its_end():

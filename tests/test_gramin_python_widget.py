@@ -71,7 +71,7 @@ def test_a_program_cannot_reach_the_widget_it_runs_in():
 def test_puzzles_hints_and_language():
     w = PythonWidget(start="py-count", lang="ja")
     assert w.puzzle_info["unavailable"] == ["at_flag"]
-    assert w.hint().startswith("くりかえしの前に n = 0")
+    assert w.hint().startswith("くりかえしの前に「n = 0」")
     w.select("py-walk")
     assert w.hint_text is None and w.source == "step(RIGHT)\nstep(RIGHT)\n"
     w.run(WALK)
@@ -149,3 +149,23 @@ def test_open_as_python_refuses_a_program_that_does_not_run():
         {k: v for k, v in before.items() if k != "error"}
     empty = GraminWidget(board="@...")
     assert empty.open_python().source == ""  # no cards: an empty editor on the board
+
+
+def test_the_python_tracks_japanese_shows_readings_above_the_grade():
+    """A title, goal or hint of the Python track is a catalogue text, so a Japanese one
+    carries the readings a widget shows at its level: 探検 (探 is taught in grade 6) in the
+    first puzzle's second hint, none left out in any text of the track."""
+    from gamewidgets.core import furigana
+
+    w = PythonWidget(start="py-walk", lang="ja", furigana="above_grade_4")
+    w.hint()
+    w.hint()
+    assert furigana.shown("探検", "たんけん") + "隊が旗" in w.hint_text["text"]
+    puzzles = w._puzzles
+    with furigana.using("above_grade_4"):
+        texts = [p.title_text("ja") for p in puzzles] + [p.describe("ja") for p in puzzles]
+        texts += [p.hint(i, "ja") for p in puzzles for i in range(1, len(p.hints) + 1)]
+    assert len(texts) == 34  # 10 titles, 10 goals, 14 hints
+    assert [x for x in texts if furigana.unread(x)] == []
+    assert PythonWidget(start="py-walk", lang="ja").puzzle_info["goal"].startswith(
+        "1つのプログラムで、どのボードでも旗の上で止まるようにしましょう。")

@@ -337,7 +337,7 @@ def test_gramin_says_which_count_each_sentence_means():
     assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。"
                                    "くりかえしカードのほかは、サイコロの2枚まで。")
     assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
-        "パー（いちばん少ない枚数）は使ったカード3枚です。パーでは置いたカードを全部数えるので、"
+        "パー（いちばん少ない枚数）は3枚です。パーでは置いたカードを全部数えるので、"
         "くりかえしカードも数えます（サイコロで数えるカードとはちがいます）。")
 
 
@@ -909,8 +909,9 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
     assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) == "8ステップ中2"
     assert ja("gramin.game.ui.built") == "できました"
     assert ja("gramin.game.ui.croc_pile", n=2) == "わにが食べた宝箱：2個"
-    assert "サイコロの目で置けるカードが1枚減ります。あと2枚" in ja(
-        "gramin.game.ui.if_cards_room", room=2)
+    assert ja("gramin.game.ui.if_cards", cards="もしもあな") == "もしもカード：もしもあな"
+    assert ja("gramin.game.ui.if_cards_room", room=2) == \
+        "わなにかかると自動で使います。1枚使うと、置けるカードが1枚減ります（あと2枚）。"
     assert [ja(f"gramin.ui.count.{k}", n=3) for k in ("cards", "squares", "points")] == \
         ["3枚", "3マス", "3点"]
     one = Puzzle("@.3", "R R")

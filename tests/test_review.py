@@ -217,6 +217,25 @@ def test_a_tie_within_the_best_verdict_lists_the_choice_first_in_every_game():
     assert d.tied(0.05) == [False, True, False] and d.tied() == [False, False, False]
 
 
+def test_algo_two_chances_said_alike_are_tied():
+    """Chances a review says with the same whole percent read as equal, so neither is
+    tagged above the other: 0.5449 and 0.5351 both read "about 54%" (0.98 points apart,
+    within algo's "best" limit of 1 point); 0.5449 and 0.5340 (53%) do not tie."""
+    from gamewidgets.algo.teaching.review import THRESHOLDS
+    from gamewidgets.core.review import chance
+
+    def said(p):
+        return Option({"p": p}, p, Phrase(lambda lang: "x"), chance(p))
+
+    assert chance(0.5449).text("en") == chance(0.5351).text("en") == "about 54%"
+    d = Decision(player=0, kind="attack", when=None, action={},
+                 options=[said(0.5449), said(0.5351), said(0.5340)], chosen=0,
+                 sentence=Phrase(lambda lang: "said"))
+    assert d.tied(THRESHOLDS.best) == [False, True, False]
+    assert THRESHOLDS.verdict(0.5449 - 0.5351) == "best"
+    assert THRESHOLDS.verdict(0.5449 - 0.5340) == "good"
+
+
 def test_algo_a_certain_attack_is_best_and_hindsight_tells_the_real_cards():
     game = algo_bot_game(["probabilistic", "logical"], seed=11)
     review = algo_review(game)

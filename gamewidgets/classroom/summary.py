@@ -225,7 +225,8 @@ class Summary:
         """Where the numbers come from, or that nothing was found."""
         if not self.rows:
             return t("classroom.summary.nothing", self.lang, where=self.where)
-        text = t(f"classroom.summary.from_{self.source}", self.lang, where=self.where,
+        one = "_one" if len(self.rows) == 1 else ""
+        text = t(f"classroom.summary.from_{self.source}{one}", self.lang, where=self.where,
                  students=len(self.rows), assignments=", ".join(self.assignments))
         flagged = self.flagged()
         if flagged:

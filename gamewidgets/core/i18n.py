@@ -175,6 +175,33 @@ def texts(prefix: str, lang: str = "en") -> dict[str, str]:
     return {k: cat[k][lang] for k in ids(prefix)}
 
 
+def authored_texts(msg_id: str) -> dict[str, str]:
+    """Catalogue text ``msg_id`` in every language, unformatted, as data an object keeps (a
+    puzzle's title, a hint): ``{"en": ..., "ja": ...}``, the Japanese with every reading it
+    has (:func:`authored` shows those of the level in force).
+
+    Raises
+    ------
+    KeyError
+        If ``msg_id`` is not in the catalogue.
+    """
+    return dict(catalogue()[msg_id])
+
+
+def authored(texts: dict, lang: str) -> str:
+    """An authored text ``{"en": ..., "ja": ...}`` (a teacher's puzzle title, a catalogue
+    text kept as data) in ``lang``, "" when it has none in ``lang``: Japanese carries the
+    readings of the reading list and its own at the level in force, as :func:`t` gives them.
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not supported.
+    """
+    text = str(texts.get(check_lang(lang), ""))
+    return furigana.read(text) if lang == "ja" else text
+
+
 def join_sentences(lang: str, parts) -> str:
     """Join sentences as ``lang`` writes them: a space in English, nothing in Japanese.
 

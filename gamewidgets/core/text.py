@@ -370,6 +370,35 @@ class SeatName(str):
         return name
 
 
+def number(value: int) -> Phrase:
+    """A whole number as a class in each language writes it: ``"100,000"`` in English, with
+    thousands separated; 「10万」 in Japanese, counted in 万 and 億 (「1万2000」), the digits
+    under 万 as they are (「1000」).
+
+    Parameters
+    ----------
+    value : int
+        Zero or more.
+
+    Returns
+    -------
+    Phrase
+        Worded when the sentence around it is.
+    """
+    def make(lang: str) -> str:
+        if lang != "ja":
+            return f"{value:,}"
+        parts, rest = [], int(value)
+        for unit, size in (("億", 10 ** 8), ("万", 10 ** 4)):
+            big, rest = divmod(rest, size)
+            if big:
+                parts.append(f"{big}{unit}")
+        if rest or not parts:
+            parts.append(str(rest))
+        return "".join(parts)
+    return Phrase(make)
+
+
 def fraction(value, lang: str = "en") -> str:
     """An exact chance as a class in ``lang`` writes it: ``"1/5"`` in English, 「5分の1」
     in Japanese (catalogue ``core.term.fraction``); a whole number alone (``"0"``, ``"1"``).

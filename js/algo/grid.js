@@ -11,7 +11,7 @@
  */
 
 import { h, svg } from "../shared/dom.js";
-import { clampIndex, stepButtons, stepNumber } from "../shared/stepper.js";
+import { clampIndex, STEP_LABELS, stepButtons, stepNumber } from "../shared/stepper.js";
 import { clampShown } from "./gridnav.js";
 import { REASON_ICONS, REASONS } from "./icons.js";
 
@@ -341,6 +341,19 @@ export function buildLegend(t) {
 }
 
 /**
+ * Where the step-through is: "step i / n", or before the first step "Before the deduction
+ * (n steps)" (a step 0 of n reads as a step taken).
+ *
+ * @param {T} t label lookup
+ * @param {number} pos steps applied, 0..n
+ * @param {number} n number of steps
+ * @returns {string} the text
+ */
+export function stepLabel(t, pos, n) {
+  return pos === 0 ? t("algo.ui.step_before", { n }) : t(STEP_LABELS.number, { i: pos, n });
+}
+
+/**
  * Step-through controls for the deduction. The step text is rebuilt with the panel, so
  * it is not a live region; the view announces each step in its own live region.
  *
@@ -351,10 +364,14 @@ export function buildLegend(t) {
  */
 export function buildStepper({ pos, n, text, t, go }) {
   // positions 0..n: none to all n steps applied; nothing to play
+  // before the first step its longer label opens the step's text instead of sitting
+  // beside the buttons (there it would take a line of its own)
+  const number = stepNumber(t, pos, n, stepLabel(t, pos, n));
   const buttons = stepButtons(t, {
-    go, play: false, name: "algo.ui.steps", focusKey: "step-", after: [stepNumber(t, pos, n)],
+    go, play: false, name: "algo.ui.steps", focusKey: "step-", after: pos === 0 ? [] : [number],
   });
   return h("div", { class: "gw-stepper", "data-testid": "gw-stepper" },
     buttons.update(pos, n + 1),
-    h("p", { class: "gw-step-text", "data-testid": "gw-step-text", text }));
+    h("p", { class: "gw-step-text", "data-testid": "gw-step-text" },
+      ...(pos === 0 ? [number, t("core.ui.label_colon", { label: "" })] : []), text));
 }

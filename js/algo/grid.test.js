@@ -1,7 +1,9 @@
 // Pure step-through and grid logic of the deduction panel (no DOM needed for most).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import "../test-support/dom.js";
+import { focused, query, window } from "../test-support/dom.js";
+
+/** @typedef {import("../shared/types.js").Translate} Translate */
 
 const {
   buildGrid, cellStates, cellText, clampStep, deductionData, heatLevel, impossible, percent,
@@ -50,8 +52,8 @@ test("the last position equals the candidates, with the first reason kept", () =
 
 test("impossible() gives the reason and sentence for greyed number buttons", () => {
   const out = impossible(d, 1);
-  assert.equal(out.get(5).reason, "failed_guess");
-  assert.equal(out.get(5).text, "ann's 2nd card is not 5.");
+  assert.equal(out.get(5)?.reason, "failed_guess");
+  assert.equal(out.get(5)?.text, "ann's 2nd card is not 5.");
   assert.equal(out.has(6), false);
 });
 
@@ -65,20 +67,21 @@ test("positions, heat levels and percentages", () => {
 });
 
 test("the grid is a role=grid table with reason icon and letter in every eliminated cell", () => {
+  /** @type {Translate} */
   const t = (id, f) => (id.endsWith(".letter") ? id.split(".")[3][0].toUpperCase() : `${id}${f ? JSON.stringify(f) : ""}`);
   const table = buildGrid({ d, pos: 3, prob: false, slotName: (k) => `slot${k}`, ownerName: () => "ann", t });
   assert.equal(table.getAttribute("role"), "grid");
   assert.equal(table.querySelectorAll('[role="gridcell"]').length, 24);
-  const cell = table.querySelector('[data-testid="gw-cell-0-9"]');
+  const cell = query(table, '[data-testid="gw-cell-0-9"]');
   assert.equal(cell.getAttribute("data-reason"), "order");
   assert.equal(cell.getAttribute("data-lit"), "true");
   assert.ok(cell.querySelector("svg"), "icon");
-  assert.equal(cell.querySelector(".gw-rletter").textContent, "O");
+  assert.equal(query(cell, ".gw-rletter").textContent, "O");
   assert.equal(cell.getAttribute("title"), "left of B6.");
   assert.equal(table.querySelectorAll('[data-lit="true"]').length, 5);
   assert.equal(buildGrid({ d, pos: 3, prob: false, light: false, slotName: () => "s", ownerName: () => "ann", t })
     .querySelectorAll('[data-lit="true"]').length, 0, "no lit cells at rest");
-  assert.ok(table.querySelector('tr[data-slot="0"]').classList.contains("gw-row-step"));
+  assert.ok(query(table, 'tr[data-slot="0"]').classList.contains("gw-row-step"));
 });
 
 test("probability cells show percentages and the exact fraction in the tooltip", () => {
@@ -86,14 +89,15 @@ test("probability cells show percentages and the exact fraction in the tooltip",
     ...d, posterior: [[0, 0.5, 0.25, 0.25, 0, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]],
     fractions: [["0", "1/2", "1/4", "1/4", "0", "0", "0", "0", "0", "0", "0", "0"], ["0", "0", "0", "0", "0", "0", "1", "0", "0", "0", "0", "0"]],
   });
+  /** @type {Translate} */
   const t = (id, f) => (f && "frac" in f ? `${f.n}: ${f.frac} (${f.p})` : id);
   const table = buildGrid({ d: withP, pos: withP.steps.length, prob: true, slotName: () => "s", ownerName: () => "ann", t });
-  const c = table.querySelector('[data-testid="gw-cell-0-1"]');
+  const c = query(table, '[data-testid="gw-cell-0-1"]');
   assert.equal(c.textContent, "50%");
   assert.ok(c.classList.contains("gw-heat-3"));
   assert.equal(c.getAttribute("title"), "1: 1/2 (50%)");
   // the one number left is starred, as without probabilities; its name still says 100%
-  const sure = table.querySelector('[data-testid="gw-cell-1-6"]');
+  const sure = query(table, '[data-testid="gw-cell-1-6"]');
   assert.equal(sure.textContent, "★6");
   assert.equal(sure.getAttribute("title"), "6: 1 (100%)");
 });
@@ -106,6 +110,7 @@ test("clampCell keeps the Tab stop inside the grid", () => {
 });
 
 test("cellText names the card, the number and why it is ruled out or still possible", () => {
+  /** @type {Translate} */
   const t = (id, f) => `${id}${f ? JSON.stringify(f) : ""}`;
   const out = cellText({ out: true, reason: "failed_guess", text: "not 9.", lit: false },
     { n: 9, name: "Bot 1, card 4", certain: false, p: null, frac: null, t });
@@ -115,9 +120,12 @@ test("cellText names the card, the number and why it is ruled out or still possi
   const bare = cellText({ out: true, reason: "counting", text: null, lit: false },
     { n: 2, name: "c", certain: false, p: null, frac: null, t });
   assert.equal(bare.tip, 'algo.ui.cell_out{"n":2,"reason":"algo.ui.reason.counting"}');
+  /** @type {Record<string, string>} */
   const en = { "algo.ui.cell_name": "{card}: {state}", "algo.ui.cell_open": "{n} is still possible",
     "algo.ui.cell_certain": "{n}: certain", "algo.ui.cell_prob": "{n}: probability {p} ({frac})" };
-  const te = (id, f) => (en[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k]));
+  /** @type {Translate} */
+  const te = (id, f = {}) => (en[id] ?? id).replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ k) => String(f[k]));
+  /** @param {{certain: boolean, p: number|null, frac?: string}} o the card's state */
   const open = (o) => cellText({ out: false, reason: null, text: null, lit: false }, { n: 3, name: "ann, card 1", frac: null, ...o, t: te });
   assert.equal(open({ certain: false, p: null }).label, "ann, card 1: 3 is still possible");
   assert.equal(open({ certain: true, p: null }).label, "ann, card 1: 3: certain");
@@ -126,12 +134,13 @@ test("cellText names the card, the number and why it is ruled out or still possi
 
 test("a grid showing some slots keeps their indices; the keys move over the rows shown", () => {
   const three = deductionData({ ...d, slots: [...d.slots, { ...d.slots[0], row: "bob", player: 2, index: 3 }] });
-  const o = { d: three, pos: three.steps.length, prob: false, slotName: (k) => `slot ${k}`, ownerName: (k) => (k < 2 ? "ann" : "bob"), t: (id) => id };
+  const o = { d: three, pos: three.steps.length, prob: false, slotName: (/** @type {number} */ k) => `slot ${k}`,
+    ownerName: (/** @type {number} */ k) => (k < 2 ? "ann" : "bob"), t: (/** @type {string} */ id) => id };
   // only bob's card: its row is slot 2, the Tab stop moves onto it, no owner heading
   const bob = buildGrid({ ...o, show: [2], owners: false, active: { row: 0, col: 4 } });
   assert.deepEqual([...bob.querySelectorAll("tr[data-slot]")].map((r) => r.getAttribute("data-slot")), ["2"]);
   assert.equal(bob.querySelectorAll(".gw-owner").length, 0);
-  assert.equal(bob.querySelector('[tabindex="0"]').getAttribute("data-testid"), "gw-cell-2-4");
+  assert.equal(query(bob, '[tabindex="0"]').getAttribute("data-testid"), "gw-cell-2-4");
   assert.deepEqual(clampShown({ row: 0, col: 14 }, [2], 12), { row: 2, col: 11 });
   assert.deepEqual(clampShown({ row: 1, col: 3 }, [0, 1], 12), { row: 1, col: 3 });
   // ann's two cards: Down from slot 0 goes to slot 1, and stops there
@@ -140,11 +149,11 @@ test("a grid showing some slots keeps their indices; the keys move over the rows
   /** @type {{row: number, col: number}[]} */
   const moves = [];
   rovingGrid(ann, (at) => moves.push(at));
-  const key = (k) => document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
-  /** @type {HTMLElement} */ (ann.querySelector('[data-testid="gw-cell-0-0"]')).focus();
+  const key = (/** @type {string} */ k) => focused().dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true }));
+  query(ann, '[data-testid="gw-cell-0-0"]').focus();
   key("ArrowDown");
   key("ArrowDown");
   assert.deepEqual(moves, [{ row: 1, col: 0 }, { row: 1, col: 0 }]);
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-0");
+  assert.equal(focused().getAttribute("data-testid"), "gw-cell-1-0");
   ann.remove();
 });

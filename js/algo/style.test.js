@@ -23,10 +23,13 @@ const PAIRS = [
   ...[0, 1, 2, 3, 4].map((k) => [`heat-${k}-fg`, `heat-${k}-bg`]),
 ];
 
-for (const [name, pal] of [["light", light], ["dark", dark]]) {
+/** @type {Array<["light"|"dark", Record<string, string>]>} */
+const SCHEMES = [["light", light], ["dark", dark]];
+
+for (const [name, pal] of SCHEMES) {
   test(`${name} palette: every text colour reaches 4.5:1 on its background`, () => {
-    const low = PAIRS.map(([fg, bg]) => [fg, bg, contrast(pal[fg], pal[bg])]).filter(([, , r]) => r < 4.5);
-    assert.deepEqual(low.map(([fg, bg, r]) => `${fg} on ${bg}: ${r.toFixed(2)}`), []);
+    const low = PAIRS.map(([fg, bg]) => ({ fg, bg, r: contrast(pal[fg], pal[bg]) })).filter(({ r }) => r < 4.5);
+    assert.deepEqual(low.map(({ fg, bg, r }) => `${fg} on ${bg}: ${r.toFixed(2)}`), []);
   });
 }
 
@@ -39,7 +42,7 @@ test("the contrast helper matches known values", () => {
 const LAB = { light: ["#ffffff", "#eeeeee"], dark: ["#212121", "#424242"] };
 
 test("the focus ring's blue stands out (3:1) from the widget and panel backgrounds", () => {
-  for (const [name, pal] of [["light", light], ["dark", dark]]) {
+  for (const [name, pal] of SCHEMES) {
     for (const bg of [pal.bg, pal.panel, ...LAB[name]]) {
       assert.ok(contrast(pal.focus, bg) >= 3, `${name}: ${pal.focus} on ${bg}: ${contrast(pal.focus, bg).toFixed(2)}`);
     }
@@ -47,6 +50,7 @@ test("the focus ring's blue stands out (3:1) from the widget and panel backgroun
 });
 
 test("every rule is scoped to .gw-algo: the other games' elements keep their own look", () => {
+  /** @type {string[]} */
   const bare = [];
   const rules = css.replace(/\/\*[\s\S]*?\*\//g, "").matchAll(/([^{};]+)\{/g);
   for (const [, prelude] of rules) {

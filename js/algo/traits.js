@@ -13,7 +13,8 @@
  * @property {Record<string, string>} labels message id to text
  * @property {string} mode "game", "view" (a typed position) or "puzzle" (a tsume-algo course)
  * @property {Record<string, any>|null} puzzle the course and the puzzle shown (puzzle mode)
- * @property {any[]} players each seat's name and row of cards (js/algo/rows.js)
+ * @property {import("./rows.js").PlayerData[]} players each seat's name and row of cards
+ *   (js/algo/rows.js)
  * @property {number} me the seat at the screen
  * @property {number|null} pile cards left in the pile
  * @property {Record<string, any>|null} drawn the card drawn this turn

@@ -26,11 +26,11 @@ import { h, keepFocus } from "../shared/dom.js";
 import { joinSentences, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
 import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.js";
-import { createStepper, STEP_LABELS, stepKeys } from "../shared/stepper.js";
+import { createStepper, stepKeys } from "../shared/stepper.js";
 import { attackPick, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import { certainNumbers, ownerPick, renderDeduction, stepSentence } from "./deduction.js";
 import { createViewEditor } from "./editor.js";
-import { clampStep, deductionData, impossible, slotPlace } from "./grid.js";
+import { clampStep, deductionData, impossible, slotPlace, stepLabel } from "./grid.js";
 import { renderHistory } from "./history.js";
 import { drawAlgoPosition } from "./review.js";
 import { renderCover, renderRows } from "./rows.js";
@@ -339,7 +339,7 @@ export function render(ctx) {
     if (slot && Number.isInteger(slot.player)) gridOwner = slot.player;
     drawPanel();
     if (certainKey() !== certainDrawn) drawTable();
-    live.textContent = t("core.ui.labelled", { label: t(STEP_LABELS.number, { i: stepPos, n: d.steps.length }), text: stepSentence(t, d, stepPos) });
+    live.textContent = t("core.ui.labelled", { label: stepLabel(t, stepPos, d.steps.length), text: stepSentence(t, d, stepPos) });
   }
 
   // position p: the first p inferences applied, 0..steps (steps + 1 positions)

@@ -1,7 +1,7 @@
 // DOM tests of the algo view with happy-dom and a fake anywidget model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../test-support/dom.js";
+import { focused, mountPoint, query, window } from "../test-support/dom.js";
 import { fakeModel as modelOf } from "../test-support/fake-model.js";
 import { assertCleansUp } from "../test-support/asserts.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
@@ -9,11 +9,29 @@ const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{l
 
 const { render, AUTO_MS } = await import("./view.js");
 
+/** @typedef {import("./rows.js").CardData} CardData */
+
+/**
+ * A card the student does not see: its colour, and the numbers failed attacks ruled out.
+ *
+ * @param {string} color @param {number[]} [failed] @returns {CardData}
+ */
 const hidden = (color, failed = []) => ({ color, number: null, face_up: false, failed });
+/**
+ * A card whose number the student sees.
+ *
+ * @param {string} color @param {number} number @param {boolean} [face_up] @returns {CardData}
+ */
 const known = (color, number, face_up = false) => ({ color, number, face_up, failed: [] });
 const XSS = '<img src="x" onerror="globalThis.pwned=1">';
+/** The page's globals, with what the markup above would set if it ran. */
+const page = /** @type {typeof globalThis & {pwned?: number}} */ (globalThis);
 
-// The student's turn in a 2-player game, as AlgoWidget sends it.
+/**
+ * The student's turn in a 2-player game, as AlgoWidget sends it.
+ *
+ * @param {Partial<import("./traits.js").AlgoTraits>} [overrides] traits to change
+ */
 function gameState(overrides = {}) {
   return {
     lang: "en", mode: "game", me: 0, current: 0, phase: "attack", pile: 15, hints: "candidates",
@@ -46,6 +64,7 @@ function gameState(overrides = {}) {
   };
 }
 
+/** @param {Partial<import("./traits.js").AlgoTraits>} [overrides] traits to change */
 function fakeModel(overrides = {}) {
   const state = gameState(overrides);
   return modelOf(state);
@@ -69,11 +88,11 @@ test("rows: own numbers shown, the bot's hidden cards show only their colour", (
   assert.equal($('[data-testid="gw-card-0-2"] .gw-acard-num').textContent, "6");
   assert.ok($('[data-testid="gw-card-0-2"] .gw-acard-num').classList.contains("gw-num-6"), "6 underlined");
   const h0 = $('[data-testid="gw-card-1-0"]');
-  assert.equal(h0.querySelector(".gw-acard-num").textContent, "?");
+  assert.equal(query(h0, ".gw-acard-num").textContent, "?");
   assert.ok(h0.classList.contains("gw-acard--black") && h0.classList.contains("gw-acard--hidden"));
   assert.equal(h0.getAttribute("aria-label"), "algo.ui.pick_target");
   assert.equal(h0.getAttribute("title"), "algo.ui.card_label");
-  assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-failed'), null, "certain (=6): ≠5 says nothing more");
+  assert.equal($$('[data-testid="gw-card-1-1"] .gw-acard-failed').length, 0, "certain (=6): ≠5 says nothing more");
   // several on one line, not one line each over the "?"
   assert.equal($('[data-testid="gw-card-1-3"] .gw-acard-failed').textContent, "≠8,10");
   assert.equal($('[data-testid="gw-card-1-2"] .gw-acard-num').textContent, "7");
@@ -90,7 +109,7 @@ test("click a target card, then a number, then Attack sends the engine's attack 
   model.state.labels = { ...model.state.labels, ...STEP_LABELS, "algo.ui.target": "Target: {name}, {place} card.",
     "algo.ui.target_number": "Target: {name}, {place} card, number {number}." };
   render({ model, el });
-  const attack = () => $('[data-testid="gw-attack"]');
+  const attack = () => $('[data-testid="gw-attack"]', window.HTMLButtonElement);
   const said = () => $('[data-testid="gw-pick"]').textContent;
   assert.equal(attack().disabled, true);
   assert.equal(said(), "1. Click a face-down card of an opponent.");
@@ -104,7 +123,7 @@ test("click a target card, then a number, then Attack sends the engine's attack 
   attack().click();
   assert.deepEqual(model.sent, [{ type: "attack", player: 0, target: 1, index: 3, number: 10 }]);
   model.set("history", [...model.state.history, { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "miss" }]);
-  assert.equal($('[data-testid="gw-attack"]').disabled, true, "selection resets after the attack");
+  assert.equal($('[data-testid="gw-attack"]', window.HTMLButtonElement).disabled, true, "selection resets after the attack");
 });
 
 test("with hints on, impossible numbers are greyed with the reason as tooltip", () => {
@@ -127,7 +146,7 @@ test("with hints on, impossible numbers are greyed with the reason as tooltip", 
   $('.gw-num[data-n="6"]').click();
   assert.equal(pick().textContent, "2, number 6. [3]");
   assert.ok(!pick().classList.contains("gw-pick-warn"));
-  assert.equal($('[data-testid="gw-attack"]').disabled, false, "a ruled-out number stays allowed");
+  assert.equal($('[data-testid="gw-attack"]', window.HTMLButtonElement).disabled, false, "a ruled-out number stays allowed");
   model.set("hints", "off");
   $('[data-testid="gw-card-1-1"]').click();
   $('.gw-num[data-n="5"]').click();
@@ -150,7 +169,7 @@ test("after a hit: Attack again and Stay; own card pick with an empty pile", () 
   render({ model: own, el });
   $('[data-testid="gw-card-1-0"]').click();
   $('.gw-num[data-n="2"]').click();
-  assert.equal($('[data-testid="gw-attack"]').disabled, true, "own attack card still missing");
+  assert.equal($('[data-testid="gw-attack"]', window.HTMLButtonElement).disabled, true, "own attack card still missing");
   $('[data-testid="gw-card-0-2"]').click();
   $('[data-testid="gw-attack"]').click();
   assert.deepEqual(own.sent, [{ type: "attack", player: 0, target: 1, index: 0, number: 2, own_index: 2 }]);
@@ -186,7 +205,7 @@ test("pair play: the steps under the rows start with the own attack card, in the
   assert.match(said(), /^Attack card: your 3 card from the left\. Target: .*4th card from the left\. 3\. Choose a number\.$/);
   $('.gw-num[data-n="8"]').click();
   assert.match(said(), /number 8\. 4\. Press Attack\.$/);
-  assert.equal($('[data-testid="gw-attack"]').disabled, false);
+  assert.equal($('[data-testid="gw-attack"]', window.HTMLButtonElement).disabled, false);
 });
 
 test("pair play: the partner's and the opponents' rows say so on the screen", () => {
@@ -199,7 +218,7 @@ test("pair play: the partner's and the opponents' rows say so on the screen", ()
   render({ model, el });
   assert.equal($('[data-testid="gw-team-2"]').textContent, "partner");
   assert.deepEqual([1, 3].map((p) => $(`[data-testid="gw-team-${p}"]`).textContent), ["opponent", "opponent"]);
-  assert.equal($('[data-testid="gw-team-0"]'), null, "the student's own row has no team pill");
+  assert.equal($$('[data-testid="gw-team-0"]').length, 0, "the student's own row has no team pill");
   assert.equal($('.gw-player-row[data-player="2"]').getAttribute("aria-label"), "Bot 2, your partner");
   assert.ok($('[data-testid="gw-team-2"]').classList.contains("gw-pill-partner"));
 });
@@ -218,7 +237,7 @@ test("bot turn: Next sends advance; auto-play sends it by itself", async () => {
   model.state.turn = { ...model.state.turn, attack: false, advance: true, targets: [] };
   render({ model, el });
   assert.equal($('[data-testid="gw-drawn"] .gw-acard-num').textContent, "?");
-  assert.equal($(".gw-numpad"), null);
+  assert.equal($$(".gw-numpad").length, 0);
   $('[data-testid="gw-advance"]').click();
   assert.deepEqual(model.sent, [{ type: "advance" }]);
   $('[data-testid="gw-auto"]').click();
@@ -275,31 +294,32 @@ test("the grid is one Tab stop: arrows move the focused cell, Home/End, not the 
   const stops = () => $$('[role="gridcell"][tabindex="0"]').map((c) => c.getAttribute("data-testid"));
   assert.deepEqual(stops(), ["gw-cell-0-0"]);
   assert.equal($$('[role="gridcell"][tabindex="-1"]').length, 35);
-  const key = (k, extra = {}) => document.activeElement.dispatchEvent(
+  /** @param {string} k @param {KeyboardEventInit} [extra] */
+  const key = (k, extra = {}) => focused().dispatchEvent(
     new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true, ...extra }));
   $('[data-testid="gw-cell-0-0"]').focus();
   const info = $('[data-testid="gw-cell-info"]');
   assert.equal(info.hidden, false, "the focused cell's text is shown");
   key("ArrowRight");
   key("ArrowDown");
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-1");
+  assert.equal(focused().getAttribute("data-testid"), "gw-cell-1-1");
   assert.deepEqual(stops(), ["gw-cell-1-1"]);
   assert.equal($('[data-testid="gw-step-no"]').textContent, "core.ui.step.step_no", "no step taken");
   assert.equal($$('[data-lit="true"]').length, 0, "arrows inside the grid do not step");
-  assert.equal(info.textContent, document.activeElement.getAttribute("aria-label"));
+  assert.equal(info.textContent, focused().getAttribute("aria-label"));
   key("End");
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-11");
+  assert.equal(focused().getAttribute("data-testid"), "gw-cell-1-11");
   key("End", { ctrlKey: true });
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-2-11");
+  assert.equal(focused().getAttribute("data-testid"), "gw-cell-2-11");
   key("ArrowDown");
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-2-11", "no wrap at the edge");
+  assert.equal(focused().getAttribute("data-testid"), "gw-cell-2-11", "no wrap at the edge");
   key("Home", { ctrlKey: true });
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-0-0");
+  assert.equal(focused().getAttribute("data-testid"), "gw-cell-0-0");
   for (const mod of [{ ctrlKey: true }, { metaKey: true }]) {
     const ev = new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, cancelable: true, ...mod });
-    document.activeElement.dispatchEvent(ev);
+    focused().dispatchEvent(ev);
     assert.equal(ev.defaultPrevented, false, "Ctrl/Cmd+Arrow is the browser's");
-    assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-0-0");
+    assert.equal(focused().getAttribute("data-testid"), "gw-cell-0-0");
   }
   key("ArrowRight", { shiftKey: true });
   assert.equal($$('[data-lit="true"]').length, 0, "not even with Shift");
@@ -309,7 +329,7 @@ test("the grid is one Tab stop: arrows move the focused cell, Home/End, not the 
   assert.deepEqual(stops(), ["gw-cell-1-0"]);
   $('[data-testid="gw-cell-1-0"]').focus();
   model.set("deduction_data", { ...model.state.deduction_data });
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-cell-1-0", "focus kept across a rebuild");
+  assert.equal(focused().getAttribute("data-testid"), "gw-cell-1-0", "focus kept across a rebuild");
   $('[data-testid="gw-cell-2-8"]').click();
   assert.deepEqual(stops(), ["gw-cell-2-8"], "a click moves the Tab stop too");
   assert.deepEqual(model.sent, []);
@@ -319,11 +339,11 @@ test("a step button disabled under the focus hands the focus to the nearest enab
   render({ model: fakeModel(), el });
   $('[data-cmd="first"]').focus();
   $('[data-cmd="first"]').click();
-  assert.equal($('[data-cmd="first"]').disabled, true);
-  assert.equal(document.activeElement.getAttribute("data-cmd"), "step");
+  assert.equal($('[data-cmd="first"]', window.HTMLButtonElement).disabled, true);
+  assert.equal(focused().getAttribute("data-cmd"), "step");
   $('[data-cmd="last"]').focus();
   $('[data-cmd="last"]').click();
-  assert.equal(document.activeElement.getAttribute("data-cmd"), "back");
+  assert.equal(focused().getAttribute("data-cmd"), "back");
 });
 
 test("the live region announces each step and each new attack, not the first render", () => {
@@ -335,8 +355,10 @@ test("the live region announces each step and each new attack, not the first ren
   $('[data-cmd="back"]').click();
   assert.equal(live.textContent, "core.ui.step.step_no: Bot's 2nd card is not 5.");
   $('[data-cmd="step"]').focus();
-  document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Home", bubbles: true }));
-  assert.equal(live.textContent, "core.ui.step.step_no: algo.ui.step_start");
+  focused().dispatchEvent(new window.KeyboardEvent("keydown", { key: "Home", bubbles: true }));
+  // before the first step: "Before the deduction (n steps)", not "step 0 / n"
+  assert.equal(live.textContent, "algo.ui.step_before: algo.ui.step_start");
+  assert.equal($('[data-testid="gw-step-no"]').textContent, "algo.ui.step_before");
   model.set("history", [...model.state.history,
     { round: 1, attacker: 0, target: 1, index: 3, number: 10, hit: false, text: "You attacked: miss." },
     { round: 1, attacker: 1, target: 0, index: 0, number: 2, hit: true, text: "Bot attacked: hit!" }]);
@@ -356,10 +378,10 @@ test("the live region announces each step and each new attack, not the first ren
 test("hint selector and probability toggle send set_hints; the heat map shows percentages", () => {
   const model = fakeModel();
   render({ model, el });
-  const select = $('[data-testid="gw-hints"]');
+  const select = $('[data-testid="gw-hints"]', window.HTMLSelectElement);
   select.value = "off";
   select.dispatchEvent(new window.Event("change"));
-  const box = $('[data-testid="gw-prob"]');
+  const box = $('[data-testid="gw-prob"]', window.HTMLInputElement);
   box.checked = true;
   box.dispatchEvent(new window.Event("change"));
   assert.deepEqual(model.sent, [{ type: "set_hints", level: "off" }, { type: "set_hints", level: "probabilities" }]);
@@ -371,7 +393,7 @@ test("hint selector and probability toggle send set_hints; the heat map shows pe
 });
 
 test("Python text is set as text, never parsed as HTML", () => {
-  globalThis.pwned = 0;
+  page.pwned = 0;
   const model = fakeModel({ error: { message: XSS }, status: XSS });
   render({ model, el });
   assert.equal($$("img").length, 0);
@@ -379,7 +401,7 @@ test("Python text is set as text, never parsed as HTML", () => {
   assert.equal($('[data-testid="gw-error"]').textContent, XSS);
   assert.equal($('[data-testid="gw-status"]').textContent, XSS);
   assert.match($('.gw-player-row[data-player="1"] .gw-row-name').textContent, /<img/);
-  assert.equal(globalThis.pwned, 0);
+  assert.equal(page.pwned, 0);
 });
 
 test("round over shows standings with Next round; game over with New game", () => {
@@ -392,13 +414,13 @@ test("round over shows standings with Next round; game over with New game", () =
   assert.equal($('[data-testid="gw-result"]').hidden, false);
   assert.match($('[data-testid="gw-result"]').textContent, /You win round 1 of 2/);
   // compact: the round wins on one line; the sentence and the table behind it, closed
-  const details = $('[data-testid="gw-result-details"]');
+  const details = $('[data-testid="gw-result-details"]', window.HTMLDetailsElement);
   assert.equal(details.open, false);
-  assert.equal(details.querySelector("summary").textContent, `勝ったラウンド：★You（0勝）・Bot ${XSS}（1勝）`);
+  assert.equal(query(details, "summary").textContent, `勝ったラウンド：★You（0勝）・Bot ${XSS}（1勝）`);
   // English: each count after its name and a colon, "Bot 1: 0", never "Bot 1 0"
   model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "Round wins: {standings}",
     "algo.ui.standing": "{name}: {wins}", "algo.ui.standing_won": "★ {name}: {wins}", "algo.ui.standing_sep": " · " };
-  model.set("players", model.state.players.map((p, i) => ({ ...p, name: ["You", "Bot 1"][i], wins: 1 - i })));
+  model.set("players", model.state.players.map((/** @type {import("./rows.js").PlayerData} */ p, /** @type {number} */ i) => ({ ...p, name: ["You", "Bot 1"][i], wins: 1 - i })));
   assert.equal($('[data-testid="gw-result-details"] summary').textContent, "Round wins: ★ You: 1 · Bot 1: 0");
   assert.ok($(".gw-side > [data-testid='gw-result']"), "on top of the side column, the rows keep their place");
   $('[data-testid="gw-next-round"]').click();
@@ -419,8 +441,10 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   });
   const cleanup = render({ model, el });
   assert.ok($('[data-testid="gw-panel-hidden"]'), "the reasoning is hidden");
-  assert.equal($('[data-testid="gw-grid"]'), null);
-  assert.equal($('[data-testid="gw-view-text"]').closest(".gw-editor").hidden, true, "no view editor");
+  assert.equal($$('[data-testid="gw-grid"]').length, 0);
+  const editor = $('[data-testid="gw-view-text"]').closest(".gw-editor");
+  assert.ok(editor instanceof window.HTMLElement, "the view editor is drawn");
+  assert.equal(editor.hidden, true, "no view editor");
   assert.equal($$('[data-testid="gw-puzzle-pick"] option').length, 2);
   assert.equal($('[data-testid="gw-attack"] .gw-btn-text').textContent, "algo.ui.answer");
   $('[data-testid="gw-card-1-3"]').click();
@@ -432,7 +456,8 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   // Python opens it: the deduction, at its first step
   model.setMany({ deduction_data: full, puzzle: { ...model.get("puzzle"), panel: true, opened: 1 } });
   assert.ok($('[data-testid="gw-grid"]'));
-  assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_start");
+  assert.equal($('[data-testid="gw-step-text"]').textContent, "algo.ui.step_before: algo.ui.step_start");
+  assert.equal($('[data-testid="gw-step-text"] [data-testid="gw-step-no"]').textContent, "algo.ui.step_before");
   // the hidden cards follow the step shown: before any inference no number is certain,
   // at the last step the one the deduction proves shows as "=6"
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "?");
@@ -440,7 +465,7 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "=6");
   $('button[data-cmd="first"]').click();
   assert.equal($('[data-testid="gw-card-1-1"] .gw-acard-num').textContent, "?");
-  assert.equal($('[data-testid="gw-puzzle-hint"]'), null);
+  assert.equal($$('[data-testid="gw-puzzle-hint"]').length, 0);
   model.set("puzzle", { ...model.get("puzzle"), solved: true });
   $('[data-testid="gw-puzzle-next"]').click();
   assert.deepEqual(model.sent.at(-1), { type: "select_puzzle", index: 1 });
@@ -450,7 +475,7 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
 test("view mode: editor sends set_view on Enter and Apply, no turn controls", () => {
   const model = fakeModel({ mode: "view", turn: {}, history: [], current: null, drawn: null, pile: 12, view_text: "me: B0; ann: b?" });
   render({ model, el });
-  const box = $('[data-testid="gw-view-text"]');
+  const box = $('[data-testid="gw-view-text"]', window.HTMLTextAreaElement);
   assert.equal(box.value, "me: B0; ann: b?");
   box.value = "me: B0; ann: w?";
   // the Enter that confirms a kana-kanji conversion does not send
@@ -460,7 +485,7 @@ test("view mode: editor sends set_view on Enter and Apply, no turn controls", ()
   box.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
   $('[data-testid="gw-apply-view"]').click();
   assert.deepEqual(model.sent, [{ type: "set_view", text: "me: B0; ann: w?" }, { type: "set_view", text: "me: B0; ann: w?" }]);
-  assert.equal($(".gw-numpad"), null);
+  assert.equal($$(".gw-numpad").length, 0);
   assert.ok($(".gw-history-box").hidden);
   assert.ok($('[data-testid="gw-grid"]'));
   assert.equal($$(".gw-me .gw-acard-tag").length, 0, "a typed view does not say which own cards are face up");
@@ -469,7 +494,7 @@ test("view mode: editor sends set_view on Enter and Apply, no turn controls", ()
 test("view mode: the box being typed in stays through a redraw; a new view text replaces its text", () => {
   const model = fakeModel({ mode: "view", turn: {}, history: [], current: null, drawn: null, pile: 12, view_text: "me: B0; ann: b?" });
   render({ model, el });
-  const box = $('[data-testid="gw-view-text"]');
+  const box = $('[data-testid="gw-view-text"]', window.HTMLTextAreaElement);
   box.focus();
   box.value = "me: B0; ann: w";
   model.setMany({ lang: "ja", labels: { ...model.get("labels"), "algo.ui.view_text": "見えているもの" } });
@@ -484,6 +509,7 @@ test("view mode: the box being typed in stays through a redraw; a new view text 
 test("labels follow lang; cleanup removes the DOM and every listener", () => {
   const model = fakeModel();
   const cleanup = render({ model, el });
+  /** @type {Element|null} */
   let table = null;
   const first = () => { table = $('[data-testid="gw-rows"]').firstElementChild; };
   const second = () => assert.equal($('[data-testid="gw-rows"]').firstElementChild, table, "a language switch rebuilds once");
@@ -534,9 +560,10 @@ test("the first player's badge says what it means; the own row says its dashed c
   assert.equal(note.textContent, "algo.ui.own_note");
   assert.ok(note.closest('.gw-player-row[data-player="0"]'), "in the student's row only");
   // a face-down own card has no "hidden" word on it (it is hidden from the others only)
-  assert.equal($('[data-testid="gw-card-0-0"] .gw-acard-tag'), null);
+  assert.equal($$('[data-testid="gw-card-0-0"] .gw-acard-tag').length, 0);
   assert.equal($('[data-testid="gw-card-0-1"] .gw-acard-tag').textContent, "algo.ui.tag_open");
-  assert.match($('[data-testid="gw-card-0-0"]').getAttribute("aria-label") ?? $('[data-testid="gw-card-0-0"]').getAttribute("title"), /card_label/);
+  assert.match($('[data-testid="gw-card-0-0"]').getAttribute("aria-label") ?? $('[data-testid="gw-card-0-0"]').getAttribute("title") ?? "",
+    /card_label/);
 });
 
 test("the deduction and the history are two tabs beside the table; the arrow keys switch them", () => {
@@ -612,7 +639,7 @@ test("pair play: the attacker asks for the toss or skips it (rules 7), by its bu
   $('[data-testid="gw-call-toss"]').click();
   assert.deepEqual(model.sent.at(-1), { type: "call_toss", player: 0 });
   model.set("turn", { ...model.get("turn"), toss_call: false });
-  assert.equal($('[data-testid="gw-skip-toss"]'), null);
+  assert.equal($$('[data-testid="gw-skip-toss"]').length, 0);
   cleanup();
 });
 
@@ -624,17 +651,17 @@ test("arrange your own row: the dealt cards are laid by clicks, then sent for Py
       arrange: [{ color: "white", number: 5 }, { color: "black", number: 2 }, { color: "black", number: 5 }] },
   });
   const cleanup = render({ model, el });
-  assert.ok($('[data-testid="gw-arrange-done"]').disabled);
+  assert.ok($('[data-testid="gw-arrange-done"]', window.HTMLButtonElement).disabled);
   $('[data-testid="gw-arrange-1"]').click();
-  assert.ok($('[data-testid="gw-arrange-1"]').disabled);
+  assert.ok($('[data-testid="gw-arrange-1"]', window.HTMLButtonElement).disabled);
   $('[data-testid="gw-arrange-0"]').click();
   $('[data-testid="gw-arrange-clear"]').click();
-  assert.ok(!$('[data-testid="gw-arrange-0"]').disabled);
+  assert.ok(!$('[data-testid="gw-arrange-0"]', window.HTMLButtonElement).disabled);
   for (const i of [1, 2, 0]) $(`[data-testid="gw-arrange-${i}"]`).click();
   $('[data-testid="gw-arrange-done"]').click();
   assert.deepEqual(model.sent.at(-1), { type: "arrange", player: 0, order: [1, 2, 0] });
   model.set("turn", { ...model.get("turn"), arrange: [] });
-  assert.equal($('[data-testid="gw-arrange"]'), null);
+  assert.equal($$('[data-testid="gw-arrange"]').length, 0);
   cleanup();
 });
 
@@ -696,12 +723,12 @@ test("three players: compact rows; the grid shows one opponent's cards, the one 
 
 test("two players, a typed view: the grid shows every card, with no switch", () => {
   const cleanup = render({ model: fakeModel(), el });
-  assert.equal($('[data-testid="gw-owner-pick"]'), null);
+  assert.equal($$('[data-testid="gw-owner-pick"]').length, 0);
   assert.ok(!$(".gw-algo").classList.contains("gw-many"));
   cleanup();
   const view = threeState();
   render({ model: fakeModel({ ...view, mode: "view", turn: {}, history: [], current: null, drawn: null }), el });
-  assert.equal($('[data-testid="gw-owner-pick"]'), null);
+  assert.equal($$('[data-testid="gw-owner-pick"]').length, 0);
   assert.deepEqual($$('[data-testid="gw-grid"] tr[data-slot]').map((r) => r.getAttribute("data-slot")), ["0", "1", "2"]);
 });
 
@@ -711,7 +738,7 @@ test("the drawn card is held at the end of its player's row; the pile beside the
   const drawn = $('[data-testid="gw-drawn"]');
   assert.ok(drawn.closest('.gw-player-row[data-player="0"]'), "in the student's row");
   assert.equal(drawn.closest(".gw-cards"), null, "beside the row's cards, not one of them");
-  assert.equal(drawn.querySelector(".gw-acard-tag").textContent, "algo.ui.tag_drawn");
+  assert.equal(query(drawn, ".gw-acard-tag").textContent, "algo.ui.tag_drawn");
   assert.equal(drawn.getAttribute("aria-label"), "algo.ui.drawn_mine: algo.ui.card_knownalgo.ui.face_down_own");
   assert.ok($('[data-testid="gw-pile"]').closest(".gw-top"));
   assert.equal($('[data-testid="gw-pile"]').textContent, "algo.ui.pile");
@@ -723,7 +750,7 @@ test("the drawn card is held at the end of its player's row; the pile beside the
     turn: { ...model.get("turn"), attack: false, advance: true, targets: [] } });
   const held = $('[data-testid="gw-drawn"]');
   assert.ok(held.closest('.gw-player-row[data-player="1"]'));
-  assert.equal(held.querySelector(".gw-acard-num").textContent, "?");
+  assert.equal(query(held, ".gw-acard-num").textContent, "?");
   assert.equal($('[data-testid="gw-turn-info"]').hidden, true, "nothing to choose on a bot's turn");
 });
 
@@ -734,12 +761,13 @@ test("the last attack is marked on its card in its own round only", () => {
   assert.equal($('[data-testid="gw-card-0-0"] .gw-guess').textContent, "3? ✗");
   // a new deal: the 1st card is another card, the mark would speak of the old one
   model.set("turn", { ...model.state.turn, round: 2 });
-  assert.equal($(".gw-guess"), null);
+  assert.equal($$(".gw-guess").length, 0);
 });
 
 test("failed numbers: three at most on a card, none once its number is certain", async () => {
   const { cardFace } = await import("./rows.js");
-  const t = (id) => id;
+  const t = (/** @type {string} */ id) => id;
+  /** @param {CardData} card @param {number|null} [certain] the number the deduction is sure of */
   const text = (card, certain = null) => cardFace(card, { certain, t })
     .map((e) => (e.classList.contains("gw-acard-failed") ? e.textContent : null)).filter(Boolean);
   assert.deepEqual(text({ color: "white", number: null, failed: [0, 1, 5] }), ["≠0,1,5"]);
@@ -748,7 +776,8 @@ test("failed numbers: three at most on a card, none once its number is certain",
 });
 
 test("the Japanese line under the rows says a step's place in words, never 1. in a sentence", async () => {
-  const { pickLine } = await import("./controls.js");
+  const { pickLine, turnData } = await import("./controls.js");
+  /** @type {Record<string, string>} */
   const labels = {
     "algo.ui.step_first": "まず、{text}", "algo.ui.step_then": "つぎに、{text}", "algo.ui.step_last": "さいごに、{text}",
     "algo.ui.step.own": "自分のカードをクリックします。", "algo.ui.step.target": "相手のカードをクリックします。",
@@ -756,10 +785,11 @@ test("the Japanese line under the rows says a step's place in words, never 1. in
     "algo.ui.own_chosen": "アタックに使うカード：左から{n}枚目。", "algo.ui.target": "{name}の左から{n}枚目。",
     "algo.ui.target_number": "{name}の左から{n}枚目、{number}。",
   };
-  const t = (/** @type {string} */ id, /** @type {any} */ f = {}) =>
-    String(labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k] ?? ""));
-  const turn = /** @type {any} */ ({ own: [0, 1], own_index: null, answer: false });
-  const line = (/** @type {any} */ o) => pickLine({ turn, own: null, target: null, number: null, ruledOut: null, lang: "ja", t, ...o });
+  /** @type {import("../shared/types.js").Translate} */
+  const t = (id, f = {}) =>
+    String(labels[id] ?? id).replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ k) => String(f[k] ?? ""));
+  const turn = turnData({ own: [0, 1], own_index: null, answer: false });
+  const line = (/** @type {Partial<import("./controls.js").PickState>} */ o) => pickLine({ turn, own: null, target: null, number: null, ruledOut: null, lang: "ja", t, ...o });
   assert.equal(line({}), "まず、自分のカードをクリックします。");
   assert.equal(line({ own: "2" }), "アタックに使うカード：左から2枚目。つぎに、相手のカードをクリックします。");
   const target = { name: "ボット1", place: "3", n: 3 };

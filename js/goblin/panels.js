@@ -102,8 +102,7 @@ export function renderGoblins(t, s) {
     h("div", { class: "gw-gob-mid" },
       h("div", { class: `gw-meat${delta && s.bump ? " gw-bump" : ""}`, "data-testid": "gw-meat" },
         svg(MEAT),
-        h("strong", { class: "gw-meat-value", "data-testid": "gw-meat-value", text: String(meat) }),
-        h("span", { class: "gw-meat-word", text: t("goblin.ui.meat") }),
+        ...meatCount(t, meat, "gw-meat-value"),
         delta ? h("span", { class: `gw-delta ${delta > 0 ? "gw-up" : "gw-down"}`, "aria-hidden": "true", text: signed(delta) }) : null),
       h("span", { class: "gw-last" },
         h("span", { class: "gw-last-word", text: t("goblin.ui.last_action") }),
@@ -170,6 +169,23 @@ function choiceCard(t, p, players, alive, flip) {
 }
 
 /**
+ * A meat count: the number big, the words around it where the language puts them
+ * ("4 meat", 「肉4個」: catalogue ``goblin.ui.meat_n``).
+ *
+ * @param {T} t label lookup
+ * @param {number} value how much meat
+ * @param {string} testid the number's test id
+ * @returns {HTMLElement[]} the words before, the number, the words after
+ */
+function meatCount(t, value, testid) {
+  const [before, after = ""] = t("goblin.ui.meat_n").split("{n}");
+  const out = [h("strong", { class: "gw-meat-value", "data-testid": testid, text: String(value) })];
+  if (before.trim()) out.unshift(h("span", { class: "gw-meat-word", text: before.trim() }));
+  if (after.trim()) out.push(h("span", { class: "gw-meat-word", text: after.trim() }));
+  return out;
+}
+
+/**
  * The common store and the tunnel (cards turned, how many remain; never which).
  *
  * @param {T} t label lookup
@@ -182,8 +198,7 @@ export function renderTable(t, s) {
   const store = h("section", { class: "gw-store", role: "group", "aria-label": t("goblin.ui.store"), "data-testid": "gw-store" },
     h("h3", { class: "gw-heading", text: t("goblin.ui.store") }),
     h("div", { class: `gw-meat gw-store-count${s.storeDelta && s.bump ? " gw-bump" : ""}` }, svg(MEAT),
-      h("strong", { class: "gw-meat-value", "data-testid": "gw-store-value", text: String(s.store) }),
-      h("span", { class: "gw-meat-word", text: t("goblin.ui.meat") }),
+      ...meatCount(t, s.store, "gw-store-value"),
       s.storeDelta ? h("span", { class: `gw-delta ${s.storeDelta > 0 ? "gw-up" : "gw-down"}`, "aria-hidden": "true", text: signed(s.storeDelta) }) : null));
   const turned = h("ol", { class: "gw-turned", "aria-label": t(s.turned.length === 1 ? "goblin.ui.turned_one" : "goblin.ui.turned", { n: s.turned.length }) });
   s.turned.forEach((card, i) => turned.append(h("li", {

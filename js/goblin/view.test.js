@@ -1,15 +1,23 @@
 // DOM tests of the Goblin Escape view with happy-dom and a fake anywidget model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../test-support/dom.js";
+import { mountPoint, query, window } from "../test-support/dom.js";
 import { fakeModel as modelOf } from "../test-support/fake-model.js";
 import { assertCleansUp, assertPlaysToEnd, assertStepKeys } from "../test-support/asserts.js";
-/** the shared labels every widget gets (core.ui.*) that these tests read */
-const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 const { render } = await import("./view.js");
 
 const EVIL = "<img src=x onerror=alert(1)>";
+/** @typedef {import("./panels.js").Goblin} Goblin */
+
+/**
+ * A goblin in the cave with 3 meat, a person's, nothing chosen yet.
+ *
+ * @param {number} seat
+ * @param {string} name
+ * @param {Partial<Goblin>} [extra] fields to change
+ * @returns {Goblin}
+ */
 const goblin = (seat, name, extra = {}) => ({
   seat, name, bot: null, meat: 3, alive: true, last_action: null, chosen: false, action: null, target: null, ...extra,
 });
@@ -22,7 +30,11 @@ const labels = {
   "goblin.ui.action_from": "{action} from {name}", "goblin.ui.remaining_one": "1 card left",
 };
 
-/** A fake model with Backbone-like change events. */
+/**
+ * A fake model with Backbone-like change events: turn 1, the screen passed to seat 0.
+ *
+ * @param {Partial<import("./traits.js").GoblinTraits>} [overrides] traits to change
+ */
 function fakeModel(overrides = {}) {
   const state = {
     lang: "en", labels, turn: 1, stage: "cover", active: 0,
@@ -35,8 +47,11 @@ function fakeModel(overrides = {}) {
 }
 
 const { el, $, $$ } = mountPoint();
+/** @param {string} id */
 const tid = (id) => $(`[data-testid="${id}"]`);
-const key = (name) => $(".gw-goblin").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
+/** @param {string} id */
+const tids = (id) => $$(`[data-testid="${id}"]`);
+const key = (/** @type {string} */ name) => $(".gw-goblin").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
 
 // A resolved turn: Ann (0) digs, Ben (1) rests, bot (2) steals from Ben.
 const revealed = [
@@ -91,7 +106,7 @@ test("names are text: HTML in a name shows literally and creates no element", ()
   assert.equal($$(".gw-goblins b").length + $$("img").length, 0);
   assert.equal(tid("gw-cover-name").textContent, EVIL);
   assert.match(tid("gw-show").textContent, /<img src=x/);
-  assert.match(tid("gw-goblin-1").getAttribute("aria-label"), /<img src=x/);
+  assert.match(tid("gw-goblin-1").getAttribute("aria-label") ?? "", /<img src=x/);
 });
 
 test("choose screen: three buttons, the repeat disabled with its reason; clicks send intents", () => {
@@ -104,7 +119,7 @@ test("choose screen: three buttons, the repeat disabled with its reason; clicks 
     ],
   });
   render({ model, el });
-  const buttons = $$(".gw-action-btn");
+  const buttons = $$(".gw-action-btn", window.HTMLButtonElement);
   assert.deepEqual(buttons.map((b) => b.getAttribute("data-action")), ["dig", "rest", "steal"]);
   assert.deepEqual(buttons.map((b) => b.disabled), [false, true, false]);
   const reason = tid("gw-reason-rest");
@@ -127,10 +142,10 @@ test("one person with bots: nobody to hide the choice from, so no Hide button", 
   });
   render({ model, el });
   assert.ok(tid("gw-choose-dig"));
-  assert.equal(tid("gw-hide"), null);
+  assert.equal(tids("gw-hide").length, 0);
   // two people, one of them out: the other is alone too
   model.set("players", [goblin(0, "Ann"), goblin(1, "Ben", { alive: false }), goblin(2, "bot 3", { bot: "random" })]);
-  assert.equal(tid("gw-hide"), null);
+  assert.equal(tids("gw-hide").length, 0);
   model.set("players", [goblin(0, "Ann"), goblin(1, "Ben"), goblin(2, "bot 3", { bot: "random" })]);
   assert.ok(tid("gw-hide"), "two people at the screen: Hide is there");
 });
@@ -168,6 +183,11 @@ test("reveal flips every card at once, then steps move the counters locally", ()
   assert.equal(cards[2].textContent, "steal from Ben", "the action and its target in the catalogue's word order");
   model.set("labels", { ...labels, "goblin.ui.action.steal": "奪う", "goblin.ui.action_from": "{name}から{action}" });
   assert.equal($$('[data-testid="gw-choice"]')[2].textContent, "Benから奪う", "Japanese: the name first");
+  // the meat count's words where the language puts them: 「肉3個」, not 「3 個」
+  model.set("labels", { ...labels, "goblin.ui.meat_n": "肉{n}個" });
+  assert.deepEqual($$('[data-testid="gw-store"] .gw-meat > :not(svg)').map((x) => x.textContent), ["肉", "0", "個"]);
+  model.set("labels", { ...labels, "goblin.ui.meat_n": "{n} meat" });
+  assert.deepEqual($$('[data-testid="gw-store"] .gw-meat > :not(svg)').map((x) => x.textContent), ["0", "meat"]);
   model.set("labels", labels);
   const meat = () => $$('[data-testid="gw-meat-value"]').map((m) => m.textContent);
   assert.deepEqual(meat(), ["3", "3", "3"]);
@@ -191,7 +211,7 @@ test("reveal flips every card at once, then steps move the counters locally", ()
   assert.equal(tid("gw-remaining").textContent, "13 cards left");
   $('[data-cmd="last"]').click();
   assert.deepEqual(meat(), ["4", "3", "4"]);
-  assert.equal($('[data-cmd="step"]').disabled, true);
+  assert.equal($('[data-cmd="step"]', window.HTMLButtonElement).disabled, true);
   $('[data-cmd="first"]').click();
   assert.equal(model.state.step, 0);
   assert.deepEqual(model.sent, [], "stepping never asks the kernel");
@@ -208,33 +228,34 @@ test("keyboard steps; play runs to the end", async () => {
 test("what-if table waits for the last step: it is about the whole turn", () => {
   const model = resolved({ labels: { ...labels, "goblin.ui.whatif_wait": "after the last step" } });
   render({ model, el });
-  assert.equal(tid("gw-whatif"), null);
+  assert.equal(tids("gw-whatif").length, 0);
   assert.equal(tid("gw-whatif-wait").textContent, "after the last step");
   // the page is 768 px tall: the last step's top at 100 px, Next turn's bottom at 900 px
+  /** @type {Array<[number, number]>} */
   const scrolled = [];
   const rect = window.HTMLElement.prototype.getBoundingClientRect;
   window.HTMLElement.prototype.getBoundingClientRect = function () {
     const top = this.classList.contains("gw-player") ? 100 : 0;
     const bottom = this.classList.contains("gw-next-row") ? 900 : 0;
-    return /** @type {any} */ ({ top, bottom, height: bottom - top });
+    return { top, bottom, height: bottom - top, left: 0, right: 0, width: 0, x: 0, y: top, toJSON: () => ({}) };
   };
   const scrollBy = window.scrollBy;
   Object.assign(window, { innerHeight: 768, scrollBy: (/** @type {number} */ x, /** @type {number} */ y) => scrolled.push([x, y]) });
-  assert.equal(tid("gw-next-turn"), null, "halfway, the next turn would skip the rest");
+  assert.equal(tids("gw-next-turn").length, 0, "halfway, the next turn would skip the rest");
   $('[data-cmd="step"]').click();
-  assert.equal(tid("gw-whatif"), null);
-  assert.equal(tid("gw-next-turn"), null);
+  assert.equal(tids("gw-whatif").length, 0);
+  assert.equal(tids("gw-next-turn").length, 0);
   $('[data-cmd="last"]').click();
   assert.ok(tid("gw-whatif"));
-  assert.equal(tid("gw-whatif-wait"), null);
+  assert.equal(tids("gw-whatif-wait").length, 0);
   assert.equal($$('[data-testid="gw-whatif"] tbody tr').length, 3);
   // 132 px would show Next turn whole, and push the step's top 32 px off the screen
   assert.deepEqual(scrolled, [[0, 100]], "the turn's end brought up once, the step's top kept in sight");
   tid("gw-next-turn").click();
   assert.deepEqual(model.sent, [{ type: "next_turn" }]);
   $('[data-cmd="back"]').click();
-  assert.equal(tid("gw-whatif"), null);
-  assert.equal(tid("gw-next-turn"), null);
+  assert.equal(tids("gw-whatif").length, 0);
+  assert.equal(tids("gw-next-turn").length, 0);
   $('[data-cmd="last"]').click();
   assert.equal(scrolled.length, 1, "not again for the same turn");
   window.HTMLElement.prototype.getBoundingClientRect = rect;
@@ -247,9 +268,9 @@ test("what-if table highlights the best action and follows the selector", () => 
   const rows = () => $$('[data-testid="gw-whatif"] tbody tr');
   assert.deepEqual(rows().map((r) => r.className), ["gw-best gw-chosen", "", ""]);
   assert.match(rows()[0].textContent, /best/);
-  assert.equal(rows()[0].querySelector(".gw-note").getAttribute("title"), "expected value");
-  assert.equal(rows()[1].querySelector(".gw-note").getAttribute("title"), null);
-  const select = tid("gw-whatif-select");
+  assert.equal(query(rows()[0], ".gw-note").getAttribute("title"), "expected value");
+  assert.equal(query(rows()[1], ".gw-note").getAttribute("title"), null);
+  const select = $('[data-testid="gw-whatif-select"]', window.HTMLSelectElement);
   assert.deepEqual([...select.options].map((o) => o.value), ["0", "1"]);
   select.value = "1";
   select.dispatchEvent(new window.Event("change"));
@@ -269,9 +290,9 @@ test("what-if: the repeat shows no value and is never best; averages say so in o
   render({ model, el });
   const tr = $$('[data-testid="gw-whatif"] tbody tr');
   assert.equal(tr[1].className, "gw-barred");
-  assert.equal(tr[1].querySelector('[data-testid="gw-whatif-value"]').textContent, "not allowed this turn");
+  assert.equal(query(tr[1], '[data-testid="gw-whatif-value"]').textContent, "not allowed this turn");
   assert.equal(tr[1].querySelector("strong, .gw-tag-best"), null);
-  assert.equal(tr[0].querySelector("strong").textContent, "about 3.7 meat (on average)");
+  assert.equal(query(tr[0], "strong").textContent, "about 3.7 meat (on average)");
   assert.equal(tid("gw-whatif-average").textContent, "“On average”: nobody has seen the card.");
   assert.equal(tid("gw-whatif-tunnel").textContent, "Only Ann dug.");
 });
@@ -281,7 +302,7 @@ test("game over names the winners and offers a new game", () => {
   render({ model, el });
   assert.equal(tid("gw-winners").textContent, "Winner: Ann");
   assert.ok(tid("gw-goblin-0").classList.contains("gw-winner"));
-  assert.equal(tid("gw-next-turn"), null);
+  assert.equal(tids("gw-next-turn").length, 0);
   tid("gw-new-game").click();
   assert.deepEqual(model.sent, [{ type: "new_game" }]);
 });
@@ -300,7 +321,7 @@ test("errors show as an alert; labels switch live; cleanup removes everything", 
   const cleanup = render({ model, el });
   assert.equal($('[role="alert"]').textContent, "No such seat.");
   model.set("error", null);
-  assert.equal($('[role="alert"]'), null);
+  assert.equal($$('[role="alert"]').length, 0);
   model.set("labels", { ...labels, "goblin.ui.pass_to_pre": "画面を渡す相手:" });
   assert.match(tid("gw-cover").textContent, /画面を渡す相手/);
   assertCleansUp(model, el, cleanup);
@@ -313,7 +334,7 @@ test("bots' policies are labelled in the widget's language", () => {
 });
 
 test("when only bots are left, ready and steps offer to play to the end", () => {
-  const out = (g) => ({ ...g, alive: false, chosen: false });
+  const out = (/** @type {Goblin} */ g) => ({ ...g, alive: false, chosen: false });
   const bots = [out(goblin(0, "Ann")), goblin(1, "random 2", { bot: "random", chosen: true }),
     goblin(2, "cooperator 3", { bot: "cooperator", chosen: true })];
   const model = fakeModel({ stage: "ready", active: null, players: bots });
@@ -323,15 +344,15 @@ test("when only bots are left, ready and steps offer to play to the end", () => 
   el.replaceChildren();
   render({ model: resolved({ players: [out(revealed[0]), out(revealed[1]), revealed[2]] }), el });
   assert.ok(tid("gw-finish"), "all the rest at once, from any step");
-  assert.equal(tid("gw-next-turn"), null);
+  assert.equal(tids("gw-next-turn").length, 0);
   $('[data-cmd="last"]').click();
   assert.ok(tid("gw-next-turn") && tid("gw-finish"), "next turn, or all the rest at once");
   el.replaceChildren();
   render({ model: resolved(), el });
-  assert.equal(tid("gw-finish"), null, "people still in choose for themselves");
+  assert.equal(tids("gw-finish").length, 0, "people still in choose for themselves");
   el.replaceChildren();
   render({ model: fakeModel({ stage: "ready", active: null }), el });
-  assert.equal(tid("gw-finish"), null);
+  assert.equal(tids("gw-finish").length, 0);
 });
 
 test("one card left is singular", () => {
@@ -412,11 +433,11 @@ test("nextFocus prefers Step, then the current step, then the first enabled butt
   const box = document.createElement("div");
   box.innerHTML = '<button disabled>a</button><button id="b">b</button>'
     + '<button data-focus-key="s-current" id="c">1</button><button data-cmd="step" id="d">step</button>';
-  assert.equal(nextFocus(box).id, "d");
-  box.querySelector("#d").disabled = true;
-  assert.equal(nextFocus(box).id, "c");
-  box.querySelector("#c").remove();
-  assert.equal(nextFocus(box).id, "b");
+  assert.equal(nextFocus(box)?.id, "d");
+  query(box, "#d", window.HTMLButtonElement).disabled = true;
+  assert.equal(nextFocus(box)?.id, "c");
+  query(box, "#c").remove();
+  assert.equal(nextFocus(box)?.id, "b");
   assert.equal(nextFocus(document.createElement("div")), null);
 });
 
@@ -424,8 +445,12 @@ test("keys pressed inside the widget are kept from the notebook's shortcuts, Ctr
   const model = resolved({ step: 4 });
   render({ model, el });
   // the notebook's key matching (JupyterLab's, on the document) stops at this attribute
+  /** @type {string[]} */
   const reached = [];
-  const spy = (ev) => { if (!ev.target.closest("[data-lm-suppress-shortcuts]")) reached.push(ev.key); };
+  /** @param {KeyboardEvent} ev */
+  const spy = (ev) => {
+    if (!/** @type {Element} */ (ev.target).closest("[data-lm-suppress-shortcuts]")) reached.push(ev.key);
+  };
   document.addEventListener("keydown", spy, true);
   const select = tid("gw-whatif-select");
   for (const name of ["ArrowDown", "ArrowUp", "PageDown", "Escape", "d", "Enter"]) {
@@ -444,6 +469,7 @@ test("keys pressed inside the widget are kept from the notebook's shortcuts, Ctr
 test("a language switch (lang and labels in one message) redraws once", () => {
   const model = resolved({ step: 2 });
   render({ model, el });
+  /** @type {Element|null} */
   let box = null;
   model.on("change:lang", () => { box = $(".gw-goblins-box").firstElementChild; });
   model.on("change:labels", () => assert.equal($(".gw-goblins-box").firstElementChild, box, "drawn once"));

@@ -8,7 +8,7 @@
  */
 
 import { h } from "../shared/dom.js";
-import { joinList, joinSentences } from "../shared/i18n.js";
+import { joinList } from "../shared/i18n.js";
 import { lettersNote } from "./letters.js";
 import { programProblem } from "./problem.js";
 import { renderHand, renderProgram } from "./strip.js";
@@ -76,8 +76,11 @@ export function builderPanel(model, t, send, b, kept) {
         text: t("gramin.game.ui.trap_count", { label, declared: tr.declared, held: tr.held }), on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
       });
     }));
+  // the cards held on one line, when they are used and what one costs on the next
   const ifs = (b.if_cards ?? []).length
-    ? h("p", { class: "gw-fact gw-if-held", text: joinSentences(lang, [b.if_label ?? t("gramin.game.ui.if_cards"), joinList(lang, (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`)))]) })
+    ? h("div", { class: "gw-if-box" },
+      h("p", { class: "gw-fact gw-if-held", text: t("gramin.game.ui.if_cards", { cards: joinList(lang, (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`))) }) }),
+      b.if_note ? h("p", { class: "gw-fact gw-if-note", "data-testid": "gw-if-note", text: b.if_note }) : null)
     : null;
   // if-cards used only on the traps named (docs/rules/gramin.md 2.3): one toggle per
   // if-card kind held; Python checks each name

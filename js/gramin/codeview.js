@@ -92,7 +92,7 @@ function applyEdit(box, edit) {
  * Which lines to mark at a frame: the card's own line and the ``for`` lines of
  * the loops it runs in.
  *
- * @param {CodeLine[]} lines the ``code`` trait
+ * @param {CodeLine[]|null|undefined} lines the ``code`` trait (none or not a list: no lines)
  * @param {{card?: number|null, loops?: Array<[number, number, number]>}|null} frame current frame
  * @returns {{current: number, loops: Map<number, string>}} 0-based line index of the
  *   card (-1 if none) and, for each active ``for`` line, its ``i/N`` text

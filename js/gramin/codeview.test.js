@@ -1,7 +1,7 @@
 // Code view: line marks (pure) and the DOM with happy-dom.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { window } from "../test-support/dom.js";
+import { query, queryAll, window } from "../test-support/dom.js";
 
 const { codeMarks, createCodeView, indentEdit } = await import("./codeview.js");
 
@@ -12,7 +12,11 @@ const code = [
   { text: "    step(UP)", card: 2, depth: 1 },
   { text: "dash(LEFT)", card: 4, depth: 0 },
 ];
-const t = (id) => id;
+const t = (/** @type {string} */ id) => id;
+/** The text box of a code view. @param {{el: HTMLElement}} view */
+const box = (view) => query(view.el, "textarea", window.HTMLTextAreaElement);
+/** @param {{el: HTMLElement}} view @param {string} id */
+const tid = (view, id) => query(view.el, `[data-testid="${id}"]`);
 
 test("codeMarks finds the card's line and the running loop's header", () => {
   assert.deepEqual(codeMarks(code, null), { current: -1, loops: new Map() });
@@ -24,54 +28,55 @@ test("codeMarks finds the card's line and the running loop's header", () => {
 });
 
 test("the view shows the lines as text, highlights one and sends set_python", () => {
+  /** @type {Array<Record<string, unknown>>} */
   const sent = [];
   const view = createCodeView(t, (m) => sent.push(m));
   document.body.append(view.el);
   view.update({ code, frame: { card: 1, loops: [[0, 1, 3]] }, error: null });
-  const lines = [...view.el.querySelectorAll(".gw-code-line")];
+  const lines = queryAll(view.el, ".gw-code-line");
   assert.equal(lines.length, 4);
-  assert.equal(lines[1].querySelector("code").textContent, "    step(RIGHT)");
+  assert.equal(query(lines[1], "code").textContent, "    step(RIGHT)");
   assert.ok(lines[1].classList.contains("gw-code-current"));
   assert.equal(lines[1].getAttribute("aria-current"), "step");
   assert.ok(lines[0].classList.contains("gw-code-loop"));
   assert.match(lines[0].textContent, /1\/3/);
   view.update({ code: [{ text: "<b>x</b>", card: 0, depth: 0 }], frame: null, error: { line: 2 } });
   assert.equal(view.el.querySelector("b"), null, "text, never HTML");
-  const input = view.el.querySelector("textarea");
+  const input = box(view);
   assert.equal(input.getAttribute("aria-invalid"), "true");
   input.value = "step(UP)";
   // Ctrl+Enter that confirms a kana-kanji conversion does not send
   input.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", ctrlKey: true, isComposing: true, bubbles: true }));
   input.dispatchEvent(new window.KeyboardEvent("keydown", { key: "Enter", ctrlKey: true, keyCode: 229, bubbles: true }));
   assert.deepEqual(sent, []);
-  view.el.querySelector('[data-testid="gw-code-apply"]').click();
+  tid(view, "gw-code-apply").click();
   assert.deepEqual(sent, [{ type: "set_python", text: "step(UP)" }]);
   view.update({ code: [], frame: null, error: null });
-  assert.equal(view.el.querySelector(".gw-empty").hidden, false);
+  assert.equal(query(view.el, ".gw-empty").hidden, false);
 });
 
 test("a typed-code error is shown beside the text box and describes it", () => {
-  const view = createCodeView((id) => id, () => {});
+  const view = createCodeView(t, () => {});
   document.body.append(view.el);
-  const input = view.el.querySelector('[data-testid="gw-code-input"]');
-  const err = view.el.querySelector('[data-testid="gw-code-error"]');
+  const input = tid(view, "gw-code-input");
+  const err = tid(view, "gw-code-error");
   assert.equal(err.hidden, true);
   view.update({ code: [], frame: null, error: { line: 2, message: "Line 2: step(RIGHT) must be indented." } });
   assert.equal(err.hidden, false);
   assert.equal(err.textContent, "Line 2: step(RIGHT) must be indented.");
-  const keys = view.el.querySelector('[data-testid="gw-code-keys"]');
+  const keys = tid(view, "gw-code-keys");
   assert.equal(input.getAttribute("aria-describedby"), `${err.id} ${keys.id}`);
   assert.equal(input.nextElementSibling, err);
-  assert.equal(view.el.querySelector("details").open, true);
+  assert.equal(query(view.el, "details", window.HTMLDetailsElement).open, true);
   view.update({ code: [], frame: null, error: null });
   assert.equal(err.hidden, true);
   assert.equal(input.getAttribute("aria-describedby"), keys.id);
 });
 
 test("a refusal of the box's text with no line (too long, a card's own error) is shown under the box too", () => {
-  const view = createCodeView((id) => id, () => {});
+  const view = createCodeView(t, () => {});
   document.body.append(view.el);
-  const err = view.el.querySelector('[data-testid="gw-code-error"]');
+  const err = tid(view, "gw-code-error");
   view.update({ code: [], frame: null, error: { line: null, card_index: 1, box: "code", message: "Card 1 'for5(': a loop may repeat 2 or 3 times." } });
   assert.equal(err.hidden, false);
   assert.equal(err.textContent, "Card 1 'for5(': a loop may repeat 2 or 3 times.");
@@ -80,14 +85,24 @@ test("a refusal of the box's text with no line (too long, a card's own error) is
   assert.equal(err.hidden, true);
 });
 
-/** ``text`` with the selection written in: ``|`` a caret, ``[`` and ``]`` a selection. */
+/**
+ * ``text`` with the selection written in: ``|`` a caret, ``[`` and ``]`` a selection.
+ *
+ * @param {string} text
+ */
 function marked(text) {
   const start = text.search(/[|[]/);
   const end = text.includes("]") ? text.indexOf("]") - 1 : start;
   return { value: text.replace(/[|[\]]/g, ""), start, end };
 }
 
-/** The box's text after an edit, the new selection written in as ``marked`` reads it. */
+/**
+ * The box's text after an edit, the new selection written in as ``marked`` reads it.
+ *
+ * @param {string} text the text and selection before
+ * @param {boolean} outdent Shift+Tab
+ * @returns {string|null} the text and selection after (null: no edit)
+ */
 function edited(text, outdent) {
   const { value, start, end } = marked(text);
   const e = indentEdit(value, start, end, outdent);
@@ -116,10 +131,12 @@ test("Shift+Tab takes back one indentation from each line it touches", () => {
 });
 
 test("in the box Tab indents, Escape then Tab leaves it, Ctrl+Enter sends", () => {
+  /** @type {Array<Record<string, unknown>>} */
   const sent = [];
-  const view = createCodeView((id) => id, (m) => sent.push(m));
+  const view = createCodeView(t, (m) => sent.push(m));
   document.body.append(view.el);
-  const input = view.el.querySelector("textarea");
+  const input = box(view);
+  /** @param {string} k @param {KeyboardEventInit} [opts] */
   const key = (k, opts = {}) => {
     const ev = new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true, ...opts });
     input.dispatchEvent(ev);
@@ -149,7 +166,7 @@ test("in the box Tab indents, Escape then Tab leaves it, Ctrl+Enter sends", () =
   assert.equal(key("Tab", { ctrlKey: true }), false, "Ctrl+Tab is the browser's");
   assert.equal(key("Enter", { ctrlKey: true }), true);
   assert.deepEqual(sent, [{ type: "set_python", text: input.value }]);
-  const keys = view.el.querySelector('[data-testid="gw-code-keys"]');
+  const keys = tid(view, "gw-code-keys");
   assert.equal(keys.textContent, "gramin.ui.code_keys");
   assert.equal(input.getAttribute("aria-describedby"), keys.id);
 });

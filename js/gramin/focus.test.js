@@ -1,13 +1,19 @@
 // Keeping the keyboard focus across redraws (happy-dom).
 import { beforeEach, test } from "node:test";
 import assert from "node:assert/strict";
-import "../test-support/dom.js";
+import { queryAll, window } from "../test-support/dom.js";
 
 const { keepFocusIn, pickFocus, usable } = await import("./focus.js");
 
-let root;
-let part;
-/** Buttons keyed k0..k(n-1); ``disabled`` lists the indices drawn disabled. */
+let root = document.createElement("div");
+let part = document.createElement("div");
+/**
+ * Buttons keyed k0..k(n-1).
+ *
+ * @param {number} n how many
+ * @param {number[]} [disabled] the indices drawn disabled
+ * @param {Record<number, Record<string, string>>} [extra] attributes of the button at an index
+ */
 function draw(n, disabled = [], extra = {}) {
   part.replaceChildren(...Array.from({ length: n }, (_, i) => {
     const b = document.createElement("button");
@@ -17,6 +23,8 @@ function draw(n, disabled = [], extra = {}) {
     return b;
   }));
 }
+/** The buttons drawn, in order. */
+const drawn = () => queryAll(part, "button", window.HTMLButtonElement);
 const key = () => document.activeElement?.getAttribute("data-focus-key") ?? document.activeElement?.className;
 
 beforeEach(() => {
@@ -53,7 +61,7 @@ test("pickFocus: the key if usable, else the nearest usable after it, else befor
 
 test("keepFocusIn: same key after a redraw; a disabled one hands on to its neighbour", () => {
   draw(4);
-  part.children[1].focus();
+  drawn()[1].focus();
   keepFocusIn(part, () => draw(4));
   assert.equal(key(), "k1");
   keepFocusIn(part, () => draw(4, [1]));
@@ -62,14 +70,14 @@ test("keepFocusIn: same key after a redraw; a disabled one hands on to its neigh
 
 test("keepFocusIn: data-focus-then moves the focus along with what the action moved", () => {
   draw(4, [], { 1: { "data-focus-then": "k2" } });
-  part.children[1].focus();
+  drawn()[1].focus();
   keepFocusIn(part, () => draw(4));
   assert.equal(key(), "k2");
 });
 
 test("keepFocusIn: a key that is gone goes to the fallback, else to the widget root", () => {
   draw(3);
-  part.children[2].focus();
+  drawn()[2].focus();
   const next = document.createElement("button");
   next.setAttribute("data-focus-key", "next");
   keepFocusIn(part, () => part.replaceChildren(next), () => next);

@@ -1,15 +1,20 @@
 // DOM tests of the game view (happy-dom, fake anywidget model with state as Python sends it).
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../test-support/dom.js";
+import { focused, mountPoint, window } from "../test-support/dom.js";
 import { fakeModel as modelOf } from "../test-support/fake-model.js";
+import { card } from "../test-support/gramin.js";
+
+/** @typedef {import("./traits.js").GraminGameTraits} GraminGameTraits */
+/** @typedef {import("./player.js").Pos} Pos */
+/** @typedef {import("./player.js").Frame["loops"]} Loops */
 /** the shared labels every widget gets (core.ui.*) that these tests read */
 const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{label}: " };
 
 const { renderGame } = await import("./game.js");
 const { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } = await import("./replay.js");
 
-const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
+/** @type {NonNullable<GraminGameTraits["state"]>} */
 const base = {
   turn: 1, phase: "build", parent: 1, rolls: [4, 2], skipping: [false, false], skip_next: [false, false],
   actor: null, board: { rows: 5, cols: 5, chests: [[2, 2], [1, 3]], traps: [[3, 3, "wall"]], start: null },
@@ -18,12 +23,18 @@ const base = {
   pending_traps: [null, null], events: [{ kind: "rolled", text: "Player 1 rolls 4.", player: 0 }],
   scores: null, winners: null,
 };
+/** @type {import("./traits.js").Builder} */
 const builder = {
   player: 0, die: 4, die_text: "Die: 4 cards (loop cards are free)", cost: 1, hand: [{ ...card("R", "step", "right"), used: true }, { ...card("2R", "dash", "right"), used: false }],
   cards: [card("D", "step", "down")], code: [{ text: "step(DOWN)", card: 0, depth: 0 }],
   traps: [{ kind: "wall", held: 1, declared: 0 }], if_cards: ["if_hole"], problem: null,
 };
 
+/**
+ * A fake model of a game of two, Ann building (the person at the screen) and a bot.
+ *
+ * @param {Partial<GraminGameTraits>} [overrides] traits to change
+ */
 function fakeModel(overrides = {}) {
   const state = {
     lang: "en", labels: { "gramin.game.ui.pass_to": "Pass to {name}", "gramin.ui.frame": "frame {i} / {n}" },
@@ -37,11 +48,12 @@ function fakeModel(overrides = {}) {
 const { el, $, $$ } = mountPoint();
 
 test("pieces and frames are read from the state or the action frame", () => {
+  /** @type {import("../shared/types.js").Translate} */
   const t = (id, f) => `${id}:${JSON.stringify(f ?? {})}`;
   const ps = piecesOf(base, null, [{ name: "A" }, { name: "B" }], 1, t);
   assert.deepEqual(ps.map((p) => [p.seat, p.pos, p.active]), [[1, [0, 0], false], [2, [0, 4], true]]);
   const action = { frames: [{ positions: [[1, 1], [0, 4]] }, { positions: [[2, 1], [0, 4]] }] };
-  assert.deepEqual(actionFrame(action, 9).positions[0], [2, 1]);
+  assert.deepEqual(actionFrame(action, 9)?.positions[0], [2, 1]);
   assert.equal(actionFrame(null, 0), null);
 });
 
@@ -49,7 +61,7 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   const model = fakeModel();
   render(model);
   assert.equal($(".gw-player-name").textContent, "<i>Ann</i>");
-  assert.equal($(".gw-player-name i"), null);
+  assert.equal($$(".gw-player-name i").length, 0);
   assert.equal($$('[data-testid="gw-board"] .gw-square').length, 25);
   assert.equal($$(".gw-player-piece").length, 2);
   assert.ok($('[data-testid="gw-parent"]'));
@@ -61,6 +73,13 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   assert.deepEqual(model.sent, [{ type: "add_card", token: "2R" }, { type: "toggle_trap", kind: "wall" },
     { type: "submit" }]);
   assert.equal($$(".gw-code-line").length, 1);
+});
+
+test("builder: the if-cards held on one line, when they are used and what one costs on the next", () => {
+  const labels = { "gramin.game.ui.if_cards": "もしもカード：{cards}", "gramin.game.term.if_hole": "もしもあな" };
+  render(fakeModel({ labels, builder: { ...builder, if_note: "わなにかかると自動で使います。" } }));
+  assert.equal($(".gw-if-held").textContent, "もしもカード：もしもあな");
+  assert.equal($('[data-testid="gw-if-note"]').textContent, "わなにかかると自動で使います。");
 });
 
 test("builder: with if-cards not automatic, one toggle per if-card held names its trap", () => {
@@ -75,14 +94,14 @@ test("builder: with if-cards not automatic, one toggle per if-card held names it
   assert.equal($('[data-testid="gw-if-mark-hole"]').getAttribute("aria-pressed"), "true");
   // automatic if-cards: nothing to name
   model.set("builder", builder);
-  assert.equal($(".gw-if-mark"), null);
+  assert.equal($$(".gw-if-mark").length, 0);
 });
 
 test("builder: what is typed in the Python box stays through redraws, and is the builder's own", () => {
   const model = fakeModel();
   render(model);
-  const box = $('[data-testid="gw-code-input"]');
-  $(".gw-code-editor").open = true;
+  const box = $('[data-testid="gw-code-input"]', window.HTMLTextAreaElement);
+  $(".gw-code-editor", window.HTMLDetailsElement).open = true;
   box.focus();
   box.value = "step(UP)";
   model.set("status", "Bot 2 is building.");
@@ -90,19 +109,19 @@ test("builder: what is typed in the Python box stays through redraws, and is the
   assert.equal($('[data-testid="gw-code-input"]'), box);
   assert.equal(box.value, "step(UP)");
   assert.equal(document.activeElement, box, "the focus stays in the box");
-  assert.equal($(".gw-code-editor").open, true);
+  assert.equal($(".gw-code-editor", window.HTMLDetailsElement).open, true);
   // the screen passes to another person: their box is empty
   model.set("builder", null);
   model.set("cover", { player: 1, name: "Ben" });
   model.set("cover", null);
   model.set("builder", { ...builder, player: 1 });
-  assert.equal($('[data-testid="gw-code-input"]').value, "");
+  assert.equal($('[data-testid="gw-code-input"]', window.HTMLTextAreaElement).value, "");
 });
 
 test("cover hides the builder and asks to pass the screen", () => {
   const model = fakeModel({ builder: null, me: null, cover: { player: 0, name: "Ann" } });
   render(model);
-  assert.equal($('[data-testid="gw-builder"]'), null);
+  assert.equal($$('[data-testid="gw-builder"]').length, 0);
   assert.match($('[data-testid="gw-cover"]').textContent, /Pass to Ann/);
   $('[data-testid="gw-show-hand"]').click();
   assert.deepEqual(model.sent, [{ type: "show_hand", player: 0 }]);
@@ -123,31 +142,32 @@ test("trap phase: a person's squares are clickable and send the engine's place_t
 test("trap phase by keyboard: one square in the Tab order, arrows move it, Space places", () => {
   const model = fakeModel({ builder: null, state: { ...base, phase: "traps", actor: 0, pending_traps: [["hole"], null] } });
   render(model);
-  const press = (k) => document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  const press = (/** @type {string} */ k) => focused().dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }));
   assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-0,0"]);
   $('.gw-square[tabindex="0"]').focus();
   for (const k of ["ArrowDown", "ArrowDown", "ArrowRight", "ArrowUp", "End"]) press(k);
-  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,4");
+  assert.equal(focused().getAttribute("data-focus-key"), "sq-1,4");
   assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-1,4"]);
-  assert.match(document.activeElement.getAttribute("aria-label"), /Place the trap here|place_here/);
+  assert.match(focused().getAttribute("aria-label") ?? "", /Place the trap here|place_here/);
   for (const mod of [{ ctrlKey: true }, { metaKey: true }]) {
     for (const k of ["Enter", "ArrowLeft"]) {
       const ev = new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true, ...mod });
-      document.activeElement.dispatchEvent(ev);
+      focused().dispatchEvent(ev);
       assert.equal(ev.defaultPrevented, false, `${k} with a modifier is the notebook's (run cell, ...)`);
     }
   }
   assert.deepEqual(model.sent, [], "Ctrl+Enter places no trap");
-  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,4");
+  assert.equal(focused().getAttribute("data-focus-key"), "sq-1,4");
   press(" ");
   assert.deepEqual(model.sent, [{ type: "place_trap", player: 0, kind: "hole", pos: [1, 4] }]);
   // the phase ends: the focus stays in the widget, on the next thing to do
   model.set("state", { ...base, phase: "action", actor: 1 });
-  assert.equal(document.activeElement.getAttribute("data-testid"), "gw-act");
+  assert.equal(focused().getAttribute("data-testid"), "gw-act");
 });
 
 test("action phase: Next action, and the last action steps card by card", () => {
   const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
+  /** @param {number|null} cardIndex @param {Loops} loops @param {Pos} pos */
   const frame = (cardIndex, loops, pos) => ({ card: cardIndex, loops, positions: [pos, [0, 4]], chests: [[2, 2]], traps: [], events: [] });
   const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])],
     code: [{ text: "for _ in range(2):", card: 0, depth: 0 }, { text: "    step(DOWN)", card: 1, depth: 1 }] };
@@ -163,15 +183,16 @@ test("action phase: Next action, and the last action steps card by card", () => 
   assert.equal($('.gw-action [data-testid="gw-iteration"]').textContent, "1/2");
   assert.equal($(".gw-action .gw-code-current").getAttribute("data-card"), "1");
   assert.equal($(".gw-action .gw-code-iter").textContent, "# 1/2");
-  assert.equal($(".gw-action .gw-code-input"), null);
+  assert.equal($$(".gw-action .gw-code-input").length, 0);
   // another player's program is shown, not built: no card to turn, no tool, nothing to drag
   assert.equal($$(".gw-action .gw-strip button").length, 0);
-  assert.equal($(".gw-action .gw-slot[draggable]"), null);
+  assert.equal($$(".gw-action .gw-slot[draggable]").length, 0);
   assert.match($(".gw-action .gw-slot[data-index='1']").textContent, /2/);
 });
 
 test("an action draws the actor's trail and the card's path on the board, as a run does", () => {
   const programs = [[card("R", "step", "right"), card("JD", "jump", "down")], null];
+  /** @param {number|null} cardIndex @param {Pos} pos @param {Pos[]} path */
   const frame = (cardIndex, pos, path) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], path,
     chests: [[2, 2]], traps: [], events: [] });
   const action = { player: 0, action: 0, code: [],
@@ -182,7 +203,12 @@ test("an action draws the actor's trail and the card's path on the board, as a r
   const model = fakeModel({ builder: null, state: { ...base, phase: "action", actor: 1, programs } });
   render(model);
   model.set("action", action);
-  const line = (cls) => $(`.gw-board .${cls}`).getAttribute("d");
+  /** @param {string} cls */
+  const line = (cls) => {
+    const d = $(`.gw-board .${cls}`, window.SVGElement).getAttribute("d");
+    assert.ok(d !== null, `${cls} has path data`);
+    return d;
+  };
   assert.equal(line("gw-trail-line"), "", "frame 1: nothing walked yet");
   $(".gw-action .gw-btn-step").click();
   assert.equal(line("gw-path-line"), "M0.5 0.5 L1.5 0.5");
@@ -194,6 +220,7 @@ test("an action draws the actor's trail and the card's path on the board, as a r
 
 test("each action of the turn can be replayed: ◀ ▶ ask the kernel, an earlier one keeps its own end", () => {
   const programs = [[card("R", "step", "right")], [card("D", "step", "down")]];
+  /** @param {Pos} p0 @param {Pos} p1 */
   const frame = (p0, p1) => ({ card: 0, loops: [], positions: [p0, p1], path: [], chests: [[2, 2]], traps: [], events: [] });
   const first = { player: 0, action: 0, code: [], index: 0, count: 2,
     frames: [{ ...frame([0, 0], [0, 4]), card: null, text: "Ann starts this action at (0, 0)." },
@@ -205,11 +232,11 @@ test("each action of the turn can be replayed: ◀ ▶ ask the kernel, an earlie
   render(model);
   model.set("action", { ...first, index: 1, player: 1 });
   assert.equal($('[data-testid="gw-turn-action"]').textContent, "gramin.game.ui.turn_action");
-  assert.ok($(".gw-replay-next").disabled, "the last action of the turn has none after it");
+  assert.ok($(".gw-replay-next", window.HTMLButtonElement).disabled, "the last action of the turn has none after it");
   $(".gw-replay-prev").click();
   assert.deepEqual(model.sent.at(-1), { type: "replay", index: 0 });
   model.set("action", first);
-  assert.ok($(".gw-replay-prev").disabled && !$(".gw-replay-next").disabled);
+  assert.ok($(".gw-replay-prev", window.HTMLButtonElement).disabled && !$(".gw-replay-next", window.HTMLButtonElement).disabled);
   $(".gw-action .gw-btn-last").click();
   // the step box says what the card shown did, even onto an empty square
   assert.equal($(".gw-action .gw-events").textContent, "Ann: card 1 → (step), (0, 0) → (0, 1).");
@@ -217,9 +244,10 @@ test("each action of the turn can be replayed: ◀ ▶ ask the kernel, an earlie
   assert.equal($('[data-testid="gw-piece-2"]').getAttribute("data-row"), "0", "Bot 2 not yet moved");
   model.set("action", { ...first, count: 1 });
   // the row is there from the turn's first action on (the panel under it never moves)
-  assert.ok($(".gw-replay-prev").disabled && $(".gw-replay-next").disabled);
+  assert.ok($(".gw-replay-prev", window.HTMLButtonElement).disabled && $(".gw-replay-next", window.HTMLButtonElement).disabled);
 });
 
+/** @param {import("../test-support/fake-model.js").FakeModel} model */
 function render(model) {
   const cleanup = renderGame({ model, el });
   after(cleanup);
@@ -227,6 +255,10 @@ function render(model) {
 }
 
 test("during a replay the players panel shows the counts of the frame, not ahead of it", () => {
+  /**
+   * @param {number|null} cardIndex @param {Pos} pos @param {number[]} piles @param {number[]} hands
+   * @param {number[]} mePile
+   */
   const frame = (cardIndex, pos, piles, hands, mePile) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], chests: [[2, 2]], traps: [],
     pile_sizes: piles, hand_sizes: hands, crocodile_pile: 0, stopped: [null, null], me_pile: mePile, events: [] });
   const action = { player: 0, action: 0, program: [card("D", "step", "down"), card("R", "step", "right")],
@@ -251,8 +283,8 @@ test("during a replay the players panel shows the counts of the frame, not ahead
   $(".gw-action .gw-btn-last").click();
   assert.equal($('[data-testid="gw-pile-size-1"]').textContent, "chests: 1");
   assert.equal($('[data-testid="gw-me"]').textContent, "Points in your chests: 4");
-  assert.equal($('[data-testid="gw-parent"]'), null);
-  assert.equal($('[data-testid="gw-die-1"]'), null);
+  assert.equal($$('[data-testid="gw-parent"]').length, 0);
+  assert.equal($$('[data-testid="gw-die-1"]').length, 0);
   assert.equal($('[data-testid="gw-log"] summary').textContent, "gramin.game.ui.log_last");
   $('[data-testid="gw-roll"]').click();
   assert.deepEqual(model.sent, [{ type: "roll", player: -1 }], "the dice are chance's action");
@@ -272,6 +304,7 @@ test("one live region says the new status and each replayed step, once", () => {
     "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ", "gramin.ui.iteration": "repeat {i} of {n}",
     "gramin.ui.kind.step": "step", "gramin.ui.dir.down": "down", "gramin.ui.card_name": "{kind} {dir}", "gramin.game.ui.action_of": "{name}'s action" };
   const programs = [[card("for2(", "loop_open", null, 2), card("D", "step", "down"), card(")", "loop_close")], null];
+  /** @param {number|null} cardIndex @param {Loops} loops @param {Pos} pos */
   const frame = (cardIndex, loops, pos) => ({ card: cardIndex, loops, positions: [pos, [0, 4]], chests: [], traps: [], events: [] });
   const action = { player: 0, action: 0, frames: [frame(null, [], [0, 0]), frame(1, [[0, 1, 2]], [1, 0]), frame(1, [[0, 2, 2]], [2, 0])] };
   const model = fakeModel({ labels, builder: null, state: { ...base, phase: "action", actor: 1, programs }, status: "Next: Ann." });
@@ -313,12 +346,14 @@ test("auto-play says only the last frame; a retold action (language switch) keep
   const labels = { ...CORE, "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}.",
     "gramin.game.ui.action_of": "{name}'s action", "gramin.ui.frame": "frame {i} / {n}" };
   const programs = [[card("D", "step", "down"), card("D", "step", "down")], null];
+  /** @param {number|null} cardIndex @param {Pos} pos @param {string} [text] what the frame's event says */
   const frame = (cardIndex, pos, text) => ({ card: cardIndex, loops: [], positions: [pos, [0, 4]], chests: [], traps: [],
     events: text ? [{ text }] : [] });
   const action = { player: 0, action: 0, frames: [frame(null, [0, 0]), frame(0, [1, 0]), frame(1, [2, 0], "Ann stops.")] };
   const model = fakeModel({ labels, builder: null, state: { ...base, phase: "action", actor: 1, programs }, status: "" });
   render(model);
   const live = $('[data-testid="gw-live"]');
+  /** @type {Array<string|null>} */
   const heard = [];
   const watch = setInterval(() => { if (heard.at(-1) !== live.textContent) heard.push(live.textContent); }, 20);
   model.set("action", action);
@@ -331,6 +366,7 @@ test("auto-play says only the last frame; a retold action (language switch) keep
   $(".gw-action .gw-btn-back").click();
   assert.equal(live.textContent, "<i>Ann</i>'s action: Frame 2 of 3.");
   // Python re-sends the same action retold, with the new labels, in one message
+  /** @type {HTMLElement|null} */
   let board = null;
   model.on("change:lang", () => { board = $('[data-testid="gw-board"]'); });
   model.on("change:labels", () => assert.equal($('[data-testid="gw-board"]'), board, "rebuilt once"));
@@ -351,7 +387,7 @@ test("builder: a problem turns submit off and is said beside it, once, and taken
   const over = { message: "This uses 5 cards but the die allows 4: remove 1.", card_index: null, pending: false };
   const model = fakeModel({ builder: { ...builder, problem: over } });
   render(model);
-  const submit = $('[data-testid="gw-submit"]');
+  const submit = $('[data-testid="gw-submit"]', window.HTMLButtonElement);
   const note = $('.gw-builder .gw-program-box .gw-section-head [data-testid="gw-problem"]');
   assert.ok(submit.disabled);
   assert.equal(note.textContent, over.message);
@@ -369,13 +405,13 @@ test("builder: a problem turns submit off and is said beside it, once, and taken
   model.set("builder", { ...builder, cards: [card("for3(", "loop_open", null, 3)], problem: open });
   assert.ok($('[data-testid="gw-problem"]').classList.contains("gw-problem--pending"));
   assert.equal($$('.gw-slot[aria-invalid="true"]').length, 0);
-  assert.ok($('[data-testid="gw-submit"]').disabled);
+  assert.ok($('[data-testid="gw-submit"]', window.HTMLButtonElement).disabled);
   assert.equal(live.textContent, open.message);
   model.set("builder", builder);
-  assert.equal($('[data-testid="gw-problem"]'), null);
+  assert.equal($$('[data-testid="gw-problem"]').length, 0);
   // the loop closed: the region no longer holds the hint (as in the sandbox)
   assert.ok(!live.textContent.includes(open.message), live.textContent);
-  assert.ok(!$('[data-testid="gw-submit"]').disabled);
+  assert.ok(!$('[data-testid="gw-submit"]', window.HTMLButtonElement).disabled);
   assert.equal($('[data-testid="gw-submit"]').getAttribute("aria-describedby"), null);
 });
 
@@ -383,7 +419,7 @@ test("the builder and the action replay sit beside the board; the players go und
   const model = fakeModel();
   render(model);
   assert.ok($(".gw-layout > .gw-game-side > .gw-builder"));
-  assert.equal($(".gw-game-side .gw-players"), null);
+  assert.equal($$(".gw-game-side .gw-players").length, 0);
   assert.ok($(".gw-game-bottom .gw-players"));
   assert.ok($(".gw-game-bottom > .gw-me"), "the builder shows the hand: the chests go under");
   model.set("builder", null);

@@ -5,8 +5,9 @@ import {
   stepAnnouncement, stepOverTarget, trail,
 } from "./player.js";
 import { format } from "../shared/i18n.js";
+import { frame as f } from "../test-support/gramin.js";
 
-const f = (card, loops, path, pos, extra = {}) => ({ card, loops, path, pos, events: [], ...extra });
+/** @typedef {import("../shared/types.js").Translate} Translate */
 
 // "for3( R ) U" from (2, 0): start + 3 loop frames + U.
 const simple = [
@@ -70,8 +71,9 @@ test("badges give i/n per active loop, innermost marked", () => {
 });
 
 test("squareContents hides opened chests and removed traps", () => {
+  /** @type {Parameters<typeof squareContents>[0]} */
   const board = { chests: [[1, 1], [2, 2]], traps: [[0, 0, "wall"], [3, 3, "crocodile"]] };
-  const frame = { opened: [[1, 1, "3"], [4, 4, "hole"]], removed: [[3, 3]] };
+  const frame = f(null, [], [], [0, 0], { opened: [[1, 1, "3"], [4, 4, "hole"]], removed: [[3, 3]] });
   const s = squareContents(board, frame);
   assert.deepEqual([...s.closed], ["2,2"]);
   assert.deepEqual([...s.opened], [["1,1", "3"], ["4,4", "hole"]]);
@@ -82,7 +84,9 @@ test("squareContents hides opened chests and removed traps", () => {
 });
 
 test("eventLines joins the frame text and event texts without repeats", () => {
-  const frame = { text: "Moved.", events: [{ kind: "a", text: "Chest: 3" }, { kind: "b", text: "Moved." }, {}] };
+  // an event without a text (malformed) is left out
+  const events = [{ kind: "a", text: "Chest: 3" }, { kind: "b", text: "Moved." }, /** @type {{kind: string, text: string}} */ ({})];
+  const frame = f(null, [], [], [0, 0], { text: "Moved.", events });
   assert.deepEqual(eventLines(frame), ["Moved.", "Chest: 3"]);
   assert.deepEqual(eventLines(null), []);
 });
@@ -97,11 +101,13 @@ test("pathData draws steps as lines and jumps as arcs", () => {
 });
 
 test("stepAnnouncement names the frame (1-based), the card and every loop's iteration", () => {
+  /** @type {Record<string, string>} */
   const labels = {
     "gramin.ui.say_frame": "Frame {i} of {n}.", "gramin.ui.say_step": "Frame {i} of {n}: {what}.",
     "gramin.ui.say_card": "card {k} ({card})", "gramin.ui.say_and": ", ",
     "gramin.ui.iteration": "repeat {i} of {n}",
   };
+  /** @type {Translate} */
   const t = (id, fields) => format(labels[id] ?? id, fields);
   const frames = simple.map((fr, i) => ({ ...fr, text: i ? "" : "Start at (2, 0)." }));
   frames[2].events = [{ kind: "chest_opened", text: "A chest: 2 points." }];
@@ -116,8 +122,11 @@ test("stepAnnouncement names the frame (1-based), the card and every loop's iter
 });
 
 test("stepAnnouncement joins Japanese sentences without a space", () => {
-  const t = (id, fields) => format({ "gramin.ui.say_frame": "{n}コマ中{i}コマ目。" }[id] ?? id, fields);
-  const frames = [{ card: null, loops: [], path: [], pos: [2, 0], events: [], text: "(2, 0)から出発。" }];
+  /** @type {Record<string, string>} */
+  const ja = { "gramin.ui.say_frame": "{n}コマ中{i}コマ目。" };
+  /** @type {Translate} */
+  const t = (id, fields) => format(ja[id] ?? id, fields);
+  const frames = [f(null, [], [], [2, 0], { text: "(2, 0)から出発。" })];
   assert.equal(stepAnnouncement(frames, 0, null, t, "ja"), "1コマ中1コマ目。(2, 0)から出発。");
   assert.equal(stepAnnouncement(frames, 0, null, t, "en"), "1コマ中1コマ目。 (2, 0)から出発。");
 });

@@ -17,11 +17,11 @@ import { cardsSaid, miniCards } from "./strip.js";
 /**
  * Star glyphs for a count: ``"★★☆"``.
  *
- * @param {number} n stars earned, 0..3
+ * @param {number|null|undefined} n stars earned, 0..3 (none when not a whole number)
  * @returns {string} three glyphs
  */
 export function starGlyphs(n) {
-  const k = Math.max(0, Math.min(3, Number.isInteger(n) ? n : 0));
+  const k = Math.max(0, Math.min(3, Number.isInteger(n) ? Number(n) : 0));
   return "★".repeat(k) + "☆".repeat(3 - k);
 }
 

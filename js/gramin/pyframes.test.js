@@ -2,7 +2,19 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { lineBadges, loopBadge, printedUpTo, pyStepOver, variableRows } from "./pyframes.js";
 
-const f = (line, loops, depth = 0, extra = {}) => ({ line, loops, depth, vars: [], out: "", events: [], ...extra });
+/** @typedef {import("./pyframes.js").PyFrame} PyFrame */
+
+/**
+ * A frame of a Python run, a line's (the functions tested read no kind or text).
+ *
+ * @param {PyFrame["line"]} line
+ * @param {PyFrame["loops"]} loops
+ * @param {number} [depth]
+ * @param {Partial<PyFrame>} [extra]
+ * @returns {PyFrame}
+ */
+const f = (line, loops, depth = 0, extra = {}) =>
+  ({ line, loops, depth, vars: [], out: "", kind: "line", text: "", events: [], ...extra });
 
 // STAIRS of tests/test_gramin_python.py: def; for k in range(2): stair() (2 lines each)
 const stairs = [

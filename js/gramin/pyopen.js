@@ -33,7 +33,7 @@ let nextId = 0;
  *
  * @param {import("../shared/types.js").Translate} t label lookup
  * @param {import("../shared/types.js").Send} send send an intent
- * @param {() => WidgetManager|undefined} manager the widget manager (none in tests)
+ * @param {() => WidgetManager|null|undefined} manager the widget manager (none in tests)
  * @returns {{button: HTMLElement, el: HTMLElement,
  *   update: (state: {id: string, canOpen: boolean, empty?: boolean}) => void,
  *   relabel: () => void, remove: () => void}}

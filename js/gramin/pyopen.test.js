@@ -7,16 +7,17 @@ import "../test-support/dom.js";
 const { createPythonOpener } = await import("./pyopen.js");
 
 const t = (/** @type {string} */ id) => `<${id}>`;
-let sent;
-let made;
-let removed;
+/** @type {Array<Record<string, unknown>>} */
+let sent = [];
+let made = 0;
+let removed = 0;
 /** A widget manager that knows one model, "m1", and draws it as an editor. */
 const manager = {
   get_model: async (/** @type {string} */ id) => {
     if (id !== "m1") throw new Error("no such model");
     return { id };
   },
-  create_view: async (/** @type {any} */ model) => {
+  create_view: async (/** @type {{id: string}} */ model) => {
     made += 1;
     const el = document.createElement("div");
     el.className = "child";
@@ -37,6 +38,11 @@ beforeEach(() => {
   removed = 0;
 });
 
+/**
+ * The opener, its button and section in the page.
+ *
+ * @param {import("./pyopen.js").WidgetManager|null} [wm] the widget manager (null: none)
+ */
 function opener(wm = manager) {
   const o = createPythonOpener(t, (msg) => sent.push(msg), () => wm);
   document.body.append(o.button, o.el);
@@ -96,7 +102,7 @@ test("keys typed in the Python view do not reach the cards", async () => {
 });
 
 test("no widget manager, or an unknown model: a sentence, not a blank", async () => {
-  const none = opener(/** @type {any} */ (null));
+  const none = opener(null);
   none.update({ id: "m1", canOpen: true });
   assert.equal(none.el.querySelector("[role='alert']")?.textContent, "<gramin.ui.py.no_view>");
   document.body.innerHTML = "";

@@ -24,7 +24,7 @@ test("a review's board says where each explorer stands once: on its square, the 
     paths: [[[0, 0], [0, 1]], [[0, 0]]],
   };
   el.append(drawGraminPosition(pos, { options: [{ chosen: true }, { chosen: false }] }, ["Ann", "Ben"], t, "en"));
-  const names = $$("[aria-label]").filter((n) => !n.closest("[aria-hidden=true]")).map((n) => n.getAttribute("aria-label"));
+  const names = $$("[aria-label]").filter((n) => !n.closest("[aria-hidden=true]")).map((n) => n.getAttribute("aria-label") ?? "");
   assert.ok(names.includes("row 1, column 1: explorer 1 of Ann"), names.join(" | "));
   assert.ok(names.includes("row 3, column 3: explorer 2 of Ben"));
   assert.deepEqual(names.filter((n) => n.includes("explorer 1 of Ann")), ["row 1, column 1: explorer 1 of Ann"],
@@ -37,7 +37,8 @@ test("a review's board counts rows and columns from 1, its edges as its squares'
   el.append(drawGraminPosition(pos, { options: [{ chosen: true }] }, ["Ann"], t, "en"));
   assert.deepEqual($$(".gw-axis-col").map((e) => e.textContent), ["1", "2", "3"]);
   assert.deepEqual($$(".gw-axis-row").map((e) => e.textContent), ["1", "2"]);
-  const last = $$(".gw-square").at(-1);
+  const squares = $$(".gw-square");
+  const last = squares[squares.length - 1];
   assert.equal(last.getAttribute("aria-label"), "row 2, column 3");
   assert.equal(last.getAttribute("title"), "row 2, column 3", "no Python (1, 2) beside it");
 });

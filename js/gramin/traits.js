@@ -16,6 +16,16 @@
  */
 
 /**
+ * The ``error`` trait: the last refused intent (gamewidgets/gramin/widgets/editor.py).
+ *
+ * @typedef {Object} Refusal
+ * @property {string} message what was wrong, in the widget's language
+ * @property {number|null} [card_index] the card to mark (1-based), if one is to blame
+ * @property {number|null} [line] the line of the typed Python, if one is to blame
+ * @property {string|null} [box] ``"code"`` when the typed Python's box was refused
+ */
+
+/**
  * The ``builder`` trait: the person building now.
  *
  * @typedef {Object} Builder
@@ -28,7 +38,7 @@
  * @property {Array<{text: string, card: number, depth: number}>} code the program as Python
  * @property {TrapToggle[]} [traps] trap cards held
  * @property {string[]} [if_cards] if-cards held
- * @property {string} [if_label] their heading
+ * @property {string} [if_note] when they are used and what using one costs
  * @property {IfMark[]} [if_marks] the traps the if-cards may cancel, to name (if-cards not
  *   used automatically)
  * @property {{message: string, card_index: number|null, pending: boolean}|null} problem what
@@ -60,7 +70,7 @@
  * @property {Builder|null} builder the person building now
  * @property {Action|null} action the action replayed
  * @property {string} status the status line
- * @property {{message: string}|null} error the last refused intent
+ * @property {Refusal|null} error the last refused intent
  * @property {Record<string, any>|null} review the review of a finished game, while open
  *   (js/shared/review.js)
  * @property {number} review_step the decision the review shows
@@ -73,7 +83,7 @@
  * @typedef {Object} CommonTraits every widget's
  * @property {string} lang "en" or "ja"
  * @property {Record<string, string>} labels message id to text
- * @property {{message: string}|null} error the last refused intent
+ * @property {Refusal|null} error the last refused intent
  */
 
 /**

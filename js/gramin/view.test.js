@@ -1,7 +1,8 @@
 // DOM tests of the widget view with happy-dom and a fake anywidget model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../test-support/dom.js";
+import { focused, mountPoint, query, window } from "../test-support/dom.js";
+import { card, frame as fr } from "../test-support/gramin.js";
 import { fakeModel as modelOf } from "../test-support/fake-model.js";
 import { assertCleansUp, assertPlaysToEnd, assertStepKeys } from "../test-support/asserts.js";
 /** the shared labels every widget gets (core.ui.*) that these tests read */
@@ -21,14 +22,10 @@ async function until(done, limit = 8000) {
 const { render, renderPuzzle } = await import("./view.js");
 
 // Cards exactly as GraminWidget sends them (gamewidgets/gramin/widgets/sandbox.py card_view).
-const card = (token, kind, dir = null, count = null) => ({ token, kind, dir, count, symbol: token });
 const cards = [
   card("for3(", "loop_open", null, 3), card("R", "step", "right"),
   card(")", "loop_close"), card("U", "step", "up"),
 ];
-const fr = (card, loops, path, pos, extra = {}) => ({
-  card, loops, path, pos, events: [], score: 0, moves: 0, cards: 0, opened: [], removed: [], text: "", ...extra,
-});
 const frames = [
   fr(null, [], [], [2, 0], { text: "Start." }),
   fr(1, [[0, 1, 3]], [[2, 1]], [2, 1], { moves: 1, cards: 1 }),
@@ -39,7 +36,11 @@ const frames = [
   fr(3, [], [[1, 3]], [1, 3], { moves: 4, cards: 4, score: 2, opened: [[2, 3, "2"]], removed: [[1, 3]] }),
 ];
 
-/** A fake model with Backbone-like change events. */
+/**
+ * A fake model with Backbone-like change events: the sandbox after a run of ``for3( R ) U``.
+ *
+ * @param {Partial<import("../gramin/traits.js").SandboxTraits>} [overrides] traits to change
+ */
 function fakeModel(overrides = {}) {
   const state = {
     lang: "en",
@@ -56,7 +57,7 @@ function fakeModel(overrides = {}) {
 
 const { el, $, $$ } = mountPoint();
 
-const key = (name) => $(".gw-root").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
+const key = (/** @type {string} */ name) => $(".gw-root").dispatchEvent(new window.KeyboardEvent("keydown", { key: name, bubbles: true }));
 
 test("board has one square per cell, chests, traps and the explorer at the start", () => {
   const model = fakeModel({ trace_data: null });
@@ -83,7 +84,7 @@ test("hand buttons send add_card; used hand cards are disabled", () => {
     die: 3, die_text: "Die: 3 cards (loop cards count too)",
   });
   render({ model: handModel, el });
-  const buttons = $$(".gw-hand button");
+  const buttons = $$(".gw-hand button", window.HTMLButtonElement);
   assert.equal(buttons.length, 2);
   assert.equal(buttons[0].disabled, true);
   assert.equal(buttons[1].disabled, false);
@@ -92,7 +93,7 @@ test("hand buttons send add_card; used hand cards are disabled", () => {
   handModel.set("die_text", "Die: 2 cards (loop cards are free)");
   assert.equal($(".gw-die").textContent, "Die: 2 cards (loop cards are free)");
   handModel.set("die_text", "");
-  assert.equal($(".gw-die"), null, "no die, no label");
+  assert.equal($$(".gw-die").length, 0, "no die, no label");
 });
 
 test("program strip brackets the loop and sends turn, remove, move, clear, run", () => {
@@ -107,7 +108,7 @@ test("program strip brackets the loop and sends turn, remove, move, clear, run",
   $('.gw-slot[data-index="3"] .gw-remove').click();
   $('.gw-slot[data-index="3"] .gw-move-left').click();
   $('.gw-slot[data-index="0"] .gw-move-right').click();
-  assert.equal($('.gw-slot[data-index="0"] .gw-move-left').disabled, true);
+  assert.equal($('.gw-slot[data-index="0"] .gw-move-left', window.HTMLButtonElement).disabled, true);
   $(".gw-clear").click();
   $('[data-testid="gw-run"]').click();
   assert.deepEqual(model.sent, [
@@ -127,7 +128,7 @@ test("an error marks its card (1-based) and shows the message as an alert", () =
   assert.ok($('.gw-slot[data-index="1"]').classList.contains("gw-error"));
   assert.equal($('[role="alert"]').textContent, "Card 2: no.");
   model.set("error", null);
-  assert.equal($('[role="alert"]'), null);
+  assert.equal($$('[role="alert"]').length, 0);
 });
 
 test("a refusal of the Python box's text is said once, under the box, not above the cards", () => {
@@ -138,7 +139,7 @@ test("a refusal of the Python box's text is said once, under the box, not above 
   const alerts = $$('[role="alert"]');
   assert.equal(alerts.length, 1);
   assert.equal(alerts[0].getAttribute("data-testid"), "gw-code-error");
-  assert.equal($('.gw-slot[aria-invalid="true"]'), null);
+  assert.equal($$('.gw-slot[aria-invalid="true"]').length, 0);
 });
 
 test("a frame highlights its card, shows the iteration badge and moves the explorer", () => {
@@ -161,9 +162,9 @@ test("opened chests show their label and removed traps disappear", () => {
   const model = fakeModel({ frame: 4 });
   render({ model, el });
   assert.equal($('[data-row="2"][data-col="3"] .gw-chip-points').textContent, "2");
-  assert.equal($('[data-row="2"][data-col="3"] .gw-chest'), null);
-  assert.equal($('[data-row="1"][data-col="3"] .gw-trap'), null);
-  assert.equal($('[data-testid="gw-iteration"]'), null);
+  assert.equal($$('[data-row="2"][data-col="3"] .gw-chest').length, 0);
+  assert.equal($$('[data-row="1"][data-col="3"] .gw-trap').length, 0);
+  assert.equal($$('[data-testid="gw-iteration"]').length, 0);
   assert.ok($('[data-row="0"][data-col="0"] .gw-chest'), "unopened chest stays face down");
 });
 
@@ -179,10 +180,10 @@ test("step controls set and save the frame", () => {
   assert.equal(model.state.frame, 2);
   $('[data-cmd="last"]').click();
   assert.equal(model.state.frame, 4);
-  assert.equal($('[data-cmd="step"]').disabled, true);
+  assert.equal($('[data-cmd="step"]', window.HTMLButtonElement).disabled, true);
   $('[data-cmd="first"]').click();
   assert.equal(model.state.frame, 0);
-  const slider = $('[data-testid="gw-slider"]');
+  const slider = $('[data-testid="gw-slider"]', window.HTMLInputElement);
   slider.value = "4";
   slider.dispatchEvent(new window.Event("input"));
   assert.equal(model.state.frame, 3);
@@ -199,7 +200,7 @@ test("keyboard: arrows step, Home/End jump, other keys are ignored", () => {
 test("play advances frames and stops at the end; space toggles", async () => {
   const model = fakeModel({ frame: 3 });
   render({ model, el });
-  const speed = $(".gw-speed");
+  const speed = $(".gw-speed", window.HTMLSelectElement);
   speed.value = "fast";
   speed.dispatchEvent(new window.Event("change"));
   await assertPlaysToEnd(key, () => $('[data-cmd="play"]'), () => model.state.frame, 4, 400);
@@ -229,7 +230,7 @@ test("a puzzle's trap chips are drawn on their closed chests", () => {
   const chest = $('[data-row="0"][data-col="0"] .gw-chest');
   assert.equal(chest.getAttribute("data-chip"), "hole");
   assert.ok(chest.querySelector(".gw-chest-chip svg"));
-  assert.match($('[data-row="0"][data-col="0"]').getAttribute("aria-label"), /gramin.ui.chest_trap|hole/);
+  assert.match($('[data-row="0"][data-col="0"]').getAttribute("aria-label") ?? "", /gramin.ui.chest_trap|hole/);
 });
 
 test("held if-cards are drawn as cards with their mark's icon and label", () => {
@@ -239,7 +240,7 @@ test("held if-cards are drawn as cards with their mark's icon and label", () => 
   const cards = $$('[data-testid="gw-if-cards"] .gw-card--if');
   assert.deepEqual(cards.map((c) => c.getAttribute("aria-label")), ["if-card: crocodile", "if-card: hole"]);
   assert.ok(cards[1].querySelector(".gw-card-if-icon svg"));
-  assert.equal(cards[1].querySelector(".gw-card-caption").textContent, "if-card: hole");
+  assert.equal(query(cards[1], ".gw-card-caption").textContent, "if-card: hole");
   assert.equal($('[data-testid="gw-if-cards"] h3').textContent, "If-cards held");
 });
 
@@ -259,14 +260,14 @@ test("an if-card a run has spent is marked used from its frame on, and held agai
 
 test("no if-card held: no if-card row", () => {
   render({ model: fakeModel({ if_cards: [] }), el });
-  assert.equal($('[data-testid="gw-if-cards"]'), null);
+  assert.equal($$('[data-testid="gw-if-cards"]').length, 0);
 });
 
 test("a typed-Python error is not shown under the card strip (it belongs to the code box)", () => {
   const error = { message: "Line 2: step(RIGHT) must be indented.", line: 2, card_index: 1 };
   render({ model: fakeModel({ error, trace_data: null }), el });
-  assert.equal($('[data-testid="gw-error"]'), null);
-  assert.equal($(".gw-slot.gw-error"), null);
+  assert.equal($$('[data-testid="gw-error"]').length, 0);
+  assert.equal($$(".gw-slot.gw-error").length, 0);
   assert.equal($('[data-testid="gw-code-error"]').textContent, error.message);
 });
 
@@ -290,13 +291,13 @@ test("the board is a grid of named cells with one Tab stop; arrows move it, not 
   assert.equal(grid.querySelector(".gw-explorer, .gw-lines"), null);
   assert.equal($$('.gw-square[tabindex="0"]').length, 1);
   $('.gw-square[tabindex="0"]').focus();
-  const press = (k) => document.activeElement.dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }));
+  const press = (/** @type {string} */ k) => focused().dispatchEvent(new window.KeyboardEvent("keydown", { key: k, bubbles: true }));
   for (const k of ["ArrowRight", "ArrowRight", "ArrowDown", "End"]) press(k);
-  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,3");
+  assert.equal(focused().getAttribute("data-focus-key"), "sq-1,3");
   assert.deepEqual($$('.gw-square[tabindex="0"]').map((q) => q.getAttribute("data-focus-key")), ["sq-1,3"]);
   assert.equal(model.state.frame, 0, "arrows on the board do not step through the trace");
   model.set("frame", 2);
-  assert.equal(document.activeElement.getAttribute("data-focus-key"), "sq-1,3", "a redraw keeps the focus");
+  assert.equal(focused().getAttribute("data-focus-key"), "sq-1,3", "a redraw keeps the focus");
 });
 
 test("the program is a list; a loop is one item holding the list of its own cards", () => {
@@ -313,7 +314,7 @@ test("the program is a list; a loop is one item holding the list of its own card
   const loopCard = $('.gw-slot[data-index="0"] .gw-card');
   assert.equal(loopCard.tagName, "DIV");
   assert.equal(loopCard.getAttribute("aria-label"), null);
-  assert.equal(loopCard.querySelector(".gw-sr").textContent, "1: gramin.ui.kind.loop_open_n");
+  assert.equal(query(loopCard, ".gw-sr").textContent, "1: gramin.ui.kind.loop_open_n");
   // an empty program: an empty list and the hint beside it
   model.set("cards", []);
   assert.equal($('[data-testid="gw-program"]').children.length, 0);
@@ -326,10 +327,10 @@ test("a card moved by keyboard keeps the focus; removing the last card focuses i
   $('.gw-slot[data-index="1"] .gw-move-right').focus();
   $('.gw-slot[data-index="1"] .gw-move-right').click();
   model.set("cards", [cards[0], cards[2], cards[1], cards[3]]);
-  assert.equal(document.activeElement.getAttribute("data-focus-key"), "gw-move-right-2");
+  assert.equal(focused().getAttribute("data-focus-key"), "gw-move-right-2");
   $('.gw-slot[data-index="3"] .gw-remove').focus();
   model.set("cards", cards.slice(0, 3));
-  assert.equal(document.activeElement.getAttribute("data-focus-key"), "gw-remove-2");
+  assert.equal(focused().getAttribute("data-focus-key"), "gw-remove-2");
 });
 
 test("the live region says each step: frame, card, iteration and the frame's sentence", () => {
@@ -358,9 +359,10 @@ test("auto-play is said when it pauses or reaches the last frame, not on each ti
   const model = fakeModel({ labels, frame: 0, trace_data: { frames, stop_reason: "end", summary: "2 points." } });
   render({ model, el });
   const live = $('[data-testid="gw-live"]');
+  /** @type {string[]} */
   const heard = [];
   const watch = setInterval(() => { if (heard.at(-1) !== live.textContent) heard.push(live.textContent); }, 5);
-  const speed = $(".gw-speed");
+  const speed = $(".gw-speed", window.HTMLSelectElement);
   speed.value = "fast";
   speed.dispatchEvent(new window.Event("change"));
   key(" ");
@@ -388,6 +390,7 @@ test("Space on a <summary> (the code editor) opens it: no playback", () => {
 test("a language switch (lang and labels in one message) rebuilds once", () => {
   const model = fakeModel({ frame: 2 });
   render({ model, el });
+  /** @type {HTMLElement|null} */
   let board = null;
   model.on("change:lang", () => { board = $('[data-testid="gw-board"]'); });
   model.on("change:labels", () => {
@@ -433,8 +436,8 @@ test("one view per widget: the sandbox has no puzzle panel, the puzzle view draw
     course_list: [{ title: "First", stars: 0 }, { title: "Second", stars: 0 }], verdict: null, hint_text: null,
   };
   render({ model: fakeModel(puzzle), el });
-  assert.equal($('[data-testid="gw-puzzle"]'), null);
-  assert.equal($(".gw-goal-end"), null);
+  assert.equal($$('[data-testid="gw-puzzle"]').length, 0);
+  assert.equal($$(".gw-goal-end").length, 0);
   el.replaceChildren();
   const model = fakeModel(puzzle);
   const cleanup = renderPuzzle({ model, el });
@@ -450,8 +453,8 @@ test("one view per widget: the sandbox has no puzzle panel, the puzzle view draw
 test("Run plays a new run from its first frame; the same run re-worded does not replay", async () => {
   const model = fakeModel({ trace_data: null, frame: 0 });
   render({ model, el });
-  $(".gw-speed").value = "fast";
-  $(".gw-speed").dispatchEvent(new window.Event("change"));
+  $(".gw-speed", window.HTMLSelectElement).value = "fast";
+  $(".gw-speed", window.HTMLSelectElement).dispatchEvent(new window.Event("change"));
   model.set("trace_data", { frames, stop_reason: "end", summary: "Done.", run: 1 });
   assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "true");
   await until(() => model.state.frame === 4);
@@ -472,7 +475,7 @@ test("the puzzle's verdict waits for the last frame of a new run", () => {
   renderPuzzle({ model, el });
   model.set("verdict", { stars: 3, solved: true, text: "Solved with 3 cards." });
   model.set("trace_data", { frames, stop_reason: "end", summary: null, run: 1 });
-  assert.equal($('[data-testid="gw-verdict"]'), null, "not while the run plays");
+  assert.equal($$('[data-testid="gw-verdict"]').length, 0, "not while the run plays");
   $('[data-cmd="last"]').click();
   assert.equal($('[data-testid="gw-verdict"]').textContent, "Solved with 3 cards.");
   // said with the last frame, after it: the frame's sentence does not hide it
@@ -483,7 +486,7 @@ test("an invalid program turns Run off and says why beside it; an open loop is a
   const model = fakeModel({ trace_data: null, problem: { message: "This uses 3 cards but the die allows 2.",
     card_index: 2, pending: false } });
   render({ model, el });
-  const run = $('[data-testid="gw-run"]');
+  const run = $('[data-testid="gw-run"]', window.HTMLButtonElement);
   const problem = $('.gw-program-box .gw-section-head [data-testid="gw-problem"]');
   assert.ok(run.disabled);
   assert.equal(run.getAttribute("aria-describedby"), problem.id);
@@ -492,21 +495,21 @@ test("an invalid program turns Run off and says why beside it; an open loop is a
   assert.equal($('.gw-slot[aria-invalid="true"]').getAttribute("data-index"), "1");
   model.set("problem", { message: "Close the loop with ')'.", card_index: 1, pending: true });
   assert.ok($('[data-testid="gw-problem"]').classList.contains("gw-problem--pending"));
-  assert.equal($('.gw-slot[aria-invalid="true"]'), null, "a loop being built is no mistake");
+  assert.equal($$('.gw-slot[aria-invalid="true"]').length, 0, "a loop being built is no mistake");
   model.set("problem", null);
-  assert.ok(!$('[data-testid="gw-run"]').disabled);
-  assert.equal($('[data-testid="gw-problem"]'), null);
+  assert.ok(!$('[data-testid="gw-run"]', window.HTMLButtonElement).disabled);
+  assert.equal($$('[data-testid="gw-problem"]').length, 0);
 });
 
 test("step over is on while the card is in a loop, off outside; the explorer leaves an opened chest readable", () => {
   const model = fakeModel({ frame: 0 });
   render({ model, el });
-  assert.ok(!$('[data-cmd="over"]').disabled, "frame 1: the loop starts next");
+  assert.ok(!$('[data-cmd="over"]', window.HTMLButtonElement).disabled, "frame 1: the loop starts next");
   $('[data-cmd="last"]').click();
-  assert.ok($('[data-cmd="over"]').disabled, "the last frame, out of the loop");
+  assert.ok($('[data-cmd="over"]', window.HTMLButtonElement).disabled, "the last frame, out of the loop");
   $('[data-cmd="back"]').click();
   assert.equal(model.state.frame, 3);
-  assert.ok(!$('[data-cmd="over"]').disabled, "the loop's last iteration: still in the loop");
+  assert.ok(!$('[data-cmd="over"]', window.HTMLButtonElement).disabled, "the loop's last iteration: still in the loop");
   const square = $('[data-row="2"][data-col="3"]');
   assert.ok(square.classList.contains("gw-square--shared"));
   assert.ok($('[data-testid="gw-explorer"]').classList.contains("gw-explorer--shared"));
@@ -540,11 +543,13 @@ test("the board's goal marks are pictures, not font glyphs", () => {
     course_list: [{ title: "T", stars: 0 }], verdict: null, hint_text: null,
   });
   renderPuzzle({ model, el });
-  assert.ok($(".gw-flag svg") && $(".gw-goal-mark svg"));
+  assert.ok($(".gw-flag svg", window.SVGElement) && $(".gw-goal-mark svg", window.SVGElement));
   assert.equal($(".gw-flag").textContent, "");
 });
 
-for (const [name, draw] of [["sandbox", render], ["puzzle", renderPuzzle]]) {
+/** @type {Array<[string, typeof render]>} */
+const VIEWS = [["sandbox", render], ["puzzle", renderPuzzle]];
+for (const [name, draw] of VIEWS) {
   test(`${name}: the live region lets go of a building hint once the loop is closed and the run plays`, async () => {
     const model = fakeModel({
       trace_data: null, frame: 0, cards: [], program: "", problem: null,
@@ -554,18 +559,20 @@ for (const [name, draw] of [["sandbox", render], ["puzzle", renderPuzzle]]) {
     });
     draw({ model, el });
     const live = $('[data-testid="gw-live"]');
+    // read anew each time (an assertion on one reading would narrow the next one's type)
+    const said = () => live.textContent ?? "";
     const hint = "Lay the cards to repeat, then close the loop 'for3(' with ')'.";
     model.setMany({ cards: cards.slice(0, 1), problem: { message: hint, card_index: 0, pending: true } });
-    assert.equal(live.textContent, hint);
+    assert.equal(said(), hint);
     model.setMany({ cards, problem: null });
-    assert.equal(live.textContent, "", "the loop is closed: the hint no longer applies");
-    $(".gw-player .gw-speed").value = "fast";
-    $(".gw-player .gw-speed").dispatchEvent(new window.Event("change"));
+    assert.equal(said(), "", "the loop is closed: the hint no longer applies");
+    $(".gw-player .gw-speed", window.HTMLSelectElement).value = "fast";
+    $(".gw-player .gw-speed", window.HTMLSelectElement).dispatchEvent(new window.Event("change"));
     model.setMany({ trace_data: { frames, stop_reason: "end", summary: "Done.", run: 1 }, frame: 0 });
-    assert.ok(!live.textContent.includes("close the loop"), live.textContent);
+    assert.ok(!said().includes("close the loop"), said());
     await until(() => model.state.frame === 4);
     assert.equal(model.state.frame, 4);
-    assert.match(live.textContent, /Done\.$/, "the last frame is said");
+    assert.match(said(), /Done\.$/, "the last frame is said");
   });
 }
 
@@ -577,7 +584,7 @@ test("step over is on during playback inside a loop; pressing it pauses and fini
   // frame 3: card 2 in the loop's second iteration, one frame before the loop's end
   for (let waited = 0; model.state.frame < 2 && waited < 3000; waited += 10) await new Promise((r) => setTimeout(r, 10));
   assert.equal(model.state.frame, 2);
-  assert.ok(!$('[data-cmd="over"]').disabled, "in the loop while playing");
+  assert.ok(!$('[data-cmd="over"]', window.HTMLButtonElement).disabled, "in the loop while playing");
   $('[data-cmd="over"]').click();
   assert.equal(model.state.frame, 3, "the loop's last frame");
   assert.equal($('[data-cmd="play"]').getAttribute("aria-pressed"), "false", "paused");

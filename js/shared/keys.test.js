@@ -1,7 +1,7 @@
 // Keys in a widget stay there: the attribute Lumino's key matching stops at, on each press.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { window } from "../test-support/dom.js";
+import { query, window } from "../test-support/dom.js";
 
 const { keepKeys, hostKey, ROOT, SUPPRESS } = await import("./keys.js");
 
@@ -31,14 +31,24 @@ function page() {
     <div class="jp-Cell"><div class="out"></div></div><button id="outside">cell toolbar</button></div>`;
   const root = document.createElement("div");
   root.innerHTML = '<button id="card">dash</button><div id="grid" tabindex="-1"></div><textarea id="box"></textarea>';
-  document.querySelector(".out").append(keepKeys(root));
+  query(document, ".out").append(keepKeys(root));
   return root;
 }
 
-/** Press ``key`` at ``el`` (focused): what the notebook's listener, on ``document``, matched. */
+/**
+ * Press ``key`` at ``el`` (focused): what the notebook's listener, on ``document``, matched.
+ *
+ * @param {HTMLElement} el where the key is pressed
+ * @param {string} key the key
+ * @param {KeyboardEventInit & {bubble?: boolean}} [opts] modifiers; ``bubble``: the
+ *   notebook listens in the bubble phase (JupyterLab), else in the capture phase
+ * @returns {string|null|undefined} the selector matched (undefined: the notebook heard nothing)
+ */
 function press(el, key, opts = {}) {
   el.focus();
+  /** @type {string|null|undefined} */
   let matched;
+  /** @param {Event} ev */
   const lumino = (ev) => { matched = luminoMatch(ev, SELECTORS); };
   // Notebook 7 listens in the capture phase, JupyterLab in the bubble phase: both after
   // the window's capture listener
@@ -51,49 +61,57 @@ function press(el, key, opts = {}) {
 test("letters, digits, Tab, Escape and Enter at a widget's control reach no notebook shortcut", () => {
   const root = page();
   assert.equal(root.getAttribute(ROOT), "");
-  const card = root.querySelector("#card");
+  const card = query(root, "#card");
   for (const key of ["d", "D", "r", "b", "z", "3", "Tab", "Escape", "Enter", "ArrowDown", " "]) {
     assert.equal(press(card, key), null, key);
     assert.equal(press(card, key, { bubble: true }), null, `${key} (bubble)`);
   }
   assert.equal(press(card, "Enter", { shiftKey: true }), null, "Shift+Enter does not run the cell");
-  assert.equal(press(root.querySelector("#grid"), "ArrowDown"), null);
+  assert.equal(press(query(root, "#grid"), "ArrowDown"), null);
   assert.equal(press(root, "d"), null, "the root itself");
 });
 
 test("Ctrl/Cmd presses and function keys reach the notebook and the application", () => {
   const root = page();
-  const card = root.querySelector("#card");
+  const card = query(root, "#card");
   press(card, "d"); // marked by the press before: unmarked for this one
   assert.equal(press(card, "s", { ctrlKey: true }), COMMAND_MODE, "Ctrl+S is matched (the nearest first)");
   assert.equal(press(card, "s", { metaKey: true, bubble: true }), COMMAND_MODE);
   assert.equal(press(card, "F11"), COMMAND_MODE);
   assert.equal(card.hasAttribute(SUPPRESS) || root.hasAttribute(SUPPRESS), false);
-  assert.ok(hostKey(/** @type {any} */ ({ key: "Enter", ctrlKey: true })));
-  assert.ok(!hostKey(/** @type {any} */ ({ key: "F", shiftKey: true })));
-  assert.ok(!hostKey(/** @type {any} */ ({ key: "Enter", altKey: true })), "Alt+Enter would insert a cell");
+  /** @param {KeyboardEventInit} init a keydown not dispatched (no target) */
+  const down = (init) => new window.KeyboardEvent("keydown", init);
+  assert.ok(hostKey(down({ key: "Enter", ctrlKey: true })));
+  assert.ok(!hostKey(down({ key: "F", shiftKey: true })));
+  assert.ok(!hostKey(down({ key: "Enter", altKey: true })), "Alt+Enter would insert a cell");
 });
 
 test("in a text box the keys that edit its text stay with Ctrl or Cmd: Ctrl+Z is not the notebook's undo", () => {
   const root = page();
-  const box = root.querySelector("#box");
+  const box = query(root, "#box");
   for (const key of ["z", "Z", "y", "a", "c", "v", "x", "Backspace", "ArrowLeft", "Enter"]) {
     assert.equal(press(box, key, { ctrlKey: true }), null, `Ctrl+${key}`);
     assert.equal(press(box, key, { metaKey: true, shiftKey: true }), null, `Cmd+Shift+${key}`);
   }
   assert.notEqual(press(box, "s", { ctrlKey: true }), null, "Ctrl+S reaches the notebook's bindings");
-  assert.equal(press(root.querySelector("#card"), "z", { ctrlKey: true }), COMMAND_MODE, "on a button Ctrl+Z is the notebook's");
+  assert.equal(press(query(root, "#card"), "z", { ctrlKey: true }), COMMAND_MODE, "on a button Ctrl+Z is the notebook's");
 });
 
 test("a line break, an undo or a redo in a widget's text box gets past JupyterLab's input guard", () => {
   const root = page();
-  const box = root.querySelector("#box");
+  const box = query(root, "#box");
   const outside = document.createElement("textarea");
-  document.querySelector(".jp-Cell").append(outside);
+  query(document, ".jp-Cell").append(outside);
+  /** @type {string[]} */
   const seen = [];
   // JupyterLab's guard: a beforeinput listener on the target, which cancels the input
-  const guard = (ev) => seen.push(`${ev.target.id || "outside"} ${ev.inputType}`);
+  /** @param {Event} ev */
+  const guard = (ev) => {
+    const input = /** @type {InputEvent} */ (ev);
+    seen.push(`${/** @type {HTMLElement} */ (input.target).id || "outside"} ${input.inputType}`);
+  };
   for (const el of [box, outside]) el.addEventListener("beforeinput", guard);
+  /** @param {HTMLElement} el @param {string} inputType */
   const input = (el, inputType) => el.dispatchEvent(new window.InputEvent("beforeinput", { inputType, bubbles: true, cancelable: true }));
   for (const type of ["insertLineBreak", "historyUndo", "historyRedo", "insertText"]) {
     input(box, type);
@@ -105,8 +123,8 @@ test("a line break, an undo or a redo in a widget's text box gets past JupyterLa
 
 test("keys outside the widgets are the notebook's; one mark at a time", () => {
   const root = page();
-  const card = root.querySelector("#card");
-  const outside = document.querySelector("#outside");
+  const card = query(root, "#card");
+  const outside = query(document, "#outside");
   press(card, "d");
   assert.equal(card.getAttribute(SUPPRESS), "");
   assert.equal(press(outside, "d"), COMMAND_MODE);
@@ -116,16 +134,19 @@ test("keys outside the widgets are the notebook's; one mark at a time", () => {
 
 test("one listener for the window, however many widget bundles carry this module", async () => {
   page(); // the first copy has installed its listener
-  const copy = await import("./keys.js?another-bundle");
+  // the module again, as another bundle has it (a specifier tsc does not resolve)
+  const another = "./keys.js?another-bundle";
+  const copy = /** @type {typeof import("./keys.js")} */ (await import(another));
+  /** @type {string[]} */
   const added = [];
   const add = window.addEventListener;
-  window.addEventListener = (...args) => { added.push(args[0]); return add.apply(window, args); };
+  window.addEventListener = (/** @type {Parameters<typeof add>} */ ...args) => { added.push(args[0]); return add.apply(window, args); };
   try {
     const root = document.createElement("div");
-    document.querySelector(".out").append(copy.keepKeys(root));
+    query(document, ".out").append(copy.keepKeys(root));
     root.innerHTML = "<button>x</button>";
     assert.deepEqual(added, []);
-    assert.equal(press(root.querySelector("button"), "d"), null, "the first copy's listener marks it");
+    assert.equal(press(query(root, "button"), "d"), null, "the first copy's listener marks it");
   } finally {
     window.addEventListener = add;
   }
@@ -137,7 +158,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 test("a redraw that removes or disables the focused control leaves the focus in the widget", async () => {
   const root = page();
   assert.equal(root.getAttribute("tabindex"), "-1", "the root can take the focus");
-  const card = root.querySelector("#card");
+  const card = query(root, "#card");
   card.focus();
   card.remove(); // a panel rebuilt with no control of the same key
   await settle();
@@ -163,8 +184,8 @@ test("a redraw that removes or disables the focused control leaves the focus in 
 
 test("a focus the person moved out of the widget, or a redraw keeping it by key, is left alone", async () => {
   const root = page();
-  const card = root.querySelector("#card");
-  const outside = document.querySelector("#outside");
+  const card = query(root, "#card");
+  const outside = query(document, "#outside");
   card.focus();
   outside.focus(); // the person went on to the notebook
   card.remove();

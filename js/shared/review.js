@@ -47,6 +47,8 @@ export const VERDICTS = Object.freeze(["best", "good", "inaccuracy", "mistake"])
  * @property {string} sentence what was done, what it was worth, what was best
  * @property {string|null} hindsight the line in hindsight, or null
  * @property {ReviewOption[]} options best first
+ * @property {number} value the value of the option taken, in the review's unit
+ * @property {number} loss how much less than the best it was worth (>= 0)
  * @property {Record<string, any>} position the table as the player saw it (the game's own)
  *
  * @typedef {Object} ReviewData

@@ -1,11 +1,12 @@
 // DOM tests of the review panel (js/shared/review.js) with happy-dom and a fake model.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { mountPoint, window } from "../test-support/dom.js";
+import { mountPoint, query, queryAll, window } from "../test-support/dom.js";
 import { fakeModel } from "../test-support/fake-model.js";
 
 const { createReviewPanel, nextMistake, renderReviewWidget, reviewCover, reviewData, shownIndices } = await import("./review.js");
 
+/** @type {Record<string, string>} */
 const labels = {
   "core.ui.review.title": "Review of the game", "core.ui.review.close": "Back to the game",
   "core.ui.review.decision": "Decision {i} of {n}", "core.ui.review.who": "{when} · {name}",
@@ -18,6 +19,16 @@ const labels = {
   "core.ui.labelled": "{label}: {text}", "core.ui.review.steps": "Step through the decisions",
 };
 
+/**
+ * A decision of the review: the best option, or the other one.
+ *
+ * @param {number} player seat
+ * @param {string} name the player's name
+ * @param {string} verdict its verdict ("best": the best option chosen)
+ * @param {string} sentence what was done
+ * @param {Partial<import("./review.js").ReviewDecision>} [extra] fields to change
+ * @returns {import("./review.js").ReviewDecision} the decision
+ */
 const decision = (player, name, verdict, sentence, extra = {}) => ({
   player, name, kind: "x", when: `Turn ${player + 1}`, verdict, verdict_text: verdict, sentence,
   hindsight: null, value: 1, loss: 0, position: { me: player },
@@ -35,15 +46,25 @@ const review = {
 };
 
 const { el, $, $$ } = mountPoint();
+/** @param {string} id */
 const tid = (id) => $(`[data-testid="${id}"]`);
+/** @param {string} id */
+const tids = (id) => $$(`[data-testid="${id}"]`);
 
+/**
+ * The review panel of a game, drawn in the mount point.
+ *
+ * @param {Record<string, unknown>} [state] traits to change
+ * @param {(() => void)|null} [close] Back to the game (null: none)
+ */
 function mount(state = {}, close = null) {
   const model = fakeModel({ labels, lang: "en", review, review_step: 0, ...state });
+  /** @type {number[]} */
   const drawn = [];
   const panel = createReviewPanel(model, {
-    t: (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (_, k) => String(f[k] ?? "")),
+    t: (id, f = {}) => (labels[id] ?? id).replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ k) => String(f[k] ?? "")),
     close,
-    drawPosition: (pos, dec) => { drawn.push(dec.player); return window.document.createElement("div"); },
+    drawPosition: (_pos, dec) => { drawn.push(dec.player); return window.document.createElement("div"); },
   });
   el.append(panel.el);
   panel.draw();
@@ -54,6 +75,7 @@ test("the review read safely; the decisions shown and the next mistake", () => {
   assert.equal(reviewData(null), null);
   assert.equal(reviewData({ decisions: "x" }), null);
   const d = reviewData(review);
+  assert.ok(d, "the review is read");
   assert.deepEqual(shownIndices(d.decisions, null), [0, 1, 2]);
   assert.deepEqual(shownIndices(d.decisions, 0), [0, 2]);
   assert.equal(nextMistake(d.decisions, [0, 1, 2], 0), 2);
@@ -117,12 +139,12 @@ test("Next mistake going round from the last mistake to the first says so", () =
   assert.equal(tid("gw-review-live").textContent, "Back to the first mistake. Decision 1 of 3: mistake: Ann dug.");
   tid("gw-review-mistake").click();
   assert.equal(model.state.review_step, 2);
-  assert.equal(tid("gw-review-note"), null, "a step forward clears the note");
+  assert.equal(tids("gw-review-note").length, 0, "a step forward clears the note");
 });
 
 test("How is it rated? opens into view and stays open from step to step", () => {
   mount();
-  const how = tid("gw-review-how");
+  const how = $('[data-testid="gw-review-how"]', window.HTMLDetailsElement);
   let scrolled = 0;
   const proto = window.HTMLElement.prototype;
   const before = proto.scrollIntoView;
@@ -133,9 +155,9 @@ test("How is it rated? opens into view and stays open from step to step", () => 
   $('[data-cmd="step"]').click();
   how.dispatchEvent(new window.Event("toggle"));
   tid("gw-review-how").dispatchEvent(new window.Event("toggle"));
-  assert.equal(tid("gw-review-how").open, true);
+  assert.equal($('[data-testid="gw-review-how"]', window.HTMLDetailsElement).open, true);
   assert.equal(scrolled, 1, "a redraw that keeps it open does not scroll");
-  assert.deepEqual([...tid("gw-review-how").querySelectorAll("p")].map((p) => [p.textContent, p.className]),
+  assert.deepEqual(queryAll(tid("gw-review-how"), "p").map((p) => [p.textContent, p.className]),
     [["How it is rated.", ""], ["For the teacher: 100.", "gw-hint gw-review-how-more"]]);
   proto.scrollIntoView = before;
 });
@@ -171,7 +193,7 @@ test("no review: the panel is hidden; Back to the game closes it", () => {
   const shown = mount({}, () => { closed += 1; });
   const model = shown.model;
   // over the game's screen, which it hides, the panel has its own language switch
-  shown.panel.el.querySelector('[data-testid="gw-lang-ja"]').click();
+  query(shown.panel.el, '[data-testid="gw-lang-ja"]').click();
   assert.equal(model.state.lang, "ja");
   tid("gw-review-close").click();
   assert.equal(closed, 1);
@@ -203,12 +225,12 @@ test("GameReviewWidget's view: the panel alone with the language switch, redrawn
     rootClass: "gw-goblin", draw: () => window.document.createElement("div"),
   });
   assert.ok($(".gw-goblin.gw-review-root"));
-  assert.equal(tid("gw-review-close"), null, "no game to go back to");
+  assert.equal(tids("gw-review-close").length, 0, "no game to go back to");
   assert.equal($$('[data-testid="gw-lang"]').length, 1, "one language switch, above the panel");
   model.set("review_step", 2);
   assert.equal(tid("gw-verdict").getAttribute("data-verdict"), "mistake");
   cleanup();
-  assert.equal($(".gw-review-root"), null);
+  assert.equal($$(".gw-review-root").length, 0);
   assert.equal(model.listenerCount(), 0);
 });
 

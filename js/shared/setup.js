@@ -166,7 +166,7 @@ export function withSetup({ model, el }, renderGame, rootClass) {
     }, t("core.ui.setup.bot", { name: b.label })))));
     const name = isBot ? null : h("input", {
       type: "text", maxlength: "40", value: entry, "aria-label": t("core.ui.setup.name", { n: i + 1 }),
-      "data-testid": `gw-setup-name-${i}`, placeholder: t("core.ui.setup.person"),
+      "data-testid": `gw-setup-name-${i}`, placeholder: t("core.ui.setup.name_placeholder"),
       on: { input: (ev) => { list[i] = /** @type {HTMLInputElement} */ (ev.target).value; edited(); } },
     });
     return h("div", { class: "gw-setup-seat" },

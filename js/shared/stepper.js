@@ -389,8 +389,9 @@ export function stepButtons(t, o) {
  * @param {T} t label lookup
  * @param {number} i the number shown (the caller chooses 0- or 1-based)
  * @param {number} n how many
+ * @param {string} [text] the text shown instead of "step i / n" (algo: before the first step)
  * @returns {HTMLElement} the span
  */
-export function stepNumber(t, i, n) {
-  return h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text: t(STEP_LABELS.number, { i, n }) });
+export function stepNumber(t, i, n, text = t(STEP_LABELS.number, { i, n })) {
+  return h("span", { class: "gw-step-no", "data-testid": "gw-step-no", text });
 }

@@ -1,6 +1,6 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { window } from "../test-support/dom.js";
+import { query, queryAll, window } from "../test-support/dom.js";
 import {
   clampIndex, createStepper, keyCommand, navigate, STEP_LABELS, stepButtons, stepKey, stepKeys, stepNumber, traitStepper,
 } from "./stepper.js";
@@ -43,7 +43,13 @@ test("navigate: the commands stop at the ends", () => {
   assert.equal(navigate("step", 2, 6), 3);
 });
 
-/** A keydown on ``target`` inside ``root`` (both built here). */
+/**
+ * A keydown on ``target`` inside ``root`` (both built here).
+ *
+ * @param {string} key the key
+ * @param {{target?: string, mods?: KeyboardEventInit, composing?: boolean}} [o] the
+ *   target's tag (``span``: contenteditable), modifiers, an input method composing
+ */
 function press(key, { target = "div", mods = {}, composing = false } = {}) {
   const root = document.createElement("div");
   const el = document.createElement(target);
@@ -55,6 +61,11 @@ function press(key, { target = "div", mods = {}, composing = false } = {}) {
 }
 
 test("stepKey: modifiers, an input method and fields keep their keys", () => {
+  /**
+   * @param {string} key
+   * @param {Parameters<typeof press>[1]} [o]
+   * @param {Parameters<typeof stepKey>[2]} [opts]
+   */
   const at = (key, o, opts) => { const { ev, root } = press(key, o); return stepKey(ev, root, opts); };
   assert.equal(at("ArrowRight"), "step");
   assert.equal(at(" "), "play");
@@ -79,9 +90,16 @@ test("stepKey: a part with keys of its own (skip) keeps them", () => {
   assert.equal(stepKey(ev, root), "first");
 });
 
-/** A stepper over ``n`` frames with a hand-driven clock, recording what it draws. */
+/**
+ * A stepper over ``n`` frames with a hand-driven clock, recording what it draws.
+ *
+ * @param {number} n frames
+ * @param {number} [start] the frame shown first
+ */
 function harness(n, start = 0) {
+  /** @type {string[]} */
   const log = [];
+  /** @type {Array<{fn: () => void, ms: number, done: boolean}>} */
   const pending = [];
   let index = start;
   const stepper = createStepper({
@@ -184,20 +202,28 @@ test("halt: new frames stop playback without a redraw of the old ones", () => {
   assert.deepEqual(log, ["show 0 playing"]);
 });
 
-/** Label lookup that shows the id and the fields it was given. */
+/**
+ * Label lookup that shows the id and the fields it was given.
+ *
+ * @type {import("./types.js").Translate}
+ */
 const t = (id, fields) => (fields ? `${id} ${JSON.stringify(fields)}` : id);
 
+/** @type {Array<keyof typeof STEP_LABELS>} */
+const COMMANDS = ["first", "back", "play", "step", "last"];
+
 test("stepButtons: one row, labelled by core.ui.step, the ends and play switched off", () => {
+  /** @type {string[]} */
   const cmds = [];
   const row = stepButtons(t, { go: (cmd) => cmds.push(cmd), name: "game.ui.player", focusKey: "k-" });
   const el = row.update(0, 3);
-  const buttons = [...el.querySelectorAll("button")];
+  const buttons = queryAll(el, "button", window.HTMLButtonElement);
   assert.deepEqual(buttons.map((b) => b.getAttribute("data-cmd")), ["first", "back", "play", "step", "last"]);
   assert.deepEqual(buttons.map((b) => b.className), ["first", "back", "play", "step", "last"].map((c) => `gw-btn gw-btn-${c}`));
   assert.deepEqual(buttons.map((b) => b.getAttribute("data-focus-key")), ["k-first", "k-back", "k-play", "k-step", "k-last"]);
   assert.deepEqual(buttons.map((b) => b.getAttribute("aria-label")),
-    ["first", "back", "play", "step", "last"].map((c) => STEP_LABELS[c]));
-  assert.equal(buttons[0].querySelector(".gw-btn-text").textContent, "core.ui.step.first");
+    COMMANDS.map((c) => STEP_LABELS[c]));
+  assert.equal(query(buttons[0], ".gw-btn-text").textContent, "core.ui.step.first");
   assert.ok(buttons[0].querySelector("svg"));
   assert.deepEqual([el.getAttribute("role"), el.getAttribute("aria-label")], ["group", "game.ui.player"]);
   assert.deepEqual(buttons.map((b) => b.disabled), [true, true, false, false, false]);
@@ -210,12 +236,12 @@ test("stepButtons: one row, labelled by core.ui.step, the ends and play switched
   buttons[3].click();
   assert.deepEqual(cmds, ["first", "play"], "a button switched off does nothing");
   // at the end, Play starts over: its name says so, its word stays "Play"
-  const icon = () => buttons[2].querySelector("svg").innerHTML;
+  const icon = () => query(buttons[2], "svg", window.SVGElement).innerHTML;
   row.update(1, 3);
   const forward = icon();
   row.update(2, 3);
   assert.equal(buttons[2].getAttribute("aria-label"), "core.ui.step.replay");
-  assert.equal(buttons[2].querySelector(".gw-btn-text").textContent, "core.ui.step.play");
+  assert.equal(query(buttons[2], ".gw-btn-text").textContent, "core.ui.step.play");
   assert.notEqual(icon(), forward);
   row.update(1, 3);
   assert.equal(buttons[2].getAttribute("aria-label"), "core.ui.step.play");
@@ -224,6 +250,7 @@ test("stepButtons: one row, labelled by core.ui.step, the ends and play switched
 });
 
 test("stepButtons: text only, no play, more forward commands and more in the row", () => {
+  /** @type {string[]} */
   const cmds = [];
   const extra = document.createElement("span");
   const row = stepButtons(t, {
@@ -232,9 +259,11 @@ test("stepButtons: text only, no play, more forward commands and more in the row
   });
   const el = row.update(1, 3);
   assert.equal(el.getAttribute("role"), null, "an unnamed row is a plain div");
-  const buttons = [...el.querySelectorAll("button")];
+  const buttons = queryAll(el, "button", window.HTMLButtonElement);
   assert.deepEqual(buttons.map((b) => b.getAttribute("data-cmd")), ["first", "back", "step", "last", "over"]);
-  assert.deepEqual(buttons.map((b) => b.textContent), [...["first", "back", "step", "last"].map((c) => STEP_LABELS[c]), "game.ui.over"]);
+  /** @type {Array<keyof typeof STEP_LABELS>} */
+  const moves = ["first", "back", "step", "last"];
+  assert.deepEqual(buttons.map((b) => b.textContent), [...moves.map((c) => STEP_LABELS[c]), "game.ui.over"]);
   assert.equal(el.querySelector("svg"), null);
   assert.equal(el.lastChild, extra);
   assert.equal(buttons[0].getAttribute("data-focus-key"), null);
@@ -252,6 +281,7 @@ test("stepNumber says the number it is given", () => {
 
 test("traitStepper: the index is the trait, saved; its change event redraws", () => {
   const model = fakeModel({ frame: 1 });
+  /** @type {unknown[]} */
   const shown = [];
   model.on("change:frame", () => shown.push(model.get("frame")));
   const stepper = traitStepper(model, "frame", { count: () => 4, show: () => shown.push("show") });
@@ -270,7 +300,7 @@ test("stepKeys: a step key steps and is taken; others and the wrong moment pass"
   const stepper = traitStepper(model, "step", { count: () => frames, show: () => {} });
   const root = document.createElement("div");
   const onKey = stepKeys(stepper, root, { when: () => frames > 0 });
-  const down = (key) => new window.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+  const down = (/** @type {string} */ key) => new window.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
   const ev = down("End");
   assert.equal(onKey(ev), true);
   assert.equal(ev.defaultPrevented, true);

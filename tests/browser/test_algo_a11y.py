@@ -189,9 +189,10 @@ def grid_and_steps_by_keyboard(page, widget, screenshots):
     page.keyboard.press("Tab")
     assert focus_info(page)["key"] == "step-first"
     page.keyboard.press("Home")
-    expect(widget.get_by_test_id("gw-step-no")).to_have_text("step 0 / 9")
+    expect(widget.get_by_test_id("gw-step-no")).to_have_text("Before the deduction (9 steps)")
     live = widget.get_by_test_id("gw-live")
-    expect(live).to_have_text("step 0 / 9: Before any inference: every number is open. Press Step.")
+    expect(live).to_have_text(
+        "Before the deduction (9 steps): Every number is still open. Press Step.")
     assert focus_info(page)["key"] == "step-step", "focus moved off the disabled First"
     page.keyboard.press("ArrowRight")
     expect(widget.get_by_test_id("gw-step-no")).to_have_text("step 1 / 9")

@@ -166,13 +166,13 @@ def test_tsume_puzzle_solved_by_clicks_with_the_deduction_hidden_until_asked(
             if i == 0:
                 # explained: the deduction open at its first step
                 expect(widget.get_by_test_id("gw-grid")).to_be_visible()
-                expect_words(widget.get_by_test_id("gw-step-text"),
-                             "Before any inference" if lang == "en" else "推理の前", contain=True)
+                start = "Every number is still open" if lang == "en" else "まだどの数字もありえます"
+                expect_words(widget.get_by_test_id("gw-step-text"), start, contain=True)
                 shoot(page, widget, screenshots / f"algo_tsume_wrong_{lang}.png")
         rec = record(lab, name)["puzzle"]
         assert rec["solved"] and rec["stars"] == 2 and rec["mistakes"] == 1
         expect_words(widget.get_by_test_id("gw-puzzle-stars"),
-                     "2 of 12 stars" if lang == "en" else "星12個のうち2個", contain=True)
+                     "2 of 12 stars" if lang == "en" else "星：12個中2個", contain=True)
         expect(widget.get_by_test_id("gw-puzzle-next")).to_be_visible()
         shoot(page, widget, screenshots / f"algo_tsume_solved_{lang}.png")
     finally:

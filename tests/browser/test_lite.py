@@ -44,6 +44,7 @@ from helpers.browser import (
     ACTIVE,
     expect_words,
     menu,
+    ms,
     run_in_new_cell,
     to_last_frame,
     wait_for,
@@ -225,7 +226,7 @@ def open_notebook(site: Site, path: str):
     # A workspace of its own: the default one would reopen every notebook of the visits
     # before, each with a kernel, and put any of them in front.
     page.goto(f"{site.base}/lab/index.html?workspace=visit{site.visits}&path={path}")
-    page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=60_000)
+    page.locator(f"{ACTIVE} .jp-Cell").first.wait_for(timeout=ms(60))
     return page, time.monotonic() - t0
 
 
@@ -293,7 +294,7 @@ def first_widget(site: Site, screenshots, path: str):
     idle = time.monotonic() - t0
     started_early(page)
     run_all(page)
-    page.locator(f"{ACTIVE} .jp-OutputArea").locator(GAME_ROOTS).first.wait_for(timeout=60_000)
+    page.locator(f"{ACTIVE} .jp-OutputArea").locator(GAME_ROOTS).first.wait_for(timeout=ms(60))
     return page, (shown, idle, time.monotonic() - t0)
 
 
@@ -306,7 +307,7 @@ def kernel(page, expr: str):
     key = f"KERNEL{next(_asked)}="
     run_in_new_cell(page, f"import json; print({key!r} + json.dumps({expr}))")
     out = page.locator(f"{ACTIVE} .jp-OutputArea-output", has_text=key).last
-    out.wait_for(timeout=60_000)
+    out.wait_for(timeout=ms(60))
     return json.loads(out.inner_text().split(key, 1)[1])
 
 
@@ -315,7 +316,7 @@ def widget_of(page, code: str, root: str):
     cell = page.locator(f"{ACTIVE} .jp-CodeCell",
                         has=page.locator(".jp-InputArea", has_text=code))
     widget = cell.locator(f".jp-OutputArea {root}").first
-    widget.wait_for(timeout=60_000)
+    widget.wait_for(timeout=ms(60))
     widget.scroll_into_view_if_needed()
     return widget
 
@@ -347,7 +348,7 @@ def run_to_end(widget, frames: int) -> None:
     expect(run).to_be_enabled()
     run.click()
     expect(widget.get_by_test_id("gw-slider")).to_have_attribute("max", str(frames),
-                                                                 timeout=30_000)
+                                                                 timeout=ms(30))
     to_last_frame(widget, wait=15)
 
 
@@ -416,12 +417,12 @@ def play_algo_attack(page, screenshots, stem: str) -> None:
         expect(target).to_have_attribute("aria-pressed", "true")
         widget.locator(f".gw-num[data-n='{number}']").click()
         widget.get_by_test_id("gw-attack").click()
-        expect(target).to_have_class(re.compile(r"\bgw-acard--up\b"), timeout=30_000)
+        expect(target).to_have_class(re.compile(r"\bgw-acard--up\b"), timeout=ms(30))
         expect(target.locator(".gw-acard-num")).to_have_text(str(number))
         if index == 0:
             expect(widget.get_by_test_id("gw-stay")).to_be_enabled()
             page.screenshot(path=screenshots / f"lite_{stem}_attack.png")
-    expect(result).to_be_visible(timeout=30_000)
+    expect(result).to_be_visible(timeout=ms(30))
     expect(widget.get_by_test_id("gw-drawn")).to_have_count(0)  # back into the pile
     page.screenshot(path=screenshots / f"lite_{stem}_round_over.png")
     held = kernel(page, "{'hits': [(r['index'], r['number'], r['hit']) for r in "
@@ -430,7 +431,7 @@ def play_algo_attack(page, screenshots, stem: str) -> None:
     assert held == {"hits": [[i, n, True] for i, n in enumerate(BOT_ROW)],
                     "phase": "round_over", "drawn": None, "result": [0]}
     widget.get_by_test_id("gw-next-round").click()
-    expect(result).to_be_hidden(timeout=30_000)
+    expect(result).to_be_hidden(timeout=ms(30))
     expect(widget.get_by_test_id("gw-card-1-0")).not_to_have_class(
         re.compile(r"\bgw-acard--up\b"))
     expect(widget.get_by_test_id("gw-drawn")).to_have_count(1)  # the new round's draw
@@ -446,9 +447,9 @@ def play_goblin_turn(page, screenshots, stem: str) -> None:
     for action in ("dig", "rest"):
         widget.get_by_test_id("gw-show").click()
         widget.get_by_test_id(f"gw-choose-{action}").click()
-        expect(widget.get_by_test_id("gw-choose")).to_have_count(0, timeout=30_000)
+        expect(widget.get_by_test_id("gw-choose")).to_have_count(0, timeout=ms(30))
     widget.get_by_test_id("gw-reveal").click()
-    expect(widget.get_by_test_id("gw-player")).to_be_visible(timeout=30_000)
+    expect(widget.get_by_test_id("gw-player")).to_be_visible(timeout=ms(30))
     choices = widget.get_by_test_id("gw-choice")
     expect(choices.nth(0)).to_have_attribute("data-action", "dig")
     expect(choices.nth(1)).to_have_attribute("data-action", "rest")
@@ -489,19 +490,19 @@ def play_gramin_game(page, screenshots) -> None:
     game = widget_of(page, GAME, ".gw-gramin")
     game.get_by_test_id("gw-roll").click()
     builder = game.get_by_test_id("gw-builder")
-    expect(builder).to_be_visible(timeout=30_000)
+    expect(builder).to_be_visible(timeout=ms(30))
     lay(builder, ["for3(", "R", ")", "2R"])
     builder.locator(".gw-slot[data-index='1'] button.gw-card").click()  # R -> D
     expect(builder.locator(".gw-code-line").nth(1)).to_have_text("    step(DOWN)")
     game.locator(".gw-trap-toggle").first.click()
     expect(game.locator(".gw-trap-toggle").first).to_have_attribute("aria-pressed", "true")
     game.get_by_test_id("gw-submit").click()
-    expect(builder).to_have_count(0, timeout=30_000)
+    expect(builder).to_have_count(0, timeout=ms(30))
     square = game.locator(".gw-square.gw-target:not(.gw-has-chest):not(.gw-has-trap)").nth(20)
     row, col = square.get_attribute("data-row"), square.get_attribute("data-col")
     square.click()
     expect(game.locator(f".gw-square[data-row='{row}'][data-col='{col}'].gw-trap-wall")
-           ).to_have_count(1, timeout=30_000)
+           ).to_have_count(1, timeout=ms(30))
     panel, act = game.get_by_test_id("gw-action"), game.get_by_test_id("gw-act")
     for _ in range(12):
         if not act.count():
@@ -512,7 +513,7 @@ def play_gramin_game(page, screenshots) -> None:
         wait_for(lambda b=before: panel.count() and b != (panel.get_attribute("data-player"),
                                                          panel.get_attribute("data-action"))
                  or game.get_by_test_id("gw-roll").count(), 30, "the next action")
-    expect(game.get_by_test_id("gw-roll")).to_be_visible(timeout=30_000)
+    expect(game.get_by_test_id("gw-roll")).to_be_visible(timeout=ms(30))
     page.screenshot(path=screenshots / "lite_gramin_game_turn.png")
     held = kernel(page, "[game.state['phase'], game.state['turn'], game.builder, game.cover]")
     assert held == ["roll", 2, None, None]
@@ -599,7 +600,7 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
     t_open = time.monotonic()
     page, _ = open_notebook(lite, "demo_gramin.ipynb")
     saved = page.locator(f"{ACTIVE} .jp-OutputArea .gw-gramin").first
-    saved.wait_for(timeout=60_000)
+    saved.wait_for(timeout=ms(60))
     restored = time.monotonic() - t_open
     assert saved.locator(".gw-strip .gw-slot").count() == n1 + 1, "the saved program is lost"
     page.screenshot(path=screenshots / "lite_demo_gramin_saved.png")
@@ -670,10 +671,10 @@ def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
                       ".gw-gramin")
     cards.get_by_test_id("gw-py-open").click()
     opened = cards.locator(".gw-py-opened .gw-python")
-    expect(opened).to_be_visible(timeout=60_000)
+    expect(opened).to_be_visible(timeout=ms(60))
     expect(opened.locator(".cm-line").first).to_have_text("for _ in range(3):")
     opened.get_by_test_id("gw-run").click()
-    expect(opened.get_by_test_id("gw-frame-no")).to_have_text(re.compile(r"/ 8$"), timeout=60_000)
+    expect(opened.get_by_test_id("gw-frame-no")).to_have_text(re.compile(r"/ 8$"), timeout=ms(60))
     to_last_frame(opened)
     expect(opened.get_by_test_id("gw-explorer")).to_have_attribute("data-col", "6")
     page.screenshot(path=screenshots / "lite_python_open.png")
@@ -685,19 +686,19 @@ def test_python_widget_types_runs_and_steps_offline(lite, screenshots, capsys):
     cell = page.locator(f"{ACTIVE} .jp-CodeCell",
                         has=page.locator(".jp-InputArea", has_text="course = PythonWidget"))
     widget = cell.locator(".jp-OutputArea .gw-python").first
-    widget.wait_for(timeout=120_000)
+    widget.wait_for(timeout=ms(120))
     widget.scroll_into_view_if_needed()
     tabs = widget.get_by_test_id("gw-py-tab")
     expect(tabs).to_have_count(3)
     type_program(page, widget, ["step(RIGHT)", "step(RIGHT)"])
     widget.get_by_test_id("gw-run").click()
     expect(widget.get_by_test_id("gw-verdict")).to_contain_text("Solved on 1 of 3 boards",
-                                                                timeout=60_000)
+                                                                timeout=ms(60))
     expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "0")
     type_program(page, widget, ["while not at_flag():", "    step(RIGHT)"])
     widget.get_by_test_id("gw-run").click()
     expect(widget.get_by_test_id("gw-stars")).to_have_attribute("data-stars", "3",
-                                                                timeout=60_000)
+                                                                timeout=ms(60))
     for i in range(3):
         expect(tabs.nth(i)).to_have_attribute("data-solved", "true")
     tabs.nth(1).click()  # the corridor of 4 squares to the flag

@@ -250,7 +250,8 @@ def test_saved_state_reopens_and_steps_without_kernel(lab_page, lab, screenshots
     expect(goblin.get_by_test_id("gw-step-no")).to_have_text(f"step 3 / {n_steps}")
     n_deductions = len(by_class["AlgoWidget"]["deduction_data"]["steps"])
     algo.locator(".gw-stepper button[data-cmd='first']").click()
-    expect(algo.get_by_test_id("gw-step-no")).to_have_text(f"step 0 / {n_deductions}")
+    expect(algo.get_by_test_id("gw-step-no")).to_have_text(
+        f"Before the deduction ({n_deductions} steps)")
     algo.locator(".gw-stepper button[data-cmd='step']").click()
     expect(algo.get_by_test_id("gw-step-no")).to_have_text(f"step 1 / {n_deductions}")
     expect(algo.get_by_test_id("gw-step-text")).to_have_text(

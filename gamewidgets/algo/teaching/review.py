@@ -20,8 +20,9 @@ Values are chances (the unit ``"chance"``):
 - in the ``arrange_own_row`` mode (6) putting the card where the order rule says is worth
   1, anywhere else (which disqualifies) 0; a stay at a wrong place is worth 0 too.
 
-Verdicts (:data:`THRESHOLDS`): within half a percent of the best chance is best, within
-10 points (percentage points) good, within 25 points "not quite", beyond that a mistake.
+Verdicts (:data:`THRESHOLDS`): within 1 point (percentage point) of the best chance is best
+(two chances said with the same whole percent, "about 54%", are tied), within 10 points
+good, within 25 points "not quite", beyond that a mistake.
 A partner's toss in pair play (7) is not rated.
 """
 
@@ -51,7 +52,7 @@ from gamewidgets.core.review import (
 )
 from gamewidgets.core.text import Msg, Phrase
 
-THRESHOLDS = Thresholds(best=0.005, good=0.10, inaccuracy=0.25, unit="chance")
+THRESHOLDS = Thresholds(best=0.01, good=0.10, inaccuracy=0.25, unit="chance")
 """Verdicts of algo, in chances: see the module docstring."""
 SHOWN = 4
 """Attacks listed for a decision besides the one taken (the likeliest first)."""

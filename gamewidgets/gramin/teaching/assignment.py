@@ -195,7 +195,7 @@ class PythonTask:
 
     def title(self, lang: str) -> str:
         """The puzzle's title."""
-        return self.puzzle.title.get(lang, self.puzzle.id)
+        return self.puzzle.title_text(lang)
 
 
 register_kind("program", ProgramTask, in_widget=True)

@@ -8,7 +8,7 @@ by :func:`difficulty`.
 
 from __future__ import annotations
 
-from gamewidgets.core.i18n import LANGS, catalogue
+from gamewidgets.core.i18n import LANGS, authored_texts
 from gamewidgets.gramin.engine.cards import card_faces
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.teaching.puzzle import Puzzle
@@ -96,7 +96,7 @@ HINT_CARDS = {"r": "R", "d": "D"}
 def _texts(msg_id: str) -> dict:
     """A catalogue text in each language, the cards of :data:`HINT_CARDS` filled in; the
     Japanese keeps every reading (a widget shows those of its level, :meth:`Puzzle.hint`)."""
-    entry = catalogue()[msg_id]
+    entry = authored_texts(msg_id)
     return {lang: entry[lang].format(**{k: card_faces(v, lang) for k, v in HINT_CARDS.items()})
             for lang in LANGS}
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from gamewidgets.core import furigana
 from gamewidgets.core.answers import AnswerError
-from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
+from gamewidgets.core.i18n import LANGS, authored, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Msg, Phrase, render_fields
 from gamewidgets.gramin.engine.board import Board, Pos
@@ -298,16 +297,9 @@ class Puzzle:
 
     def title_text(self, lang: str | None = None) -> str:
         """The title in ``lang`` (the id when it has none), a Japanese one with the
-        readings of the level in force (:func:`gamewidgets.core.furigana.read`)."""
+        readings of the level in force (:func:`gamewidgets.core.i18n.authored`)."""
         lang = check_lang(lang or self.lang)
-        return self._authored(self.title, lang) or self.id
-
-    @staticmethod
-    def _authored(texts: dict, lang: str) -> str:
-        """An authored text (a title, a hint) in ``lang``: Japanese carries the readings
-        of the catalogue's words at the level in force, as a catalogue text does."""
-        text = str(texts.get(lang, ""))
-        return furigana.read(text) if lang == "ja" else text
+        return authored(self.title, lang) or self.id
 
     def _auto_hints(self) -> list[tuple[str, dict]]:
         out = []
@@ -354,7 +346,7 @@ class Puzzle:
         if level <= len(own):
             item = own[level - 1]
             if isinstance(item, dict):
-                return self._authored(item, lang)
+                return authored(item, lang)
             return t(item[0], lang, **render_fields(item[1], lang))
         sol = self.solution()
         if sol.cut_short:
@@ -362,9 +354,13 @@ class Puzzle:
         if sol.program is None:
             return t("gramin.puzzle.hint.none", lang)
         if level == len(own) + 1:
+            # the notes only where they matter: loop cards count though the die does not
+            # count them; if-cards used count when the puzzle counts them
             spends = bool(self.hand.if_cards) and self.if_cards_count
-            return t("gramin.puzzle.hint.par_if" if spends else "gramin.puzzle.hint.par", lang,
-                     cards=count_cards(sol.par).text(lang))
+            return join_sentences(lang, [
+                t("gramin.puzzle.hint.par", lang, cards=count_cards(sol.par).text(lang)),
+                t("gramin.puzzle.hint.par_loops", lang) if self.hand.opens else "",
+                t("gramin.puzzle.hint.par_if", lang) if spends else ""])
         return t("gramin.puzzle.hint.first", lang,
                  cards=card_faces(self.hint_cards(level) or [], lang))
 

@@ -20,7 +20,7 @@ import ast
 import time
 from dataclasses import dataclass, field
 
-from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
+from gamewidgets.core.i18n import LANGS, authored, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import square
 from gamewidgets.gramin.engine.board import Board, Pos
@@ -216,10 +216,34 @@ class PythonPuzzle:
             return t("gramin.python.puzzle.board_not_flag", lang, board=i + 1, pos=where)
         return t("gramin.python.puzzle.board_chests", lang, board=i + 1, pos=where)
 
+    def title_text(self, lang: str | None = None) -> str:
+        """The title in ``lang`` (the id when it has none), a Japanese one with the readings
+        of the level in force (:func:`gamewidgets.core.i18n.authored`).
+
+        Raises
+        ------
+        ValueError
+            If ``lang`` is not supported.
+        """
+        return authored(self.title, check_lang(lang or self.lang)) or self.id
+
+    def hint(self, level: int, lang: str | None = None) -> str:
+        """Hint number ``level`` (1 = gentlest, 1..``len(hints)``) in ``lang``, with readings
+        as :meth:`title_text`.
+
+        Raises
+        ------
+        ValueError
+            If ``level`` is not one of the puzzle's hints, or ``lang`` is not supported.
+        """
+        if not isinstance(level, int) or not 1 <= level <= len(self.hints):
+            raise ValueError(f"hint level must be 1..{len(self.hints)}, got {level!r}")
+        return authored(self.hints[level - 1], check_lang(lang or self.lang))
+
     def describe(self, lang: str | None = None) -> str:
-        """The goal in ``lang``, with the number of boards."""
+        """The goal in ``lang``, with the number of boards (readings as :meth:`title_text`)."""
         lang = check_lang(lang or self.lang)
-        return join_sentences(lang, [self.goal.get(lang, ""), t(
+        return join_sentences(lang, [authored(self.goal, lang), t(
             "gramin.python.puzzle.boards", lang, n=len(self.boards))])
 
     def __repr__(self) -> str:

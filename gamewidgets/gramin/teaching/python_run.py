@@ -52,7 +52,7 @@ from gamewidgets.core.errors import GameError
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.rng import make_rng
-from gamewidgets.core.text import quoted, square
+from gamewidgets.core.text import number, quoted, square
 from gamewidgets.gramin import robot
 from gamewidgets.gramin.engine.board import Board, Pos
 from gamewidgets.gramin.engine.cards import Direction, MoveCard
@@ -1276,10 +1276,10 @@ def _stop_error(stop: RunStopped, trace: PythonTrace) -> PythonError | None:
     goal = "flag" if trace.flag is not None else "end"
     if stop.reason == "line_limit":
         return PythonError(f"gramin.python.stop.line_limit_{goal}", stop.line, stop.reason,
-                           limit=f"{MAX_LINES:,}")
+                           limit=number(MAX_LINES))
     if stop.reason == "move_limit":
         return PythonError(f"gramin.python.stop.move_limit_{goal}", stop.line, stop.reason,
-                           limit=f"{MAX_MOVES:,}")
+                           limit=number(MAX_MOVES))
     return PythonError("gramin.python.stop.recursion", stop.line, stop.reason,
                        depth=MAX_DEPTH)
 

@@ -143,8 +143,8 @@ class Builder:
             ``player``, ``die``, ``die_text`` (its label: whether loop cards count),
             ``cost``, ``hand`` (card views with ``used``), ``cards``
             (laid), ``code`` (Python lines, [] if invalid), ``traps`` (``{kind, held,
-            declared}``), ``if_cards`` (kinds held), ``if_label`` (what using them costs,
-            docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``if_marks`` (when
+            declared}``), ``if_cards`` (kinds held), ``if_note`` (when they are used and what
+            using one costs, docs/rules/gramin.md 2.3: ``rules.if_card_cost``), ``if_marks`` (when
             ``rules.auto_if_cards`` is False: ``{mark, card, named}`` per if-card kind
             held, the control to name the traps it may cancel; else []), ``problem``
             (:func:`~gamewidgets.gramin.widgets.editor.problem_view`: what stops the
@@ -170,7 +170,7 @@ class Builder:
             "traps": [{"kind": k, "held": held[k], "declared": self.traps.count(k)}
                       for k in TRAP_KINDS if held[k]],
             "if_cards": sorted(k for k in held if k in IF_KINDS),
-            "if_label": _if_label(g.rules.auto_if_cards, if_use_cost(g.rules),
+            "if_note": _if_note(g.rules.auto_if_cards, if_use_cost(g.rules),
                                   max(die - cost, 0), lang),
             "if_marks": [] if g.rules.auto_if_cards else [
                 {"mark": m, "card": if_card(m), "named": m in self.marks}
@@ -179,9 +179,11 @@ class Builder:
         }
 
 
-def _if_label(auto: bool, costs: int, room: int, lang: str) -> str:
-    """The heading of the held if-cards: used automatically or only on the traps named
+def _if_note(auto: bool, costs: int, room: int, lang: str) -> str:
+    """The line under the held if-cards: used automatically or only on the traps named
     (``rules.auto_if_cards``), and the die's room left when using one costs a card
     (``rules.if_card_cost``; docs/rules/gramin.md 2.3)."""
-    key = "gramin.game.ui.if_cards" if auto else "gramin.game.ui.if_cards_named"
-    return t(key + "_room", lang, room=room) if costs else t(key, lang)
+    if costs:
+        return t("gramin.game.ui.if_cards_room" if auto else "gramin.game.ui.if_cards_named_room",
+                 lang, room=room)
+    return t("gramin.game.ui.if_cards_auto" if auto else "gramin.game.ui.if_cards_named", lang)

@@ -215,12 +215,12 @@ class PythonWidget(GameWidget):
         if p is None:
             self.puzzle_info, self.course_list, self.verdict, self.hint_text = None, [], None, None
         else:
-            self.course_list = [{"id": q.id, "title": q.title.get(lang, q.id),
+            self.course_list = [{"id": q.id, "title": q.title_text(lang),
                                  "stars": int(self.progress.get(q.id, 0))}
                                 for q in self._puzzles]
             self.puzzle_info = {
                 "index": self._index, "count": len(self._puzzles), "id": p.id,
-                "title": p.title.get(lang, p.id), "goal": p.describe(lang),
+                "title": p.title_text(lang), "goal": p.describe(lang),
                 "stars_total": sum(x["stars"] for x in self.course_list),
                 "stars_max": 3 * len(self._puzzles), "unavailable": list(p.unavailable)}
             r = self._result
@@ -229,7 +229,7 @@ class PythonWidget(GameWidget):
                 "boards": [b.solved for b in r.boards]}
             self.hint_text = None if not self._hint_level else {
                 "level": self._hint_level, "count": len(p.hints),
-                "text": p.hints[self._hint_level - 1].get(lang, "")}
+                "text": p.hint(self._hint_level, lang)}
         if self._traces is not None:
             marks = self.verdict["boards"] if self.verdict else [None] * len(self._traces)
             self.runs = [{**tr.to_json(lang), "source": tr.source, "solved": mark,
