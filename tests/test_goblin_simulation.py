@@ -12,7 +12,9 @@ and the winners follow section 5. Every seventh game is played through the named
 observations hide the others' choices until the reveal; the others by
 :func:`~gamewidgets.goblin.bots.bot_turn` (the engine contract's actions). Bots are seeded
 by the one rule ``bot_seed(seed, seat)``. ``GW_SIM_GAMES`` sets the number of games
-(default 5000).
+(default 1500, every combination of seats, rules, policies and path about 10 times over:
+the save round trip after every turn makes a game's checks grow with the square of its
+length; 5000 for the full run).
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from gamewidgets.goblin import (
 )
 from gamewidgets.goblin.bots import bot_turn, make_bot
 
-GAMES = int(os.environ.get("GW_SIM_GAMES", "5000"))
+GAMES = int(os.environ.get("GW_SIM_GAMES", "1500"))
 CHUNKS = 10
 
 # Every fifth game uses other rules options, so that they are simulated too.

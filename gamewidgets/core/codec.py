@@ -284,13 +284,26 @@ def plain(value):
         If ``value`` holds something that is not JSON data (the field needs its own
         ``encode``).
     """
-    if value is None or isinstance(value, (bool, int, float, str)):
+    # exact types first, scalars copied in place: saves and their replays call this on
+    # every action and field, so it is most of what loading a long game costs
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    if kind is dict:
+        return {k: v if type(v) in _SCALARS else plain(v) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [x if type(x) in _SCALARS else plain(x) for x in value]
+    # subclasses (an IntEnum, a named tuple, ...): as their base type
+    if isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, (list, tuple)):
         return [plain(x) for x in value]
     if isinstance(value, dict):
         return {k: plain(v) for k, v in value.items()}
     raise TypeError(f"{type(value).__name__} is not JSON data: give the field an encode")
+
+
+_SCALARS = frozenset({type(None), bool, int, float, str})
 
 
 def deep(value):

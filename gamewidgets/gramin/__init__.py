@@ -8,7 +8,13 @@ Python). Rules: docs/rules/gramin.md.
 ``from gamewidgets.gramin import *`` also brings the explorer's words for a student's own
 Python (:mod:`~gamewidgets.gramin.robot`: ``step``, ``dash``, ``jump``, ``UP`` ... and the
 sensors) and :func:`run_python`, which runs such a program on a board.
+
+The widgets are imported when first used (:pep:`562`): a process that needs only the rules
+and the teaching, such as the fresh one that grades a student's Python
+(:mod:`~gamewidgets.gramin.teaching.python_grading`), starts without the widget libraries.
 """
+
+from typing import TYPE_CHECKING
 
 from gamewidgets.core.engine import CHANCE, SIMULTANEOUS, TERMINAL
 from gamewidgets.core.review_exercise import MistakeExercise
@@ -53,11 +59,18 @@ from gamewidgets.gramin.teaching.puzzle import Puzzle
 from gamewidgets.gramin.teaching.python_run import PythonError, PythonTrace, run_python
 from gamewidgets.gramin.teaching.review import review
 from gamewidgets.gramin.teaching.solver import Solution, solve
-from gamewidgets.gramin.widgets.game import GraminGameWidget
-from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
-from gamewidgets.gramin.widgets.python import PythonWidget
-from gamewidgets.gramin.widgets.review import GameReviewWidget
-from gamewidgets.gramin.widgets.sandbox import GraminWidget
+
+if TYPE_CHECKING:
+    from gamewidgets.gramin.widgets.game import GraminGameWidget
+    from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
+    from gamewidgets.gramin.widgets.python import PythonWidget
+    from gamewidgets.gramin.widgets.review import GameReviewWidget
+    from gamewidgets.gramin.widgets.sandbox import GraminWidget
+
+_WIDGETS = {"GameReviewWidget": "review", "GraminGameWidget": "game", "GraminWidget": "sandbox",
+           "PuzzleWidget": "puzzle", "PythonWidget": "python"}
+"""The widget classes this package names, each in its module of
+:mod:`gamewidgets.gramin.widgets`, imported on first use."""
 
 __all__ = [
     # the explorer's words (gamewidgets.gramin.robot)
@@ -122,3 +135,14 @@ __all__ = [
     "tokenize",
     "trap_square",
 ]
+
+
+def __getattr__(name: str):
+    """A widget class of ``_WIDGETS``, imported from its module on first use."""
+    if name in _WIDGETS:
+        import importlib
+
+        value = getattr(importlib.import_module(f"{__name__}.widgets.{_WIDGETS[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
