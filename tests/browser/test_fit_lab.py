@@ -643,46 +643,56 @@ def assert_in_view_together(seen: dict, what: str) -> None:
     assert span <= PLAYING_AREA, f"{what}: the parts span {span:.0f} px (at most {PLAYING_AREA})"
 
 
+# lesson 4's first widget at the course's tallest board: "well", 5 x 7
+PUZZLE = """\
+from gamewidgets.gramin import PuzzleWidget
+w = PuzzleWidget(start="well", lang={lang!r})
+w"""
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, lang):
-    """Lesson 1's first board with Lab's default layout, the file browser open (the widget
-    about 600 px wide): the board stacked over the cards made the sandbox 810 px tall; the
-    step controls pushed Run 500 px under the board after a run: a student scrolled down
-    to run again and back up to watch. With the board's top at the top of the notebook,
-    the board and Run are in sight together, the program empty and with cards laid; after
-    the run, the board, the step buttons and Run."""
+@pytest.mark.parametrize("what", ["sandbox", "puzzle"])
+def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, what, lang):
+    """Lesson 1's first board and lesson 4's puzzles with Lab's default layout, the
+    file browser open (the widget about 600 px wide): the board stacked over the cards
+    made the sandbox 810 px tall; the step controls pushed Run 500 px under the board
+    after a run: a student scrolled down to run again and back up to watch. With the
+    board's top at the top of the notebook, the board and Run are in sight together, the
+    program empty and with cards laid; after the run, the board, the step buttons and
+    Run."""
     from playwright.sync_api import expect
 
-    name = f"fit_gramin_files_{lang}"
-    widget = open_widget(page, lab, name, SEQUENCE.format(lang=lang), ".gw-gramin",
-                         side_bar=True)
+    name = f"fit_gramin_files_{what}_{lang}"
+    code, cards = {"sandbox": (SEQUENCE, ["R", "R", "U", "for2(", "R", ")"]),
+                   "puzzle": (PUZZLE, ["for3(", "R", ")"])}[what]
+    widget = open_widget(page, lab, name, code.format(lang=lang), ".gw-gramin", side_bar=True)
     try:
         width = page.evaluate("() => document.querySelector('#filebrowser')"
                               ".getBoundingClientRect().width")
         assert width > 150, f"the file browser is {width} px wide"
         board, run = ".gw-board-wrap", "[data-testid='gw-run']"
         seen = in_view_together(page, widget, board, [board, run])
-        page.screenshot(path=screenshots / f"fit_gramin_files_{lang}_empty.png")
-        print(f"gramin sandbox {lang} beside the file browser: {seen['width']:.0f} px wide, "
+        page.screenshot(path=screenshots / f"{name}_empty.png")
+        print(f"gramin {what} {lang} beside the file browser: {seen['width']:.0f} px wide, "
               f"{seen['height']:.0f} px tall, empty")
-        assert_in_view_together(seen, f"the sandbox beside the file browser, empty, {lang}")
-        _lay(widget, ["R", "R", "U", "for2(", "R", ")"])
+        assert_in_view_together(seen, f"the {what} beside the file browser, empty, {lang}")
+        _lay(widget, cards)
         seen = in_view_together(page, widget, board, [board, run])
-        page.screenshot(path=screenshots / f"fit_gramin_files_{lang}_cards.png")
-        print(f"gramin sandbox {lang} beside the file browser: {seen['height']:.0f} px tall, "
-              f"six cards laid")
-        assert_in_view_together(seen, f"the sandbox beside the file browser, cards laid, {lang}")
-        assert_nothing_hidden(page, widget, f"Gramin sandbox beside the file browser, {lang}")
+        page.screenshot(path=screenshots / f"{name}_cards.png")
+        print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
+              f"{len(cards)} cards laid")
+        assert_in_view_together(seen, f"the {what} beside the file browser, cards laid, {lang}")
+        assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, {lang}")
         widget.get_by_test_id("gw-run").click()
         to_last_frame(widget)
         expect(widget.get_by_test_id("gw-player")).to_be_visible()
         seen = in_view_together(page, widget, board, [board, ".gw-player .gw-buttons", run])
-        page.screenshot(path=screenshots / f"fit_gramin_files_{lang}_run.png")
-        print(f"gramin sandbox {lang} beside the file browser: {seen['height']:.0f} px tall, "
+        page.screenshot(path=screenshots / f"{name}_run.png")
+        print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
               f"after the run")
-        assert_in_view_together(seen, f"the sandbox beside the file browser, after Run, {lang}")
-        assert_nothing_hidden(page, widget, f"Gramin sandbox beside the file browser, run, {lang}",
-                              screenshots / f"fit_gramin_files_{lang}_run.png")
+        assert_in_view_together(seen, f"the {what} beside the file browser, after Run, {lang}")
+        assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, run, {lang}",
+                              screenshots / f"{name}_run.png")
     finally:
         lab.shut_down(name)
 
