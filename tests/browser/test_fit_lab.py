@@ -608,6 +608,95 @@ def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
         lab.shut_down(name)
 
 
+def in_view_together(page, widget, top: str, sels: list[str]) -> dict:
+    """Scroll the notebook so the part ``top`` of ``widget`` is just under Lab's toolbar;
+    return the visible notebook's ``top`` and ``bottom`` and, for each of ``sels``, its
+    ``[top, bottom]`` (CSS px of the page; null when it is not drawn)."""
+    settle(widget)
+    at_top(page, widget.locator(top).first)
+    settle(widget)
+    return page.evaluate("""([el, sels]) => {
+        const scroller = el.closest('.jp-WindowedPanel-outer') ?? el.closest('.jp-Notebook');
+        const box = scroller.getBoundingClientRect();
+        const parts = {};
+        for (const s of sels) {
+            const r = el.querySelector(s)?.getBoundingClientRect();
+            parts[s] = r && r.height ? [r.top, r.bottom] : null;
+        }
+        return {top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight),
+                width: el.getBoundingClientRect().width,
+                height: el.getBoundingClientRect().height, parts};
+    }""", [widget.element_handle(), sels])
+
+
+def assert_in_view_together(seen: dict, what: str) -> None:
+    """Every part of ``seen`` (:func:`in_view_together`) is drawn and wholly in the view,
+    all of them within :data:`PLAYING_AREA` px from the top of the first."""
+    for sel, part in seen["parts"].items():
+        assert part is not None, f"{what}: {sel} is not drawn"
+        assert part[0] >= seen["top"] - 1 and part[1] <= seen["bottom"] + 1, (
+            f"{what}: {sel} spans {part[0]:.0f}-{part[1]:.0f} px, the view "
+            f"{seen['top']:.0f}-{seen['bottom']:.0f} px (the widget {seen['width']:.0f} px "
+            f"wide, {seen['height']:.0f} px tall)")
+    parts = [p for p in seen["parts"].values() if p is not None]
+    span = max(p[1] for p in parts) - min(p[0] for p in parts)
+    assert span <= PLAYING_AREA, f"{what}: the parts span {span:.0f} px (at most {PLAYING_AREA})"
+
+
+# lesson 4's first widget at the course's tallest board: "well", 5 x 7
+PUZZLE = """\
+from gamewidgets.gramin import PuzzleWidget
+w = PuzzleWidget(start="well", lang={lang!r})
+w"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("what", ["sandbox", "puzzle"])
+def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, what, lang):
+    """Lesson 1's first board and lesson 4's puzzles with Lab's default layout, the
+    file browser open (the widget about 600 px wide): the board stacked over the cards
+    made the sandbox 810 px tall; the step controls pushed Run 500 px under the board
+    after a run: a student scrolled down to run again and back up to watch. With the
+    board's top at the top of the notebook, the board and Run are in sight together, the
+    program empty and with cards laid; after the run, the board, the step buttons and
+    Run."""
+    from playwright.sync_api import expect
+
+    name = f"fit_gramin_files_{what}_{lang}"
+    code, cards = {"sandbox": (SEQUENCE, ["R", "R", "U", "for2(", "R", ")"]),
+                   "puzzle": (PUZZLE, ["for3(", "R", ")"])}[what]
+    widget = open_widget(page, lab, name, code.format(lang=lang), ".gw-gramin", side_bar=True)
+    try:
+        width = page.evaluate("() => document.querySelector('#filebrowser')"
+                              ".getBoundingClientRect().width")
+        assert width > 150, f"the file browser is {width} px wide"
+        board, run = ".gw-board-wrap", "[data-testid='gw-run']"
+        seen = in_view_together(page, widget, board, [board, run])
+        page.screenshot(path=screenshots / f"{name}_empty.png")
+        print(f"gramin {what} {lang} beside the file browser: {seen['width']:.0f} px wide, "
+              f"{seen['height']:.0f} px tall, empty")
+        assert_in_view_together(seen, f"the {what} beside the file browser, empty, {lang}")
+        _lay(widget, cards)
+        seen = in_view_together(page, widget, board, [board, run])
+        page.screenshot(path=screenshots / f"{name}_cards.png")
+        print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
+              f"{len(cards)} cards laid")
+        assert_in_view_together(seen, f"the {what} beside the file browser, cards laid, {lang}")
+        assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, {lang}")
+        widget.get_by_test_id("gw-run").click()
+        to_last_frame(widget)
+        expect(widget.get_by_test_id("gw-player")).to_be_visible()
+        seen = in_view_together(page, widget, board, [board, ".gw-player .gw-buttons", run])
+        page.screenshot(path=screenshots / f"{name}_run.png")
+        print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
+              f"after the run")
+        assert_in_view_together(seen, f"the {what} beside the file browser, after Run, {lang}")
+        assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, run, {lang}",
+                              screenshots / f"{name}_run.png")
+    finally:
+        lab.shut_down(name)
+
+
 GOBLIN_CROWD = """\
 from gamewidgets.goblin import GoblinWidget
 w = GoblinWidget({players!r}, seed=0, lang={lang!r})
