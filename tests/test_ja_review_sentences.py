@@ -209,7 +209,7 @@ def test_one_word_for_a_scenario_and_gramin_says_turn():
     assert not [k for k, v in gramin.items() if "ラウンド" in v]
     said = Event("crocodile_claim", {"count": 2}, "gramin.game").text("ja")
     assert said == ("わにが食べた宝箱（2個）は、まだだれのものでもない。"
-                    "このターンで宝箱を取った人が、ターンの終わりにサイコロをふって決める。")
+                    "この1周で宝箱を取った人が、1周の終わりにサイコロをふって決める。")
 
 
 def test_a_wall_trap_is_run_into_and_the_edge_stops_the_explorer():
