@@ -485,7 +485,7 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     said = {s.kind: s.text("ja") for s in steps}
     assert said["store_share"] == ("掘ったのはゴブリン1だけなので、"
                                    "共通の食料置き場の肉4個を全部もらった。")
-    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は7→6個）。"
+    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は7個→6個）。"
     even = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "empty", "exit")))
     even.store = 4
     said = {s.kind: s.text("ja") for s in even.play_turn({0: "dig", 1: "dig", 2: "rest"})}

@@ -436,6 +436,7 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   const model = fakeModel({
     mode: "puzzle", history: [], current: null, drawn: null, pile: null, hints: "off", deduction_data: empty,
     turn: { attack: true, answer: true, targets: [[1, 0], [1, 3]], own: [], positions: [] },
+    labels: { ...CORE, "algo.ui.puzzle_option": "第{n}問：{title} {stars}" },
     puzzle: { index: 0, count: 4, id: "squeeze", title: "Squeezed", panel: false, opened: 0, solved: false,
       course: [{ id: "squeeze", title: "Squeezed", stars: 0 }, { id: "n", title: "N", stars: 2 }], stars_total: 2, stars_max: 12 },
   });
@@ -445,7 +446,8 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   const editor = $('[data-testid="gw-view-text"]').closest(".gw-editor");
   assert.ok(editor instanceof window.HTMLElement, "the view editor is drawn");
   assert.equal(editor.hidden, true, "no view editor");
-  assert.equal($$('[data-testid="gw-puzzle-pick"] option').length, 2);
+  assert.deepEqual($$('[data-testid="gw-puzzle-pick"] option').map((o) => o.textContent),
+    ["第1問：Squeezed ☆☆☆", "第2問：N ★★☆"], "each puzzle as the catalogue numbers it");
   assert.equal($('[data-testid="gw-attack"] .gw-btn-text').textContent, "algo.ui.answer");
   $('[data-testid="gw-card-1-3"]').click();
   $('.gw-num[data-n="8"]').click();
