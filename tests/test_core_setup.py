@@ -144,7 +144,7 @@ def test_goblin_setup_plays_the_classroom_tunnel_and_says_so():
     w.send_intent({"type": "show", "player": 3})
     assert "'player'" not in (w.error or {}).get("message", "")
     w.lang = "ja"
-    assert w.setup["line"] == "短いトンネル（じゅぎょう用）"
+    assert w.setup["line"] == "短いトンネル"
 
 
 def test_goblin_setup_refused_and_locked():

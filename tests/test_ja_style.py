@@ -116,7 +116,7 @@ def test_zero_based_counts_are_found(text, found):
     ("勝者：ゴブリン1", ["勝者 → 勝ち"]),
     ("第2ラウンド終了", 2),  # 第…ラウンド and 終了 (おわり)
     ("ラウンド1/2", 1),
-    ("ボット2さん、準備ができたらクリック", 1),
+    ("ボット2さん、準備ができたらクリック", 2),  # …さん and 準備 (じゅんび)
     ("期待値", 1),
     ("2マスのカードは2マス進みます", 1),
     ("たくさんのカード", 0),
@@ -886,7 +886,7 @@ def test_the_course_names_cards_as_they_are_drawn_and_reads_its_kanji():
 
 def test_no_japanese_sentence_numbers_a_step_inline():
     """A step is not numbered "1." inside Japanese prose (algo's line under the rows says
-    まず、つぎに、さいごに)."""
+    まず、次に、最後に)."""
     from gamewidgets.core.i18n import catalogue
 
     inline = re.compile(r"(?:^|[。、\s])(?:\{i\}|\d+)\. ")
