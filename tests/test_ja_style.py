@@ -334,10 +334,10 @@ def test_gramin_says_which_count_each_sentence_means():
     assert loop.hint(2, "ja") == ("サイコロで数えるカードは2枚まで。"
                                   "くりかえしカードはサイコロでは数えません。")
     # one line above a projector's puzzle (two lines made the solved puzzle 650 px tall)
-    assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。"
+    assert loop.describe("ja") == ("宝箱を3個全部取りましょう。"
                                    "くりかえしカードのほかは、サイコロの2枚まで。")
     assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
-        "パー（いちばん少ない枚数）は3枚です。パーでは置いたカードを全部数えるので、"
+        "パー（使うカードがいちばん少ないとき）は3枚です。パーでは置いたカードを全部数えるので、"
         "くりかえしカードも数えます（サイコロで数えるカードとはちがいます）。")
 
 
@@ -367,7 +367,7 @@ def test_a_shared_win_names_only_those_who_tie():
 def test_a_used_if_card_is_said_in_the_count():
     result = Puzzle("@.h.3", "2R 2R if_hole").check("2R 2R")
     assert result.message["ja"] == ("使ったカード3枚（置いたカード2枚と、使ったもしもカード1枚）"
-                                    "でクリア！これがパー（いちばん少ない枚数）です！★★★")
+                                    "でクリア！これがパー（使うカードがいちばん少ないとき）です！★★★")
 
 
 def make_gramin(board: str, hands, n: int = 2) -> GraminGame:
@@ -917,4 +917,4 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
         ["3枚", "3マス", "3点"]
     one = Puzzle("@.3", "R R")
     assert bare(one.describe("ja")) == "宝箱を1個取りましょう。"
-    assert bare(Puzzle("@.3.3", "R R R").describe("ja")) == "宝箱を全部（2個）取りましょう。"
+    assert bare(Puzzle("@.3.3", "R R R").describe("ja")) == "宝箱を2個全部取りましょう。"
