@@ -4,6 +4,7 @@ chances, a card in order, a card out of order, the win, saves and refusals."""
 from __future__ import annotations
 
 import json
+import math
 import re
 from fractions import Fraction
 
@@ -52,6 +53,17 @@ def test_gap_chances_by_hand():
     # the 10 unseen black: B0 B1 | B3 | B4 B5 B6 B7 B8 (keys 8..16 < 17) | - | B10 B11
     assert gap_chances(row, "black") == [F(2, 10), F(1, 10), F(5, 10), F(0), F(2, 10)]
     assert gap_chances([], "black") == [F(1)]
+
+
+def test_the_gaps_chances_are_written_over_one_denominator():
+    from gamewidgets.core.text import fractions_over_one_whole
+
+    chances = [F(2, 10), F(1, 10), F(4, 10), F(0), F(3, 10)]  # 1/5, 1/10, 2/5, 0, 3/10
+    assert fractions_over_one_whole(chances, "ja") == ["10分の2", "10分の1", "10分の4", "0",
+                                                       "10分の3"]
+    assert fractions_over_one_whole(chances, "en") == ["2/10", "1/10", "4/10", "0", "3/10"]
+    assert fractions_over_one_whole([F(1)], "ja") == ["1"]
+    assert fractions_over_one_whole([F(1, 2), F(1, 3), F(1, 6)], "en") == ["3/6", "2/6", "1/6"]
 
 
 def test_in_order_goes_on_out_of_order_ends():
@@ -128,12 +140,14 @@ def test_solo_widget_places_by_intent_and_shows_chances_on_demand():
     g = w.game
     assert w.mode == "solo" and w.row == [c.token for c in g.row] and w.chances is None
     w._handle({"type": "show_chances", "show": "on"})
-    # a Japanese class writes a chance 5分の1, never 1/5
-    assert w.chances == [f"{c.denominator}分の{c.numerator}" if c.denominator > 1
+    # a Japanese class writes a chance 5分の1, never 1/5, and the gaps over one denominator
+    den = math.lcm(*(c.denominator for c in g.chances()))
+    assert w.chances == [f"{den}分の{int(c * den)}" if c.denominator > 1
                          else str(c) for c in g.chances()]
     assert all(re.fullmatch(r"\d+分の\d+|[01]", c) for c in w.chances)
     w.lang = "en"
-    assert w.chances == [str(c) for c in g.chances()]
+    assert w.chances == [f"{int(c * den)}/{den}" if c.denominator > 1 else str(c)
+                         for c in g.chances()]
     w.lang = "ja"
     right = g.row.index(next(c for c in g.row if c.key > g.drawn.key)) \
         if any(c.key > g.drawn.key for c in g.row) else len(g.row)

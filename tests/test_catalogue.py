@@ -16,7 +16,7 @@ ALL = ids("")
 # English has ordinal words ("2nd"), Japanese counts "左から2枚目"; English names a square
 # as Python's (row, col) from 0, Japanese counts from 1 at the top left (「上から1行目」);
 # English writes a card's token ("B6") and a move card's arrow, Japanese says 「黒6」 and
-# the direction in words; Japanese says a step's place in words (まず、つぎに) where English
+# the direction in words; Japanese says a step's place in words (まず、次に) where English
 # numbers it; a what-if row's Japanese leaves out the digger (the table's heading names
 # it); Japanese names a seat where English gives its number. A move's
 # Japanese names only the square it ends on (the one before is the last frame's): two

@@ -144,7 +144,7 @@ def test_goblin_setup_plays_the_classroom_tunnel_and_says_so():
     w.send_intent({"type": "show", "player": 3})
     assert "'player'" not in (w.error or {}).get("message", "")
     w.lang = "ja"
-    assert w.setup["line"] == "短いトンネル（じゅぎょう用）"
+    assert w.setup["line"] == "短いトンネル"
 
 
 def test_goblin_setup_refused_and_locked():
@@ -179,7 +179,7 @@ def test_gramin_setup_sets_the_rules_options_it_offers():
     assert w.game.board.cols == 5
     w.lang = "ja"
     assert w.setup["line"] == ("5×5マスのボード・わなは空いたマスだけ・もしもカードは選ぶ・"
-                               "わに：同じターンに取った人でサイコロ・かべへはジャンプせず、その場に残る")
+                               "わに：1周で取った人がサイコロ・かべへはジャンプせず、その場に残る")
 
 
 def test_gramin_setup_refused_and_locked():

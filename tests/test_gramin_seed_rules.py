@@ -190,7 +190,7 @@ def test_same_round_takers_roll_for_the_pile_and_ties_roll_again():
         "turn_end"]
     tie = next(e for e in events if e.kind == "crocodile_tie")
     assert tie.text("en").startswith("Player 1 and Player 2 took a chest in the same round")
-    assert tie.text("ja").startswith("プレーヤー1とプレーヤー2が同じターンに宝箱を取った。")
+    assert tie.text("ja").startswith("プレーヤー1とプレーヤー2が同じ1周のあいだに宝箱を取った。")
     assert tie.text("ja") != tie.text("en")
     # the others see that the pile was taken, not what it is worth
     seen = [e for e in g.observation(0, "en")["events"] if e["kind"].startswith("crocodile_pile")]

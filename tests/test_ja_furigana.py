@@ -59,13 +59,13 @@ def test_a_wrong_level_is_refused(name):
 
 
 def test_a_word_is_marked_once_and_the_longest_word_wins():
-    # 山札 is one word (やまふだ, never やま + さつ); 強奪 is not 強 + 奪う's うば; 宝箱 is
+    # 山札 is one word (やまふだ, never やま + さつ); 確率 is not 確 + 確か's たし; 宝箱 is
     # read whole (たからばこ: its reading fits over its two kanji), 宝 alone is たから
-    marked = furigana.annotate("{name}は強奪した。宝箱を{n}個。宝の山。{{x}}")
-    assert marked == (f"{{name}}は{START}強奪（ごうだつ）{END}した。"
+    marked = furigana.annotate("{name}の確率。宝箱を{n}個。宝の山。{{x}}")
+    assert marked == (f"{{name}}の{START}確率（かくりつ）{END}。"
                       f"{START}宝箱（たからばこ）{END}を{{n}}{START}個（こ）{END}。"
                       f"{START}宝（たから）{END}の山。{{{{x}}}}")
-    assert bare(marked) == "{name}は強奪した。宝箱を{n}個。宝の山。{{x}}"
+    assert bare(marked) == "{name}の確率。宝箱を{n}個。宝の山。{{x}}"
 
 
 def test_the_catalogue_marks_a_reading_itself():

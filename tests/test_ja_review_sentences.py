@@ -203,13 +203,13 @@ def test_lesson_04_quotes_the_buttons_as_the_widget_writes_them():
 
 def test_one_word_for_a_scenario_and_gramin_says_turn():
     lesson = "\n".join(cells(NOTEBOOKS / "ja" / "03_goblin_escape.ipynb"))
-    assert "筋書き" not in lesson and "シナリオどおりのゲーム" in lesson
-    assert "シナリオ" in t("goblin.whatif.expected_deck", "ja", unseen=3, p_exit="3分の1")
+    assert "シナリオ" not in lesson and "## 1. 順番を決めたゲーム" in lesson
+    assert "決めておいた順番" in t("goblin.whatif.expected_deck", "ja", unseen=3, p_exit="3分の1")
     gramin = {k: v for k, v in texts("gramin.", "ja").items()}
     assert not [k for k, v in gramin.items() if "ラウンド" in v]
     said = Event("crocodile_claim", {"count": 2}, "gramin.game").text("ja")
     assert said == ("わにが食べた宝箱（2個）は、まだだれのものでもない。"
-                    "このターンで宝箱を取った人が、ターンの終わりにサイコロをふって決める。")
+                    "この1周で宝箱を取った人が、1周の終わりにサイコロをふって決める。")
 
 
 def test_a_wall_trap_is_run_into_and_the_edge_stops_the_explorer():

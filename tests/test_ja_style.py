@@ -116,7 +116,7 @@ def test_zero_based_counts_are_found(text, found):
     ("勝者：ゴブリン1", ["勝者 → 勝ち"]),
     ("第2ラウンド終了", 2),  # 第…ラウンド and 終了 (おわり)
     ("ラウンド1/2", 1),
-    ("ボット2さん、準備ができたらクリック", 1),
+    ("ボット2さん、準備ができたらクリック", 2),  # …さん and 準備 (じゅんび)
     ("期待値", 1),
     ("2マスのカードは2マス進みます", 1),
     ("たくさんのカード", 0),
@@ -334,10 +334,10 @@ def test_gramin_says_which_count_each_sentence_means():
     assert loop.hint(2, "ja") == ("サイコロで数えるカードは2枚まで。"
                                   "くりかえしカードはサイコロでは数えません。")
     # one line above a projector's puzzle (two lines made the solved puzzle 650 px tall)
-    assert loop.describe("ja") == ("宝箱を全部（3個）取りましょう。"
+    assert loop.describe("ja") == ("宝箱を3個全部取りましょう。"
                                    "くりかえしカードのほかは、サイコロの2枚まで。")
     assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
-        "パー（いちばん少ない枚数）は3枚です。パーでは置いたカードを全部数えるので、"
+        "パー（使うカードがいちばん少ないとき）は3枚です。パーでは置いたカードを全部数えるので、"
         "くりかえしカードも数えます（サイコロで数えるカードとはちがいます）。")
 
 
@@ -367,7 +367,7 @@ def test_a_shared_win_names_only_those_who_tie():
 def test_a_used_if_card_is_said_in_the_count():
     result = Puzzle("@.h.3", "2R 2R if_hole").check("2R 2R")
     assert result.message["ja"] == ("使ったカード3枚（置いたカード2枚と、使ったもしもカード1枚）"
-                                    "でクリア！これがパー（いちばん少ない枚数）です！★★★")
+                                    "でクリア！これがパー（使うカードがいちばん少ないとき）です！★★★")
 
 
 def make_gramin(board: str, hands, n: int = 2) -> GraminGame:
@@ -485,7 +485,7 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     said = {s.kind: s.text("ja") for s in steps}
     assert said["store_share"] == ("掘ったのはゴブリン1だけなので、"
                                    "共通の食料置き場の肉4個を全部もらった。")
-    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は7→6個）。"
+    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は7個→6個）。"
     even = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "empty", "exit")))
     even.store = 4
     said = {s.kind: s.text("ja") for s in even.play_turn({0: "dig", 1: "dig", 2: "rest"})}
@@ -886,7 +886,7 @@ def test_the_course_names_cards_as_they_are_drawn_and_reads_its_kanji():
 
 def test_no_japanese_sentence_numbers_a_step_inline():
     """A step is not numbered "1." inside Japanese prose (algo's line under the rows says
-    まず、つぎに、さいごに)."""
+    まず、次に、最後に)."""
     from gamewidgets.core.i18n import catalogue
 
     inline = re.compile(r"(?:^|[。、\s])(?:\{i\}|\d+)\. ")
@@ -906,7 +906,8 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
 
     assert ja("core.ui.review.col.accuracy") == "よかった割合"
     assert ja("algo.ui.own_note") == "点線のカードは相手には見えません"
-    assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) == "8ステップ中2"
+    assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) \
+        == "2ステップ目（全8）"
     assert ja("gramin.game.ui.built") == "できました"
     assert ja("gramin.game.ui.croc_pile", n=2) == "わにが食べた宝箱：2個"
     assert ja("gramin.game.ui.if_cards", cards="もしもあな") == "もしもカード：もしもあな"
@@ -916,4 +917,4 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
         ["3枚", "3マス", "3点"]
     one = Puzzle("@.3", "R R")
     assert bare(one.describe("ja")) == "宝箱を1個取りましょう。"
-    assert bare(Puzzle("@.3.3", "R R R").describe("ja")) == "宝箱を全部（2個）取りましょう。"
+    assert bare(Puzzle("@.3.3", "R R R").describe("ja")) == "宝箱を2個全部取りましょう。"

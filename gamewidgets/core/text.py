@@ -8,6 +8,7 @@ whatever language it was made in.
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -417,6 +418,33 @@ def fraction(value, lang: str = "en") -> str:
     if value.denominator == 1:
         return str(value.numerator)
     return t("core.term.fraction", lang, num=value.numerator, den=value.denominator)
+
+
+def fractions_over_one_whole(values, lang: str = "en") -> list[str]:
+    """Chances read side by side (the gaps of one row), each written over their common
+    denominator so that a class compares them at a glance: ``[1/5, 1/10, 2/5, 0, 3/10]``
+    is ``["2/10", "1/10", "4/10", "0", "3/10"]``, 「10分の2」「10分の1」… in Japanese; 0 and
+    1 stand alone as :func:`fraction` writes them.
+
+    Parameters
+    ----------
+    values : iterable of fractions.Fraction or int
+    lang : {"en", "ja"}
+
+    Returns
+    -------
+    list of str
+
+    Raises
+    ------
+    ValueError
+        If ``lang`` is not supported.
+    """
+    values = [Fraction(v) for v in values]
+    den = math.lcm(*(v.denominator for v in values)) if values else 1
+    return [str(v.numerator) if v.denominator == 1 else
+            t("core.term.fraction", lang, num=v.numerator * (den // v.denominator), den=den)
+            for v in values]
 
 
 def square(pos) -> Phrase:

@@ -115,7 +115,7 @@ export function pickLine({ turn, own, target, number, ruledOut, lang, t }) {
     const fields = { ...target, number: number ?? "", reason: ruledOut ?? "" };
     parts.push(t(number === null ? "algo.ui.target" : ruledOut ? "algo.ui.target_ruled_out" : "algo.ui.target_number", fields));
   }
-  // Japanese says where the step stands in words (まず、つぎに、さいごに), never "1." in a sentence
+  // Japanese says where the step stands in words (まず、次に、最後に), never "1." in a sentence
   const where = k === 0 ? "first" : k === steps.length - 1 ? "last" : "then";
   parts.push(t(`algo.ui.step_${where}`, { i: k + 1, text: t(`algo.ui.step.${steps[k]}`) }));
   return joinSentences(lang, parts);

@@ -34,7 +34,8 @@ export function puzzleBar(t, send, p) {
     class: "gw-puzzle-pick", "data-testid": "gw-puzzle-pick", "aria-label": t("algo.ui.puzzle"), "data-focus-key": "puzzle-pick",
     on: { change: () => send({ type: "select_puzzle", index: Number(pick.value) }) },
   }, ...course.map((/** @type {any} */ c, /** @type {number} */ i) => h("option", {
-    value: String(i), text: `${i + 1}. ${String(c?.title ?? "")} ${stars(Number(c?.stars) || 0)}`,
+    value: String(i),
+    text: t("algo.ui.puzzle_option", { n: i + 1, title: String(c?.title ?? ""), stars: stars(Number(c?.stars) || 0) }),
   }))));
   pick.value = String(p.index ?? 0);
   const bar = h("div", { class: "gw-puzzle-bar", "data-testid": "gw-puzzle-bar" }, pick,

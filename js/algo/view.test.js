@@ -436,6 +436,7 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   const model = fakeModel({
     mode: "puzzle", history: [], current: null, drawn: null, pile: null, hints: "off", deduction_data: empty,
     turn: { attack: true, answer: true, targets: [[1, 0], [1, 3]], own: [], positions: [] },
+    labels: { ...CORE, "algo.ui.puzzle_option": "第{n}問：{title} {stars}" },
     puzzle: { index: 0, count: 4, id: "squeeze", title: "Squeezed", panel: false, opened: 0, solved: false,
       course: [{ id: "squeeze", title: "Squeezed", stars: 0 }, { id: "n", title: "N", stars: 2 }], stars_total: 2, stars_max: 12 },
   });
@@ -445,7 +446,8 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   const editor = $('[data-testid="gw-view-text"]').closest(".gw-editor");
   assert.ok(editor instanceof window.HTMLElement, "the view editor is drawn");
   assert.equal(editor.hidden, true, "no view editor");
-  assert.equal($$('[data-testid="gw-puzzle-pick"] option').length, 2);
+  assert.deepEqual($$('[data-testid="gw-puzzle-pick"] option').map((o) => o.textContent),
+    ["第1問：Squeezed ☆☆☆", "第2問：N ★★☆"], "each puzzle as the catalogue numbers it");
   assert.equal($('[data-testid="gw-attack"] .gw-btn-text').textContent, "algo.ui.answer");
   $('[data-testid="gw-card-1-3"]').click();
   $('.gw-num[data-n="8"]').click();
@@ -779,7 +781,7 @@ test("the Japanese line under the rows says a step's place in words, never 1. in
   const { pickLine, turnData } = await import("./controls.js");
   /** @type {Record<string, string>} */
   const labels = {
-    "algo.ui.step_first": "まず、{text}", "algo.ui.step_then": "つぎに、{text}", "algo.ui.step_last": "さいごに、{text}",
+    "algo.ui.step_first": "まず、{text}", "algo.ui.step_then": "次に、{text}", "algo.ui.step_last": "最後に、{text}",
     "algo.ui.step.own": "自分のカードをクリックします。", "algo.ui.step.target": "相手のカードをクリックします。",
     "algo.ui.step.number": "数字を選びます。", "algo.ui.step.attack": "「アタック」を押します。",
     "algo.ui.own_chosen": "アタックに使うカード：左から{n}枚目。", "algo.ui.target": "{name}の左から{n}枚目。",
@@ -791,8 +793,8 @@ test("the Japanese line under the rows says a step's place in words, never 1. in
   const turn = turnData({ own: [0, 1], own_index: null, answer: false });
   const line = (/** @type {Partial<import("./controls.js").PickState>} */ o) => pickLine({ turn, own: null, target: null, number: null, ruledOut: null, lang: "ja", t, ...o });
   assert.equal(line({}), "まず、自分のカードをクリックします。");
-  assert.equal(line({ own: "2" }), "アタックに使うカード：左から2枚目。つぎに、相手のカードをクリックします。");
+  assert.equal(line({ own: "2" }), "アタックに使うカード：左から2枚目。次に、相手のカードをクリックします。");
   const target = { name: "ボット1", place: "3", n: 3 };
   assert.equal(line({ own: "2", target, number: 5 }),
-    "アタックに使うカード：左から2枚目。ボット1の左から3枚目、5。さいごに、「アタック」を押します。");
+    "アタックに使うカード：左から2枚目。ボット1の左から3枚目、5。最後に、「アタック」を押します。");
 });

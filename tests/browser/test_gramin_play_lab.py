@@ -471,10 +471,9 @@ NARRATED = [("23", ["2R", "2R"]), ("25", ["for2(", "2R", "R", ")"]), ("18", ["R"
 
 
 def frame_count(widget) -> int:
-    """The number of frames of the run shown ("frame 3 / 7", 「7ステップ中3」: 7)."""
+    """The number of frames of the run shown ("frame 3 / 7", 「3ステップ目（全7）」: 7)."""
     text = widget.get_by_test_id("gw-frame-no").inner_text()
-    numbers = re.findall(r"\d+", text)
-    return int(numbers[0] if "ステップ中" in text else numbers[-1])
+    return int(re.findall(r"\d+", text)[-1])
 
 
 def go_to_frame(widget, i: int) -> None:
@@ -488,7 +487,7 @@ def go_to_frame(widget, i: int) -> None:
         if k > 1:
             widget.locator("button[data-cmd='step']").click()
         expect(widget.get_by_test_id("gw-frame-no")).to_contain_text(
-            re.compile(rf"\b{k}\s*/|中{k}$"))  # "frame 3 / 7", 「7ステップ中3」
+            re.compile(rf"\b{k}\s*/|^{k}ステップ目"))  # "frame 3 / 7", 「3ステップ目（全7）」
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

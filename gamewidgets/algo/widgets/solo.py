@@ -9,7 +9,7 @@ from gamewidgets.algo.engine.events import event_text
 from gamewidgets.algo.engine.solo import AlgoSolo, SoloRules, place
 from gamewidgets.core.events import Event
 from gamewidgets.core.i18n import join_sentences, t
-from gamewidgets.core.text import fraction
+from gamewidgets.core.text import fractions_over_one_whole
 from gamewidgets.core.widget import SEED, STATIC, GameWidget, Int, Str, as_action
 
 CHANCE_SWITCH = ("on", "off")
@@ -46,7 +46,8 @@ def solo_state(game: AlgoSolo, said: list[str], show_chances: bool, lang: str) -
         "row": obs["row"], "drawn_color": obs["drawn_color"], "pile": obs["pile"],
         "score": obs["score"], "over": game.is_terminal, "won": obs["won"],
         "wrong": obs["wrong"],
-        "chances": [fraction(c, lang) for c in game.chances()]
+        # over one denominator, as lesson 02 compares them: 10分の2, 10分の1, 10分の4
+        "chances": fractions_over_one_whole(game.chances(), lang)
         if show_chances and not game.is_terminal else None,
         "show_chances": show_chances,
         "status": join_sentences(lang, said) or t("algo.ui.solo_title", lang),
