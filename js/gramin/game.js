@@ -33,6 +33,7 @@ import { createCodeView } from "./codeview.js";
 import { keepFocusIn, usable } from "./focus.js";
 import { cardLetters, HINT } from "./letters.js";
 import { liveRegion } from "./live.js";
+import { watchNarrow } from "./narrow.js";
 import { SPEEDS, stepAnnouncement } from "./player.js";
 import { problemNotes } from "./problem.js";
 import { actorWalk, piecesOf, replayFrame } from "./replay.js";
@@ -122,7 +123,10 @@ export function renderGame(ctx) {
   // the cover, the builder and the action replay go beside the board (what a person works
   // with, in sight at once on a projector); the players and the log then go under both
   const bottom = h("div", { class: "gw-game-bottom" });
-  root.append(live.el, top, h("div", { class: "gw-layout" }, left, right), bottom);
+  const layout = h("div", { class: "gw-layout" }, left, right);
+  root.append(live.el, top, layout, bottom);
+  // the narrow layout (js/gramin/narrow.js): the action's step buttons over its program
+  let narrow = false;
 
   function drawBoard() {
     const s = state();
@@ -204,7 +208,7 @@ export function renderGame(ctx) {
       const cover = model.get("cover");
       const b = model.get("builder");
       if (!b) builderCode = null; // a cover or another phase: the next builder starts afresh
-      const replay = actionPanel(model, t, send, { frameIndex, go: (cmd) => stepper.command(cmd) });
+      const replay = actionPanel(model, t, send, { frameIndex, go: (cmd) => stepper.command(cmd), narrow });
       const work = [cover ? coverPanel(t, send, cover) : null, b ? builder(b) : null, replay]
         .filter((x) => x !== null);
       // while actions play, one's own chests stay in sight above the replay (they change
@@ -301,6 +305,10 @@ export function renderGame(ctx) {
       draw();
       live.say(t(HINT));
     },
+  }));
+  view.finally(watchNarrow(layout, (now) => {
+    narrow = now;
+    draw(false);
   }));
   view.finally(() => root.remove());
   relabelled();

@@ -48,8 +48,11 @@ function turnActions(t, send, action) {
  * @param {Model} model the model
  * @param {T} t label lookup
  * @param {Send} send send an intent
- * @param {{frameIndex: number, go: (cmd: import("../shared/stepper.js").Command) => void}} step the frame shown, and what
- *   the step buttons do (the view's stepper)
+ * @param {{frameIndex: number, go: (cmd: import("../shared/stepper.js").Command) => void,
+ *   narrow?: boolean}} step the frame shown, what the step buttons do (the view's
+ *   stepper), and whether the narrow layout is drawn (js/gramin/narrow.js: the panel is
+ *   under the board, and its step buttons and the frame's sentences go over the program,
+ *   in sight with the board)
  * @returns {HTMLElement|null} the panel
  */
 export function actionPanel(model, t, send, step) {
@@ -72,6 +75,12 @@ export function actionPanel(model, t, send, step) {
   const inner = (frame?.loops ?? []).at(-1);
   if (inner) lines.push(t("gramin.ui.iteration", { i: inner[1], n: inner[2] }));
   const hasLoop = frames.some((/** @type {any} */ f) => (f?.loops ?? []).length > 0);
+  // auto-play starts with each new action; the buttons take over from there
+  const buttons = stepButtons(t, { go: step.go, play: false, icons: false, focusKey: "act-" })
+    .update(frameIndex, frames.length);
+  const events = lines.length ? h("div", { class: "gw-events" },
+    ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null;
+  const stepping = step.narrow ? [buttons, events, programBody] : [programBody, buttons, events];
   return h("section", {
     class: "gw-panel gw-action", "data-testid": "gw-action", "data-player": p,
     "data-action": action.action ?? 0, "data-has-loop": hasLoop ? "true" : "false",
@@ -82,12 +91,7 @@ export function actionPanel(model, t, send, step) {
       h("h3", { class: "gw-heading", text: t("gramin.game.ui.action_of", { name: nameOf(model, p) }) }),
       h("span", { class: "gw-frame-no", "data-testid": "gw-action-frame", text: t("gramin.ui.frame", { i: frameIndex + 1, n: frames.length }) })),
     turnActions(t, send, action),
-    programBody,
-    // auto-play starts with each new action; the buttons take over from there
-    stepButtons(t, { go: step.go, play: false, icons: false, focusKey: "act-" })
-      .update(frameIndex, frames.length),
-    lines.length ? h("div", { class: "gw-events" },
-      ...lines.map((x) => h("p", { class: "gw-event", text: x }))) : null,
+    ...stepping,
     // the same program as Python, under what the board shows
     code.el);
 }

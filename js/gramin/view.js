@@ -28,6 +28,7 @@ import { renderIfCards } from "./ifcards.js";
 import { cardLetters, HINT, lettersNote } from "./letters.js";
 import { SPEEDS, stepAnnouncement, stepOverTarget } from "./player.js";
 import { liveRegion } from "./live.js";
+import { watchNarrow } from "./narrow.js";
 import { problemNotes, programProblem } from "./problem.js";
 import { createPuzzlePanel } from "./puzzle.js";
 import { createPythonOpener } from "./pyopen.js";
@@ -101,7 +102,7 @@ function renderSandbox(ctx, puzzlePanel) {
     speed: setSpeed,
   });
   let controls = controlsFor();
-  const left = h("div", { class: "gw-left" }, board.el, controls.el);
+  const left = h("div", { class: "gw-left" }, board.el);
   // "Open as Python": the button heads the cards' Python; the Python widget opens under the cards
   const opener = createPythonOpener(t, send, () => /** @type {any} */ (model).widget_manager);
   const codeViewFor = () => {
@@ -119,8 +120,20 @@ function renderSandbox(ctx, puzzlePanel) {
   const problems = problemNotes(live.say, live.unsay);
   let puzzle = puzzlePanel?.(t, send, speak, langRow) ?? null;
   const puzzleSlot = h("div", { class: "gw-puzzle-slot" });
-  root.append(live.el, puzzleSlot, h("div", { class: "gw-layout" }, left, right), opener.el);
+  const layout = h("div", { class: "gw-layout" }, left, right);
+  root.append(live.el, puzzleSlot, layout, opener.el);
   el.append(root);
+  // the step controls: under the board, or (the narrow layout) under the program, where
+  // style.css draws them; in the DOM where they are drawn, for the Tab key's order
+  let narrow = false;
+  function placeControls() {
+    const focused = /** @type {HTMLElement|null} */ (root.ownerDocument.activeElement);
+    const inside = focused !== null && controls.el.contains(focused);
+    if (narrow) right.insertBefore(controls.el, codeSlot);
+    else left.append(controls.el);
+    if (inside && !controls.el.contains(root.ownerDocument.activeElement)) focused.focus();
+  }
+  placeControls();
 
   /** @returns {Frame[]} */
   const frames = () => {
@@ -272,8 +285,10 @@ function renderSandbox(ctx, puzzlePanel) {
     puzzleSlot.replaceChildren();
     drawPuzzle();
     board = createBoard(t);
+    controls.el.remove();
     controls = controlsFor();
-    left.replaceChildren(board.el, controls.el);
+    left.replaceChildren(board.el);
+    placeControls();
     codeView = codeViewFor();
     codeSlot.replaceChildren(codeView.el);
     opener.relabel();
@@ -318,6 +333,10 @@ function renderSandbox(ctx, puzzlePanel) {
   // the board handles its own keys and stops them
   view.listen(root, "keydown", stepKeys(stepper, root, { when: () => frames().length > 0 }));
   view.listen(root, "keydown", cardLetters({ send, hint: () => drawLetters(true) }));
+  view.finally(watchNarrow(layout, (now) => {
+    narrow = now;
+    placeControls();
+  }));
   view.finally(() => {
     opener.remove();
     root.remove();

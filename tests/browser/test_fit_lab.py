@@ -649,22 +649,33 @@ from gamewidgets.gramin import PuzzleWidget
 w = PuzzleWidget(start="well", lang={lang!r})
 w"""
 
+# lesson 1's third widget: three rows, a hole and a crocodile, an if-card held
+TRAPS = """\
+from gamewidgets.gramin import GraminWidget
+w = GraminWidget(board='''
+..c..
+@.h.4
+.....
+''', if_cards=["if_hole"], lang={lang!r})
+w"""
+
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("what", ["sandbox", "puzzle"])
+@pytest.mark.parametrize("what", ["sandbox", "puzzle", "traps"])
 def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, what, lang):
-    """Lesson 1's first board and lesson 4's puzzles with Lab's default layout, the
-    file browser open (the widget about 600 px wide): the board stacked over the cards
-    made the sandbox 810 px tall; the step controls pushed Run 500 px under the board
-    after a run: a student scrolled down to run again and back up to watch. With the
-    board's top at the top of the notebook, the board and Run are in sight together, the
-    program empty and with cards laid; after the run, the board, the step buttons and
-    Run."""
+    """Lesson 1's first board, its trap board (an if-card held, the trap's sentences)
+    and lesson 4's puzzles with Lab's default layout, the file browser open (the widget
+    about 600 px wide): the board stacked over the cards made the sandbox 810 px tall;
+    the step controls pushed Run 500 px under the board after a run: a student scrolled
+    down to run again and back up to watch. With the board's top at the top of the
+    notebook, the board and Run are in sight together, the program empty and with cards
+    laid; after the run, the board, the step buttons and Run."""
     from playwright.sync_api import expect
 
     name = f"fit_gramin_files_{what}_{lang}"
     code, cards = {"sandbox": (SEQUENCE, ["R", "R", "U", "for2(", "R", ")"]),
-                   "puzzle": (PUZZLE, ["for3(", "R", ")"])}[what]
+                   "puzzle": (PUZZLE, ["for3(", "R", ")"]),
+                   "traps": (TRAPS, ["2R", "2R"])}[what]
     widget = open_widget(page, lab, name, code.format(lang=lang), ".gw-gramin", side_bar=True)
     try:
         width = page.evaluate("() => document.querySelector('#filebrowser')"
@@ -695,6 +706,74 @@ def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, wha
                               screenshots / f"{name}_run.png")
     finally:
         lab.shut_down(name)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_gramin_game_fits_beside_the_file_browser(page, lab, screenshots, lang):
+    """Lesson 4's game with Lab's default layout, the file browser open (the widget about
+    590 px wide, the action's panel under the board): after an action, the board, the
+    action's step buttons and Next action; at the end of the turn, the board, the last
+    action's step buttons and Roll, each in sight together with the status line that says
+    what to do (the step buttons were under the action's program, 70-100 px below the
+    fold)."""
+    from playwright.sync_api import expect
+
+    name = f"fit_gramin_game_files_{lang}"
+    widget = open_widget(page, lab, name, GRAMIN_GAME.format(lang=lang), ".gw-gramin.gw-game",
+                         side_bar=True)
+    misfits = []
+
+    def measure(moment: str, sels: list[str]) -> None:
+        seen = in_view_together(page, widget, ".gw-game-row", sels)
+        shot = screenshots / f"{name}_{moment}.png"
+        page.screenshot(path=shot)
+        parts = [p for p in seen["parts"].values() if p]
+        span = max(p[1] for p in parts) - min(p[0] for p in parts) if parts else 0
+        print(f"gramin game {lang} beside the file browser, {moment}: {seen['width']:.0f} px "
+              f"wide, {seen['height']:.0f} px tall, the parts span {span:.0f} px")
+        for check in (lambda what: assert_in_view_together(seen, what),
+                      lambda what: assert_nothing_hidden(page, widget, what, shot)):
+            try:
+                check(f"the game beside the file browser, {moment}, {lang}")
+            except AssertionError as e:
+                misfits.append(str(e))
+
+    try:
+        width = page.evaluate("() => document.querySelector('#filebrowser')"
+                              ".getBoundingClientRect().width")
+        assert width > 150, f"the file browser is {width} px wide"
+        widget.get_by_test_id("gw-roll").click()
+        expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
+        hand = widget.locator(".gw-builder .gw-hand")
+        for i, token in enumerate(["for3(", "R", ")", "2R"]):
+            hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
+            expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+        widget.get_by_test_id("gw-submit").click()
+        act = widget.get_by_test_id("gw-act")
+        act.wait_for(timeout=15_000)
+        act.click()
+        panel = widget.get_by_test_id("gw-action")
+        expect(panel).to_be_visible()
+        to_last_frame(panel)
+        steps = ".gw-action .gw-buttons"
+        measure("action", [".gw-board-wrap", "[data-testid='gw-status']",
+                           "[data-testid='gw-act']", steps])
+        roll = widget.get_by_test_id("gw-roll")
+        for _ in range(12):
+            if roll.count():
+                break
+            before = panel.get_attribute("data-action"), panel.get_attribute("data-player")
+            act.click()
+            wait_for(lambda b=before: roll.count() or (
+                panel.get_attribute("data-action"), panel.get_attribute("data-player")) != b,
+                10, "the next action")
+        expect(roll).to_be_visible()
+        to_last_frame(panel)
+        measure("turn_end", [".gw-board-wrap", "[data-testid='gw-status']",
+                             "[data-testid='gw-roll']", steps])
+    finally:
+        lab.shut_down(name)
+    assert not misfits, "\n".join(misfits)
 
 
 GOBLIN_CROWD = """\
