@@ -708,6 +708,129 @@ def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, wha
         lab.shut_down(name)
 
 
+# the parts of the sandbox a keyboard user goes through, each found by the closest of
+# these around a focused element (first match wins: Run is in the program's box)
+TAB_PARTS = {"run": "[data-testid='gw-run']", "steps": ".gw-player",
+             "board": ".gw-board-wrap", "cards": ".gw-hand-box", "program": ".gw-program-box"}
+
+TAB_WALK = """([root, parts]) => {
+    const el = document.activeElement;
+    if (!root.contains(el)) return null;
+    for (const [part, sel] of Object.entries(parts)) {
+        if (el.closest(sel)) return part;
+    }
+    return "";
+}"""
+
+# where each part is drawn: Run, the step buttons, the board, the cards and the program
+# laid (the program's own cards, under its head where Run is), and the column it is
+# drawn in (null where the layout draws no column: the narrow one lays the parts out
+# themselves)
+DRAWN = """([root, sels]) => Object.fromEntries(Object.entries(sels).map(([part, sel]) => {
+    const box = (e) => {
+        const r = e.getBoundingClientRect();
+        return [r.left, r.top, r.right, r.bottom];
+    };
+    const el = root.querySelector(sel);
+    const column = el.closest('.gw-left, .gw-right');
+    const drawn = column && getComputedStyle(column).display !== 'contents';
+    return [part, {box: box(el), column: drawn ? box(column) : null}];
+}))"""
+DRAWN_PARTS = {"run": "[data-testid='gw-run']", "steps": ".gw-player .gw-buttons",
+               "board": ".gw-board-wrap", "cards": ".gw-hand-box .gw-hand",
+               "program": ".gw-program-box .gw-program-body"}
+
+
+def reading_order(boxes: dict[str, list[float]]) -> list[str]:
+    """The parts ``boxes`` (``[left, top, right, bottom]``) in the order a reader takes
+    them (a recursive X-Y cut): rows split by a horizontal line that crosses no part, top
+    to bottom; a row that no such line splits, into columns by a vertical line that
+    crosses no part, left to right; inside each, again."""
+    if len(boxes) <= 1:
+        return list(boxes)
+    for lo, hi in ((1, 3), (0, 2)):  # rows first (top, bottom), then columns
+        edges = sorted({b[hi] for b in boxes.values()})
+        for cut in edges:
+            first = {k: b for k, b in boxes.items() if b[hi] <= cut + 1}
+            rest = {k: b for k, b in boxes.items() if b[lo] >= cut - 1 and k not in first}
+            if first and rest and len(first) + len(rest) == len(boxes):
+                return reading_order(first) + reading_order(rest)
+    return sorted(boxes, key=lambda k: (boxes[k][1], boxes[k][0]))
+
+
+def test_reading_order_takes_rows_then_columns():
+    """Board and cards side by side over the program, the steps under it: a row, then
+    rows; two columns side by side with no line across both: the left, then the right;
+    parts drawn in columns: each column whole, even where a line crosses no part."""
+    rows = {"steps": [0, 500, 500, 540], "cards": [310, 0, 560, 290],
+            "board": [0, 0, 300, 300], "program": [0, 320, 560, 480]}
+    assert reading_order(rows) == ["board", "cards", "program", "steps"]
+    columns = {"cards": [420, 0, 900, 170], "steps": [0, 320, 400, 364],
+               "board": [0, 0, 400, 310], "program": [420, 180, 900, 370]}
+    assert reading_order(columns) == ["board", "steps", "cards", "program"]
+    # the same columns drawn as columns: their parts' ends have no say
+    left, right = [0, 0, 400, 364], [420, 0, 900, 600]
+    level = {"board": [0, 0, 400, 310], "steps": [0, 320, 400, 364],
+             "cards": [420, 0, 900, 170], "program": [420, 180, 900, 300]}
+    parts = {k: {"box": b, "column": left if b[0] < 410 else right} for k, b in level.items()}
+    assert reading_order(level) == ["board", "cards", "program", "steps"]
+    assert drawing_order(parts) == ["board", "steps", "cards", "program"]
+
+
+def drawing_order(parts: dict[str, dict]) -> list[str]:
+    """The parts (:data:`DRAWN`) in the order a reader takes them: the columns they are
+    drawn in (a part in none is a block of its own) in :func:`reading_order`, then the
+    parts of each column in theirs."""
+    blocks: dict[tuple, dict[str, list[float]]] = {}
+    for name, part in parts.items():
+        blocks.setdefault(tuple(part["column"] or part["box"]), {})[name] = part["box"]
+    keys = list(blocks)
+    order = reading_order({str(i): list(key) for i, key in enumerate(keys)})
+    return [name for i in order for name in reading_order(blocks[keys[int(i)]])]
+
+
+@pytest.mark.parametrize("layout", ["narrow", "wide"])
+def test_gramin_tab_order_follows_the_drawing(page, lab, screenshots, layout):
+    """Lesson 1's first board after a run, beside the file browser (the narrow layout:
+    the cards beside the board, the program under both, the step controls under the
+    program) and with the side bar closed (two columns: the board and the step controls
+    under it; the cards and the program): Tab from the widget meets the board, the cards,
+    Run, the program and the step buttons in the order they are drawn, rows top to bottom
+    and the parts of a row (or the columns) left to right (the narrow layout drew the step
+    controls last, and Tab met them right after the board)."""
+    from playwright.sync_api import expect
+
+    name = f"fit_gramin_tab_{layout}"
+    widget = open_widget(page, lab, name, SEQUENCE.format(lang="en"), ".gw-gramin",
+                         side_bar=layout == "narrow")
+    try:
+        _lay(widget, ["R", "R", "U"])
+        widget.get_by_test_id("gw-run").click()
+        to_last_frame(widget)
+        expect(widget.get_by_test_id("gw-player")).to_be_visible()
+        settle(widget)
+        width = widget.locator(".gw-layout").evaluate("(e) => e.getBoundingClientRect().width")
+        assert (480 <= width < 732) == (layout == "narrow"), f"the layout is {width} px wide"
+        parts = page.evaluate(DRAWN, [widget.element_handle(), DRAWN_PARTS])
+        drawn = drawing_order(parts)
+        widget.focus()
+        met: list[str] = []
+        for _ in range(120):
+            page.keyboard.press("Tab")
+            part = page.evaluate(TAB_WALK, [widget.element_handle(), TAB_PARTS])
+            if part is None:
+                break
+            if part and (not met or met[-1] != part):
+                met.append(part)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"{name}.png")
+        print(f"gramin tab order, {layout} ({width:.0f} px): met {met}, drawn {drawn}, "
+              f"boxes {({k: [round(x) for x in v['box']] for k, v in parts.items()})}")
+        assert met == drawn, f"the {layout} layout: Tab meets {met}, drawn {drawn}"
+    finally:
+        lab.shut_down(name)
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_gramin_game_fits_beside_the_file_browser(page, lab, screenshots, lang):
     """Lesson 4's game with Lab's default layout, the file browser open (the widget about
