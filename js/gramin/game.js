@@ -307,6 +307,7 @@ export function renderGame(ctx) {
     },
   }));
   view.finally(watchNarrow(layout, (now) => {
+    if (now === narrow) return;
     narrow = now;
     draw(false);
   }));
