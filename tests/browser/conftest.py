@@ -100,8 +100,11 @@ def reused(servers: dict, kind: str, make) -> LabServer:
     serves the modules of a test process in turn, since a start costs seconds."""
     server = servers.get(kind)
     if server is not None and server.running():
-        server.reset()
-        return server
+        try:
+            server.reset()
+            return server
+        except OSError as exc:  # it no longer answers: a new one below
+            print(f"\n{server.app} could not be reset ({exc}): starting a new one")
     if server is not None:
         server.stop()
     servers[kind] = server = make()
