@@ -198,7 +198,8 @@ def test_a_64kB_hostile_work_file_is_graded_in_under_2_seconds(tmp_path, assignm
         def grade_all(path=path):
             return [grader.verdict(path, task.id) for task in ASSIGNMENTS[assignment]]
 
-        # the first run makes the checkers' views and the puzzles (once per process);
+        # the first run makes the checkers' views and the puzzles (once per process) and
+        # runs the Python programs (their reports are kept: the timed runs replay them);
         # grading is deterministic, so its verdicts are those of the timed runs
         verdicts = grade_all()
         seconds, megabytes = cost(grade_all)

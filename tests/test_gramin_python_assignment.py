@@ -4,6 +4,7 @@ there; nothing the program prints or patches reaches the grade."""
 
 from __future__ import annotations
 
+import gamewidgets.gramin.teaching.python_grading as grading
 from gamewidgets.classroom import Assignment
 from gamewidgets.classroom.grading import grade
 from gamewidgets.classroom.tasks import tasks
@@ -36,6 +37,33 @@ print(json.dumps(report))
 """
     stars, text = grade_program("py-walk", forger, "en")
     assert stars == 0 and "Solved on 0 of 3 boards" in text
+
+
+def test_the_same_program_runs_once_and_is_replayed_at_every_grade(monkeypatch):
+    """A class hands in the same short program: one process reports its moves, and each
+    grade replays them (a report that does not solve the boards earns nothing, however
+    often it is read); another program, or another puzzle, gets its own process."""
+    import subprocess
+
+    runs = []
+    real_run = subprocess.run
+
+    def run(*args, **kwargs):
+        runs.append(kwargs["input"])
+        return real_run(*args, **kwargs)
+
+    monkeypatch.setattr(grading, "_REPORTS", {})
+    monkeypatch.setattr(grading.subprocess, "run", run)
+    assert grade_program("py-walk", WALK, "en")[0] == 3
+    assert grade_program("py-walk", WALK, "ja")[0] == 3
+    assert len(runs) == 1
+    replays = []
+    monkeypatch.setattr(grading, "replay", lambda *args: replays.append(args) or False)
+    assert grade_program("py-walk", WALK, "en")[0] == 0  # replayed again, not remembered
+    assert len(runs) == 1 and len(replays) == 3
+    grade_program("py-walk", WALK + "\n", "en")
+    grade_program("py-hop-holes", WALK, "en")
+    assert len(runs) == 3
 
 
 def test_the_replay_checks_each_boards_goal_with_the_games_movement():

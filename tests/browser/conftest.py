@@ -81,10 +81,42 @@ def running(server):
         server.stop()
 
 
+@pytest.fixture(scope="session")
+def _servers(browser_type_launch_args):
+    """The Jupyter servers of this test process, by front end (``lab``, ``notebook7``),
+    each started when a module first asks for it; all stopped when the run ends."""
+    servers: dict[str, LabServer] = {}
+    try:
+        yield servers
+    finally:
+        for server in servers.values():
+            server.stop()
+
+
+def reused(servers: dict, kind: str, make) -> LabServer:
+    """The server ``servers[kind]`` made as new for a module (:meth:`LabServer.reset`: no
+    kernel, an empty notebook folder, no recordings, the default settings), or a new one
+    from ``make()`` started when there is none or it has exited. One server process
+    serves the modules of a test process in turn, since a start costs seconds."""
+    server = servers.get(kind)
+    if server is not None and server.running():
+        try:
+            server.reset()
+            return server
+        except OSError as exc:  # it no longer answers: a new one below
+            print(f"\n{server.app} could not be reset ({exc}): starting a new one")
+    if server is not None:
+        server.stop()
+    servers[kind] = server = make()
+    server.start()
+    return server
+
+
 @pytest.fixture(scope="module")
-def lab(browser_type_launch_args, tmp_path_factory):
-    """A JupyterLab server for this module (skipped with the browser when Chromium is missing)."""
-    yield from running(LabServer(tmp_path_factory.mktemp("lab")))
+def lab(_servers, tmp_path_factory):
+    """A JupyterLab server for this module, as new (see :func:`reused`; skipped with the
+    browser when Chromium is missing)."""
+    yield reused(_servers, "lab", lambda: LabServer(tmp_path_factory.mktemp("lab")))
 
 
 @pytest.fixture
@@ -104,9 +136,11 @@ def screenshots() -> pathlib.Path:
 
 
 @pytest.fixture(scope="module")
-def notebook7(browser_type_launch_args, tmp_path_factory):
-    """A Jupyter Notebook 7 server for this module (``/notebooks/NAME.ipynb``)."""
-    yield from running(FrontendServer(tmp_path_factory.mktemp("notebook7"), "notebook"))
+def notebook7(_servers, tmp_path_factory):
+    """A Jupyter Notebook 7 server for this module (``/notebooks/NAME.ipynb``), as new
+    (see :func:`reused`)."""
+    yield reused(_servers, "notebook7",
+                 lambda: FrontendServer(tmp_path_factory.mktemp("notebook7"), "notebook"))
 
 
 @pytest.fixture(scope="module")

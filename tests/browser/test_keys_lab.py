@@ -7,7 +7,10 @@ cell below". Here every focusable control (``button, input, textarea, select,
 each mode, gets the focus in turn and is typed D D, every letter a-z and A-Z, every
 digit, then Tab, Shift+Tab, Escape and Enter, each from the control; afterwards the
 notebook's cells (count, types, sources) must be as they were, and what was typed into a
-text box must be in that box. Enter presses the control, so a walk goes on into what it
+text box must be in that box. The letters and digits are typed in one round trip per
+control, as key events dispatched in the page to the focused element (a task's pause
+between two keys, as between typed ones); text boxes, and Tab, Shift+Tab, Escape and
+Enter, get the real keyboard. Enter presses the control, so a walk goes on into what it
 opens (the code box, another puzzle, a new game); the screens behind a cover (algo pair
 play, Goblin's choices) are opened by a click and walked too.
 
@@ -108,10 +111,43 @@ CELLS = """(nb) => nb ? [...nb.querySelectorAll(":scope .jp-Cell")].map((cell) =
     return [type, source];
 }) : null"""
 
+# Type ``keys`` as a keyboard does, in one round trip: each key's keydown, keypress and
+# keyup go to the element that has the focus when it is typed (the page's body when none
+# has), bubbling through the widget and the notebook's listeners (Lumino's key bindings
+# read keyCode, and take untrusted events as they take typed ones); between two keys
+# the page runs its tasks (the kernel's replies, redraws, the focus kept by a mutation
+# observer), as it does between two typed keys. A synthetic key inserts no text: text
+# boxes are typed with the real keyboard (``walk``).
+TYPE = """async (keys) => {
+    const pause = () => new Promise((done) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => done();
+        channel.port2.postMessage(null);
+    });
+    for (const key of keys) {
+        const upper = key >= "A" && key <= "Z";
+        const digit = key >= "0" && key <= "9";
+        const init = {key, code: digit ? `Digit${key}` : `Key${key.toUpperCase()}`,
+                      shiftKey: upper, bubbles: true, cancelable: true, composed: true};
+        const keyCode = key.toUpperCase().charCodeAt(0);
+        for (const type of ["keydown", "keypress", "keyup"]) {
+            const ev = new KeyboardEvent(type, init);
+            const code = type === "keypress" ? key.charCodeAt(0) : keyCode;
+            for (const name of ["keyCode", "which"]) {
+                Object.defineProperty(ev, name, {get: () => code});
+            }
+            (document.activeElement ?? document.body).dispatchEvent(ev);
+        }
+        await pause();
+    }
+}"""
+
 # Focus control ``i`` of a widget (0: the root), opening a closed <details> it sits in.
 # Returns null when the widget has no control ``i`` now, else whether it took the focus,
-# what it is, its value when it is a text box, and (``cells``) the notebook's cells.
-FOCUS = """(root, [i, cells]) => {
+# what it is, its value when it is a text box, and (``cells``) the notebook's cells, read
+# before ``keys`` (when given) are typed at a control that took the focus and is not a
+# text box (TYPE).
+FOCUS = """async (root, [i, cells, keys]) => {
     const el = [root, ...root.querySelectorAll(__FOCUSABLE__)][i];
     if (!el) return null;
     for (let d = el.parentElement?.closest("details:not([open])"); d;
@@ -121,10 +157,14 @@ FOCUS = """(root, [i, cells]) => {
         || el.isContentEditable;
     const name = el.getAttribute("data-testid") ?? el.getAttribute("data-focus-key")
         ?? el.getAttribute("aria-label") ?? el.textContent.trim().slice(0, 40);
-    return {focused: document.activeElement === el, what: `<${el.tagName.toLowerCase()}> ${name}`,
-            value: text ? (el.value ?? el.textContent) : null,
-            cells: cells ? (__CELLS__)(root.closest(".jp-Notebook")) : null};
-}""".replace("__FOCUSABLE__", json.dumps(FOCUSABLE)).replace("__CELLS__", CELLS)
+    const got = {focused: document.activeElement === el,
+                 what: `<${el.tagName.toLowerCase()}> ${name}`,
+                 value: text ? (el.value ?? el.textContent) : null,
+                 cells: cells ? (__CELLS__)(root.closest(".jp-Notebook")) : null};
+    if (keys && got.focused && !text) await (__TYPE__)(keys);
+    return got;
+}""".replace("__FOCUSABLE__", json.dumps(FOCUSABLE)).replace("__CELLS__", CELLS).replace(
+    "__TYPE__", TYPE)
 
 
 def local(url: str) -> bool:
@@ -367,7 +407,7 @@ def walk(nb, name: str, root) -> int:
     page = nb.page
     i = typed = 0
     before = None  # what the previous control's keys were
-    while (got := root.evaluate(FOCUS, [i, True])) is not None:
+    while (got := root.evaluate(FOCUS, [i, True, LETTERS])) is not None:
         if before:
             nb.unchanged(got["cells"], f"keys at {name}'s {before}")
         i += 1
@@ -375,8 +415,8 @@ def walk(nb, name: str, root) -> int:
             continue  # disabled or hidden now
         typed += 1
         before = got["what"]
-        page.keyboard.type(LETTERS)
-        if got["value"] is not None:  # a text box
+        if got["value"] is not None:  # a text box: the letters typed must be in it
+            page.keyboard.type(LETTERS)
             value = page.evaluate("() => { const el = document.activeElement;"
                                   " return el ? (el.value ?? el.textContent) : null; }")
             assert LETTERS in (value or ""), (
@@ -387,7 +427,8 @@ def walk(nb, name: str, root) -> int:
         # laid card) is not pressed: Shift+Tab from where the focus went may rightly
         # leave the widget, and Escape and Enter there would be the notebook's keys.
         for key in ("Tab", "Shift+Tab", "Escape", "Enter"):
-            if key != "Tab" and not (root.evaluate(FOCUS, [i - 1, False]) or {}).get("focused"):
+            if key != "Tab" and not (root.evaluate(FOCUS, [i - 1, False, None]) or {}).get(
+                    "focused"):
                 break
             page.keyboard.press(key)
     if before:

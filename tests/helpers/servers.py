@@ -8,11 +8,13 @@ import contextlib
 import json
 import os
 import pathlib
+import shutil
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 import uuid
 
@@ -80,6 +82,32 @@ class LabServer:
                 f"{self.url}/api/sessions/{session['id']}", method="DELETE",
                 headers={"Authorization": f"token {self.token}"})
             urllib.request.urlopen(req, timeout=10).close()
+
+    def reset(self, timeout: float = 60) -> None:
+        """Make a running server as a new one, for the next test module: every kernel
+        shut down, and the notebook folder, the recordings, the user settings (written
+        again from :attr:`SETTINGS`) and the workspaces emptied. A page opened afterwards
+        reads them anew; the server process, the slow part of a start, stays.
+        """
+        headers = {"Authorization": f"token {self.token}"}
+        for kind in ("sessions", "kernels"):
+            for item in self.api(f"/api/{kind}"):
+                req = urllib.request.Request(f"{self.url}/api/{kind}/{item['id']}",
+                                             method="DELETE", headers=headers)
+                with contextlib.suppress(urllib.error.HTTPError):  # gone with its session
+                    urllib.request.urlopen(req, timeout=timeout).close()
+        for d in (self.root, self.record, self.settings, self.tmp / "workspaces"):
+            for path in list(d.iterdir()) if d.is_dir() else []:
+                if path.is_dir() and not path.is_symlink():
+                    shutil.rmtree(path)
+                else:
+                    path.unlink()
+        for plugin, values in self.SETTINGS.items():
+            self.write_settings(plugin, values)
+
+    def running(self) -> bool:
+        """Whether the server started and has not exited."""
+        return self.proc is not None and self.proc.poll() is None
 
     app = "JupyterLab"
     SETTINGS = {

@@ -13,6 +13,8 @@ at most claim moves, and moves that do not solve a board earn nothing. The stars
 puzzle's (:meth:`~gamewidgets.gramin.teaching.python_puzzle.PythonPuzzle.check`): every
 board solved, 3 with at most the reference's lines (counted here, from the program's text).
 A program that does not finish in :data:`TIMEOUT` seconds gets 0 and a sentence saying so.
+A grading process asks once per program and puzzle, and replays the report at every grade
+(:func:`_boards`).
 """
 
 from __future__ import annotations
@@ -97,6 +99,39 @@ def replay(puzzle: PythonPuzzle, i: int, moves: list) -> bool:
     return not any(not ch.trap for ch in world.board.chests.values())
 
 
+_REPORTS: dict[tuple[str, str], list] = {}
+"""The boards of each report read so far in this process, by ``(puzzle id, source)``."""
+_KEEP = 256
+"""How many reports :data:`_REPORTS` keeps (a class's programs for a few puzzles)."""
+
+
+def _boards(puzzle_id: str, source: str, timeout: float, n_boards: int) -> list:
+    """The per-board report of ``source`` on puzzle ``puzzle_id`` from a fresh process
+    (:func:`main`), kept in :data:`_REPORTS`: a teacher's summary grades the same
+    program once for the whole class (students often hand in the same short program),
+    and the report's moves are replayed and checked again at every grade. Only a
+    complete report is kept; a process that timed out or failed is asked again.
+
+    Raises
+    ------
+    subprocess.TimeoutExpired
+        If the process took longer than ``timeout`` seconds.
+    ValueError, KeyError, TypeError, AssertionError
+        If it did not write a report of ``n_boards`` boards.
+    """
+    key = (puzzle_id, source)
+    if key not in _REPORTS:
+        proc = subprocess.run([sys.executable, "-m", "gamewidgets.gramin.teaching.python_grading"],
+                              input=json.dumps({"puzzle": puzzle_id, "source": source}),
+                              capture_output=True, text=True, timeout=timeout)
+        boards = json.loads(proc.stdout)["boards"]
+        assert isinstance(boards, list) and len(boards) == n_boards
+        if len(_REPORTS) >= _KEEP:
+            del _REPORTS[next(iter(_REPORTS))]
+        _REPORTS[key] = boards
+    return _REPORTS[key]
+
+
 def grade_program(puzzle_id: str, source: str, lang: str = "en",
                   timeout: float = TIMEOUT) -> tuple[int, str]:
     """The stars ``source`` earns on puzzle ``puzzle_id``, and why, in ``lang``: run in a
@@ -110,12 +145,7 @@ def grade_program(puzzle_id: str, source: str, lang: str = "en",
     lang = check_lang(lang)
     puzzle = python_puzzle(puzzle_id, lang)
     try:
-        proc = subprocess.run([sys.executable, "-m", "gamewidgets.gramin.teaching.python_grading"],
-                              input=json.dumps({"puzzle": puzzle_id, "source": source}),
-                              capture_output=True, text=True, timeout=timeout)
-        report = json.loads(proc.stdout)
-        boards = report["boards"]
-        assert isinstance(boards, list) and len(boards) == len(puzzle.boards)
+        boards = _boards(puzzle_id, source, timeout, len(puzzle.boards))
     except subprocess.TimeoutExpired:
         return 0, t("classroom.python.timeout", lang, seconds=int(timeout))
     except (ValueError, KeyError, TypeError, AssertionError):
