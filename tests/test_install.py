@@ -303,6 +303,8 @@ def test_the_wheel_installs_without_node_or_the_dev_extra(fresh: FreshVenv, prob
     assert not set(DEV_ONLY) & set(probe["distributions"])
     # anywidget's front end comes with pip: JupyterLab draws the widgets with no build step
     assert "anywidget" in probe["labextensions"]
+    # and so does the package's own (the readings of the lessons' Markdown, labextension/)
+    assert DIST in probe["labextensions"]
 
 
 def test_the_lessons_are_copied_out(fresh: FreshVenv) -> None:
@@ -336,6 +338,9 @@ def test_jupyter_lab_opens_on_the_lessons(fresh: FreshVenv, tmp_path: Path) -> N
                 timeout=30) as resp:
             page = resp.read().decode()
         assert '"anywidget"' in page, "JupyterLab's page does not load anywidget's front end"
+        # the page config lists the extension (its name, then where its entry is)
+        assert re.search(r'"name": "jupyter-gamewidgets"[^}]*"load": "static/remoteEntry\.',
+                         page), "JupyterLab's page does not load the package's extension"
     finally:
         proc.terminate()
         try:

@@ -6,9 +6,10 @@ JupyterLab's sanitizer drops ruby, rt and rp unless the package's JupyterLab ext
 (``labextension/index.js``) lets them through: then a child read 「呼（よ）び名」. One page per
 front end opens lesson 01 in Japanese, its first cell a Markdown cell of hostile HTML: the
 lesson's first Markdown cell must show each of its readings as ruby, the reading small and
-above its word, no bracket shown; the hostile cell must lose its script, its event handler,
-its frame and style, and every attribute of its ruby, while a span keeps its class (the rest
-is cleaned as JupyterLab's default does). One server per front end, as the other modules.
+above its word, no bracket shown (tests/helpers/ruby.py); the hostile cell must lose its
+script, its event handler, its frame and style, and every attribute of its ruby, while a
+span keeps its class (the rest is cleaned as JupyterLab's default does). One server per
+front end, as the other modules.
 """
 
 from __future__ import annotations
@@ -18,12 +19,12 @@ import pathlib
 
 import pytest
 from helpers.browser import ACTIVE, open_notebook, wait_for, write_notebook
+from helpers.ruby import EXTENSION, first_markdown_with_readings, measure, reading_problems
 
 pytestmark = pytest.mark.browser
 
 LESSON = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "ja" / "01_gramin_loops.ipynb"
 NAME = "ruby_markdown"
-EXTENSION = "jupyter-gamewidgets"
 HOSTILE = """\
 <script>window.gwInjected = "script";</script>
 <img src="no-such-image.png" onerror="window.gwInjected = 'onerror'">
@@ -34,39 +35,6 @@ HOSTILE = """\
 onclick="window.gwInjected = 'click'">漢<rp>(</rp><rt class="gw-attr" style="font-size: 40px"
 data-x="1">かん</rt><rp>)</rp></ruby>字 and <span class="gw-kept">a span</span>
 """
-
-# What the page shows of the rendered Markdown cells: per cell, each ruby's reading, its
-# attributes, where the reading and its word are drawn, and whether a bracket (rp) shows.
-MEASURE = """
-(cell) => {
-  const range = document.createRange();
-  return [...cell.querySelectorAll("ruby")].map((ruby) => {
-    const rt = ruby.querySelector("rt");
-    const word = [...ruby.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
-    range.selectNodeContents(word);
-    const base = range.getBoundingClientRect();
-    const top = rt ? rt.getBoundingClientRect() : null;
-    return {
-      word: word.textContent,
-      reading: rt ? rt.textContent : null,
-      attributes: [ruby, ...ruby.querySelectorAll("*")].flatMap((e) => e.getAttributeNames()),
-      readingTop: top && top.top, readingBottom: top && top.bottom,
-      wordTop: base.top, wordMiddle: (base.top + base.bottom) / 2,
-      readingSize: rt && parseFloat(getComputedStyle(rt).fontSize),
-      wordSize: parseFloat(getComputedStyle(ruby).fontSize),
-      bracketsShown: [...ruby.querySelectorAll("rp")].filter(
-        (rp) => getComputedStyle(rp).display !== "none").length,
-    };
-  });
-}
-"""
-
-
-def lesson_markdown() -> dict:
-    """The lesson's first Markdown cell with readings."""
-    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
-    return next(c for c in cells if c["cell_type"] == "markdown" and "<ruby>" in "".join(
-        c["source"]))
 
 
 @pytest.fixture(params=["lab", "notebook7"])
@@ -79,8 +47,9 @@ def test_readings_show_above_their_words_and_nothing_else_gets_through(front_end
                                                                          screenshots):
     server = front_end
     page.set_viewport_size({"width": 1024, "height": 768})
-    lesson = lesson_markdown()
-    source = "".join(lesson["source"])
+    index, source = first_markdown_with_readings(LESSON)
+    cells = json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
+    lesson = [c for c in cells if c["cell_type"] == "markdown"][index]
     hostile = {"cell_type": "markdown", "id": "hostile", "metadata": {}, "source": HOSTILE}
     write_notebook(server, NAME, [hostile, {**lesson, "id": "lesson"}])
     # the extension's errors and warnings (Notebook 7 itself raises one as it starts)
@@ -88,29 +57,14 @@ def test_readings_show_above_their_words_and_nothing_else_gets_through(front_end
     page.on("pageerror", lambda e: ours.append(str(e)) if EXTENSION in (e.stack or "") else 0)
     page.on("console", lambda m: ours.append(m.text) if m.text.startswith(EXTENSION) else 0)
     open_notebook(page, server, NAME)
-    cells = page.locator(f"{ACTIVE} .jp-MarkdownCell .jp-RenderedMarkdown")
-    wait_for(lambda: cells.count() == 2, 30, "both Markdown cells rendered")
-    lesson_cell, hostile_cell = cells.nth(1), cells.nth(0)
+    rendered = page.locator(f"{ACTIVE} .jp-MarkdownCell .jp-RenderedMarkdown")
+    wait_for(lambda: rendered.count() == 2, 30, "both Markdown cells rendered")
+    lesson_cell, hostile_cell = rendered.nth(1), rendered.nth(0)
     lesson_cell.scroll_into_view_if_needed()
     page.screenshot(path=screenshots / f"ruby_markdown_{server.app.lower()}.png")
+    assert reading_problems(lesson_cell, source) == []
 
-    rubies = lesson_cell.evaluate(MEASURE)
-    assert len(rubies) == source.count("<ruby>"), (
-        f"{len(rubies)} readings shown as ruby of the {source.count('<ruby>')} in the cell "
-        f"(the sanitizer dropped ruby: {lesson_cell.inner_text()[:120]!r})")
-    for ruby in rubies:
-        where = f"the reading of {ruby['word']}"
-        assert ruby["reading"] and f"<ruby>{ruby['word']}<rp>（</rp><rt>{ruby['reading']}" \
-            in source, where
-        assert ruby["bracketsShown"] == 0, f"{where}: a bracket (rp) is shown"
-        # (a glyph's box holds some space above its ink: the reading may reach into it)
-        assert ruby["readingTop"] < ruby["wordTop"] and \
-            ruby["readingBottom"] < ruby["wordMiddle"], f"{where} is not above it"
-        assert ruby["readingSize"] <= 0.6 * ruby["wordSize"], f"{where} is not small"
-    brackets = source.replace("<rp>（</rp>", "").count("（")
-    assert lesson_cell.inner_text().count("（") == brackets, "a reading's bracket in the text"
-
-    (ruby,) = hostile_cell.evaluate(MEASURE)
+    (ruby,) = measure(hostile_cell)
     assert ruby["reading"] == "かん" and ruby["bracketsShown"] == 0
     assert ruby["attributes"] == [], f"attributes kept on ruby/rt/rp: {ruby['attributes']}"
     assert hostile_cell.locator("script, iframe, style").count() == 0
