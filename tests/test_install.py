@@ -338,9 +338,12 @@ def test_jupyter_lab_opens_on_the_lessons(fresh: FreshVenv, tmp_path: Path) -> N
                 timeout=30) as resp:
             page = resp.read().decode()
         assert '"anywidget"' in page, "JupyterLab's page does not load anywidget's front end"
-        # the page config lists the extension (its name, then where its entry is)
-        assert re.search(r'"name": "jupyter-gamewidgets"[^}]*"load": "static/remoteEntry\.',
-                         page), "JupyterLab's page does not load the package's extension"
+        # and the package's own: the page's config lists it among the extensions to load
+        config = json.loads(re.search(
+            r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', page,
+            re.S).group(1))
+        assert DIST in {e["name"] for e in config["federated_extensions"]}, (
+            "JupyterLab's page does not load the package's extension")
     finally:
         proc.terminate()
         try:

@@ -72,7 +72,7 @@ def reading_problems(cell, source: str) -> list[str]:
         if not (ruby["readingTop"] < ruby["wordTop"]
                 and ruby["readingBottom"] < ruby["wordMiddle"]):
             problems.append(f"{where} is not above it")
-        if ruby["readingSize"] > 0.6 * ruby["wordSize"]:
+        if ruby["readingSize"] > 0.65 * ruby["wordSize"]:
             problems.append(f"{where} is not small ({ruby['readingSize']} px)")
     brackets = source.replace("<rp>（</rp>", "").count("（")
     if cell.inner_text().count("（") != brackets:
