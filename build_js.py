@@ -6,7 +6,8 @@ The bundles are found by their entry modules, ``js/<game>/index*.js`` of each ga
 ``gamewidgets/games.py`` (:func:`gamewidgets.games.bundles`; ``js/build.mjs`` finds the same).
 
 It also builds the JupyterLab extension of ``labextension/`` (readings of Markdown shown
-above their kanji: ``labextension/index.js``) with ``jupyter labextension build`` into
+above their kanji: ``labextension/index.js``) with ``jupyter-builder build`` (what
+``jupyter labextension build`` runs) into
 ``gamewidgets/labextension/``, which the wheel installs as
 ``share/jupyter/labextensions/jupyter-gamewidgets/``.
 """
@@ -137,12 +138,13 @@ def labextension_outdated() -> bool:
 
 
 def build_labextension() -> None:
-    """Build ``labextension/`` into ``gamewidgets/labextension/`` with
-    ``jupyter labextension build`` (``@jupyterlab/builder``, installed by ``npm ci``).
+    """Build ``labextension/`` into ``gamewidgets/labextension/`` with JupyterLab's
+    extension builder (``jupyter-builder build``, what ``jupyter labextension build`` runs;
+    ``@jupyterlab/builder``, installed by ``npm ci``).
 
-    The extension is built against the JupyterLab of this environment (pyproject's
-    ``build-system.requires``): its ``package.json`` names the versions of the packages
-    JupyterLab shares with extensions (``--core-package-file``), so nothing is fetched.
+    The versions of the packages JupyterLab shares with extensions come from npm
+    ``@jupyterlab/core-meta`` (``labextension/package.json``), so nothing is fetched and
+    JupyterLab itself is not needed to build.
 
     Raises
     ------
@@ -151,19 +153,12 @@ def build_labextension() -> None:
     subprocess.CalledProcessError
         If the build fails.
     """
-    import jupyterlab
-
-    core = Path(jupyterlab.__file__).parent / "staging" / "package.json"
     shutil.rmtree(LABEXTENSION, ignore_errors=True)
-    # `jupyter labextension build` runs `jupyter-builder`, a script beside this Python's
-    env = {**os.environ,
-           "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
-    cmd = [sys.executable, "-m", "jupyterlab.labextensions", "build",
-           "--core-package-file", str(core), str(LABEXTENSION_SRC)]
+    cmd = [sys.executable, "-m", "jupyter_builder.main", "build", str(LABEXTENSION_SRC)]
     log.info("Running %s", " ".join(cmd[1:]))
-    subprocess.run(cmd, cwd=ROOT, check=True, env=env)
+    subprocess.run(cmd, cwd=ROOT, check=True)
     if not (LABEXTENSION / "package.json").is_file():
-        raise RuntimeError("jupyter labextension build did not make gamewidgets/labextension/")
+        raise RuntimeError("jupyter-builder build did not make gamewidgets/labextension/")
 
 
 def bundle_files() -> list[Path]:
