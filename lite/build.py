@@ -16,7 +16,8 @@ from elsewhere. It is made only from pinned parts, each fetched once into a cach
 - the Pyodide runtime from npm ``pyodide`` (``package.json`` pins the version the kernel
   expects; ``npm ci`` installs it);
 - JupyterLab as a static app (``jupyterlite-core``, ``jupyterlite-pyodide-kernel``, pinned in
-  pyproject's ``dev`` extra) with the front ends of anywidget and ipywidgets installed here.
+  pyproject's ``dev`` extra) with the front ends of anywidget and ipywidgets installed here,
+  and the package's own (``labextension/``: the lessons' readings shown above their kanji).
 
 What makes it start fast and run the lessons unchanged:
 
@@ -80,8 +81,10 @@ NOTEBOOKS = ROOT / "notebooks"
 PYODIDE_NPM = ROOT / "node_modules" / "pyodide"
 # the runtime's files the kernel loads (the rest of the npm package is for Node.js)
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
-# front-end extensions the site's JupyterLab gets from this environment
-FRONT_ENDS = ("anywidget", "@jupyter-widgets/jupyterlab-manager", KERNEL_EXTENSION)
+# front-end extensions the site's JupyterLab gets from this environment; jupyter-gamewidgets
+# (labextension/, installed by pip install -e .) shows the lessons' readings (<ruby>)
+FRONT_ENDS = ("anywidget", "@jupyter-widgets/jupyterlab-manager", KERNEL_EXTENSION,
+              "jupyter-gamewidgets")
 # Loaded while Pyodide starts, in one batch with their dependencies: the kernel (the
 # packages the kernel would otherwise install one after the other, once it has started)
 # and the project (what every lesson imports; its name is the built wheel's). Other

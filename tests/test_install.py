@@ -303,6 +303,8 @@ def test_the_wheel_installs_without_node_or_the_dev_extra(fresh: FreshVenv, prob
     assert not set(DEV_ONLY) & set(probe["distributions"])
     # anywidget's front end comes with pip: JupyterLab draws the widgets with no build step
     assert "anywidget" in probe["labextensions"]
+    # and so does the package's own (the readings of the lessons' Markdown, labextension/)
+    assert DIST in probe["labextensions"]
 
 
 def test_the_lessons_are_copied_out(fresh: FreshVenv) -> None:
@@ -336,6 +338,12 @@ def test_jupyter_lab_opens_on_the_lessons(fresh: FreshVenv, tmp_path: Path) -> N
                 timeout=30) as resp:
             page = resp.read().decode()
         assert '"anywidget"' in page, "JupyterLab's page does not load anywidget's front end"
+        # and the package's own: the page's config lists it among the extensions to load
+        config = json.loads(re.search(
+            r'<script id="jupyter-config-data" type="application/json">(.*?)</script>', page,
+            re.S).group(1))
+        assert DIST in {e["name"] for e in config["federated_extensions"]}, (
+            "JupyterLab's page does not load the package's extension")
     finally:
         proc.terminate()
         try:

@@ -8,6 +8,7 @@ wheel that would install a widget without its front end. Deselect with
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import tarfile
@@ -88,6 +89,24 @@ def test_wheel_ships_the_lessons_and_the_voila_template(wheel: zipfile.ZipFile) 
     assert {f"{template}/conf.json", f"{template}/index.html.j2"} <= names
 
 
+def test_wheel_installs_the_jupyterlab_extension(wheel: zipfile.ZipFile) -> None:
+    """labextension/ built (build_js.py) into share/jupyter/labextensions/, where
+    JupyterLab, Notebook 7 and lite/build.py find it; not also inside the package."""
+    names = set(wheel.namelist())
+    (data,) = {n.split("/")[0] for n in names if n.split("/")[0].endswith(".data")}
+    ext = f"{data}/data/share/jupyter/labextensions/jupyter-gamewidgets"
+    meta = json.loads(wheel.read(f"{ext}/package.json"))
+    build = meta["jupyterlab"]["_build"]
+    assert f"{ext}/{build['load']}" in names
+    assert f"{ext}/install.json" in names
+    assert meta["name"] == "jupyter-gamewidgets"
+    assert not [n for n in names if n.startswith("gamewidgets/labextension")]
+    code = "".join(wheel.read(n).decode() for n in names
+                   if n.startswith(f"{ext}/static/") and n.endswith(".js"))
+    assert '"rt"' in code and "@jupyterlab/apputils" in code
+    assert not CDN_IMPORT_JS.findall(code), "the extension imports from the network"
+
+
 @pytest.mark.parametrize("bundle", BUNDLES)
 def test_bundle_is_self_contained(wheel: zipfile.ZipFile, bundle: str) -> None:
     js = wheel.read(f"gamewidgets/static/{bundle}.js").decode()
@@ -116,6 +135,9 @@ def test_sdist_ships_bundle_and_sources(sdist_names: set[str]) -> None:
         "js/build.mjs",
         "js/jsconfig.json",
         "js/shared/theme.css",
+        "labextension/package.json",
+        "labextension/index.js",
+        "gamewidgets/labextension/package.json",
     ):
         assert name in sdist_names
     assert not [n for n in sdist_names if "node_modules" in n or n.startswith(".venv/")]

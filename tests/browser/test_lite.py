@@ -16,9 +16,10 @@ lesson 04's Gramin game in a new cell; saved and opened again, the notebook show
 widget as it was saved. Then one lesson per game runs to its end with every widget drawn
 and no error, and its game is played by clicks (:data:`PLAYS`): lesson 01's loop
 program, laid, run and stepped through; attacks in lesson 02's algo game to the end of a
-round and the next; a Goblin turn chosen, revealed and stepped through in lesson 03.
-Each checks what the page shows against what the in-browser kernel holds (a cell run
-after it). ``GW_LITE_ALL=1`` runs every lesson and demo, English and Japanese (the plays
+round and the next; a Goblin turn chosen, revealed and stepped through in lesson 03, in
+Japanese: its readings show as ruby, above their kanji (tests/helpers/ruby.py). Each
+checks what the page shows against what the in-browser kernel holds (a cell run after
+it). ``GW_LITE_ALL=1`` runs every lesson and demo, English and Japanese (the plays
 too: they read no text that a language changes).
 
 Skipped, with the reason, when something the site needs is missing (Chromium, Node.js,
@@ -50,6 +51,7 @@ from helpers.browser import (
     wait_for,
 )
 from helpers.lab_games import type_program
+from helpers.ruby import first_markdown_with_readings, reading_problems
 
 from gamewidgets.core.furigana import bare
 
@@ -60,8 +62,9 @@ pytestmark = [pytest.mark.lite, pytest.mark.browser]
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
-# one lesson per game; GW_LITE_ALL=1: every notebook, en + ja
-LESSONS = (["01_gramin_loops.ipynb", "02_algo_deduction.ipynb", "03_goblin_escape.ipynb"]
+# one lesson per game, the Goblin one in Japanese (its readings, <ruby>, are checked);
+# GW_LITE_ALL=1: every notebook, en + ja
+LESSONS = (["01_gramin_loops.ipynb", "02_algo_deduction.ipynb", "ja/03_goblin_escape.ipynb"]
            if os.environ.get("GW_LITE_ALL") != "1" else
            sorted(str(p.relative_to(NOTEBOOKS)) for p in [*NOTEBOOKS.glob("*.ipynb"),
                                                          *NOTEBOOKS.glob("ja/*.ipynb")]))
@@ -641,6 +644,11 @@ def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, pa
     assert roots.count() > 0, f"no game widget drawn in {path}"
     assert outputs.filter(has_text="Error displaying widget").count() == 0
     assert lite.requests.blocked == []
+    if path.startswith("ja/"):  # the site's JupyterLab shows the readings as ruby too
+        index, source = first_markdown_with_readings(NOTEBOOKS / path)
+        cell = page.locator(f"{ACTIVE} .jp-MarkdownCell .jp-RenderedMarkdown").nth(index)
+        cell.scroll_into_view_if_needed()
+        assert reading_problems(cell, source) == []
     stem = path.replace('/', '_')[:-6]
     page.screenshot(path=screenshots / f"lite_{stem}.png", full_page=True)
     ran = time.monotonic() - t0

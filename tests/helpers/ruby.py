@@ -1,0 +1,80 @@
+"""Readings (``<ruby>``) in a rendered Markdown cell: shown as ruby, small and above their
+words, their brackets (``<rp>``) hidden. The lessons write a reading as
+``<ruby>呼<rp>（</rp><rt>よ</rt><rp>）</rp></ruby>``; JupyterLab keeps it only with the
+package's extension (``labextension/``)."""
+
+from __future__ import annotations
+
+import json
+import pathlib
+
+EXTENSION = "jupyter-gamewidgets"
+"""The extension's name: its warnings start with it, its files' addresses hold it."""
+
+# per ruby of a rendered cell: its reading, the attributes of it and its children, where
+# the reading and its word are drawn, and how many brackets (rp) show
+MEASURE = """
+(cell) => {
+  const range = document.createRange();
+  return [...cell.querySelectorAll("ruby")].map((ruby) => {
+    const rt = ruby.querySelector("rt");
+    const word = [...ruby.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
+    range.selectNodeContents(word);
+    const base = range.getBoundingClientRect();
+    const top = rt ? rt.getBoundingClientRect() : null;
+    return {
+      word: word.textContent,
+      reading: rt ? rt.textContent : null,
+      attributes: [ruby, ...ruby.querySelectorAll("*")].flatMap((e) => e.getAttributeNames()),
+      readingTop: top && top.top, readingBottom: top && top.bottom,
+      wordTop: base.top, wordMiddle: (base.top + base.bottom) / 2,
+      readingSize: rt && parseFloat(getComputedStyle(rt).fontSize),
+      wordSize: parseFloat(getComputedStyle(ruby).fontSize),
+      bracketsShown: [...ruby.querySelectorAll("rp")].filter(
+        (rp) => getComputedStyle(rp).display !== "none").length,
+    };
+  });
+}
+"""
+
+
+def first_markdown_with_readings(notebook: pathlib.Path) -> tuple[int, str]:
+    """(its index among the notebook's Markdown cells, its source) of the first Markdown
+    cell of ``notebook`` with a reading."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    markdown = ["".join(c["source"]) for c in cells if c["cell_type"] == "markdown"]
+    return next((i, s) for i, s in enumerate(markdown) if "<ruby>" in s)
+
+
+def measure(cell) -> list[dict]:
+    """:data:`MEASURE` of the rendered cell ``cell`` (a Playwright locator)."""
+    return cell.evaluate(MEASURE)
+
+
+def reading_problems(cell, source: str) -> list[str]:
+    """What is wrong with the readings of the rendered Markdown cell ``cell`` (a locator)
+    whose source is ``source``: each must be a ruby with the source's reading, small, above
+    its word, no bracket shown; no reading's bracket may be left in the cell's text."""
+    rubies = measure(cell)
+    expected = source.count("<ruby>")
+    if len(rubies) != expected:
+        return [f"{len(rubies)} readings shown as ruby of the {expected} in the cell "
+                f"(the sanitizer dropped them? {cell.inner_text()[:120]!r})"]
+    problems = []
+    for ruby in rubies:
+        where = f"the reading of {ruby['word']}"
+        if not ruby["reading"] or \
+                f"<ruby>{ruby['word']}<rp>（</rp><rt>{ruby['reading']}</rt>" not in source:
+            problems.append(f"{where}: {ruby['reading']!r} is not the source's")
+        if ruby["bracketsShown"]:
+            problems.append(f"{where}: a bracket (rp) is shown")
+        # (a glyph's box holds some space above its ink: the reading may reach into it)
+        if not (ruby["readingTop"] < ruby["wordTop"]
+                and ruby["readingBottom"] < ruby["wordMiddle"]):
+            problems.append(f"{where} is not above it")
+        if ruby["readingSize"] > 0.65 * ruby["wordSize"]:
+            problems.append(f"{where} is not small ({ruby['readingSize']} px)")
+    brackets = source.replace("<rp>（</rp>", "").count("（")
+    if cell.inner_text().count("（") != brackets:
+        problems.append("a reading's bracket is in the text")
+    return problems
