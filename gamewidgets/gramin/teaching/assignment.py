@@ -18,7 +18,8 @@ The boards and hands are lesson 01's (notebooks/01_gramin_loops.ipynb;
 tests/test_classroom_tasks.py checks that they stay the same), the puzzles the course's as
 notebooks/04_gramin_puzzles.ipynb plays it, the Python puzzles lesson 05's. A Python task is
 graded by running the program again in a fresh process
-(:mod:`gamewidgets.gramin.teaching.python_grading`).
+(:mod:`gamewidgets.gramin.teaching.python_grading`). A graded card program shows the board
+after it ran (:func:`program_picture`, :func:`puzzle_picture`).
 """
 
 from __future__ import annotations
