@@ -61,6 +61,25 @@ def test_the_command_line_prints_the_verdict(tmp_path):
     assert done.stderr == ""
 
 
+def test_the_grading_process_imports_no_widget_code(tmp_path):
+    # each graded test cell starts this process: anywidget and the widgets (traitlets,
+    # ipywidgets, IPython) were about half its start; the board's picture needs none of them
+    work = Assignment("gramin", folder=tmp_path)
+    work.answer("sequence", "U U R R")
+    done = subprocess.run([sys.executable, "-I", "-X", "importtime", "-m",
+                           "gamewidgets.classroom.grader", str(tmp_path / "gramin_work.json"),
+                           "sequence"], capture_output=True, text=True, timeout=120, check=True)
+    assert json.loads(done.stdout)["picture"].startswith("<svg")
+    imported = {line.rsplit("|", 1)[1].strip() for line in done.stderr.splitlines()
+                if line.startswith("import time:") and "|" in line}
+    assert "gamewidgets.gramin.teaching.picture" in imported  # the parse sees the package
+    widget_code = sorted(m for m in imported
+                         if m.split(".")[0] in ("anywidget", "ipywidgets", "traitlets", "IPython")
+                         or ".widgets" in m or m in ("gamewidgets.core.widget",
+                                                     "gamewidgets.classroom.student"))
+    assert widget_code == []
+
+
 def test_a_test_cell_asks_a_new_process_and_ignores_what_the_notebook_changed(
         tmp_path, monkeypatch, capsys):
     """The three lines that gave full marks for no work (issue of the test cells grading

@@ -8,6 +8,8 @@ standard game and pair play; :class:`AlgoSolo`; and what a player can know from 
 Rules: docs/rules/algo.md.
 """
 
+from typing import TYPE_CHECKING
+
 from gamewidgets.algo.bots import (
     BOTS,
     LikeliestGapBot,
@@ -73,9 +75,18 @@ from gamewidgets.algo.teaching import (
     puzzle_view,
     review,
 )
-from gamewidgets.algo.widgets import AlgoSoloWidget, AlgoWidget, GameReviewWidget
 from gamewidgets.core.engine import CHANCE, TERMINAL
 from gamewidgets.core.review_exercise import MistakeExercise
+
+if TYPE_CHECKING:
+    from gamewidgets.algo.widgets.review import GameReviewWidget
+    from gamewidgets.algo.widgets.solo import AlgoSoloWidget
+    from gamewidgets.algo.widgets.widget import AlgoWidget
+
+_WIDGETS = {"AlgoSoloWidget": "solo", "AlgoWidget": "widget", "GameReviewWidget": "review"}
+"""The widget classes this package names, each in its module of
+:mod:`gamewidgets.algo.widgets`, imported on first use (the grading process imports
+no widget code)."""
 
 __all__ = [
     "AFTER_HIT",
@@ -144,3 +155,14 @@ __all__ = [
     "review",
     "step_bots",
 ]
+
+
+def __getattr__(name: str):
+    """A widget class of ``_WIDGETS``, imported from its module on first use."""
+    if name in _WIDGETS:
+        import importlib
+
+        value = getattr(importlib.import_module(f"{__name__}.widgets.{_WIDGETS[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

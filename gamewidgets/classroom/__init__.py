@@ -18,12 +18,28 @@ The course folder is written by ``python -m gamewidgets.classroom.course FOLDER`
 (:func:`gamewidgets.classroom.course.write_course`). How to use it: docs/teaching.md.
 """
 
+from typing import TYPE_CHECKING
+
 from gamewidgets.classroom.grading import Grade, grade
-from gamewidgets.classroom.student import Assignment
 from gamewidgets.classroom.summary import Summary, from_files, from_gradebook, summary
 from gamewidgets.classroom.tasks import ASSIGNMENTS, Task, tasks
 from gamewidgets.classroom.workfile import Work, file_name, read_work, write_work
 
+if TYPE_CHECKING:
+    from gamewidgets.classroom.student import Assignment
+
 __all__ = ["ASSIGNMENTS", "Assignment", "Grade", "Summary", "Task", "Work", "file_name",
            "from_files", "from_gradebook", "grade", "read_work", "summary", "tasks",
            "write_work"]
+
+
+def __getattr__(name: str):
+    """:class:`~gamewidgets.classroom.student.Assignment`, imported on first use: it brings
+    the games' widgets, which the grading process (:mod:`gamewidgets.classroom.grader`)
+    never imports."""
+    if name == "Assignment":
+        from gamewidgets.classroom.student import Assignment
+
+        globals()[name] = Assignment
+        return Assignment
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -49,12 +49,8 @@ from gamewidgets.classroom.workfile import (
 )
 from gamewidgets.core.answers import echo
 from gamewidgets.core.i18n import check_lang, t
-from gamewidgets.core.teaching import WIDGETS
-from gamewidgets.games import import_each
-from gamewidgets.gramin.teaching.course import course
-from gamewidgets.gramin.widgets.puzzle import PROGRESS_KIND
-
-import_each("widgets.assignment")  # the pictures of what a checked answer did
+from gamewidgets.core.teaching import kind_of
+from gamewidgets.gramin.teaching.course import PROGRESS_KIND, course
 
 TIMEOUT = 60
 """Seconds the test cell waits for the grading process (a task is graded in well under
@@ -102,7 +98,7 @@ def verdict(path: str | os.PathLike, task_id: str, lang: str = "en") -> dict:
         ``lines`` (the feedback, :attr:`~gamewidgets.classroom.grading.Grade.lines`),
         ``source`` (``"cards"``, ``"typed"`` or None) and ``picture`` (for a task whose
         widget draws one, e.g. a Gramin card program's, the board after the answer
-        checked, as SVG; else None: :attr:`~gamewidgets.core.teaching.TaskWidget.picture`).
+        checked, as SVG; else None: :attr:`~gamewidgets.core.teaching.TaskKind.picture`).
 
     Raises
     ------
@@ -122,7 +118,7 @@ def verdict(path: str | os.PathLike, task_id: str, lang: str = "en") -> dict:
     work = read_handed_in(path, assignment)
     g = grade(task, work, lang)
     picture = None
-    draw = WIDGETS[task.kind].picture if task.kind in WIDGETS else None
+    draw = kind_of(task).picture
     if draw is not None:  # a Python task's boards are shown by its own feedback
         picture = draw(task, work.tasks.get(task.id, {}).get(g.source) if g.source else None,
                        lang)

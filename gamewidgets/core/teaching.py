@@ -212,6 +212,10 @@ class TaskKind:
     together : bool
         Whether the assignment's tasks of this kind are played in one widget (the
         notebook's ``work.puzzles()`` cell) rather than one per task.
+    picture : callable or None
+        ``picture(task, answer, lang) -> str``: what the checked answer did, as SVG, shown
+        under a grade (``answer`` None: the start). Drawn without widget code: the grading
+        process imports none.
     """
 
     name: str
@@ -219,6 +223,7 @@ class TaskKind:
     answer: str = "text"
     in_widget: bool = False
     together: bool = False
+    picture: Callable | None = None
 
 
 KINDS: dict[str, TaskKind] = {}
@@ -242,14 +247,10 @@ class TaskWidget:
         student works.
     note : callable or None
         ``note(lang) -> str``: a sentence shown above a ``together`` kind's widget.
-    picture : callable or None
-        ``picture(task, answer, lang) -> str``: what the checked answer did, as SVG, shown
-        under a grade (``answer`` None: the start).
     """
 
     make: Callable
     note: Callable | None = None
-    picture: Callable | None = None
 
 
 WIDGETS: dict[str, TaskWidget] = {}
@@ -257,7 +258,7 @@ WIDGETS: dict[str, TaskWidget] = {}
 
 
 def register_kind(name: str, checker: Callable, answer: str = "text", in_widget: bool = False,
-                  together: bool = False) -> TaskKind:
+                  together: bool = False, picture: Callable | None = None) -> TaskKind:
     """Register a kind of task (see :class:`TaskKind`).
 
     Raises
@@ -268,7 +269,7 @@ def register_kind(name: str, checker: Callable, answer: str = "text", in_widget:
     """
     if answer not in ANSWERS:
         raise ValueError(f"answer must be one of {ANSWERS}, got {answer!r}")
-    kind = TaskKind(name, checker, answer, in_widget, together)
+    kind = TaskKind(name, checker, answer, in_widget, together, picture)
     if KINDS.get(name, kind) != kind:
         raise ValueError(f"task kind {name!r} is registered twice")
     KINDS[name] = kind
@@ -297,12 +298,11 @@ def register_assignment(name: str, tasks) -> tuple[Task, ...]:
     return tasks
 
 
-def register_widget(kind: str, make: Callable, note: Callable | None = None,
-                    picture: Callable | None = None) -> TaskWidget:
+def register_widget(kind: str, make: Callable, note: Callable | None = None) -> TaskWidget:
     """Register the widget the tasks of ``kind`` are answered in (see :class:`TaskWidget`);
     a game's ``<game>/widgets/assignment.py`` does, for the kinds a widget answers
     (:attr:`TaskKind.in_widget`)."""
-    WIDGETS[kind] = TaskWidget(make, note, picture)
+    WIDGETS[kind] = TaskWidget(make, note)
     return WIDGETS[kind]
 
 

@@ -5,6 +5,8 @@ Layers (imports point down only): ``engine`` (the rules, pure Python: docs/rules
 (``GoblinWidget`` shows the game in a notebook).
 """
 
+from typing import TYPE_CHECKING
+
 from gamewidgets.core.review_exercise import MistakeExercise
 from gamewidgets.goblin.bots import (
     BOTS,
@@ -50,7 +52,15 @@ from gamewidgets.goblin.teaching import (
     tournament,
     wilson_interval,
 )
-from gamewidgets.goblin.widgets import GameReviewWidget, GoblinWidget
+
+if TYPE_CHECKING:
+    from gamewidgets.goblin.widgets.review import GameReviewWidget
+    from gamewidgets.goblin.widgets.widget import GoblinWidget
+
+_WIDGETS = {"GameReviewWidget": "review", "GoblinWidget": "widget"}
+"""The widget classes this package names, each in its module of
+:mod:`gamewidgets.goblin.widgets`, imported on first use (the grading process imports
+no widget code)."""
 
 __all__ = [
     "ACTIONS",
@@ -95,3 +105,14 @@ __all__ = [
     "wilson_interval",
     "winners_of",
 ]
+
+
+def __getattr__(name: str):
+    """A widget class of ``_WIDGETS``, imported from its module on first use."""
+    if name in _WIDGETS:
+        import importlib
+
+        value = getattr(importlib.import_module(f"{__name__}.widgets.{_WIDGETS[name]}"), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -5,7 +5,7 @@
  *
  * Constant markup only; colours come from the --gw-* variables of shared/theme.css. The
  * board's pictures are kept in gamewidgets/gramin/widgets/icons.json, which Python's static
- * picture of a board (gamewidgets/gramin/widgets/picture.py, in graded feedback) draws too.
+ * picture of a board (gamewidgets/gramin/teaching/picture.py, in graded feedback) draws too.
  *
  * @module gramin/icons
  */

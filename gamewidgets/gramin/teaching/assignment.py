@@ -18,21 +18,25 @@ The boards and hands are lesson 01's (notebooks/01_gramin_loops.ipynb;
 tests/test_classroom_tasks.py checks that they stay the same), the puzzles the course's as
 notebooks/04_gramin_puzzles.ipynb plays it, the Python puzzles lesson 05's. A Python task is
 graded by running the program again in a fresh process
-(:mod:`gamewidgets.gramin.teaching.python_grading`).
+(:mod:`gamewidgets.gramin.teaching.python_grading`). A graded card program shows the board
+after it ran (:func:`program_picture`, :func:`puzzle_picture`).
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
 
+from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback, Task, register_assignment, register_kind
 from gamewidgets.core.text import Words
+from gamewidgets.gramin.engine.board import Board
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
 from gamewidgets.gramin.teaching.course import course
 from gamewidgets.gramin.teaching.exercise import Exercise
 from gamewidgets.gramin.teaching.parts import Goal
+from gamewidgets.gramin.teaching.picture import board_view, goal_view, run_picture
 from gamewidgets.gramin.teaching.puzzle import Puzzle
 from gamewidgets.gramin.teaching.python_grading import grade_program, python_puzzle
 
@@ -198,8 +202,33 @@ class PythonTask:
         return self.puzzle.title_text(lang)
 
 
-register_kind("program", ProgramTask, in_widget=True)
-register_kind("puzzle", PuzzleTask, in_widget=True, together=True)
+def program_picture(task: Task, program, lang: str = "en") -> str:
+    """The board of a ``"program"`` task after ``program`` ran on it as its checker runs it,
+    as SVG (:func:`~gamewidgets.gramin.teaching.picture.run_picture`); the board before a run
+    if there is no program or the checker refused it."""
+    d = task.data
+    return run_picture(Board.from_ascii(d["board"]), program,
+                       if_cards=tuple(d.get("if_cards", ())), die=d.get("die"), lang=lang)
+
+
+def puzzle_picture(task: Task, program, lang: str = "en") -> str:
+    """The board of a ``"puzzle"`` task after ``program`` ran on it (as
+    :func:`program_picture`), with the puzzle's goal."""
+    p = course_puzzle(task.data["puzzle"], lang)
+    run = None
+    if isinstance(program, str):
+        if looks_like_python(program):
+            try:
+                program = from_python(program, p.rules, lang)
+            except GameError:
+                program = None
+        run = p.check(program, lang).trace if program is not None else None
+    return run_picture(p.board, run, view=board_view(p), goal=goal_view(p), rules=p.rules,
+                       if_cards=p.hand.if_cards, lang=lang)
+
+
+register_kind("program", ProgramTask, in_widget=True, picture=program_picture)
+register_kind("puzzle", PuzzleTask, in_widget=True, together=True, picture=puzzle_picture)
 register_kind("python", PythonTask, in_widget=True)
 register_assignment("gramin", GRAMIN)
 register_assignment("gramin_python", GRAMIN_PYTHON)

@@ -18,6 +18,10 @@ STAGES = ("sequence", "dash_jump", "loop", "nested_loop", "traps", "if_cards")
 
 TEACHING = GraminRules.teaching().to_dict()
 
+PROGRESS_KIND = "gramin.puzzle_progress"
+"""``kind`` of a puzzle course's progress file: written by
+:meth:`gamewidgets.gramin.widgets.puzzle.PuzzleWidget.progress_json`, graded by
+:func:`gamewidgets.classroom.grader.progress_verdict`."""
 
 COURSE_DATA: list[dict] = [
     # ---- stage 0: sequences of step cards ---------------------------------------------

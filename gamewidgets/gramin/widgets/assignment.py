@@ -1,6 +1,6 @@
-"""The widgets Gramin's assignment tasks are answered in, and the board a grade shows
-(:func:`gamewidgets.core.teaching.register_widget`; the tasks are
-:mod:`gamewidgets.gramin.teaching.assignment`'s).
+"""The widgets Gramin's assignment tasks are answered in
+(:func:`gamewidgets.core.teaching.register_widget`; the tasks, and the board a grade shows,
+are :mod:`gamewidgets.gramin.teaching.assignment`'s).
 
 - ``"program"``: a :class:`~gamewidgets.gramin.widgets.sandbox.GraminWidget` on the task's
   board, with its hand, die and if-cards; the program is saved as it is laid;
@@ -14,15 +14,11 @@ from __future__ import annotations
 
 import contextlib
 
-from gamewidgets.core.errors import GameError
 from gamewidgets.core.i18n import t
-from gamewidgets.core.teaching import Task, register_widget
-from gamewidgets.gramin.engine.board import Board
+from gamewidgets.core.teaching import register_widget
 from gamewidgets.gramin.teaching.assignment import course_puzzle
-from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
 from gamewidgets.gramin.teaching.python_grading import python_puzzle
-from gamewidgets.gramin.widgets.picture import run_picture
-from gamewidgets.gramin.widgets.puzzle import PuzzleWidget, board_view, goal_view
+from gamewidgets.gramin.widgets.puzzle import PuzzleWidget
 from gamewidgets.gramin.widgets.python import PythonWidget
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
 
@@ -69,33 +65,8 @@ def python_widget(tasks, saved: dict, lang: str, save) -> PythonWidget:
     return widget
 
 
-def program_picture(task: Task, program, lang: str = "en") -> str:
-    """The board of a ``"program"`` task after ``program`` ran on it as its checker runs it,
-    as SVG (:func:`~gamewidgets.gramin.widgets.picture.run_picture`); the board before a run
-    if there is no program or the checker refused it."""
-    d = task.data
-    return run_picture(Board.from_ascii(d["board"]), program,
-                       if_cards=tuple(d.get("if_cards", ())), die=d.get("die"), lang=lang)
-
-
-def puzzle_picture(task: Task, program, lang: str = "en") -> str:
-    """The board of a ``"puzzle"`` task after ``program`` ran on it (as
-    :func:`program_picture`), with the puzzle's goal."""
-    p = course_puzzle(task.data["puzzle"], lang)
-    run = None
-    if isinstance(program, str):
-        if looks_like_python(program):
-            try:
-                program = from_python(program, p.rules, lang)
-            except GameError:
-                program = None
-        run = p.check(program, lang).trace if program is not None else None
-    return run_picture(p.board, run, view=board_view(p), goal=goal_view(p), rules=p.rules,
-                       if_cards=p.hand.if_cards, lang=lang)
-
-
-register_widget("program", program_widget, picture=program_picture)
-register_widget("puzzle", puzzles_widget, picture=puzzle_picture,
+register_widget("program", program_widget)
+register_widget("puzzle", puzzles_widget,
                 note=lambda lang: t("classroom.gramin.puzzles", lang,
                                     run=t("gramin.ui.run", lang)))
 register_widget("python", python_widget)

@@ -22,13 +22,11 @@ from gamewidgets.core.widget import STATIC, Int, TraitValueError
 from gamewidgets.gramin.engine.cards import IF_KINDS
 from gamewidgets.gramin.engine.tokens import tokenize
 from gamewidgets.gramin.engine.trace import Trace
-from gamewidgets.gramin.teaching.course import course
+from gamewidgets.gramin.teaching.course import PROGRESS_KIND, course
+from gamewidgets.gramin.teaching.picture import board_view, goal_view
 from gamewidgets.gramin.teaching.puzzle import Puzzle
 from gamewidgets.gramin.widgets.editor import card_view, named
 from gamewidgets.gramin.widgets.sandbox import GraminWidget
-
-PROGRESS_KIND = "gramin.puzzle_progress"
-"""``kind`` of the JSON written by :meth:`PuzzleWidget.progress_json`."""
 
 
 class PuzzleWidget(GraminWidget):
@@ -308,21 +306,6 @@ class PuzzleWidget(GraminWidget):
 
     def __repr__(self) -> str:
         return f"PuzzleWidget(puzzle={self.puzzle.id!r}, program={self.program!r})"
-
-
-def board_view(p: Puzzle) -> dict:
-    """The widget's ``board`` for puzzle ``p``: :meth:`Board.public_dict` and the trap chips.
-    A puzzle hides nothing (its par is computed from the whole board): trap chips are shown
-    on their chests, as the hints ("the H chests hold holes") assume."""
-    return {**p.board.public_dict(), "chips": [
-        [r, c, ch.trap] for (r, c), ch in sorted(p.board.chests.items()) if ch.trap]}
-
-
-def goal_view(p: Puzzle) -> dict:
-    """The goal the board outlines: ``{"end": [r, c] or None, "collect": [[r, c], ...]}``."""
-    goal = p.goal
-    return {"end": list(goal.end) if goal.end else None,
-            "collect": [list(x) for x in sorted(goal.collect)]}
 
 
 def _stars(value) -> bool:

@@ -25,6 +25,7 @@ from gamewidgets.gramin.engine.board import Board
 from gamewidgets.gramin.engine.program import Program
 from gamewidgets.gramin.engine.trace import Trace, run_program
 from gamewidgets.gramin.teaching.code_view import from_python, looks_like_python
+from gamewidgets.gramin.teaching.puzzle import Puzzle
 
 SQUARE = 40
 """Side of a square, in the picture's units (the icons' grid)."""
@@ -36,6 +37,7 @@ AXIS = 18
 """Room for the row and column numbers, left of and above the board."""
 
 _HERE = pathlib.Path(__file__).resolve().parent
+_ICONS = _HERE.parent / "widgets" / "icons.json"  # shared with js/gramin/icons.js
 _STYLESHEET = _HERE.parent.parent / "static" / "gramin.css"
 
 
@@ -43,7 +45,7 @@ _STYLESHEET = _HERE.parent.parent / "static" / "gramin.css"
 def icons() -> dict:
     """``{name: SVG elements}`` of the widget's pictures (chest, crocodile, hole, wall,
     explorer, flag, star) on a 40 x 40 grid."""
-    data = json.loads((_HERE / "icons.json").read_text(encoding="utf-8"))
+    data = json.loads(_ICONS.read_text(encoding="utf-8"))
     return {k: v for k, v in data.items() if not k.startswith("/")}
 
 
@@ -283,3 +285,18 @@ def run_picture(board: Board, program, view: dict | None = None, goal: dict | No
         frames = None
     return board_svg(view if view is not None else board.public_dict(), frames, goal=goal,
                      lang=lang)
+
+
+def board_view(p: Puzzle) -> dict:
+    """The widget's ``board`` for puzzle ``p``: :meth:`Board.public_dict` and the trap chips.
+    A puzzle hides nothing (its par is computed from the whole board): trap chips are shown
+    on their chests, as the hints ("the H chests hold holes") assume."""
+    return {**p.board.public_dict(), "chips": [
+        [r, c, ch.trap] for (r, c), ch in sorted(p.board.chests.items()) if ch.trap]}
+
+
+def goal_view(p: Puzzle) -> dict:
+    """The goal the board outlines: ``{"end": [r, c] or None, "collect": [[r, c], ...]}``."""
+    goal = p.goal
+    return {"end": list(goal.end) if goal.end else None,
+            "collect": [list(x) for x in sorted(goal.collect)]}
