@@ -23,6 +23,10 @@
  */
 
 import { jaModel, Parser } from "budoux";
+import wholeWords from "../../gamewidgets/core/whole-words-ja.json" with { type: "json" };
+
+/** @type {string[]} kana words no line break may cut */
+const WHOLE_WORDS = wholeWords.words;
 
 export const START = "\u2062";
 export const END = "\u2063";
@@ -44,7 +48,26 @@ let parser = null;
 export function phrases(text) {
   if (!JAPANESE.test(text)) return [text];
   parser ??= new Parser(jaModel);
-  return parser.parse(text);
+  const found = parser.parse(text);
+  // no cut inside a kana word the model cuts in two (山札にも|どりました, 左は|し):
+  // gamewidgets/core/whole-words-ja.json, read by the Python side too
+  /** @type {Set<number>} */
+  const inside = new Set();
+  for (const word of WHOLE_WORDS) {
+    for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+      for (let k = i + 1; k < i + word.length; k++) inside.add(k);
+    }
+  }
+  if (!inside.size) return found;
+  /** @type {string[]} */
+  const out = [];
+  let end = 0;
+  for (const phrase of found) {
+    if (out.length && inside.has(end)) out[out.length - 1] += phrase;
+    else out.push(phrase);
+    end += phrase.length;
+  }
+  return out;
 }
 
 /**

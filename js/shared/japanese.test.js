@@ -83,3 +83,9 @@ test("the widget is kept typeset: new text, changed text, an option and an aria-
   assert.equal(q.querySelector("rt")?.textContent, "うば");
   stop();
 });
+
+test("no line break inside a kana word BudouX cuts in two (山札にも|どりました)", () => {
+  assert.deepEqual(phrases("伏せたまま山札にもどりました。"), ["伏せたまま", "山札にもどりました。"]);
+  assert.deepEqual(phrases("左はしのマス"), ["左はしの", "マス"]);
+  assert.equal(phrases("伏せたまま山札にもどりました。").join(""), "伏せたまま山札にもどりました。");
+});
