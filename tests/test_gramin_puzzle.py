@@ -136,7 +136,7 @@ def test_hints_by_level():
                          "(the die does not count them).")
     # the loop note only where the hand has loop cards
     assert bare(Puzzle("@.3.3", "2R 2R").hint(2, "ja")) == \
-        "パー（使うカードがいちばん少ないとき）は2枚です。"
+        "パー（いちばん少ない枚数）は2枚です。"
     # the cards as the widget draws them (3×(, ⇒ dash), not the tokens typed for them
     assert p.hint(3) == "One best program starts with: [3×(] [⇒ dash] [)]"
     assert p.hint(3, "ja") == ("いちばん少ない枚数のプログラムの1つは、「3×(」「⇒ 2マス」「)」"
