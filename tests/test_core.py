@@ -194,7 +194,7 @@ def test_phrases_keep_a_kana_word_the_model_cuts_whole():
     whole-words-ja.json is never cut (the same list the widgets' front end reads)."""
     from gamewidgets.core.phrases import phrase_html, phrases
 
-    assert phrases("伏せたまま山札にもどりました。") == ["伏せたまま", "山札にもどりました。"]
+    assert phrases("伏せたまま山札にもどりました。") == ["伏せたまま", "山札に", "もどりました。"]
     assert phrases("左はしのマス") == ["左はしの", "マス"]
     assert phrase_html("a < b") == "a &lt; b"
 
@@ -252,3 +252,11 @@ def test_a_chance_is_written_as_the_class_writes_it():
     assert fraction(Fraction(2, 6), "ja") == "3分の1"  # reduced, as Fraction keeps it
     assert fraction(Fraction(3, 7), "en") == "3/7"
     assert [fraction(Fraction(n), lang) for n in (0, 1) for lang in LANGS] == ["0", "0", "1", "1"]
+
+
+def test_phrases_keep_terms_and_names_whole():
+    """The same list and mark as the widgets' front end (js/shared/japanese.js)."""
+    from gamewidgets.core.phrases import phrases
+
+    assert phrases("置いたカード0枚で") == ["置いたカード0枚で"]
+    assert phrases("あおいは3個→4個") == ["あおいは", "3個→4個"]

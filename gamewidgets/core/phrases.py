@@ -40,19 +40,23 @@ def _parser():
 
 def phrases(text: str) -> list[str]:
     """BudouX's phrases of plain ``text`` (one piece for a text with no Japanese), with no
-    cut inside a word of :func:`whole_words`; joined they are ``text``."""
+    cut inside a word of :func:`whole_words` (the cut moves to the word's start unless that
+    is inside a longer word); joined they are ``text``."""
     if not _JAPANESE.search(text):
         return [text]
     cuts, at = set(), 0
-    for phrase in _parser().parse(text):
+    for phrase in _parser().parse(text)[:-1]:
         at += len(phrase)
         cuts.add(at)
-    cuts.discard(len(text))
+    inside, starts = set(), set()
     for word in whole_words():
         for m in re.finditer(re.escape(word), text):
-            cuts -= set(range(m.start() + 1, m.end()))
+            within = set(range(m.start() + 1, m.end()))
+            if within & cuts and m.start() > 0:
+                starts.add(m.start())
+            inside |= within
     out, start = [], 0
-    for cut in sorted(cuts):
+    for cut in sorted((cuts | starts) - inside):
         out.append(text[start:cut])
         start = cut
     out.append(text[start:])

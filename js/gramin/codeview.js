@@ -131,7 +131,8 @@ export function createCodeView(t, send, opts = {}) {
   // one key per piece, each kept on one line where it fits (a Japanese line would break
   // inside a word)
   const keys = h("p", { class: "gw-code-keys", id: keysId, "data-testid": "gw-code-keys" },
-    ...t("gramin.ui.code_keys").split(" · ").flatMap((part, i) => [i ? " · " : null, h("span", { text: part })]));
+    // (the catalogue parts them with " · " in English, 「・」 in Japanese)
+    ...t("gramin.ui.code_keys").split(/( · |・)/).map((part, i) => (i % 2 ? part : h("span", { text: part }))));
   const apply = h("button", {
     type: "button", class: "gw-btn gw-code-apply", "data-testid": "gw-code-apply", "data-focus-key": "code-apply",
     "aria-label": t("gramin.ui.code_apply"), text: t("gramin.ui.code_apply"),
