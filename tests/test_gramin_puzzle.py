@@ -83,14 +83,14 @@ def test_input_errors_are_feedback_not_exceptions():
     # the cards as the widget draws them, not their codes (2R)
     assert str(missing) == ("Card 2 [⇒ dash] would be dash card number 2, but the hand has only "
                             "1 (a move card can be laid in any direction). The hand: [→ step] "
-                            "[→ step] [→ step] [→ step] [⇒ dash] [2×(] [3×(] [)].")
+                            "×4 [⇒ dash] [2×(] [3×(] [)].")
     # the hand shows three step cards pointing right: laid as four in any direction, the
     # count is of step cards, not of "R"
     four = LINE.check("R U L R D")
     assert four.text("ja") == ("5枚目の「↓ 1マス」は、プログラムで5枚目の1マスカードです。"
                                "でも、手札の1マスカードは4枚だけです（向きは自由に変えられます）。"
-                               "手札：「→ 1マス」「→ 1マス」「→ 1マス」「→ 1マス」「⇒ 2マス」"
-                               "「2×(」「3×(」「)」。")
+                               "手札：「→ 1マス」カード4枚、「⇒ 2マス」、"
+                               "「2×(」、「3×(」、「)」。")
     assert LINE.check("JR").error == "gramin.puzzle.error.not_in_hand"
     assert Puzzle("@..3", "R R R for3(").check("for3( R )").error.endswith("not_in_hand")
     fixed = Puzzle("@..\n..3", "R R D D", turnable=False)

@@ -170,5 +170,9 @@ test("in the box Tab indents, Escape then Tab leaves it, Ctrl+Enter sends", () =
   assert.deepEqual(sent, [{ type: "set_python", text: input.value }]);
   const keys = tid(view, "gw-code-keys");
   assert.equal(keys.textContent, "gramin.ui.code_keys");
+  // each key one piece, parted as the catalogue parts them (「・」 in Japanese)
+  const ja = createCodeView((/** @type {string} */ id) => (id === "gramin.ui.code_keys" ? "Tab で字下げ・Esc のあと Tab" : id), () => {});
+  assert.deepEqual([...ja.el.querySelectorAll(".gw-code-keys span")].map((s) => s.textContent), ["Tab で字下げ", "Esc のあと Tab"]);
+  assert.equal(ja.el.querySelector(".gw-code-keys")?.textContent, "Tab で字下げ・Esc のあと Tab");
   assert.equal(input.getAttribute("aria-describedby"), keys.id);
 });
