@@ -38,7 +38,7 @@ const builder = {
 function fakeModel(overrides = {}) {
   const state = {
     lang: "en", labels: { "gramin.game.ui.pass_to": "Pass to {name}", "gramin.game.ui.bot": "bot", "gramin.ui.frame": "frame {i} / {n}",
-      "gramin.ui.loop_badge": "{i}/{n}", "gramin.ui.code_loop": "# {i}/{n}" },
+      "gramin.ui.card_badge": "{i}/{n}", "gramin.ui.code_loop": "# {i}/{n}" },
     players: [{ name: "<i>Ann</i>", bot: null, seat: 1 }, { name: "Bot 2", bot: "bot", seat: 2 }],
     state: base, me: { player: 0, hand: ["step"], pile: [3], score: 3 }, cover: null, builder,
     action: null, status: "Ann: build your program (die 4).", error: null, ...overrides,

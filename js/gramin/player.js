@@ -160,7 +160,7 @@ export function canStepOver(frames, current) {
  * @param {Frame|null|undefined} frame a frame
  * @returns {Array<{index: number, iteration: number, count: number, innermost: boolean}>}
  *   one badge per active loop, outermost first; ``index`` is the loop-open card (its
- *   text is the catalogue's ``gramin.ui.loop_badge``: 2/3, 2回目（全3回）)
+ *   text is the catalogue's ``gramin.ui.card_badge``: 2/3, 2回目)
  */
 export function badges(frame) {
   const loops = frame?.loops ?? [];
