@@ -53,7 +53,7 @@ export function phrases(text) {
   const cuts = new Set();
   let end = 0;
   for (const phrase of found.slice(0, -1)) cuts.add((end += phrase.length));
-  // a word the model cuts in two (山札にも|どりました, 左は|し, 置いた|カード) is never cut;
+  // a word the model cuts in two (山札にも|どりました, 左は|し, 何も|ない|マス) is never cut;
   // the cut moves to the word's start (山札に|もどりました) unless that is inside a longer
   // one (左|はし: 左はし is a word too): gamewidgets/core/whole-words-ja.json, read by the
   // Python side too

@@ -91,7 +91,6 @@ test("no line break inside a kana word BudouX cuts in two (山札にも|どり�
 });
 
 test("terms and the lessons' names keep their phrase whole", () => {
-  assert.deepEqual(phrases("置いたカード0枚で"), ["置いたカード0枚で"]);
   assert.ok(phrases("空いたマスだけ：何もないマスにだけ置けます。").some((p) => p.startsWith("何もないマスにだけ")),
     phrases("空いたマスだけ：何もないマスにだけ置けます。").join("|"));
   assert.deepEqual(phrases("あおいは3個→4個"), ["あおいは", "3個→4個"]);
