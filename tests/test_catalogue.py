@@ -30,6 +30,9 @@ FIELDS_OF_ONE_LANGUAGE = {
     "algo.ui.target_ruled_out": ({"place"}, {"n"}),
     "algo.ui.slot_short": ({"place"}, {"n"}),
     "algo.ui.step_first": ({"i"}, set()),
+    # the loop card shows its count itself: the Japanese badge says the repeat alone
+    "gramin.ui.card_badge": ({"n"}, set()),
+    "gramin.ui.code_loop": ({"n"}, set()),
     "goblin.why.digs": ({"name"}, set()),
     "algo.ui.step_then": ({"i"}, set()),
     "algo.ui.step_last": ({"i"}, set()),

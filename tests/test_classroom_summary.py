@@ -77,7 +77,7 @@ def test_per_task(collected):
     assert rows["gramin: Task 5: Staircase (staircase)"] == ["0 of 2", "for2( R D ) (1 student)"]
     assert rows["algo: Task 1 (candidates)"] == ["1 of 2", ""]
     ja = summary(collected, lang="ja").by_task()
-    assert ja.columns == ["問題", "解けた人", "いちばん多かったまちがい"]
+    assert ja.columns == ["問題", "とけた人", "いちばん多かったまちがい"]
     assert ja.rows[1][1:] == ["0/2", "R U R U R U（2人）"]
 
 

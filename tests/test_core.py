@@ -141,15 +141,17 @@ def test_a_demo_intro_follows_its_widget_language(monkeypatch):
     assert ">algo: deduce the hidden numbers</h1>" in intro.value
     assert "<strong>Goal:</strong> Be the last player with face-down cards (in pair" in intro.value
     w.lang = "ja"  # what the widget's 日本語 button writes
-    assert 'lang="ja"' in intro.value and ">アルゴ：かくれた数字を推理しよう</h1>" in intro.value
-    assert "<strong>ゴール：</strong>最後まで伏せたカードを残した人の勝ちです（" in intro.value
+    ja = intro.value.replace("<wbr>", "")
+    assert 'lang="ja"' in ja and ">アルゴ：かくれた数字を推理しよう</h1>" in ja
+    assert "<strong>ゴール：</strong>最後まで伏せたカードを残した人の勝ちです（" in ja
     # the page around the widget is not typeset by its front end: with the readings of a
     # lesson, they are ruby already (the title read 推理（すいり） between invisible marks)
     from gamewidgets.core.furigana import using
     with using("above_grade_4"):
         ja = intro_html("algo.demo", "ja")
     reading = "<ruby>推理<rp>（</rp><rt>すいり</rt><rp>）</rp></ruby>"
-    assert f">アルゴ：かくれた数字を{reading}しよう</h1>" in ja
+    nowrap = '<span style="white-space: nowrap">'
+    assert f">アルゴ：かくれた<wbr>数字を<wbr>{nowrap}{reading}しよう</span></h1>" in ja
     assert "\u2062" not in ja and "\u2063" not in ja
     w.lang = "en"
     assert ">algo: deduce the hidden numbers</h1>" in intro.value
@@ -160,6 +162,41 @@ def test_a_demo_intro_follows_its_widget_language(monkeypatch):
     monkeypatch.undo()
     with pytest.raises(KeyError, match="no intro text in the catalogue: test.none.title"):
         with_intro(w, "test.none")
+
+
+@pytest.mark.parametrize("prefix", ["algo.demo", "goblin.demo", "gramin.demo"])
+def test_a_demo_intro_in_japanese_breaks_lines_only_between_phrases(prefix):
+    """The intro is page HTML the widgets' front end does not typeset: it is set keep-all
+    with BudouX's phrase breaks (<wbr>) of its own, so 「クリア」 and 「毎ターン」 stay whole."""
+    import re
+
+    from gamewidgets.core.intro import intro_html
+    from gamewidgets.core.phrases import phrases
+
+    ja = intro_html(prefix, "ja")
+    assert "word-break: keep-all" in ja.split(">", 1)[0]
+    assert ja.count("<wbr>") > 10
+    words = re.sub(r"<rp>.*?</rp>|<rt>.*?</rt>", "", ja)
+    for paragraph in re.findall(r"<(?:h1|p)[^>]*>(.*?)</(?:h1|p)>", words):
+        # the breaks are BudouX's phrases of the paragraph (after the label ゴール：)
+        pieces = re.sub(r"<strong>.*?</strong>|<(?!wbr>)[^>]+>", "", paragraph).split("<wbr>")
+        assert pieces == phrases("".join(pieces)), pieces
+    ends = re.sub("</(?:h1|p|strong)>", "<wbr>", words)
+    shown = re.sub(r"<(?!wbr>)[^>]+>", "", ends).split("<wbr>")
+    whole = {"gramin.demo": "クリアしましょう。", "goblin.demo": "毎ターン、",
+             "algo.demo": "数字を"}
+    assert whole[prefix] in shown
+    assert "<wbr>" not in intro_html(prefix, "en")
+
+
+def test_phrases_keep_a_kana_word_the_model_cuts_whole():
+    """BudouX's model reads 「山札にもどりました」 as 山札にも|どりました: a word of
+    whole-words-ja.json is never cut (the same list the widgets' front end reads)."""
+    from gamewidgets.core.phrases import phrase_html, phrases
+
+    assert phrases("伏せたまま山札にもどりました。") == ["伏せたまま", "山札に", "もどりました。"]
+    assert phrases("左はしのマス") == ["左はしの", "マス"]
+    assert phrase_html("a < b") == "a &lt; b"
 
 
 def test_every_game_shows_feedback_in_one_box():
@@ -215,3 +252,11 @@ def test_a_chance_is_written_as_the_class_writes_it():
     assert fraction(Fraction(2, 6), "ja") == "3分の1"  # reduced, as Fraction keeps it
     assert fraction(Fraction(3, 7), "en") == "3/7"
     assert [fraction(Fraction(n), lang) for n in (0, 1) for lang in LANGS] == ["0", "0", "1", "1"]
+
+
+def test_phrases_keep_terms_and_names_whole():
+    """The same list and mark as the widgets' front end (js/shared/japanese.js)."""
+    from gamewidgets.core.phrases import phrases
+
+    assert phrases("空いたマスだけ：何もないマスにだけ置けます。")[-1].startswith("何もないマス")
+    assert phrases("あおいは3個→4個") == ["あおいは", "3個→4個"]

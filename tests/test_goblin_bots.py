@@ -52,7 +52,7 @@ def test_what_if_with_the_turned_card():
     assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 −2."
     ja = g.what_if(1, "ja")
     assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて1個減ります。"
-                                  "その後ゴブリン2は休んで1個増えます（実際に選んだもの）。")
+                                  "そのあとゴブリン2は休んで1個増えます（実際に選んだもの）。")
     assert ja["dig"]["note"] == "肉カードで2個増えます。掘ると1個減ります。"
     json.dumps(w)
 
@@ -123,7 +123,7 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     assert g.what_if(0)["rest"]["note"] == (
         "Ben and Cy each steal 1 from Ann −2, then Ann rests +1 (the action chosen).")
     assert g.what_if(0, "ja")["rest"]["note"] == (
-        "AnnはBenとCyに肉を1個ずつ奪われて2個減ります。その後Annは休んで1個増えます（実際に選んだもの）。")
+        "AnnはBenとCyに肉を1個ずつ奪われて2個減ります。そのあとAnnは休んで1個増えます（実際に選んだもの）。")
     assert g.what_if(3)["steal"]["note"] == "Di steals 1 from Ann +1."
     g = scenario(3, ["meat", "exit"])
     g.store = 1

@@ -604,7 +604,7 @@ def test_what_if_notes_name_the_goblin_chosen_never_you(lang):
     assert not [n for ns in notes.values() for n in ns if you.search(n)]
     rest = {"en": "Cy steals 1 from Ben −1, then Ben rests +1 (the action chosen).",
             "ja": "BenはCyに肉を1個奪われて1個減ります。"
-                  "その後Benは休んで1個増えます（実際に選んだもの）。"}
+                  "そのあとBenは休んで1個増えます（実際に選んだもの）。"}
     assert notes[1][1] == rest[lang]
     # Japanese leaves the digger's name to the table's heading (a projected row has room
     # for two lines)

@@ -208,7 +208,7 @@ def test_the_puzzle_widget_says_the_par_is_unknown_instead_of_blocking():
     hints = [w.hint() for _ in range(w.puzzle.hint_count())]
     assert "too large for the hint search" in hints[-1]
     w.lang = "ja"
-    assert "パー（使うカードがいちばん少ないとき）を計算できません" in w.verdict["text"]
+    assert "パー（いちばん少ない枚数）を計算できません" in w.verdict["text"]
 
 
 @pytest.mark.parametrize("difficulty", [True, False, 1.0, 0, 4, "1", None])

@@ -83,14 +83,14 @@ def test_input_errors_are_feedback_not_exceptions():
     # the cards as the widget draws them, not their codes (2R)
     assert str(missing) == ("Card 2 [⇒ dash] would be dash card number 2, but the hand has only "
                             "1 (a move card can be laid in any direction). The hand: [→ step] "
-                            "[→ step] [→ step] [→ step] [⇒ dash] [2×(] [3×(] [)].")
+                            "×4 [⇒ dash] [2×(] [3×(] [)].")
     # the hand shows three step cards pointing right: laid as four in any direction, the
     # count is of step cards, not of "R"
     four = LINE.check("R U L R D")
     assert four.text("ja") == ("5枚目の「↓ 1マス」は、プログラムで5枚目の1マスカードです。"
                                "でも、手札の1マスカードは4枚だけです（向きは自由に変えられます）。"
-                               "手札：「→ 1マス」「→ 1マス」「→ 1マス」「→ 1マス」「⇒ 2マス」"
-                               "「2×(」「3×(」「)」。")
+                               "手札：「→ 1マス」カード4枚、「⇒ 2マス」、"
+                               "「2×(」、「3×(」、「)」。")
     assert LINE.check("JR").error == "gramin.puzzle.error.not_in_hand"
     assert Puzzle("@..3", "R R R for3(").check("for3( R )").error.endswith("not_in_hand")
     fixed = Puzzle("@..\n..3", "R R D D", turnable=False)
@@ -136,7 +136,7 @@ def test_hints_by_level():
                          "(the die does not count them).")
     # the loop note only where the hand has loop cards
     assert bare(Puzzle("@.3.3", "2R 2R").hint(2, "ja")) == \
-        "パー（使うカードがいちばん少ないとき）は2枚です。"
+        "パー（いちばん少ない枚数）は2枚です。"
     # the cards as the widget draws them (3×(, ⇒ dash), not the tokens typed for them
     assert p.hint(3) == "One best program starts with: [3×(] [⇒ dash] [)]"
     assert p.hint(3, "ja") == ("いちばん少ない枚数のプログラムの1つは、「3×(」「⇒ 2マス」「)」"

@@ -103,3 +103,17 @@ def test_a_puzzle_refuses_boards_it_cannot_use():
         PythonPuzzle(["@.F"], "x", 3)
     with pytest.raises(ValueError):
         PythonPuzzle(["@..", "@.F"], "x", 3)  # the first board has no goal
+
+
+def test_a_board_that_stopped_on_a_line_is_said_with_its_line():
+    """「ボード1の3行目：…」, not 「ボード1：3行目：…」 (two labels in a row)."""
+    from gamewidgets.core.i18n import t
+    from gamewidgets.gramin.teaching.python_puzzle import board_stopped
+
+    ja = t("gramin.python.error.name", "ja", line=3, name="x")
+    assert ja.startswith("3行目：")
+    assert board_stopped(1, ja, "ja") == "ボード1の" + ja
+    en = t("gramin.python.error.name", "en", line=3, name="x")
+    assert board_stopped(2, en, "en") == "Board 2, line 3: " + en.removeprefix("Line 3: ")
+    wall = t("gramin.trace.stopped.wall", "ja")
+    assert board_stopped(1, wall, "ja") == "ボード1：" + wall

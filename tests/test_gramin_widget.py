@@ -345,7 +345,8 @@ def test_a_puzzle_names_a_card_missing_from_its_hand_as_drawn(lang):
     assert result.error.endswith("not_in_hand")
     text = result.text(lang)
     assert ("[)]" if lang == "en" else "「)」") in text
-    assert ("[→ step] [→ step]" if lang == "en" else "「→ 1マス」「→ 1マス」") in text, text
+    # the same card counted once, not said three times
+    assert ("[→ step] ×3" if lang == "en" else "「→ 1マス」カード3枚") in text, text
 
 
 def test_bad_hand_card_is_named_in_the_widget_language():

@@ -221,5 +221,5 @@ def test_a_wall_trap_is_run_into_and_the_edge_stops_the_explorer():
     named = Event("trap_card", {"pos": [0, 2], "trap": "wall", "name": "あおい"}, "gramin.game")
     assert named.text("ja") == "あおいが上から1行目・左から3列目でかべのわなにぶつかった！"
     edge = Event("edge_stop", {"pos": [0, 4]}, "gramin")
-    assert edge.text("ja") == ("上から1行目・左から5列目でボードの端に着いたので、"
+    assert edge.text("ja") == ("上から1行目・左から5列目でボードのはしに着いたので、"
                                "それ以上進めなかった。")

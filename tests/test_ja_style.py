@@ -335,9 +335,9 @@ def test_gramin_says_which_count_each_sentence_means():
                                   "くりかえしカードはサイコロでは数えません。")
     # one line above a projector's puzzle (two lines made the solved puzzle 650 px tall)
     assert loop.describe("ja") == ("宝箱を3個全部取りましょう。"
-                                   "くりかえしカードのほかは、サイコロの2枚まで。")
+                                   "サイコロで数えるカードは2枚まで。")
     assert Puzzle("@.3.3.3", "2R for3( )").hint(2, "ja") == (
-        "パー（使うカードがいちばん少ないとき）は3枚です。パーでは置いたカードを全部数えるので、"
+        "パー（いちばん少ない枚数）は3枚です。パーでは置いたカードを全部数えるので、"
         "くりかえしカードも数えます（サイコロで数えるカードとはちがいます）。")
 
 
@@ -367,7 +367,7 @@ def test_a_shared_win_names_only_those_who_tie():
 def test_a_used_if_card_is_said_in_the_count():
     result = Puzzle("@.h.3", "2R 2R if_hole").check("2R 2R")
     assert result.message["ja"] == ("使ったカード3枚（置いたカード2枚と、使ったもしもカード1枚）"
-                                    "でクリア！これがパー（使うカードがいちばん少ないとき）です！★★★")
+                                    "でクリア！これがパー（いちばん少ない枚数）です！★★★")
 
 
 def make_gramin(board: str, hands, n: int = 2) -> GraminGame:
@@ -661,9 +661,9 @@ def test_the_gramin_log_names_cards_in_words():
     from gamewidgets.gramin.engine.cards import cards_words
     assert cards_words("2L", "ja") == "2マスカード（左）"
     # the loop's body in brackets, as English writes "for2( ... )": in a program's words
-    # 「…、「…」を2回くりかえし、…」 the cards before and after do not seem repeated
+    # 「…、「…」の2回くりかえし、…」 the cards before and after do not seem repeated
     assert cards_words("for2( 2L U )", "ja") == (
-        "「2マスカード（左）・1マスカード（上）」を2回くりかえし")
+        "「2マスカード（左）・1マスカード（上）」の2回くりかえし")
     assert cards_words("for2( 2L U )", "en") == "for2( ⇐ (dash) ↑ (step) )"
     g = make_gramin(".....\n.....\n..9..\n.....\n.....", [["dash"], []])
     g.rename(["けんた", "ひなた"])

@@ -12,12 +12,15 @@ import ipywidgets
 
 from gamewidgets.core.furigana import ruby_html
 from gamewidgets.core.i18n import has, join_sentences, t
+from gamewidgets.core.phrases import phrase_html
 
 PARTS = ("title", "goal", "how")
 """The catalogue entries of an intro, under its prefix: a title, the goal, how to play."""
 
 # sizes a projected page reads from the back of a room, kept short above the game
 _STYLE = "font-size: 17px; line-height: 1.45"
+# Japanese breaks only at the phrase breaks (<wbr>) put in by core/phrases.py
+_JA = "; word-break: keep-all; overflow-wrap: break-word; line-break: strict"
 _H1 = "margin: 0 0 6px; font-size: 28px; line-height: 1.2"
 _P = "margin: 0 0 6px"
 
@@ -37,7 +40,9 @@ def intro_html(prefix: str, lang: str) -> str:
     str
         ``<div class="gw-intro" lang=...>`` holding an ``<h1>`` and two paragraphs; every
         text is escaped, and each word shown with its reading is a ``<ruby>`` (the page
-        around the widget is not typeset by the widget's front end).
+        around the widget is not typeset by the widget's front end); Japanese is set
+        ``word-break: keep-all`` with a ``<wbr>`` between two phrases
+        (:func:`gamewidgets.core.phrases.phrase_html`), so a line never breaks in a word.
 
     Raises
     ------
@@ -46,9 +51,11 @@ def intro_html(prefix: str, lang: str) -> str:
     ValueError
         If ``lang`` is not supported.
     """
-    title, goal, how = (ruby_html(t(f"{prefix}.{part}", lang)) for part in PARTS)
-    label = f"<strong>{ruby_html(t('core.intro.goal', lang))}</strong>"
-    return (f'<div class="gw-intro" lang="{lang}" style="{_STYLE}">'
+    shown = phrase_html if lang == "ja" else ruby_html
+    title, goal, how = (shown(t(f"{prefix}.{part}", lang)) for part in PARTS)
+    label = f"<strong>{shown(t('core.intro.goal', lang))}</strong>"
+    style = _STYLE + (_JA if lang == "ja" else "")
+    return (f'<div class="gw-intro" lang="{lang}" style="{style}">'
             f'<h1 style="{_H1}">{title}</h1>'
             f'<p style="{_P}">{join_sentences(lang, [label, goal])}</p>'
             f'<p style="{_P}">{how}</p></div>')

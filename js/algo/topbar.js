@@ -35,7 +35,9 @@ export function puzzleBar(t, send, p) {
     on: { change: () => send({ type: "select_puzzle", index: Number(pick.value) }) },
   }, ...course.map((/** @type {any} */ c, /** @type {number} */ i) => h("option", {
     value: String(i),
-    text: t("algo.ui.puzzle_option", { n: i + 1, title: String(c?.title ?? ""), stars: stars(Number(c?.stars) || 0) }),
+    text: t("algo.ui.puzzle_option", {
+      title: t("algo.ui.puzzle_title", { n: i + 1, title: String(c?.title ?? "") }), stars: stars(Number(c?.stars) || 0),
+    }),
   }))));
   pick.value = String(p.index ?? 0);
   const bar = h("div", { class: "gw-puzzle-bar", "data-testid": "gw-puzzle-bar" }, pick,

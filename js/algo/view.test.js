@@ -436,7 +436,7 @@ test("puzzle mode: the deduction hidden until asked; a card and a number are sen
   const model = fakeModel({
     mode: "puzzle", history: [], current: null, drawn: null, pile: null, hints: "off", deduction_data: empty,
     turn: { attack: true, answer: true, targets: [[1, 0], [1, 3]], own: [], positions: [] },
-    labels: { ...CORE, "algo.ui.puzzle_option": "第{n}問：{title} {stars}" },
+    labels: { ...CORE, "algo.ui.puzzle_option": "{title} {stars}", "algo.ui.puzzle_title": "第{n}問：{title}" },
     puzzle: { index: 0, count: 4, id: "squeeze", title: "Squeezed", panel: false, opened: 0, solved: false,
       course: [{ id: "squeeze", title: "Squeezed", stars: 0 }, { id: "n", title: "N", stars: 2 }], stars_total: 2, stars_max: 12 },
   });

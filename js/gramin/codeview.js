@@ -94,18 +94,18 @@ function applyEdit(box, edit) {
  *
  * @param {CodeLine[]|null|undefined} lines the ``code`` trait (none or not a list: no lines)
  * @param {{card?: number|null, loops?: Array<[number, number, number]>}|null} frame current frame
- * @returns {{current: number, loops: Map<number, string>}} 0-based line index of the
- *   card (-1 if none) and, for each active ``for`` line, its ``i/N`` text
+ * @returns {{current: number, loops: Map<number, {i: number, n: number}>}} 0-based line
+ *   index of the card (-1 if none) and, for each active ``for`` line, its iteration and count
  */
 export function codeMarks(lines, frame) {
   const list = Array.isArray(lines) ? lines : [];
   const card = frame && Number.isInteger(frame.card) ? /** @type {number} */ (frame.card) : -1;
   const current = card < 0 ? -1 : list.findIndex((l) => l?.card === card);
-  /** @type {Map<number, string>} */
+  /** @type {Map<number, {i: number, n: number}>} */
   const loops = new Map();
   for (const [open, i, n] of frame?.loops ?? []) {
     const at = list.findIndex((l) => l?.card === open);
-    if (at >= 0) loops.set(at, `${i}/${n}`);
+    if (at >= 0) loops.set(at, { i, n });
   }
   return { current, loops };
 }
@@ -131,7 +131,8 @@ export function createCodeView(t, send, opts = {}) {
   // one key per piece, each kept on one line where it fits (a Japanese line would break
   // inside a word)
   const keys = h("p", { class: "gw-code-keys", id: keysId, "data-testid": "gw-code-keys" },
-    ...t("gramin.ui.code_keys").split(" · ").flatMap((part, i) => [i ? " · " : null, h("span", { text: part })]));
+    // (the catalogue parts them with " · " in English, 「・」 in Japanese)
+    ...t("gramin.ui.code_keys").split(/( · |・)/).map((part, i) => (i % 2 ? part : h("span", { text: part }))));
   const apply = h("button", {
     type: "button", class: "gw-btn gw-code-apply", "data-testid": "gw-code-apply", "data-focus-key": "code-apply",
     "aria-label": t("gramin.ui.code_apply"), text: t("gramin.ui.code_apply"),
@@ -181,7 +182,8 @@ export function createCodeView(t, send, opts = {}) {
         class: `gw-code-line${i === current ? " gw-code-current" : ""}${loops.has(i) ? " gw-code-loop" : ""}`,
         "data-card": line.card, "aria-current": i === current ? "step" : undefined,
       }, h("code", { text: String(line.text ?? "") }));
-      if (loops.has(i)) item.append(h("span", { class: "gw-code-iter", text: `# ${loops.get(i)}` }));
+      const loop = loops.get(i);
+      if (loop) item.append(h("span", { class: "gw-code-iter", text: t("gramin.ui.code_loop", loop) }));
       list.append(item);
     });
     const bad = Number.isInteger(error?.line) || error?.box === "code";

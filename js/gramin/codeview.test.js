@@ -12,7 +12,9 @@ const code = [
   { text: "    step(UP)", card: 2, depth: 1 },
   { text: "dash(LEFT)", card: 4, depth: 0 },
 ];
-const t = (/** @type {string} */ id) => id;
+/** the catalogue's English of the loop comment; other labels read as their ids */
+const t = (/** @type {string} */ id, /** @type {any} */ f = {}) =>
+  id === "gramin.ui.code_loop" ? `# ${f.i}/${f.n}` : id;
 /** The text box of a code view. @param {{el: HTMLElement}} view */
 const box = (view) => query(view.el, "textarea", window.HTMLTextAreaElement);
 /** @param {{el: HTMLElement}} view @param {string} id */
@@ -22,7 +24,7 @@ test("codeMarks finds the card's line and the running loop's header", () => {
   assert.deepEqual(codeMarks(code, null), { current: -1, loops: new Map() });
   const m = codeMarks(code, { card: 2, loops: [[0, 2, 3]] });
   assert.equal(m.current, 2);
-  assert.deepEqual([...m.loops], [[0, "2/3"]]);
+  assert.deepEqual([...m.loops], [[0, { i: 2, n: 3 }]]);
   assert.equal(codeMarks(code, { card: 4, loops: [] }).current, 3);
   assert.equal(codeMarks(undefined, { card: 1 }).current, -1);
 });
@@ -168,5 +170,9 @@ test("in the box Tab indents, Escape then Tab leaves it, Ctrl+Enter sends", () =
   assert.deepEqual(sent, [{ type: "set_python", text: input.value }]);
   const keys = tid(view, "gw-code-keys");
   assert.equal(keys.textContent, "gramin.ui.code_keys");
+  // each key one piece, parted as the catalogue parts them (「・」 in Japanese)
+  const ja = createCodeView((/** @type {string} */ id) => (id === "gramin.ui.code_keys" ? "Tab で字下げ・Esc のあと Tab" : id), () => {});
+  assert.deepEqual([...ja.el.querySelectorAll(".gw-code-keys span")].map((s) => s.textContent), ["Tab で字下げ", "Esc のあと Tab"]);
+  assert.equal(ja.el.querySelector(".gw-code-keys")?.textContent, "Tab で字下げ・Esc のあと Tab");
   assert.equal(input.getAttribute("aria-describedby"), keys.id);
 });

@@ -37,7 +37,8 @@ const builder = {
  */
 function fakeModel(overrides = {}) {
   const state = {
-    lang: "en", labels: { "gramin.game.ui.pass_to": "Pass to {name}", "gramin.ui.frame": "frame {i} / {n}" },
+    lang: "en", labels: { "gramin.game.ui.pass_to": "Pass to {name}", "gramin.game.ui.bot": "bot", "gramin.ui.frame": "frame {i} / {n}",
+      "gramin.ui.card_badge": "{i}/{n}", "gramin.ui.code_loop": "# {i}/{n}" },
     players: [{ name: "<i>Ann</i>", bot: null, seat: 1 }, { name: "Bot 2", bot: "bot", seat: 2 }],
     state: base, me: { player: 0, hand: ["step"], pile: [3], score: 3 }, cover: null, builder,
     action: null, status: "Ann: build your program (die 4).", error: null, ...overrides,
@@ -62,6 +63,8 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
   render(model);
   assert.equal($(".gw-player-name").textContent, "<i>Ann</i>");
   assert.equal($$(".gw-player-name i").length, 0);
+  // "Bot 2" says it is a bot: no bot tag beside it (a bot is said once)
+  assert.equal($$('[data-testid="gw-player-2"] .gw-tag:not(.gw-tag-parent)').length, 0);
   assert.equal($$('[data-testid="gw-board"] .gw-square').length, 25);
   assert.equal($$(".gw-player-piece").length, 2);
   assert.ok($('[data-testid="gw-parent"]'));

@@ -158,13 +158,14 @@ export function canStepOver(frames, current) {
  * Iteration badges for the loops running at a frame.
  *
  * @param {Frame|null|undefined} frame a frame
- * @returns {Array<{index: number, text: string, iteration: number, count: number, innermost: boolean}>}
- *   one badge per active loop, outermost first; ``index`` is the loop-open card
+ * @returns {Array<{index: number, iteration: number, count: number, innermost: boolean}>}
+ *   one badge per active loop, outermost first; ``index`` is the loop-open card (its
+ *   text is the catalogue's ``gramin.ui.card_badge``: 2/3, 2回目)
  */
 export function badges(frame) {
   const loops = frame?.loops ?? [];
   return loops.map(([index, i, n], k) => ({
-    index, text: `${i}/${n}`, iteration: i, count: n, innermost: k === loops.length - 1,
+    index, iteration: i, count: n, innermost: k === loops.length - 1,
   }));
 }
 

@@ -76,9 +76,9 @@ test("the verdict and each new hint are said through the widget's live region, n
   const hinted = { ...traits, verdict: { stars: 2, solved: true, text: "Solved." }, hint_text: { level: 1, count: 2, text: "Loop." } };
   panel.update(model(hinted));
   assert.deepEqual(said, ["2 of 3 stars: Solved.", "Hint 1 of 2: Loop."], "only what is new");
-  panel.update(model({ ...hinted, lang: "ja", verdict: { stars: 3, solved: true, text: "解けた。" },
+  panel.update(model({ ...hinted, lang: "ja", verdict: { stars: 3, solved: true, text: "とけた。" },
     hint_text: { level: 2, count: 2, text: "ループ。" } }));
-  assert.equal(said.at(-1), "3 of 3 stars: 解けた。Hint 2 of 2: ループ。", "Japanese sentences take no space");
+  assert.equal(said.at(-1), "3 of 3 stars: とけた。Hint 2 of 2: ループ。", "Japanese sentences take no space");
   assert.equal(query(panel.el, '[data-testid="gw-stars"]').getAttribute("role"), "img");
 });
 

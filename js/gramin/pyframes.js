@@ -50,14 +50,15 @@ export function pyStepOver(frames, current) {
 }
 
 /**
- * The badge of a loop on its header line: "2/3" for a ``for`` over something with a
- * length, "×2" for a ``while`` (its repeats so far).
+ * The badge of a loop on its header line: "2/3" (2回目（全3回）) for a ``for`` over
+ * something with a length, "×2" (2回目) for a ``while`` (its repeats so far).
  *
  * @param {[number, number, number|null]} loop header line, iteration, N or null
+ * @param {import("../shared/types.js").Translate} t label lookup
  * @returns {string} the badge text
  */
-export function loopBadge([, i, n]) {
-  return n === null || n === undefined ? `×${i}` : `${i}/${n}`;
+export function loopBadge([, i, n], t) {
+  return n === null || n === undefined ? t("gramin.ui.loop_badge_while", { i }) : t("gramin.ui.loop_badge", { i, n });
 }
 
 /**
@@ -65,11 +66,12 @@ export function loopBadge([, i, n]) {
  * wins when a function's loop is shown again by a call inside itself).
  *
  * @param {PyFrame|null|undefined} frame the frame
+ * @param {import("../shared/types.js").Translate} t label lookup
  * @returns {Map<number, string>} header line -> badge text
  */
-export function lineBadges(frame) {
+export function lineBadges(frame, t) {
   const out = new Map();
-  for (const loop of frame?.loops ?? []) out.set(loop[0], loopBadge(loop));
+  for (const loop of frame?.loops ?? []) out.set(loop[0], loopBadge(loop, t));
   return out;
 }
 

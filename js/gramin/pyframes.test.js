@@ -37,10 +37,13 @@ test("step over inside a loop finishes the loop, as for cards", () => {
 });
 
 test("loop badges: i/N for a for over a length, ×i for a while", () => {
-  assert.equal(loopBadge([2, 1, 3]), "1/3");
-  assert.equal(loopBadge([2, 4, null]), "×4");
-  assert.deepEqual([...lineBadges(f(3, [[1, 2, 2], [3, 1, null]])).entries()], [[1, "2/2"], [3, "×1"]]);
-  assert.equal(lineBadges(null).size, 0);
+  // the catalogue's texts: 1/3 and ×4 in English, 1回目（全3回） and 4回目 in Japanese
+  const t = (/** @type {string} */ id, /** @type {any} */ v = {}) => `${id}:${JSON.stringify(v)}`;
+  assert.equal(loopBadge([2, 1, 3], t), 'gramin.ui.loop_badge:{"i":1,"n":3}');
+  assert.equal(loopBadge([2, 4, null], t), 'gramin.ui.loop_badge_while:{"i":4}');
+  assert.deepEqual([...lineBadges(f(3, [[1, 2, 2], [3, 1, null]]), t).entries()],
+    [[1, 'gramin.ui.loop_badge:{"i":2,"n":2}'], [3, 'gramin.ui.loop_badge_while:{"i":1}']]);
+  assert.equal(lineBadges(null, t).size, 0);
 });
 
 test("printed text adds up to the frame shown; variables by scope", () => {

@@ -231,7 +231,7 @@ export function render(ctx) {
     const err = run?.error ?? null;
     editor.mark({
       line: fresh && frame ? frame.line ?? null : null,
-      badges: fresh ? lineBadges(frame) : new Map(),
+      badges: fresh ? lineBadges(frame, t) : new Map(),
       error: fresh && err && cur === fs.length - 1 ? err.line ?? null : null,
     });
     alert.hidden = !err && (fresh || !run);

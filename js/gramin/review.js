@@ -68,9 +68,10 @@ export function drawGraminPosition(pos, decision, names, t, lang) {
     }
   }
   // 「2マスカード2枚、もしもカード（かべ）1枚」: an if-card says its trap mark in brackets
+  // and a trap card its trap: 「わにのわなカード1枚」
   const hand = Object.entries(pos.hand ?? {}).map(([kind, n]) => kind.startsWith("if_")
     ? t("gramin.ui.review.count_if", { n, trap: t(`gramin.game.term.${kind.slice(3)}`) })
-    : t("gramin.ui.review.count", { n, kind: kindName(kind, t) }));
+    : t(MOVE_KINDS.has(kind) ? "gramin.ui.review.count" : "gramin.ui.review.count_trap", { n, kind: kindName(kind, t) }));
   return h("div", { class: "gw-review-gramin" }, board.el,
     h("p", { class: "gw-review-hand", "data-testid": "gw-review-hand",
       text: t("gramin.ui.review.hand", { die: Number(pos.die) || 0, cards: joinList(lang, hand) }) }),

@@ -49,13 +49,14 @@ test("a review's hand in Japanese counts each kind of card with its counter; an 
     ...labels, "gramin.ui.review.hand": "サイコロ：{die}・手札：{cards}", "gramin.ui.review.count": "{kind}カード{n}枚",
     "gramin.ui.review.count_if": "もしもカード（{trap}）{n}枚", "gramin.ui.kind.dash": "2マス", "gramin.ui.kind.step": "1マス",
     "gramin.game.term.if_wall": "もしもかべ", "gramin.game.term.wall": "かべ",
+    "gramin.ui.review.count_trap": "{kind}のわなカード{n}枚", "gramin.game.term.crocodile": "わに",
   };
   /** @type {(id: string, f?: Record<string, unknown>) => string} */
   const tj = (id, f = {}) => (ja[id] ?? id).replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ k) => String(f[k] ?? ""));
-  const pos = { me: 0, die: 4, hand: { dash: 2, if_wall: 1, step: 3 }, positions: [[0, 0]],
+  const pos = { me: 0, die: 4, hand: { dash: 2, if_wall: 1, step: 3, crocodile: 1 }, positions: [[0, 0]],
     board: { rows: 2, cols: 2, chests: [], traps: [], start: null }, paths: [[[0, 0]]] };
   const drawn = drawGraminPosition(pos, { options: [{ chosen: true }] }, ["Ann"], tj, "ja");
   el.append(drawn);
   const line = drawn.querySelector("[data-testid='gw-review-hand']")?.textContent ?? "";
-  assert.match(line, /^サイコロ：4・手札：2マスカード2枚.もしもカード（かべ）1枚.*1マスカード3枚$/u, line);
+  assert.match(line, /^サイコロ：4・手札：2マスカード2枚.もしもカード（かべ）1枚.*1マスカード3枚.*わにのわなカード1枚$/u, line);
 });

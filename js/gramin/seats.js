@@ -44,7 +44,11 @@ export function playersPanel(model, t, frameIndex) {
     /** @type {HTMLElement[]} */
     const tags = [];
     if (s.parent === p) tags.push(h("span", { class: "gw-tag gw-tag-parent", "data-testid": "gw-parent", text: t("gramin.game.ui.parent") }));
-    if (pl.bot) tags.push(h("span", { class: "gw-tag", text: t("gramin.game.ui.bot") }));
+    // a bot is said once: no tag beside a name that says it already (「ボット2」, "Bot 2")
+    const botWord = t("gramin.game.ui.bot");
+    if (pl.bot && !String(pl.name ?? "").toLowerCase().includes(botWord.toLowerCase())) {
+      tags.push(h("span", { class: "gw-tag", text: botWord }));
+    }
     const roll = s.rolls?.[p];
     /** @type {HTMLElement[]} */
     const facts = [];

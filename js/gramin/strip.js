@@ -300,7 +300,7 @@ export function highlight(el, frame, t) {
     if (!badge) continue;
     const b = active.get(index);
     badge.hidden = !b;
-    badge.textContent = b ? b.text : "";
+    badge.textContent = b ? t("gramin.ui.card_badge", { i: b.iteration, n: b.count }) : "";
     if (b) badge.setAttribute("aria-label", t("gramin.ui.iteration", { i: b.iteration, n: b.count }));
     if (b?.innermost) badge.setAttribute("data-testid", "gw-iteration");
     else badge.removeAttribute("data-testid");

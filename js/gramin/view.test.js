@@ -44,7 +44,7 @@ const frames = [
 function fakeModel(overrides = {}) {
   const state = {
     lang: "en",
-    labels: { ...CORE, "gramin.ui.run": "Run", "gramin.ui.frame": "frame {i} / {n}" },
+    labels: { ...CORE, "gramin.ui.run": "Run", "gramin.ui.frame": "frame {i} / {n}", "gramin.ui.card_badge": "{i}/{n}" },
     board: { rows: 3, cols: 4, chests: [[2, 3], [0, 0]], traps: [[1, 3, "crocodile"], [0, 2, "wall"]], start: [2, 0] },
     palette: [card("U", "step", "up"), card("R", "step", "right"), card("2R", "dash", "right"),
       card("JL", "jump", "left"), card("for3(", "loop_open", null, 3), card(")", "loop_close")],

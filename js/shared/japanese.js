@@ -23,6 +23,10 @@
  */
 
 import { jaModel, Parser } from "budoux";
+import wholeWords from "../../gamewidgets/core/whole-words-ja.json" with { type: "json" };
+
+/** @type {string[]} kana words no line break may cut */
+const WHOLE_WORDS = wholeWords.words;
 
 export const START = "\u2062";
 export const END = "\u2063";
@@ -44,7 +48,40 @@ let parser = null;
 export function phrases(text) {
   if (!JAPANESE.test(text)) return [text];
   parser ??= new Parser(jaModel);
-  return parser.parse(text);
+  const found = parser.parse(text);
+  /** @type {Set<number>} where BudouX cuts */
+  const cuts = new Set();
+  let end = 0;
+  for (const phrase of found.slice(0, -1)) cuts.add((end += phrase.length));
+  // a word the model cuts in two (山札にも|どりました, 左は|し, 何も|ない|マス) is never cut;
+  // the cut moves to the word's start (山札に|もどりました) unless that is inside a longer
+  // one (左|はし: 左はし is a word too): gamewidgets/core/whole-words-ja.json, read by the
+  // Python side too
+  /** @type {Set<number>} */
+  const inside = new Set();
+  /** @type {Set<number>} */
+  const starts = new Set();
+  for (const word of WHOLE_WORDS) {
+    for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+      let cut = false;
+      for (let k = i + 1; k < i + word.length; k++) {
+        cut ||= cuts.has(k);
+        inside.add(k);
+      }
+      if (cut && i > 0) starts.add(i);
+    }
+  }
+  if (!inside.size) return found;
+  const kept = [...new Set([...cuts, ...starts])].filter((k) => !inside.has(k)).sort((a, b) => a - b);
+  /** @type {string[]} */
+  const out = [];
+  let from = 0;
+  for (const k of kept) {
+    out.push(text.slice(from, k));
+    from = k;
+  }
+  out.push(text.slice(from));
+  return out;
 }
 
 /**

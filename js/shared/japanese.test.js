@@ -83,3 +83,15 @@ test("the widget is kept typeset: new text, changed text, an option and an aria-
   assert.equal(q.querySelector("rt")?.textContent, "うば");
   stop();
 });
+
+test("no line break inside a kana word BudouX cuts in two (山札にも|どりました)", () => {
+  assert.deepEqual(phrases("伏せたまま山札にもどりました。"), ["伏せたまま", "山札に", "もどりました。"]);
+  assert.deepEqual(phrases("左はしのマス"), ["左はしの", "マス"]);
+  assert.equal(phrases("伏せたまま山札にもどりました。").join(""), "伏せたまま山札にもどりました。");
+});
+
+test("terms and the lessons' names keep their phrase whole", () => {
+  assert.ok(phrases("空いたマスだけ：何もないマスにだけ置けます。").some((p) => p.startsWith("何もないマスにだけ")),
+    phrases("空いたマスだけ：何もないマスにだけ置けます。").join("|"));
+  assert.deepEqual(phrases("あおいは3個→4個"), ["あおいは", "3個→4個"]);
+});

@@ -172,7 +172,7 @@ def test_tsume_puzzle_solved_by_clicks_with_the_deduction_hidden_until_asked(
         rec = record(lab, name)["puzzle"]
         assert rec["solved"] and rec["stars"] == 2 and rec["mistakes"] == 1
         expect_words(widget.get_by_test_id("gw-puzzle-stars"),
-                     "2 of 12 stars" if lang == "en" else "星：12個中2個", contain=True)
+                     "2 of 12 stars" if lang == "en" else "星：2個（全12個）", contain=True)
         expect(widget.get_by_test_id("gw-puzzle-next")).to_be_visible()
         shoot(page, widget, screenshots / f"algo_tsume_solved_{lang}.png")
     finally:

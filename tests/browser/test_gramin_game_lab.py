@@ -196,5 +196,5 @@ def test_dark_theme_and_japanese(page, lab, screenshots):
     expect(game.get_by_test_id("gw-builder")).to_be_visible()
     shoot(page, game, screenshots / "gramin_game_ja_build.png")
     puzzles.scroll_into_view_if_needed()
-    expect(puzzles.get_by_test_id("gw-stars")).to_have_attribute("aria-label", "星：3個中3個")
+    expect(puzzles.get_by_test_id("gw-stars")).to_have_attribute("aria-label", "星：3個（全3個）")
     shoot(page, puzzles, screenshots / "gramin_puzzle_ja.png")

@@ -13,10 +13,12 @@ from gamewidgets.algo.teaching.puzzles import (
     named,
     named_view,
     puzzle,
+    puzzle_title,
     puzzle_view,
     row_names,
 )
 from gamewidgets.algo.teaching.review import review
 
 __all__ = ["TSUME_PUZZLES", "CandidatesExercise", "CertainExercise", "Feedback", "named",
-           "named_view", "puzzle", "puzzle_view", "reason_name", "review", "row_names"]
+           "named_view", "puzzle", "puzzle_title", "puzzle_view", "reason_name", "review",
+           "row_names"]

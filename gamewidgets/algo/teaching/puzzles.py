@@ -12,6 +12,7 @@ import re
 
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.furigana import annotate
+from gamewidgets.core.i18n import t
 
 TSUME_PUZZLES = [
     {
@@ -61,6 +62,22 @@ ROW_NAMES = {"en": {}, "ja": {"ann": "あおい", "bob": "けんた"}}
 """The opponents' names in a lesson in each language: the puzzles are written with the
 English lesson's ``ann`` and ``bob``; a Japanese lesson names them as its other
 exercises do."""
+
+
+def puzzle_title(n: int, lang: str = "en") -> str:
+    """The ``n``-th puzzle of :data:`TSUME_PUZZLES` (counted from 1) as the widget's list
+    says it: its number and title, "3. ..." / 「第3問：…」.
+
+    Raises
+    ------
+    IndexError
+        If there is no ``n``-th puzzle.
+    ValueError
+        If ``lang`` is not a language of the package.
+    """
+    if not 1 <= n <= len(TSUME_PUZZLES):
+        raise IndexError(f"there is no tsume-algo puzzle {n} (1 to {len(TSUME_PUZZLES)})")
+    return t("algo.ui.puzzle_title", lang, n=n, title=TSUME_PUZZLES[n - 1]["title"][lang])
 
 
 def named(p: dict, lang: str = "en") -> dict:

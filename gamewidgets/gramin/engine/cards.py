@@ -227,6 +227,25 @@ def card_faces(tokens, lang: str = "en") -> str:
     return card_faces_said(tokens).text(lang)
 
 
+def hand_faces(tokens, lang: str = "en") -> str:
+    """A hand's cards as the widgets draw them, each kind once with how many the hand
+    holds: 「→ 1マス」カード6枚、「⇒ 2マス」, "[→ step] ×6 [⇒ dash]" (a list of the same
+    card six times reads as a stutter).
+
+    Parameters
+    ----------
+    tokens : str or iterable of str
+        Card tokens, or a hand's text split on spaces.
+    lang : {"en", "ja"}
+    """
+    order: dict[str, int] = {}
+    for token in tokens.split() if isinstance(tokens, str) else tokens:
+        order[token] = order.get(token, 0) + 1
+    items = [Msg("gramin.term.face_count", face=card_face_said(tok), n=n) if n > 1
+             else card_face_said(tok) for tok, n in order.items()]
+    return ("、" if lang == "ja" else " ").join(x.text(lang) for x in items)
+
+
 def cards_said(tokens: str) -> Msg | str:
     """The cards of one action (4.4), as a sentence says them (:func:`cards_words`),
     worded in the language of the sentence that holds them."""

@@ -14,7 +14,7 @@ from gamewidgets.core.i18n import LANGS, authored, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Msg, Phrase, render_fields
 from gamewidgets.gramin.engine.board import Board, Pos
-from gamewidgets.gramin.engine.cards import MOVE_KINDS, card_face, card_faces
+from gamewidgets.gramin.engine.cards import MOVE_KINDS, card_face, card_faces, hand_faces
 from gamewidgets.gramin.engine.deck import first_missing
 from gamewidgets.gramin.engine.errors import ProgramSyntaxError
 from gamewidgets.gramin.engine.options import GraminRules
@@ -197,7 +197,7 @@ class Puzzle:
         # a turnable hand counts move cards by kind, whatever their direction
         kind = Msg(f"gramin.ui.kind.{entry}") if self.turnable and entry in MOVE_KINDS else None
         return {"index": i + 1, "card": Phrase(partial(card_face, laid[i])), "used": have + 1,
-                "have": have, "hand": Phrase(partial(card_faces, self.hand.tokens)), "kind": kind}
+                "have": have, "hand": Phrase(partial(hand_faces, self.hand.tokens)), "kind": kind}
 
     def _error(self, msg_id: str, lang: str, error=None, **fields) -> Feedback:
         if error is not None:

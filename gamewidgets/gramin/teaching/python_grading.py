@@ -30,7 +30,7 @@ from gamewidgets.gramin.engine.cards import Direction, MoveCard
 from gamewidgets.gramin.engine.options import GraminRules
 from gamewidgets.gramin.engine.world import World
 from gamewidgets.gramin.teaching.python_course import python_course
-from gamewidgets.gramin.teaching.python_puzzle import PythonPuzzle, statements
+from gamewidgets.gramin.teaching.python_puzzle import PythonPuzzle, board_stopped, statements
 from gamewidgets.gramin.teaching.python_run import MAX_MOVES, MAX_SOURCE
 
 TIMEOUT = 60
@@ -163,7 +163,7 @@ def grade_program(puzzle_id: str, source: str, lang: str = "en",
         return stars, t(key, lang, n=n, par=puzzle.par)
     first = solved.index(False)
     why = boards[first].get("error", {}).get(lang) if isinstance(boards[first], dict) else ""
-    board_text = (t("gramin.python.puzzle.board_stopped", lang, board=first + 1, why=why)
+    board_text = (board_stopped(first + 1, why, lang)
                   if why else t("classroom.python.board_not_solved", lang, board=first + 1))
     return 0, join_sentences(lang, [t("gramin.python.puzzle.not_all", lang, good=sum(solved),
                                       total=len(solved)), board_text])

@@ -17,6 +17,7 @@ state their N, and a reference Python solution that solves every board.
 from __future__ import annotations
 
 import ast
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -54,6 +55,22 @@ def statements(source: str) -> int | None:
         return None
     return sum(isinstance(node, ast.stmt) for node in ast.walk(tree))
 
+
+
+# an error's text that starts with its line (「3行目：…」, "Line 3: ..."): the board is said
+# with the line, 「ボード1の3行目：…」, not 「ボード1：3行目：…」
+_LINE_FIRST = {"en": re.compile(r"Line (\d+): "), "ja": re.compile(r"(\d+)行目：")}
+
+
+def board_stopped(board: int, why: str, lang: str) -> str:
+    """Why a program stopped on board ``board`` (counted from 1): ``why`` is the run's own
+    sentence (its trace's ``stopped``); one that starts with its line says the board and
+    the line together (「ボード1の3行目：…」, "Board 1, line 3: ...")."""
+    m = _LINE_FIRST[check_lang(lang)].match(why)
+    if m:
+        return t("gramin.python.puzzle.board_line", lang, board=board, line=int(m.group(1)),
+                 why=why[m.end():])
+    return t("gramin.python.puzzle.board_stopped", lang, board=board, why=why)
 
 @dataclass
 class BoardResult:
@@ -209,7 +226,7 @@ class PythonPuzzle:
             return t("gramin.python.puzzle.board_solved", lang, board=i + 1)
         stopped = trace.stopped(lang)
         if stopped:
-            return t("gramin.python.puzzle.board_stopped", lang, board=i + 1, why=stopped)
+            return board_stopped(i + 1, stopped, lang)
         _, flag = self.boards[i]
         where = square(trace.final_position).text(lang)
         if flag is not None:

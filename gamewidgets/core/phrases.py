@@ -1,0 +1,101 @@
+"""Japanese HTML whose lines break only between phrases, for a page made in Python.
+
+The widgets' front end cuts their Japanese into BudouX's phrases (js/shared/japanese.js);
+HTML that Python writes around a widget (a demo's title and goal, core/intro.py) is not
+typeset by it, so it is cut here the same way: BudouX's phrases with a ``<wbr>`` between
+two, set ``word-break: keep-all`` by the caller, and no break inside a word of
+``whole-words-ja.json`` (kana words the model cuts: 山札にも|どりました). A phrase holding a
+word with its reading (``<ruby>``) and more is one ``<span>`` that does not wrap, since a
+line may break on either side of a ruby element.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from importlib import resources
+
+from gamewidgets.core.furigana import ruby_html
+
+_JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々〆ー]")
+_SHOWN = re.compile("\u2062([^\u2062\u2063（]+)（([^）\u2062\u2063]+)）\u2063")
+NOWRAP = "white-space: nowrap"
+
+
+@cache
+def whole_words() -> tuple[str, ...]:
+    """The kana words no line break may cut (``whole-words-ja.json``)."""
+    data = json.loads(resources.files("gamewidgets.core").joinpath("whole-words-ja.json")
+                      .read_text(encoding="utf-8"))
+    return tuple(data["words"])
+
+
+@cache
+def _parser():
+    import budoux
+
+    return budoux.load_default_japanese_parser()
+
+
+def phrases(text: str) -> list[str]:
+    """BudouX's phrases of plain ``text`` (one piece for a text with no Japanese), with no
+    cut inside a word of :func:`whole_words` (the cut moves to the word's start unless that
+    is inside a longer word); joined they are ``text``."""
+    if not _JAPANESE.search(text):
+        return [text]
+    cuts, at = set(), 0
+    for phrase in _parser().parse(text)[:-1]:
+        at += len(phrase)
+        cuts.add(at)
+    inside, starts = set(), set()
+    for word in whole_words():
+        for m in re.finditer(re.escape(word), text):
+            within = set(range(m.start() + 1, m.end()))
+            if within & cuts and m.start() > 0:
+                starts.add(m.start())
+            inside |= within
+    out, start = [], 0
+    for cut in sorted((cuts | starts) - inside):
+        out.append(text[start:cut])
+        start = cut
+    out.append(text[start:])
+    return out
+
+
+def phrase_html(text: str) -> str:
+    """A rendered text (readings marked ``\\u2062漢字（かんじ）\\u2063``) as HTML: escaped,
+    each marked word a ``<ruby>``, a ``<wbr>`` between two phrases, and a phrase holding a
+    ruby and more in a ``<span>`` that does not wrap.
+
+    Parameters
+    ----------
+    text : str
+        A text of the catalogue as :func:`gamewidgets.core.i18n.t` renders it.
+
+    Returns
+    -------
+    str
+    """
+    words = _SHOWN.sub(r"\1", text)
+    cuts, at = set(), 0
+    for phrase in phrases(words):
+        at += len(phrase)
+        cuts.add(at)
+    # the text's pieces (a marked word is one: it stays whole), grouped into phrases
+    groups, at, i = [[]], 0, 0
+    while i < len(text):
+        m = _SHOWN.match(text, i)
+        piece = m.group() if m else text[i]
+        if at in cuts and groups[-1]:
+            groups.append([])
+        groups[-1].append(piece)
+        at += len(m.group(1)) if m else 1
+        i += len(piece)
+    out = []
+    for group in groups:
+        shown = ruby_html("".join(group))
+        if len(group) > 1 and any(_SHOWN.fullmatch(p) for p in group):
+            shown = f'<span style="{NOWRAP}">{shown}</span>'
+        out.append(shown)
+    return "<wbr>".join(out)
