@@ -8,6 +8,7 @@ test("a digit picks its number; 1 then 0 or 1 soon after picks 10 or 11", () => 
   const typed = (keys, gap = 100) => {
     /** @type {import("./digits.js").DigitState|null} */
     let last = null;
+    /** @type {number[]} */
     const out = [];
     keys.forEach((k, i) => {
       const r = digitPick(k, last, 5000 + i * gap);
