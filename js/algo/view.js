@@ -29,6 +29,7 @@ import { createReviewPanel, reviewButton, reviewCover } from "../shared/review.j
 import { createStepper, stepKeys } from "../shared/stepper.js";
 import { attackPick, renderControls, renderResult, renderTurnInfo, turnData } from "./controls.js";
 import { certainNumbers, ownerPick, renderDeduction, stepSentence } from "./deduction.js";
+import { digitPick } from "./digits.js";
 import { createViewEditor } from "./editor.js";
 import { clampStep, deductionData, impossible, slotPlace, stepLabel } from "./grid.js";
 import { renderHistory } from "./history.js";
@@ -57,6 +58,10 @@ export function render(ctx) {
   let selected = null;
   /** @type {number|null} */
   let number = null;
+  /** @type {((n: number) => void)|null} the number pad's pick while a target is picked */
+  let digitTarget = null;
+  /** @type {import("./digits.js").DigitState|null} the digit key typed last */
+  let lastDigit = null;
   /** @type {number|null} */
   let ownSelected = null;
   /** @type {number[]} arranging the dealt cards: the ones laid so far, left to right */
@@ -265,6 +270,8 @@ export function render(ctx) {
         stay: () => send({ type: "stay", player: me() }),
         toggleAuto: () => { auto = !auto; drawTable(); schedule(); },
       };
+      // the number keys pick a number once the card to attack is picked (algo/digits.js)
+      digitTarget = tu.attack && selected ? o.pickNumber : null;
       renderTurnInfo(turnInfo, o);
       renderControls(controls, o);
       renderResult(result, { result: model.get("result"), players: ps, turn: tu, t, send });
@@ -434,6 +441,17 @@ export function render(ctx) {
   root.append(review.el);
   const drawReview = reviewCover(root, review, () => openReview);
   view.listen(panel, "keydown", onPanelKey);
+  // 0-9 (and 1 then 0 or 1: 10, 11) pick the attack's number, not in a text box or list
+  view.listen(root, "keydown", (/** @type {KeyboardEvent} */ ev) => {
+    const target = /** @type {HTMLElement|null} */ (ev.target);
+    if (!digitTarget || ev.ctrlKey || ev.metaKey || ev.altKey || ev.isComposing
+      || target?.closest("input, textarea, select, [contenteditable], .cm-editor")) return;
+    const r = digitPick(ev.key, lastDigit, performance.now());
+    if (!r) return;
+    ev.preventDefault();
+    lastDigit = r.last;
+    digitTarget(r.number);
+  });
   // the arrow keys move between the two tabs (the tab pattern of WAI-ARIA)
   view.listen(tabs, "keydown", (/** @type {KeyboardEvent} */ ev) => {
     const key = tabKey(ev.key, sideTab);

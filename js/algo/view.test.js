@@ -798,3 +798,30 @@ test("the Japanese line under the rows says a step's place in words, never 1. in
   assert.equal(line({ own: "2", target, number: 5 }),
     "アタックに使うカード：左から2枚目。ボット1の左から3枚目、5。最後に、「アタック」を押します。");
 });
+
+test("after a target card is clicked, typing a number picks it: 7, and 1 then 0 for 10", () => {
+  const model = fakeModel();
+  render({ model, el });
+  /** @param {string} key */
+  const type = (key) => {
+    const at = /** @type {HTMLElement} */ (document.activeElement ?? el);
+    const ev = new window.KeyboardEvent("keydown", { key, bubbles: true, cancelable: true });
+    (el.contains(at) ? at : $('[data-testid="gw-card-1-3"]')).dispatchEvent(ev);
+    return ev.defaultPrevented;
+  };
+  const pressed = () => $$('.gw-num[aria-pressed="true"]').map((b) => b.getAttribute("data-n"));
+  // no target yet: a digit is not the widget's
+  $('[data-testid="gw-card-1-3"]').focus();
+  assert.equal(type("7"), false);
+  assert.deepEqual(pressed(), []);
+  $('[data-testid="gw-card-1-3"]').click();
+  assert.equal(type("7"), true);
+  assert.deepEqual(pressed(), ["7"]);
+  type("1");
+  assert.deepEqual(pressed(), ["1"]);
+  type("0");
+  assert.deepEqual(pressed(), ["10"]);
+  assert.equal(type("x"), false, "a letter is not a number");
+  $('[data-testid="gw-attack"]', window.HTMLButtonElement).click();
+  assert.deepEqual(model.sent, [{ type: "attack", player: 0, target: 1, index: 3, number: 10 }]);
+});

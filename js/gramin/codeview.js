@@ -71,6 +71,47 @@ export function indentEdit(value, start, end, outdent) {
 }
 
 /**
+ * What Enter does to the text of the box: a new line with the current line's indent,
+ * and one :data:`INDENT` more after a line ending in ``:`` (``for _ in range(3):``), as
+ * a Python editor does, so the loop's body is indented without a key more. The spaces
+ * are counted up to the caret (Enter inside the indent keeps only the spaces before it).
+ *
+ * @param {string} value the box's text
+ * @param {number} start selection start
+ * @param {number} end selection end (the selection is replaced)
+ * @returns {Edit} the new line and the caret after its indent
+ */
+export function newlineEdit(value, start, end) {
+  const lineStart = value.lastIndexOf("\n", start - 1) + 1;
+  const before = value.slice(lineStart, start);
+  let pad = /^ */.exec(before)?.[0] ?? "";
+  // a comment after the colon does not hide it: "for _ in range(3):  # three times"
+  if (/:\s*(#.*)?$/.test(before.replace(/\s+$/, ""))) pad += INDENT;
+  const text = `\n${pad}`;
+  const at = start + text.length;
+  return { from: start, to: end, text, start: at, end: at };
+}
+
+/**
+ * What Backspace does at a caret inside a line's indent: it takes back one indent
+ * (to the previous multiple of :data:`INDENT` columns) instead of one space; anywhere
+ * else it is left to the box (null).
+ *
+ * @param {string} value the box's text
+ * @param {number} start selection start
+ * @param {number} end selection end
+ * @returns {Edit|null} the edit, or null for the box's own Backspace
+ */
+export function backspaceEdit(value, start, end) {
+  if (start !== end) return null;
+  const lineStart = value.lastIndexOf("\n", start - 1) + 1;
+  const before = value.slice(lineStart, start);
+  if (before === "" || /[^ ]/.test(before)) return null;
+  const cut = before.length % INDENT.length || INDENT.length;
+  return { from: start - cut, to: start, text: "", start: start - cut, end: start - cut };
+}
+
+/**
  * Make an edit in a text box as typing would, so that Ctrl+Z takes it back where the
  * browser can (``insertText``), else by ``setRangeText``.
  *
@@ -145,10 +186,20 @@ export function createCodeView(t, send, opts = {}) {
     if (composing(ev) || MODIFIERS.has(ev.key)) return;
     const leaving = tabLeaves;
     tabLeaves = ev.key === "Escape";
-    // Ctrl/Cmd+Enter sends, like running a cell; plain Enter types a new line.
+    // Ctrl/Cmd+Enter sends, like running a cell; plain Enter types a new line, indented.
     if (ev.key === "Enter" && (ev.ctrlKey || ev.metaKey)) {
       ev.preventDefault();
       send({ type: "set_python", text: input.value });
+    } else if (ev.key === "Enter" && !ev.shiftKey && !ev.altKey) {
+      // Enter keeps the line's indent, and indents after "for ... :"
+      ev.preventDefault();
+      applyEdit(input, newlineEdit(input.value, input.selectionStart, input.selectionEnd));
+    } else if (ev.key === "Backspace" && !ev.ctrlKey && !ev.metaKey && !ev.altKey && !ev.shiftKey) {
+      const edit = backspaceEdit(input.value, input.selectionStart, input.selectionEnd);
+      if (edit) {
+        ev.preventDefault();
+        applyEdit(input, edit);
+      }
     } else if (ev.key === "Tab" && !leaving && !ev.ctrlKey && !ev.metaKey && !ev.altKey) {
       ev.preventDefault();
       const edit = indentEdit(input.value, input.selectionStart, input.selectionEnd, ev.shiftKey);

@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { query, queryAll, window } from "../test-support/dom.js";
 
-const { codeMarks, createCodeView, indentEdit } = await import("./codeview.js");
+const { backspaceEdit, codeMarks, createCodeView, indentEdit, newlineEdit } = await import("./codeview.js");
 
 // for3( R U ) 2L  ->  Python lines as GraminWidget sends them (code_view.code_lines)
 const code = [
@@ -175,4 +175,50 @@ test("in the box Tab indents, Escape then Tab leaves it, Ctrl+Enter sends", () =
   assert.deepEqual([...ja.el.querySelectorAll(".gw-code-keys span")].map((s) => s.textContent), ["Tab で字下げ", "Esc のあと Tab"]);
   assert.equal(ja.el.querySelector(".gw-code-keys")?.textContent, "Tab で字下げ・Esc のあと Tab");
   assert.equal(input.getAttribute("aria-describedby"), keys.id);
+});
+
+test("Enter keeps the line's indent and indents after a line ending in a colon", () => {
+  /** @param {string} value @param {number} [at] */
+  const enter = (value, at = value.length) => {
+    const e = newlineEdit(value, at, at);
+    return value.slice(0, e.from) + e.text + value.slice(e.to) + `|${e.start}`;
+  };
+  assert.equal(enter("for _ in range(3):"), "for _ in range(3):\n    |23");
+  assert.equal(enter("for _ in range(3):  # three times"), "for _ in range(3):  # three times\n    |38");
+  assert.equal(enter("    step(RIGHT)"), "    step(RIGHT)\n    |20");
+  assert.equal(enter("for _ in range(2):\n    for _ in range(3):"),
+    "for _ in range(2):\n    for _ in range(3):\n        |50");
+  assert.equal(enter("step(UP)"), "step(UP)\n|9");
+  // Enter inside the indent keeps only the spaces before the caret
+  assert.equal(enter("    step(UP)", 2), "  \n    step(UP)|5");
+});
+
+test("Backspace in a line's indent takes back four spaces; elsewhere it is the box's", () => {
+  assert.deepEqual(backspaceEdit("for _ in range(3):\n        ", 27, 27), { from: 23, to: 27, text: "", start: 23, end: 23 });
+  assert.deepEqual(backspaceEdit("      ", 6, 6), { from: 4, to: 6, text: "", start: 4, end: 4 });
+  assert.equal(backspaceEdit("    step(UP)", 12, 12), null, "after the code: one character");
+  assert.equal(backspaceEdit("step", 0, 0), null);
+  assert.equal(backspaceEdit("        ", 2, 6), null, "a selection is the box's");
+});
+
+test("in the box Enter types the next line of a loop indented, so its body needs no key more", () => {
+  const view = createCodeView(t, () => {});
+  document.body.append(view.el);
+  const input = box(view);
+  /** @param {string} k @param {KeyboardEventInit} [opts] */
+  const key = (k, opts = {}) => {
+    const ev = new window.KeyboardEvent("keydown", { key: k, bubbles: true, cancelable: true, ...opts });
+    input.dispatchEvent(ev);
+    return ev.defaultPrevented;
+  };
+  input.focus();
+  input.value = "for _ in range(3):";
+  input.setSelectionRange(input.value.length, input.value.length);
+  assert.equal(key("Enter"), true);
+  assert.equal(input.value, "for _ in range(3):\n    ");
+  assert.equal(input.selectionStart, input.value.length);
+  assert.equal(key("Backspace"), true);
+  assert.equal(input.value, "for _ in range(3):\n");
+  assert.equal(key("Backspace"), false, "at a line's start Backspace is the box's");
+  assert.equal(key("Enter", { shiftKey: true }), false, "Shift+Enter is the box's own new line");
 });

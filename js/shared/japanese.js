@@ -14,8 +14,10 @@
  *   widget's Japanese is set ``word-break: keep-all`` (theme.css), so a line breaks at a
  *   ``<wbr>``, a space or after punctuation, never inside a word.
  *
- * Texts that cannot hold elements keep the reading in brackets: an ``<option>``, a
- * ``<textarea>``; an attribute read aloud (``aria-label``) or shown as a tooltip
+ * Texts that cannot hold elements: an ``<option>`` shows a word with its reading as the
+ * reading alone, in kana (自分で並（なら）べる is listed as 自分でならべる: brackets in a
+ * list read as part of the choice); a ``<textarea>`` keeps the reading in brackets; an
+ * attribute read aloud (``aria-label``) or shown as a tooltip
  * (``title``) says the word without its reading. The code editor (CodeMirror) and
  * anything editable are left alone.
  *
@@ -92,6 +94,17 @@ export function phrases(text) {
  */
 export function bare(text) {
   return text.replace(SHOWN, "$1");
+}
+
+/**
+ * ``text`` with each word that has a reading written as its reading (an ``<option>``,
+ * which cannot show ruby): 自分で\u2062並（なら）\u2063べる -> 自分でならべる.
+ *
+ * @param {string} text rendered text
+ * @returns {string} the text in the kana a child reads
+ */
+export function kana(text) {
+  return text.replace(SHOWN, "$2");
 }
 
 /**
@@ -219,7 +232,9 @@ function typesetText(node) {
   const parent = node.parentElement;
   if (!parent || parent.closest(LEAVE_ALONE)) return;
   if (parent.closest(NO_BREAK_INSIDE)) {
-    if (text.includes(START) && !parent.closest("RUBY")) node.data = plain(text);
+    if (text.includes(START) && !parent.closest("RUBY")) {
+      node.data = parent.closest("OPTION") ? plain(kana(text)) : plain(text);
+    }
     done.add(node);
     return;
   }

@@ -5,7 +5,7 @@ import { test } from "node:test";
 
 import { window } from "../test-support/dom.js";
 Object.assign(globalThis, { MutationObserver: window.MutationObserver });
-const { bare, keepTypeset, phrases, pieces, plain, typesetNodes } = await import("./japanese.js");
+const { bare, kana, keepTypeset, phrases, pieces, plain, typesetNodes } = await import("./japanese.js");
 const { el } = mountPoint();
 
 const S = "\u2062", E = "\u2063";
@@ -77,7 +77,7 @@ test("the widget is kept typeset: new text, changed text, an option and an aria-
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(q.querySelector("rt")?.textContent, "だつらく");
   assert.equal(q.getAttribute("aria-label"), bare(marked));
-  assert.equal(option.textContent, plain(marked));
+  assert.equal(option.textContent, "ふせたカードをやまふだから引きます。");
   q.textContent = `${S}奪（うば）${E}う`;
   await new Promise((r) => setTimeout(r, 0));
   assert.equal(q.querySelector("rt")?.textContent, "うば");
@@ -94,4 +94,21 @@ test("terms and the lessons' names keep their phrase whole", () => {
   assert.ok(phrases("空いたマスだけ：何もないマスにだけ置けます。").some((p) => p.startsWith("何もないマスにだけ")),
     phrases("空いたマスだけ：何もないマスにだけ置けます。").join("|"));
   assert.deepEqual(phrases("あおいは3個→4個"), ["あおいは", "3個→4個"]);
+});
+
+test("an option lists a word with its reading as the kana a child reads, no brackets", async () => {
+  const model = /** @type {any} */ ({ get: () => "ja", on() {}, off() {} });
+  const stop = keepTypeset(el, model);
+  const select = document.createElement("select");
+  for (const text of [`列は自動で${S}並（なら）${E}ぶ`, `自分で${S}並（なら）${E}べる`, "自動で進む"]) {
+    const option = document.createElement("option");
+    option.textContent = text;
+    select.append(option);
+  }
+  el.append(select);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.deepEqual([...select.options].map((o) => o.textContent),
+    ["列は自動でならぶ", "自分でならべる", "自動で進む"]);
+  assert.equal(kana(`${S}候補（こうほ）${E}を見る`), "こうほを見る");
+  stop();
 });

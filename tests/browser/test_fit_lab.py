@@ -1157,3 +1157,79 @@ def test_the_other_widgets_in_japanese_break_lines_between_phrases(page, lab, sc
         assert page.locator(f"{ACTIVE} .jp-OutputArea ruby rt").count() > 0
     finally:
         lab.shut_down(name)
+
+
+SETUP_SCREENS = """\
+from IPython.display import display
+from gamewidgets.algo import AlgoWidget
+from gamewidgets.goblin import GoblinWidget
+from gamewidgets.gramin import GraminGameWidget
+display(AlgoWidget(seed=4, setup="open", lang={lang!r}),
+        GoblinWidget(seed=1, setup="open", lang={lang!r}),
+        GraminGameWidget(setup="open", lang={lang!r}))"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_setup_screens_fit_beside_the_file_browser(page, lab, screenshots, lang):
+    """Lab's default layout, the file browser open (a cell about 590 px wide): algo's setup
+    screen had 641 px of content in its 590 px box, the options' explanations cut
+    mid-word, the name box cut in Japanese, and Tab into a select scrolled the form
+    sideways. Now, in a narrow cell, each explanation goes under its select and the seats
+    wrap: no setup screen (algo, Goblin, Gramin) is wider than its cell or hides anything."""
+    name = f"fit_setup_files_{lang}"
+    first = open_widget(page, lab, name, SETUP_SCREENS.format(lang=lang), ".gw-setup",
+                        side_bar=True)
+    screens = page.locator(ACTIVE).locator(".jp-OutputArea .gw-setup")
+    wait_for(lambda: screens.count() == 3, what="the three setup screens")
+    try:
+        width = page.evaluate("() => document.querySelector('#filebrowser')"
+                              ".getBoundingClientRect().width")
+        assert width > 150, f"the file browser is {width} px wide"
+        wrong = []
+        for i, game in enumerate(["algo", "goblin", "gramin"]):
+            screen = screens.nth(i)
+            screen.wait_for()
+            settle(screen)
+            # the box's content, and every box in it, inside its border (a fieldset 1 px
+            # past it was the sign of a grid wider than the cell: 641 px in 590 on a
+            # classroom's fonts)
+            seen = screen.evaluate("""(el) => {
+                const cell = el.closest('.jp-OutputArea-output') ?? el.parentElement;
+                const box = el.getBoundingClientRect();
+                const inner = box.right - parseFloat(getComputedStyle(el).borderRightWidth);
+                const out = [...el.querySelectorAll('*')].filter((e) => e.getClientRects().length
+                    && e.getBoundingClientRect().right > inner + 0.5).map((e) =>
+                    `${e.tagName.toLowerCase()}.${e.className} ends at `
+                    + `${Math.round(e.getBoundingClientRect().right - inner)} px past the border`);
+                return {width: box.width, scroll: el.scrollWidth, client: el.clientWidth,
+                        cell: cell.getBoundingClientRect().width, out};
+            }""")
+            print(f"{game} setup {lang} beside the file browser: {seen}")
+            if seen["width"] > seen["cell"] + 1:
+                wrong.append(f"{game}'s setup screen is {seen['width']:.0f} px wide in a "
+                             f"{seen['cell']:.0f} px cell")
+            wrong += [f"{game}: {o}" for o in seen["out"]]
+            if seen["scroll"] > seen["client"] + 1:
+                wrong.append(f"{game}'s setup screen has {seen['scroll']} px of content in "
+                             f"{seen['client']} px")
+            # Tab into each select leaves the form where it was (it scrolled sideways)
+            for select in screen.locator("select").all():
+                select.focus()
+                sideways = screen.evaluate("""(el) => {
+                    let sideways = 0;
+                    for (let e = el; e && !e.classList.contains('jp-Cell'); e = e.parentElement)
+                        sideways += e.scrollLeft;
+                    return sideways;
+                }""")
+                if sideways:
+                    wrong.append(f"{game}: focusing a select scrolled the form {sideways} px "
+                                 "sideways")
+            try:
+                assert_nothing_hidden(page, screen, f"{game} setup {lang} beside the file browser",
+                                      shots=screenshots / f"fit_setup_files_{game}_{lang}.png")
+            except AssertionError as e:
+                wrong.append(str(e))
+        assert first.is_visible()
+        assert not wrong, "\n".join(wrong)
+    finally:
+        lab.shut_down(name)

@@ -322,7 +322,8 @@ def test_the_widgets_own_keys_still_work(nb):
 
 
 def test_the_python_box_indents_with_tab_and_is_left_by_escape_then_tab(nb):
-    """A child types a loop in the box: Tab indents; Escape, Tab goes on to Make cards."""
+    """A child types a loop in the box: Enter after the loop's colon indents its body,
+    Enter keeps the indent, Shift+Tab takes it back; Escape, Tab goes on to Make cards."""
     from playwright.sync_api import expect
 
     page = nb.page
@@ -333,7 +334,7 @@ def test_the_python_box_indents_with_tab_and_is_left_by_escape_then_tab(nb):
     box.click()
     page.keyboard.type("for _ in range(2):")
     page.keyboard.press("Enter")
-    page.keyboard.press("Tab")
+    expect(box).to_have_value("for _ in range(2):\n    ")
     page.keyboard.type("step(RIGHT)")
     page.keyboard.press("Enter")
     page.keyboard.press("Shift+Tab")  # the line after the loop's body: back to the left

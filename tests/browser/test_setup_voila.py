@@ -106,6 +106,30 @@ def record(voila, name: str) -> dict:
         return {}
 
 
+def assert_line_readable(page, line, widget) -> None:
+    """The line of chosen options above a game is read from the back of a room: at least
+    the widget's body size (it was 13 px of grey) and full-strength text (7:1 or more on
+    the page behind it)."""
+    from helpers.browser import contrast
+
+    seen = page.evaluate("""([line, root]) => {
+        const bg = (e) => {
+            for (; e; e = e.parentElement) {
+                const c = getComputedStyle(e).backgroundColor;
+                if (c && c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') return c;
+            }
+            return 'rgb(255, 255, 255)';
+        };
+        const cs = getComputedStyle(line);
+        return {size: parseFloat(cs.fontSize), body: parseFloat(getComputedStyle(root).fontSize),
+                fg: cs.color, bg: bg(line)};
+    }""", [line.element_handle(), widget.element_handle()])
+    assert seen["size"] >= seen["body"], (
+        f"the setup line is {seen['size']} px, the widget's body {seen['body']} px")
+    ratio = contrast(seen["fg"], seen["bg"])
+    assert ratio >= 7, f"the setup line's {seen['fg']} on {seen['bg']}: {ratio:.1f}:1"
+
+
 def test_pair_game_set_up_and_played_by_clicks(app_page, voila, screenshots):
     from playwright.sync_api import expect
 
@@ -142,6 +166,7 @@ def test_pair_game_set_up_and_played_by_clicks(app_page, voila, screenshots):
     expect(line).to_have_text("Pair play · Chips on · Row arranged for you")
     widget = page.locator(".gw-algo").first
     expect(widget).to_be_visible()
+    assert_line_readable(page, line, widget)
 
     def answered(press):
         """Press a control that asks the kernel, and wait until the widget changed."""
