@@ -438,7 +438,7 @@ def test_empty_tunnel_card_words():
     assert t("goblin.ui.card.empty", "en") == "empty"
     w.lang = "en"
     assert "an empty card" in w.frames[1]["text"]
-    assert w.whatif[0]["rows"][0]["note"] == "Ann digs: empty card +0, cost −1 (the action chosen)."
+    assert w.whatif[0]["rows"][0]["note"] == "Ann digs: empty card +0, cost −1."
 
 
 def test_too_few_players_names_the_argument_given():
@@ -602,9 +602,9 @@ def test_what_if_notes_name_the_goblin_chosen_never_you(lang):
     notes = {seat: [r["note"] for r in w.whatif[seat]["rows"]] for seat in range(3)}
     you = re.compile(r"\byou\b|\byour\b|あなた", re.IGNORECASE)
     assert not [n for ns in notes.values() for n in ns if you.search(n)]
-    rest = {"en": "Cy steals 1 from Ben −1, then Ben rests +1 (the action chosen).",
+    rest = {"en": "Cy steals 1 from Ben −1, then Ben rests +1.",
             "ja": "BenはCyに肉を1個奪われて1個減ります。"
-                  "そのあとBenは休んで1個増えます（実際に選んだもの）。"}
+                  "そのあとBenは休んで1個増えます。"}
     assert notes[1][1] == rest[lang]
     # Japanese leaves the digger's name to the table's heading (a projected row has room
     # for two lines)
