@@ -170,7 +170,7 @@ BAD = [
     ({"type": "show", "player": True}, "'player' must be a whole number, got True"),
     ({"type": "show", "player": 9}, "'player' = 9 is out of range: use 0 to 2"),
     ({"type": "show", "player": "0"}, "'player' must be a whole number, got '0'"),
-    ({"type": "show", "player": 1}, "It is Ann's screen now"),
+    ({"type": "show", "player": 1}, "It is Goblin 1's screen now"),
     ({"type": "choose", "player": 0, "action": "dig"}, "not possible now"),
     ({"type": "choose", "player": 0, "action": "fly"},
      "'action' must be one of dig, rest, steal, got 'fly'"),
@@ -256,7 +256,10 @@ def test_constructor_shorthand_errors_and_repr():
     with pytest.raises(ValueError, match="lang"):
         GoblinWidget(lang="fr")
     assert repr(GoblinWidget()) == (
-        "GoblinWidget(players=['Ann', 'Ben', 'Cooperator 3'], turn=1, stage='cover')")
+        "GoblinWidget(players=['Goblin 1', 'Goblin 2', 'Cooperator 3'], turn=1, stage='cover')")
+    # the default people are named in the widget's language, not in English
+    assert repr(GoblinWidget(lang="ja")) == (
+        "GoblinWidget(players=['ゴブリン1', 'ゴブリン2', '協力ボット3'], turn=1, stage='cover')")
 
 
 def test_all_bots_play_by_the_reveal_button_and_bundle_paths():
