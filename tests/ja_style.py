@@ -106,11 +106,11 @@ def _no_code(markdown: str) -> str:
 def prose(markdown: str) -> str:
     """The prose of a markdown cell: code blocks, code spans (:func:`_no_code`), HTML tags
     and link targets set aside (they are code, not sentences), and the marks of bold text
-    taken away (「**大事** です」 has a space inside Japanese); a word's ``<ruby>`` reads as
-    the word."""
+    taken away (``**`` or ``<strong>``; 「**大事** です」 has a space inside Japanese);
+    a word's ``<ruby>`` reads as the word."""
     text = re.sub(r"\]\([^)\s]*\)", "]", _no_code(markdown))
     # a word's furigana is not prose: 「<ruby>伏<rt>ふ</rt></ruby>せた」 reads 「伏せた」
-    text = re.sub(r"<(rt|rp)>[^<]*</\1>|</?ruby>", "", text)
+    text = re.sub(r"<(rt|rp)>[^<]*</\1>|</?(ruby|strong|em)>", "", text)
     text = re.sub(r"<[^>\n]+>", " ", text)
     return re.sub(r"\*\*|__", "", text)
 

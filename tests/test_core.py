@@ -196,6 +196,8 @@ def test_phrases_keep_a_kana_word_the_model_cuts_whole():
 
     assert phrases("伏せたまま山札にもどりました。") == ["伏せたまま", "山札に", "もどりました。"]
     assert phrases("左はしのマス") == ["左はしの", "マス"]
+    assert "取りのぞく）、" in phrases("（わなともしもカードは取りのぞく）、プログラムは")
+    assert "取りのぞきます。" in phrases("わなともしもカードを取りのぞきます。")
     assert phrase_html("a < b") == "a &lt; b"
 
 

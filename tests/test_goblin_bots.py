@@ -46,13 +46,12 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["meat"] == 4 and w["dig"]["delta"] == 1
     assert w["steal"]["meat"] == 1  # nobody rests: -2
     # the note says why, from the resolution, not the numbers again
-    assert w["rest"]["note"] == ("Goblin 3 steals 1 from Goblin 2 −1, then Goblin 2 rests +1 "
-                                 "(the action chosen).")
+    assert w["rest"]["note"] == ("Goblin 3 steals 1 from Goblin 2 −1, then Goblin 2 rests +1.")
     assert w["dig"]["note"] == "Goblin 2 digs: meat card +2, cost −1."
     assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 −2."
     ja = g.what_if(1, "ja")
     assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて1個減ります。"
-                                  "そのあとゴブリン2は休んで1個増えます（実際に選んだもの）。")
+                                  "そのあとゴブリン2は休んで1個増えます。")
     assert ja["dig"]["note"] == "肉カードで2個増えます。掘ると1個減ります。"
     json.dumps(w)
 
@@ -69,7 +68,7 @@ def test_what_if_expects_over_unseen_cards():
     assert "exit with chance 0" in w["dig"]["detail"]
     # 18/26 = 0.69 meat from the unseen card on average, said to one decimal as the table does
     assert w["dig"]["note"] == "Goblin 1 digs: unseen tunnel card +0.7 on average, cost −1."
-    assert w["rest"]["note"] == "Goblin 1 rests +1 (the action chosen)."
+    assert w["rest"]["note"] == "Goblin 1 rests +1."
     assert w["rest"]["detail"] == ""
 
 
@@ -115,22 +114,21 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     g.play_turn({0: "dig", 1: "dig"})  # 6 // 2 each, then the exit: no cost, no rest
     w = g.what_if(0)
     assert w["dig"]["note"] == ("Goblin 1 digs: share of the store +3, the exit card ends the "
-                                "game, no digging cost (the action chosen).")
+                                "game, no digging cost.")
     assert w["rest"]["note"] == ("The others turn up the exit: the game ends before the rest "
                                  "(not allowed that turn: chosen the turn before).")
     g = GoblinGame(4, names=["Ann", "Ben", "Cy", "Di"])
     g.play_turn({0: "rest", 1: ("steal", 0), 2: ("steal", 0), 3: "dig"})
     assert g.what_if(0)["rest"]["note"] == (
-        "Ben and Cy each steal 1 from Ann −2, then Ann rests +1 (the action chosen).")
+        "Ben and Cy each steal 1 from Ann −2, then Ann rests +1.")
     assert g.what_if(0, "ja")["rest"]["note"] == (
-        "AnnはBenとCyに肉を1個ずつ奪われて2個減ります。そのあとAnnは休んで1個増えます（実際に選んだもの）。")
+        "AnnはBenとCyに肉を1個ずつ奪われて2個減ります。そのあとAnnは休んで1個増えます。")
     assert g.what_if(3)["steal"]["note"] == "Di steals 1 from Ann +1."
     g = scenario(3, ["meat", "exit"])
     g.store = 1
     g.play_turn({0: "dig", 1: "dig", 2: "rest"})
     assert g.what_if(0)["dig"]["note"] == (
-        "Goblin 1 digs: the store's 1 ÷ 2 diggers rounds down to +0, meat card +2, cost −1 "
-        "(the action chosen).")
+        "Goblin 1 digs: the store's 1 ÷ 2 diggers rounds down to +0, meat card +2, cost −1.")
 
 
 def test_what_if_for_a_goblin_already_out():

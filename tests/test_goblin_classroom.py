@@ -68,7 +68,7 @@ def test_meat_text_rounds_an_average_to_one_decimal():
     assert meat_text(Fraction(48, 13), expected=True) == "about 3.7 meat (on average)"
     assert meat_text(Fraction(4), expected=True) == "about 4 meat (on average)"
     assert meat_text(5, allowed=False) == "not allowed this turn"
-    assert meat_text(Fraction(48, 13), "ja", expected=True) == "約3.7個（平均）"
+    assert meat_text(Fraction(48, 13), "ja", expected=True) == "平均で約3.7個"
 
 
 def test_the_repeat_has_no_value_and_is_never_best():
@@ -86,7 +86,7 @@ def test_the_repeat_has_no_value_and_is_never_best():
     assert table["on_average"].startswith("“On average”: nobody has seen the next tunnel card")
     ja = what_if_rows(g, "ja")[0]
     assert {r["action"]: r["shown"] for r in ja["rows"]} == {
-        "dig": "約3.7個（平均）", "rest": "このターンは選べない", "steal": "2個"}
+        "dig": "平均で約3.7個", "rest": "このターンは選べない", "steal": "2個"}
     assert ja["on_average"].startswith("「平均で」")
 
 

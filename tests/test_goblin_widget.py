@@ -170,7 +170,7 @@ BAD = [
     ({"type": "show", "player": True}, "'player' must be a whole number, got True"),
     ({"type": "show", "player": 9}, "'player' = 9 is out of range: use 0 to 2"),
     ({"type": "show", "player": "0"}, "'player' must be a whole number, got '0'"),
-    ({"type": "show", "player": 1}, "It is Ann's screen now"),
+    ({"type": "show", "player": 1}, "It is Goblin 1's screen now"),
     ({"type": "choose", "player": 0, "action": "dig"}, "not possible now"),
     ({"type": "choose", "player": 0, "action": "fly"},
      "'action' must be one of dig, rest, steal, got 'fly'"),
@@ -256,7 +256,10 @@ def test_constructor_shorthand_errors_and_repr():
     with pytest.raises(ValueError, match="lang"):
         GoblinWidget(lang="fr")
     assert repr(GoblinWidget()) == (
-        "GoblinWidget(players=['Ann', 'Ben', 'Cooperator 3'], turn=1, stage='cover')")
+        "GoblinWidget(players=['Goblin 1', 'Goblin 2', 'Cooperator 3'], turn=1, stage='cover')")
+    # the default people are named in the widget's language, not in English
+    assert repr(GoblinWidget(lang="ja")) == (
+        "GoblinWidget(players=['ゴブリン1', 'ゴブリン2', '協力ボット3'], turn=1, stage='cover')")
 
 
 def test_all_bots_play_by_the_reveal_button_and_bundle_paths():
@@ -438,7 +441,7 @@ def test_empty_tunnel_card_words():
     assert t("goblin.ui.card.empty", "en") == "empty"
     w.lang = "en"
     assert "an empty card" in w.frames[1]["text"]
-    assert w.whatif[0]["rows"][0]["note"] == "Ann digs: empty card +0, cost −1 (the action chosen)."
+    assert w.whatif[0]["rows"][0]["note"] == "Ann digs: empty card +0, cost −1."
 
 
 def test_too_few_players_names_the_argument_given():
@@ -602,9 +605,9 @@ def test_what_if_notes_name_the_goblin_chosen_never_you(lang):
     notes = {seat: [r["note"] for r in w.whatif[seat]["rows"]] for seat in range(3)}
     you = re.compile(r"\byou\b|\byour\b|あなた", re.IGNORECASE)
     assert not [n for ns in notes.values() for n in ns if you.search(n)]
-    rest = {"en": "Cy steals 1 from Ben −1, then Ben rests +1 (the action chosen).",
+    rest = {"en": "Cy steals 1 from Ben −1, then Ben rests +1.",
             "ja": "BenはCyに肉を1個奪われて1個減ります。"
-                  "そのあとBenは休んで1個増えます（実際に選んだもの）。"}
+                  "そのあとBenは休んで1個増えます。"}
     assert notes[1][1] == rest[lang]
     # Japanese leaves the digger's name to the table's heading (a projected row has room
     # for two lines)

@@ -61,7 +61,8 @@ def test_stars_par_more_partial_and_none():
     assert str(best) == "Solved with 3 cards: that is par, the fewest possible! ★★★"
     more = LINE.check("R R R R")
     assert (more.solved, more.stars, more.cards) == (True, 2, 4)
-    assert more.text("ja") == "使ったカード4枚でクリア！パーは3枚です。もっと少なくできますか？★★"
+    assert more.text("ja") == ("使ったカード4枚でクリア！パー（いちばん少ない枚数）は3枚です。"
+                               "もっと少なくできますか？★★")
     two = Puzzle("@.3.3", "R R R R")
     partial = two.check("R R")
     assert (partial.solved, partial.stars, partial.collected) == (False, 1, ((0, 2),))

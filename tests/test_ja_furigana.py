@@ -146,3 +146,29 @@ def test_the_reading_list_is_well_formed_and_each_word_is_used():
     lessons = re.sub(r"<(rt|rp)>[^<]*</\1>|</?ruby>", "",
                      "".join(p.read_text(encoding="utf-8") for p in JA_NOTEBOOKS))
     assert [w for w in words if w not in used and w not in lessons] == []
+
+
+LESSONS = sorted(pathlib.Path(__file__).parent.parent.glob("notebooks/**/0*.ipynb"))
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_bold_and_italic_mark_in_the_lessons_renders(path):
+    markdown_it = pytest.importorskip("markdown_it")
+    md = markdown_it.MarkdownIt("commonmark")
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    shown = []
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            html_ = md.render("".join(cell["source"]))
+            html_ = re.sub(r"<code>.*?</code>|<pre>.*?</pre>", "", html_, flags=re.S)
+            shown += [html_[max(0, m.start() - 20):m.end() + 20]
+                      for m in re.finditer(r"\*\*|__", html_)]
+    assert shown == []
+
+
+def test_bold_next_to_ruby_becomes_a_strong_tag():
+    md = "これを**サイコロの制限**と言います。**くりかえし**と**推理**"
+    assert furigana.ruby_markdown(md) == (
+        "これを<strong>サイコロの<ruby>制限<rp>（</rp><rt>せいげん</rt><rp>）</rp></ruby>"
+        "</strong>と言います。**くりかえし**と<strong><ruby>推理<rp>（</rp><rt>すいり</rt>"
+        "<rp>）</rp></ruby></strong>")

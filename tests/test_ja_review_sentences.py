@@ -171,7 +171,7 @@ def test_a_partial_verdict_ending_on_its_chest_says_that_square():
 
 @pytest.mark.parametrize(("msg_id", "fields", "ja"), [
     ("gramin.puzzle.solved_more", {"cards": "4枚", "par": 3},
-     "使ったカード4枚でクリア！パーは3枚です。もっと少なくできますか？★★"),
+     "使ったカード4枚でクリア！パー（いちばん少ない枚数）は3枚です。もっと少なくできますか？★★"),
     ("gramin.game.ui.status.action", {"name": "あおい"},
      "次はあおいのアクションです。「次のアクション」をクリックしてください。"),
     ("gramin.game.ui.status.traps", {"name": "あおい", "trap": "わに"},

@@ -346,7 +346,19 @@ def ruby_markdown(markdown: str, level_: str = DEFAULT) -> str:
         out.append(m.group())
         at = m.end()
     out.append(_SHOWN.sub(ruby, _from_list(markdown[at:])))
-    return "".join(out)
+    return _BOLD.sub(_strong_by_ruby, "".join(out))
+
+
+_BOLD = re.compile(r"\*\*([^*\n]+?)\*\*")
+
+
+def _strong_by_ruby(m: re.Match) -> str:
+    # Markdown opens or closes ``**`` only where its flanking rules allow: a ``**`` with a
+    # tag's ``<``/``>`` inside and a Japanese letter outside does neither, and shows as typed.
+    inner = m.group(1)
+    if inner.startswith("<ruby>") or inner.endswith("</ruby>"):
+        return f"<strong>{inner}</strong>"
+    return m.group()
 
 
 def markdown_unread(markdown: str, above: int = 4) -> list[str]:

@@ -13,6 +13,8 @@ const CORE = { "core.ui.labelled": "{label}: {text}", "core.ui.label_colon": "{l
 
 const { renderGame } = await import("./game.js");
 const { actionFrame, actorWalk, countsAt, piecesOf, replayFrame } = await import("./replay.js");
+const { mePanel } = await import("./seats.js");
+const { translator } = await import("../shared/i18n.js");
 
 /** @type {NonNullable<GraminGameTraits["state"]>} */
 const base = {
@@ -274,7 +276,7 @@ test("during a replay the players panel shows the counts of the frame, not ahead
   assert.deepEqual(countsAt(over, null).winners, [0]);
   // the state is already after the action (a chest taken); frame 0 still shows none
   const labels = { ...CORE, "gramin.game.ui.chests": "chests: {n}", "gramin.game.ui.no_chests": "Your chests: none yet",
-    "gramin.game.ui.your_chests": "Points in your chests: {points}" };
+    "gramin.game.ui.your_chest": "Points in your chest: {points}", "gramin.game.ui.chest_points": "{n}" };
   const model = fakeModel({ builder: null, labels, me: { player: 0, hand: [], pile: [4], score: 4 },
     state: { ...base, phase: "roll", rolls: [null, null], parent: null, pile_sizes: [1, 0], programs: [null, null] } });
   render(model);
@@ -285,7 +287,7 @@ test("during a replay the players panel shows the counts of the frame, not ahead
   assert.equal($$(".gw-action .gw-slot").length, 2); // the program travels with the action
   $(".gw-action .gw-btn-last").click();
   assert.equal($('[data-testid="gw-pile-size-1"]').textContent, "chests: 1");
-  assert.equal($('[data-testid="gw-me"]').textContent, "Points in your chests: 4");
+  assert.equal($('[data-testid="gw-me"]').textContent, "Points in your chest: 4");
   assert.equal($$('[data-testid="gw-parent"]').length, 0);
   assert.equal($$('[data-testid="gw-die-1"]').length, 0);
   assert.equal($('[data-testid="gw-log"] summary').textContent, "gramin.game.ui.log_last");
@@ -434,4 +436,15 @@ test("the builder and the action replay sit beside the board; the players go und
     { card: 0, loops: [], positions: [[0, 0], [1, 4]], path: [[1, 4]], chests: [], traps: [], events: [], me_pile: [] }] });
   assert.deepEqual([...$(".gw-game-side").children].map((x) => x.getAttribute("data-testid")), ["gw-me", "gw-action"]);
   assert.ok($(".gw-game-bottom .gw-players"));
+});
+
+test("one's chests are said with their points and, for several, the total", () => {
+  const labels = { "gramin.game.ui.your_chest": "あなたの宝箱：{points}", "gramin.game.ui.chest_points": "{n}点",
+    "gramin.game.ui.your_chests": "あなたの宝箱：{points}（合わせて{total}点）", "core.list.and": "{head}と{last}" };
+  const t = translator(() => labels);
+  /** @param {number[]} pile */
+  const said = (pile) => mePanel(fakeModel({ lang: "ja", labels, me: { player: 0, hand: [], pile, score: 0 } }), t, 0)?.textContent;
+  assert.equal(said([4]), "あなたの宝箱：4点");
+  assert.equal(said([3, 3]), "あなたの宝箱：3点と3点（合わせて6点）");
+  assert.equal(said([1, 2, 3]), "あなたの宝箱：1点、2点と3点（合わせて6点）");
 });

@@ -103,6 +103,21 @@ export function mePanel(model, t, frameIndex) {
   const me = model.get("me");
   if (!me) return null;
   const pile = shownCounts(model, frameIndex).me_pile ?? me.pile ?? [];
-  return h("p", { class: "gw-fact gw-me", "data-testid": "gw-me",
-    text: pile.length ? t("gramin.game.ui.your_chests", { points: joinList(langOf(model), pile.map(String)) }) : t("gramin.game.ui.no_chests") });
+  return h("p", { class: "gw-fact gw-me", "data-testid": "gw-me", text: chestsSaid(model, t, pile) });
+}
+
+/**
+ * The points of one's chests as a sentence: 「4点」, 「3点と3点（合わせて6点）」.
+ *
+ * @param {Model} model the model
+ * @param {T} t label lookup
+ * @param {number[]} pile the points of each chest taken
+ * @returns {string} the sentence
+ */
+function chestsSaid(model, t, pile) {
+  if (!pile.length) return t("gramin.game.ui.no_chests");
+  const each = pile.map((n) => t("gramin.game.ui.chest_points", { n }));
+  if (each.length === 1) return t("gramin.game.ui.your_chest", { points: each[0] });
+  const points = t("core.list.and", { head: joinList(langOf(model), each.slice(0, -1)), last: each[each.length - 1] });
+  return t("gramin.game.ui.your_chests", { points, total: pile.reduce((a, b) => a + b, 0) });
 }

@@ -287,7 +287,7 @@ def test_goblin_classroom_game_set_up_and_played_to_the_end(app_page, voila, scr
     open_app(page, voila, name, GOBLIN)
     screen = page.get_by_test_id("gw-setup")
     expect(screen).to_be_visible(timeout=60_000)
-    # Ann alone among two bots (no cover screen to pass), the classroom tunnel
+    # one person alone among two bots (no cover screen to pass), the classroom tunnel
     screen.get_by_test_id("gw-setup-seat-1").select_option("bot:free_rider")
     screen.get_by_test_id("gw-setup-opt-tunnel").select_option("classroom")
     expect(screen.get_by_test_id("gw-setup-remove")).to_be_disabled()  # 3 at least

@@ -187,8 +187,6 @@ def what_if_said(rules: GoblinRules, n_players: int, record: dict, turned: list,
         allowed = action != h["last_before"][player]
         actual = action == h["choices"][player]
         extra, detail = [], ""
-        if actual:
-            extra.append(Msg("goblin.whatif.actual"))
         if not allowed:
             extra.append(Msg("goblin.whatif.forbidden"))
         ch, tg, digs = hypothetical_turn(h["meat_before"], h["alive_before"], h["choices"],

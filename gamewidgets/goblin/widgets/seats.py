@@ -10,8 +10,9 @@ from gamewidgets.goblin.engine.options import GoblinRules
 from gamewidgets.goblin.engine.steps import check_name
 from gamewidgets.goblin.teaching import policy_name
 
-DEFAULT_PLAYERS = ("Ann", "Ben", "bot:cooperator")
-"""GoblinWidget's ``players`` when none are given."""
+DEFAULT_PLAYERS = (None, None, "bot:cooperator")
+"""GoblinWidget's ``players`` when none are given: two people, named in the widget's language
+(「ゴブリン1」, "Goblin 1"), and a cooperator bot."""
 
 
 CLASSROOM_TUNNEL = 2

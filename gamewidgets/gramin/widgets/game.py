@@ -546,6 +546,8 @@ class GraminGameWidget(EditorWidget):
 
 
 def _labels(lang: str) -> dict:
-    """The widget's labels: the sandbox's, the game's own, phase and term names."""
+    """The widget's labels: the sandbox's, the game's own, phase and term names, and how
+    a list is joined."""
     return {**texts("gramin.ui.", lang), **texts("gramin.game.ui.", lang),
+            **texts("core.list.", lang),
             **texts("gramin.game.phase.", lang), **texts("gramin.game.term.", lang)}

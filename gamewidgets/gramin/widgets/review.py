@@ -41,4 +41,5 @@ class GameReviewWidget(ReviewWidget):
 def _labels(lang: str) -> dict:
     """The board's labels and the game's (as the game widget has them)."""
     return {**texts("gramin.ui.", lang), **texts("gramin.game.ui.", lang),
+            **texts("core.list.", lang),
             **texts("gramin.game.term.", lang)}
