@@ -262,3 +262,18 @@ def test_phrases_keep_terms_and_names_whole():
 
     assert phrases("空いたマスだけ：何もないマスにだけ置けます。")[-1].startswith("何もないマス")
     assert phrases("あおいは3個→4個") == ["あおいは", "3個→4個"]
+
+
+def test_a_game_package_imports_its_widget_classes_on_first_use():
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, gamewidgets.goblin as g\n"
+        "assert 'anywidget' not in sys.modules\n"
+        "assert g.GoblinWidget.__module__ == 'gamewidgets.goblin.widgets.widget'\n"
+        "assert 'anywidget' in sys.modules\n"
+        "try:\n    g.NoSuchWidget\nexcept AttributeError as e:\n    print(e)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "module 'gamewidgets.goblin' has no attribute 'NoSuchWidget'"

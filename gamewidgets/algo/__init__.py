@@ -76,6 +76,7 @@ from gamewidgets.algo.teaching import (
     review,
 )
 from gamewidgets.core.engine import CHANCE, TERMINAL
+from gamewidgets.core.lazy import widget_getattr
 from gamewidgets.core.review_exercise import MistakeExercise
 
 if TYPE_CHECKING:
@@ -157,12 +158,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str):
-    """A widget class of ``_WIDGETS``, imported from its module on first use."""
-    if name in _WIDGETS:
-        import importlib
-
-        value = getattr(importlib.import_module(f"{__name__}.widgets.{_WIDGETS[name]}"), name)
-        globals()[name] = value
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = widget_getattr(__name__, _WIDGETS, globals())
