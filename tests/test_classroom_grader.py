@@ -48,10 +48,11 @@ def test_the_command_line_prints_the_verdict(tmp_path):
                                  "source")} == {"assignment": "gramin", "task": "sequence",
                                                 "points": 1, "max_points": 2, "solved": True,
                                                 "source": "typed"}
-    # a fresh process renders at the lessons' default furigana (above 小4): 確 is 小5's
+    # a fresh process renders at the lessons' default furigana (above 小4): 確 is 小5's,
+    # written in its reading in the plain text it prints
     assert [plain(line) for line in said["lines"]] == [
-        '確（たし）かめた答え：セルに書いた答え"U U R R"。',
-        "動きは正しいです。使ったカードは4枚（まい）です。でも、2枚（まい）だけでもできます。"
+        'たしかめた答え：セルに書いた答え"U U R R"。',
+        "動きは正しいです。使ったカードは4まいです。でも、2まいだけでもできます。"
         "もっと少ないカードでためしてみましょう。",
         "点数：2点中1点。"]
     # the board after the program ran, in Japanese: the explorer ends on the chest at (2, 2)

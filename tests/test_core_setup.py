@@ -72,7 +72,7 @@ def test_algo_setup_starts_a_pair_game_with_chips_and_shows_it_in_a_line():
     assert w.setup["players"] == ["Ann", "bot:random", "Bo", "bot:logical"]
     assert w.setup["line"] == "Pair play · Chips on · Row arranged for you"
     w.lang = "ja"
-    assert w.setup["line"] == "ペアプレー・チップあり・列は自動で並ぶ"
+    assert w.setup["line"] == "ペアプレー・チップあり・自動で順に置く"
     # the first setup plays the widget's own seed: the deal of the same game made in Python
     same = AlgoWidget(["Ann", "bot:random", "Bo", "bot:logical"], seed=3,
                       rules=AlgoRules(mode="pair", chips=True))
@@ -249,7 +249,7 @@ def test_algo_setup_offers_solo_play_with_seat_1_alone_and_hosts_it():
                    "options": {"mode": "standard"}})
     assert w.error is None and w.mode == "game" and w.solo is None
     assert w.game.n_players == 2 and w.game.seed == 6
-    assert w.setup["line"] == "ふつうのゲーム・チップなし・列は自動で並ぶ"
+    assert w.setup["line"] == "ふつうのゲーム・チップなし・自動で順に置く"
     w.send_intent({"type": "show_chances", "show": "on"})
     assert w.error["message"] == "「show_chances」は1人プレーのときだけ使えます。"
 

@@ -31,15 +31,15 @@ def test_text_prints_the_readings_and_lines_up_the_columns():
     table = Table(["作戦", "勝率", "脱落した割合"], ROWS)
     with furigana.using("above_grade_4"):
         lines = table.text().splitlines()
-    # widths: 気まぐれ 8; 勝率（しょうりつ） 9 wide letters, 18;
-    # 脱落（だつらく）した割合（わりあい） 18 wide letters, 36;
+    # plain text writes a word above the grade in its reading, in kana: widths 気まぐれ 8;
+    # しょうりつ 5 wide letters, 10; だつらくしたわりあい 10 wide letters, 20;
     # numbers right-aligned, two spaces between columns
     assert lines == [
-        "作戦" + " " * 6 + "勝率（しょうりつ）  脱落（だつらく）した割合（わりあい）",
-        "気まぐれ" + " " * (2 + 11) + "7% ± 3%" + " " * (2 + 33) + "62%",
-        "協力" + " " * (4 + 2 + 10) + "32% ± 5%" + " " * (2 + 33) + "16%",
+        "作戦" + " " * 6 + "しょうりつ  だつらくしたわりあい",
+        "気まぐれ" + " " * (2 + 3) + "7% ± 3%" + " " * (2 + 17) + "62%",
+        "協力" + " " * (4 + 2 + 2) + "32% ± 5%" + " " * (2 + 17) + "16%",
     ]
-    assert [width(line) for line in lines] == [8 + 2 + 18 + 2 + 36] * 3
+    assert [width(line) for line in lines] == [8 + 2 + 10 + 2 + 20] * 3
     with furigana.using("off"):
         # 勝率 (4) right-aligned over 32% ± 5% (8)
         assert table.text().splitlines()[0] == "作戦" + " " * (4 + 2 + 4) + "勝率  脱落した割合"

@@ -10,6 +10,7 @@ import pathlib
 import re
 
 import pytest
+from helpers.ja_outputs import bracketed_readings
 
 from gamewidgets.core import furigana
 from gamewidgets.core.furigana import END, START, bare, plain, unread
@@ -77,15 +78,32 @@ def test_the_catalogue_marks_a_reading_itself():
 
 def test_a_level_keeps_the_readings_above_it(level):
     text = furigana.annotate("宝箱を{n}個、伏せたカードを推理します。").format(n=3)
-    assert plain(furigana.at_level(text, "above_grade_4")) == \
-        "宝箱（たからばこ）を3個（こ）、伏（ふ）せたカードを推理（すいり）します。"
-    assert plain(furigana.at_level(text, "above_grade_5")) == \
-        "宝箱（たからばこ）を3個、伏（ふ）せたカードを推理（すいり）します。"
+    with furigana.using(None):  # a screen: the readings are marks the front end draws
+        assert furigana.at_level(text, "above_grade_4") == (
+            f"{START}宝箱（たからばこ）{END}を3{START}個（こ）{END}、{START}伏（ふ）{END}"
+            f"せたカードを{START}推理（すいり）{END}します。")
+        assert bare(furigana.at_level(text, "above_grade_5")) == \
+            "宝箱を3個、伏せたカードを推理します。"
+        assert START not in furigana.at_level(text, "off")
+    # plain text writes the word in its reading, as the front end's kana() does
+    assert furigana.at_level(text, "above_grade_4") == \
+        "たからばこを3こ、ふせたカードをすいりします。"
+    assert furigana.at_level(text, "above_grade_5") == \
+        "たからばこを3個、ふせたカードをすいりします。"
     assert furigana.at_level(text, "off") == "宝箱を3個、伏せたカードを推理します。"
     level("above_grade_6")
-    assert t("goblin.action.steal", "ja") == f"{START}奪（うば）{END}う"
+    assert t("goblin.action.steal", "ja") == "うばう"
+    with furigana.using(None):
+        assert t("goblin.action.steal", "ja") == f"{START}奪（うば）{END}う"
     level("off")
     assert t("goblin.action.steal", "ja") == "奪う"
+
+
+def test_plain_text_is_the_same_rule_as_the_front_ends_kana():
+    js = (ROOT / "js" / "shared" / "japanese.js").read_text(encoding="utf-8")
+    assert 'return text.replace(SHOWN, "$2");' in js  # kana(): each marked word as its reading
+    assert plain(f"{START}奪（うば）{END}えず、肉が2{START}個（こ）{END}") == "うばえず、肉が2こ"
+    assert plain("奪う") == "奪う"
 
 
 def test_every_kanji_above_grade_4_in_the_catalogue_has_its_reading():
@@ -97,7 +115,8 @@ def test_every_kanji_above_grade_4_in_the_catalogue_has_its_reading():
 
 def test_the_labels_a_widget_gets_carry_the_readings_of_its_level(level):
     level("above_grade_4")
-    ja = texts("goblin.", "ja")
+    with furigana.using(None):
+        ja = texts("goblin.", "ja")
     assert START in ja["goblin.ui.action.steal"] and not unread("".join(ja.values()))
     widget = GoblinWidget(["Ann", "bot", "bot"], lang="ja")
     assert widget.labels["goblin.ui.action.steal"] == f"{START}奪（うば）{END}う"
@@ -114,12 +133,43 @@ def test_the_labels_a_widget_gets_carry_the_readings_of_its_level(level):
         GoblinWidget(["Ann", "bot", "bot"], lang="ja", furigana="grade5")
 
 
-def test_an_exception_reads_its_readings_in_brackets(level):
+def test_an_exception_reads_its_readings_in_kana(level):
     level("above_grade_4")
     with pytest.raises(ValueError) as info:
         GoblinWidget(rules=GoblinRules(), n_players=9, lang="ja")
     text = str(info.value)
     assert START not in text and END not in text
+    assert not bracketed_readings(text)
+
+
+def test_plain_text_from_real_games_shows_no_reading_in_brackets(level):
+    """What a lesson prints (events, steps, a game's text, a verdict, a table, an error)
+    writes a word above the grade in kana; a widget showing the same game still gets the
+    marks its front end draws as ruby."""
+    from gamewidgets.algo import AlgoGame
+    from gamewidgets.core import Table
+    from gamewidgets.core.errors import GameError
+    from gamewidgets.goblin import GoblinGame
+    from gamewidgets.gramin.engine import GraminGame
+
+    level("above_grade_4")
+    goblin = GoblinGame(4, rules=GoblinRules(tunnel_deck=("mushroom", "meat", "empty", "exit")))
+    steps = goblin.play_turn({0: "steal", 1: "steal", 2: "dig", 3: "dig"})
+    said = [s.text("ja") for s in steps]
+    assert any("うばえず" in s for s in said) and any("2こ" in s for s in said)
+    for game in (AlgoGame(2, seed=3), GraminGame(2, seed=1)):
+        for _ in range(8):
+            if game.is_terminal:
+                break
+            said += [e.text("ja") for e in game.apply(game.legal_actions()[0])]
+    said += [Table(["勝率", "宝箱"], [["1", "2"]]).text(), repr(Table(["勝率"], [["1"]]))]
+    with pytest.raises(GameError) as info:
+        goblin.play_turn({0: "dig"})
+    said.append(str(info.value.in_lang("ja")))
+    for text in said:
+        assert START not in text and not bracketed_readings(text), text
+    widget = GoblinWidget(["Ann", "bot", "bot"], lang="ja")
+    assert START in shown(widget)  # drawn as ruby
 
 
 @pytest.mark.parametrize("path", JA_NOTEBOOKS, ids=lambda p: p.name)

@@ -294,6 +294,33 @@ def test_hook_fails_a_cell_that_prints_a_list_of_texts_with_readings(detector, n
         hook.send(None)
 
 
+def test_hook_fails_a_cell_that_prints_readings_in_brackets(detector, nbval_hook):
+    """Plain text cannot draw ruby: a lesson prints a word above the grade in its reading
+    (うばえず, 2こ), never 奪（うば）えず or 2個（こ）, which a child reads as two words; a
+    remark in brackets is not a reading."""
+    from gamewidgets.core import furigana
+    from gamewidgets.goblin import GoblinGame, GoblinRules
+
+    furigana.set_furigana(furigana.DEFAULT)  # as the lessons run (the fixture sets it back)
+    game = GoblinGame(4, rules=GoblinRules(tunnel_deck=("mushroom", "meat", "empty", "exit")))
+    said = "\n".join(s.text("ja") for s in game.play_turn({0: "steal", 1: "steal", 2: "dig",
+                                                           3: "dig"}))
+    assert "うばえず、肉が2こへった" in said and detector.bracketed_readings(said) == []
+    assert detector.bracketed_readings("だいちは奪（うば）えず、肉が2個（こ）減（へ）った") == [
+        "奪（うば）", "個（こ）", "減（へ）"]
+    assert detector.bracketed_readings("名前（なくてもよい）") == []
+
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 3"
+        test_outputs = [{"output_type": "stream", "name": "stdout",
+                         "text": "肉が2個（こ）減（へ）った\n"}]
+
+    hook = nbval_hook(Cell())
+    next(hook)
+    with pytest.raises(pytest.fail.Exception, match="readings in brackets"):
+        hook.send(None)
+
+
 def test_cell_problems_names_each_kind_once():
     """The check tests/test_install.py runs on each cell of a Japanese lesson's run."""
     english = {"output_type": "execute_result",

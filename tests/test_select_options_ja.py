@@ -101,8 +101,34 @@ def test_the_options_are_found():
     assert {"algo setup arrange.off", "algo hints candidates"} <= set(found), sorted(found)
     assert any(k.startswith("gramin puzzle") for k in found)
     assert any(k.startswith("algo puzzle") for k in found)
-    assert listed(found["algo setup arrange.off"]) == "列は自動でならぶ"
-    assert listed(found["algo setup arrange.on"]) == "自分でならべる"
+    assert listed(found["algo setup arrange.off"]) == "自動で順に置く"
+    assert listed(found["algo setup arrange.on"]) == "自分で順に置く"
+
+
+def test_a_setup_choice_reads_in_its_help_and_label_as_in_its_list():
+    """A choice is listed in kana where it has a reading (ならぶ), while the help and the
+    label beside the list show ruby (並ぶ): a child must see the same word in both, so a
+    setup choice that the help or the label names needs no reading."""
+    before = furigana._lesson_level
+    furigana.set_furigana(furigana.DEFAULT)
+    try:
+        bad = []
+        for w in (AlgoWidget(setup="open", lang="ja"), GoblinWidget(setup="open", lang="ja"),
+                  GraminGameWidget(setup="open", lang="ja")):
+            for o in w.setup["options"]:
+                near = furigana.bare(o.get("help") or "") + furigana.bare(o["label"])
+                for c in o["choices"]:
+                    word = furigana.bare(c["label"])
+                    if listed(c["label"]) != word and word in near:
+                        bad.append(f"{o['key']}: the list says {listed(c['label'])!r}, "
+                                   f"the help or label {word!r}")
+                    # the words a choice lists that carry a reading, written in kanji nearby
+                    for base, _ in _SHOWN.findall(c["label"]):
+                        if base in near:
+                            bad.append(f"{o['key']}: {base} is kana in the list, kanji nearby")
+        assert bad == []
+    finally:
+        furigana.set_furigana(before)
 
 
 @pytest.mark.parametrize("where", sorted(option_texts()))

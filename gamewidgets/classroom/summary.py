@@ -30,7 +30,7 @@ from gamewidgets.classroom.grading import grade
 from gamewidgets.classroom.tasks import ASSIGNMENTS, Task, from_folder_name, heading, tasks
 from gamewidgets.classroom.workfile import Work, file_name, file_problem, read_work
 from gamewidgets.core.answers import echo
-from gamewidgets.core.furigana import ruby_html
+from gamewidgets.core.furigana import ruby_html, screen
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.table import aligned
 
@@ -242,6 +242,10 @@ class Summary:
     __repr__ = text
 
     def _repr_html_(self) -> str:
+        with screen():  # HTML draws the readings as ruby
+            return self._html()
+
+    def _html(self) -> str:
         head = "".join(f"<th>{ruby_html(c)}</th>" for c in self.columns())
         body = []
         for r, cells in zip(self.rows, self.table(), strict=True):

@@ -13,10 +13,18 @@ the ``kanji-lists`` package, ``KYOIKU.REIWA2``); a kanji outside it is a junior-
   same way, which marks the word wherever the catalogue has it unmarked (the longest
   word that matches wins, so ``{山札|やまふだ}`` is read whole and never as 山 + 札).
 
-A rendered text carries each reading shown as ``\\u2062漢字（かんじ）\\u2063``: printed, or
-in an exception, it reads 漢字（かんじ） (the two marks are invisible), and the widgets'
-front end (js/shared/japanese.js) turns each marked word into ``<ruby>``. Which readings
-are shown is the *level*:
+Where the text goes decides how a reading is shown:
+
+- on a screen that draws ruby (a widget's methods, a notebook's HTML output, inside
+  :func:`using`), a rendered text carries each reading as ``\\u2062漢字（かんじ）\\u2063``
+  and the widgets' front end (js/shared/japanese.js) turns each marked word into
+  ``<ruby>``;
+- as plain text (what a lesson prints, an exception, ``text("ja")`` called in a cell, a
+  ``repr``), which cannot draw ruby, the word is written in its reading, in kana, as a
+  primary-school textbook writes a kanji not learnt yet: 奪えず -> うばえず, 2個 -> 2こ
+  (:func:`plain`, the same rule as the front end's ``kana()`` for an ``<option>``).
+
+Which readings are shown is the *level*:
 
 - ``"off"``: none;
 - ``"above_grade_N"`` (N from 0 to 6): those of words with a kanji above grade N;
@@ -53,6 +61,7 @@ _KANA = re.compile(r"^[\u3041-\u309f\u30a0-\u30ffー]+$")
 
 _lesson_level = DEFAULT
 _level: ContextVar = ContextVar("gamewidgets_furigana", default=None)
+_on_screen: ContextVar = ContextVar("gamewidgets_furigana_on_screen", default=False)
 
 
 def is_kanji(ch: str) -> bool:
@@ -141,7 +150,8 @@ def level() -> str:
 
 @contextlib.contextmanager
 def using(level_) -> Iterator[None]:
-    """Render with ``level_`` inside the ``with`` block.
+    """Render for a screen that draws ruby, with ``level_``, inside the ``with`` block: the
+    texts rendered there carry their readings as marks (outside, as plain text, in kana).
 
     Parameters
     ----------
@@ -156,11 +166,18 @@ def using(level_) -> Iterator[None]:
     """
     if isinstance(level_, str):
         check_level(level_)
-    token = _level.set(level_)
+    token, screen = _level.set(level_), _on_screen.set(True)
     try:
         yield
     finally:
+        _on_screen.reset(screen)
         _level.reset(token)
+
+
+def screen() -> contextlib.AbstractContextManager:
+    """Render for a screen that draws ruby (a notebook's HTML output) at the level in force:
+    :func:`using` that level."""
+    return using(_level.get())
 
 
 def shown(base: str, reading: str) -> str:
@@ -255,18 +272,25 @@ def annotate(template: str, where: str = "") -> str:
 
 def at_level(text: str, level_: str | None = None) -> str:
     """``text`` with only the readings of ``level_`` (None: :func:`level`): a word none
-    of whose kanji is above the level loses its reading."""
+    of whose kanji is above the level loses its reading; on a screen (:func:`using`) a
+    word keeps its reading as marks, elsewhere it is written in its reading
+    (:func:`plain`)."""
     above = check_level(level_ or level())
 
     def keep(m: re.Match) -> str:
         return m.group() if word_grade(m.group(1)) > above else m.group(1)
 
-    return _SHOWN.sub(keep, text) if START in text else text
+    if START not in text:
+        return text
+    kept = _SHOWN.sub(keep, text)
+    return kept if _on_screen.get() else plain(kept)
 
 
 def plain(text: str) -> str:
-    """``text`` without the invisible marks: 漢字（かんじ） as printed."""
-    return text.replace(START, "").replace(END, "")
+    """``text`` as plain text, which cannot draw ruby: each word shown with its reading is
+    written in that reading, in kana (奪（うば）えず -> うばえず, 2個（こ） -> 2こ), as the
+    widgets write a choice in a list (js/shared/japanese.js ``kana()``)."""
+    return _SHOWN.sub(r"\2", text) if START in text else text
 
 
 def bare(text: str) -> str:

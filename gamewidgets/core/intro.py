@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import ipywidgets
 
-from gamewidgets.core.furigana import ruby_html
+from gamewidgets.core.furigana import ruby_html, screen
 from gamewidgets.core.i18n import has, join_sentences, t
 from gamewidgets.core.phrases import phrase_html
 
@@ -52,8 +52,9 @@ def intro_html(prefix: str, lang: str) -> str:
         If ``lang`` is not supported.
     """
     shown = phrase_html if lang == "ja" else ruby_html
-    title, goal, how = (shown(t(f"{prefix}.{part}", lang)) for part in PARTS)
-    label = f"<strong>{shown(t('core.intro.goal', lang))}</strong>"
+    with screen():  # HTML draws the readings as ruby
+        title, goal, how = (shown(t(f"{prefix}.{part}", lang)) for part in PARTS)
+        label = f"<strong>{shown(t('core.intro.goal', lang))}</strong>"
     style = _STYLE + (_JA if lang == "ja" else "")
     return (f'<div class="gw-intro" lang="{lang}" style="{style}">'
             f'<h1 style="{_H1}">{title}</h1>'

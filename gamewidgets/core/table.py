@@ -15,7 +15,7 @@ import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
-from gamewidgets.core.furigana import plain, read, ruby_html
+from gamewidgets.core.furigana import plain, read, ruby_html, screen
 
 _NUMBER = re.compile(r"[-+−]?[\d.,]+%?(?:\s*±\s*[\d.,]+%?)?")
 """A cell that is a number in text form (``7%``, ``2.19``, ``7% ± 3%``): right-aligned."""
@@ -90,13 +90,17 @@ class Table:
                 for i in range(len(self.columns))]
 
     def text(self) -> str:
-        """The table as lines of text, the readings printed 漢字（かんじ）."""
+        """The table as lines of text, a word above the grade written in its reading."""
         rows = [[plain(read(c)) for c in row] for row in [self.columns, *self.rows]]
         return "\n".join(aligned(rows, self.right()))
 
     __str__ = __repr__ = text
 
     def _repr_html_(self) -> str:
+        with screen():  # HTML draws the readings as ruby
+            return self._html()
+
+    def _html(self) -> str:
         align = ["right" if r else "left" for r in self.right()]
 
         def cells(tag: str, row: list[str]) -> str:

@@ -23,6 +23,7 @@ from typing import Protocol, runtime_checkable
 
 from gamewidgets.core.feedback import KINDS as FEEDBACK_KINDS
 from gamewidgets.core.feedback import feedback_html
+from gamewidgets.core.furigana import plain
 from gamewidgets.core.i18n import check_lang
 
 
@@ -126,7 +127,7 @@ class Feedback:
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def __repr__(self) -> str:
-        return self.message[self.lang]
+        return plain(self.message[self.lang])
 
     __str__ = __repr__
 

@@ -14,9 +14,9 @@
  *   widget's Japanese is set ``word-break: keep-all`` (theme.css), so a line breaks at a
  *   ``<wbr>``, a space or after punctuation, never inside a word.
  *
- * Texts that cannot hold elements: an ``<option>`` shows a word with its reading as the
- * reading alone, in kana (自分で並（なら）べる is listed as 自分でならべる: brackets in a
- * list read as part of the choice); a ``<textarea>`` keeps the reading in brackets; an
+ * Texts that cannot hold elements: an ``<option>`` or a ``<textarea>`` shows a word with
+ * its reading as the reading alone, in kana (自分で並（なら）べる is listed as
+ * 自分でならべる: brackets read as part of the choice), as Python's plain text does; an
  * attribute read aloud (``aria-label``) or shown as a tooltip
  * (``title``) says the word without its reading. The code editor (CodeMirror) and
  * anything editable are left alone.
@@ -108,13 +108,15 @@ export function kana(text) {
 }
 
 /**
- * ``text`` with its readings in brackets and no marks, where no ruby can be shown.
+ * ``text`` as plain text, where no ruby can be shown (an ``<option>``, a ``<textarea>``):
+ * each word with a reading written as its reading, in kana, and no marks left; the rule
+ * of ``gamewidgets.core.furigana.plain`` for what Python prints.
  *
  * @param {string} text rendered text
- * @returns {string} 漢字（かんじ）
+ * @returns {string} 奪（うば）えず -> うばえず
  */
 export function plain(text) {
-  return text.replaceAll(START, "").replaceAll(END, "");
+  return kana(text).replaceAll(START, "").replaceAll(END, "");
 }
 
 /**
@@ -233,7 +235,7 @@ function typesetText(node) {
   if (!parent || parent.closest(LEAVE_ALONE)) return;
   if (parent.closest(NO_BREAK_INSIDE)) {
     if (text.includes(START) && !parent.closest("RUBY")) {
-      node.data = parent.closest("OPTION") ? plain(kana(text)) : plain(text);
+      node.data = plain(text);
     }
     done.add(node);
     return;

@@ -17,6 +17,7 @@ import re
 
 import pytest
 from helpers.browser import OffHost, code_cell, expect_words, recorder_cell, through_setup, wait_for
+from helpers.ruby import measure, overhang_problems
 
 pytestmark = pytest.mark.browser
 
@@ -107,6 +108,11 @@ def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screen
     expect_words(page.locator(".gw-intro"), goal_ja, contain=True)
     expect(page.locator(".gw-intro")).to_have_attribute("lang", "ja")
     assert "Goal" not in page.locator(".gw-intro").inner_text()
+    # a reading wider than its word (脱出, 宝箱) keeps the word's kanji together, in the
+    # title and goal (their readings at least 9 px) and in the widget
+    intro, shown = measure(page.locator(".gw-intro")), measure(widget)
+    assert intro and shown
+    assert overhang_problems(intro) + overhang_problems(shown, smallest=0) == []
     page.screenshot(path=screenshots / f"voila_{game}_ja.png")
     widget.get_by_test_id("gw-lang-en").click()
     expect(widget).to_contain_text(en, timeout=15_000)

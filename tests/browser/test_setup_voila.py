@@ -420,6 +420,15 @@ CUT_SELECTS = """() => [...document.querySelectorAll(
   })"""
 
 
+# a reading (<rt>) smaller than 9 px anywhere on the shown setup screens (the help is
+# 13 px: half of it would be 6.5 px)
+SMALL_PRINT = """() => [...document.querySelectorAll(
+    '[data-testid="gw-setup"]:not([hidden]) rt')].flatMap((rt) => {
+    const size = parseFloat(getComputedStyle(rt).fontSize);
+    return rt.getClientRects().length && size < 9 ? [`${size} px: ${rt.textContent}`] : [];
+  })"""
+
+
 def cut_selects(page) -> list[str]:
     """The selects of the shown setup screens that cut one of their choices (none: [])."""
     return page.evaluate(CUT_SELECTS)
@@ -461,6 +470,8 @@ def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_p
             add.click()
         expect(screens.nth(i).locator(".gw-setup-seat")).to_have_count(most)
     assert cut_selects(page) == []
+    # every reading is at least 9 px
+    assert page.evaluate(SMALL_PRINT) == []
     heights = [screens.nth(i).bounding_box()["height"] for i in range(3)]
     assert max(heights) <= 768 - 190, heights
     page.screenshot(path=screenshots / "setup_axe_ja.png", full_page=True)

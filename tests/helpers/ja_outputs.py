@@ -6,8 +6,9 @@ sentence of the catalogue, such as a deduction step, an event, a checker's verdi
 error made with ``lang="en"``; and each line it printed for the writing rules of
 tests/ja_style.py: no space between Japanese and Japanese, a number or a counter
 (``print("肉：", 3)`` prints 「肉： 3」; ``sep=""`` or an f-string does not), no half-width
-``!?():`` or comma next to Japanese; no kanji above 小4 printed without its reading, or
-shown in HTML (a table of results, a verdict) outside a ``<ruby>``; no reading's invisible
+``!?():`` or comma next to Japanese; no kanji above 小4 printed (plain text writes such a
+word in kana), or shown in HTML (a table of results, a verdict) outside a ``<ruby>``; no
+reading printed in brackets (漢字（かんじ）); no reading's invisible
 marks shown as code (``\\u2062``: a list of catalogue texts printed as a list).
 tests/test_install.py checks every cell of the Japanese lessons' one run with
 :func:`cell_problems`; the checkout's conftest.py does the same while nbval runs them
@@ -169,19 +170,26 @@ def printed_style(text: str) -> list[str]:
 
 
 def unread_kanji(text: str) -> list[str]:
-    """The kanji above 小4 that ``text`` prints without its reading (the lessons run at the
-    default furigana level: a catalogue text prints 漢字（かんじ）); a Python string's repr
-    (code: ``'奪う'``) is set aside. A lesson's own words print their reading the same
-    way, written in the code: ``print("並（なら）べた列：")``."""
-    from gamewidgets.core.furigana import shown, unread
+    """The kanji above 小4 that ``text`` prints (the lessons run at the default furigana
+    level: plain text writes such a word in its reading, in kana, as a lesson's own words
+    do: ``print("ならべた列：")``); a Python string's repr (code: ``'奪う'``) is set
+    aside."""
+    from gamewidgets.core.furigana import unread
 
-    text = _PYTHON_STRING.sub("'x'", text)
-    return unread(_WRITTEN_READING.sub(lambda m: shown(m.group(1), m.group(2)), text))
+    return unread(_PYTHON_STRING.sub("'x'", text))
 
 
-_WRITTEN_READING = re.compile(r"([\u3400-\u9fff々]+)（([\u3041-\u309fー]+)）")
-"""A word and its reading as printed text shows it, 漢字（かんじ）, without the marks a
-catalogue text carries."""
+BRACKETED_READING = re.compile(r"([\u3400-\u9fff々]+)（([\u3041-\u309fー]+)）")
+"""A word with its reading in brackets, 漢字（かんじ）: plain text cannot draw ruby, and
+writes the reading alone (うばえず, 2こ) as a primary-school textbook does."""
+
+
+def bracketed_readings(text: str) -> list[str]:
+    """The words ``text`` shows with their reading in brackets (:data:`BRACKETED_READING`):
+    a bracket of kana no longer than a reading of the kanji before it may be (two kana a
+    kanji, and one more), so that a remark in brackets, 名前（なくてもよい）, is not one."""
+    return [m.group() for m in BRACKETED_READING.finditer(text)
+            if len(m.group(2)) <= 2 * len(m.group(1)) + 1]
 
 
 def unread_html(outputs) -> list[str]:
@@ -231,4 +239,7 @@ def cell_problems(cell: dict) -> list[str]:
     found = unread_kanji(printed(outputs)) + unread_html(outputs)
     if found:
         problems.append(f"prints kanji above 小4 without their reading: {found}")
+    found = bracketed_readings(shown_text(outputs))
+    if found:
+        problems.append(f"prints readings in brackets, not in kana: {found}")
     return problems

@@ -29,6 +29,20 @@ MEASURE = """
       readingTop: top && top.top, readingBottom: top && top.bottom,
       wordTop: base.top, wordMiddle: (base.top + base.bottom) / 2,
       readingSize: rt && parseFloat(getComputedStyle(rt).fontSize),
+      // each kanji's box as drawn: a reading wider than its word must not spread the kanji
+      // (「宝 箱」)
+      letters: [...word.textContent].map((_, i) => {
+        range.setStart(word, i);
+        range.setEnd(word, i + 1);
+        return range.getBoundingClientRect().width;
+      }),
+      readingInk: rt && (() => {
+        const r = document.createRange();
+        r.selectNodeContents(rt);
+        const b = r.getBoundingClientRect();
+        return [b.left, b.right];
+      })(),
+      wordLeft: base.left, wordRight: base.right,
       wordSize: parseFloat(getComputedStyle(ruby).fontSize),
       bracketsShown: [...ruby.querySelectorAll("rp")].filter(
         (rp) => getComputedStyle(rp).display !== "none").length,
@@ -74,6 +88,36 @@ def reading_problems(cell, source: str) -> list[str]:
             problems.append(f"{where} is not above it")
         if ruby["readingSize"] > 0.65 * ruby["wordSize"]:
             problems.append(f"{where} is not small ({ruby['readingSize']} px)")
+    return problems + overhang_problems(rubies) + _brackets(cell, source)
+
+
+def overhang_problems(rubies: list[dict], smallest: float = 9) -> list[str]:
+    """What is wrong with how the readings of ``rubies`` (:func:`measure`) sit: a word's
+    kanji kept together under a longer reading (each boundary between two of them within
+    2 px of where it is when the word is centred whole: no 「脱 出」), the reading centred
+    over the word (within 2 px) and at least ``smallest`` px (small print: 9)."""
+    problems = []
+    for ruby in rubies:
+        where = f"the reading of {ruby['word']}"
+        letters, em = ruby["letters"], ruby["wordSize"]
+        middle = (ruby["wordLeft"] + ruby["wordRight"]) / 2
+        if all(w > 0 for w in letters) and all("\u3400" <= c <= "\u9fff" for c in ruby["word"]):
+            lefts = [ruby["wordLeft"] + sum(letters[:i]) for i in range(len(letters))]
+            off = [round(lefts[i] - (middle - (len(letters) / 2 - i) * em), 1)
+                   for i in range(1, len(letters))]
+            if any(abs(o) >= 2 for o in off):
+                problems.append(f"{where} pulls its word apart (px off: {off})")
+        if ruby["readingInk"] and ruby["readingInk"][1] > ruby["readingInk"][0]:
+            left, right = ruby["readingInk"]
+            if abs((left + right) / 2 - middle) > 2:
+                problems.append(f"{where} is not centred over it")
+        if ruby["readingSize"] < smallest:
+            problems.append(f"{where} is smaller than {smallest} px ({ruby['readingSize']} px)")
+    return problems
+
+
+def _brackets(cell, source: str) -> list[str]:
+    problems = []
     brackets = source.replace("<rp>（</rp>", "").count("（")
     if cell.inner_text().count("（") != brackets:
         problems.append("a reading's bracket is in the text")

@@ -59,6 +59,7 @@ from gamewidgets.algo.widgets.tsume import TsumeCourse
 from gamewidgets.core.bots import step
 from gamewidgets.core.errors import IntentError
 from gamewidgets.core.events import seen_by
+from gamewidgets.core.furigana import plain
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.review_widget import REVIEW_INTENTS, ReviewPanel
 from gamewidgets.core.screen import NOBODY, Screen
@@ -278,16 +279,16 @@ class AlgoWidget(GameWidget):
             return text
         if self._view is None:
             refusal = IntentError("algo.error.intent.game_mode", self.lang, type="view_text")
-            raise TraitValueError(refusal.text(self.lang))
+            raise TraitValueError(plain(refusal.text(self.lang)))
         if text == self._view.to_text():
             return text
         if self._tsume is not None:
             refusal = IntentError("algo.error.intent.puzzle_mode", self.lang, type="view_text")
-            raise TraitValueError(refusal.text(self.lang))
+            raise TraitValueError(plain(refusal.text(self.lang)))
         try:
             return read_view(text, self.lang).to_text()
         except ViewError as exc:
-            raise TraitValueError(refused_view(exc, self.lang).text(self.lang)) from None
+            raise TraitValueError(plain(refused_view(exc, self.lang).text(self.lang))) from None
 
     def _on_hints(self, _change) -> None:
         self._sync()

@@ -19,7 +19,7 @@ import pathlib
 import re
 
 from gamewidgets.core.errors import GameError
-from gamewidgets.core.furigana import bare
+from gamewidgets.core.furigana import bare, screen
 from gamewidgets.core.i18n import t
 from gamewidgets.gramin.engine.board import Board
 from gamewidgets.gramin.engine.program import Program
@@ -196,9 +196,10 @@ def board_svg(board: dict, frames: list | None = None, frame: int | None = None,
                           *((-7, -7) if shared else (0, 0))))
     width, height = AXIS + cols * SQUARE + 2, AXIS + rows * SQUARE + 2
     # a picture's name is read aloud or shown as a tooltip: the words without their readings
-    name = bare(t("gramin.ui.board", lang) if pos is None else t(
-        "gramin.picture.board", lang, explorer=t("gramin.ui.explorer_at", lang, r=pos[0] + 1,
-                                                 c=pos[1] + 1, row=pos[0], col=pos[1])))
+    with screen():
+        name = bare(t("gramin.ui.board", lang) if pos is None else t(
+            "gramin.picture.board", lang, explorer=t("gramin.ui.explorer_at", lang, r=pos[0] + 1,
+                                                     c=pos[1] + 1, row=pos[0], col=pos[1])))
     style = ";".join(f"{k}:{v}" for k, v in sorted(palette().items()))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" class="gw-board-picture" role="img" '
             f'aria-label="{html.escape(name)}" viewBox="0 0 {width} {height}" '

@@ -6,6 +6,7 @@ from __future__ import annotations
 import traitlets
 
 from gamewidgets.core.errors import IntentError
+from gamewidgets.core.furigana import plain
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.text import is_text, shown
 from gamewidgets.core.widget import STATIC, Int, TraitValueError
@@ -187,7 +188,7 @@ class GraminWidget(EditorWidget):
         try:
             check_die(proposal["value"], self.lang)
         except BoardError as exc:
-            raise TraitValueError(exc.text(self.lang)) from None
+            raise TraitValueError(plain(exc.text(self.lang))) from None
         return proposal["value"]
 
     @traitlets.validate("frame")
@@ -465,7 +466,7 @@ def _step_index(value, lang: str) -> int:
     try:
         return Int().check("frame", value, lang)
     except IntentError as exc:
-        raise TraitValueError(exc.text(lang)) from None
+        raise TraitValueError(plain(exc.text(lang))) from None
 
 
 def _program_text(value, lang: str) -> str:
