@@ -13,6 +13,7 @@ from gamewidgets.algo.teaching.assignment import ALGO
 from gamewidgets.classroom import grading
 from gamewidgets.classroom.grading import Grade, grade
 from gamewidgets.classroom.workfile import KIND, MAX_BYTES, Work, read_work, write_work
+from gamewidgets.core.teaching import Feedback
 from gamewidgets.goblin.teaching.assignment import GOBLIN
 from gamewidgets.gramin.teaching.assignment import GRAMIN
 
@@ -164,7 +165,7 @@ def test_warnings_stay_out_of_stderr(monkeypatch, capsys):
     class Loud:
         def check(self, answer):
             warnings.warn("something", UserWarning, stacklevel=1)
-            return type("F", (), {"correct": True, "text": "ok"})()
+            return Feedback.said("ok", "en", "correct")
 
     monkeypatch.setattr(grading, "checker", lambda task, lang: Loud())
     with warnings.catch_warnings():
@@ -182,3 +183,19 @@ def test_a_grade_shows_as_its_feedback():
                                  "only 2 cards: try to use fewer cards.\nPoints: 1 of 2.")
     assert "<div>Checked: the cards laid in the widget, &quot;U U R R&quot;.</div>" \
         in g._repr_html_()
+
+
+def test_a_japanese_grade_draws_ruby_in_its_box_and_writes_kana_as_text():
+    """The grade's box draws a word above the grade as ruby; its text writes it in kana."""
+    from helpers.ja_outputs import bracketed_readings
+
+    from gamewidgets.core import furigana
+
+    furigana.set_furigana("above_grade_4")
+    try:
+        g = grade(BEST_ACTION, Work("goblin", {"best-action": {"typed": "dig"}}), "ja")
+    finally:
+        furigana.set_furigana("off")
+    assert "<ruby>" in g._repr_html_()
+    for text in (g.text, repr(g)):
+        assert furigana.START not in text and not bracketed_readings(text), text

@@ -222,3 +222,32 @@ def test_bold_next_to_ruby_becomes_a_strong_tag():
         "これを<strong>サイコロの<ruby>制限<rp>（</rp><rt>せいげん</rt><rp>）</rp></ruby>"
         "</strong>と言います。**くりかえし**と<strong><ruby>推理<rp>（</rp><rt>すいり</rt>"
         "<rp>）</rp></ruby></strong>")
+
+
+def test_a_lessons_check_draws_ruby_in_its_box_and_writes_kana_as_text(level):
+    """A check's verdict is made when the check runs, outside any widget, yet a notebook
+    shows it in an HTML box, which draws ruby: the box has ``<ruby>``, while ``str``,
+    ``repr`` and ``text`` (and ``text("ja")``) write the word in kana."""
+    from gamewidgets.algo.teaching import CertainExercise
+    from gamewidgets.goblin import GameReviewWidget, MistakeExercise, bot_game
+    from gamewidgets.goblin.teaching import BestActionExercise
+
+    level("above_grade_4")
+    best = BestActionExercise({1: "掘る", 2: ("奪う", 3), 3: "休む"}, store=7, card="empty",
+                              lang="ja")
+    certain = CertainExercise("me: B0 W1 B3 W6; あおい: b? B2 w?-7 B8; けんた: w? b?-5 W5; "
+                              "deck: 10", lang="ja")
+    played = bot_game(["random", "adaptive", "cooperator"], seed=8,
+                      rules=GoblinRules.classroom())
+    mistake = MistakeExercise(GameReviewWidget(played, lang="ja").game_review, lang="ja")
+    verdicts = [best.check("休む"), certain.check("あおい 1 = 1"),
+                mistake.check(mistake.solution()[0])]
+    assert "うばう" in str(verdicts[0]) and "かくてい" in str(verdicts[1])
+    for verdict in verdicts:
+        assert "<ruby>" in verdict._repr_html_(), verdict
+        texts = [str(verdict), repr(verdict), verdict.text]
+        if callable(verdict.text):
+            texts.append(verdict.text("ja"))
+        for text in texts:
+            assert START not in text and END not in text and not bracketed_readings(text), text
+    assert "<ruby>奪<rp>" in verdicts[0]._repr_html_()

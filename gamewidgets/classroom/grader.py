@@ -48,6 +48,7 @@ from gamewidgets.classroom.workfile import (
     read_work,
 )
 from gamewidgets.core.answers import echo
+from gamewidgets.core.furigana import plain
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.teaching import kind_of
 from gamewidgets.gramin.teaching.course import PROGRESS_KIND, course
@@ -95,7 +96,9 @@ def verdict(path: str | os.PathLike, task_id: str, lang: str = "en") -> dict:
     -------
     dict
         JSON-able: ``assignment``, ``task``, ``points``, ``max_points``, ``solved``,
-        ``lines`` (the feedback, :attr:`~gamewidgets.classroom.grading.Grade.lines`),
+        ``lines`` (the feedback, :attr:`~gamewidgets.classroom.grading.Grade.lines`: a
+        Japanese word above the grade keeps its reading as marks, for the box that draws
+        ruby, :class:`Verdict`),
         ``source`` (``"cards"``, ``"typed"`` or None) and ``picture`` (for a task whose
         widget draws one, e.g. a Gramin card program's, the board after the answer
         checked, as SVG; else None: :attr:`~gamewidgets.core.teaching.TaskKind.picture`).
@@ -192,7 +195,7 @@ class Verdict:
         self.picture = picture
 
     def __repr__(self) -> str:
-        return "\n".join(self.lines)
+        return plain("\n".join(self.lines))
 
     def _repr_html_(self) -> str:
         return grade_html(self.lines, self.points, self.max_points, self.picture)

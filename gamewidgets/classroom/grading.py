@@ -18,6 +18,7 @@ from gamewidgets.classroom.tasks import Task, checker
 from gamewidgets.classroom.workfile import SLOTS, Work
 from gamewidgets.core.answers import MAX_ANSWER, size
 from gamewidgets.core.feedback import feedback_html
+from gamewidgets.core.furigana import for_screen, plain
 from gamewidgets.core.i18n import check_lang, t
 from gamewidgets.core.teaching import kind_of
 from gamewidgets.core.text import Msg
@@ -41,7 +42,10 @@ class Grade:
         Whether the points reach the task's ``solved_at``.
     lines : tuple of str
         The feedback, one sentence group per line, in the grade's language: problems with
-        the saved work (if any), which answer was checked, the checker's verdict, the points.
+        the saved work (if any), which answer was checked, the checker's verdict, the points;
+        made for the box, which draws ruby: a Japanese word above the grade keeps its reading
+        as marks (:func:`~gamewidgets.core.furigana.for_screen`; :attr:`text` and ``repr``
+        write it in kana).
     source : {"cards", "typed"} or None
         Which answer was checked; None if there was none.
 
@@ -62,8 +66,9 @@ class Grade:
 
     @property
     def text(self) -> str:
-        """The feedback as plain text, one line per entry of :attr:`lines`."""
-        return "\n".join(self.lines)
+        """The feedback as plain text, one line per entry of :attr:`lines` (a word above
+        the grade in kana, :func:`~gamewidgets.core.furigana.plain`)."""
+        return plain("\n".join(self.lines))
 
     def __repr__(self) -> str:
         return self.text
@@ -101,6 +106,7 @@ def answer_problem(task: Task, slot: str, value) -> Msg | None:
     return None
 
 
+@for_screen
 def grade(task: Task, work: Work, lang: str = "en") -> Grade:
     """Grade ``task`` from ``work``, in ``lang``.
 
@@ -169,4 +175,4 @@ def _check(task: Task, slot: str, value, lang: str) -> tuple[int, bool, str, str
 
 def _verdict(task: Task, value, lang: str) -> tuple[int, str]:
     feedback = checker(task, lang).check(value)
-    return task.points_for(feedback), str(feedback.text)
+    return task.points_for(feedback), feedback.message[feedback.lang]

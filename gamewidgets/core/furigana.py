@@ -37,9 +37,10 @@ changes it for a whole lesson, and a widget's ``furigana`` option for that widge
 from __future__ import annotations
 
 import contextlib
+import functools
 import html
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextvars import ContextVar
 from functools import cache
 from importlib import resources
@@ -178,6 +179,19 @@ def screen() -> contextlib.AbstractContextManager:
     """Render for a screen that draws ruby (a notebook's HTML output) at the level in force:
     :func:`using` that level."""
     return using(_level.get())
+
+
+def for_screen(make: Callable) -> Callable:
+    """Decorate a function whose texts a screen that draws ruby shows: it runs inside
+    :func:`screen`, so the texts it makes keep their readings as marks, wherever it is
+    called. An exercise's check is one: its verdict is shown in a notebook's HTML box,
+    which draws them as ``<ruby>`` (:func:`ruby_html`), while the verdict's ``str``,
+    ``repr`` and ``text`` write them in kana (:func:`plain`)."""
+    @functools.wraps(make)
+    def on_screen(*args, **kwargs):
+        with screen():
+            return make(*args, **kwargs)
+    return on_screen
 
 
 def shown(base: str, reading: str) -> str:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from gamewidgets.core.answers import AnswerError, bounded, echo
 from gamewidgets.core.feedback import feedback_html
+from gamewidgets.core.furigana import for_screen, plain
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.review import Review
 from gamewidgets.core.text import full_width, typed
@@ -40,20 +41,28 @@ class MistakeFeedback:
         Whether the answer is the number of a decision rated ``"mistake"``.
     number : int or None
         The decision the answer names (1-based), or None if it names none.
-    text : str
-        What to tell the student, in the exercise's language.
+    message : str
+        What to tell the student, in the exercise's language, as the check made it (for a
+        screen that draws ruby: a Japanese word above the grade keeps its reading as marks,
+        :func:`~gamewidgets.core.furigana.for_screen`).
     kind : {"correct", "not_yet", "error"}
         Right, not right yet, or not a decision's number; the box's colour.
     """
 
     correct: bool
     number: int | None
-    text: str
+    message: str
     kind: str = "not_yet"
 
     def __post_init__(self):
         if self.correct:
             object.__setattr__(self, "kind", "correct")
+
+    @property
+    def text(self) -> str:
+        """What to tell the student as plain text: a word above the grade is written in
+        its reading, in kana (:func:`~gamewidgets.core.furigana.plain`)."""
+        return plain(self.message)
 
     def __repr__(self) -> str:
         return self.text
@@ -61,7 +70,7 @@ class MistakeFeedback:
     __str__ = __repr__
 
     def _repr_html_(self) -> str:
-        return feedback_html(self.text, self.kind)
+        return feedback_html(self.message, self.kind)
 
 
 @dataclass
@@ -97,6 +106,7 @@ class MistakeExercise:
         ``"mistake"``."""
         return [i for i, d in enumerate(self.review.decisions, start=1) if d.verdict == "mistake"]
 
+    @for_screen
     def check(self, answer) -> MistakeFeedback:
         """Say whether ``answer`` is the number of a decision rated ``"mistake"``.
 

@@ -30,10 +30,11 @@ from gamewidgets.core.i18n import check_lang
 class Text(str):
     """A feedback's text in its own language, which also gives it in another:
     ``feedback.text`` is the text, ``feedback.text("ja")`` the Japanese (for a feedback
-    made in every language, :attr:`Feedback.message`)."""
+    made in every language, :attr:`Feedback.message`). Plain text: a word shown with its
+    reading is written in that reading, in kana (:func:`~gamewidgets.core.furigana.plain`)."""
 
     def __new__(cls, message: Mapping[str, str], lang: str):
-        text = super().__new__(cls, message[lang])
+        text = super().__new__(cls, plain(message[lang]))
         text._message, text._lang = dict(message), lang
         return text
 
@@ -49,7 +50,7 @@ class Text(str):
         if lang not in self._message:
             raise ValueError(f"this feedback was made in {', '.join(self._message)} only; "
                              f"check the answer again with lang={lang!r}")
-        return self._message[lang]
+        return plain(self._message[lang])
 
 
 @dataclass(frozen=True, repr=False)
@@ -66,7 +67,10 @@ class Feedback:
         run).
     message : dict
         ``{lang: text}``: the verdict, in the checker's language at least (a puzzle says it
-        in every language).
+        in every language), as a checker made it: a checker's ``check`` runs for a screen
+        that draws ruby (:func:`~gamewidgets.core.furigana.for_screen`), so a Japanese
+        verdict keeps its readings as marks, which the notebook's box draws as ``<ruby>``;
+        ``text``, ``str`` and ``repr`` write them in kana.
     lang : {"en", "ja"}
         The language of :attr:`text`.
     solved : bool

@@ -17,7 +17,7 @@ from gamewidgets.algo.engine.inference import join, slot_name
 from gamewidgets.algo.engine.probability import posterior
 from gamewidgets.algo.engine.view import AlgoView
 from gamewidgets.core.answers import AnswerError, bounded, echo
-from gamewidgets.core.furigana import read
+from gamewidgets.core.furigana import for_screen, read
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Msg, Phrase, Words, full_width, render_fields, typed
@@ -127,6 +127,7 @@ class CandidatesExercise:
         """The numbers the card can be (ascending list of int)."""
         return sorted(self._possible)
 
+    @for_screen
     def check(self, answer) -> Feedback:
         """Compare ``answer`` with the possible numbers.
 
@@ -201,6 +202,7 @@ class CertainExercise:
         order = {s: k for k, s in enumerate(self.view.hidden_slots())}
         return sorted(self._certain, key=lambda c: order[(c[0], c[1] - 1)])
 
+    @for_screen
     def check(self, answer) -> Feedback:
         """Compare ``answer`` with the certain hidden cards.
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from gamewidgets.core.answers import AnswerError, bounded, echo
+from gamewidgets.core.furigana import for_screen
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Words
@@ -128,6 +129,7 @@ class BestActionExercise:
         top = max(pay[a] for a in self.allowed())
         return tuple(a for a in self.allowed() if pay[a] == top)
 
+    @for_screen
     def check(self, answer: str) -> Feedback:
         """Say whether ``answer`` (``"dig"``/``"rest"``/``"steal"`` or 掘る/休む/奪う) is best.
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from gamewidgets.core.errors import GameError
+from gamewidgets.core.furigana import for_screen
 from gamewidgets.core.i18n import LANGS, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback, Task, register_assignment, register_kind
 from gamewidgets.core.text import Words
@@ -141,6 +142,7 @@ class PuzzleTask:
         """The puzzle's :class:`~gamewidgets.gramin.engine.options.GraminRules`."""
         return self.puzzle.rules
 
+    @for_screen
     def check(self, answer, lang: str | None = None) -> Feedback:
         """:meth:`Puzzle.check <gamewidgets.gramin.teaching.puzzle.Puzzle.check>`, a program
         that looks like Python read first (:func:`~gamewidgets.gramin.teaching.code_view.
@@ -185,6 +187,7 @@ class PythonTask:
         self.lang = check_lang(lang)
         self.puzzle = python_puzzle(task.data["puzzle"], lang)
 
+    @for_screen
     def check(self, answer) -> Feedback:
         """The stars the program earns (0..3) and why; never raises for anything the
         program does. ``answer`` must be text (the grading checks it first)."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from gamewidgets.core.answers import AnswerError
-from gamewidgets.core.furigana import read
+from gamewidgets.core.furigana import for_screen, read
 from gamewidgets.core.i18n import check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.gramin.engine.board import Board, Pos
@@ -69,6 +69,7 @@ class Exercise:
             if not self._board.inside(self.goal):
                 raise ValueError(f"goal square {self.goal} is not on the board")
 
+    @for_screen
     def check(self, program: str | Program) -> Feedback:
         """Run ``program`` and say whether it meets the goal, in how many cards.
 

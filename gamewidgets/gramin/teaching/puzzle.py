@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import partial
 
 from gamewidgets.core.answers import AnswerError
+from gamewidgets.core.furigana import for_screen
 from gamewidgets.core.i18n import LANGS, authored, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import Msg, Phrase, render_fields
@@ -131,6 +132,7 @@ class Puzzle:
                       self.if_cards_count)
 
     # ---- checking ----------------------------------------------------------------------
+    @for_screen
     def check(self, program, lang: str | None = None) -> Feedback:
         """Run a student's program and grade it.
 

@@ -21,6 +21,7 @@ import re
 import time
 from dataclasses import dataclass, field
 
+from gamewidgets.core.furigana import for_screen, plain
 from gamewidgets.core.i18n import LANGS, authored, check_lang, join_sentences, t
 from gamewidgets.core.teaching import Feedback
 from gamewidgets.core.text import square
@@ -81,8 +82,9 @@ class BoardResult:
     message: dict = field(default_factory=dict)
 
     def text(self, lang: str = "en") -> str:
-        """Why the board is solved or not, in ``lang``."""
-        return self.message[check_lang(lang)]
+        """Why the board is solved or not, in ``lang``, as plain text (a word above the
+        grade in kana, :func:`~gamewidgets.core.furigana.plain`)."""
+        return plain(self.message[check_lang(lang)])
 
 
 class PythonPuzzle:
@@ -176,6 +178,7 @@ class PythonPuzzle:
         opened = {tuple(e.data["pos"]) for e in trace.events if e.kind == "chest_opened"}
         return {p for p, ch in board.chests.items() if not ch.trap} <= opened
 
+    @for_screen
     def check(self, source_or_function, lang: str | None = None) -> Feedback:
         """Run the program on every board and grade it.
 

@@ -238,8 +238,9 @@ class PuzzleWidget(GraminWidget):
         r = self._result
         self.verdict = None if r is None else {
             "stars": r.stars, "solved": r.solved, "cards": r.cards,
-            # the stars are drawn by the view; the sentence's own stars would repeat them
-            "par": r.par if r.solved else None, "text": r.text(self.lang).rstrip(" ★☆")}
+            # the stars are drawn by the view; the sentence's own stars would repeat them;
+            # the message, not the plain text, keeps the readings the view draws as ruby
+            "par": r.par if r.solved else None, "text": r.message[self.lang].rstrip(" ★☆")}
 
     def _sync_hint(self) -> None:
         if not self._hint_level:

@@ -225,7 +225,7 @@ class PythonWidget(GameWidget):
                 "stars_max": 3 * len(self._puzzles), "unavailable": list(p.unavailable)}
             r = self._result
             self.verdict = None if r is None else {
-                "stars": r.stars, "solved": r.solved, "text": r.text(lang),
+                "stars": r.stars, "solved": r.solved, "text": r.message[lang],
                 "boards": [b.solved for b in r.boards]}
             self.hint_text = None if not self._hint_level else {
                 "level": self._hint_level, "count": len(p.hints),
