@@ -15,7 +15,6 @@ import { buildGrid, buildLegend, buildStepper, cellStates, NUMBERS } from "./gri
 import { rovingGrid } from "./gridnav.js";
 
 /** @typedef {import("../shared/types.js").Translate} T */
-/** @typedef {import("../shared/types.js").Send} Send */
 /** @typedef {import("./grid.js").Deduction} Deduction */
 /** @typedef {{row: number, col: number}} At a cell of the grid */
 
@@ -96,30 +95,18 @@ export function ownerPick(t, d, { owner, name, pick }) {
  */
 
 /**
- * Fill the deduction panel, and the probability box beside the tabs.
+ * Fill the deduction panel. Its probabilities are one of the hint levels: the top row's
+ * hint select sets them (a second control for the same setting would only disagree with it).
  *
  * @param {HTMLElement} panel the panel
- * @param {HTMLElement} tabExtra the place beside the tabs (a game's probability box)
  * @param {T} t label lookup
- * @param {Send} send send an intent
  * @param {DeductionOptions} o what to show
  * @returns {void}
  */
-export function renderDeduction(panel, tabExtra, t, send, o) {
+export function renderDeduction(panel, t, o) {
   const { mode, d } = o;
   const prob = o.hints === "probabilities";
   const head = h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("algo.ui.deduction") }));
-  tabExtra.replaceChildren();
-  if (mode === "view" || (mode === "game" && o.hints !== "off")) {
-    const box = /** @type {HTMLInputElement} */ (h("input", {
-      type: "checkbox", class: "gw-prob-toggle", "data-testid": "gw-prob", "data-focus-key": "prob",
-      on: { change: () => send({ type: "set_hints", level: box.checked ? "probabilities" : "candidates" }) },
-    }));
-    box.checked = prob;
-    // in a game it sits beside the tabs: the panel's own head line is room for the grid
-    (mode === "view" ? head : tabExtra)
-      .append(h("label", { class: "gw-prob-box" }, box, h("span", { text: t("algo.ui.show_prob") })));
-  }
   if (!o.open) {
     panel.replaceChildren(head, h("p", { class: "gw-empty", "data-testid": "gw-panel-hidden",
       text: t(mode === "puzzle" ? "algo.ui.puzzle_hidden" : "algo.ui.hints_off") }));

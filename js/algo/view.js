@@ -109,11 +109,9 @@ export function render(ctx) {
   // the deduction and the history share the column beside the table (one at a time), so
   // the rows, the attack controls and the grid fit a projector together
   const tabs = h("div", { class: "gw-tabs", role: "tablist", "data-testid": "gw-tabs" });
-  // beside the tabs: the deduction's probability box (a tablist holds tabs only)
-  const tabExtra = h("div", { class: "gw-tab-extra" });
   const left = h("div", { class: "gw-table" }, editor.el, rows, turnInfo);
   // the result of a round goes on top of the side column: the rows keep their place
-  const right = h("div", { class: "gw-side" }, result, h("div", { class: "gw-side-head" }, tabs, tabExtra), panel, history);
+  const right = h("div", { class: "gw-side" }, result, h("div", { class: "gw-side-head" }, tabs), panel, history);
   // controls before the side column in the page's order: from a card, Tab reaches the
   // numbers first (the grid areas of style.css draw them under both columns)
   root.append(top, status, live, alertBox, h("div", { class: "gw-layout" }, left, controls, right));
@@ -164,7 +162,6 @@ export function render(ctx) {
     right.classList.toggle("gw-tabbed", game);
     keepFocus(tabs, () => tabs.replaceChildren(...sideTabs(t, { uid, shown: sideTab, boxes: { deduction: panel, history }, show: showTab })));
     panel.hidden = sideTab !== "deduction";
-    tabExtra.hidden = !game || sideTab !== "deduction";
     history.hidden = !game || sideTab !== "history";
   }
 
@@ -305,7 +302,7 @@ export function render(ctx) {
         owner: gridOwner, name: (p) => String(players()[p]?.name ?? ""), pick: (p) => { gridOwner = p; drawPanel(); },
       });
       if (pick) gridOwner = pick.owner;
-      renderDeduction(panel, tabExtra, t, send, {
+      renderDeduction(panel, t, {
         mode: mode(), hints: hints(), open: showPanel(), d, pos: stepPos, stepping,
         target: selected ? slotOf(selected.target, selected.index) : -1,
         active: gridAt, moved: (at) => { gridAt = at; }, pick, slotName, ownerName,

@@ -375,16 +375,18 @@ test("the live region announces each step and each new attack, not the first ren
   assert.equal($('[data-testid="gw-keys"]').textContent, "algo.ui.keys");
 });
 
-test("hint selector and probability toggle send set_hints; the heat map shows percentages", () => {
+test("the hint selector alone sets the hints, probabilities included; the heat map shows percentages", () => {
   const model = fakeModel();
   render({ model, el });
   const select = $('[data-testid="gw-hints"]', window.HTMLSelectElement);
-  select.value = "off";
-  select.dispatchEvent(new window.Event("change"));
-  const box = $('[data-testid="gw-prob"]', window.HTMLInputElement);
-  box.checked = true;
-  box.dispatchEvent(new window.Event("change"));
+  assert.deepEqual([...select.options].map((o) => o.value), ["off", "candidates", "probabilities"]);
+  for (const level of ["off", "probabilities"]) {
+    select.value = level;
+    select.dispatchEvent(new window.Event("change"));
+  }
   assert.deepEqual(model.sent, [{ type: "set_hints", level: "off" }, { type: "set_hints", level: "probabilities" }]);
+  // one control for one setting: no second box that sets the probabilities too
+  assert.equal($$('input[type="checkbox"]').length, 0);
   const post = [[0, 0.2, 0.2, 0.2, 0.2, 0.2, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0], [0, 0, 0, 0, 0, 0, 0, 0, 0.5, 0, 0.25, 0.25]];
   model.set("hints", "probabilities");
   model.set("deduction_data", { ...model.state.deduction_data, posterior: post, fractions: post.map((r) => r.map(String)), worlds: 40 });

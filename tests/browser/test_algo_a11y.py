@@ -218,7 +218,7 @@ def view_by_keyboard_and_reduced_motion(page, view, lab, name):
     from playwright.sync_api import expect
 
     keys = [i["key"] for i in tab_order(page, view)]
-    assert keys == ["hints", "lang-en", "lang-ja", "gw-view-text", "apply", "prob", "cell-0-0",
+    assert keys == ["hints", "lang-en", "lang-ja", "gw-view-text", "apply", "cell-0-0",
                     "step-first", "step-back"], keys
     view.get_by_test_id("gw-view-text").focus()
     page.keyboard.press("End")
@@ -254,10 +254,10 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     keys = [i["key"] for i in order]
     # hint select, New game, the language switch, Bot 1's four target cards, the 12
     # numbers (Attack waits for a choice), the Deduction tab (one stop for the two tabs),
-    # the probability box, the grid's one stop, the enabled step buttons (at the end)
+    # the grid's one stop, the enabled step buttons (at the end)
     assert keys == ["hints", "new-game-top", "lang-en", "lang-ja",
                     "card-1-0", "card-1-1", "card-1-2", "card-1-3",
-                    *[f"num-{n}" for n in range(12)], "tab-deduction", "prob", "cell-0-0",
+                    *[f"num-{n}" for n in range(12)], "tab-deduction", "cell-0-0",
                     "step-first", "step-back"], keys
     for info in order[1:]:  # the select's ring is the browser's, the rest the widget's
         assert_ring(info, "light")
@@ -267,9 +267,9 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     view_by_keyboard_and_reduced_motion(page, view, lab, name)
     check(page, widgets, "play mode while stepping, view mode (Lab Light)")
 
-    # probabilities by keyboard (Space on the box)
-    widget.get_by_test_id("gw-prob").focus()
-    page.keyboard.press("Space")
+    # probabilities by keyboard: the hint select, its last choice
+    widget.get_by_test_id("gw-hints").focus()
+    page.keyboard.press("End")
     wait_for(lambda: (kernel_game(lab, name) or {}).get("hints") == "probabilities", 10,
              "the kernel to switch to probabilities")
     expect(widget.get_by_test_id("gw-worlds")).to_be_visible()
@@ -285,7 +285,7 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     check(page, widgets, "Lab Dark")
     order = tab_order(page, widget)
     assert [i["key"] for i in order] == ["hints", "new-game-top", "lang-en", "lang-ja",
-                                         "advance", "auto", "tab-deduction", "prob",
+                                         "advance", "auto", "tab-deduction",
                                          "cell-3-11", "step-first", "step-back"]
     for info in order[1:]:
         assert_ring(info, "dark")

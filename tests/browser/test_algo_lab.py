@@ -112,7 +112,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     name = notebook_name
     widget = open_algo(page, lab, name)
     play_one_attack(page, widget, lab, name)
-    widget.get_by_test_id("gw-prob").check()
+    widget.get_by_test_id("gw-hints").select_option("probabilities")
     wait_for(lambda: (kernel_game(lab, name) or {}).get("hints") == "probabilities", 10,
              "the kernel to switch to probabilities")
     expect(widget.get_by_test_id("gw-worlds")).to_be_visible()

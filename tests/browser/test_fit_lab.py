@@ -151,10 +151,10 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
 
 
 def _probabilities(widget) -> None:
-    """Tick the deduction's Probabilities box; wait for the cells' chances."""
+    """Choose Probabilities in the hint select; wait for the cells' chances."""
     from playwright.sync_api import expect
 
-    widget.get_by_test_id("gw-prob").check()
+    widget.get_by_test_id("gw-hints").select_option("probabilities")
     expect(widget.locator(".gw-cell-open[data-p]").first).to_be_visible(timeout=15_000)
 
 
