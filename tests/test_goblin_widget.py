@@ -425,7 +425,7 @@ def test_widget_accepts_translated_actions_and_names_bots_readably():
     assert state(w, error=False) == before and "休んでいません" in w.error["message"]
     w.play_turn({0: "休む", 1: ("奪う", 0)})
     assert [p["action"] for p in w.players] == ["rest", "steal", "dig"]
-    assert "協力ボット3は5個→4個" in " ".join(f["text"] for f in w.frames)
+    assert "協力ボット3：5個→4個" in " ".join(f["text"] for f in w.frames)
     w.lang = "en"
     texts = " ".join(f["text"] for f in w.frames)
     assert "Cooperator 3: 5 → 4 meat" in texts and "Ann: 3 → 2 meat" in texts

@@ -487,7 +487,7 @@ def test_goblin_and_algo_sentences_with_0_or_1_say_it_in_words():
     said = {s.kind: s.text("ja") for s in steps}
     assert said["store_share"] == ("掘ったのはゴブリン1だけなので、"
                                    "共通の食料置き場の肉4個を全部もらった。")
-    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1は7個→6個）。"
+    assert said["dig_cost"] == "掘ったゴブリンは肉が1個減った（ゴブリン1：7個→6個）。"
     even = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "empty", "exit")))
     even.store = 4
     said = {s.kind: s.text("ja") for s in even.play_turn({0: "dig", 1: "dig", 2: "rest"})}
@@ -918,3 +918,17 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
     one = Puzzle("@.3", "R R")
     assert bare(one.describe("ja")) == "宝箱を1個取りましょう。"
     assert bare(Puzzle("@.3.3", "R R R").describe("ja")) == "宝箱を2個全部取りましょう。"
+
+
+def test_a_goblins_meat_change_is_one_phrase_with_its_name():
+    """The turn log says each goblin's meat as 「ゴブリン1：7個→6個」: a line break may come
+    between two goblins, never between a name and its numbers (「Benは｜1個→2個」 left the
+    name at a line's end in the narrow log)."""
+    from gamewidgets.core.phrases import phrases
+
+    game = GoblinGame(3, rules=GoblinRules(tunnel_deck=("meat", "empty", "exit")))
+    game.meat = [7, 1, 3]
+    said = {s.kind: s.text("ja") for s in game.play_turn({0: "dig", 1: "rest", 2: "rest"})}
+    cut = phrases(said["rest"])
+    for change in ("ゴブリン2：1個→2個", "ゴブリン3：3個→4個"):
+        assert any(change in phrase for phrase in cut), cut
