@@ -18,7 +18,7 @@ from helpers.gramin import ROLL, SECRET, act_move, board_rules, trap_move
 from helpers.hidden import (
     WIDGET_STATE,
     algo_play,
-    card_words,
+    assert_no_card_in,
     check_saved,
     goblin_check,
     gramin_play,
@@ -26,7 +26,7 @@ from helpers.hidden import (
     synced_json,
 )
 
-from gamewidgets.algo import AlgoRules, deduce, next_round_action
+from gamewidgets.algo import AlgoRules, Card, deduce, next_round_action
 from gamewidgets.algo.widgets.widget import AlgoWidget
 from gamewidgets.core.seats import seat_spec
 from gamewidgets.goblin.widgets import GoblinWidget
@@ -246,6 +246,21 @@ def test_algo_whole_games_hide_opponents_numbers(n, bots, seed, lang, hints, rul
     assert w.result["game_over"]
 
 
+@pytest.mark.parametrize("text, found", [
+    ('{"status": "ann has B3"}', "B3"), ('"black 3 is left"', "B3"),
+    ('"黒の3"', "B3"), ('"白11"', "W11"), ('"W1 W10 black 11 白 1"', None),
+    ('"B30 black 31 黒の33"', None)])
+def test_the_card_scan_finds_every_way_a_hidden_card_is_written(text, found):
+    cards = [Card(3, "black"), Card(11, "white")]
+    if found is None:
+        assert_no_card_in(text, cards)
+    else:
+        with pytest.raises(AssertionError) as failed:
+            assert_no_card_in(text, cards, "seat 1")
+        card, _, where = failed.value.args[0]
+        assert (card.token, where) == (found, "seat 1")
+
+
 # ---- Goblin Escape ---------------------------------------------------------------------------
 
 
@@ -367,9 +382,7 @@ def pair_scan(w) -> None:
             steps = deduce(g.view(w.me)).steps
             assert [s["text"] for s in deduction["steps"]] == [x.text(w.lang) for x in steps]
         text = json.dumps(state, ensure_ascii=False)
-        for card in pair_hidden_cards(w):
-            for pattern in card_words(card):
-                assert not re.search(pattern, text), (card, pattern, w.cover, w.me)
+        assert_no_card_in(text, pair_hidden_cards(w), w.cover, w.me)
 
 
 def pair_move(w, step: int) -> dict:
