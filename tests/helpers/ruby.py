@@ -86,7 +86,8 @@ def reading_problems(cell, source: str) -> list[str]:
         if not (ruby["readingTop"] < ruby["wordTop"]
                 and ruby["readingBottom"] < ruby["wordMiddle"]):
             problems.append(f"{where} is not above it")
-        if ruby["readingSize"] > 0.65 * ruby["wordSize"]:
+        # (small print's readings are 9 px at least, over 13-14 px text)
+        if ruby["readingSize"] > max(0.65 * ruby["wordSize"], 9):
             problems.append(f"{where} is not small ({ruby['readingSize']} px)")
     return problems + overhang_problems(rubies) + _brackets(cell, source)
 
