@@ -932,6 +932,15 @@ def test_a_goblins_meat_change_is_one_phrase_with_its_name():
     cut = phrases(said["rest"])
     for change in ("ゴブリン2：1個→2個", "ゴブリン3：3個→4個"):
         assert any(change in phrase for phrase in cut), cut
+    # a steal says the two changes the same way (「Benは肉3個→2個」 was the only step
+    # that wrote 「は肉」)
+    game = GoblinGame(3, rules=GoblinRules(tunnel_deck=("meat", "empty", "exit")))
+    game.meat = [7, 3, 3]
+    steal = next(s.text("ja") for s in game.play_turn({0: "dig", 1: "rest", 2: "steal"})
+                 if "奪" in s.text("ja"))
+    assert steal.endswith("（ゴブリン2：3個→2個、ゴブリン3：3個→4個）。"), steal
+    for change in ("ゴブリン2：3個→2個", "ゴブリン3：3個→4個"):
+        assert any(change in phrase for phrase in phrases(steal)), phrases(steal)
 
 
 def test_the_empty_card_is_one_phrase_in_the_tunnel_step():
