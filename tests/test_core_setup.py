@@ -179,7 +179,7 @@ def test_gramin_setup_sets_the_rules_options_it_offers():
     assert w.game.board.cols == 5
     w.lang = "ja"
     assert w.setup["line"] == ("5×5マスのボード・わなは空いたマスだけ・もしもカードは選ぶ・"
-                               "わに：1周で取った人がサイコロ・かべへはジャンプせず、その場に残る")
+                               "わにの分は1周で取った人がサイコロで・かべへはジャンプせず、その場に残る")
 
 
 def test_gramin_setup_refused_and_locked():

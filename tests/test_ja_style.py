@@ -932,3 +932,23 @@ def test_a_goblins_meat_change_is_one_phrase_with_its_name():
     cut = phrases(said["rest"])
     for change in ("ゴブリン2：1個→2個", "ゴブリン3：3個→4個"):
         assert any(change in phrase for phrase in cut), cut
+    # a steal says the two changes the same way (「Benは肉3個→2個」 was the only step
+    # that wrote 「は肉」)
+    game = GoblinGame(3, rules=GoblinRules(tunnel_deck=("meat", "empty", "exit")))
+    game.meat = [7, 3, 3]
+    steal = next(s.text("ja") for s in game.play_turn({0: "dig", 1: "rest", 2: "steal"})
+                 if "奪" in s.text("ja"))
+    assert steal.endswith("（ゴブリン2：3個→2個、ゴブリン3：3個→4個）。"), steal
+    for change in ("ゴブリン2：3個→2個", "ゴブリン3：3個→4個"):
+        assert any(change in phrase for phrase in phrases(steal)), phrases(steal)
+
+
+def test_the_empty_card_is_one_phrase_in_the_tunnel_step():
+    """「めくったのは「何もなし」カード。」 breaks before the card's name, never inside it
+    (「「何もなし」｜カード」 left 「カード。」 alone on a line)."""
+    from gamewidgets.core.phrases import phrases
+
+    game = GoblinGame(3, rules=GoblinRules(tunnel_deck=("empty", "meat", "exit")))
+    said = {s.kind: s.text("ja") for s in game.play_turn({0: "dig", 1: "rest", 2: "rest"})}
+    tunnel = next(text for text in said.values() if "何もなし" in text)
+    assert any(p.startswith("「何もなし」カード") for p in phrases(tunnel)), phrases(tunnel)

@@ -268,6 +268,18 @@ def test_algo_hindsight_says_a_card_once_when_the_best_attack_was_on_the_same_ca
             assert len(slots) == len(set(slots)), said
 
 
+def test_algo_hindsight_says_the_best_attack_was_not_made():
+    """Seed 0, decision 3: Player 2 attacks Player 3's 3rd card and misses; the best attack
+    was Player 3's 1st card, W1. 「白1でした（当たり）」 read as if that attack had been
+    made; the line says it was the best attack's."""
+    d = algo_review(algo_bot_game(["probabilistic", "logical", "random"], seed=0)).decisions[2]
+    assert d.hindsight_text("en") == (
+        "In hindsight: Player 3's 3rd card was B5 (a miss). "
+        "Player 3's 1st card was W1 (the best attack would have hit).")
+    assert plain(d.hindsight_text("ja")).endswith(
+        "プレーヤー3の左から1枚目は白1でした（いちばんよいアタックなら当たり）。")
+
+
 # ---- Goblin Escape: a turn worked out by hand --------------------------------------------------
 def test_goblin_a_turn_worked_out_by_hand():
     """Tunnel: four empty cards, then the exit (a fixed deck: each unseen card equally

@@ -135,3 +135,17 @@ def test_a_setup_choice_reads_in_its_help_and_label_as_in_its_list():
 def test_a_select_option_needs_no_reading(where):
     text = option_texts()[where]
     assert not _hard(text), f"{where}: {listed(text)!r} is not read by a 小5 child: {_hard(text)}"
+
+
+def test_algo_hint_levels_read_in_the_list_as_beside_it():
+    """The hint select of algo listed 「こうほ」「かくりつ」 in kana while the deduction
+    panel and lesson 02 wrote 候補 and 確率: its levels are words with no reading, listed
+    as written, and the panel's note names them as the list shows them."""
+    found = option_texts()
+    levels = {k: v for k, v in found.items() if k.startswith("algo hints ")}
+    assert set(levels) == {"algo hints off", "algo hints candidates", "algo hints probabilities"}
+    for text in levels.values():
+        assert listed(text) == furigana.bare(text), text
+    off = furigana.bare(AlgoWidget(lang="ja").labels["algo.ui.hints_off"])
+    for text in levels.values():
+        assert f"「{listed(text)}」" in off, (text, off)

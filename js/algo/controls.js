@@ -348,15 +348,20 @@ export function renderResult(el, { result, players, turn, t, send }) {
   // compact, so the rows stay in sight on a projector: the heading and the buttons, the
   // round wins on one line; the sentence (the status line says it too) and the table
   // behind that line, opened by click or Enter
-  const standings = (players ?? []).map((p, i) => t(winners.has(i) ? "algo.ui.standing_won" : "algo.ui.standing",
-    { name: String(p?.name ?? ""), wins: p?.wins ?? 0 }))
-    .join(t("algo.ui.standing_sep"));
+  // each player's standing (「ボット1（0勝）」) is one unit a line never cuts: the count
+  // stays with its name
+  const sep = t("algo.ui.standing_sep");
+  const standings = (players ?? []).flatMap((p, i) => [i ? sep : null, h("span", {
+    class: "gw-standing", text: t(winners.has(i) ? "algo.ui.standing_won" : "algo.ui.standing",
+      { name: String(p?.name ?? ""), wins: p?.wins ?? 0 }),
+  })]);
+  const [before, after = ""] = t("algo.ui.round_wins_line", { standings: "\u0000" }).split("\u0000");
   el.replaceChildren(
     h("div", { class: "gw-result-head" },
       h("h3", { class: "gw-heading", text: t(over ? "algo.ui.game_over" : "algo.ui.round_over", { n: result.round ?? 1 }) }),
       buttons),
     h("details", { class: "gw-result-details", "data-testid": "gw-result-details" },
-      h("summary", { class: "gw-result-summary", text: t("algo.ui.round_wins_line", { standings }) }),
+      h("summary", { class: "gw-result-summary" }, before, ...standings, after),
       h("p", { class: "gw-result-text", text: String(result.text ?? "") }),
       table));
 }

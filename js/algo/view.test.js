@@ -419,6 +419,9 @@ test("round over shows standings with Next round; game over with New game", () =
   const details = $('[data-testid="gw-result-details"]', window.HTMLDetailsElement);
   assert.equal(details.open, false);
   assert.equal(query(details, "summary").textContent, `勝ったラウンド：★You（0勝）・Bot ${XSS}（1勝）`);
+  // each name with its count is one unit a line never cuts (「ボット1｜（0勝）」)
+  assert.deepEqual([...details.querySelectorAll("summary .gw-standing")].map((s) => s.textContent),
+    ["★You（0勝）", `Bot ${XSS}（1勝）`]);
   // English: each count after its name and a colon, "Bot 1: 0", never "Bot 1 0"
   model.state.labels = { ...model.state.labels, "algo.ui.round_wins_line": "Round wins: {standings}",
     "algo.ui.standing": "{name}: {wins}", "algo.ui.standing_won": "★ {name}: {wins}", "algo.ui.standing_sep": " · " };

@@ -146,10 +146,14 @@ function renderSandbox(ctx, puzzlePanel) {
     const problem = programProblem(model.get("problem"));
     const note = problems.note(problem);
     programHead.replaceChildren(
-      h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
-      h("span", {
-        class: "gw-count", text: t(cards.length === 1 ? "gramin.ui.card_count_one" : "gramin.ui.card_count", { n: cards.length }),
-      }),
+      // the heading and the count flow as one text: a count that does not fit beside the
+      // heading goes whole to the line under it (「プログラム」 / 「置いたカード2枚」), never
+      // cut (置いた|カード2枚) nor pushed under Run
+      h("div", { class: "gw-program-title" },
+        h("h3", { class: "gw-heading", text: t("gramin.ui.program") }),
+        h("span", {
+          class: "gw-count", text: t(cards.length === 1 ? "gramin.ui.card_count_one" : "gramin.ui.card_count", { n: cards.length }),
+        })),
       // Run and Clear stay together on one line: Clear never wraps under Run
       h("span", { class: "gw-run-group" }, h("button", {
         type: "button", class: "gw-btn gw-run", "data-testid": "gw-run", "data-focus-key": "run",

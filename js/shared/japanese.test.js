@@ -26,6 +26,8 @@ test("BudouX cuts Japanese into phrases and leaves other text whole", () => {
   assert.deepEqual(phrases("あなたの番です。"), ["あなたの", "番です。"]);
   assert.deepEqual(phrases("Run (3, 4)"), ["Run (3, 4)"]);
   assert.equal(phrases("置いたカード4枚で、ゴールに着きました。").join(""), "置いたカード4枚で、ゴールに着きました。");
+  // a term read as one: 「「何もなし」カード」 (gamewidgets/core/whole-words-ja.json)
+  assert.ok(phrases("めくったのは「何もなし」カード。").includes("「何もなし」カード。"), phrases("めくったのは「何もなし」カード。").join("|"));
 });
 
 test("the nodes of a text: ruby built as nodes, a <wbr> between phrases, never inside a word", () => {

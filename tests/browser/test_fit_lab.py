@@ -694,6 +694,7 @@ def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, wha
               f"{len(cards)} cards laid")
         assert_in_view_together(seen, f"the {what} beside the file browser, cards laid, {lang}")
         assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, {lang}")
+        _assert_program_head(widget, f"the {what} beside the file browser, {lang}")
         widget.get_by_test_id("gw-run").click()
         to_last_frame(widget)
         expect(widget.get_by_test_id("gw-player")).to_be_visible()
@@ -706,6 +707,25 @@ def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, wha
                               screenshots / f"{name}_run.png")
     finally:
         lab.shut_down(name)
+
+
+def _assert_program_head(widget, what):
+    """The program's head: Run on the heading's line, and the count of cards one unit on
+    one line, beside the heading or whole under it (「プログラム」 / 「置いたカード2枚」),
+    never cut (「置いた｜カード2枚」) nor pushed under Run (one line of 15 px text is
+    27 px tall with the readings above 枚)."""
+    head = widget.locator(".gw-program-box .gw-section-head")
+    heading, count, run = (head.locator(sel).first.bounding_box()
+                           for sel in (".gw-heading", ".gw-count", "[data-testid='gw-run']"))
+    bottom = heading["y"] + heading["height"]
+    same_line = heading["y"] < run["y"] + run["height"] and run["y"] < bottom
+    assert same_line, f"{what}: Run is not on the heading's line: {heading}, {run}"
+    assert count["height"] < 2.5 * 15, f"{what}: the count of cards wraps: {count}"
+    beside = count["y"] < heading["y"] + heading["height"]
+    assert beside or abs(count["x"] - heading["x"]) < 2, \
+        f"{what}: the count is neither beside the heading nor under it: {heading}, {count}"
+    assert count["x"] + count["width"] <= run["x"] or count["y"] >= run["y"] + run["height"] - 1, \
+        f"{what}: the count runs into Run: {count}, {run}"
 
 
 # the parts of the sandbox a keyboard user goes through, each found by the closest of

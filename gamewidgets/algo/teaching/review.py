@@ -240,8 +240,10 @@ def _hindsight(state, said, options, index):
             seen[q, i] = Msg(f"algo.review.hindsight.same.{outcome}", slot=_slot(said, q, i),
                              card=words, number=n)
             continue
+        # the best attack, not made, says so: 「黒0でした（当たり）」 read as if it had been made
+        result = outcome if k == index else f"best.{outcome}"
         seen[q, i] = Msg("algo.review.hindsight.card", slot=_slot(said, q, i), card=words,
-                         result=Msg(f"algo.review.hindsight.{outcome}"))
+                         result=Msg(f"algo.review.hindsight.{result}"))
     return sentences(*seen.values()) if seen else None
 
 
