@@ -190,6 +190,21 @@ def test_ruby_in_markdown_is_added_once_and_code_is_left_alone():
     assert furigana.markdown_unread(once) == [] and furigana.markdown_unread(md)
 
 
+def test_words_with_readings_side_by_side_are_one_ruby():
+    # each reading overhangs the letters beside its word: two rubies side by side would
+    # draw たんけん and たい over each other
+    S, E = furigana.START, furigana.END
+    marked = f"{S}探検（たんけん）{E}{S}隊（たい）{E}の{S}宝箱（たからばこ）{E}"
+    assert furigana.ruby_html(marked) == (
+        "<ruby>探検隊<rp>（</rp><rt>たんけんたい</rt><rp>）</rp></ruby>の"
+        "<ruby>宝箱<rp>（</rp><rt>たからばこ</rt><rp>）</rp></ruby>")
+    md = ("1<ruby>個<rp>（</rp><rt>こ</rt><rp>）</rp></ruby>"
+          "<ruby>減<rp>（</rp><rt>へ</rt><rp>）</rp></ruby>ります")
+    once = furigana.ruby_markdown(md)
+    assert once == "1<ruby>個減<rp>（</rp><rt>こへ</rt><rp>）</rp></ruby>ります"
+    assert furigana.ruby_markdown(once) == once
+
+
 def test_the_reading_list_is_well_formed_and_each_word_is_used():
     words = furigana.reading_list()
     used = "".join(bare(v["ja"]) for v in catalogue().values())

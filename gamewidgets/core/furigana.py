@@ -346,12 +346,33 @@ def read(text: str, level_: str | None = None) -> str:
 
 def ruby_html(text: str) -> str:
     """A rendered text as HTML: escaped, each word shown with its reading as ``<ruby>``
-    (``<rp>`` keeps the brackets where ruby is not supported)."""
-    return _SHOWN.sub(_ruby, html.escape(text))
+    (``<rp>`` keeps the brackets where ruby is not supported); words with readings side by
+    side are one ``<ruby>`` (:func:`_joined`)."""
+    return _joined(_SHOWN.sub(_ruby, html.escape(text)))
 
 
 def _ruby(m: re.Match) -> str:
-    return f"<ruby>{m.group(1)}<rp>（</rp><rt>{m.group(2)}</rt><rp>）</rp></ruby>"
+    return _ruby_of(m.group(1), m.group(2))
+
+
+_RUBY_PAIR = re.compile(r"<ruby>([^<]+)<rp>（</rp><rt>([^<]+)</rt><rp>）</rp></ruby>"
+                        r"<ruby>([^<]+)<rp>（</rp><rt>([^<]+)</rt><rp>）</rp></ruby>")
+
+
+def _joined(html_: str) -> str:
+    # A reading wider than its word overhangs the letters beside it (the themes' CSS): two
+    # rubies side by side (探検隊, たんけん・たい) would draw their readings over each other,
+    # one ruby centres the joined reading over the joined word, as printed books do.
+    while True:
+        joined = _RUBY_PAIR.sub(
+            lambda m: _ruby_of(m.group(1) + m.group(3), m.group(2) + m.group(4)), html_)
+        if joined == html_:
+            return joined
+        html_ = joined
+
+
+def _ruby_of(word: str, reading: str) -> str:
+    return f"<ruby>{word}<rp>（</rp><rt>{reading}</rt><rp>）</rp></ruby>"
 
 
 _MD_SKIP = re.compile(r"```.*?```|`[^`\n]*`|<ruby>.*?</ruby>|<[^>\n]+>|\]\([^)\s]*\)", re.S)
@@ -384,7 +405,7 @@ def ruby_markdown(markdown: str, level_: str = DEFAULT) -> str:
         out.append(m.group())
         at = m.end()
     out.append(_SHOWN.sub(ruby, _from_list(markdown[at:])))
-    return _BOLD.sub(_strong_by_ruby, "".join(out))
+    return _BOLD.sub(_strong_by_ruby, _joined("".join(out)))
 
 
 _BOLD = re.compile(r"\*\*([^*\n]+?)\*\*")

@@ -120,7 +120,8 @@ export function plain(text) {
 }
 
 /**
- * The pieces of ``text``: plain strings and words with their readings.
+ * The pieces of ``text``: plain strings and words with their readings (words side by
+ * side, each with its reading, are one).
  *
  * @param {string} text rendered text
  * @returns {Array<string|{base: string, reading: string}>} in order
@@ -132,7 +133,13 @@ export function pieces(text) {
   for (const m of text.matchAll(SHOWN)) {
     const i = m.index ?? 0;
     if (i > at) out.push(text.slice(at, i));
-    out.push({ base: m[1], reading: m[2] });
+    const last = out[out.length - 1];
+    // words with readings side by side (探検隊: たんけん, たい) are one word: each reading
+    // overhangs the letters beside its word (theme.css), two would be drawn over each other
+    if (i === at && last && typeof last !== "string") {
+      last.base += m[1];
+      last.reading += m[2];
+    } else out.push({ base: m[1], reading: m[2] });
     at = i + m[0].length;
   }
   if (at < text.length) out.push(text.slice(at));

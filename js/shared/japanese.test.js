@@ -22,6 +22,13 @@ test("a marked word is cut out with its reading; the rest is text", () => {
   assert.equal(plain(marked), "ふせたカードをやまふだから引きます。");
 });
 
+test("words with readings side by side are one word with one reading (探検隊: たんけんたい)", () => {
+  // each reading overhangs the letters beside its word (theme.css): two would overlap
+  assert.deepEqual(pieces(`${S}探検（たんけん）${E}${S}隊（たい）${E}の${S}宝箱（たからばこ）${E}`), [
+    { base: "探検隊", reading: "たんけんたい" }, "の", { base: "宝箱", reading: "たからばこ" },
+  ]);
+});
+
 test("BudouX cuts Japanese into phrases and leaves other text whole", () => {
   assert.deepEqual(phrases("あなたの番です。"), ["あなたの", "番です。"]);
   assert.deepEqual(phrases("Run (3, 4)"), ["Run (3, 4)"]);

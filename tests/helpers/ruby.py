@@ -16,6 +16,32 @@ EXTENSION = "jupyter-gamewidgets"
 MEASURE = """
 (cell) => {
   const range = document.createRange();
+  const inline = (e) => getComputedStyle(e).display === "inline";
+  // the box of the letter next to `node` on the `side` of it, in the same inline run (not
+  // across a block, a button or a flex item): another ruby's word counts, its reading not
+  const neighbour = (node, side) => {
+    let n = node;
+    while (!n[side]) {
+      n = n.parentElement;
+      if (!n || n === cell || !inline(n)) return null;
+    }
+    n = n[side];
+    while (n && n.nodeType === Node.ELEMENT_NODE) {
+      if (n.tagName === "RT" || n.tagName === "RP") return null;
+      if (n.tagName === "RUBY") {
+        n = [...n.childNodes].find((c) => c.nodeType === Node.TEXT_NODE);
+      } else if (inline(n)) {
+        n = side === "previousSibling" ? n.lastChild : n.firstChild;
+      } else return null;
+    }
+    if (!n || n.nodeType !== Node.TEXT_NODE || !n.data.length) return null;
+    const i = side === "previousSibling" ? n.data.length - 1 : 0;
+    if (/\\s/.test(n.data[i])) return null;
+    range.setStart(n, i);
+    range.setEnd(n, i + 1);
+    const b = range.getBoundingClientRect();
+    return [b.left, b.right, b.bottom];
+  };
   return [...cell.querySelectorAll("ruby")].map((ruby) => {
     const rt = ruby.querySelector("rt");
     const word = [...ruby.childNodes].find((n) => n.nodeType === Node.TEXT_NODE);
@@ -42,7 +68,10 @@ MEASURE = """
         const b = r.getBoundingClientRect();
         return [b.left, b.right];
       })(),
-      wordLeft: base.left, wordRight: base.right,
+      wordLeft: base.left, wordRight: base.right, wordBottom: base.bottom,
+      // the letters either side of the word in the same run of text (a reading may overhang
+      // them; the word itself keeps the spacing of plain text): [left, right, bottom] of each
+      before: neighbour(ruby, "previousSibling"), after: neighbour(ruby, "nextSibling"),
       wordSize: parseFloat(getComputedStyle(ruby).fontSize),
       bracketsShown: [...ruby.querySelectorAll("rp")].filter(
         (rp) => getComputedStyle(rp).display !== "none").length,
@@ -96,8 +125,33 @@ def overhang_problems(rubies: list[dict], smallest: float = 9) -> list[str]:
     """What is wrong with how the readings of ``rubies`` (:func:`measure`) sit: a word's
     kanji kept together under a longer reading (each boundary between two of them within
     2 px of where it is when the word is centred whole: no 「脱 出」), the reading centred
-    over the word (within 2 px) and at least ``smallest`` px (small print: 9)."""
+    over the word (within 1 px) and at least ``smallest`` px (small print: 9); the word as
+    close to the letters either side of it on its line as in plain text (within 1 px: a
+    reading wider than its word overhangs them instead of pushing them away, 「あなたの␣宝箱」)
+    and no two readings on top of each other."""
     problems = []
+    for ruby in rubies:
+        where = f"the word {ruby['word']}"
+        if ruby["wordRight"] <= ruby["wordLeft"]:
+            continue  # not drawn (a closed help)
+        # where its full-width letters are drawn: centred in the word's box, one em each (the
+        # browser's own ruby widens the box around them)
+        left, right = ruby["wordLeft"], ruby["wordRight"]
+        if all("\u3040" <= c <= "\u9fff" for c in ruby["word"]):
+            half = len(ruby["word"]) * ruby["wordSize"] / 2
+            left, right = (left + right) / 2 - half, (left + right) / 2 + half
+        for side, letter in (("before", ruby.get("before")), ("after", ruby.get("after"))):
+            if not letter or abs(letter[2] - ruby["wordBottom"]) >= 1:
+                continue  # no letter there, or it is on another line
+            gap = left - letter[1] if side == "before" else letter[0] - right
+            if abs(gap) >= 1:
+                problems.append(f"{where} stands {gap:.1f} px away from the letter {side} it")
+    inks = [(r["word"], r["readingInk"], r["readingBottom"]) for r in rubies
+            if r["readingInk"] and r["readingInk"][1] > r["readingInk"][0]]
+    for i, (word, (left, right), bottom) in enumerate(inks):
+        for other, (left2, right2), bottom2 in inks[i + 1:]:
+            if abs(bottom - bottom2) < 1 and min(right, right2) - max(left, left2) > 0.5:
+                problems.append(f"the readings of {word} and {other} overlap")
     for ruby in rubies:
         where = f"the reading of {ruby['word']}"
         letters, em = ruby["letters"], ruby["wordSize"]
@@ -110,7 +164,7 @@ def overhang_problems(rubies: list[dict], smallest: float = 9) -> list[str]:
                 problems.append(f"{where} pulls its word apart (px off: {off})")
         if ruby["readingInk"] and ruby["readingInk"][1] > ruby["readingInk"][0]:
             left, right = ruby["readingInk"]
-            if abs((left + right) / 2 - middle) > 2:
+            if abs((left + right) / 2 - middle) > 1:
                 problems.append(f"{where} is not centred over it")
         if ruby["readingSize"] < smallest:
             problems.append(f"{where} is smaller than {smallest} px ({ruby['readingSize']} px)")
