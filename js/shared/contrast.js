@@ -63,9 +63,10 @@ export function declarations(css, selector) {
   const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
   let at = text.indexOf(`${selector} {`);
   while (at >= 0) {
-    // the selector must start its own rule, not end a longer one
+    // the selector must start its own rule, not end a longer one (after a rule, or after
+    // a statement such as theme.css's @import)
     const before = text.slice(0, at).trimEnd();
-    if (before === "" || before.endsWith("}")) {
+    if (before === "" || before.endsWith("}") || before.endsWith(";")) {
       const body = text.slice(text.indexOf("{", at) + 1, text.indexOf("}", at));
       for (const [, name, value] of body.matchAll(/--(gw-[\w-]+):([^;]*);/g)) out[name] = value.trim();
     }
