@@ -198,11 +198,23 @@ def test_words_with_readings_side_by_side_are_one_ruby():
     assert furigana.ruby_html(marked) == (
         "<ruby>探検隊<rp>（</rp><rt>たんけんたい</rt><rp>）</rp></ruby>の"
         "<ruby>宝箱<rp>（</rp><rt>たからばこ</rt><rp>）</rp></ruby>")
-    md = ("1<ruby>個<rp>（</rp><rt>こ</rt><rp>）</rp></ruby>"
-          "<ruby>減<rp>（</rp><rt>へ</rt><rp>）</rp></ruby>ります")
+    md = ("<ruby>探検<rp>（</rp><rt>たんけん</rt><rp>）</rp></ruby>"
+          "<ruby>隊<rp>（</rp><rt>たい</rt><rp>）</rp></ruby>のコマ")
     once = furigana.ruby_markdown(md)
-    assert once == "1<ruby>個減<rp>（</rp><rt>こへ</rt><rp>）</rp></ruby>ります"
+    assert once == "<ruby>探検隊<rp>（</rp><rt>たんけんたい</rt><rp>）</rp></ruby>のコマ"
     assert furigana.ruby_markdown(once) == once
+
+
+def test_a_reading_never_runs_across_two_words():
+    # a reading of one kana a kanji (個, こ) leaves room for its neighbour's (奪, うば): they
+    # stay two rubies, or 「1個奪います」 would read こうば over 個奪
+    S, E = furigana.START, furigana.END
+    ruby = "<ruby>{}<rp>（</rp><rt>{}</rt><rp>）</rp></ruby>"
+    marked = f"1{S}個（こ）{E}{S}奪（うば）{E}います"
+    assert furigana.ruby_html(marked) == \
+        "1" + ruby.format("個", "こ") + ruby.format("奪", "うば") + "います"
+    md = "1" + ruby.format("個", "こ") + ruby.format("減", "へ") + "ります"
+    assert furigana.ruby_markdown(md) == md
 
 
 def test_the_reading_list_is_well_formed_and_each_word_is_used():

@@ -361,11 +361,17 @@ _RUBY_PAIR = re.compile(r"<ruby>([^<]+)<rp>（</rp><rt>([^<]+)</rt><rp>）</rp><
 
 def _joined(html_: str) -> str:
     # A reading wider than its word overhangs the letters beside it (the themes' CSS): two
-    # rubies side by side (探検隊, たんけん・たい) would draw their readings over each other,
-    # one ruby centres the joined reading over the joined word, as printed books do.
+    # rubies side by side whose readings both overhang (探検隊, たんけん・たい) would draw
+    # them over each other, so one ruby centres the joined reading over the joined word, as
+    # printed books do. A reading of one kana a kanji (2個, こ) leaves room beside it for its
+    # neighbour's: those stay apart, so a reading never runs across two words (個奪, こうば).
+    def join(m: re.Match) -> str:
+        if len(m.group(2)) > len(m.group(1)) and len(m.group(4)) > len(m.group(3)):
+            return _ruby_of(m.group(1) + m.group(3), m.group(2) + m.group(4))
+        return m.group()
+
     while True:
-        joined = _RUBY_PAIR.sub(
-            lambda m: _ruby_of(m.group(1) + m.group(3), m.group(2) + m.group(4)), html_)
+        joined = _RUBY_PAIR.sub(join, html_)
         if joined == html_:
             return joined
         html_ = joined

@@ -134,9 +134,12 @@ export function pieces(text) {
     const i = m.index ?? 0;
     if (i > at) out.push(text.slice(at, i));
     const last = out[out.length - 1];
-    // words with readings side by side (探検隊: たんけん, たい) are one word: each reading
-    // overhangs the letters beside its word (theme.css), two would be drawn over each other
-    if (i === at && last && typeof last !== "string") {
+    // words with readings side by side that both overhang the letters beside them
+    // (theme.css: 探検隊, たんけん・たい) are one word, or their readings would be drawn over
+    // each other; a reading of one kana a kanji (2個, こ) leaves room for its neighbour's,
+    // so a reading never runs across two words (個奪, こうば): core/furigana.py _joined
+    if (i === at && last && typeof last !== "string"
+        && last.reading.length > last.base.length && m[2].length > m[1].length) {
       last.base += m[1];
       last.reading += m[2];
     } else out.push({ base: m[1], reading: m[2] });

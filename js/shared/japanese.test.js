@@ -29,6 +29,12 @@ test("words with readings side by side are one word with one reading (探検隊:
   ]);
 });
 
+test("a reading never runs across two words (1個奪います: こ, うば; not こうば over 個奪)", () => {
+  assert.deepEqual(pieces(`1${S}個（こ）${E}${S}奪（うば）${E}います`), [
+    "1", { base: "個", reading: "こ" }, { base: "奪", reading: "うば" }, "います",
+  ]);
+});
+
 test("BudouX cuts Japanese into phrases and leaves other text whole", () => {
   assert.deepEqual(phrases("あなたの番です。"), ["あなたの", "番です。"]);
   assert.deepEqual(phrases("Run (3, 4)"), ["Run (3, 4)"]);
