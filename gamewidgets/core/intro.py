@@ -18,11 +18,14 @@ PARTS = ("title", "goal", "how")
 """The catalogue entries of an intro, under its prefix: a title, the goal, how to play."""
 
 # sizes a projected page reads from the back of a room, kept short above the game
-_STYLE = "font-size: 17px; line-height: 1.45"
+_STYLE = "font-size: 17px; line-height: 1.45; padding-top: 8px"
 # Japanese breaks only at the phrase breaks (<wbr>) put in by core/phrases.py
 _JA = "; word-break: keep-all; overflow-wrap: break-word; line-break: strict"
-_H1 = "margin: 0 0 6px; font-size: 28px; line-height: 1.2"
-_P = "margin: 0 0 6px"
+# the title's readings reach a quarter of their height above its line (js/shared/ruby.css):
+# the room above the title holds them, since the output around the intro clips what goes
+# past its top; the paragraphs give that room back, so the intro is as tall as before
+_H1 = "margin: 0 0 4px; font-size: 28px; line-height: 1.2"
+_P = "margin: 0 0 3px"
 
 
 def intro_html(prefix: str, lang: str) -> str:

@@ -17,7 +17,7 @@ import re
 
 import pytest
 from helpers.browser import OffHost, code_cell, expect_words, recorder_cell, through_setup, wait_for
-from helpers.ruby import measure, overhang_problems
+from helpers.ruby import cut_off, measure, overhang_problems
 
 pytestmark = pytest.mark.browser
 
@@ -113,6 +113,7 @@ def test_demo_is_a_standalone_app_with_a_language_switch(app_page, voila, screen
     intro, shown = measure(page.locator(".gw-intro")), measure(widget)
     assert intro and shown
     assert overhang_problems(intro) + overhang_problems(shown, smallest=0) == []
+    assert cut_off(intro) == []  # the title's readings, above its first line
     page.screenshot(path=screenshots / f"voila_{game}_ja.png")
     widget.get_by_test_id("gw-lang-en").click()
     expect(widget).to_contain_text(en, timeout=15_000)

@@ -48,7 +48,11 @@ MEASURE = """
     range.selectNodeContents(word);
     const base = range.getBoundingClientRect();
     const top = rt ? rt.getBoundingClientRect() : null;
+    // the nearest box around the ruby that cuts off what goes past its edges
+    let clip = ruby.parentElement;
+    while (clip && getComputedStyle(clip).overflowY === "visible") clip = clip.parentElement;
     return {
+      clipTop: clip ? clip.getBoundingClientRect().top : null,
       word: word.textContent,
       reading: rt ? rt.textContent : null,
       attributes: [ruby, ...ruby.querySelectorAll("*")].flatMap((e) => e.getAttributeNames()),
@@ -177,3 +181,12 @@ def _brackets(cell, source: str) -> list[str]:
     if cell.inner_text().count("（") != brackets:
         problems.append("a reading's bracket is in the text")
     return problems
+
+
+def cut_off(rubies: list[dict]) -> list[str]:
+    """The readings of ``rubies`` (:func:`measure`) whose word shows but whose top is cut off
+    by a box around them that clips (an output area's: a reading reaches above its line)."""
+    return [f"the reading of {r['word']} is cut off at the top "
+            f"({r['clipTop'] - r['readingTop']:.1f} px)" for r in rubies
+            if r["readingTop"] is not None and r["clipTop"] is not None
+            and r["wordTop"] >= r["clipTop"] > r["readingTop"] + 0.5]
