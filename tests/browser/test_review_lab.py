@@ -270,9 +270,13 @@ def test_review_in_voila(page, voila, screenshots):
 # the kernel writes the review's frames as it sends them, for the page to be checked against
 FRAMES = """\
 import json
+def _save(change, name):
+    # written whole, then renamed: the test reads the file as soon as it exists
+    part = _rec / f"{name}.json.part"
+    part.write_text(json.dumps(change["new"]))
+    part.replace(_rec / f"{name}.json")
 for _name, _w in (("algo", algo), ("gramin", gramin)):
-    _w.observe(lambda c, n=_name: (_rec / f"{n}.json").write_text(json.dumps(c["new"])),
-               names="review")"""
+    _w.observe(lambda c, n=_name: _save(c, n), names="review")"""
 
 
 def test_review_of_finished_algo_and_gramin_games_in_voila(page, voila, screenshots):
