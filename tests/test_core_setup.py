@@ -59,7 +59,7 @@ def test_algo_setup_starts_a_pair_game_with_chips_and_shows_it_in_a_line():
     w = AlgoWidget(seed=3, setup="open")
     assert w.setup["open"] is True
     assert w.setup["players"] == ["", "bot:probabilistic"]
-    assert w.setup["line"] == "Standard game · Chips off · Row arranged for you"
+    assert w.setup["line"] == "Rules: Standard game · Chips off · Row arranged for you"
     w.send_intent({"type": "setup", "players": ["Ann", "bot:random", "Bo", "bot:logical"],
                    "options": {"mode": "pair", "chips": "on"}})
     assert w.error is None
@@ -70,9 +70,9 @@ def test_algo_setup_starts_a_pair_game_with_chips_and_shows_it_in_a_line():
     assert [p["name"] for p in w.players] == ["Ann", "Bot 1", "Bo", "Bot 3"]
     assert w.setup["open"] is False
     assert w.setup["players"] == ["Ann", "bot:random", "Bo", "bot:logical"]
-    assert w.setup["line"] == "Pair play · Chips on · Row arranged for you"
+    assert w.setup["line"] == "Rules: Pair play · Chips on · Row arranged for you"
     w.lang = "ja"
-    assert w.setup["line"] == "ペアプレー・チップあり・自動で順に置く"
+    assert w.setup["line"] == "ルール：ペアプレー・チップあり・自動で順に置く"
     # the first setup plays the widget's own seed: the deal of the same game made in Python
     same = AlgoWidget(["Ann", "bot:random", "Bo", "bot:logical"], seed=3,
                       rules=AlgoRules(mode="pair", chips=True))
@@ -125,7 +125,7 @@ def test_algo_setup_second_time_deals_the_next_seed_and_arranges_own_row():
     assert w.game.seed == 6
     assert w.game.rules.arrange_own_row is True and w.game.n_players == 3
     assert w.phase == "arrange"
-    assert w.setup["line"] == "Standard game · Chips off · Own row arranged"
+    assert w.setup["line"] == "Rules: Standard game · Chips off · Own row arranged"
 
 
 # ---- Goblin ---------------------------------------------------------------------------------
@@ -139,12 +139,12 @@ def test_goblin_setup_plays_the_classroom_tunnel_and_says_so():
     # a tunnel of 2 x 4 + 1 cards (docs/rules/goblin.md, the classroom variant)
     assert w.tunnel["remaining"] == 9
     assert [p["name"] for p in w.players] == ["Goblin 1", "Random 2", "Adaptive 3", "Dan"]
-    assert w.setup["line"] == "Classroom tunnel (shorter)"
+    assert w.setup["line"] == "Rules: Classroom tunnel (shorter)"
     # the intents now number four seats
     w.send_intent({"type": "show", "player": 3})
     assert "'player'" not in (w.error or {}).get("message", "")
     w.lang = "ja"
-    assert w.setup["line"] == "短いトンネル"
+    assert w.setup["line"] == "ルール：短いトンネル"
 
 
 def test_goblin_setup_refused_and_locked():
@@ -157,7 +157,7 @@ def test_goblin_setup_refused_and_locked():
                                   "(shorter) ('short' is not one of them). Nothing was changed.")
     assert w.game is game
     locked = GoblinWidget(rules=GoblinRules.classroom())
-    assert locked.setup["line"] == "Classroom tunnel (shorter)"
+    assert locked.setup["line"] == "Rules: Classroom tunnel (shorter)"
     locked.send_intent({"type": "setup", "players": ["", "", ""], "options": {}})
     assert locked.error["message"].startswith("The teacher has fixed")
 
@@ -165,8 +165,8 @@ def test_goblin_setup_refused_and_locked():
 # ---- Gramin ---------------------------------------------------------------------------------
 def test_gramin_setup_sets_the_rules_options_it_offers():
     w = GraminGameWidget(setup="open", rules=GraminRules(start_hand=3))
-    assert w.setup["line"] == ("7×7 board · Traps anywhere · If-cards automatic · "
-                               "Crocodile: first taker · Jump stops before a wall")
+    assert w.setup["line"] == ("Rules: 7×7 board · Traps anywhere · If-cards automatic · "
+                               "Crocodile's chests: next taker · Jump stops before a wall")
     w.send_intent({"type": "setup", "players": ["", "bot:planner", "Cy"],
                    "options": {"board_size": "5", "trap_squares": "empty", "if_cards": "named",
                                "crocodile_tie": "same_round", "jump_into_wall": "stay"}})
@@ -178,8 +178,8 @@ def test_gramin_setup_sets_the_rules_options_it_offers():
     assert w.names == ["Player 1", "Bot 2", "Cy"]
     assert w.game.board.cols == 5
     w.lang = "ja"
-    assert w.setup["line"] == ("5×5マスのボード・わなは空いたマスだけ・もしもカードは選ぶ・"
-                               "わにの分は1周で取った人がサイコロで・かべへはジャンプせず、その場に残る")
+    assert w.setup["line"] == ("ルール：5×5マスのボード・わなは空いたマスだけ・もしもカードは選ぶ・"
+                               "わにの宝箱は1周で取った人がサイコロで・かべへはジャンプせず、その場に残る")
 
 
 def test_gramin_setup_refused_and_locked():
@@ -220,7 +220,7 @@ def test_algo_setup_offers_solo_play_with_seat_1_alone_and_hosts_it():
     assert w.game == twin.game
     assert {k: w.solo[k] for k in ("row", "drawn_color", "pile", "score", "status")} == \
         {k: getattr(twin, k) for k in ("row", "drawn_color", "pile", "score", "status")}
-    assert w.setup["line"] == "Solo play"  # chips and arranging are not used by solo play
+    assert w.setup["line"] == "Rules: Solo play"  # chips and arranging are not used by solo play
     assert w.setup["players"] == ["Ann"] and w.setup["open"] is False
     # placed by the same intent as the solo view sends; the chances on demand
     w.send_intent({"type": "place", "player": 0, "position": right_gap(w.game)})
@@ -235,7 +235,7 @@ def test_algo_setup_offers_solo_play_with_seat_1_alone_and_hosts_it():
         assert w.error["message"].startswith("Solo play is on:")
     assert (w.game.to_dict(), w.solo) == before
     w.lang = "ja"
-    assert w.setup["line"] == "1人プレー"
+    assert w.setup["line"] == "ルール：1人プレー"
     assert w.error["message"].startswith("いまは1人プレーです。")
     # a wrong gap ends the game, as in AlgoSoloWidget
     wrong = (right_gap(w.game) + 1) % (len(w.game.row) + 1)
@@ -249,7 +249,7 @@ def test_algo_setup_offers_solo_play_with_seat_1_alone_and_hosts_it():
                    "options": {"mode": "standard"}})
     assert w.error is None and w.mode == "game" and w.solo is None
     assert w.game.n_players == 2 and w.game.seed == 6
-    assert w.setup["line"] == "ふつうのゲーム・チップなし・自動で順に置く"
+    assert w.setup["line"] == "ルール：ふつうのゲーム・チップなし・自動で順に置く"
     w.send_intent({"type": "show_chances", "show": "on"})
     assert w.error["message"] == "「show_chances」は1人プレーのときだけ使えます。"
 

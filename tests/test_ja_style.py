@@ -907,7 +907,7 @@ def test_the_reviews_unclear_words_are_said_as_a_child_reads_them():
     assert ja("core.ui.review.col.accuracy") == "よかった割合"
     assert ja("algo.ui.own_note") == "点線のカードは相手には見えません"
     assert ja("core.ui.step.step_no", i=2, n=8) == ja("gramin.ui.frame", i=2, n=8) \
-        == "2ステップ目（全8）"
+        == "2ステップ目（全8ステップ）"
     assert ja("gramin.game.ui.built") == "できました"
     assert ja("gramin.game.ui.croc_pile", n=2) == "わにが食べた宝箱：2個"
     assert ja("gramin.game.ui.if_cards", cards="もしもあな") == "もしもカード：もしもあな"

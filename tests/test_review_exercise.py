@@ -46,8 +46,9 @@ def test_the_solution_is_every_decision_rated_mistake_numbered_from_1():
 
 @pytest.mark.parametrize("answer", [3, "3", " 3 ", "#3", "３", "　３　", "3番", "３回目", 3.0,
                                     "step 3 / 5", "Step 3", "ステップ３/５",
-                                    "5ステップ中3", "3ステップ目（全5）", "3ステップ目",
-                                    "３ステップ目(全５)"])
+                                    "5ステップ中3", "3ステップ目（全5ステップ）",
+                                    "3ステップ目（全5）", "3ステップ目",
+                                    "３ステップ目(全５)", "３ステップ目(全５ステップ)"])
 def test_a_right_answer_in_any_usual_spelling_is_right_and_says_why(answer):
     feedback = MistakeExercise(_by_hand()).check(answer)
     assert feedback.correct and feedback.kind == "correct" and feedback.number == 3
@@ -82,7 +83,7 @@ def test_a_number_outside_the_review_is_not_a_decision(answer):
 def test_junk_says_how_the_review_shows_a_step_number():
     assert "(“step 3 / 5” is 3)" in MistakeExercise(_by_hand()).check("three").text
     junk = MistakeExercise(_by_hand(), lang="ja").check("三").text
-    assert "「3ステップ目（全5）」なら3です。" in junk
+    assert "「3ステップ目（全5ステップ）」なら3です。" in junk
 
 
 @pytest.mark.parametrize("answer", ["three", "", "3, 5", True, None, [3], 2.5, "x" * 5000,

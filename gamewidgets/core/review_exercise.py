@@ -22,11 +22,11 @@ from gamewidgets.core.text import full_width, typed
 
 _NUMBER = re.compile(r"\s*(?:[0-9]{1,6}\s*ステップ中\s*)?(?:(?:step|ステップ)\s*)?(?:#\s*)?"
                      r"([0-9]{1,6})\s*(?:/\s*[0-9]{1,6}\s*)?(?:ステップ目|番目|番|回目)?\s*"
-                     r"(?:\(\s*全\s*[0-9]{1,6}\s*\)\s*)?", re.IGNORECASE)
+                     r"(?:\(\s*全\s*[0-9]{1,6}\s*(?:ステップ)?\s*\)\s*)?", re.IGNORECASE)
 """A step's number as typed: ``5``, ``#5``, copied from the stepper (``step 5 / 12``,
-``5ステップ目（全12）``, older ``12ステップ中5``, ``ステップ5/12``), or as a Japanese child
-writes it, ``5番``, ``5回目`` (full-width digits and brackets are read by
-:func:`~gamewidgets.core.text.typed`)."""
+``5ステップ目（全12ステップ）``, older ``5ステップ目（全12）``, ``12ステップ中5``,
+``ステップ5/12``), or as a Japanese child writes it, ``5番``, ``5回目`` (full-width digits
+and brackets are read by :func:`~gamewidgets.core.text.typed`)."""
 
 
 @dataclass(frozen=True)

@@ -245,11 +245,14 @@ def choice_label(spec: SetupSpec, key: str, value: str, lang: str) -> str:
 
 def setup_line(spec: SetupSpec, choices: Mapping[str, str], lang: str,
                keys: Sequence[str] | None = None) -> str:
-    """The short line of the chosen options shown while playing: each option's choice
-    (``keys``, default every option) joined by " · " (en) or "・" (ja)."""
+    """The short line of the chosen options shown while playing: "Rules: " and each
+    option's choice (``keys``, default every option) joined by " · " (en) or "・" (ja);
+    ``""`` when ``keys`` is empty (the screen shows no line)."""
     keys = [o.key for o in spec.options] if keys is None else keys
-    return ("・" if lang == "ja" else " · ").join(
-        choice_label(spec, k, choices[k], lang) for k in keys)
+    if not keys:
+        return ""
+    return t("core.ui.setup.line", lang, choices=("・" if lang == "ja" else " · ").join(
+        choice_label(spec, k, choices[k], lang) for k in keys))
 
 
 def setup_state(spec: SetupSpec, policy: str, showing: bool, players: Sequence,

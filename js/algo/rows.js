@@ -96,11 +96,13 @@ export function cardFace(card, { own = false, tag = null, certain = null, t }) {
     "aria-hidden": "true",
     text: sure ? `=${certain}` : c.number === null ? "?" : String(c.number),
   }));
-  // the numbers failed attacks ruled out, on one line: at most three fit a card (the card's
-  // name says them all); once the number is certain they say nothing more
+  // the numbers failed attacks ruled out, on one line and struck through (a crossed-out
+  // number reads as "not this" in any language; "≠" is not taught before junior high): at
+  // most three fit a card (the card's name says them all); once the number is certain they
+  // say nothing more
   if (c.number === null && c.failed.length && !sure) {
     const shown = c.failed.length > 3 ? `${c.failed.slice(0, 2).join(",")},…` : c.failed.join(",");
-    parts.push(h("span", { class: "gw-acard-failed", "aria-hidden": "true", text: `≠${shown}` }));
+    parts.push(h("s", { class: "gw-acard-failed", "aria-hidden": "true", text: shown }));
   }
   return parts;
 }

@@ -76,10 +76,11 @@ export function builderPanel(model, t, send, b, kept) {
         text: t("gramin.game.ui.trap_count", { label, declared: tr.declared, held: tr.held }), on: { click: () => send({ type: "toggle_trap", kind: tr.kind }) },
       });
     }));
-  // the cards held on one line, when they are used and what one costs on the next
+  // the cards held on one line, each named by the trap it cancels (the label says they are
+  // if-cards: 「もしもカード：わに、かべ」), when they are used and what one costs on the next
   const ifs = (b.if_cards ?? []).length
     ? h("div", { class: "gw-if-box" },
-      h("p", { class: "gw-fact gw-if-held", text: t("gramin.game.ui.if_cards", { cards: joinList(lang, (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k}`))) }) }),
+      h("p", { class: "gw-fact gw-if-held", text: t("gramin.game.ui.if_cards", { cards: joinList(lang, (b.if_cards ?? []).map((k) => t(`gramin.game.term.${k.replace(/^if_/, "")}`))) }) }),
       b.if_note ? h("p", { class: "gw-fact gw-if-note", "data-testid": "gw-if-note", text: b.if_note }) : null)
     : null;
   // if-cards used only on the traps named (docs/rules/gramin.md 2.3): one toggle per

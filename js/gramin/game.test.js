@@ -81,9 +81,9 @@ test("builder: hand, program, code, trap toggle and submit send intents; names a
 });
 
 test("builder: the if-cards held on one line, when they are used and what one costs on the next", () => {
-  const labels = { "gramin.game.ui.if_cards": "もしもカード：{cards}", "gramin.game.term.if_hole": "もしもあな" };
+  const labels = { "gramin.game.ui.if_cards": "もしもカード：{cards}", "gramin.game.term.hole": "あな" };
   render(fakeModel({ labels, builder: { ...builder, if_note: "わなにかかると自動で使います。" } }));
-  assert.equal($(".gw-if-held").textContent, "もしもカード：もしもあな");
+  assert.equal($(".gw-if-held").textContent, "もしもカード：あな");
   assert.equal($('[data-testid="gw-if-note"]').textContent, "わなにかかると自動で使います。");
 });
 

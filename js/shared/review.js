@@ -366,7 +366,7 @@ export function createReviewPanel(model, o) {
     if (focusKey) /** @type {HTMLElement|null} */ (el.querySelector(`[data-focus-key="${focusKey}"]:not(:disabled)`))?.focus();
     if (aloud && dec) {
       // said as the screen shows it, the step as the stepper and "find the mistake" number
-      // it, in the catalogue's words (「1ステップ目（全3）：ミス：…」)
+      // it, in the catalogue's words (「1ステップ目（全3ステップ）：ミス：…」)
       const said = t("core.ui.labelled", { label: String(dec.verdict_text ?? ""), text: String(dec.sentence ?? "") });
       // the game's step number, as the counter shows it and "find the mistake" asks it
       const step = t("core.ui.labelled", { label: t("core.ui.review.decision", { i: list[k] + 1, n: d.decisions.length }), text: said });

@@ -213,6 +213,6 @@ def test_many_changes_in_one_cell_show_the_final_state(views_page, screenshots):
     widget.wait_for(timeout=30_000)
     widget.scroll_into_view_if_needed()
     expect(widget.locator(".gw-strip .gw-slot")).to_have_count(3)
-    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("3ステップ目（全4）")
+    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("3ステップ目（全4ステップ）")
     expect(widget.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行")
     shoot(views_page, widget, screenshots / "frontend_lab_final_state.png")

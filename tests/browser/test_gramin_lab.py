@@ -184,7 +184,7 @@ def test_loops_widget_dark_theme_and_japanese(page, lab, screenshots):
 
     run_in_new_cell(page, 'loops.lang = "ja"')
     expect(widget.get_by_test_id("gw-run")).to_have_attribute("aria-label", "実行", timeout=15_000)
-    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("3ステップ目（全7）")
+    expect(widget.get_by_test_id("gw-frame-no")).to_have_text("3ステップ目（全7ステップ）")
     expect(widget.get_by_test_id("gw-iteration")).to_have_text("1回目")
     shoot(page, widget, screenshots / "gramin_lab_dark_ja_step2.png")
 

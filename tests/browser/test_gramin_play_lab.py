@@ -471,7 +471,7 @@ NARRATED = [("23", ["2R", "2R"]), ("25", ["for2(", "2R", "R", ")"]), ("18", ["R"
 
 
 def frame_count(widget) -> int:
-    """The number of frames of the run shown ("frame 3 / 7", 「3ステップ目（全7）」: 7)."""
+    """The number of frames of the run shown ("frame 3 / 7", 「3ステップ目（全7ステップ）」: 7)."""
     text = widget.get_by_test_id("gw-frame-no").inner_text()
     return int(re.findall(r"\d+", text)[-1])
 
@@ -487,7 +487,7 @@ def go_to_frame(widget, i: int) -> None:
         if k > 1:
             widget.locator("button[data-cmd='step']").click()
         expect(widget.get_by_test_id("gw-frame-no")).to_contain_text(
-            re.compile(rf"\b{k}\s*/|^{k}ステップ目"))  # "frame 3 / 7", 「3ステップ目（全7）」
+            re.compile(rf"\b{k}\s*/|^{k}ステップ目"))  # "frame 3 / 7", 「3ステップ目（全7…」
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -163,7 +163,7 @@ def test_pair_game_set_up_and_played_by_clicks(app_page, voila, screenshots):
     assert (rec["n"], rec["chips"], rec["people"]) == (4, True, [0, 2])
     expect(screen).to_be_hidden()
     line = page.get_by_test_id("gw-setup-line")
-    expect(line).to_have_text("Pair play · Chips on · Row arranged for you")
+    expect(line).to_have_text("Rules: Pair play · Chips on · Row arranged for you")
     widget = page.locator(".gw-algo").first
     expect(widget).to_be_visible()
     assert_line_readable(page, line, widget)
@@ -241,7 +241,7 @@ def test_solo_game_set_up_and_played_by_clicks_on_the_algo_demo(app_page, voila,
     screen.get_by_test_id("gw-setup-start").click()
     wait_for(lambda: record(voila, name).get("mode") == "solo", 20, "the kernel to start it")
     expect(screen).to_be_hidden()
-    expect(page.get_by_test_id("gw-setup-line")).to_have_text("Solo play")
+    expect(page.get_by_test_id("gw-setup-line")).to_have_text("Rules: Solo play")
     solo = page.locator(".gw-algo-solo")
     expect(solo).to_be_visible()
     expect(solo.get_by_test_id("gw-solo-score")).to_contain_text("4")
@@ -305,7 +305,7 @@ def test_goblin_classroom_game_set_up_and_played_to_the_end(app_page, voila, scr
     wait_for(lambda: record(voila, name).get("tunnel_per_player") == 2, 20,
              "the kernel to start it")
     expect(screen).to_be_hidden()
-    expect(page.get_by_test_id("gw-setup-line")).to_have_text("Classroom tunnel (shorter)")
+    expect(page.get_by_test_id("gw-setup-line")).to_have_text("Rules: Classroom tunnel (shorter)")
     assert record(voila, name)["n"] == 3
     widget = page.locator(".gw-goblin").first
     controls = ["[data-testid='gw-next-turn']", "[data-testid='gw-reveal']",
@@ -394,7 +394,7 @@ def test_gramin_game_set_up_in_japanese(app_page, voila, screenshots):
     wait_for(lambda: record(voila, name).get("board_size") == 5, 20, "the kernel to start it")
     assert record(voila, name)["auto_if_cards"] is False
     expect(page.get_by_test_id("gw-setup-line")).to_have_text(
-        "5×5マスのボード・わなはどこでも・もしもカードは選ぶ・わにの分は最初に取った人に・"
+        "ルール：5×5マスのボード・わなはどこでも・もしもカードは選ぶ・わにの宝箱は次に取った人に・"
         "ジャンプはかべの手前で止まる")
     page.screenshot(path=screenshots / "setup_gramin_game_ja.png")
     assert off_host.take() == [], "requests that left 127.0.0.1"
