@@ -306,7 +306,14 @@ export function cellText(cell, { n, name, certain, p, frac, t }) {
 function cellEl(d, k, n, cell, { prob, certain, name, t }) {
   const base = { role: "gridcell", "data-slot": k, "data-n": n, "data-testid": `gw-cell-${k}-${n}`, "data-focus-key": `cell-${k}-${n}` };
   const isCertain = certain === n;
-  const p = prob && !cell.out ? Number(d.posterior?.[k]?.[n] ?? 0) : null;
+  let p = prob && !cell.out ? Number(d.posterior?.[k]?.[n] ?? 0) : null;
+  // a number the rules of the deduction leave but no deal that fits the view uses (the
+  // deduction's docstring says when): counting every deal rules it out, so it is crossed
+  // as counting rules out, with that sentence, never an open "0%"
+  if (p === 0) {
+    cell = { ...cell, out: true, reason: "counting", text: t("algo.ui.no_deal", { n }) };
+    p = null;
+  }
   const { tip, label } = cellText(cell, { n, name, certain: isCertain, p, frac: p === null ? null : d.fractions?.[k]?.[n], t });
   if (cell.out) {
     return h("td", {

@@ -100,6 +100,14 @@ test("probability cells show percentages and the exact fraction in the tooltip",
   const sure = query(table, '[data-testid="gw-cell-1-6"]');
   assert.equal(sure.textContent, "★6");
   assert.equal(sure.getAttribute("title"), "6: 1 (100%)");
+  // 4 and 5 are left by the deduction's rules but no deal uses them: crossed as counting
+  // rules out, never an open "0%"
+  for (const n of [4, 5]) {
+    const none = query(table, `[data-testid="gw-cell-0-${n}"]`);
+    assert.equal(none.getAttribute("data-reason"), "counting");
+    assert.equal(none.getAttribute("title"), "algo.ui.no_deal");
+  }
+  assert.ok(![...table.querySelectorAll(".gw-cell")].some((c) => c.textContent === "0%"));
 });
 
 test("clampCell keeps the Tab stop inside the grid", () => {
