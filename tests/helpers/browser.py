@@ -653,17 +653,18 @@ BROKEN_PHRASES = r"""(root) => {
         while (e && e !== root && inline(e)) e = e.parentElement;
         return e;
     };
-    // the unit (white-space: nowrap) around both `a` and `b`, inside their block
-    const unitAround = (a, b, block) => {
-        for (let e = a.parentElement; e && e !== block; e = e.parentElement) {
-            if (/^(nowrap|pre)$/.test(getComputedStyle(e).whiteSpace) && e.contains(b)) return e;
-        }
-        return null;
+    // whether the nearest element around both `a` and `b` is set not to wrap (a unit)
+    const unitAround = (a, b) => {
+        let e = a.parentElement;
+        while (e && !e.contains(b)) e = e.parentElement;
+        return Boolean(e) && /^(nowrap|pre)$/.test(getComputedStyle(e).whiteSpace);
     };
     // read aloud only (a label kept for the screen reader, clipped to nothing)
     const clipped = (e) => {
         for (; e && e !== root; e = e.parentElement) {
-            if (getComputedStyle(e).clipPath !== 'none') return true;
+            const style = getComputedStyle(e), box = e.getBoundingClientRect();
+            if (style.clipPath !== 'none' || !/^(auto)?$/.test(style.clip)) return true;
+            if (style.overflow !== 'visible' && (box.width <= 1 || box.height <= 1)) return true;
         }
         return false;
     };
@@ -691,7 +692,7 @@ BROKEN_PHRASES = r"""(root) => {
             // unit that must not wrap (「ボット1｜（0勝）」, 「けんた｜：3個」)
             if (!prev && last && r.top > last.rect.top + last.rect.height / 2
                     && (JA.test(text) || JA.test(last.text))
-                    && (NO_START.test(text[i]) || unitAround(n, last.node, block))) {
+                    && (NO_START.test(text[i]) || unitAround(n, last.node))) {
                 found.push(last.text.slice(-8) + '|' + text.slice(i, i + 8));
             }
             prev = r;
@@ -713,3 +714,11 @@ def assert_phrases_whole(widget, what: str) -> int:
     assert broken == [], f"{what}: lines start inside a phrase: {broken}"
     return breaks
 
+
+def assert_readings_in_their_boxes(widget, what: str) -> None:
+    """No reading (``<rt>``) of a button or a heading of ``widget`` reaches its box's top
+    border: it stands 1 px below it at least (:func:`helpers.ruby.touching_borders`)."""
+    from helpers.ruby import touching_borders
+
+    touching = touching_borders(widget)
+    assert touching == [], f"{what}: " + "; ".join(touching)
