@@ -25,7 +25,8 @@ _SHOWN = re.compile("\u2062([^\u2062\u2063（]+)（([^）\u2062\u2063]+)）\u206
 NOWRAP = "white-space: nowrap"
 # kinsoku: a line never starts with a closing bracket or punctuation (「けんた」 at a line's
 # end, 「：3個→4個）」 on the next) nor ends with an opening bracket: no phrase does
-_NO_START = re.compile(r"[、。，．・：；！？）」』】〕〉》ー…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々]")
+_NO_START = re.compile(r"[、。，．・：；！？）」』】〕〉》ー…‥"
+                       r"ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々]")
 _NO_END = re.compile(r"[（「『【〔〈《]")
 # a whole word a browser breaks a line in by itself, after punctuation (「何もなし」|カード)
 _BREAKS_INSIDE = re.compile(r"[、。，．・：；！？）」』].")
