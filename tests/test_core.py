@@ -264,6 +264,20 @@ def test_phrases_keep_terms_and_names_whole():
     assert phrases("あおいは3個→4個") == ["あおいは", "3個→4個"]
 
 
+def test_no_phrase_starts_with_a_letter_no_line_may_start_with():
+    """Kinsoku, as in js/shared/japanese.js: BudouX cuts 「（けんた｜：3個→4個）」 and a line
+    started with the colon; no phrase starts with ：、。）」 nor ends with （「."""
+    from gamewidgets.core.phrases import phrase_html, phrases
+
+    assert phrases("（けんた：3個→4個）") == ["（けんた：3個→4個）"]
+    cut = phrases("けんたが肉を1個奪った（さくら：3個→2個、けんた：3個→4個）。")
+    assert cut[-1] == "けんた：3個→4個）。", cut
+    assert not any(p[0] in "：、。）」" or p[-1] in "（「" for p in cut[1:]), cut
+    # a whole word a browser breaks in after its bracket is a phrase that does not wrap
+    assert phrase_html("めくったのは「何もなし」カード。") == (
+        'めくったのは<wbr><span style="white-space: nowrap">「何もなし」カード。</span>')
+
+
 def test_a_game_package_imports_its_widget_classes_on_first_use():
     import subprocess
     import sys

@@ -3,10 +3,12 @@
 The widgets' front end cuts their Japanese into BudouX's phrases (js/shared/japanese.js);
 HTML that Python writes around a widget (a demo's title and goal, core/intro.py) is not
 typeset by it, so it is cut here the same way: BudouX's phrases with a ``<wbr>`` between
-two, set ``word-break: keep-all`` by the caller, and no break inside a word of
-``whole-words-ja.json`` (kana words the model cuts: 山札にも|どりました). A phrase holding a
-word with its reading (``<ruby>``) and more is one ``<span>`` that does not wrap, since a
-line may break on either side of a ruby element.
+two, set ``word-break: keep-all`` by the caller, no break inside a word of
+``whole-words-ja.json`` (kana words the model cuts: 山札にも|どりました) and none a line may
+not start or end with (kinsoku: no line starts with ：、。）」). A phrase holding a word with
+its reading (``<ruby>``) and more is one ``<span>`` that does not wrap, since a line may
+break on either side of a ruby element; so is one holding a whole word a line may break in
+after punctuation (「何もなし」カード).
 """
 
 from __future__ import annotations
@@ -21,6 +23,13 @@ from gamewidgets.core.furigana import ruby_html
 _JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff々〆ー]")
 _SHOWN = re.compile("\u2062([^\u2062\u2063（]+)（([^）\u2062\u2063]+)）\u2063")
 NOWRAP = "white-space: nowrap"
+# kinsoku: a line never starts with a closing bracket or punctuation (「けんた」 at a line's
+# end, 「：3個→4個）」 on the next) nor ends with an opening bracket: no phrase does
+_NO_START = re.compile(r"[、。，．・：；！？）」』】〕〉》ー…‥"
+                       r"ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々]")
+_NO_END = re.compile(r"[（「『【〔〈《]")
+# a whole word a browser breaks a line in by itself, after punctuation (「何もなし」|カード)
+_BREAKS_INSIDE = re.compile(r"[、。，．・：；！？）」』].")
 
 
 @cache
@@ -41,7 +50,8 @@ def _parser():
 def phrases(text: str) -> list[str]:
     """BudouX's phrases of plain ``text`` (one piece for a text with no Japanese), with no
     cut inside a word of :func:`whole_words` (the cut moves to the word's start unless that
-    is inside a longer word); joined they are ``text``."""
+    is inside a longer word), none before a letter that may not start a line (：、。）」)
+    and none after an opening bracket; joined they are ``text``."""
     if not _JAPANESE.search(text):
         return [text]
     cuts, at = set(), 0
@@ -57,6 +67,8 @@ def phrases(text: str) -> list[str]:
             inside |= within
     out, start = [], 0
     for cut in sorted((cuts | starts) - inside):
+        if _NO_START.match(text[cut]) or _NO_END.match(text[cut - 1]):
+            continue
         out.append(text[start:cut])
         start = cut
     out.append(text[start:])
@@ -95,7 +107,9 @@ def phrase_html(text: str) -> str:
     out = []
     for group in groups:
         shown = ruby_html("".join(group))
-        if len(group) > 1 and any(_SHOWN.fullmatch(p) for p in group):
+        words = _SHOWN.sub(r"\1", "".join(group))
+        if (len(group) > 1 and any(_SHOWN.fullmatch(p) for p in group)) or any(
+                _BREAKS_INSIDE.search(w) and w in words for w in whole_words()):
             shown = f'<span style="{NOWRAP}">{shown}</span>'
         out.append(shown)
     return "<wbr>".join(out)

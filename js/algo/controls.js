@@ -352,7 +352,7 @@ export function renderResult(el, { result, players, turn, t, send }) {
   // stays with its name
   const sep = t("algo.ui.standing_sep");
   const standings = (players ?? []).flatMap((p, i) => [i ? sep : null, h("span", {
-    class: "gw-standing", text: t(winners.has(i) ? "algo.ui.standing_won" : "algo.ui.standing",
+    class: "gw-standing gw-whole", text: t(winners.has(i) ? "algo.ui.standing_won" : "algo.ui.standing",
       { name: String(p?.name ?? ""), wins: p?.wins ?? 0 }),
   })]);
   const [before, after = ""] = t("algo.ui.round_wins_line", { standings: "\u0000" }).split("\u0000");

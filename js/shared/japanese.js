@@ -37,6 +37,17 @@ const JAPANESE = /[\u3040-\u30ff\u3400-\u9fff々〆ー]/;
 const NO_BREAK_INSIDE = "OPTION, TEXTAREA, SCRIPT, STYLE, RUBY, RT, RP";
 const LEAVE_ALONE = ".cm-editor, [contenteditable], svg, .gw-code, pre, code";
 const ATTRIBUTES = ["aria-label", "title", "placeholder", "aria-description"];
+/** a unit no line may cut (「ボット1（0勝）」): set ``nowrap`` (theme.css) and given no
+ * ``<wbr>``, since Chromium breaks a line at a ``<wbr>`` even where ``nowrap`` forbids it */
+const WHOLE = ".gw-whole";
+// kinsoku: a line never starts with a closing bracket or with punctuation (「けんた」 at a
+// line's end and 「：3個→4個）」 on the next), nor ends with an opening bracket, so no phrase
+// starts with the one or ends with the other
+const NO_START = /[、。，．・：；！？）」』】〕〉》ー…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々]/;
+const NO_END = /[（「『【〔〈《]/;
+/** whole words in which a browser breaks a line by itself, after a closing bracket
+ * (「何もなし」|カード): the phrase that holds one is a unit no line cuts */
+const BREAKS_INSIDE = /[、。，．・：；！？）」』]./;
 
 /** @type {Parser|null} */
 let parser = null;
@@ -73,8 +84,9 @@ export function phrases(text) {
       if (cut && i > 0) starts.add(i);
     }
   }
-  if (!inside.size) return found;
-  const kept = [...new Set([...cuts, ...starts])].filter((k) => !inside.has(k)).sort((a, b) => a - b);
+  const kept = [...new Set([...cuts, ...starts])]
+    .filter((k) => !inside.has(k) && !NO_START.test(text[k]) && !NO_END.test(text[k - 1]))
+    .sort((a, b) => a - b);
   /** @type {string[]} */
   const out = [];
   let from = 0;
@@ -174,12 +186,15 @@ function ruby(base, reading) {
  * with its reading stays whole. A phrase that holds a ruby and more (「1<ruby>個</ruby>もらった」)
  * is one ``<span class="gw-phrase">`` that does not wrap: a line may break on either
  * side of a ruby element, as on either side of a picture, which ``keep-all`` does not
- * prevent (「1」 at a line's end and 「個もらった」 on the next).
+ * prevent (「1」 at a line's end and 「個もらった」 on the next); so is a phrase holding a
+ * whole word a line may break in after punctuation (「何もなし」カード). ``whole``: the
+ * text is one unit (:data:`WHOLE`), no ``<wbr>`` in it.
  *
  * @param {string} text rendered text
+ * @param {boolean} [whole] no break between its phrases
  * @returns {Node[]} text nodes, ``<ruby>``, ``<span class="gw-phrase">`` and ``<wbr>``
  */
-export function typesetNodes(text) {
+export function typesetNodes(text, whole = false) {
   const parts = pieces(text);
   const words = parts.map((p) => (typeof p === "string" ? p : p.base)).join("");
   // where each phrase ends, as offsets into the words
@@ -218,8 +233,10 @@ export function typesetNodes(text) {
   const out = [];
   for (const group of groups) {
     if (!group.length) continue;
-    if (out.length) out.push(document.createElement("wbr"));
-    if (group.length > 1 && group.some((n) => n.nodeName === "RUBY")) {
+    if (out.length && !whole) out.push(document.createElement("wbr"));
+    const shown = group.map((n) => n.firstChild?.textContent ?? n.textContent).join("");
+    if ((group.length > 1 && group.some((n) => n.nodeName === "RUBY"))
+        || (!whole && WHOLE_WORDS.some((w) => BREAKS_INSIDE.test(w) && shown.includes(w)))) {
       const phrase = document.createElement("span");
       phrase.className = "gw-phrase";
       phrase.append(...group);
@@ -251,7 +268,7 @@ function typesetText(node) {
     return;
   }
   if (!text.includes(START) && !JAPANESE.test(text)) return;
-  const nodes = typesetNodes(text);
+  const nodes = typesetNodes(text, Boolean(parent.closest(WHOLE)));
   for (const n of nodes) {
     if (n.nodeType === 3) done.add(n);
     else if (n.nodeName === "SPAN") n.childNodes.forEach((c) => c.nodeType === 3 && done.add(c));

@@ -111,6 +111,32 @@ test("terms and the lessons' names keep their phrase whole", () => {
   assert.deepEqual(phrases("あおいは3個→4個"), ["あおいは", "3個→4個"]);
 });
 
+test("no phrase starts with a letter no line may start with, nor ends with an opening bracket (kinsoku)", () => {
+  // BudouX cuts 「（けんた｜：3個→4個）」: a line started with the colon
+  assert.deepEqual(phrases("（けんた：3個→4個）"), ["（けんた：3個→4個）"]);
+  const cut = phrases("けんたが肉を1個奪った（さくら：3個→2個、けんた：3個→4個）。");
+  assert.equal(cut[cut.length - 1], "けんた：3個→4個）。", cut.join("|"));
+  assert.ok(cut.slice(1).every((p) => !"：、。）」".includes(p[0]) && !"（「".includes(p[p.length - 1])), cut.join("|"));
+});
+
+test("a whole word a browser breaks in by itself (after 」) is a phrase that does not wrap", () => {
+  const nodes = typesetNodes("めくったのは「何もなし」カード。");
+  assert.equal(nodes.map(html).join(""), 'めくったのは<wbr><span class="gw-phrase">「何もなし」カード。</span>');
+});
+
+test("a unit marked whole (gw-whole: 「ボット1（0勝）」) gets no <wbr>, where Chromium would break", async () => {
+  const stop = keepTypeset(el, /** @type {any} */ ({ get: () => "ja", on() {}, off() {} }));
+  const unit = document.createElement("span");
+  unit.className = "gw-whole";
+  unit.textContent = "ボット1（0勝）";
+  el.replaceChildren(unit);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.equal(unit.querySelectorAll("wbr").length, 0, unit.innerHTML);
+  assert.equal(unit.textContent, "ボット1（0勝）");
+  stop();
+  el.replaceChildren();
+});
+
 test("an option lists a word with its reading as the kana a child reads, no brackets", async () => {
   const model = /** @type {any} */ ({ get: () => "ja", on() {}, off() {} });
   const stop = keepTypeset(el, model);

@@ -22,6 +22,7 @@ from helpers.browser import (
     PROJECTOR,
     assert_nothing_hidden,
     assert_phrases_whole,
+    assert_readings_in_their_boxes,
     close_side_bar,
     open_and_run,
     recorder_cell,
@@ -131,6 +132,7 @@ def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
         print(f"algo {n} players {lang}: {widget.bounding_box()['height']:.0f} px")
         if lang == "ja":
             assert_phrases_whole(widget, f"algo, {n} players")
+            assert_readings_in_their_boxes(widget, f"algo, {n} players")
         assert_fits(page, widget, f"algo, {n} players, {lang}",
                     widget.get_by_test_id("gw-grid"))
         assert_fits(page, widget, f"algo, {n} players, {lang}",
@@ -962,8 +964,10 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
         page.screenshot(path=screenshots / f"fit_goblin_{n}_{lang}_{moment}.png")
         print(f"goblin {n} {lang} {moment}: {widget.bounding_box()['height']:.0f} px")
         whole = (lambda what: assert_phrases_whole(widget, what)) if lang == "ja" else None
+        ruby = (lambda what: assert_readings_in_their_boxes(widget, what)) if lang == "ja" \
+            else None
         for each in filter(None, (check, lambda what: assert_nothing_hidden(page, widget, what),
-                                  whole)):
+                                  whole, ruby)):
             try:
                 each(f"Goblin {n}, {moment}, {lang}")
             except AssertionError as e:
@@ -1124,6 +1128,7 @@ def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
         assert_nothing_hidden(page, widget, f"algo round over, {n} players, {lang}")
         if lang == "ja":
             assert_phrases_whole(widget, f"algo round over, {n} players")
+            assert_readings_in_their_boxes(widget, f"algo round over, {n} players")
     finally:
         lab.shut_down(name)
 
@@ -1247,6 +1252,9 @@ def test_setup_screens_fit_beside_the_file_browser(page, lab, screenshots, lang)
             try:
                 assert_nothing_hidden(page, screen, f"{game} setup {lang} beside the file browser",
                                       shots=screenshots / f"fit_setup_files_{game}_{lang}.png")
+                if lang == "ja":
+                    # 「席を増やす」's reading touched the button's top border
+                    assert_readings_in_their_boxes(screen, f"{game} setup")
             except AssertionError as e:
                 wrong.append(str(e))
         assert first.is_visible()

@@ -8,8 +8,9 @@ front end opens lesson 01 in Japanese, its first cell a Markdown cell of hostile
 lesson's first Markdown cell must show each of its readings as ruby, the reading small and
 above its word, no bracket shown (tests/helpers/ruby.py); the hostile cell must lose its
 script, its event handler, its frame and style, and every attribute of its ruby, while a
-span keeps its class (the rest is cleaned as JupyterLab's default does). One server per
-front end, as the other modules.
+span keeps its class (the rest is cleaned as JupyterLab's default does). The extension
+also cuts the lessons' Japanese into phrases, as the widgets do: no line starts inside one.
+One server per front end, as the other modules.
 """
 
 from __future__ import annotations
@@ -18,12 +19,13 @@ import json
 import pathlib
 
 import pytest
-from helpers.browser import ACTIVE, open_notebook, wait_for, write_notebook
+from helpers.browser import ACTIVE, BROKEN_PHRASES, open_notebook, wait_for, write_notebook
 from helpers.ruby import EXTENSION, first_markdown_with_readings, measure, reading_problems
 
 pytestmark = pytest.mark.browser
 
-LESSON = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "ja" / "01_gramin_loops.ipynb"
+JA = pathlib.Path(__file__).resolve().parents[2] / "notebooks" / "ja"
+LESSON = JA / "01_gramin_loops.ipynb"
 NAME = "ruby_markdown"
 HOSTILE = """\
 <script>window.gwInjected = "script";</script>
@@ -75,3 +77,31 @@ def test_readings_show_above_their_words_and_nothing_else_gets_through(front_end
     wait_for(lambda: image.evaluate("(img) => img.complete"), 15, "the image's load to fail")
     assert page.evaluate("window.gwInjected") is None
     assert ours == []
+
+
+def _markdown_with(lesson: str, text: str) -> dict:
+    """The first Markdown cell of the Japanese ``lesson`` whose source holds ``text``."""
+    cells = json.loads((JA / lesson).read_text(encoding="utf-8"))["cells"]
+    return next(c for c in cells if c["cell_type"] == "markdown" and text in "".join(c["source"]))
+
+
+def test_the_lessons_japanese_breaks_lines_between_phrases(lab, page, screenshots):
+    """Lesson 01's title broke inside もしも and lesson 03's table heading read 「アクシ｜ョン」:
+    JupyterLab broke Japanese between any two letters. The extension cuts it into BudouX's
+    phrases (a <wbr> between two) and such a block is set keep-all: no line of the lessons'
+    Markdown starts inside a phrase, with a closing letter, nor inside a unit."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    cells = [_markdown_with("01_gramin_loops.ipynb", "もしも\n"),
+             _markdown_with("03_goblin_escape.ipynb", "| アクション |")]
+    name = "ruby_markdown_phrases"
+    write_notebook(lab, name, [{**c, "id": f"md{i}"} for i, c in enumerate(cells)])
+    open_notebook(page, lab, name)
+    rendered = page.locator(f"{ACTIVE} .jp-MarkdownCell .jp-RenderedMarkdown")
+    wait_for(lambda: rendered.count() == 2, 30, "both Markdown cells rendered")
+    # as wide as the lesson's cells are beside Lab's file browser
+    page.locator(f"{ACTIVE} .jp-Notebook").evaluate("(n) => { n.style.width = '640px'; }")
+    page.screenshot(path=screenshots / "ruby_markdown_phrases.png")
+    for i in range(2):
+        cell = rendered.nth(i)
+        assert cell.locator("wbr").count() > 0, f"cell {i}: no phrase breaks (<wbr>)"
+        assert cell.evaluate(BROKEN_PHRASES) == [], f"cell {i}: lines start inside a phrase"

@@ -635,29 +635,69 @@ def through_setup(scope, game: str, timeout: float = 60):
 # Where a line of a widget's Japanese starts inside a phrase. The widget cuts each text
 # into BudouX's phrases (js/shared/japanese.js: one text node per phrase, a <wbr> between
 # two), so a line that starts inside a text node, after anything but a space or
-# punctuation, starts in the middle of a phrase. Each character's box is measured: a new
-# line is a box below the one before it.
+# punctuation, starts in the middle of a phrase. A line that starts with a text node
+# (at a <wbr>) is wrong too if it starts with a letter no line may start with (kinsoku:
+# 「けんた｜：3個」) or inside a unit set not to wrap (「ボット1｜（0勝）」: Chromium breaks at a
+# <wbr> even there). Each character's box is measured: a new line is a box below the one
+# before it.
 BROKEN_PHRASES = r"""(root) => {
     const JA = /[\u3040-\u30ff\u3400-\u9fff]/;
     const AFTER_OK = /[\s、。，．！？）」』…・：／]/;
+    // kinsoku: what no line may start with
+    const NO_START = /[、。，．・：；！？）」』]/;
     const found = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
+    const inline = (e) => getComputedStyle(e).display.startsWith('inline');
+    const blockOf = (e) => {
+        while (e && e !== root && inline(e)) e = e.parentElement;
+        return e;
+    };
+    // whether the nearest element around both `a` and `b` is set not to wrap (a unit)
+    const unitAround = (a, b) => {
+        let e = a.parentElement;
+        while (e && !e.contains(b)) e = e.parentElement;
+        return Boolean(e) && /^(nowrap|pre)$/.test(getComputedStyle(e).whiteSpace);
+    };
+    // read aloud only (a label kept for the screen reader, clipped to nothing)
+    const clipped = (e) => {
+        for (; e && e !== root; e = e.parentElement) {
+            const style = getComputedStyle(e), box = e.getBoundingClientRect();
+            if (style.clipPath !== 'none' || !/^(auto)?$/.test(style.clip)) return true;
+            if (style.overflow !== 'visible' && (box.width <= 1 || box.height <= 1)) return true;
+        }
+        return false;
+    };
+    // the last letter drawn before the text node being read, in the same block
+    let last = null;
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const text = n.data, p = n.parentElement;
-        if (!JA.test(text) || !p || !p.getClientRects().length) continue;
+        if (!p || !p.getClientRects().length) continue;
         if (p.closest('ruby, .cm-editor, svg, pre, code, option, textarea, .gw-sr-only')) continue;
+        if (clipped(p)) continue;
+        const block = blockOf(p);
+        if (!last || last.block !== block) last = null;
+        const ja = JA.test(text);
         let prev = null;
         for (let i = 0; i < text.length; i++) {
             range.setStart(n, i);
             range.setEnd(n, i + 1);
             const r = range.getClientRects()[0];
             if (!r || (!r.width && !r.height)) continue;
-            if (prev && r.top > prev.top + prev.height / 2 && !AFTER_OK.test(text[i - 1])) {
+            if (prev && ja && r.top > prev.top + prev.height / 2
+                    && (!AFTER_OK.test(text[i - 1]) || NO_START.test(text[i]))) {
                 found.push(text.slice(Math.max(0, i - 8), i) + '|' + text.slice(i, i + 8));
+            }
+            // a line that starts with this text node: with a closing letter, or inside a
+            // unit that must not wrap (「ボット1｜（0勝）」, 「けんた｜：3個」)
+            if (!prev && last && r.top > last.rect.top + last.rect.height / 2
+                    && (JA.test(text) || JA.test(last.text))
+                    && (NO_START.test(text[i]) || unitAround(n, last.node))) {
+                found.push(last.text.slice(-8) + '|' + text.slice(i, i + 8));
             }
             prev = r;
         }
+        if (prev) last = {node: n, text, rect: prev, block};
     }
     return found;
 }"""
@@ -673,3 +713,12 @@ def assert_phrases_whole(widget, what: str) -> int:
     broken = widget.evaluate(BROKEN_PHRASES)
     assert broken == [], f"{what}: lines start inside a phrase: {broken}"
     return breaks
+
+
+def assert_readings_in_their_boxes(widget, what: str) -> None:
+    """No reading (``<rt>``) of a button or a heading of ``widget`` reaches its box's top
+    border: it stands 1 px below it at least (:func:`helpers.ruby.touching_borders`)."""
+    from helpers.ruby import touching_borders
+
+    touching = touching_borders(widget)
+    assert touching == [], f"{what}: " + "; ".join(touching)
