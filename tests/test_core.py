@@ -198,6 +198,8 @@ def test_phrases_keep_a_kana_word_the_model_cuts_whole():
     assert phrases("左はしのマス") == ["左はしの", "マス"]
     assert "取りのぞく）、" in phrases("（わなともしもカードは取りのぞく）、プログラムは")
     assert "取りのぞきます。" in phrases("わなともしもカードを取りのぞきます。")
+    # a square's place is one phrase whatever its number ("#" in the list)
+    assert phrases("上から3行目・左から12列目のまま。") == ["上から3行目・", "左から12列目のまま。"]
     assert phrase_html("a < b") == "a &lt; b"
 
 

@@ -34,10 +34,17 @@ _BREAKS_INSIDE = re.compile(r"[、。，．・：；！？）」』].")
 
 @cache
 def whole_words() -> tuple[str, ...]:
-    """The kana words no line break may cut (``whole-words-ja.json``)."""
+    """The kana words no line break may cut (``whole-words-ja.json``); "#" in a word
+    stands for a number (上から#行目)."""
     data = json.loads(resources.files("gamewidgets.core").joinpath("whole-words-ja.json")
                       .read_text(encoding="utf-8"))
     return tuple(data["words"])
+
+
+@cache
+def _whole_patterns() -> tuple[re.Pattern, ...]:
+    """:func:`whole_words` as patterns: "#" matches a number (上から3行目, 上から12行目)."""
+    return tuple(re.compile(re.escape(w).replace(r"\#", "[0-9０-９]+")) for w in whole_words())
 
 
 @cache
@@ -59,8 +66,8 @@ def phrases(text: str) -> list[str]:
         at += len(phrase)
         cuts.add(at)
     inside, starts = set(), set()
-    for word in whole_words():
-        for m in re.finditer(re.escape(word), text):
+    for pattern in _whole_patterns():
+        for m in pattern.finditer(text):
             within = set(range(m.start() + 1, m.end()))
             if within & cuts and m.start() > 0:
                 starts.add(m.start())

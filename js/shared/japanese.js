@@ -29,6 +29,10 @@ import wholeWords from "../../gamewidgets/core/whole-words-ja.json" with { type:
 
 /** @type {string[]} kana words no line break may cut */
 const WHOLE_WORDS = wholeWords.words;
+/** each whole word as a pattern: "#" in a word stands for a number (上から#行目 is
+ * 上から3行目 and 上から12行目) */
+const WHOLE_PATTERNS = WHOLE_WORDS.map((w) => new RegExp(
+  w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/#/g, "[0-9０-９]+"), "g"));
 
 export const START = "\u2062";
 export const END = "\u2063";
@@ -74,10 +78,11 @@ export function phrases(text) {
   const inside = new Set();
   /** @type {Set<number>} */
   const starts = new Set();
-  for (const word of WHOLE_WORDS) {
-    for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+  for (const pattern of WHOLE_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const i = m.index;
       let cut = false;
-      for (let k = i + 1; k < i + word.length; k++) {
+      for (let k = i + 1; k < i + m[0].length; k++) {
         cut ||= cuts.has(k);
         inside.add(k);
       }

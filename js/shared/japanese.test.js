@@ -41,6 +41,8 @@ test("BudouX cuts Japanese into phrases and leaves other text whole", () => {
   assert.equal(phrases("置いたカード4枚で、ゴールに着きました。").join(""), "置いたカード4枚で、ゴールに着きました。");
   // a term read as one: 「「何もなし」カード」 (gamewidgets/core/whole-words-ja.json)
   assert.ok(phrases("めくったのは「何もなし」カード。").includes("「何もなし」カード。"), phrases("めくったのは「何もなし」カード。").join("|"));
+  // a square's place, whatever its number ("#" in the list): never 「上から｜3行目」
+  assert.deepEqual(phrases("上から3行目・左から12列目のまま。"), ["上から3行目・", "左から12列目のまま。"]);
 });
 
 test("the nodes of a text: ruby built as nodes, a <wbr> between phrases, never inside a word", () => {
