@@ -192,28 +192,33 @@ def cut_off(rubies: list[dict]) -> list[str]:
             and r["wordTop"] >= r["clipTop"] > r["readingTop"] + 0.5]
 
 
-# each reading of a button or a heading that shows, and how far its top stands below the
-# inside of the box's top border (negative: over the border, or above the box)
+# each reading of a button, a heading or a bordered label that shows, and how far its top
+# stands below the inside of the box's top border (negative: over the border, or above
+# the box)
 IN_BOXES = """
-(root) => [...root.querySelectorAll(":is(button, h1, h2, h3, h4, h5, h6) rt")].flatMap((rt) => {
-  const box = rt.parentElement.closest("button, h1, h2, h3, h4, h5, h6");
-  const b = box.getBoundingClientRect(), r = rt.getBoundingClientRect();
-  const style = getComputedStyle(box);
-  // not drawn, or read aloud only (a tabbed panel's heading: 1 px, clipped away)
-  if (!r.width || b.width <= 1 || b.height <= 1 || style.clipPath !== "none") return [];
-  return [{box: box.tagName.toLowerCase(), text: box.textContent.replace(/[（][^）]*[）]/g, ""),
-           reading: rt.textContent,
-           border: parseFloat(style.borderTopWidth) > 0,
-           room: r.top - (b.top + parseFloat(style.borderTopWidth))}];
-})
+(root) => {
+  const boxes = "button, h1, h2, h3, h4, h5, h6, .gw-tag, .gw-state";
+  return [...root.querySelectorAll("rt")].flatMap((rt) => {
+    const box = rt.parentElement.closest(boxes);
+    if (!box || !root.contains(box)) return [];
+    const b = box.getBoundingClientRect(), r = rt.getBoundingClientRect();
+    const style = getComputedStyle(box);
+    // not drawn, or read aloud only (a tabbed panel's heading: 1 px, clipped away)
+    if (!r.width || b.width <= 1 || b.height <= 1 || style.clipPath !== "none") return [];
+    return [{box: box.tagName.toLowerCase(), text: box.textContent.replace(/[（][^）]*[）]/g, ""),
+             reading: rt.textContent,
+             border: parseFloat(style.borderTopWidth) > 0,
+             room: r.top - (b.top + parseFloat(style.borderTopWidth))}];
+  });
+}
 """
 
 
 def touching_borders(widget, room: float = 1) -> list[str]:
-    """The readings of the buttons and headings of ``widget`` (a locator) that show and
-    stand less than ``room`` px below the inside of their box's top border (a box with no
-    border: above its top, where a box that clips cuts it off): a reading over the border
-    or touching it (「席を増やす」, 「推理」)."""
+    """The readings of the buttons, headings and bordered labels (Goblin's 「脱落」) of
+    ``widget`` (a locator) that show and stand less than ``room`` px below the inside of
+    their box's top border (a box with no border: above its top, where a box that clips
+    cuts it off): a reading over the border or touching it (「席を増やす」, 「推理」)."""
     return [f"the reading {r['reading']} of the {r['box']} {r['text']!r} stands "
             f"{r['room']:.1f} px below its top" + (" border" if r["border"] else "")
             for r in widget.evaluate(IN_BOXES)
