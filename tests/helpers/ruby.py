@@ -197,7 +197,7 @@ def cut_off(rubies: list[dict]) -> list[str]:
 # the box)
 IN_BOXES = """
 (root) => {
-  const boxes = "button, h1, h2, h3, h4, h5, h6, .gw-tag, .gw-state";
+  const boxes = "button, h1, h2, h3, h4, h5, h6, .gw-tag, .gw-state, .gw-pill";
   return [...root.querySelectorAll("rt")].flatMap((rt) => {
     const box = rt.parentElement.closest(boxes);
     if (!box || !root.contains(box)) return [];
