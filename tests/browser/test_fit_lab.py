@@ -10,11 +10,16 @@ that nobody scrolls during a turn. And nothing is hidden inside a box, at 1024 x
 at 1440 x 900 (helpers.browser.assert_nothing_hidden): no cell of the grid, no row, no line
 of a sentence is cut off or scrolled away without a scroll bar.
 Screenshots of the whole page go to artifacts/screenshots/fit_*.png.
+
+The cases follow one another on one page, in one notebook on one kernel (open_widget):
+each runs its widget's code in the notebook's cell in place of the last case's.
 """
 
 from __future__ import annotations
 
+import json
 import re
+import time
 
 import pytest
 from helpers.browser import (
@@ -25,7 +30,9 @@ from helpers.browser import (
     assert_readings_in_their_boxes,
     close_side_bar,
     open_and_run,
+    patience,
     recorder_cell,
+    run_all,
     settle,
     switch_theme,
     to_last_frame,
@@ -56,25 +63,107 @@ def assert_on_screen(what: str, area: dict, visible: float) -> None:
         f"({visible:.0f} px)")
 
 
+NOTEBOOK = "fit"
+"""The module's one notebook: each case runs its widget's code in its cell, on one kernel."""
+
+# the notebook's cells: the recorder, with the runner of a case (the code the test wrote
+# into _rec/case.json, run as the cell's own: its last expression is the cell's result);
+# the case's widget; the mark that the case has run
+SHOW = """\
+import ast as _ast, json as _json
+import ipywidgets as _widgets
+def _show():
+    global _done
+    case = _json.loads((_rec / "case.json").read_text())
+    _done = case["done"]
+    _widgets.Widget.close_all()  # the last case's widgets, their views already cleared
+    tree = _ast.parse(case["code"])
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], _ast.Expr) else None
+    exec(compile(tree, case["name"], "exec"), globals())
+    if last is not None:
+        return eval(compile(_ast.Expression(last.value), case["name"], "eval"), globals())"""
+CELLS = [recorder_cell(NOTEBOOK, SHOW), "_show()", "_ = (_rec / _done).write_text('')"]
+
+
+@pytest.fixture(scope="module")
+def page(browser, browser_context_args):
+    """The module's page (rather than one per test): the cases follow one another in the
+    notebook :data:`NOTEBOOK` it keeps open (see :func:`open_widget`)."""
+    context = browser.new_context(**{**browser_context_args, "viewport": PROJECTOR})
+    page = context.new_page()
+    page.on("dialog", lambda d: d.accept())  # leave a notebook opened again with its changes
+    yield page
+    context.close()
+
+
+def _notebook_ready(page, lab) -> bool:
+    """Whether the page shows :data:`NOTEBOOK` with its kernel idle, as a case run before
+    this one left it (a kernel busy with that case's last message is given a few seconds);
+    a kernel in any other state is shut down."""
+    if f"/lab/tree/{NOTEBOOK}.ipynb" not in page.url:
+        return False
+    deadline = time.monotonic() + patience(5)
+    while True:
+        sessions = lab.sessions(NOTEBOOK)
+        state = sessions[0]["kernel"]["execution_state"] if sessions else "none"
+        if state == "idle":
+            return True
+        if state in ("none", "dead") or time.monotonic() > deadline:
+            break
+        time.sleep(0.05)
+    lab.shut_down(NOTEBOOK)
+    return False
+
+
 def open_widget(page, lab, name: str, code: str, selector: str, side_bar: bool = False):
-    """Write a notebook of ``code`` as ``name``, open it at the projector size with the
-    side bar closed (``side_bar``: with Lab's default layout, the file browser open
-    beside the notebook), Run All; return the widget's locator."""
-    write_notebook(lab, name, [code, recorder_cell(name)])
+    """Run ``code`` (case ``name``) in the module's notebook at the projector size, with
+    the side bar closed (``side_bar``: with Lab's default layout, the file browser open
+    beside the notebook) and the light theme; return the widget's locator.
+
+    The notebook is opened (a fresh workspace, a new kernel) by the module's first case,
+    or when the last left the kernel busy or dead; a later case runs all its cells again,
+    its code in the place of the last case's, the widgets of that one closed: a page load
+    and a kernel's start (the most part of a case's time) are paid once a module.
+    """
+    record = lab.record / NOTEBOOK
+    record.mkdir(parents=True, exist_ok=True)
+    done = f"{name}.done"
+    (record / done).unlink(missing_ok=True)
+    (record / "case.json").write_text(json.dumps({"name": name, "code": code, "done": done}))
     page.set_viewport_size(PROJECTOR)
-    # a fresh workspace: Lab would reopen every notebook of the module's earlier tests (and
-    # start a kernel for each) with this one
-    open_and_run(page, lab, name, reset=True)
+    if _notebook_ready(page, lab):
+        if page.locator("body[data-jp-theme-light='false']").count():
+            switch_theme(page, "JupyterLab Light")  # a case that failed in the dark
+        # Lab's default layout, as a fresh workspace opens: the widget is drawn beside the
+        # file browser first, as in a notebook just opened (a goblin setup screen drawn wide
+        # kept its wide layout when the file browser opened beside it)
+        open_file_browser(page)
+        # the last case's outputs, marked: Run All clears them
+        page.evaluate("() => document.querySelectorAll('.jp-OutputArea-output')"
+                      ".forEach((e) => { e.dataset.gwLastCase = ''; })")
+        run_all(page, lab, NOTEBOOK, done=done)
+        wait_for(lambda: not page.locator("[data-gw-last-case]").count(), 15,
+                 "the last case's outputs cleared")
+    else:
+        write_notebook(lab, NOTEBOOK, CELLS)
+        # a fresh workspace: Lab would reopen the notebooks of another module with this one
+        open_and_run(page, lab, NOTEBOOK, reset=True, done=done)
     widget = widget_in(page, selector)
     widget.wait_for()
     if not side_bar:
         close_side_bar(page)
     else:
-        if not page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
-            page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
-        page.locator("#filebrowser").wait_for(state="visible")
-        settle(page.locator(ACTIVE).first)
+        open_file_browser(page)
     return widget
+
+
+def open_file_browser(page) -> None:
+    """Open Lab's file browser in the left side bar (Lab's default layout), and wait until
+    the notebook beside it has its width."""
+    if not page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current").count():
+        page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab[data-id='filebrowser']").click()
+    page.locator("#filebrowser").wait_for(state="visible")
+    settle(page.locator(ACTIVE).first)
 
 
 def at_top(page, widget) -> dict:
@@ -112,44 +201,41 @@ def assert_fits(page, widget, what: str, inner=None) -> None:
 def test_algo_fits_a_projector(page, lab, screenshots, lang, n):
     name = f"fit_algo_{n}_{lang}"
     widget = open_widget(page, lab, name, ALGO.format(n=n, lang=lang), ".gw-algo")
-    try:
-        # the bots that play before the student: Next until it is the student's turn
-        for _ in range(n):
-            if widget.get_by_test_id("gw-attack").count():
-                break
-            before = widget.inner_text()
-            widget.get_by_test_id("gw-advance").click()
-            wait_for(lambda before=before: widget.inner_text() != before, 10, "a bot's move")
-        widget.get_by_test_id("gw-attack").wait_for(timeout=10_000)
-        # rows, the attack controls and the deduction grid are all rendered at once
-        for testid in ("gw-rows", "gw-controls", "gw-grid"):
-            assert widget.get_by_test_id(testid).is_visible(), testid
-        # every opponent's row is drawn (with several, the grid shows the one chosen)
-        assert widget.locator(".gw-player-row").count() == n
-        widget.locator("button.gw-acard.gw-pickable").first.click()
+    # the bots that play before the student: Next until it is the student's turn
+    for _ in range(n):
+        if widget.get_by_test_id("gw-attack").count():
+            break
+        before = widget.inner_text()
+        widget.get_by_test_id("gw-advance").click()
+        wait_for(lambda before=before: widget.inner_text() != before, 10, "a bot's move")
+    widget.get_by_test_id("gw-attack").wait_for(timeout=10_000)
+    # rows, the attack controls and the deduction grid are all rendered at once
+    for testid in ("gw-rows", "gw-controls", "gw-grid"):
+        assert widget.get_by_test_id(testid).is_visible(), testid
+    # every opponent's row is drawn (with several, the grid shows the one chosen)
+    assert widget.locator(".gw-player-row").count() == n
+    widget.locator("button.gw-acard.gw-pickable").first.click()
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}.png")
+    print(f"algo {n} players {lang}: {widget.bounding_box()['height']:.0f} px")
+    if lang == "ja":
+        assert_phrases_whole(widget, f"algo, {n} players")
+        assert_readings_in_their_boxes(widget, f"algo, {n} players")
+    assert_fits(page, widget, f"algo, {n} players, {lang}",
+                widget.get_by_test_id("gw-grid"))
+    assert_fits(page, widget, f"algo, {n} players, {lang}",
+                widget.get_by_test_id("gw-attack"))
+    assert widget.evaluate(CARDS_CLIPPED) == []
+    assert_nothing_hidden(page, widget, f"algo, {n} players, {lang}")
+    # the probabilities in every cell: the grid widest (in a game at 1024 x 768 its
+    # columns 10 and 11 and half its 5th row went out of sight)
+    _probabilities_fit(page, widget, screenshots / f"fit_algo_{n}_{lang}_prob.png",
+                       f"algo, {n} players, probabilities, {lang}")
+    if n > 2 or lang == "en":
+        switch_theme(page, "JupyterLab Dark")
         at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}.png")
-        print(f"algo {n} players {lang}: {widget.bounding_box()['height']:.0f} px")
-        if lang == "ja":
-            assert_phrases_whole(widget, f"algo, {n} players")
-            assert_readings_in_their_boxes(widget, f"algo, {n} players")
-        assert_fits(page, widget, f"algo, {n} players, {lang}",
-                    widget.get_by_test_id("gw-grid"))
-        assert_fits(page, widget, f"algo, {n} players, {lang}",
-                    widget.get_by_test_id("gw-attack"))
-        assert widget.evaluate(CARDS_CLIPPED) == []
-        assert_nothing_hidden(page, widget, f"algo, {n} players, {lang}")
-        # the probabilities in every cell: the grid widest (in a game at 1024 x 768 its
-        # columns 10 and 11 and half its 5th row went out of sight)
-        _probabilities_fit(page, widget, screenshots / f"fit_algo_{n}_{lang}_prob.png",
-                           f"algo, {n} players, probabilities, {lang}")
-        if n > 2 or lang == "en":
-            switch_theme(page, "JupyterLab Dark")
-            at_top(page, widget)
-            page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}_dark.png")
-            switch_theme(page, "JupyterLab Light")
-    finally:
-        lab.shut_down(name)
+        page.screenshot(path=screenshots / f"fit_algo_{n}_{lang}_dark.png")
+        switch_theme(page, "JupyterLab Light")
 
 
 def _probabilities(widget) -> None:
@@ -209,22 +295,19 @@ def test_algo_lesson_panel_fits_a_projector(page, lab, screenshots, lang):
     out of its box (no scroll bar) at 1024 and at 1440, the typed view's last line too."""
     name = f"fit_algo_panel_{lang}"
     widget = open_widget(page, lab, name, ALGO_PANEL.format(lang=lang), ".gw-algo")
-    try:
-        widget.get_by_test_id("gw-grid").wait_for(timeout=10_000)
-        assert widget.locator(".gw-grid [role=gridcell]").count() == 5 * 12
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_panel_{lang}.png")
-        print(f"algo panel {lang}: {widget.bounding_box()['height']:.0f} px")
-        assert_fits(page, widget, f"algo panel, {lang}", widget.locator(".gw-player-row").last)
-        assert_nothing_hidden(page, widget, f"algo panel, {lang}",
-                              screenshots / f"fit_algo_panel_{lang}.png")
-        _probabilities(widget)
-        assert_fits(page, widget, f"algo panel, probabilities, {lang}",
-                    widget.get_by_test_id("gw-grid"))
-        assert_nothing_hidden(page, widget, f"algo panel, probabilities, {lang}",
-                              screenshots / f"fit_algo_panel_{lang}_prob.png")
-    finally:
-        lab.shut_down(name)
+    widget.get_by_test_id("gw-grid").wait_for(timeout=10_000)
+    assert widget.locator(".gw-grid [role=gridcell]").count() == 5 * 12
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_panel_{lang}.png")
+    print(f"algo panel {lang}: {widget.bounding_box()['height']:.0f} px")
+    assert_fits(page, widget, f"algo panel, {lang}", widget.locator(".gw-player-row").last)
+    assert_nothing_hidden(page, widget, f"algo panel, {lang}",
+                          screenshots / f"fit_algo_panel_{lang}.png")
+    _probabilities(widget)
+    assert_fits(page, widget, f"algo panel, probabilities, {lang}",
+                widget.get_by_test_id("gw-grid"))
+    assert_nothing_hidden(page, widget, f"algo panel, probabilities, {lang}",
+                          screenshots / f"fit_algo_panel_{lang}_prob.png")
 
 
 ALGO_TSUME = """\
@@ -239,27 +322,24 @@ def test_algo_tsume_puzzle_fits_a_projector(page, lab, screenshots, lang):
     the deduction hidden, then opened by an answer (its grid and steps)."""
     name = f"fit_algo_tsume_{lang}"
     widget = open_widget(page, lab, name, ALGO_TSUME.format(lang=lang), ".gw-algo")
-    try:
-        widget.get_by_test_id("gw-panel-hidden").wait_for(timeout=10_000)
-        widget.locator("button.gw-acard.gw-pickable").first.click()
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}.png")
-        assert_fits(page, widget, f"tsume, {lang}", widget.get_by_test_id("gw-attack"))
-        assert_nothing_hidden(page, widget, f"tsume, {lang}")
-        widget.locator(".gw-num[data-n='11']").click()
-        widget.get_by_test_id("gw-attack").click()
-        widget.get_by_test_id("gw-grid").wait_for(timeout=15_000)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}_open.png")
-        print(f"algo tsume {lang}: {widget.bounding_box()['height']:.0f} px")
-        assert_nothing_hidden(page, widget, f"tsume, deduction open, {lang}",
-                              screenshots / f"fit_algo_tsume_{lang}_open.png")
-        assert_fits(page, widget, f"tsume, deduction open, {lang}",
-                    widget.get_by_test_id("gw-grid"))
-        assert_fits(page, widget, f"tsume, deduction open, {lang}",
-                    widget.get_by_test_id("gw-stepper"))
-    finally:
-        lab.shut_down(name)
+    widget.get_by_test_id("gw-panel-hidden").wait_for(timeout=10_000)
+    widget.locator("button.gw-acard.gw-pickable").first.click()
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}.png")
+    assert_fits(page, widget, f"tsume, {lang}", widget.get_by_test_id("gw-attack"))
+    assert_nothing_hidden(page, widget, f"tsume, {lang}")
+    widget.locator(".gw-num[data-n='11']").click()
+    widget.get_by_test_id("gw-attack").click()
+    widget.get_by_test_id("gw-grid").wait_for(timeout=15_000)
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_tsume_{lang}_open.png")
+    print(f"algo tsume {lang}: {widget.bounding_box()['height']:.0f} px")
+    assert_nothing_hidden(page, widget, f"tsume, deduction open, {lang}",
+                          screenshots / f"fit_algo_tsume_{lang}_open.png")
+    assert_fits(page, widget, f"tsume, deduction open, {lang}",
+                widget.get_by_test_id("gw-grid"))
+    assert_fits(page, widget, f"tsume, deduction open, {lang}",
+                widget.get_by_test_id("gw-stepper"))
 
 
 # the lesson's pair play (02_algo_deduction): the student, a bot partner, two bot opponents
@@ -276,23 +356,20 @@ def test_algo_pair_play_fits_a_projector(page, lab, screenshots, lang):
     was scrolled out of the grid's box), with and without the probabilities."""
     name = f"fit_algo_pair_{lang}"
     widget = open_widget(page, lab, name, ALGO_PAIR.format(lang=lang), ".gw-algo")
-    try:
-        _to_the_students_turn(widget, page)
-        assert widget.locator(".gw-grid tbody tr[data-slot]").count() == 6
-        widget.locator(".gw-player-row:not(.gw-me) button.gw-acard.gw-pickable").first.click()
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_pair_{lang}.png")
-        print(f"algo pair {lang}: {widget.bounding_box()['height']:.0f} px")
-        assert_fits(page, widget, f"algo pair, {lang}", widget.get_by_test_id("gw-grid"))
-        assert_fits(page, widget, f"algo pair, {lang}", widget.get_by_test_id("gw-attack"))
-        assert_nothing_hidden(page, widget, f"algo pair, {lang}")
-        for owner in widget.get_by_test_id("gw-owner-pick").locator("button").all():
-            owner.click()
-            assert_nothing_hidden(page, widget, f"algo pair, {owner.inner_text()}'s cards, {lang}")
-        _probabilities_fit(page, widget, screenshots / f"fit_algo_pair_{lang}_prob.png",
-                           f"algo pair, probabilities, {lang}")
-    finally:
-        lab.shut_down(name)
+    _to_the_students_turn(widget, page)
+    assert widget.locator(".gw-grid tbody tr[data-slot]").count() == 6
+    widget.locator(".gw-player-row:not(.gw-me) button.gw-acard.gw-pickable").first.click()
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_pair_{lang}.png")
+    print(f"algo pair {lang}: {widget.bounding_box()['height']:.0f} px")
+    assert_fits(page, widget, f"algo pair, {lang}", widget.get_by_test_id("gw-grid"))
+    assert_fits(page, widget, f"algo pair, {lang}", widget.get_by_test_id("gw-attack"))
+    assert_nothing_hidden(page, widget, f"algo pair, {lang}")
+    for owner in widget.get_by_test_id("gw-owner-pick").locator("button").all():
+        owner.click()
+        assert_nothing_hidden(page, widget, f"algo pair, {owner.inner_text()}'s cards, {lang}")
+    _probabilities_fit(page, widget, screenshots / f"fit_algo_pair_{lang}_prob.png",
+                       f"algo pair, probabilities, {lang}")
 
 
 ALGO_SOLO = """\
@@ -308,23 +385,20 @@ def test_algo_solo_fits_a_projector(page, lab, screenshots, lang):
 
     name = f"fit_algo_solo_{lang}"
     widget = open_widget(page, lab, name, ALGO_SOLO.format(lang=lang), ".gw-algo")
-    try:
-        widget.get_by_test_id("gw-solo-chances").click()
-        gaps = widget.locator("button.gw-solo-gap")
-        expect(gaps.first).to_have_attribute("aria-label", re.compile(r"\d"))
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_solo_{lang}.png")
-        assert_fits(page, widget, f"algo solo, {lang}", gaps.last)
-        assert_nothing_hidden(page, widget, f"algo solo, {lang}",
-                              screenshots / f"fit_algo_solo_{lang}.png")
-        status = widget.get_by_test_id("gw-status")
-        before = words(status)
-        gaps.first.click()
-        wait_for(lambda: words(status) != before, 10, "the status after a card is placed")
-        assert_fits(page, widget, f"algo solo, a card placed, {lang}")
-        assert_nothing_hidden(page, widget, f"algo solo, a card placed, {lang}")
-    finally:
-        lab.shut_down(name)
+    widget.get_by_test_id("gw-solo-chances").click()
+    gaps = widget.locator("button.gw-solo-gap")
+    expect(gaps.first).to_have_attribute("aria-label", re.compile(r"\d"))
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_solo_{lang}.png")
+    assert_fits(page, widget, f"algo solo, {lang}", gaps.last)
+    assert_nothing_hidden(page, widget, f"algo solo, {lang}",
+                          screenshots / f"fit_algo_solo_{lang}.png")
+    status = widget.get_by_test_id("gw-status")
+    before = words(status)
+    gaps.first.click()
+    wait_for(lambda: words(status) != before, 10, "the status after a card is placed")
+    assert_fits(page, widget, f"algo solo, a card placed, {lang}")
+    assert_nothing_hidden(page, widget, f"algo solo, a card placed, {lang}")
 
 
 ALGO_CERTAIN_TEN = """\
@@ -342,16 +416,13 @@ def test_the_deduction_grid_keeps_its_twelve_columns_without_a_scroll_bar(page, 
     heads) the grid's column 11 went under a horizontal scroll bar."""
     name = f"fit_algo_certain_{lang}"
     widget = open_widget(page, lab, name, ALGO_CERTAIN_TEN.format(lang=lang), ".gw-algo")
-    try:
-        widget.locator(".gw-cell-certain[data-n='10']").wait_for(timeout=10_000)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_certain_{lang}.png")
-        wrap = widget.locator(".gw-grid-wrap")
-        over = wrap.evaluate("(e) => [e.scrollWidth, e.clientWidth]")
-        assert over[0] <= over[1] + 1, f"the grid is {over[0]} px wide in a {over[1]} px box"
-        assert_nothing_hidden(page, widget, f"algo, a certain 10, {lang}")
-    finally:
-        lab.shut_down(name)
+    widget.locator(".gw-cell-certain[data-n='10']").wait_for(timeout=10_000)
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_certain_{lang}.png")
+    wrap = widget.locator(".gw-grid-wrap")
+    over = wrap.evaluate("(e) => [e.scrollWidth, e.clientWidth]")
+    assert over[0] <= over[1] + 1, f"the grid is {over[0]} px wide in a {over[1]} px box"
+    assert_nothing_hidden(page, widget, f"algo, a certain 10, {lang}")
 
 
 ALGO_ROUND_TWO = """\
@@ -389,14 +460,11 @@ def test_two_digit_numbers_and_tags_stay_inside_their_cards(page, lab, screensho
     tag ("drawn", 「引いた」) the row squeezed."""
     name = f"fit_algo_round2_{lang}"
     widget = open_widget(page, lab, name, ALGO_ROUND_TWO.format(lang=lang), ".gw-algo")
-    try:
-        widget.get_by_test_id("gw-drawn").wait_for(timeout=15_000)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_round2_{lang}.png")
-        assert widget.evaluate(CARDS_CLIPPED) == []
-        assert_nothing_hidden(page, widget, f"algo, round 2, {lang}")
-    finally:
-        lab.shut_down(name)
+    widget.get_by_test_id("gw-drawn").wait_for(timeout=15_000)
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_round2_{lang}.png")
+    assert widget.evaluate(CARDS_CLIPPED) == []
+    assert_nothing_hidden(page, widget, f"algo, round 2, {lang}")
 
 
 ALGO_OWN_MARK = """\
@@ -412,19 +480,16 @@ def test_an_attack_mark_on_ones_own_card_leaves_the_note_readable(page, lab, scr
     "the others" in "dashed = hidden from the others", the note under the row."""
     name = f"fit_algo_own_mark_{lang}"
     widget = open_widget(page, lab, name, ALGO_OWN_MARK.format(lang=lang), ".gw-algo")
-    try:
-        mark = widget.locator(".gw-me .gw-guess")
-        mark.wait_for(timeout=10_000)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_own_mark_{lang}.png")
-        a, b = mark.bounding_box(), widget.get_by_test_id("gw-own-note").bounding_box()
-        apart = (a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
-                 or a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"])
-        assert apart, f"the mark {a} covers the note {b}"
-        assert_fits(page, widget, f"algo, 4 players, a mark on one's own card, {lang}")
-        assert_nothing_hidden(page, widget, f"algo, 4 players, a mark on one's own card, {lang}")
-    finally:
-        lab.shut_down(name)
+    mark = widget.locator(".gw-me .gw-guess")
+    mark.wait_for(timeout=10_000)
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_own_mark_{lang}.png")
+    a, b = mark.bounding_box(), widget.get_by_test_id("gw-own-note").bounding_box()
+    apart = (a["y"] + a["height"] <= b["y"] or b["y"] + b["height"] <= a["y"]
+             or a["x"] + a["width"] <= b["x"] or b["x"] + b["width"] <= a["x"])
+    assert apart, f"the mark {a} covers the note {b}"
+    assert_fits(page, widget, f"algo, 4 players, a mark on one's own card, {lang}")
+    assert_nothing_hidden(page, widget, f"algo, 4 players, a mark on one's own card, {lang}")
 
 
 GRAMIN_GAME = """\
@@ -475,41 +540,38 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
 
     name = f"fit_gramin_game_{lang}"
     widget = open_widget(page, lab, name, GRAMIN_GAME.format(lang=lang), ".gw-gramin.gw-game")
-    try:
-        widget.get_by_test_id("gw-roll").click()
-        expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
-        hand = widget.locator(".gw-builder .gw-hand")
-        for i, token in enumerate(["for3(", "R", ")", "2R"]):
-            hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
-            expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+    widget.get_by_test_id("gw-roll").click()
+    expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
+    hand = widget.locator(".gw-builder .gw-hand")
+    for i, token in enumerate(["for3(", "R", ")", "2R"]):
+        hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
+        expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
+    if lang == "ja":
+        assert_phrases_whole(widget, "Gramin game, building")
+    area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
+    print(f"gramin game build {lang}: {area['height']:.0f} px")
+    assert_nothing_hidden(page, widget, f"Gramin game, building, {lang}")
+    if lang == "en":
+        switch_theme(page, "JupyterLab Dark")
         at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
-        if lang == "ja":
-            assert_phrases_whole(widget, "Gramin game, building")
-        area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
-        print(f"gramin game build {lang}: {area['height']:.0f} px")
-        assert_nothing_hidden(page, widget, f"Gramin game, building, {lang}")
-        if lang == "en":
-            switch_theme(page, "JupyterLab Dark")
-            at_top(page, widget)
-            page.screenshot(path=screenshots / "fit_gramin_game_build_dark.png")
-            switch_theme(page, "JupyterLab Light")
-        widget.get_by_test_id("gw-submit").click()
-        # the bot is the parent (seed 3): it may place a trap; then the actions
-        widget.get_by_test_id("gw-act").wait_for(timeout=15_000)
-        widget.get_by_test_id("gw-act").click()
-        expect(widget.get_by_test_id("gw-action")).to_be_visible()
-        to_last_frame(widget.locator(".gw-action"))
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
-        if lang == "ja":
-            assert_phrases_whole(widget, "Gramin game, an action")
-        area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
-        print(f"gramin game action {lang}: {area['height']:.0f} px")
-        assert_nothing_hidden(page, widget, f"Gramin game, an action, {lang}",
-                              screenshots / f"fit_gramin_game_action_{lang}.png")
-    finally:
-        lab.shut_down(name)
+        page.screenshot(path=screenshots / "fit_gramin_game_build_dark.png")
+        switch_theme(page, "JupyterLab Light")
+    widget.get_by_test_id("gw-submit").click()
+    # the bot is the parent (seed 3): it may place a trap; then the actions
+    widget.get_by_test_id("gw-act").wait_for(timeout=15_000)
+    widget.get_by_test_id("gw-act").click()
+    expect(widget.get_by_test_id("gw-action")).to_be_visible()
+    to_last_frame(widget.locator(".gw-action"))
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
+    if lang == "ja":
+        assert_phrases_whole(widget, "Gramin game, an action")
+    area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
+    print(f"gramin game action {lang}: {area['height']:.0f} px")
+    assert_nothing_hidden(page, widget, f"Gramin game, an action, {lang}",
+                          screenshots / f"fit_gramin_game_action_{lang}.png")
 
 
 def test_invalid_game_program_is_said_beside_submit(page, lab):
@@ -520,10 +582,7 @@ def test_invalid_game_program_is_said_beside_submit(page, lab):
     # seed 1: Ann builds first, the die shows 4, the hand holds five move cards
     game = open_widget(page, lab, name, GRAMIN_GAME.replace("seed=3", "seed=1").format(lang="en"),
                        ".gw-gramin.gw-game")
-    try:
-        _invalid_program(game)
-    finally:
-        lab.shut_down(name)
+    _invalid_program(game)
 
 
 def _invalid_program(game):
@@ -591,23 +650,20 @@ def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
 
     name = f"fit_gramin_speed_{lang}"
     widget = open_widget(page, lab, name, SEQUENCE.format(lang=lang), ".gw-gramin")
-    try:
-        _lay(widget, ["R", "R", "U"])
-        widget.get_by_test_id("gw-run").click()
-        to_last_frame(widget)
-        expect(widget.get_by_test_id("gw-frame-no")).to_contain_text("4")
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_gramin_speed_{lang}.png")
-        boxes = widget.evaluate("""(root) => {
-            const r = (s) => root.querySelector(s).getBoundingClientRect();
-            return {speed: r('.gw-player .gw-speed').right, player: r('.gw-player').right,
-                    slider: r('.gw-player .gw-slider').right};
-        }""")
-        assert boxes["speed"] <= boxes["player"] + 0.5, boxes
-        assert boxes["slider"] <= boxes["player"] + 0.5, boxes
-        assert_nothing_hidden(page, widget, f"Gramin, lesson 1's first board, {lang}")
-    finally:
-        lab.shut_down(name)
+    _lay(widget, ["R", "R", "U"])
+    widget.get_by_test_id("gw-run").click()
+    to_last_frame(widget)
+    expect(widget.get_by_test_id("gw-frame-no")).to_contain_text("4")
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_gramin_speed_{lang}.png")
+    boxes = widget.evaluate("""(root) => {
+        const r = (s) => root.querySelector(s).getBoundingClientRect();
+        return {speed: r('.gw-player .gw-speed').right, player: r('.gw-player').right,
+                slider: r('.gw-player .gw-slider').right};
+    }""")
+    assert boxes["speed"] <= boxes["player"] + 0.5, boxes
+    assert boxes["slider"] <= boxes["player"] + 0.5, boxes
+    assert_nothing_hidden(page, widget, f"Gramin, lesson 1's first board, {lang}")
 
 
 def in_view_together(page, widget, top: str, sels: list[str]) -> dict:
@@ -679,36 +735,33 @@ def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, wha
                    "puzzle": (PUZZLE, ["for3(", "R", ")"]),
                    "traps": (TRAPS, ["2R", "2R"])}[what]
     widget = open_widget(page, lab, name, code.format(lang=lang), ".gw-gramin", side_bar=True)
-    try:
-        width = page.evaluate("() => document.querySelector('#filebrowser')"
-                              ".getBoundingClientRect().width")
-        assert width > 150, f"the file browser is {width} px wide"
-        board, run = ".gw-board-wrap", "[data-testid='gw-run']"
-        seen = in_view_together(page, widget, board, [board, run])
-        page.screenshot(path=screenshots / f"{name}_empty.png")
-        print(f"gramin {what} {lang} beside the file browser: {seen['width']:.0f} px wide, "
-              f"{seen['height']:.0f} px tall, empty")
-        assert_in_view_together(seen, f"the {what} beside the file browser, empty, {lang}")
-        _lay(widget, cards)
-        seen = in_view_together(page, widget, board, [board, run])
-        page.screenshot(path=screenshots / f"{name}_cards.png")
-        print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
-              f"{len(cards)} cards laid")
-        assert_in_view_together(seen, f"the {what} beside the file browser, cards laid, {lang}")
-        assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, {lang}")
-        _assert_program_head(widget, f"the {what} beside the file browser, {lang}")
-        widget.get_by_test_id("gw-run").click()
-        to_last_frame(widget)
-        expect(widget.get_by_test_id("gw-player")).to_be_visible()
-        seen = in_view_together(page, widget, board, [board, ".gw-player .gw-buttons", run])
-        page.screenshot(path=screenshots / f"{name}_run.png")
-        print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
-              f"after the run")
-        assert_in_view_together(seen, f"the {what} beside the file browser, after Run, {lang}")
-        assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, run, {lang}",
-                              screenshots / f"{name}_run.png")
-    finally:
-        lab.shut_down(name)
+    width = page.evaluate("() => document.querySelector('#filebrowser')"
+                          ".getBoundingClientRect().width")
+    assert width > 150, f"the file browser is {width} px wide"
+    board, run = ".gw-board-wrap", "[data-testid='gw-run']"
+    seen = in_view_together(page, widget, board, [board, run])
+    page.screenshot(path=screenshots / f"{name}_empty.png")
+    print(f"gramin {what} {lang} beside the file browser: {seen['width']:.0f} px wide, "
+          f"{seen['height']:.0f} px tall, empty")
+    assert_in_view_together(seen, f"the {what} beside the file browser, empty, {lang}")
+    _lay(widget, cards)
+    seen = in_view_together(page, widget, board, [board, run])
+    page.screenshot(path=screenshots / f"{name}_cards.png")
+    print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
+          f"{len(cards)} cards laid")
+    assert_in_view_together(seen, f"the {what} beside the file browser, cards laid, {lang}")
+    assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, {lang}")
+    _assert_program_head(widget, f"the {what} beside the file browser, {lang}")
+    widget.get_by_test_id("gw-run").click()
+    to_last_frame(widget)
+    expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    seen = in_view_together(page, widget, board, [board, ".gw-player .gw-buttons", run])
+    page.screenshot(path=screenshots / f"{name}_run.png")
+    print(f"gramin {what} {lang} beside the file browser: {seen['height']:.0f} px tall, "
+          f"after the run")
+    assert_in_view_together(seen, f"the {what} beside the file browser, after Run, {lang}")
+    assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, run, {lang}",
+                          screenshots / f"{name}_run.png")
 
 
 def _assert_program_head(widget, what):
@@ -825,32 +878,29 @@ def test_gramin_tab_order_follows_the_drawing(page, lab, screenshots, layout):
     name = f"fit_gramin_tab_{layout}"
     widget = open_widget(page, lab, name, SEQUENCE.format(lang="en"), ".gw-gramin",
                          side_bar=layout == "narrow")
-    try:
-        _lay(widget, ["R", "R", "U"])
-        widget.get_by_test_id("gw-run").click()
-        to_last_frame(widget)
-        expect(widget.get_by_test_id("gw-player")).to_be_visible()
-        settle(widget)
-        width = widget.locator(".gw-layout").evaluate("(e) => e.getBoundingClientRect().width")
-        assert (480 <= width < 732) == (layout == "narrow"), f"the layout is {width} px wide"
-        parts = page.evaluate(DRAWN, [widget.element_handle(), DRAWN_PARTS])
-        drawn = drawing_order(parts)
-        widget.focus()
-        met: list[str] = []
-        for _ in range(120):
-            page.keyboard.press("Tab")
-            part = page.evaluate(TAB_WALK, [widget.element_handle(), TAB_PARTS])
-            if part is None:
-                break
-            if part and (not met or met[-1] != part):
-                met.append(part)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"{name}.png")
-        print(f"gramin tab order, {layout} ({width:.0f} px): met {met}, drawn {drawn}, "
-              f"boxes {({k: [round(x) for x in v['box']] for k, v in parts.items()})}")
-        assert met == drawn, f"the {layout} layout: Tab meets {met}, drawn {drawn}"
-    finally:
-        lab.shut_down(name)
+    _lay(widget, ["R", "R", "U"])
+    widget.get_by_test_id("gw-run").click()
+    to_last_frame(widget)
+    expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    settle(widget)
+    width = widget.locator(".gw-layout").evaluate("(e) => e.getBoundingClientRect().width")
+    assert (480 <= width < 732) == (layout == "narrow"), f"the layout is {width} px wide"
+    parts = page.evaluate(DRAWN, [widget.element_handle(), DRAWN_PARTS])
+    drawn = drawing_order(parts)
+    widget.focus()
+    met: list[str] = []
+    for _ in range(120):
+        page.keyboard.press("Tab")
+        part = page.evaluate(TAB_WALK, [widget.element_handle(), TAB_PARTS])
+        if part is None:
+            break
+        if part and (not met or met[-1] != part):
+            met.append(part)
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"{name}.png")
+    print(f"gramin tab order, {layout} ({width:.0f} px): met {met}, drawn {drawn}, "
+          f"boxes {({k: [round(x) for x in v['box']] for k, v in parts.items()})}")
+    assert met == drawn, f"the {layout} layout: Tab meets {met}, drawn {drawn}"
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -883,41 +933,38 @@ def test_gramin_game_fits_beside_the_file_browser(page, lab, screenshots, lang):
             except AssertionError as e:
                 misfits.append(str(e))
 
-    try:
-        width = page.evaluate("() => document.querySelector('#filebrowser')"
-                              ".getBoundingClientRect().width")
-        assert width > 150, f"the file browser is {width} px wide"
-        widget.get_by_test_id("gw-roll").click()
-        expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
-        hand = widget.locator(".gw-builder .gw-hand")
-        for i, token in enumerate(["for3(", "R", ")", "2R"]):
-            hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
-            expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
-        widget.get_by_test_id("gw-submit").click()
-        act = widget.get_by_test_id("gw-act")
-        act.wait_for(timeout=15_000)
+    width = page.evaluate("() => document.querySelector('#filebrowser')"
+                          ".getBoundingClientRect().width")
+    assert width > 150, f"the file browser is {width} px wide"
+    widget.get_by_test_id("gw-roll").click()
+    expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
+    hand = widget.locator(".gw-builder .gw-hand")
+    for i, token in enumerate(["for3(", "R", ")", "2R"]):
+        hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
+        expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+    widget.get_by_test_id("gw-submit").click()
+    act = widget.get_by_test_id("gw-act")
+    act.wait_for(timeout=15_000)
+    act.click()
+    panel = widget.get_by_test_id("gw-action")
+    expect(panel).to_be_visible()
+    to_last_frame(panel)
+    steps = ".gw-action .gw-buttons"
+    measure("action", [".gw-board-wrap", "[data-testid='gw-status']",
+                       "[data-testid='gw-act']", steps])
+    roll = widget.get_by_test_id("gw-roll")
+    for _ in range(12):
+        if roll.count():
+            break
+        before = panel.get_attribute("data-action"), panel.get_attribute("data-player")
         act.click()
-        panel = widget.get_by_test_id("gw-action")
-        expect(panel).to_be_visible()
-        to_last_frame(panel)
-        steps = ".gw-action .gw-buttons"
-        measure("action", [".gw-board-wrap", "[data-testid='gw-status']",
-                           "[data-testid='gw-act']", steps])
-        roll = widget.get_by_test_id("gw-roll")
-        for _ in range(12):
-            if roll.count():
-                break
-            before = panel.get_attribute("data-action"), panel.get_attribute("data-player")
-            act.click()
-            wait_for(lambda b=before: roll.count() or (
-                panel.get_attribute("data-action"), panel.get_attribute("data-player")) != b,
-                10, "the next action")
-        expect(roll).to_be_visible()
-        to_last_frame(panel)
-        measure("turn_end", [".gw-board-wrap", "[data-testid='gw-status']",
-                             "[data-testid='gw-roll']", steps])
-    finally:
-        lab.shut_down(name)
+        wait_for(lambda b=before: roll.count() or (
+            panel.get_attribute("data-action"), panel.get_attribute("data-player")) != b,
+            10, "the next action")
+    expect(roll).to_be_visible()
+    to_last_frame(panel)
+    measure("turn_end", [".gw-board-wrap", "[data-testid='gw-status']",
+                         "[data-testid='gw-roll']", steps])
     assert not misfits, "\n".join(misfits)
 
 
@@ -973,49 +1020,46 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
             except AssertionError as e:
                 misfits.append(str(e))
 
-    try:
-        widget.get_by_test_id("gw-show").click()
-        buttons = widget.locator(".gw-action-btn")
-        buttons.first.wait_for()
-        measure("turn1", lambda what: assert_fits(page, widget, what, buttons.last))
-        # Ann steals from one of two resters: she is asked whom after the reveal
-        widget.get_by_test_id("gw-choose-steal").click()
-        _choose(widget, "rest")
-        _choose(widget, "rest")
-        widget.get_by_test_id("gw-reveal").click()
-        targets = widget.locator(".gw-target-btn")
-        targets.first.wait_for()
-        measure("target", lambda what: assert_fits(page, widget, what, targets.last))
-        targets.first.click()
-        expect(widget.get_by_test_id("gw-player")).to_be_visible()
-        measure("steps", lambda what: assert_area_fits(page, widget, [
-            "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
-            "[data-testid='gw-player']"], what))
-        expect(widget.get_by_test_id("gw-next-turn")).to_have_count(0)  # not halfway
-        to_last_frame(widget)
-        # the turn's end: the last step, the "what if" table and Next turn under the goblins
-        expect(widget.get_by_test_id("gw-whatif")).to_be_visible()
-        measure("end", lambda what: assert_area_fits(page, widget, [
-            "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
-            "[data-testid='gw-player']", "[data-testid='gw-whatif']",
-            "[data-testid='gw-next-turn']"], what))
-        if n == 4 and lang == "en":
-            switch_theme(page, "JupyterLab Dark")
-            at_top(page, widget)
-            page.screenshot(path=screenshots / "fit_goblin_end_dark.png")
-            switch_theme(page, "JupyterLab Light")
-        widget.get_by_test_id("gw-next-turn").click()
-        widget.get_by_test_id("gw-show").click()
-        buttons.first.wait_for()
-        expect(widget.get_by_test_id("gw-reason-steal")).to_be_visible()  # no repeat
-        measure("turn2", lambda what: assert_fits(page, widget, what, buttons.last))
-        if n == 4 and lang == "en":
-            switch_theme(page, "JupyterLab Dark")
-            at_top(page, widget)
-            page.screenshot(path=screenshots / "fit_goblin_dark.png")
-            switch_theme(page, "JupyterLab Light")
-    finally:
-        lab.shut_down(name)
+    widget.get_by_test_id("gw-show").click()
+    buttons = widget.locator(".gw-action-btn")
+    buttons.first.wait_for()
+    measure("turn1", lambda what: assert_fits(page, widget, what, buttons.last))
+    # Ann steals from one of two resters: she is asked whom after the reveal
+    widget.get_by_test_id("gw-choose-steal").click()
+    _choose(widget, "rest")
+    _choose(widget, "rest")
+    widget.get_by_test_id("gw-reveal").click()
+    targets = widget.locator(".gw-target-btn")
+    targets.first.wait_for()
+    measure("target", lambda what: assert_fits(page, widget, what, targets.last))
+    targets.first.click()
+    expect(widget.get_by_test_id("gw-player")).to_be_visible()
+    measure("steps", lambda what: assert_area_fits(page, widget, [
+        "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
+        "[data-testid='gw-player']"], what))
+    expect(widget.get_by_test_id("gw-next-turn")).to_have_count(0)  # not halfway
+    to_last_frame(widget)
+    # the turn's end: the last step, the "what if" table and Next turn under the goblins
+    expect(widget.get_by_test_id("gw-whatif")).to_be_visible()
+    measure("end", lambda what: assert_area_fits(page, widget, [
+        "[data-testid='gw-goblins']", "[data-testid='gw-tunnel']",
+        "[data-testid='gw-player']", "[data-testid='gw-whatif']",
+        "[data-testid='gw-next-turn']"], what))
+    if n == 4 and lang == "en":
+        switch_theme(page, "JupyterLab Dark")
+        at_top(page, widget)
+        page.screenshot(path=screenshots / "fit_goblin_end_dark.png")
+        switch_theme(page, "JupyterLab Light")
+    widget.get_by_test_id("gw-next-turn").click()
+    widget.get_by_test_id("gw-show").click()
+    buttons.first.wait_for()
+    expect(widget.get_by_test_id("gw-reason-steal")).to_be_visible()  # no repeat
+    measure("turn2", lambda what: assert_fits(page, widget, what, buttons.last))
+    if n == 4 and lang == "en":
+        switch_theme(page, "JupyterLab Dark")
+        at_top(page, widget)
+        page.screenshot(path=screenshots / "fit_goblin_dark.png")
+        switch_theme(page, "JupyterLab Light")
     assert not misfits, "\n".join(misfits)
 
 
@@ -1034,64 +1078,61 @@ def test_goblin_turn_end_fits_beside_the_file_browser(page, lab, screenshots, n,
     name = f"fit_goblin_files_{n}_{lang}"
     widget = open_widget(page, lab, name, GOBLIN_CROWD.format(players=CROWDS[n], lang=lang),
                          ".gw-goblin", side_bar=True)
-    try:
-        width = page.evaluate("() => document.querySelector('#filebrowser')"
-                              ".getBoundingClientRect().width")
-        assert width > 150, f"the file browser is {width} px wide"
-        widget.get_by_test_id("gw-show").click()
-        widget.get_by_test_id("gw-choose-steal").click()
-        _choose(widget, "rest")
-        _choose(widget, "rest")
-        widget.get_by_test_id("gw-reveal").click()
-        widget.locator(".gw-target-btn").first.click()
-        player = widget.get_by_test_id("gw-player")
-        expect(player).to_be_visible()
-        widget.locator("button[data-cmd='play']").evaluate(
-            "b => b.getAttribute('aria-pressed') === 'true' && b.click()")
-        at_top(page, widget)
-        widget.locator("button[data-cmd='last']").click()
-        expect(widget.get_by_test_id("gw-next-turn")).to_be_visible()
-        settle(widget)
-        seen = page.evaluate("""(el) => {
-            const scroller = el.closest('.jp-WindowedPanel-outer') ?? el.closest('.jp-Notebook');
-            const box = scroller.getBoundingClientRect();
-            const r = (s) => el.querySelector(s).getBoundingClientRect();
-            return {top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight),
-                    step: r("[data-testid='gw-player']").top,
-                    next: r("[data-testid='gw-next-turn']").bottom,
-                    width: el.getBoundingClientRect().width};
-        }""", widget.element_handle())
-        page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_last.png")
-        print(f"goblin {n} {lang} beside the file browser ({seen['width']:.0f} px wide): "
-              f"last step to Next turn {seen['next'] - seen['step']:.0f} px, "
-              f"view {seen['bottom'] - seen['top']:.0f} px")
-        assert seen["step"] >= seen["top"] - 1, (
-            f"the last step's top ({seen['step']:.0f} px) is above the view ({seen['top']:.0f})")
-        assert seen["next"] <= seen["bottom"] + 1, (
-            f"Next turn ends at {seen['next']:.0f} px, below the view ({seen['bottom']:.0f})")
-        # the best value's tag keeps clear of the reason column (it touched it in Japanese)
-        gaps = widget.evaluate("""(root) => [...root.querySelectorAll(
-                '.gw-whatif-table tr:has(.gw-tag-best)')].map((tr) => {
-            const note = tr.querySelector('td.gw-note');
-            const start = note.getBoundingClientRect().left
-                + parseFloat(getComputedStyle(note).paddingLeft);
-            return start - tr.querySelector('.gw-tag-best').getBoundingClientRect().right;
-        })""")
-        assert gaps and min(gaps) >= 8, f"the best tag is {gaps} px from the reason"
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_end.png")
-        # the last step, the table and Next turn fit the projector together (the goblins
-        # above them are scrolled past: beside the file browser all of it is 690-790 px)
-        end = area_of(widget, ["[data-testid='gw-player']", "[data-testid='gw-whatif']",
-                               "[data-testid='gw-next-turn']"])
-        whole = area_of(widget, ["[data-testid='gw-goblins']", "[data-testid='gw-next-turn']"])
-        print(f"goblin {n} {lang} beside the file browser: the last step to Next turn "
-              f"{end['height']:.0f} px, from the goblins {whole['height']:.0f} px")
-        assert end["height"] <= PLAYING_AREA, (
-            f"the last step, the table and Next turn are {end['height']:.0f} px tall")
-        assert_nothing_hidden(page, widget, f"Goblin {n} beside the file browser, {lang}")
-    finally:
-        lab.shut_down(name)
+    width = page.evaluate("() => document.querySelector('#filebrowser')"
+                          ".getBoundingClientRect().width")
+    assert width > 150, f"the file browser is {width} px wide"
+    widget.get_by_test_id("gw-show").click()
+    widget.get_by_test_id("gw-choose-steal").click()
+    _choose(widget, "rest")
+    _choose(widget, "rest")
+    widget.get_by_test_id("gw-reveal").click()
+    widget.locator(".gw-target-btn").first.click()
+    player = widget.get_by_test_id("gw-player")
+    expect(player).to_be_visible()
+    widget.locator("button[data-cmd='play']").evaluate(
+        "b => b.getAttribute('aria-pressed') === 'true' && b.click()")
+    at_top(page, widget)
+    widget.locator("button[data-cmd='last']").click()
+    expect(widget.get_by_test_id("gw-next-turn")).to_be_visible()
+    settle(widget)
+    seen = page.evaluate("""(el) => {
+        const scroller = el.closest('.jp-WindowedPanel-outer') ?? el.closest('.jp-Notebook');
+        const box = scroller.getBoundingClientRect();
+        const r = (s) => el.querySelector(s).getBoundingClientRect();
+        return {top: Math.max(box.top, 0), bottom: Math.min(box.bottom, window.innerHeight),
+                step: r("[data-testid='gw-player']").top,
+                next: r("[data-testid='gw-next-turn']").bottom,
+                width: el.getBoundingClientRect().width};
+    }""", widget.element_handle())
+    page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_last.png")
+    print(f"goblin {n} {lang} beside the file browser ({seen['width']:.0f} px wide): "
+          f"last step to Next turn {seen['next'] - seen['step']:.0f} px, "
+          f"view {seen['bottom'] - seen['top']:.0f} px")
+    assert seen["step"] >= seen["top"] - 1, (
+        f"the last step's top ({seen['step']:.0f} px) is above the view ({seen['top']:.0f})")
+    assert seen["next"] <= seen["bottom"] + 1, (
+        f"Next turn ends at {seen['next']:.0f} px, below the view ({seen['bottom']:.0f})")
+    # the best value's tag keeps clear of the reason column (it touched it in Japanese)
+    gaps = widget.evaluate("""(root) => [...root.querySelectorAll(
+            '.gw-whatif-table tr:has(.gw-tag-best)')].map((tr) => {
+        const note = tr.querySelector('td.gw-note');
+        const start = note.getBoundingClientRect().left
+            + parseFloat(getComputedStyle(note).paddingLeft);
+        return start - tr.querySelector('.gw-tag-best').getBoundingClientRect().right;
+    })""")
+    assert gaps and min(gaps) >= 8, f"the best tag is {gaps} px from the reason"
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_goblin_files_{n}_{lang}_end.png")
+    # the last step, the table and Next turn fit the projector together (the goblins
+    # above them are scrolled past: beside the file browser all of it is 690-790 px)
+    end = area_of(widget, ["[data-testid='gw-player']", "[data-testid='gw-whatif']",
+                           "[data-testid='gw-next-turn']"])
+    whole = area_of(widget, ["[data-testid='gw-goblins']", "[data-testid='gw-next-turn']"])
+    print(f"goblin {n} {lang} beside the file browser: the last step to Next turn "
+          f"{end['height']:.0f} px, from the goblins {whole['height']:.0f} px")
+    assert end["height"] <= PLAYING_AREA, (
+        f"the last step, the table and Next turn are {end['height']:.0f} px tall")
+    assert_nothing_hidden(page, widget, f"Goblin {n} beside the file browser, {lang}")
 
 
 ALGO_ROUND_OVER = """\
@@ -1115,22 +1156,19 @@ def test_algo_round_over_fits_a_projector(page, lab, screenshots, n, lang):
     standings behind a toggle) and every row under it, at once."""
     name = f"fit_algo_over_{n}_{lang}"
     widget = open_widget(page, lab, name, ALGO_ROUND_OVER.format(n=n, lang=lang), ".gw-algo")
-    try:
-        result = widget.get_by_test_id("gw-result")
-        result.wait_for(timeout=30_000)
-        at_top(page, widget)
-        page.screenshot(path=screenshots / f"fit_algo_over_{n}_{lang}.png")
-        print(f"algo round over {n} {lang}: result {result.bounding_box()['height']:.0f} px, "
-              f"widget {widget.bounding_box()['height']:.0f} px")
-        assert_fits(page, widget, f"algo round over, {n} players, {lang}",
-                    widget.locator(".gw-player-row").last)
-        assert widget.get_by_test_id("gw-next-round").is_visible()
-        assert_nothing_hidden(page, widget, f"algo round over, {n} players, {lang}")
-        if lang == "ja":
-            assert_phrases_whole(widget, f"algo round over, {n} players")
-            assert_readings_in_their_boxes(widget, f"algo round over, {n} players")
-    finally:
-        lab.shut_down(name)
+    result = widget.get_by_test_id("gw-result")
+    result.wait_for(timeout=30_000)
+    at_top(page, widget)
+    page.screenshot(path=screenshots / f"fit_algo_over_{n}_{lang}.png")
+    print(f"algo round over {n} {lang}: result {result.bounding_box()['height']:.0f} px, "
+          f"widget {widget.bounding_box()['height']:.0f} px")
+    assert_fits(page, widget, f"algo round over, {n} players, {lang}",
+                widget.locator(".gw-player-row").last)
+    assert widget.get_by_test_id("gw-next-round").is_visible()
+    assert_nothing_hidden(page, widget, f"algo round over, {n} players, {lang}")
+    if lang == "ja":
+        assert_phrases_whole(widget, f"algo round over, {n} players")
+        assert_readings_in_their_boxes(widget, f"algo round over, {n} players")
 
 
 JA_OTHERS = """\
@@ -1153,35 +1191,32 @@ def test_the_other_widgets_in_japanese_break_lines_between_phrases(page, lab, sc
     BudouX's phrases, and fits."""
     name = "fit_ja_others"
     first = open_widget(page, lab, name, JA_OTHERS, OTHERS["sandbox"])
-    try:
-        for what, sel in OTHERS.items():
-            widget = first if what == "sandbox" else \
-                page.locator(f"{ACTIVE} .jp-OutputArea {sel}").first
-            widget.wait_for(timeout=30_000)
-            at_top(page, widget)
-            page.screenshot(path=screenshots / f"fit_ja_{what}.png")
-            assert_phrases_whole(widget, what)
-            assert_fits(page, widget, f"{what}, ja")
-        # the Python course's list shows the chosen puzzle's whole title (a title in
-        # Japanese is cut at the width an English one fits in)
-        course = page.locator(f"{ACTIVE} .jp-OutputArea {OTHERS['python']}").first \
-            .get_by_test_id("gw-course")
-        text_width, box = course.evaluate("""(s) => {
-            const span = document.createElement("span");
-            span.style.font = getComputedStyle(s).font;
-            span.style.whiteSpace = "pre";
-            span.textContent = s.options[s.selectedIndex].text;
-            document.body.append(span);
-            const w = span.getBoundingClientRect().width;
-            span.remove();
-            const cs = getComputedStyle(s);
-            return [w, s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)];
-        }""")
-        assert text_width <= box, (text_width, box)
-        # the puzzle's goal and the sandbox's hand say 宝箱 and 枚: their readings are ruby
-        assert page.locator(f"{ACTIVE} .jp-OutputArea ruby rt").count() > 0
-    finally:
-        lab.shut_down(name)
+    for what, sel in OTHERS.items():
+        widget = first if what == "sandbox" else \
+            page.locator(f"{ACTIVE} .jp-OutputArea {sel}").first
+        widget.wait_for(timeout=30_000)
+        at_top(page, widget)
+        page.screenshot(path=screenshots / f"fit_ja_{what}.png")
+        assert_phrases_whole(widget, what)
+        assert_fits(page, widget, f"{what}, ja")
+    # the Python course's list shows the chosen puzzle's whole title (a title in
+    # Japanese is cut at the width an English one fits in)
+    course = page.locator(f"{ACTIVE} .jp-OutputArea {OTHERS['python']}").first \
+        .get_by_test_id("gw-course")
+    text_width, box = course.evaluate("""(s) => {
+        const span = document.createElement("span");
+        span.style.font = getComputedStyle(s).font;
+        span.style.whiteSpace = "pre";
+        span.textContent = s.options[s.selectedIndex].text;
+        document.body.append(span);
+        const w = span.getBoundingClientRect().width;
+        span.remove();
+        const cs = getComputedStyle(s);
+        return [w, s.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight)];
+    }""")
+    assert text_width <= box, (text_width, box)
+    # the puzzle's goal and the sandbox's hand say 宝箱 and 枚: their readings are ruby
+    assert page.locator(f"{ACTIVE} .jp-OutputArea ruby rt").count() > 0
 
 
 SETUP_SCREENS = """\
@@ -1206,58 +1241,55 @@ def test_setup_screens_fit_beside_the_file_browser(page, lab, screenshots, lang)
                         side_bar=True)
     screens = page.locator(ACTIVE).locator(".jp-OutputArea .gw-setup")
     wait_for(lambda: screens.count() == 3, what="the three setup screens")
-    try:
-        width = page.evaluate("() => document.querySelector('#filebrowser')"
-                              ".getBoundingClientRect().width")
-        assert width > 150, f"the file browser is {width} px wide"
-        wrong = []
-        for i, game in enumerate(["algo", "goblin", "gramin"]):
-            screen = screens.nth(i)
-            screen.wait_for()
-            settle(screen)
-            # the box's content, and every box in it, inside its border (a fieldset 1 px
-            # past it was the sign of a grid wider than the cell: 641 px in 590 on a
-            # classroom's fonts)
-            seen = screen.evaluate("""(el) => {
-                const cell = el.closest('.jp-OutputArea-output') ?? el.parentElement;
-                const box = el.getBoundingClientRect();
-                const inner = box.right - parseFloat(getComputedStyle(el).borderRightWidth);
-                const out = [...el.querySelectorAll('*')].filter((e) => e.getClientRects().length
-                    && e.getBoundingClientRect().right > inner + 0.5).map((e) =>
-                    `${e.tagName.toLowerCase()}.${e.className} ends at `
-                    + `${Math.round(e.getBoundingClientRect().right - inner)} px past the border`);
-                return {width: box.width, scroll: el.scrollWidth, client: el.clientWidth,
-                        cell: cell.getBoundingClientRect().width, out};
+    width = page.evaluate("() => document.querySelector('#filebrowser')"
+                          ".getBoundingClientRect().width")
+    assert width > 150, f"the file browser is {width} px wide"
+    wrong = []
+    for i, game in enumerate(["algo", "goblin", "gramin"]):
+        screen = screens.nth(i)
+        screen.wait_for()
+        settle(screen)
+        # the box's content, and every box in it, inside its border (a fieldset 1 px
+        # past it was the sign of a grid wider than the cell: 641 px in 590 on a
+        # classroom's fonts)
+        seen = screen.evaluate("""(el) => {
+            const cell = el.closest('.jp-OutputArea-output') ?? el.parentElement;
+            const box = el.getBoundingClientRect();
+            const inner = box.right - parseFloat(getComputedStyle(el).borderRightWidth);
+            const out = [...el.querySelectorAll('*')].filter((e) => e.getClientRects().length
+                && e.getBoundingClientRect().right > inner + 0.5).map((e) =>
+                `${e.tagName.toLowerCase()}.${e.className} ends at `
+                + `${Math.round(e.getBoundingClientRect().right - inner)} px past the border`);
+            return {width: box.width, scroll: el.scrollWidth, client: el.clientWidth,
+                    cell: cell.getBoundingClientRect().width, out};
+        }""")
+        print(f"{game} setup {lang} beside the file browser: {seen}")
+        if seen["width"] > seen["cell"] + 1:
+            wrong.append(f"{game}'s setup screen is {seen['width']:.0f} px wide in a "
+                         f"{seen['cell']:.0f} px cell")
+        wrong += [f"{game}: {o}" for o in seen["out"]]
+        if seen["scroll"] > seen["client"] + 1:
+            wrong.append(f"{game}'s setup screen has {seen['scroll']} px of content in "
+                         f"{seen['client']} px")
+        # Tab into each select leaves the form where it was (it scrolled sideways)
+        for select in screen.locator("select").all():
+            select.focus()
+            sideways = screen.evaluate("""(el) => {
+                let sideways = 0;
+                for (let e = el; e && !e.classList.contains('jp-Cell'); e = e.parentElement)
+                    sideways += e.scrollLeft;
+                return sideways;
             }""")
-            print(f"{game} setup {lang} beside the file browser: {seen}")
-            if seen["width"] > seen["cell"] + 1:
-                wrong.append(f"{game}'s setup screen is {seen['width']:.0f} px wide in a "
-                             f"{seen['cell']:.0f} px cell")
-            wrong += [f"{game}: {o}" for o in seen["out"]]
-            if seen["scroll"] > seen["client"] + 1:
-                wrong.append(f"{game}'s setup screen has {seen['scroll']} px of content in "
-                             f"{seen['client']} px")
-            # Tab into each select leaves the form where it was (it scrolled sideways)
-            for select in screen.locator("select").all():
-                select.focus()
-                sideways = screen.evaluate("""(el) => {
-                    let sideways = 0;
-                    for (let e = el; e && !e.classList.contains('jp-Cell'); e = e.parentElement)
-                        sideways += e.scrollLeft;
-                    return sideways;
-                }""")
-                if sideways:
-                    wrong.append(f"{game}: focusing a select scrolled the form {sideways} px "
-                                 "sideways")
-            try:
-                assert_nothing_hidden(page, screen, f"{game} setup {lang} beside the file browser",
-                                      shots=screenshots / f"fit_setup_files_{game}_{lang}.png")
-                if lang == "ja":
-                    # 「席を増やす」's reading touched the button's top border
-                    assert_readings_in_their_boxes(screen, f"{game} setup")
-            except AssertionError as e:
-                wrong.append(str(e))
-        assert first.is_visible()
-        assert not wrong, "\n".join(wrong)
-    finally:
-        lab.shut_down(name)
+            if sideways:
+                wrong.append(f"{game}: focusing a select scrolled the form {sideways} px "
+                             "sideways")
+        try:
+            assert_nothing_hidden(page, screen, f"{game} setup {lang} beside the file browser",
+                                  shots=screenshots / f"fit_setup_files_{game}_{lang}.png")
+            if lang == "ja":
+                # 「席を増やす」's reading touched the button's top border
+                assert_readings_in_their_boxes(screen, f"{game} setup")
+        except AssertionError as e:
+            wrong.append(str(e))
+    assert first.is_visible()
+    assert not wrong, "\n".join(wrong)
