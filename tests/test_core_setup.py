@@ -166,7 +166,7 @@ def test_goblin_setup_refused_and_locked():
 def test_gramin_setup_sets_the_rules_options_it_offers():
     w = GraminGameWidget(setup="open", rules=GraminRules(start_hand=3))
     assert w.setup["line"] == ("Rules: 7×7 board · Traps anywhere · If-cards automatic · "
-                               "Crocodile's chests: next taker · Jump stops before a wall")
+                               "Crocodile: next taker · Jump stops before a wall")
     w.send_intent({"type": "setup", "players": ["", "bot:planner", "Cy"],
                    "options": {"board_size": "5", "trap_squares": "empty", "if_cards": "named",
                                "crocodile_tie": "same_round", "jump_into_wall": "stay"}})
@@ -179,7 +179,7 @@ def test_gramin_setup_sets_the_rules_options_it_offers():
     assert w.game.board.cols == 5
     w.lang = "ja"
     assert w.setup["line"] == ("ルール：5×5マスのボード・わなは空いたマスだけ・もしもカードは選ぶ・"
-                               "わにの宝箱は1周で取った人がサイコロで・かべへはジャンプせず、その場に残る")
+                               "わにの分は1周で取った人がサイコロで・かべへはジャンプせず、その場に残る")
 
 
 def test_gramin_setup_refused_and_locked():

@@ -531,6 +531,18 @@ def assert_area_fits(page, widget, sels: list[str], what: str) -> dict:
     assert_on_screen(what, area, box["visible"])
     return area
 
+def roll_and_build(widget) -> None:
+    """Roll the die of the Gramin game and lay for3( R ) 2R from the hand, waiting for each
+    card to show in the program."""
+    from playwright.sync_api import expect
+
+    widget.get_by_test_id("gw-roll").click()
+    expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
+    hand = widget.locator(".gw-builder .gw-hand")
+    for i, token in enumerate(["for3(", "R", ")", "2R"]):
+        hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
+        expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
@@ -540,19 +552,18 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
 
     name = f"fit_gramin_game_{lang}"
     widget = open_widget(page, lab, name, GRAMIN_GAME.format(lang=lang), ".gw-gramin.gw-game")
-    widget.get_by_test_id("gw-roll").click()
-    expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
-    hand = widget.locator(".gw-builder .gw-hand")
-    for i, token in enumerate(["for3(", "R", ")", "2R"]):
-        hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
-        expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
-    at_top(page, widget)
-    page.screenshot(path=screenshots / f"fit_gramin_game_build_{lang}.png")
-    if lang == "ja":
-        assert_phrases_whole(widget, "Gramin game, building")
-    area = assert_area_fits(page, widget, GAME_BUILD, f"Gramin game, building, {lang}")
-    print(f"gramin game build {lang}: {area['height']:.0f} px")
-    assert_nothing_hidden(page, widget, f"Gramin game, building, {lang}")
+
+    def check(moment: str, sels: list[str], shot: str) -> None:
+        at_top(page, widget)
+        page.screenshot(path=screenshots / shot)
+        if lang == "ja":
+            assert_phrases_whole(widget, f"Gramin game, {moment}")
+        area = assert_area_fits(page, widget, sels, f"Gramin game, {moment}, {lang}")
+        print(f"gramin game {moment} {lang}: {area['height']:.0f} px")
+        assert_nothing_hidden(page, widget, f"Gramin game, {moment}, {lang}", screenshots / shot)
+
+    roll_and_build(widget)
+    check("building", GAME_BUILD, f"fit_gramin_game_build_{lang}.png")
     if lang == "en":
         switch_theme(page, "JupyterLab Dark")
         at_top(page, widget)
@@ -564,14 +575,7 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
     widget.get_by_test_id("gw-act").click()
     expect(widget.get_by_test_id("gw-action")).to_be_visible()
     to_last_frame(widget.locator(".gw-action"))
-    at_top(page, widget)
-    page.screenshot(path=screenshots / f"fit_gramin_game_action_{lang}.png")
-    if lang == "ja":
-        assert_phrases_whole(widget, "Gramin game, an action")
-    area = assert_area_fits(page, widget, GAME_ACTION, f"Gramin game, an action, {lang}")
-    print(f"gramin game action {lang}: {area['height']:.0f} px")
-    assert_nothing_hidden(page, widget, f"Gramin game, an action, {lang}",
-                          screenshots / f"fit_gramin_game_action_{lang}.png")
+    check("an action", GAME_ACTION, f"fit_gramin_game_action_{lang}.png")
 
 
 def test_invalid_game_program_is_said_beside_submit(page, lab):
@@ -936,12 +940,7 @@ def test_gramin_game_fits_beside_the_file_browser(page, lab, screenshots, lang):
     width = page.evaluate("() => document.querySelector('#filebrowser')"
                           ".getBoundingClientRect().width")
     assert width > 150, f"the file browser is {width} px wide"
-    widget.get_by_test_id("gw-roll").click()
-    expect(widget.get_by_test_id("gw-builder")).to_be_visible(timeout=10_000)
-    hand = widget.locator(".gw-builder .gw-hand")
-    for i, token in enumerate(["for3(", "R", ")", "2R"]):
-        hand.locator(f'button.gw-card[data-token="{token}"]:not([disabled])').first.click()
-        expect(widget.locator(".gw-builder .gw-strip .gw-slot")).to_have_count(i + 1)
+    roll_and_build(widget)
     widget.get_by_test_id("gw-submit").click()
     act = widget.get_by_test_id("gw-act")
     act.wait_for(timeout=15_000)

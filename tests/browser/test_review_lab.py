@@ -335,7 +335,7 @@ def test_review_of_finished_algo_and_gramin_games_in_voila(page, voila, screensh
         wait_for(lambda g=game: "。" in json.loads(recorded(voila, "games", f"{g}.json"))[
             "decisions"][1]["sentence"], 30, f"the {game} kernel to word it in Japanese")
         ja = json.loads(recorded(voila, "games", f"{game}.json"))["decisions"][1]
-        expect(review.locator(".gw-step-no")).to_have_text(f"2ステップ目（全{n}）")
+        expect(review.locator(".gw-step-no")).to_have_text(f"2ステップ目（全{n}ステップ）")
         expect(review.get_by_test_id("gw-verdict")).to_have_text(ja["verdict_text"])
         expect_words(review.get_by_test_id("gw-review-sentence"), bare(ja["sentence"]),
                      timeout=20)

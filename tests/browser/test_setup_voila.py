@@ -394,7 +394,7 @@ def test_gramin_game_set_up_in_japanese(app_page, voila, screenshots):
     wait_for(lambda: record(voila, name).get("board_size") == 5, 20, "the kernel to start it")
     assert record(voila, name)["auto_if_cards"] is False
     expect(page.get_by_test_id("gw-setup-line")).to_have_text(
-        "ルール：5×5マスのボード・わなはどこでも・もしもカードは選ぶ・わにの宝箱は次に取った人に・"
+        "ルール：5×5マスのボード・わなはどこでも・もしもカードは選ぶ・わにの分は次に取った人に・"
         "ジャンプはかべの手前で止まる")
     page.screenshot(path=screenshots / "setup_gramin_game_ja.png")
     assert off_host.take() == [], "requests that left 127.0.0.1"
