@@ -22,5 +22,6 @@ if (files.length === 0) {
   console.log("no js/**/*.test.js files");
   process.exit(0);
 }
-const result = spawnSync(process.execPath, ["--test", ...files], { cwd: root, stdio: "inherit" });
+// two files at a time: each test file is one process, mostly waiting on its own imports
+const result = spawnSync(process.execPath, ["--test", "--test-concurrency=2", ...files], { cwd: root, stdio: "inherit" });
 process.exit(result.status ?? 1);

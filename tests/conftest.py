@@ -3,7 +3,10 @@ tests/browser/conftest.py), and the order in which the modules run."""
 
 from __future__ import annotations
 
+import json
 import os
+import time
+from collections import defaultdict
 from pathlib import Path
 
 import pytest
@@ -67,3 +70,27 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         module = item.nodeid.split("::")[0]
         rank[module] = min(rank.get(module, here), here)
     items.sort(key=lambda item: rank[item.nodeid.split("::")[0]])
+
+
+_MODULE_SECONDS: dict[str, float] = defaultdict(float)
+_STARTED = time.monotonic()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Add up each module's seconds (set-up, call and tear-down) in this process."""
+    _MODULE_SECONDS[report.nodeid.split("::")[0]] += report.duration
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    """Write how long each module took in this process, and when the process finished,
+    to ``artifacts/timings/<process>.json``: where the minutes of a run go, and whether
+    the two processes of ``-n 2`` end together."""
+    if not _MODULE_SECONDS:
+        return
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+    out = Path(__file__).resolve().parents[1] / "artifacts" / "timings"
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{worker}.json").write_text(json.dumps({
+        "wall_seconds": round(time.monotonic() - _STARTED, 1),
+        "modules": {m: round(t, 1) for m, t in
+                    sorted(_MODULE_SECONDS.items(), key=lambda kv: -kv[1])}}, indent=1))
