@@ -604,7 +604,7 @@ def test_after_a_hit_with_an_empty_pile_a_stay_only_ends_the_turn():
     assert status_text(g, "en", lambda q: g.names[q]).endswith(
         "Attack again, or Stay: with no drawn card, a stay only ends your turn.")
     assert status_text(g, "ja", lambda q: g.names[q]).endswith(
-        "引いたカードがないので、ステイすると手番が終わるだけです。")
+        "引いたカードがないので、ステイすると番が終わるだけです。")
 
 
 def test_a_miss_says_later_where_its_card_went_and_what_it_was():

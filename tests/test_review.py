@@ -162,7 +162,7 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
         "was 1 in 4 (25%). Better: Player 2's 4th card with 11, a chance of 100% (sure).")
     # one bracket at a time: the chance was said inside the attack's own brackets
     assert bare(first.text("ja")).startswith(
-        "ミス：プレーヤー1はプレーヤー2の左から2枚目を4とアタックし、当たりました。"
+        "ミス：プレーヤー1はプレーヤー2の左から2枚目に「4」でアタックし、当たりました。"
         "当たる確率は4分の1（25%）でした。")
     assert second.text("ja") == (
         "ミス：プレーヤー1は当たったあとステイしました。続けたほうがよかったです。"

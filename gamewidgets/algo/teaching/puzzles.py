@@ -33,7 +33,7 @@ TSUME_PUZZLES = [
     {
         "id": "used_up",
         "title": {"en": "A certain card cannot be anywhere else",
-                  "ja": "確定したカードはほかにない"},
+                  "ja": "数字が決まったカードはほかにない"},
         "view": "me: B1 B2 B4 W7 B9 W10; ann: W4 b? b? B8 W8 B10; bob: b? W2 W5 B6 b? w?",
         "solution": {"ann": [4, 5, 7, 8, 8, 10], "bob": [0, 2, 5, 6, 11, 11]},
         "uses": ["seen", "order", "propagation", "counting"],
