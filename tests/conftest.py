@@ -73,18 +73,21 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 _MODULE_SECONDS: dict[str, float] = defaultdict(float)
+_TEST_SECONDS: dict[str, float] = defaultdict(float)
 _STARTED = time.monotonic()
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    """Add up each module's seconds (set-up, call and tear-down) in this process."""
+    """Add up each module's and each test's seconds (set-up, call and tear-down) in this
+    process."""
     _MODULE_SECONDS[report.nodeid.split("::")[0]] += report.duration
+    _TEST_SECONDS[report.nodeid] += report.duration
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    """Write how long each module took in this process, and when the process finished,
-    to ``artifacts/timings/<process>.json``: where the minutes of a run go, and whether
-    the two processes of ``-n 2`` end together."""
+    """Write how long each module and the 40 longest tests took in this process, and when
+    the process finished, to ``artifacts/timings/<process>.json``: where the minutes of a
+    run go, and whether the two processes of ``-n 2`` end together."""
     if not _MODULE_SECONDS:
         return
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
@@ -93,4 +96,7 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
     (out / f"{worker}.json").write_text(json.dumps({
         "wall_seconds": round(time.monotonic() - _STARTED, 1),
         "modules": {m: round(t, 1) for m, t in
-                    sorted(_MODULE_SECONDS.items(), key=lambda kv: -kv[1])}}, indent=1))
+                    sorted(_MODULE_SECONDS.items(), key=lambda kv: -kv[1])},
+        "longest_tests": {t: round(s, 1) for t, s in
+                          sorted(_TEST_SECONDS.items(), key=lambda kv: -kv[1])[:40]}},
+        indent=1))
