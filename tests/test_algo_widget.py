@@ -652,3 +652,27 @@ def play_a_sure_miss(w):
     own = [c["number"] for c in w.players[0]["row"]]
     p, i = w.turn["targets"][0]
     return w.attack(p, i, own[0], w.turn["own"][0] if w.turn["own"] else None)
+
+
+def test_a_number_no_deal_uses_is_ruled_out_by_counting_with_probabilities():
+    """ann's second card, white above W3, may be 6, 8 or 9 by the deduction's rules; but
+    W9 there leaves W10, B11 and W11 as ann's last three cards, and then ben's last card
+    (white, above B9) has no number left: no deal uses 9. With probabilities the panel
+    moves 9 out as counting rules it out, with its sentence (docs/rules/algo.md 8)."""
+    w = AlgoWidget(view="me: B1 B4 W4 W5 W7; ann: W3 w?-1 w? b? w?; ben: w?-5 w? b? B9 w?; "
+                        "deck: 8", hints="candidates")
+
+    def second():
+        return next((k, s) for k, s in enumerate(w.deduction_data["slots"])
+                    if s["row"] == "ann" and s["index"] == 1)
+
+    k, slot = second()
+    assert slot["candidates"] == [6, 8, 9] and "9" not in slot["eliminated"]
+    assert slot["why"] == {} and slot["certain"] is None
+    w.hints = "probabilities"
+    k, slot = second()
+    assert w.deduction_data["posterior"][k][9] == 0
+    assert slot["candidates"] == [6, 8]
+    assert slot["eliminated"]["9"] == "counting"
+    assert slot["why"] == {"9": t("algo.ui.no_deal", "en", n=9)}
+    assert slot["certain"] is None

@@ -27,6 +27,8 @@ import { REASON_ICONS, REASONS } from "./icons.js";
  * @property {number[]} candidates numbers still possible
  * @property {Record<string, string>} eliminated number -> reason kind
  * @property {number|null} certain the number when only one is left
+ * @property {Record<string, string>} [why] number -> the sentence of a number that
+ *   counting the deals ruled out (with probabilities only)
  *
  * @typedef {Object} Step
  * @property {string} row row name
@@ -124,7 +126,9 @@ export function cellStates(d, pos) {
       const cand = new Set(Array.isArray(s.candidates) ? s.candidates : NUMBERS);
       for (const n of NUMBERS) {
         if (cand.has(n) || cells[k][n].out) continue;
-        Object.assign(cells[k][n], { out: true, reason: s.eliminated?.[String(n)] ?? "propagation", text: null });
+        Object.assign(cells[k][n], {
+          out: true, reason: s.eliminated?.[String(n)] ?? "propagation", text: s.why?.[String(n)] ?? null,
+        });
       }
     });
   }
@@ -306,14 +310,7 @@ export function cellText(cell, { n, name, certain, p, frac, t }) {
 function cellEl(d, k, n, cell, { prob, certain, name, t }) {
   const base = { role: "gridcell", "data-slot": k, "data-n": n, "data-testid": `gw-cell-${k}-${n}`, "data-focus-key": `cell-${k}-${n}` };
   const isCertain = certain === n;
-  let p = prob && !cell.out ? Number(d.posterior?.[k]?.[n] ?? 0) : null;
-  // a number the rules of the deduction leave but no deal that fits the view uses (the
-  // deduction's docstring says when): counting every deal rules it out, so it is crossed
-  // as counting rules out, with that sentence, never an open "0%"
-  if (p === 0) {
-    cell = { ...cell, out: true, reason: "counting", text: t("algo.ui.no_deal", { n }) };
-    p = null;
-  }
+  const p = prob && !cell.out ? Number(d.posterior?.[k]?.[n] ?? 0) : null;
   const { tip, label } = cellText(cell, { n, name, certain: isCertain, p, frac: p === null ? null : d.fractions?.[k]?.[n], t });
   if (cell.out) {
     return h("td", {

@@ -100,14 +100,20 @@ test("probability cells show percentages and the exact fraction in the tooltip",
   const sure = query(table, '[data-testid="gw-cell-1-6"]');
   assert.equal(sure.textContent, "★6");
   assert.equal(sure.getAttribute("title"), "6: 1 (100%)");
-  // 4 and 5 are left by the deduction's rules but no deal uses them: crossed as counting
-  // rules out, never an open "0%"
+  // 4 and 5, left by the deduction's rules, are used by no deal: Python moves them out
+  // as counting rules them out, with their sentence; the grid crosses them at the end
+  const [first, second] = withP.slots;
+  const counted = deductionData({
+    ...withP, slots: [{ ...first, candidates: [1, 2, 3], eliminated: { ...first.eliminated, 4: "counting", 5: "counting" },
+      why: { 4: "no deal puts 4 here.", 5: "no deal puts 5 here." } }, second],
+  });
+  const crossed = buildGrid({ d: counted, pos: counted.steps.length, prob: true, slotName: () => "s", ownerName: () => "ann", t });
   for (const n of [4, 5]) {
-    const none = query(table, `[data-testid="gw-cell-0-${n}"]`);
+    const none = query(crossed, `[data-testid="gw-cell-0-${n}"]`);
     assert.equal(none.getAttribute("data-reason"), "counting");
-    assert.equal(none.getAttribute("title"), "algo.ui.no_deal");
+    assert.equal(none.getAttribute("title"), `no deal puts ${n} here.`);
   }
-  assert.ok(![...table.querySelectorAll(".gw-cell")].some((c) => c.textContent === "0%"));
+  assert.ok(![...crossed.querySelectorAll(".gw-cell")].some((c) => c.textContent === "0%"));
 });
 
 test("clampCell keeps the Tab stop inside the grid", () => {

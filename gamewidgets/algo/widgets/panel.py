@@ -91,7 +91,11 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
         "place" (its place from the left as the status line and the history say it:
         "2nd" in English, "2" in Japanese), "color", "candidates" (sorted list),
         "eliminated" ({str(number): reason}),
-        "certain" (number or None), "failed" (sorted list)}``; ``steps``:
+        "certain" (number or None), "failed" (sorted list), "why" ({str(number):
+        sentence} for the numbers no deal uses)}``; with ``probabilities``, a number the
+        deduction's rules leave but no deal that fits the view uses is moved from
+        ``candidates`` to ``eliminated`` as ``"counting"`` (docs/rules/algo.md 8), with
+        its sentence in ``why``; ``steps``:
         ``Inference.to_dict(lang)`` each; ``posterior``: None, or per slot a list of 12
         floats; ``fractions``: the same as exact fractions written for ``lang`` (``"1/3"``,
         「3分の1」: :func:`~gamewidgets.core.text.fraction`); ``worlds``: None, or the
@@ -113,12 +117,21 @@ def deduction_panel(view: AlgoView, d: Deduction, probabilities: bool, lang: str
                       "candidates": cand,
                       "eliminated": {str(n): r for n, r in d.eliminated(row, index).items()},
                       "certain": cand[0] if len(cand) == 1 else None,
-                      "failed": sorted(s.excluded)})
+                      "failed": sorted(s.excluded), "why": {}})
     out = {**empty_panel(), "slots": slots, "steps": [st.to_dict(lang) for st in d.steps]}
     if probabilities and slots:
         post = posterior(view, exact=True)
         probs = [[post[s["row"]][s["index"]].get(n, Fraction(0)) for n in range(12)]
                  for s in slots]
+        for s, ps in zip(slots, probs, strict=True):
+            # the deduction's rules may leave a number no deal uses (deduce()'s docstring
+            # says when): counting the deals rules it out, and the card may be certain
+            gone = [n for n in s["candidates"] if not ps[n]]
+            if gone:
+                s["candidates"] = [n for n in s["candidates"] if ps[n]]
+                s["eliminated"].update({str(n): "counting" for n in gone})
+                s["why"] = {str(n): t("algo.ui.no_deal", lang, n=n) for n in gone}
+                s["certain"] = s["candidates"][0] if len(s["candidates"]) == 1 else None
         out.update(posterior=[[float(p) for p in ps] for ps in probs],
                    fractions=[[fraction(p, lang) for p in ps] for ps in probs],
                    worlds=count_worlds(view))
