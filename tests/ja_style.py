@@ -17,6 +17,9 @@ words they check):
 - :func:`counters`: each counted noun takes its own counter (肉 → 個, カード → 枚, ...).
 - :func:`voice`: a game's log line is plain (no です・ます), and nothing asks a child in a
   casual voice (〜してね, 〜しよう).
+- :func:`plain_aside`: a note in brackets beside polite sentences is polite too or ends in
+  a noun (「（くりかえしカードは数えません）」, not 「（くりかえしカードは数えない）」).
+- :func:`halfwidth_percent`: a percent is written ``％`` (full-width) in Japanese.
 
 Markdown is checked as text: code spans, code blocks and link targets are set aside
 first (:func:`prose`); :func:`italic_emphasis` finds italics used for emphasis.
@@ -397,7 +400,53 @@ def mixed_voice(text: str) -> list[str]:
     return [s for s, v in voices if v == "plain"]
 
 
+def halfwidth_percent(text: str, template: bool = False) -> list[str]:
+    """A half-width ``%`` in Japanese: one sign for a percent, the full-width ``％``
+    (「60％」, 「ありうる数字と％」), as the lessons and every message write it. Code keeps its
+    ``%`` (a lesson's code spans, a template's ``{p:.0%}`` inside its placeholder).
+
+    Returns
+    -------
+    list of str
+        One excerpt per ``%``.
+    """
+    view = template_view(text)[0] if template else text
+    return [_shown(view, m.start(), m.end()) for m in re.finditer("%", view)]
+
+
+def plain_aside(text: str, msg_id: str = "") -> list[str]:
+    """A note in brackets that ends in the plain voice (「（くりかえしカードは数えない）」,
+    「（わなにかかったら自動で使う）」) beside the polite sentences a child reads: such a
+    note is polite too (「（くりかえしカードは数えません）」) or ends in a noun
+    (「（伏せたまま）」). Checked in the catalogue (``msg_id``): in a message that is polite
+    or a label (its words end in a noun: 「サイコロ：{n}枚まで」), not in one that speaks
+    plainly (a log line, 「{n}はありうる」), whose notes are plain too. A lesson's notes
+    inside a sentence gloss a word (「確定している（数字が1つに決まった）カード」).
+
+    Returns
+    -------
+    list of str
+        One excerpt per such note.
+    """
+    if not msg_id or LOG_IDS.search(msg_id):
+        return []
+    # a word's reading (\u2062掘（ほ）\u2063, shown as ruby) is no note
+    text = re.sub("\u2062([^\u2062\u2063（]+)（[^）\u2062\u2063]+）\u2063", r"\1", text)
+    if any(v == "plain" for _, v in sentence_voices(text)):
+        return []
+    found = []
+    for m in re.finditer(r"（([^（）]*)）", text):
+        note = m.group(1).rstrip("。！？")
+        # a count ends in a counter, not a verb (「（全{n}つ）」)
+        if (_PLAIN_END.search(note) and not _POLITE_END.search(note)
+                and not re.search(rf"(?:\d|[{SLOTS}]|\{{\w*\}})つ$", note)):
+            found.append(_shown(text, m.start(), m.end()))
+    return found
+
+
 CHECKS = {
+    "halfwidth_percent": halfwidth_percent,
+    "plain_aside": plain_aside,
     "halfwidth_punctuation": halfwidth_punctuation,
     "spaces_in_japanese": spaces_in_japanese,
     "zero_based": zero_based,

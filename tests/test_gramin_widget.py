@@ -373,7 +373,7 @@ def test_each_layer_exports_its_public_names():
 
 
 @pytest.mark.parametrize("counted, words, ja", [
-    (False, "Die: 3 cards count (loop cards are free)", "くりかえしカードは数えない"),
+    (False, "Die: 3 cards count (loop cards are free)", "くりかえしカードは数えません"),
     (True, "Die: 3 cards count (loop cards too)", "くりかえしカードも"),
 ])
 def test_the_die_label_says_what_the_rules_count(counted, words, ja):

@@ -52,6 +52,8 @@ def findings(text: str, template: bool = False, msg_id: str = "") -> dict:
         "zero_based": ja_style.zero_based(ja_style.template_view(text)[0] if template
                                           else text),
         "voice": ja_style.voice(text, msg_id),
+        "halfwidth_percent": ja_style.halfwidth_percent(text, template),
+        "plain_aside": ja_style.plain_aside(text, msg_id),
     }
     return {k: v for k, v in found.items() if v}
 
@@ -172,6 +174,40 @@ def test_voice_is_plain_in_a_log_and_polite_to_the_child(text, msg_id, found):
 ])
 def test_one_word_for_receive_and_for_a_cards_number(text, found):
     assert len(ja_style.glossary_words(text, GLOSSARY)) == found
+
+
+@pytest.mark.parametrize(("text", "template", "found"), [
+    ("当たる確率はおよそ{percent}%でした。", True, 1),
+    ("{d}分の{n}（{percent}％）", True, 0),
+    ("勝率は{rate:.0%}です。", True, 0),  # inside the placeholder: code
+    ("100%（かならず）と0%", False, 2),
+])
+def test_a_percent_is_written_full_width(text, template, found):
+    assert len(ja_style.halfwidth_percent(text, template)) == found
+
+
+@pytest.mark.parametrize(("text", "msg_id", "found"), [
+    ("サイコロ：{n}枚まで（くりかえしカードは数えない）", "gramin.ui.die.loops_free", 1),
+    ("持っているもしもカード（わなにかかったら自動で使う）", "gramin.ui.if_held", 1),
+    ("サイコロ：{n}枚まで（くりかえしカードは数えません）", "gramin.ui.die.loops_free", 0),
+    ("宝箱（伏せたまま）", "gramin.ui.chest", 0),
+    ("ヒント{i}（全{n}つ）", "gramin.ui.puzzle.hint_n", 0),  # a count, not a verb
+    ("あなたはステイした。カードは列に入った（相手には見えない）。", "algo.widget.stayed_you", 0),
+    ("{name}は\u2062脱落（だつらく）\u2063しています。", "x.error", 0),  # a reading
+    ("{n}はありうる（\u2062推理（すいり）\u2063では、わからない）", "algo.ui.cell_open", 0),
+])
+def test_a_note_in_brackets_speaks_as_the_text_around_it(text, msg_id, found):
+    assert len(ja_style.plain_aside(text, msg_id)) == found
+
+
+def test_a_spent_if_card_is_named_with_one_pair_of_brackets():
+    """「もしもカード（あな）（使った）」 read as two notes in a row: the used card is
+    「使ったもしもカード（あな）」."""
+    from gamewidgets.core.i18n import t
+
+    for kind in ("if_hole", "if_wall", "if_crocodile"):
+        label = t("gramin.ui.if_card_used", "ja", card=t(f"gramin.ui.if_card.{kind}", "ja"))
+        assert label.count("（") == 1 and "）（" not in label, label
 
 
 def test_the_glossary_names_one_word_per_thing():

@@ -58,11 +58,11 @@ def test_a_verdict_follows_the_loss_below_the_best():
 
 
 @pytest.mark.parametrize(("p", "en", "ja"), [
-    (Fraction(1, 4), "1 in 4 (25%)", "4分の1（25%）"),
-    (Fraction(37, 113), "about 33%", "およそ33%"),
-    (1, "100% (sure)", "100%（かならず）"),
-    (0, "0%", "0%"),
-    (0.5, "1 in 2 (50%)", "2分の1（50%）"),
+    (Fraction(1, 4), "1 in 4 (25%)", "4分の1（25％）"),
+    (Fraction(37, 113), "about 33%", "およそ33％"),
+    (1, "100% (sure)", "100％（かならず）"),
+    (0, "0%", "0％"),
+    (0.5, "1 in 2 (50%)", "2分の1（50％）"),
 ])
 def test_a_chance_is_said_as_a_small_fraction_or_a_percent(p, en, ja):
     assert chance(p).text("en") == en and chance(p).text("ja") == ja
@@ -163,10 +163,10 @@ def test_algo_an_attack_and_a_stay_worked_out_by_hand():
     # one bracket at a time: the chance was said inside the attack's own brackets
     assert bare(first.text("ja")).startswith(
         "ミス：プレーヤー1はプレーヤー2の左から2枚目に「4」でアタックし、当たりました。"
-        "当たる確率は4分の1（25%）でした。")
+        "当たる確率は4分の1（25％）でした。")
     assert second.text("ja") == (
         "ミス：プレーヤー1は当たったあとステイしました。続けたほうがよかったです。"
-        "プレーヤー2の左から4枚目を11とすれば、当たる確率は100%（かならず）でした。")
+        "プレーヤー2の左から4枚目を11とすれば、当たる確率は100％（かならず）でした。")
     candidates = first.position["candidates"]
     assert candidates == {"1,1": [2, 4, 6, 8], "1,3": [11]}
     assert first.attached.candidates["Player 2"][1] == {2, 4, 6, 8}
@@ -198,7 +198,7 @@ def test_algo_two_attacks_tied_for_the_best_one_best_the_other_just_as_good():
     assert "  1. Player 2's 2nd card is 4: chance of a hit: 1 in 2 (50%)  <- chosen" in lines
     assert "  2. Player 2's 2nd card is 2: chance of a hit: 1 in 2 (50%)  (just as good)" \
         in lines
-    assert "  2. プレーヤー2の左から2枚目は2：当たる確率2分の1（50%）  （同じくらいよい）" in \
+    assert "  2. プレーヤー2の左から2枚目は2：当たる確率2分の1（50％）  （同じくらいよい）" in \
         plain(review.text("ja")).splitlines()
 
 

@@ -372,8 +372,8 @@ MAX_DENOMINATOR = 20
 
 
 def chance(p) -> Phrase:
-    """A probability as a 12-year-old reads it: "3 in 5 (60%)" / 「5分の3（60%）」, "about
-    33%" / 「およそ33%」 when the fraction is not a small one, "sure (100%)" and "none
+    """A probability as a 12-year-old reads it: "3 in 5 (60%)" / 「5分の3（60％）」, "about
+    33%" / 「およそ33％」 when the fraction is not a small one, "sure (100%)" and "none
     (0%)" at the ends.
 
     Parameters

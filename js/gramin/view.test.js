@@ -529,10 +529,10 @@ test("the board's edges number the rows and columns as Japanese messages do, fro
 
 test("a square's name in Japanese: counted from 1 at the top left, Japanese punctuation", () => {
   const labels = { ...CORE, "gramin.ui.square": "上から{r}行目・左から{c}列目", "gramin.ui.square_is": "{where}：{what}",
-    "gramin.ui.say_and": "、", "gramin.ui.chest": "宝箱（伏せてある）", "gramin.ui.start": "スタート",
+    "gramin.ui.say_and": "、", "gramin.ui.chest": "宝箱（伏せたまま）", "gramin.ui.start": "スタート",
     "gramin.ui.explorer": "探検隊" };
   render({ model: fakeModel({ labels, frame: 0 }), el });
-  assert.equal($('[data-row="0"][data-col="0"]').getAttribute("aria-label"), "上から1行目・左から1列目：宝箱（伏せてある）");
+  assert.equal($('[data-row="0"][data-col="0"]').getAttribute("aria-label"), "上から1行目・左から1列目：宝箱（伏せたまま）");
   assert.equal($('[data-row="2"][data-col="0"]').getAttribute("aria-label"), "上から3行目・左から1列目：スタート、探検隊");
 });
 

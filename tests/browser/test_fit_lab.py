@@ -649,7 +649,9 @@ w"""
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
     """Lesson 1's first board (5 x 5, every card offered) after a run at 1024 x 768: the
-    step controls' speed menu is drawn whole inside the column under the board."""
+    step controls' speed menu is drawn whole inside the column under the board, with its
+    name (「速さ」, "Speed") written beside it: a menu of 「ふつう」 alone did not say what it
+    changes."""
     from playwright.sync_api import expect
 
     name = f"fit_gramin_speed_{lang}"
@@ -667,6 +669,11 @@ def test_gramin_speed_menu_stays_in_its_column(page, lab, screenshots, lang):
     }""")
     assert boxes["speed"] <= boxes["player"] + 0.5, boxes
     assert boxes["slider"] <= boxes["player"] + 0.5, boxes
+    label = widget.locator(".gw-player .gw-speed-text")
+    expect(label).to_have_text({"en": "Speed", "ja": "速さ"}[lang])
+    shown = label.evaluate("(e) => { const r = e.getBoundingClientRect(); "
+                           "return r.width > 10 && getComputedStyle(e).clip === 'auto'; }")
+    assert shown, "the speed menu's name is not shown"
     assert_nothing_hidden(page, widget, f"Gramin, lesson 1's first board, {lang}")
 
 

@@ -17,7 +17,8 @@ widget as it was saved. Then one lesson per game runs to its end with every widg
 and no error, and its game is played by clicks (:data:`PLAYS`): lesson 01's loop
 program, laid, run and stepped through; attacks in lesson 02's algo game to the end of a
 round and the next; a Goblin turn chosen, revealed and stepped through in lesson 03, in
-Japanese: its readings show as ruby, above their kanji (tests/helpers/ruby.py). Each
+Japanese: its readings show as ruby, above their kanji (tests/helpers/ruby.py), and its
+Markdown's lines break between phrases only, as in JupyterLab (:func:`phrases_whole`). Each
 checks what the page shows against what the in-browser kernel holds (a cell run after
 it). ``GW_LITE_ALL=1`` runs every lesson and demo, English and Japanese (the plays
 too: they read no text that a language changes).
@@ -43,10 +44,12 @@ from urllib.parse import urlparse
 import pytest
 from helpers.browser import (
     ACTIVE,
+    BROKEN_PHRASES,
     expect_words,
     menu,
     ms,
     run_in_new_cell,
+    split_words_at_widths,
     to_last_frame,
     wait_for,
 )
@@ -619,6 +622,26 @@ def test_demo_gramin_runs_offline_answers_clicks_and_saves_its_widget(lite, scre
               "reopening")
 
 
+def phrases_whole(page, path: str) -> None:
+    """The site's JupyterLab cuts the Japanese lesson's Markdown into phrases, as Lab does
+    (tests/browser/test_markdown_ruby.py): each cell whose Markdown holds a reading is cut
+    (<wbr>) and no line of it starts inside a phrase, beside a ruby neither (lesson 03 read
+    「肉は減｜りません」), at any width of the notebook."""
+    cells = json.loads((NOTEBOOKS / path).read_text(encoding="utf-8"))["cells"]
+    markdown = [c for c in cells if c["cell_type"] == "markdown"]
+    rendered = page.locator(f"{ACTIVE} .jp-MarkdownCell .jp-RenderedMarkdown")
+    notebook = page.locator(f"{ACTIVE} .jp-Notebook")
+    for i, cell in enumerate(markdown):
+        if "<ruby>" not in "".join(cell["source"]):
+            continue
+        shown = rendered.nth(i)
+        shown.scroll_into_view_if_needed()
+        assert shown.locator("wbr").count() > 0, f"{path}, Markdown cell {i}: no phrase breaks"
+        assert shown.evaluate(BROKEN_PHRASES) == [], f"{path}, Markdown cell {i}"
+        split = split_words_at_widths(notebook, shown.locator("xpath=."), range(400, 801, 12))
+        assert split == [], f"{path}, Markdown cell {i}, lines start inside a phrase: {split}"
+
+
 @pytest.mark.parametrize("path", LESSONS)
 def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, path):
     t0 = time.monotonic()
@@ -655,6 +678,7 @@ def test_lesson_runs_to_the_end_and_its_game_plays(lite, screenshots, capsys, pa
                      f"the readings of {path} drawn as ruby")
         except pytest.fail.Exception:
             assert reading_problems(cell, source) == []
+        phrases_whole(page, path)
     stem = path.replace('/', '_')[:-6]
     page.screenshot(path=screenshots / f"lite_{stem}.png", full_page=True)
     ran = time.monotonic() - t0

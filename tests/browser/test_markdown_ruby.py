@@ -19,7 +19,14 @@ import json
 import pathlib
 
 import pytest
-from helpers.browser import ACTIVE, BROKEN_PHRASES, open_notebook, wait_for, write_notebook
+from helpers.browser import (
+    ACTIVE,
+    BROKEN_PHRASES,
+    open_notebook,
+    split_words_at_widths,
+    wait_for,
+    write_notebook,
+)
 from helpers.ruby import EXTENSION, first_markdown_with_readings, measure, reading_problems
 
 pytestmark = pytest.mark.browser
@@ -89,19 +96,25 @@ def test_the_lessons_japanese_breaks_lines_between_phrases(lab, page, screenshot
     """Lesson 01's title broke inside もしも and lesson 03's table heading read 「アクシ｜ョン」:
     JupyterLab broke Japanese between any two letters. The extension cuts it into BudouX's
     phrases (a <wbr> between two) and such a block is set keep-all: no line of the lessons'
-    Markdown starts inside a phrase, with a closing letter, nor inside a unit."""
+    Markdown starts inside a phrase, with a closing letter, nor inside a unit. A word with
+    its reading stays on one line with the letters of its phrase (lesson 03 read
+    「肉は減｜りません」: a line broke after the ruby of 減), at any width."""
     page.set_viewport_size({"width": 1024, "height": 768})
     cells = [_markdown_with("01_gramin_loops.ipynb", "もしも\n"),
-             _markdown_with("03_goblin_escape.ipynb", "| アクション |")]
+             _markdown_with("03_goblin_escape.ipynb", "| アクション |"),
+             _markdown_with("03_goblin_escape.ipynb", "## 2. ")]
     name = "ruby_markdown_phrases"
     write_notebook(lab, name, [{**c, "id": f"md{i}"} for i, c in enumerate(cells)])
     open_notebook(page, lab, name)
     rendered = page.locator(f"{ACTIVE} .jp-MarkdownCell .jp-RenderedMarkdown")
-    wait_for(lambda: rendered.count() == 2, 30, "both Markdown cells rendered")
+    wait_for(lambda: rendered.count() == 3, 30, "the Markdown cells rendered")
+    notebook = page.locator(f"{ACTIVE} .jp-Notebook")
+    split = split_words_at_widths(notebook, rendered)
+    assert split == [], "lines start inside a phrase:\n" + "\n".join(split)
     # as wide as the lesson's cells are beside Lab's file browser
-    page.locator(f"{ACTIVE} .jp-Notebook").evaluate("(n) => { n.style.width = '640px'; }")
+    notebook.evaluate("(n) => { n.style.width = '640px'; }")
     page.screenshot(path=screenshots / "ruby_markdown_phrases.png")
-    for i in range(2):
+    for i in range(3):
         cell = rendered.nth(i)
         assert cell.locator("wbr").count() > 0, f"cell {i}: no phrase breaks (<wbr>)"
         assert cell.evaluate(BROKEN_PHRASES) == [], f"cell {i}: lines start inside a phrase"

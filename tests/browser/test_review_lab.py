@@ -8,7 +8,8 @@ mistake", the verdict and its sentence, the options with the one taken marked; a
 summary row shows one player's decisions only; the language switch words it all in
 Japanese; "Back to the game" returns to the game-over screen with the focus on "Review
 the game". ``GameReviewWidget`` of algo and of Gramin show the rows and the board as the
-player saw them. Screenshots (en, ja) are saved to artifacts/screenshots/.
+player saw them (algo's in English and in Japanese). Screenshots (en, ja) are saved to
+artifacts/screenshots/.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ AlgoReview(algo_game(["probabilistic", "logical"], seed=5))""",
 from gamewidgets.gramin import GameReviewWidget as GraminReview
 from gamewidgets.gramin import bot_game as gramin_game
 GraminReview(gramin_game(["planner", "simple"], seed=2), lang="ja")""",
+    """AlgoReview(algo_game(["probabilistic", "logical"], seed=5), lang="ja")""",
 ]
 
 
@@ -197,6 +199,14 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
     algo.get_by_test_id("gw-review-mistake").click()
     expect(algo.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
     shoot(page, algo, screenshots / "review_algo_lab_en.png")
+    # the same review in Japanese
+    algo_ja = page.locator(".jp-OutputArea .gw-algo.gw-review-root").nth(1)
+    algo_ja.scroll_into_view_if_needed()
+    expect(algo_ja.get_by_test_id("gw-rows")).to_be_visible()
+    algo_ja.get_by_test_id("gw-review-mistake").click()
+    expect(algo_ja.get_by_test_id("gw-review-options").locator("li.gw-chosen")).to_have_count(1)
+    expect(algo_ja.get_by_test_id("gw-review-options")).to_contain_text("プレーヤー1の左から")
+    shoot(page, algo_ja, screenshots / "review_algo_lab_ja.png")
     gramin = page.locator(".jp-OutputArea .gw-gramin.gw-review-root").first
     gramin.scroll_into_view_if_needed()
     expect(gramin.get_by_test_id("gw-review-hand")).to_contain_text("サイコロ")

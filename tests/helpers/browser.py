@@ -673,6 +673,15 @@ BROKEN_PHRASES = r"""(root) => {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
         const text = n.data, p = n.parentElement;
         if (!p || !p.getClientRects().length) continue;
+        // inline code is not read, but it is drawn: a line that starts with it starts
+        // there (「`"dig"`・`"rest"`」), not at the letter after it
+        if (p.closest('code') && !p.closest('pre, .cm-editor') && n.data.length) {
+            range.setStart(n, n.data.length - 1);
+            range.setEnd(n, n.data.length);
+            const r = range.getClientRects()[0];
+            if (r) last = {node: n, text: n.data, rect: r, block: blockOf(p)};
+            continue;
+        }
         if (p.closest('ruby, .cm-editor, svg, pre, code, option, textarea, .gw-sr-only')) continue;
         if (clipped(p)) continue;
         const block = blockOf(p);
@@ -701,6 +710,71 @@ BROKEN_PHRASES = r"""(root) => {
     }
     return found;
 }"""
+
+
+SPLIT_WORDS = r"""(root) => {
+    // Lines of root that start between two Japanese letters with neither a <wbr> nor a
+    // space or punctuation between them: inside a phrase, as beside a word's reading
+    // (「肉は減｜りません」, the ruby of 減 at a line's end). The readings (rt, rp) and code
+    // are not read; a new block starts afresh.
+    const JA = /[\u3040-\u30ff\u3400-\u9fff]/;
+    const AFTER_OK = /[\s、。，．！？）」』…・：／]/;
+    const SKIP = /^(RT|RP|SCRIPT|STYLE)$/;
+    // a line may break on either side of code, where this does not read
+    const CODE = 'code, pre, kbd, samp, svg';
+    const inline = (e) => /^(inline|ruby)/.test(getComputedStyle(e).display);
+    const blockOf = (e) => {
+        while (e && e !== root && inline(e)) e = e.parentElement;
+        return e;
+    };
+    const found = [];
+    const range = document.createRange();
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+        acceptNode: (n) => ((n.nodeType === 1 && SKIP.test(n.nodeName.toUpperCase()))
+                            || (n.nodeType === 3 && n.parentElement.closest(CODE))
+                            ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT)});
+    let last = null, open = false;  // the last letter drawn; whether a line may break since
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n.nodeType === 1) {
+            if (n.nodeName === 'WBR' || n.nodeName === 'BR' || n.matches(CODE)) open = true;
+            continue;
+        }
+        const block = blockOf(n.parentElement);
+        if (last && last.block !== block) last = null;
+        for (let i = 0; i < n.data.length; i++) {
+            const c = n.data[i];
+            if (/\s/.test(c)) { open = true; continue; }
+            range.setStart(n, i);
+            range.setEnd(n, i + 1);
+            const r = range.getClientRects()[0];
+            if (!r || (!r.width && !r.height)) continue;
+            if (last && !open && JA.test(last.c) && JA.test(c) && !AFTER_OK.test(last.c)
+                    && r.top > last.r.top + last.r.height / 2) {
+                found.push(`${last.text.slice(-6)}|${n.data.slice(i, i + 6)}`);
+            }
+            last = {c, r, block, text: n.data.slice(0, i + 1)};
+            open = false;
+        }
+    }
+    return found;
+}"""
+"""JavaScript: the lines of an element that start inside a phrase, beside a ``<ruby>`` as
+well (where :data:`BROKEN_PHRASES` does not look): a list of ``before|after`` texts."""
+
+
+def split_words_at_widths(notebook, cells, widths=range(400, 801, 6)) -> list[str]:
+    """What :data:`SPLIT_WORDS` finds in each of ``cells`` (rendered Markdown) while the
+    ``notebook`` element is set to each of ``widths`` (px): ``"<width>px: before|after"``.
+    A line breaks in a given place at some width only: the widths sweep the lines' ends
+    across the text."""
+    found = []
+    width_before = notebook.evaluate("(n) => n.style.width")
+    for width in widths:
+        notebook.evaluate(f"(n) => {{ n.style.width = '{width}px'; }}")
+        for i in range(cells.count()):
+            found += [f"{width}px, cell {i}: {s}" for s in cells.nth(i).evaluate(SPLIT_WORDS)]
+    notebook.evaluate("(n, w) => { n.style.width = w; }", width_before)
+    return found
 
 
 def assert_phrases_whole(widget, what: str) -> int:
