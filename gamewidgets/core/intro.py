@@ -21,9 +21,9 @@ PARTS = ("title", "goal", "how")
 _STYLE = "font-size: 17px; line-height: 1.45; padding-top: 8px"
 # Japanese breaks only at the phrase breaks (<wbr>) put in by core/phrases.py
 _JA = "; word-break: keep-all; overflow-wrap: break-word; line-break: strict"
-# the title's readings reach a quarter of their height above its line (js/shared/ruby.css):
-# the room above the title holds them, since the output around the intro clips what goes
-# past its top; the paragraphs give that room back, so the intro is as tall as before
+# the title's readings may reach a little above its line (into the blank below a line
+# above: js/shared/ruby.css): the room above the title holds them, since the output around
+# the intro clips what goes past its top
 _H1 = "margin: 0 0 4px; font-size: 28px; line-height: 1.2"
 _P = "margin: 0 0 3px"
 

@@ -3,7 +3,8 @@
 A widget made with ``setup="open"`` shows a setup screen before the first move and
 again from "New game": its seats (people by name, bots by their registry name: the seat
 spec of :mod:`gamewidgets.core.seats`) and a few rules options, each a choice of words
-with a one-line explanation. The browser sends one intent,
+with an explanation (every choice's) that the screen opens on demand ("Explain" /
+「せつめい」). The browser sends one intent,
 ``{"type": "setup", "players": [...], "options": {...}}``; it is checked here against
 the game's :class:`SetupSpec` (:func:`check_setup`) before the widget starts the new
 game, so a forged message is refused with a translated sentence and nothing changes.
@@ -14,7 +15,7 @@ Every widget shows the chosen options in a short line on the playing screen
 (:func:`setup_line`: "Pair play · Chips on").
 
 Catalogue keys, under the spec's ``prefix`` (``"algo.setup."``): ``<key>`` (the option's
-name), ``<key>.help`` (its one-line explanation), ``<key>.<value>`` (each choice), or
+name), ``<key>.help`` (its explanation), ``<key>.<value>`` (each choice), or
 ``<key>.value`` with a ``{value}`` placeholder for every choice (a number, such as a
 board's size); ``bot.<name>`` (a bot's words, "Probability" / 「確率」: the seat spec
 stays ``"bot:<name>"``). A refusal names options, choices and bots by these words.

@@ -31,7 +31,7 @@ import { langSwitch } from "./lang.js";
  * @typedef {Object} SetupOption
  * @property {string} key option name
  * @property {string} label its name, in the widget's language
- * @property {string} help its one-line explanation
+ * @property {string} help its explanation (every choice's), shown on demand
  * @property {string} value the choice now
  * @property {{value: string, label: string}[]} choices the allowed choices
  * @property {Record<string, [number, number]>} [seats] the choices that play with their
@@ -108,6 +108,8 @@ export function withSetup({ model, el }, renderGame, rootClass) {
   let errorOld = false;
   /** @type {HTMLElement|null} the refusal's paragraph on the screen */
   let errorEl = null;
+  /** the options whose explanation is open: it stays open when the screen is drawn again */
+  const helpOpen = new Set();
 
   /** @returns {string} the refusal to show: none once the draft has changed since */
   function errorText() {
@@ -198,7 +200,29 @@ export function withSetup({ model, el }, renderGame, rootClass) {
           },
         },
       }, ...o.choices.map((c) => h("option", { value: c.value, selected: c.value === p[o.key] }, c.label))),
-      h("p", { class: "gw-setup-help", id: `${id}-help` }, o.help));
+      // the explanation on demand: open, it would push the screen below a projector's edge
+      // under a demo's intro, and its small print needs lines far enough apart for the
+      // readings (たからばこ) to stand clear of the line above. The select is described by
+      // it, open or closed.
+      helpToggle(o, id));
+  }
+
+  /** @param {SetupOption} o @param {string} id the select's id @returns {HTMLElement} */
+  function helpToggle(o, id) {
+    const details = /** @type {HTMLDetailsElement} */ (h("details", {
+      class: "gw-setup-help", "data-testid": `gw-setup-help-${o.key}`,
+      on: {
+        toggle: (/** @type {Event} */ ev) => {
+          const d = /** @type {HTMLDetailsElement} */ (ev.currentTarget);
+          if (d.open) helpOpen.add(o.key); else helpOpen.delete(o.key);
+        },
+      },
+    },
+    h("summary", { "aria-label": t("core.ui.setup.explain_option", { option: o.label }) },
+      t("core.ui.setup.explain")),
+    h("p", { id: `${id}-help` }, o.help)));
+    details.open = helpOpen.has(o.key);
+    return details;
   }
 
   /** @param {string} [focusId] the id of the control to focus again after the redraw */

@@ -138,3 +138,25 @@ test("a choice with its own number of seats: choosing it drops the seats beyond 
   button("start").click();
   assert.deepEqual(model.sent, [{ type: "setup", players: [""], options: { mode: "solo" } }]);
 });
+
+test("each option's explanation opens on demand, describes its select, and stays open when the screen is drawn again", () => {
+  const { el } = mount(setupState());
+  const help = /** @type {HTMLDetailsElement} */ (el.querySelector("[data-testid='gw-setup-help-mode']"));
+  assert.equal(help.tagName, "DETAILS");
+  assert.equal(help.open, false);
+  const summary = /** @type {HTMLElement} */ (help.querySelector("summary"));
+  assert.equal(summary.textContent, "core.ui.setup.explain");
+  assert.equal(summary.getAttribute("aria-label"), "core.ui.setup.explain_option");
+  const select = /** @type {HTMLSelectElement} */ (el.querySelector("[data-testid='gw-setup-opt-mode']"));
+  const described = el.querySelector(`#${select.getAttribute("aria-describedby")}`);
+  assert.equal(described?.textContent, "how");
+  assert.equal(described?.parentElement, help);
+  help.open = true;
+  help.dispatchEvent(new window.Event("toggle"));
+  // a choice draws the screen again: the explanation opened stays open
+  select.value = "pair";
+  select.dispatchEvent(new window.Event("change"));
+  const again = /** @type {HTMLDetailsElement} */ (el.querySelector("[data-testid='gw-setup-help-mode']"));
+  assert.notEqual(again, help);
+  assert.equal(again.open, true);
+});

@@ -41,6 +41,7 @@ from helpers.browser import (
     words,
     write_notebook,
 )
+from helpers.ruby import crowded
 
 pytestmark = pytest.mark.browser
 
@@ -1289,12 +1290,19 @@ def test_setup_screens_fit_beside_the_file_browser(page, lab, screenshots, lang)
             if sideways:
                 wrong.append(f"{game}: focusing a select scrolled the form {sideways} px "
                              "sideways")
+        # each option's explanation open, under its select
+        for summary in screen.locator(".gw-setup-help > summary").all():
+            summary.click()
+        settle(screen)
         try:
             assert_nothing_hidden(page, screen, f"{game} setup {lang} beside the file browser",
                                   shots=screenshots / f"fit_setup_files_{game}_{lang}.png")
             if lang == "ja":
                 # 「席を増やす」's reading touched the button's top border
                 assert_readings_in_their_boxes(screen, f"{game} setup")
+                # nor touches the line above it, or a select's focus ring (まい under
+                # 「4枚」's select)
+                wrong += [f"{game}: {c}" for c in crowded(screen)]
         except AssertionError as e:
             wrong.append(str(e))
     assert first.is_visible()

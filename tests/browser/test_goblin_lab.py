@@ -30,6 +30,7 @@ from helpers.browser import (
     write_notebook,
 )
 from helpers.goblin import goblin_turn
+from helpers.ruby import crowded
 
 pytestmark = pytest.mark.browser
 
@@ -174,6 +175,13 @@ def test_one_turn_by_clicks_two_people_and_a_bot(page, lab, screenshots):
            ).to_have_text("not allowed this turn")
     expect(widget.get_by_test_id("gw-whatif-average")).to_contain_text("“On average”")
     shoot(page, widget, screenshots / "goblin_lab_whatif_average.png")
+    # in Japanese, no reading of the table or its notes touches the line above it, nor a
+    # row's border (へいきん stood on 「まだ」 in the notes' dense lines)
+    widget.get_by_test_id("gw-lang-ja").click()
+    expect(widget.get_by_test_id("gw-whatif-average")).to_contain_text("へいきん")
+    crowding = crowded(widget.get_by_test_id("gw-whatif"))
+    shoot(page, widget, screenshots / "goblin_lab_whatif_average_ja.png")
+    assert crowding == [], crowding
     assert dialogs == []
 
 

@@ -22,6 +22,7 @@ import pytest
 from helpers.browser import expect_words, open_and_run, recorded, shoot, wait_for
 from helpers.browser import notebook as make_notebook
 from helpers.gramin import widget_move
+from helpers.ruby import crowded
 
 pytestmark = pytest.mark.browser
 
@@ -186,6 +187,8 @@ def test_review_a_finished_game_by_keyboard_and_mouse_in_english_and_japanese(
     expect(review.get_by_test_id("gw-review-close")).to_have_text("ゲームにもどる")
     expect(review.get_by_test_id("gw-review-sentence")).to_contain_text("。")
     shoot(page, widget, screenshots / "review_goblin_lab_ja.png")
+    crowding = crowded(review)
+    assert crowding == [], crowding
     review.get_by_test_id("gw-review-close").click()
     wait_for(lambda: recorded(lab, NAME, "open.txt") == "False", 20, "the kernel to close it")
     expect(review).to_be_hidden()
@@ -351,6 +354,9 @@ def test_review_of_finished_algo_and_gramin_games_in_voila(page, voila, screensh
                      timeout=20)
         expect(options.first.locator(".gw-tag-best")).to_have_text("いちばんよい")
         page.screenshot(path=screenshots / f"review_{game}_voila_ja.png", full_page=True)
+        # no reading touches the line above it, nor crosses the chosen option's outline
+        crowding = crowded(review)
+        assert crowding == [], (game, crowding)
         review.get_by_test_id("gw-lang-en").click()
         expect(review.get_by_test_id("gw-verdict")).to_have_text(want["verdict_text"])
         review.get_by_test_id("gw-review-close").click()

@@ -24,6 +24,7 @@ from helpers.browser import (
     wait_for,
     write_notebook,
 )
+from helpers.ruby import crowded
 
 pytestmark = pytest.mark.browser
 
@@ -228,6 +229,9 @@ def test_solo_game_set_up_and_played_by_clicks_on_the_algo_demo(app_page, voila,
         expect(screen.locator("h3")).to_have_text(title)
         expect(page.locator(".gw-intro")).to_have_attribute("lang", lang)
         page.screenshot(path=screenshots / f"setup_algo_demo_{lang}.png")
+        # no reading of the intro or the screen touches the line above it
+        crowding = crowded(page.locator(".gw-intro")) + crowded(screen)
+        assert crowding == [], (lang, crowding)
         box = screen.bounding_box()
         assert box is not None and box["y"] + box["height"] <= 768, (lang, box)
     # solo play is for seat 1 alone: choosing it leaves one seat, and none can be added
@@ -470,10 +474,20 @@ def test_setup_screens_of_the_three_games_pass_axe_in_english_and_japanese(app_p
             add.click()
         expect(screens.nth(i).locator(".gw-setup-seat")).to_have_count(most)
     assert cut_selects(page) == []
-    # every reading is at least 9 px
-    assert page.evaluate(SMALL_PRINT) == []
     heights = [screens.nth(i).bounding_box()["height"] for i in range(3)]
     assert max(heights) <= 768 - 190, heights
+    # each option's explanation opens on demand (its select is described by it all along);
+    # open, every reading is at least 9 px, and none touches the line or the control
+    # above it (the help's small print: たからばこ on 「食べた」, まい on a select)
+    for i in range(3):
+        helps = screens.nth(i).locator(".gw-setup-help")
+        for j in range(helps.count()):
+            expect(helps.nth(j).locator("p")).to_be_hidden()
+            helps.nth(j).locator("summary").click()
+            expect(helps.nth(j).locator("p")).to_be_visible()
+    assert page.evaluate(SMALL_PRINT) == []
+    crowding = [p for i in range(3) for p in crowded(screens.nth(i))]
+    assert crowding == [], crowding
     page.screenshot(path=screenshots / "setup_axe_ja.png", full_page=True)
     assert_accessible(page, "[data-testid='gw-setup']", "the setup screens (ja)")
     assert off_host.take() == [], "requests that left 127.0.0.1"

@@ -223,3 +223,131 @@ def touching_borders(widget, room: float = 1) -> list[str]:
             f"{r['room']:.1f} px below its top" + (" border" if r["border"] else "")
             for r in widget.evaluate(IN_BOXES)
             if r["room"] < (room if r["border"] else -0.25)]
+
+
+# each reading that shows, with what is drawn just above it: the lowest ink of the line above
+# (its letters as drawn, a reading's word too, not a reading), the bottom of a control or a
+# bordered box above it (a control with its focus ring), the inside of the top border of a
+# box around it; and how far the reading's own ink stands below each (negative: over it)
+ABOVE = """
+([root, ring]) => {
+  const range = document.createRange();
+  const ctx = document.createElement("canvas").getContext("2d");
+  const inks = new Map();
+  // a letter's (or a reading's) ink about its baseline, and its font's ascent over it, as
+  // the browser draws them: where a letter's box (its font's ascent and descent) holds ink
+  const ink = (text, style, lang) => {
+    const font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    const key = `${font}|${lang}|${text}`;
+    if (!inks.has(key)) {
+      ctx.font = font;
+      if ("lang" in ctx) ctx.lang = lang || "inherit";
+      const m = ctx.measureText(text);
+      inks.set(key, {ascent: m.fontBoundingBoxAscent, up: m.actualBoundingBoxAscent,
+                     down: m.actualBoundingBoxDescent, left: m.actualBoundingBoxLeft,
+                     right: m.actualBoundingBoxRight});
+    }
+    return inks.get(key);
+  };
+  // drawn, and not read aloud only (a screen reader's copy: 1 px, clipped away)
+  const shows = (e) => {
+    if (!e.checkVisibility({visibilityProperty: true, opacityProperty: true})) return false;
+    for (let a = e; a && a !== root.parentElement; a = a.parentElement) {
+      const b = a.getBoundingClientRect(), style = getComputedStyle(a);
+      if (style.clipPath !== "none" || (style.clip && style.clip !== "auto")) return false;
+      if ((b.width <= 1 || b.height <= 1) && style.overflow !== "visible") return false;
+    }
+    return true;
+  };
+  const langOf = (e) => (e.closest("[lang]") || document.documentElement).lang;
+  // every letter drawn in the root, not a reading's: [left, right, baseline, ink bottom]
+  const letters = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const e = n.parentElement;
+    if (!e || e.closest("rt, rp, script, style") || !shows(e)) continue;
+    const style = getComputedStyle(e), lang = langOf(e);
+    for (let i = 0; i < n.data.length; i++) {
+      if (/\\s/.test(n.data[i])) continue;
+      range.setStart(n, i);
+      range.setEnd(n, i + 1);
+      const b = range.getBoundingClientRect();
+      if (!b.width || !b.height) continue;
+      const m = ink(n.data[i], style, lang);
+      const baseline = b.top + m.ascent;
+      letters.push([b.left - m.left, b.left + m.right, baseline, baseline + m.down,
+                    n.data[i]]);
+    }
+  }
+  const opaque = (c) => !/rgba\\(.*,\\s*0\\)$/.test(c) && c !== "transparent";
+  const controls = [...root.querySelectorAll("select, input, textarea, button, *")]
+    .filter((e) => shows(e));
+  return [...root.querySelectorAll("rt")].flatMap((rt) => {
+    const ruby = rt.closest("ruby");
+    const word = ruby && [...ruby.childNodes].find((c) => c.nodeType === Node.TEXT_NODE);
+    if (!word || !shows(rt)) return [];
+    range.selectNodeContents(rt);
+    const r = range.getBoundingClientRect();
+    if (!r.width) return [];
+    range.selectNodeContents(word);
+    const wordTop = range.getBoundingClientRect().top;
+    const m = ink(rt.textContent, getComputedStyle(rt), langOf(rt));
+    const top = r.top + m.ascent - m.up, left = r.left - m.left, right = r.left + m.right;
+    const across = (l, rr) => Math.min(right, rr) - Math.max(left, l) > 0.5;
+    const found = [];
+    // the line above: letters whose baseline is above the reading's word
+    for (const [l, rr, baseline, bottom, letter] of letters) {
+      if (baseline <= wordTop && bottom > top - 20 && across(l, rr)) {
+        found.push({what: `the letter ${letter} above`, room: top - bottom});
+      }
+    }
+    for (const e of controls) {
+      if (e.contains(rt)) {
+        const style = getComputedStyle(e), width = parseFloat(style.borderTopWidth);
+        if (width > 0 && style.borderTopStyle !== "none" && opaque(style.borderTopColor)) {
+          found.push({what: `the top border of the ${e.tagName.toLowerCase()} around it`,
+                      room: top - (e.getBoundingClientRect().top + width)});
+        }
+        // an outline (a review's chosen option) is drawn outside the border, from its offset
+        if (parseFloat(style.outlineWidth) > 0 && style.outlineStyle !== "none"
+            && opaque(style.outlineColor)) {
+          found.push({what: `the outline of the ${e.tagName.toLowerCase()} around it`,
+                      room: top - (e.getBoundingClientRect().top
+                                   - parseFloat(style.outlineOffset || "0"))});
+        }
+        continue;
+      }
+      if (e.contains(ruby) || ruby.contains(e)) continue;
+      const b = e.getBoundingClientRect(), style = getComputedStyle(e);
+      const control = e.matches("select, input, textarea, button");
+      const bordered = parseFloat(style.borderBottomWidth) > 0 &&
+        style.borderBottomStyle !== "none" && opaque(style.borderBottomColor);
+      if (!(control || bordered) || !b.width) continue;
+      const bottom = b.bottom + (control ? ring : 0);
+      if (b.bottom <= wordTop && bottom > top - 20 && across(b.left - (control ? ring : 0),
+                                                           b.right + (control ? ring : 0))) {
+        found.push({what: `the ${control ? "control (with its focus ring)" : "bordered box"} `
+                          + `${e.tagName.toLowerCase()} above`, room: top - bottom});
+      }
+    }
+    return found.map((f) => ({reading: rt.textContent, word: word.data, ...f}));
+  });
+}
+"""
+
+
+def crowded(root, room: float = 1, ring: float = 4) -> list[str]:
+    """The readings of ``root`` (a locator) that show and whose ink stands less than
+    ``room`` px below what is drawn above it: the ink of a letter of the line above (small
+    dense text: たからばこ on 「食べた」), a control's box with its focus ring of ``ring`` px
+    (theme.css: 3 px and 1 px apart) or a bordered box above, the inside of the top border
+    or outline of a box around it (a review's chosen option). Letters and readings as
+    drawn: their ink, from their fonts' metrics (canvas ``measureText``), placed by
+    ``Range.getClientRects``."""
+    found = root.evaluate(f"(root) => ({ABOVE})([root, {ring}])")
+    worst: dict[tuple[str, str, str], float] = {}
+    for c in found:
+        key = (c["reading"], c["word"], c["what"])
+        worst[key] = min(worst.get(key, c["room"]), c["room"])
+    return [f"the reading {reading} of {word} stands {r:.1f} px below {what}"
+            for (reading, word, what), r in sorted(worst.items()) if r < room]
