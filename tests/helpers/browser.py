@@ -766,15 +766,21 @@ def split_words_at_widths(notebook, cells, widths=range(400, 801, 6)) -> list[st
     """What :data:`SPLIT_WORDS` finds in each of ``cells`` (rendered Markdown) while the
     ``notebook`` element is set to each of ``widths`` (px): ``"<width>px: before|after"``.
     A line breaks in a given place at some width only: the widths sweep the lines' ends
-    across the text."""
-    found = []
-    width_before = notebook.evaluate("(n) => n.style.width")
-    for width in widths:
-        notebook.evaluate(f"(n) => {{ n.style.width = '{width}px'; }}")
-        for i in range(cells.count()):
-            found += [f"{width}px, cell {i}: {s}" for s in cells.nth(i).evaluate(SPLIT_WORDS)]
-    notebook.evaluate("(n, w) => { n.style.width = w; }", width_before)
-    return found
+    across the text. The sweep runs in the page, in one round trip."""
+    sweep = """(notebook, [cells, widths]) => {
+        const split = (__SPLIT__);
+        const before = notebook.style.width;
+        const found = [];
+        for (const width of widths) {
+            notebook.style.width = `${width}px`;
+            cells.forEach((cell, i) => {
+                for (const s of split(cell)) found.push(`${width}px, cell ${i}: ${s}`);
+            });
+        }
+        notebook.style.width = before;
+        return found;
+    }""".replace("__SPLIT__", SPLIT_WORDS)
+    return notebook.evaluate(sweep, [cells.element_handles(), list(widths)])
 
 
 def assert_phrases_whole(widget, what: str) -> int:
