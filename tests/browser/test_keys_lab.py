@@ -5,7 +5,7 @@ the notebook reads D D as "delete this cell", R as "make it a Raw cell", B as "i
 cell below". Here every focusable control (``button, input, textarea, select,
 [tabindex]``, an editable box, the widget's root first) of every widget, each game in
 each mode, gets the focus in turn and is typed D D, every letter a-z and A-Z, every
-digit, then Tab, and Shift+Tab, Escape and Enter each from the control; afterwards the
+digit, then Tab, Shift+Tab, Escape and Enter, each from the control; afterwards the
 notebook's cells (count, types, sources) must be as they were, and what was typed into a
 text box must be in that box. The letters and digits are typed in one round trip per
 control, as key events dispatched in the page to the focused element (a task's pause
@@ -142,61 +142,12 @@ TYPE = """async (keys) => {
     }
 }"""
 
-# Once a control has been typed at, the real Tab is pressed from where the focus is, then
-# Shift+Tab, Escape and Enter from the control: a guard in the page (listeners on the
-# window, the first to see a key) gives the focus back to control ``i`` after Tab and
-# after Escape, as a user would click it again, and lets a key through only while that
-# control has the focus. When it cannot (a reply has taken the control away: Shift+Tab
-# from where the focus went may rightly leave the widget, and Escape and Enter there would
-# be the notebook's keys) the keys left are swallowed before anything sees them, up to the
-# keyup of Enter, which ends the control's turn. The focus is checked in the page, not in
-# a round trip before each key.
-GUARD = """() => {
-    if (window.__gwGuard) return window.__gwGuard;
-    const guard = window.__gwGuard = {root: null, i: -1, open: false, pressed: 0, held: 0};
-    const control = () => [guard.root, ...guard.root.querySelectorAll(__FOCUSABLE__)][guard.i];
-    guard.refocus = () => {
-        const el = control();
-        if (!el) return false;
-        for (let d = el.parentElement?.closest("details:not([open])"); d;
-             d = d.parentElement?.closest("details:not([open])")) d.open = true;
-        el.focus();
-        return document.activeElement === el;
-    };
-    const listen = (ev) => {
-        if (!guard.root || !ev.isTrusted) return;
-        if (ev.type === "keydown" && guard.open && !guard.loose
-            && document.activeElement !== control()) {
-            guard.open = false;
-        }
-        if (ev.type === "keydown" && !["Shift", "Control", "Alt", "Meta"].includes(ev.key)) {
-            guard[guard.open ? "pressed" : "held"] += 1;
-        }
-        if (!guard.open) {
-            ev.preventDefault();
-            ev.stopImmediatePropagation();
-        }
-        if (ev.type !== "keyup") return;
-        if (ev.key === "Enter") guard.root = null;
-        else if (guard.open && (ev.key === "Tab" || ev.key === "Escape")) {
-            guard.loose = false;
-            guard.open = guard.refocus();
-        }
-    };
-    for (const type of ["keydown", "keypress", "keyup"]) {
-        window.addEventListener(type, listen, true);
-    }
-    return guard;
-}""".replace("__FOCUSABLE__", json.dumps(FOCUSABLE))
-
 # Focus control ``i`` of a widget (0: the root), opening a closed <details> it sits in.
 # Returns null when the widget has no control ``i`` now, else whether it took the focus,
 # what it is, its value when it is a text box, and (``cells``) the notebook's cells, read
 # before ``keys`` (when given) are typed at a control that took the focus and is not a
-# text box (TYPE); then the guard (GUARD) watches that control's real keys.
+# text box (TYPE).
 FOCUS = """async (root, [i, cells, keys]) => {
-    const guard = (__GUARD__)();
-    guard.root = null;
     const el = [root, ...root.querySelectorAll(__FOCUSABLE__)][i];
     if (!el) return null;
     for (let d = el.parentElement?.closest("details:not([open])"); d;
@@ -210,22 +161,10 @@ FOCUS = """async (root, [i, cells, keys]) => {
                  what: `<${el.tagName.toLowerCase()}> ${name}`,
                  value: text ? (el.value ?? el.textContent) : null,
                  cells: cells ? (__CELLS__)(root.closest(".jp-Notebook")) : null};
-    if (keys && got.focused && !text) {
-        await (__TYPE__)(keys);
-        Object.assign(guard, {root, i, open: true, loose: true});
-    }
+    if (keys && got.focused && !text) await (__TYPE__)(keys);
     return got;
 }""".replace("__FOCUSABLE__", json.dumps(FOCUSABLE)).replace("__CELLS__", CELLS).replace(
-    "__TYPE__", TYPE).replace("__GUARD__", GUARD)
-
-# After a text box is typed at with the real keyboard: the box's value, and the guard
-# set on the box (``[root, i]``) for the keys that follow.
-TYPED = """(root, i) => {
-    const guard = (__GUARD__)();
-    Object.assign(guard, {root, i, open: true, loose: true});
-    const el = document.activeElement;
-    return el ? (el.value ?? el.textContent) : null;
-}""".replace("__GUARD__", GUARD)
+    "__TYPE__", TYPE)
 
 
 def local(url: str) -> bool:
@@ -469,16 +408,7 @@ def walk(nb, name: str, root) -> int:
     page = nb.page
     i = typed = 0
     before = None  # what the previous control's keys were
-    counted = "() => window.__gwGuard ? [window.__gwGuard.pressed, window.__gwGuard.held] : [0, 0]"
-    pressed, held = page.evaluate(counted)
-    import collections
-    T = collections.Counter()
-    while True:
-        t = time.monotonic()
-        got = root.evaluate(FOCUS, [i, True, LETTERS])
-        T["focus"] += time.monotonic() - t
-        if got is None:
-            break
+    while (got := root.evaluate(FOCUS, [i, True, LETTERS])) is not None:
         if before:
             nb.unchanged(got["cells"], f"keys at {name}'s {before}")
         i += 1
@@ -488,24 +418,22 @@ def walk(nb, name: str, root) -> int:
         before = got["what"]
         if got["value"] is not None:  # a text box: the letters typed must be in it
             page.keyboard.type(LETTERS)
-            value = root.evaluate(TYPED, i - 1)
+            value = page.evaluate("() => { const el = document.activeElement;"
+                                  " return el ? (el.value ?? el.textContent) : null; }")
             assert LETTERS in (value or ""), (
                 f"{nb.app}: typed {LETTERS!r} into {name}'s {before}, the focused box holds "
                 f"{value!r}")
         # Tab and Shift+Tab move the focus: Shift+Tab, Escape and Enter start from the
-        # control, given back to it by the guard (GUARD)
+        # control. A control a reply has taken away meanwhile (a placed card's gap, a
+        # laid card) is not pressed: Shift+Tab from where the focus went may rightly
+        # leave the widget, and Escape and Enter there would be the notebook's keys.
         for key in ("Tab", "Shift+Tab", "Escape", "Enter"):
-            t = time.monotonic()
+            if key != "Tab" and not (root.evaluate(FOCUS, [i - 1, False, None]) or {}).get(
+                    "focused"):
+                break
             page.keyboard.press(key)
-            T[key] += time.monotonic() - t
-    print({k: round(v, 2) for k, v in T.items()})
     if before:
         nb.unchanged(nb.read_cells(), f"keys at {name}'s {before}")
-    pressed, held = (b - a for a, b in zip((pressed, held), page.evaluate(counted), strict=True))
-    # each control gets Tab, Shift+Tab, Escape and Enter unless a reply took it away
-    assert pressed >= 3 * typed, (
-        f"{nb.app}: only {pressed} of the real keys reached {name}'s {typed} controls "
-        f"({held} held back: the control had lost the focus)")
     return typed
 
 
