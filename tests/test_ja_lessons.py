@@ -321,6 +321,25 @@ def test_hook_fails_a_cell_that_prints_readings_in_brackets(detector, nbval_hook
         hook.send(None)
 
 
+def test_hook_fails_a_cell_that_prints_a_numbered_name_before_a_number(detector, nbval_hook):
+    """「協力ボット33こ」 reads as 33: a name ending in its number is followed by は or ：
+    before the next number."""
+    assert detector.glued_numbers("肉：あおい3こ、けんた3こ、協力ボット33こ") == ["ボット33"]
+    assert detector.glued_numbers("ゴブリン2 −2") == ["ゴブリン2 −2"]
+    assert detector.glued_numbers("肉：あおいは3こ、協力ボット3は3こ") == []
+    assert detector.glued_numbers("ボット1の左から4まい目") == []
+
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 16"
+        test_outputs = [{"output_type": "stream", "name": "stdout",
+                         "text": "肉：あおい3こ、協力ボット33こ\n"}]
+
+    hook = nbval_hook(Cell())
+    next(hook)
+    with pytest.raises(pytest.fail.Exception, match="name ending in a number"):
+        hook.send(None)
+
+
 def test_cell_problems_names_each_kind_once():
     """The check tests/test_install.py runs on each cell of a Japanese lesson's run."""
     english = {"output_type": "execute_result",

@@ -205,6 +205,17 @@ def unread_html(outputs) -> list[str]:
     return found
 
 
+GLUED_NUMBER = re.compile(r"(?:ボット|ゴブリン|プレーヤー)\s?\d+\s?[+\-−]?\d")
+"""A seat's name that ends in its number, printed right before another number:
+「協力ボット33こ」 reads as 33 (write 「協力ボット3は3こ」 or 「協力ボット3：3こ」)."""
+
+
+def glued_numbers(text: str) -> list[str]:
+    """The places where ``text`` prints a name ending in a number right before another
+    number (:data:`GLUED_NUMBER`)."""
+    return [m.group() for m in GLUED_NUMBER.finditer(text)]
+
+
 _ESCAPED_MARK = re.compile(r"\\u206[23]")
 
 
@@ -242,4 +253,7 @@ def cell_problems(cell: dict) -> list[str]:
     found = bracketed_readings(shown_text(outputs))
     if found:
         problems.append(f"prints readings in brackets, not in kana: {found}")
+    found = glued_numbers(shown_text(outputs))
+    if found:
+        problems.append(f"prints a name ending in a number right before a number: {found}")
     return problems
