@@ -131,12 +131,15 @@ def _quoted_sign(text: str, i: int) -> bool:
     """A sign named in Japanese quotes, or code quoted there: 「)」, 「:」, 「for3(」,
     「for _ in range(3):」, a loop card's face 「3×(」 (no Japanese word inside, and an
     English letter, a ×, or no letter or number at all; 「5?」 and 「{number}?」 are
-    speech)."""
+    speech, and so is a lone 「?」 or 「!」: no code is written with it alone, so it
+    names the mark a child sees, 「？」)."""
     left = text.rfind("「", 0, i + 1)
     right = text.find("」", i)
     if left < 0 or right < 0 or text.find("」", left, i) >= 0:
         return False
     inner = text[left + 1:right]
+    if inner.strip() in ("?", "!"):
+        return False
     if any(is_word(c) and not _SLOT.match(c) for c in inner):
         return False
     return any(c.isascii() and c.isalpha() or c == "×" for c in inner) \

@@ -46,9 +46,9 @@ def test_what_if_with_the_turned_card():
     assert w["dig"]["meat"] == 4 and w["dig"]["delta"] == 1
     assert w["steal"]["meat"] == 1  # nobody rests: -2
     # the note says why, from the resolution, not the numbers again
-    assert w["rest"]["note"] == ("Goblin 3 steals 1 from Goblin 2 −1, then Goblin 2 rests +1.")
+    assert w["rest"]["note"] == ("Goblin 3 steals 1 from Goblin 2 (−1), then Goblin 2 rests +1.")
     assert w["dig"]["note"] == "Goblin 2 digs: meat card +2, cost −1."
-    assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 −2."
+    assert w["steal"]["note"] == "Nobody rests, so stealing costs Goblin 2 (−2)."
     ja = g.what_if(1, "ja")
     assert ja["rest"]["note"] == ("ゴブリン2はゴブリン3に肉を1個奪われて1個減ります。"
                                   "そのあとゴブリン2は休んで1個増えます。")
@@ -105,7 +105,7 @@ def test_what_if_marks_the_forbidden_repeat_and_drop_out():
     g2.play_turn({0: "dig", 1: "dig", 2: "dig"})
     w = g2.what_if(0)
     assert w["steal"]["meat"] == 0 and w["steal"]["out"] == 1 and w["steal"]["note"] == (
-        "Nobody rests, so stealing costs Goblin 1 −2, Goblin 1 drops out.")
+        "Nobody rests, so stealing costs Goblin 1 (−2), Goblin 1 drops out.")
 
 
 def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
@@ -120,10 +120,10 @@ def test_what_if_notes_explain_store_share_several_thieves_and_the_exit():
     g = GoblinGame(4, names=["Ann", "Ben", "Cy", "Di"])
     g.play_turn({0: "rest", 1: ("steal", 0), 2: ("steal", 0), 3: "dig"})
     assert g.what_if(0)["rest"]["note"] == (
-        "Ben and Cy each steal 1 from Ann −2, then Ann rests +1.")
+        "Ben and Cy each steal 1 from Ann (−2), then Ann rests +1.")
     assert g.what_if(0, "ja")["rest"]["note"] == (
         "AnnはBenとCyに肉を1個ずつ奪われて2個減ります。そのあとAnnは休んで1個増えます。")
-    assert g.what_if(3)["steal"]["note"] == "Di steals 1 from Ann +1."
+    assert g.what_if(3)["steal"]["note"] == "Di steals 1 from Ann (+1)."
     g = scenario(3, ["meat", "exit"])
     g.store = 1
     g.play_turn({0: "dig", 1: "dig", 2: "rest"})

@@ -605,7 +605,7 @@ def test_what_if_notes_name_the_goblin_chosen_never_you(lang):
     notes = {seat: [r["note"] for r in w.whatif[seat]["rows"]] for seat in range(3)}
     you = re.compile(r"\byou\b|\byour\b|あなた", re.IGNORECASE)
     assert not [n for ns in notes.values() for n in ns if you.search(n)]
-    rest = {"en": "Cy steals 1 from Ben −1, then Ben rests +1.",
+    rest = {"en": "Cy steals 1 from Ben (−1), then Ben rests +1.",
             "ja": "BenはCyに肉を1個奪われて1個減ります。"
                   "そのあとBenは休んで1個増えます。"}
     assert notes[1][1] == rest[lang]

@@ -80,6 +80,8 @@ def findings(text: str, template: bool = False, msg_id: str = "") -> dict:
     ("'dig' と書いて(休む)", False, 1),
     ("「あおい」: 黒3", False, 1),
     ("「あおい 2 = 7; けんた 1 = 0」のように", False, 0),
+    ("「?」の伏せたカードをクリックしてください。", False, 1),
+    ("「！」のマーク", False, 0),
 ])
 def test_halfwidth_punctuation_is_found_next_to_japanese_only(text, template, found):
     assert len(ja_style.halfwidth_punctuation(text, template)) == found
@@ -233,6 +235,23 @@ def test_a_template_reads_back_as_written():
 def test_the_japanese_catalogue_follows_the_writing_rules(check):
     bad = {k: found[check] for k, v in JA.items()
            if check in (found := findings(v, template=True, msg_id=k))}
+    assert not bad
+
+
+NAME_FIELD = (r"\{(?:\w*name\w*|attacker|target|stealers?|rester|player|who|winners?|partner"
+              r"|actor)\}")
+NUMBER_AFTER = re.compile(NAME_FIELD + r"\s*(?:[+\-−]?\d|\{(?!card\}|place\})\w+\})")
+"""A name's placeholder right before a number (a digit, a sign or a number's placeholder):
+a seat's name ends in its number (協力ボット3, Goblin 2), so 「{name}{m}こ」 prints
+「協力ボット33こ」 and "{name} {delta}" "Goblin 2 −2". ``{card}`` (B3, 黒3) and
+``{place}`` (2nd, after a possessive) are not bare numbers."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_catalogue_text_glues_a_number_to_a_name(lang):
+    assert NUMBER_AFTER.search("肉：{name}{m}こ") and NUMBER_AFTER.search("costs {name} {delta}")
+    assert not NUMBER_AFTER.search("{name}は{m}こ") and not NUMBER_AFTER.search("{name} {card}")
+    bad = {k: v for k, v in texts("", lang).items() if NUMBER_AFTER.search(v)}
     assert not bad
 
 

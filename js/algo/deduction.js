@@ -10,7 +10,7 @@
  * @module algo/deduction
  */
 
-import { h } from "../shared/dom.js";
+import { h, textLines } from "../shared/dom.js";
 import { buildGrid, buildLegend, buildStepper, cellStates, NUMBERS } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 
@@ -141,7 +141,7 @@ export function renderDeduction(panel, t, o) {
   const parts = [head, ...(pick ? [pick.el] : []), h("div", { class: "gw-grid-box" }, wrap, info),
     buildLegend(t),
     buildStepper({ pos, n, text, t, go: o.go }),
-    h("p", { class: "gw-keys", "data-testid": "gw-keys", text: t("algo.ui.keys") })];
+    h("p", { class: "gw-keys", "data-testid": "gw-keys" }, ...textLines(t("algo.ui.keys")))];
   const afterGrid = parts.indexOf(/** @type {HTMLElement} */ (wrap.parentElement));
   if (prob && pos !== n) parts.splice(afterGrid + 1, 0, h("p", { class: "gw-note", text: t("algo.ui.prob_at_end") }));
   if (prob && d.worlds !== null && pos === n) {

@@ -15,7 +15,7 @@
  */
 
 import { bind, relabel } from "../shared/bind.js";
-import { h, keepFocus, revealBelow } from "../shared/dom.js";
+import { h, keepFocus, revealBelow, textLines } from "../shared/dom.js";
 import { langSwitch } from "../shared/lang.js";
 import { joinList, translator } from "../shared/i18n.js";
 import { keepKeys } from "../shared/keys.js";
@@ -280,7 +280,7 @@ export function render(ctx) {
           "aria-label": t("goblin.ui.go_step", { i: i + 1 }), title: i <= cur ? f.text : undefined,
           on: { click: () => { stepper.jump(i); currentStepButton()?.focus(); } },
         }, h("span", { text: String(i + 1) }))))),
-      h("p", { class: "gw-hint gw-keys", id: keysId, text: t("goblin.ui.keys") })));
+      h("p", { class: "gw-hint gw-keys", id: keysId }, ...textLines(t("goblin.ui.keys")))));
   }
 
   function currentStepButton() {

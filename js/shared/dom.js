@@ -42,6 +42,22 @@ export function h(tag, props = {}, ...children) {
 }
 
 /**
+ * A text's lines, each as a block-level ``<span class="gw-line">``: a help text that
+ * names one key a line (the catalogue separates them with "\n") stays a list a child
+ * reads line by line, and keeps the phrase breaks the Japanese text gets in a line.
+ *
+ * The "\n" stays between the spans, so the element's text (what a screen reader's
+ * description and a copy give) still has one line per key.
+ *
+ * @param {string} text text whose lines are separated by "\n"
+ * @returns {Array<HTMLElement|string>} one span per line, "\n" between them
+ */
+export function textLines(text) {
+  return String(text).split("\n").flatMap((line, i) => [
+    ...(i ? ["\n"] : []), h("span", { class: "gw-line", text: line })]);
+}
+
+/**
  * Append children (nodes or strings) to an element, skipping empty ones.
  *
  * @param {Element} el parent

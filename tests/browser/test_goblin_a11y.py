@@ -211,7 +211,8 @@ def check_roles_and_names(page, w):
     expect(w["reveal"].get_by_role("group", name="Tunnel")).to_contain_text("13 cards left")
     player = w["steps"].get_by_role("group", name="Resolution", exact=True)
     expect(player).to_have_accessible_description(
-        "Keys: ← → step, Home / End first / last, Space play / pause.")
+        "Keys: ← and → go one step back or forward. Home goes to the first step, End to the"
+        " last. Space plays or pauses.")
     for name in ("First", "Back", "Play", "Step", "Last"):
         expect(player.get_by_role("button", name=name, exact=True)).to_be_visible()
     expect(player.get_by_role("button", name="Go to step 2")).to_have_attribute("tabindex", "0")

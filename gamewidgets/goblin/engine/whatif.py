@@ -5,7 +5,7 @@ Each row is the turn resolved again by the game's own
 :func:`~gamewidgets.goblin.engine.resolution.resolve_turn` with that goblin's action
 replaced and the others' choices kept (:func:`~gamewidgets.goblin.engine.payoffs.payoffs`);
 the sentence is read off that resolution's steps from the goblin's point of view: "Ben
-steals 1 from you −1, then you rest +1", "you dig: share of the store +2, meat card +2,
+steals 1 from you (−1), then you rest +1", "you dig: share of the store +2, meat card +2,
 cost −1". Only public information is used: the turn's revealed choices, the tunnel cards
 turned so far and the set-up rules, never the hidden deck order.
 """
@@ -162,7 +162,7 @@ def what_if_table(rules: GoblinRules, n_players: int, record: dict, turned: list
         unseen tunnel cards), "shown": str (the value as a person reads it,
         :func:`meat_text`: "4 meat", "about 3.7 meat (on average)", or "not allowed this
         turn" for the forbidden repeat), "note": str (one short sentence in ``lang`` saying what
-        changes the meat, e.g. "Ben steals 1 from you −1, then you rest +1.", see
+        changes the meat, e.g. "Ben steals 1 from you (−1), then you rest +1.", see
         :func:`why`), "detail": str (how an expected value was averaged, else "")}}``;
         ``{}`` if the goblin was already out of the game that turn.
     """
