@@ -298,7 +298,7 @@ def test_keyboard_themes_and_japanese_in_lab(page, lab, screenshots, notebook_na
     run_in_new_cell(page, 'w.lang = v.lang = "ja"')
     expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
     expect_words(view.get_by_test_id("gw-apply-view"), "推理する")
-    expect(widget.get_by_test_id("gw-keys")).to_contain_text("キーで操作できます。")
+    expect(widget.get_by_test_id("gw-keys")).to_contain_text("Tabで、次のボタンに進みます。")
     expect(widget.get_by_test_id("gw-cell-3-9")).to_have_attribute(
         "aria-label", "ボット1の左から4枚目：9はありえない（はずれたアタック）。"
         "ボット1の左から4枚目は9でアタックされてはずれたので、9ではない。")
