@@ -10,7 +10,7 @@
  * @module algo/deduction
  */
 
-import { h, textLines } from "../shared/dom.js";
+import { h, revealBelow, textLines } from "../shared/dom.js";
 import { buildGrid, buildLegend, buildStepper, cellStates, NUMBERS } from "./grid.js";
 import { rovingGrid } from "./gridnav.js";
 
@@ -94,6 +94,31 @@ export function ownerPick(t, d, { owner, name, pick }) {
  * @property {(cmd: import("../shared/stepper.js").Command) => void} go a step button pressed
  */
 
+/** the panels that already bring their key help into sight */
+const revealing = new WeakSet();
+
+/**
+ * While the keyboard's focus is in the panel its key help shows under it (style.css):
+ * scroll it into sight, never so far that the panel's top leaves it. Only a focus the
+ * keyboard moved (``:focus-visible``) scrolls: a click never moves what is under the
+ * pointer. Set once per panel (the panel's content is drawn again, the panel stays).
+ *
+ * @param {HTMLElement} panel the panel
+ * @returns {void}
+ */
+function revealKeys(panel) {
+  if (revealing.has(panel)) return;
+  revealing.add(panel);
+  panel.addEventListener("focusin", (ev) => {
+    const target = ev.target;
+    const keys = panel.querySelector(".gw-keys");
+    if (!keys || !(target instanceof Element)) return;
+    let byKeyboard = false;
+    try { byKeyboard = target.matches(":focus-visible"); } catch { return; }
+    if (byKeyboard) revealBelow(panel, keys);
+  });
+}
+
 /**
  * Fill the deduction panel. Its probabilities are one of the hint levels: the top row's
  * hint select sets them (a second control for the same setting would only disagree with it).
@@ -104,6 +129,7 @@ export function ownerPick(t, d, { owner, name, pick }) {
  * @returns {void}
  */
 export function renderDeduction(panel, t, o) {
+  revealKeys(panel);
   const { mode, d } = o;
   const prob = o.hints === "probabilities";
   const head = h("div", { class: "gw-section-head" }, h("h3", { class: "gw-heading", text: t("algo.ui.deduction") }));

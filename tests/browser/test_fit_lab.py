@@ -371,6 +371,24 @@ def test_algo_pair_play_fits_a_projector(page, lab, screenshots, lang):
         assert_nothing_hidden(page, widget, f"algo pair, {owner.inner_text()}'s cards, {lang}")
     _probabilities_fit(page, widget, screenshots / f"fit_algo_pair_{lang}_prob.png",
                        f"algo pair, probabilities, {lang}")
+    from playwright.sync_api import expect
+
+    # a click in the panel brings up no key help over the number buttons; the keyboard's
+    # focus in the grid brings it up, in sight to its last line, the panel's top too
+    keys = widget.get_by_test_id("gw-keys")
+    widget.get_by_test_id("gw-owner-pick").locator("button").first.click()
+    assert not keys.is_visible(), "the key help shows after a click"
+    widget.locator(".gw-grid [role=gridcell][tabindex='0']").first.focus()
+    page.keyboard.press("ArrowRight")
+    expect(keys).to_be_visible()
+    page.screenshot(path=screenshots / f"fit_algo_pair_{lang}_keys.png")
+    viewport = page.viewport_size["height"]
+    help_box = keys.bounding_box()
+    panel_box = widget.locator(".gw-panel").first.bounding_box()
+    assert help_box["y"] + help_box["height"] <= viewport, (
+        f"algo pair, {lang}: the key help ends at {help_box['y'] + help_box['height']:.0f} px "
+        f"of {viewport}")
+    assert panel_box["y"] >= 0, f"algo pair, {lang}: the panel's top left the screen"
 
 
 ALGO_SOLO = """\
