@@ -41,7 +41,8 @@ from helpers.browser import (
     words,
     write_notebook,
 )
-from helpers.ruby import crowded
+from helpers.ruby import crowded, cut_off
+from helpers.ruby import measure as measure_ruby
 
 pytestmark = pytest.mark.browser
 
@@ -577,6 +578,11 @@ def test_gramin_game_fits_a_projector(page, lab, screenshots, lang):
         page.screenshot(path=screenshots / shot)
         if lang == "ja":
             assert_phrases_whole(widget, f"Gramin game, {moment}")
+            # the pills' readings (山札：3枚) stand inside their border; the もしも card
+            # note's second line keeps its readings clear of the first
+            assert_readings_in_their_boxes(widget, f"Gramin game, {moment}")
+            crowding = crowded(widget.locator(".gw-builder")) if moment == "building" else []
+            assert crowding == [], (moment, crowding)
         area = assert_area_fits(page, widget, sels, f"Gramin game, {moment}, {lang}")
         print(f"gramin game {moment} {lang}: {area['height']:.0f} px")
         assert_nothing_hidden(page, widget, f"Gramin game, {moment}, {lang}", screenshots / shot)
@@ -1038,8 +1044,12 @@ def test_goblin_crowd_fits_a_projector(page, lab, screenshots, n, lang):
         whole = (lambda what: assert_phrases_whole(widget, what)) if lang == "ja" else None
         ruby = (lambda what: assert_readings_in_their_boxes(widget, what)) if lang == "ja" \
             else None
+        # the turn-by-turn sentence's readings stand clear of its line above (こ of
+        # 「1個」 on 「肉を」)
+        step = (lambda what: _uncrowded(widget.get_by_test_id("gw-sentence"), what)) \
+            if lang == "ja" and moment in ("steps", "end") else None
         for each in filter(None, (check, lambda what: assert_nothing_hidden(page, widget, what),
-                                  whole, ruby)):
+                                  whole, ruby, step)):
             try:
                 each(f"Goblin {n}, {moment}, {lang}")
             except AssertionError as e:
@@ -1158,6 +1168,15 @@ def test_goblin_turn_end_fits_beside_the_file_browser(page, lab, screenshots, n,
     assert end["height"] <= PLAYING_AREA, (
         f"the last step, the table and Next turn are {end['height']:.0f} px tall")
     assert_nothing_hidden(page, widget, f"Goblin {n} beside the file browser, {lang}")
+    if lang == "ja":
+        _uncrowded(widget.get_by_test_id("gw-sentence"), f"Goblin {n} beside the file browser")
+
+
+def _uncrowded(root, what: str) -> None:
+    """No reading of ``root`` touches the line above it (:func:`helpers.ruby.crowded`),
+    nor is it cut off by a box that clips."""
+    crowding = crowded(root) + cut_off(measure_ruby(root))
+    assert crowding == [], f"{what}: " + "; ".join(crowding)
 
 
 ALGO_ROUND_OVER = """\

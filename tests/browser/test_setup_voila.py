@@ -24,7 +24,7 @@ from helpers.browser import (
     wait_for,
     write_notebook,
 )
-from helpers.ruby import crowded
+from helpers.ruby import crowded, touching_borders
 
 pytestmark = pytest.mark.browser
 
@@ -392,6 +392,9 @@ def test_gramin_game_set_up_in_japanese(app_page, voila, screenshots):
     screen.get_by_test_id("gw-setup-opt-if_cards").select_option("named")
     screen.get_by_test_id("gw-setup-seat-1").select_option("bot:planner")
     page.screenshot(path=screenshots / "setup_gramin_screen_ja.png")
+    # the seat buttons' readings stand above their kanji inside the button (ふ, へ)
+    crowding = touching_borders(screen) + crowded(screen)
+    assert crowding == [], crowding
     box = screen.bounding_box()
     assert box is not None and box["y"] + box["height"] <= 768, box  # fits a projector
     screen.get_by_test_id("gw-setup-start").click()
@@ -401,6 +404,9 @@ def test_gramin_game_set_up_in_japanese(app_page, voila, screenshots):
         "ルール：5×5マスのボード・わなはどこでも・もしもカードは選ぶ・わにの分は次に取った人に・"
         "ジャンプはかべの手前で止まる")
     page.screenshot(path=screenshots / "setup_gramin_game_ja.png")
+    # the readings of the game's pills (山札：3枚) stand inside their border
+    pills = touching_borders(page.locator(".gw-root.gw-game:not(.gw-setup)"))
+    assert pills == [], pills
     assert off_host.take() == [], "requests that left 127.0.0.1"
 
 

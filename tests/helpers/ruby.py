@@ -192,12 +192,19 @@ def cut_off(rubies: list[dict]) -> list[str]:
             and r["wordTop"] >= r["clipTop"] > r["readingTop"] + 0.5]
 
 
-# each reading of a button, a heading or a bordered label that shows, and how far its top
+# each reading of a button, a heading or a bordered label that shows, how far its top
 # stands below the inside of the box's top border (negative: over the border, or above
-# the box)
+# the box), and how far its ink stands above its word's ink (negative: over the word's
+# letters), the inks from their fonts' metrics (canvas measureText)
 IN_BOXES = """
 (root) => {
-  const boxes = "button, h1, h2, h3, h4, h5, h6, .gw-tag, .gw-state, .gw-pill";
+  const boxes = "button, h1, h2, h3, h4, h5, h6, .gw-tag, .gw-state, .gw-pill, .gw-choice, .gw-die";
+  const range = document.createRange();
+  const ctx = document.createElement("canvas").getContext("2d");
+  const ink = (text, style) => {
+    ctx.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+    return ctx.measureText(text);
+  };
   return [...root.querySelectorAll("rt")].flatMap((rt) => {
     const box = rt.parentElement.closest(boxes);
     if (!box || !root.contains(box)) return [];
@@ -205,24 +212,42 @@ IN_BOXES = """
     const style = getComputedStyle(box);
     // not drawn, or read aloud only (a tabbed panel's heading: 1 px, clipped away)
     if (!r.width || b.width <= 1 || b.height <= 1 || style.clipPath !== "none") return [];
+    const ruby = rt.closest("ruby");
+    const word = [...ruby.childNodes].find((c) => c.nodeType === Node.TEXT_NODE);
+    let above = null;
+    if (word) {
+      range.selectNodeContents(rt);
+      const rr = range.getBoundingClientRect(), m = ink(rt.textContent, getComputedStyle(rt));
+      range.selectNodeContents(word);
+      const w = range.getBoundingClientRect(), mw = ink(word.data, getComputedStyle(ruby));
+      above = (w.top + mw.fontBoundingBoxAscent - mw.actualBoundingBoxAscent)
+        - (rr.top + m.fontBoundingBoxAscent + m.actualBoundingBoxDescent);
+    }
     return [{box: box.tagName.toLowerCase(), text: box.textContent.replace(/[（][^）]*[）]/g, ""),
-             reading: rt.textContent,
+             reading: rt.textContent, word: word ? word.data : "",
              border: parseFloat(style.borderTopWidth) > 0,
-             room: r.top - (b.top + parseFloat(style.borderTopWidth))}];
+             room: r.top - (b.top + parseFloat(style.borderTopWidth)), above}];
   });
 }
 """
 
 
 def touching_borders(widget, room: float = 1) -> list[str]:
-    """The readings of the buttons, headings and bordered labels (Goblin's 「脱落」) of
-    ``widget`` (a locator) that show and stand less than ``room`` px below the inside of
-    their box's top border (a box with no border: above its top, where a box that clips
-    cuts it off): a reading over the border or touching it (「席を増やす」, 「推理」)."""
-    return [f"the reading {r['reading']} of the {r['box']} {r['text']!r} stands "
-            f"{r['room']:.1f} px below its top" + (" border" if r["border"] else "")
-            for r in widget.evaluate(IN_BOXES)
-            if r["room"] < (room if r["border"] else -0.25)]
+    """The readings of the buttons, headings and bordered labels (Goblin's 「脱落」 and
+    「奪う」, Gramin's 「山札：3枚」) of ``widget`` (a locator) that show and stand less than
+    ``room`` px below the inside of their box's top border (a box with no border: above
+    its top, where a box that clips cuts it off): a reading over the border or touching it
+    (「席を増やす」, 「推理」); or whose ink stands less than half a pixel above its
+    word's ink (ふ on 増: they touched)."""
+    found = []
+    for r in widget.evaluate(IN_BOXES):
+        if r["room"] < (room if r["border"] else -0.25):
+            found.append(f"the reading {r['reading']} of the {r['box']} {r['text']!r} stands "
+                         f"{r['room']:.1f} px below its top" + (" border" if r["border"] else ""))
+        if r["above"] is not None and r["above"] < 0.5 and not r["box"].startswith("h"):
+            found.append(f"the reading {r['reading']} of the {r['box']} {r['text']!r} stands "
+                         f"{r['above']:.1f} px above its word {r['word']}")
+    return found
 
 
 # each reading that shows, with what is drawn just above it: the lowest ink of the line above
