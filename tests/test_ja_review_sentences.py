@@ -173,7 +173,7 @@ def test_a_partial_verdict_ending_on_its_chest_says_that_square():
     ("gramin.puzzle.solved_more", {"cards": "4枚", "par": 3},
      "使ったカード4枚でクリア！パー（いちばん少ない枚数）は3枚です。もっと少なくできますか？★★"),
     ("gramin.game.ui.status.action", {"name": "あおい"},
-     "次はあおいのアクションです。「次のアクション」をクリックしてください。"),
+     "次はあおいのアクションです。「次のアクション」を押してください。"),
     ("gramin.game.ui.status.traps", {"name": "あおい", "trap": "わに"},
      "あおい：わにのわなを置くマスをクリックしてください。"),
 ])
