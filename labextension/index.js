@@ -23,7 +23,7 @@
 // as beside a picture, so the phrase that holds one and more (「<ruby>減</ruby>りません」)
 // is a <span class="gw-phrase"> that does not wrap (「肉は減｜りません」 was read otherwise).
 import { ISanitizer } from "@jupyterlab/apputils";
-import { phrases } from "../js/shared/japanese.js";
+import { phraseEnds, phraseGroups } from "../js/shared/japanese.js";
 
 const RUBY_TAGS = ["ruby", "rt", "rp"];
 const NAME = "jupyter-gamewidgets";
@@ -153,38 +153,10 @@ function heldTogether(group) {
  */
 function typesetRun(run) {
   const letters = run.map((p) => p.text).join("");
-  const ends = new Set();
-  let end = 0;
-  for (const phrase of phrases(letters)) {
-    end += phrase.length;
-    ends.add(end);
-  }
-  ends.delete(letters.length);
-  /** @type {Node[][]} the nodes of each phrase */
-  const groups = [[]];
-  const close = () => {
-    if (groups[groups.length - 1].length) groups.push([]);
-  };
-  let at = 0;
-  for (const { node, text, whole } of run) {
-    if (ends.has(at)) close();
-    if (whole) {
-      groups[groups.length - 1].push(node);
-      at += text.length;
-      continue;
-    }
-    let from = 0;
-    for (let i = 1; i < text.length; i++) {
-      if (!ends.has(at + i)) continue;
-      groups[groups.length - 1].push(document.createTextNode(text.slice(from, i)));
-      close();
-      from = i;
-    }
-    if (from < text.length) groups[groups.length - 1].push(document.createTextNode(text.slice(from)));
-    at += text.length;
-  }
+  const ends = phraseEnds(letters);
+  const groups = phraseGroups(run.map(({ node, text, whole }) => (whole ? { text, node } : { text })), ends);
   const out = [];
-  for (const group of groups.filter((g) => g.length)) {
+  for (const group of groups) {
     if (out.length) out.push(document.createElement("wbr"));
     const shownText = group.map(shown).join("");
     if (shownText.length <= WHOLE_PHRASE && BREAKABLE.test(shownText.replace(/[\s、。]+$/, ""))) {

@@ -294,6 +294,20 @@ def test_hook_fails_a_cell_that_prints_a_list_of_texts_with_readings(detector, n
         hook.send(None)
 
 
+
+def assert_hook_fails(nbval_hook, printed: str, match: str) -> None:
+    """The lessons' nbval hook fails a Japanese lesson's cell that printed ``printed``,
+    saying ``match``."""
+
+    class Cell:
+        nodeid = "notebooks/ja/lesson.ipynb::Cell 3"
+        test_outputs = [{"output_type": "stream", "name": "stdout", "text": printed}]
+
+    hook = nbval_hook(Cell())
+    next(hook)
+    with pytest.raises(pytest.fail.Exception, match=match):
+        hook.send(None)
+
 def test_hook_fails_a_cell_that_prints_readings_in_brackets(detector, nbval_hook):
     """Plain text cannot draw ruby: a lesson prints a word above the grade in its reading
     (うばえず, 2こ), never 奪（うば）えず or 2個（こ）, which a child reads as two words; a
@@ -310,15 +324,7 @@ def test_hook_fails_a_cell_that_prints_readings_in_brackets(detector, nbval_hook
         "奪（うば）", "個（こ）", "減（へ）"]
     assert detector.bracketed_readings("名前（なくてもよい）") == []
 
-    class Cell:
-        nodeid = "notebooks/ja/lesson.ipynb::Cell 3"
-        test_outputs = [{"output_type": "stream", "name": "stdout",
-                         "text": "肉が2個（こ）減（へ）った\n"}]
-
-    hook = nbval_hook(Cell())
-    next(hook)
-    with pytest.raises(pytest.fail.Exception, match="readings in brackets"):
-        hook.send(None)
+    assert_hook_fails(nbval_hook, "肉が2個（こ）減（へ）った\n", "readings in brackets")
 
 
 def test_hook_fails_a_cell_that_prints_a_numbered_name_before_a_number(detector, nbval_hook):
@@ -329,15 +335,7 @@ def test_hook_fails_a_cell_that_prints_a_numbered_name_before_a_number(detector,
     assert detector.glued_numbers("肉：あおいは3こ、協力ボット3は3こ") == []
     assert detector.glued_numbers("ボット1の左から4まい目") == []
 
-    class Cell:
-        nodeid = "notebooks/ja/lesson.ipynb::Cell 16"
-        test_outputs = [{"output_type": "stream", "name": "stdout",
-                         "text": "肉：あおい3こ、協力ボット33こ\n"}]
-
-    hook = nbval_hook(Cell())
-    next(hook)
-    with pytest.raises(pytest.fail.Exception, match="name ending in a number"):
-        hook.send(None)
+    assert_hook_fails(nbval_hook, "肉：あおい3こ、協力ボット33こ\n", "name ending in a number")
 
 
 def test_cell_problems_names_each_kind_once():

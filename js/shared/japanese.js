@@ -104,6 +104,61 @@ export function phrases(text) {
 }
 
 /**
+ * Where the phrases of ``text`` end, as offsets into it; the text's own end left out (a
+ * line may break at each offset).
+ *
+ * @param {string} text plain text
+ * @returns {Set<number>} the offsets
+ */
+export function phraseEnds(text) {
+  const ends = new Set();
+  let end = 0;
+  for (const phrase of phrases(text)) {
+    end += phrase.length;
+    ends.add(end);
+  }
+  ends.delete(text.length);
+  return ends;
+}
+
+/**
+ * The nodes of each phrase of a run of pieces: a text piece is cut where a phrase ends
+ * inside it (``ends``, offsets into the run's letters: :func:`phraseEnds`), a node piece (a
+ * ruby, inline code) is kept whole, in the phrase its first letter starts.
+ *
+ * @param {Array<{text: string, node?: Node}>} pieces the run, in order: its letters and,
+ *   for a piece kept whole, its node
+ * @param {Set<number>} ends where the phrases end
+ * @returns {Node[][]} the nodes of each phrase (none empty)
+ */
+export function phraseGroups(pieces, ends) {
+  /** @type {Node[][]} */
+  const groups = [[]];
+  const close = () => {
+    if (groups[groups.length - 1].length) groups.push([]);
+  };
+  let at = 0;
+  for (const { text, node } of pieces) {
+    if (ends.has(at)) close();
+    if (node) {
+      groups[groups.length - 1].push(node);
+      at += text.length;
+      continue;
+    }
+    let from = 0;
+    for (let i = 1; i < text.length; i++) {
+      if (!ends.has(at + i)) continue;
+      groups[groups.length - 1].push(document.createTextNode(text.slice(from, i)));
+      close();
+      from = i;
+    }
+    if (from < text.length) groups[groups.length - 1].push(document.createTextNode(text.slice(from)));
+    at += text.length;
+  }
+  return groups.filter((g) => g.length);
+}
+
+/**
  * ``text`` without its readings (a label read aloud, a tooltip).
  *
  * @param {string} text rendered text
@@ -203,41 +258,12 @@ export function typesetNodes(text, whole = false) {
   const parts = pieces(text);
   const words = parts.map((p) => (typeof p === "string" ? p : p.base)).join("");
   // where each phrase ends, as offsets into the words
-  const ends = new Set();
-  let end = 0;
-  for (const phrase of phrases(words)) {
-    end += phrase.length;
-    ends.add(end);
-  }
-  ends.delete(words.length);
-  /** @type {Node[][]} the nodes of each phrase */
-  const groups = [[]];
-  const close = () => {
-    if (groups[groups.length - 1].length) groups.push([]);
-  };
-  let at = 0;
-  for (const part of parts) {
-    if (typeof part !== "string") {
-      if (ends.has(at)) close();
-      groups[groups.length - 1].push(ruby(part.base, part.reading));
-      at += part.base.length;
-      if (ends.has(at)) close();
-      continue;
-    }
-    let from = 0;
-    for (let i = 1; i < part.length; i++) {
-      if (!ends.has(at + i)) continue;
-      groups[groups.length - 1].push(document.createTextNode(part.slice(from, i)));
-      close();
-      from = i;
-    }
-    if (from < part.length) groups[groups.length - 1].push(document.createTextNode(part.slice(from)));
-    at += part.length;
-  }
+  const ends = phraseEnds(words);
+  const groups = phraseGroups(parts.map((p) => (typeof p === "string" ? { text: p }
+    : { text: p.base, node: ruby(p.base, p.reading) })), ends);
   /** @type {Node[]} */
   const out = [];
   for (const group of groups) {
-    if (!group.length) continue;
     if (out.length && !whole) out.push(document.createElement("wbr"));
     const shown = group.map((n) => n.firstChild?.textContent ?? n.textContent).join("");
     if ((group.length > 1 && group.some((n) => n.nodeName === "RUBY"))
