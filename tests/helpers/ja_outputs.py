@@ -237,23 +237,13 @@ def cell_problems(cell: dict) -> list[str]:
     lesson shows that it may not: one sentence per kind of problem, with what was found;
     an empty list if nothing."""
     outputs = cell.get("outputs") or []
-    problems = []
-    found = english_in(shown_text(outputs))
-    if found:
-        problems.append(f"shows English text in a Japanese lesson: {found}")
-    found = printed_style(printed(outputs))
-    if found:
-        problems.append(f"prints Japanese spaced or punctuated as English: {found}")
-    found = escaped_readings(shown_text(outputs))
-    if found:
-        problems.append(f"shows readings as code (a printed list of texts): {found}")
-    found = unread_kanji(printed(outputs)) + unread_html(outputs)
-    if found:
-        problems.append(f"prints kanji above 小4 without their reading: {found}")
-    found = bracketed_readings(shown_text(outputs))
-    if found:
-        problems.append(f"prints readings in brackets, not in kana: {found}")
-    found = glued_numbers(shown_text(outputs))
-    if found:
-        problems.append(f"prints a name ending in a number right before a number: {found}")
-    return problems
+    shown, said = shown_text(outputs), printed(outputs)
+    checks = [
+        (english_in(shown), "shows English text in a Japanese lesson"),
+        (printed_style(said), "prints Japanese spaced or punctuated as English"),
+        (escaped_readings(shown), "shows readings as code (a printed list of texts)"),
+        (unread_kanji(said) + unread_html(outputs), "prints kanji above 小4 without their reading"),
+        (bracketed_readings(shown), "prints readings in brackets, not in kana"),
+        (glued_numbers(shown), "prints a name ending in a number right before a number"),
+    ]
+    return [f"{what}: {found}" for found, what in checks if found]
