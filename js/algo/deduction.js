@@ -109,13 +109,22 @@ const revealing = new WeakSet();
 function revealKeys(panel) {
   if (revealing.has(panel)) return;
   revealing.add(panel);
+  // brought into sight once while the focus stays in the panel: moving within it (the
+  // grid's arrows) leaves the help where it was shown
+  let shown = false;
+  panel.addEventListener("focusout", (ev) => {
+    const to = /** @type {FocusEvent} */ (ev).relatedTarget;
+    if (!(to instanceof Node && panel.contains(to))) shown = false;
+  });
   panel.addEventListener("focusin", (ev) => {
     const target = ev.target;
     const keys = panel.querySelector(".gw-keys");
-    if (!keys || !(target instanceof Element)) return;
+    if (shown || !keys || !(target instanceof Element)) return;
     let byKeyboard = false;
     try { byKeyboard = target.matches(":focus-visible"); } catch { return; }
-    if (byKeyboard) revealBelow(panel, keys);
+    if (!byKeyboard) return;
+    shown = true;
+    revealBelow(panel, keys);
   });
 }
 
