@@ -127,6 +127,10 @@ def test_zero_based_counts_are_found(text, found):
     ("2マスのカードは2マス進みます", 1),
     ("たくさんのカード", 0),
     ("ラウンド2（全3ラウンド）", 0),
+    ("EnterかSpaceで、ボタンを押します。", 2),  # the keys' names: エンターキー, スペースキー
+    ("スペースで、自動で進めます。", 1),
+    ("エンターキーかスペースキーで押します。Ctrl+Enter で実行", 0),
+    ("字下げ（スペース4つ）。カードの間にはスペースを入れます。", 0),
 ])
 def test_glossary_words_are_found(text, found):
     got = ja_style.glossary_words(text, GLOSSARY)
