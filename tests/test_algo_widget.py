@@ -511,8 +511,8 @@ def test_history_names_a_card_by_its_place_then_and_its_colour_so_it_stays_true(
     assert len(w.players[1]["row"]) > 4  # Bot 1's row grew
     assert w.history[0]["text"] == text and w.history[0]["color"] == "black"
     w.lang = "ja"
-    assert w.history[0]["text"] == ("あなたがボット1の左から2枚目（黒）に「5」でアタック："
-                                    "当たり！黒5だった。あなたはステイした。引いたカードは伏せたまま"
+    assert w.history[0]["text"] == ("あなたがボット1の左から2枚目（黒）に「5」でアタックして、"
+                                    "当たった！黒5だった。あなたはステイした。引いたカードは伏せたまま"
                                     "自分の列に入った（相手には見えない）。")
 
 

@@ -293,7 +293,7 @@ def test_an_if_card_kept_for_other_traps_is_said_so_to_its_owner_only():
                               "Player 1 kept it for other traps, so the trap works.")
     assert [e["kind"] for e in other] == ["if_not_used"]
     assert g.observation(0, "ja")["events"][-3]["text"] == (
-        "プレーヤー1はかべのもしもカードを持っている？ → 持っているけれど、このわなには使わないと"
+        "プレーヤー1はかべのもしもカードを持っている？ → 持っていたけれど、このわなには使わないと"
         "決めたので、わなにかかった。")
 
 
@@ -307,7 +307,7 @@ def test_if_card_counts_against_the_die_when_used():
     ev = g.act()
     assert [e.kind for e in ev][1:] == ["trap_card", "if_no_room", "wall_stop", "turn_end"]
     assert g.positions[0] == (0, 1) and g.hands[0] == ["if_wall"]
-    assert "no card left" in ev[2].text("en") and "もう使っている" in ev[2].text("ja")
+    assert "no card left" in ev[2].text("en") and "もう使っていた" in ev[2].text("ja")
     # only the player learns they held the if-card; others see that none was used
     own = [e for e in g.observation(0, "en")["events"] if e["kind"].startswith("if_")]
     other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
@@ -319,8 +319,8 @@ def test_if_card_counts_against_the_die_when_used():
     other = [e for e in g.observation(1, "en")["events"] if e["kind"].startswith("if_")]
     assert other[0]["text"] == "No if-card of Ann cancels the wall trap, so it works."
     own = [e for e in g.observation(0, "ja")["events"] if e["kind"].startswith("if_")]
-    assert own[0]["text"] == ("Annはかべのもしもカードを持っている？ → 持っている！でもサイコロの"
-                              "目の数までカードをもう使っているので使えず、わなにかかった。")
+    assert own[0]["text"] == ("Annはかべのもしもカードを持っている？ → 持っていた！でもサイコロの"
+                              "目の数までカードをもう使っていたので使えず、わなにかかった。")
     assert g.observation(0, "en")["events"][-3]["text"].startswith(
         "Check: does Ann hold an if-card for the wall? Yes (true), but Ann's die has no card left")
 

@@ -78,7 +78,7 @@ def test_wall_stops_before_it_and_ends_the_program():
         "Check: do you hold an if-card for the wall? No (false), so the trap works.",
         "The explorer stops in front of the wall, and the program stops here."]
     assert [e.text("ja") for e in trace.events][1:] == [
-        "かべのもしもカードを持っている？ → 持っていないので、わなにかかった。",
+        "かべのもしもカードを持っている？ → 持っていなかったので、わなにかかった。",
         "かべの手前で止まり、プログラムはここで終わり。"]
 
 

@@ -153,6 +153,40 @@ def test_markdown_is_japanese(lesson):
             assert share >= 0.5, f"{lesson} cell {i}: only {share:.0%} of its letters are Japanese"
 
 
+def shown_quotes(markdown: str) -> list[str]:
+    """What a lesson says a widget shows: 「…」 before と表示 / と出る / が表示 / が出る, with
+    the readings (``<ruby>``) set aside."""
+    text = re.sub(r"<ruby>(.*?)<rp>（</rp><rt>.*?</rt><rp>）</rp></ruby>", r"\1", markdown)
+    return re.findall(r"「([^「」]*)」(?:と|が)(?:表示|出)", text)
+
+
+def _slots(text: str, slot: str) -> str:
+    """``text`` with each stand-in (``slot``, a regular expression) as one mark: a
+    catalogue's ``{name}`` and a lesson's 「（名前）」 both stand for a name."""
+    return re.sub(slot, "\0", text)
+
+
+def test_shown_quotes_are_found_with_their_stand_ins():
+    md = ("「<ruby>選<rp>（</rp><rt>えら</rt><rp>）</rp></ruby>べません」と表示します。"
+          "「（名前）に渡す」と出たら")
+    assert shown_quotes(md) == ["選べません", "（名前）に渡す"]
+    assert _slots("（名前）に渡す", r"（[^（）]*）") == _slots("{name}に渡す", r"\{\w*\}")
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_what_a_lesson_says_a_widget_shows_is_the_widgets_text(lesson):
+    """A lesson that quotes a widget (「このターンは選べません」と表示します) quotes the
+    catalogue's Japanese as it is, so the child finds the same words on the screen."""
+    shown = [_slots(re.sub("\u2062([^\u2062\u2063（]+)（[^）]*）\u2063", r"\1", v), r"\{\w*\}")
+             for v in texts("", "ja").values()]
+    for i, cell in enumerate(load(JA / lesson)["cells"]):
+        if cell["cell_type"] != "markdown":
+            continue
+        for quote in shown_quotes(source(cell)):
+            wanted = _slots(quote, r"（[^（）]*）")
+            assert any(wanted in text for text in shown), f"{lesson} cell {i}: 「{quote}」"
+
+
 @pytest.mark.parametrize("lesson", LESSONS)
 def test_saved_clean_with_links_both_ways(lesson):
     en, ja = load(NOTEBOOKS / lesson), load(JA / lesson)

@@ -127,6 +127,10 @@ def test_zero_based_counts_are_found(text, found):
     ("2マスのカードは2マス進みます", 1),
     ("たくさんのカード", 0),
     ("ラウンド2（全3ラウンド）", 0),
+    ("EnterかSpaceで、ボタンを押します。", 2),  # the keys' names: エンターキー, スペースキー
+    ("スペースで、自動で進めます。", 1),
+    ("エンターキーかスペースキーで押します。Ctrl+Enter で実行", 0),
+    ("字下げ（スペース4つ）。カードの間にはスペースを入れます。", 0),
 ])
 def test_glossary_words_are_found(text, found):
     got = ja_style.glossary_words(text, GLOSSARY)
@@ -459,14 +463,14 @@ def test_if_card_checks_read_as_a_question_and_its_answer():
     events = play(g, (3, 5), ["R R R", ""])
     said = [e.text("ja") for e in events if e.kind in ("trap_card", "if_check")]
     assert said == ["プレーヤー1が上から1行目・左から3列目でかべのわなにぶつかった！",
-                    "プレーヤー1はかべのもしもカードを持っている？ → 持っていないので、"
+                    "プレーヤー1はかべのもしもカードを持っている？ → 持っていなかったので、"
                     "わなにかかった。"]
     g = make_gramin(board, [["step", "step", "if_wall"], []])
     g.rename(["あおい", "ひなた"])
     events = play(g, (3, 5), ["R R", ""])
     used = [e.text("ja") for e in events if e.kind == "if_used"]
-    assert used == ["あおいはかべのもしもカードを持っている？ → 持っている！わなを取り消して"
-                    "（わなともしもカードは取りのぞく）、プログラムはそのまま続く。"]
+    assert used == ["あおいはかべのもしもカードを持っている？ → 持っていた！わなを取り消した"
+                    "（わなともしもカードは取りのぞいた）。プログラムはそのまま続いた。"]
 
 
 def test_the_crocodile_eats_the_chest_its_taker_took_last():
@@ -565,7 +569,7 @@ def test_a_count_that_may_be_0_is_said_without_tsu():
     """「3つ中0つ」 is not Japanese: the boards a Python puzzle solved may be none."""
     said = t("gramin.python.puzzle.not_all", "ja", good=0, total=3)
     assert "0つ" not in said
-    assert said.startswith("クリアしたボードの数：0（ボードは全部で3つ）。")
+    assert said.startswith("クリアしたボード：0（全3つ）。")
 
 
 def test_a_suggestion_and_a_counted_card_read_as_sentences():

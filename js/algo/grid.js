@@ -165,15 +165,17 @@ export function heatLevel(p) {
 }
 
 /**
- * Percentage text of a probability: "33%", "<1%", "100%".
+ * Percentage text of a probability: "33%", "<1%", "100%" (Japanese writes the full-width
+ * sign: "33％").
  *
  * @param {number} p probability
+ * @param {string} [sign] the percent sign of the language (``algo.ui.percent_sign``)
  * @returns {string} text
  */
-export function percent(p) {
-  if (!(p > 0)) return "0%";
-  if (p < 0.01) return "<1%";
-  return `${Math.round(p * 100)}%`;
+export function percent(p, sign = "%") {
+  if (!(p > 0)) return `0${sign}`;
+  if (p < 0.01) return `<1${sign}`;
+  return `${Math.round(p * 100)}${sign}`;
 }
 
 /**
@@ -286,7 +288,8 @@ export function cellText(cell, { n, name, certain, p, frac, t }) {
     state = cell.text ? t("algo.ui.cell_out_why", { n, reason, why: cell.text }) : t("algo.ui.cell_out", { n, reason });
     tip = cell.text || state;
   } else if (p !== null) {
-    state = t("algo.ui.cell_prob", { n, p: percent(p), frac: frac ?? percent(p) });
+    const pct = percent(p, t("algo.ui.percent_sign"));
+    state = t("algo.ui.cell_prob", { n, p: pct, frac: frac ?? pct });
     tip = state;
   } else {
     state = t(certain ? "algo.ui.cell_certain" : "algo.ui.cell_open", { n });
@@ -329,7 +332,7 @@ function cellEl(d, k, n, cell, { prob, certain, name, t }) {
     ? h("span", { class: "gw-cell-text", "aria-hidden": "true" }, h("span", { class: "gw-cell-star", text: "★" }), String(n))
     : p === null ? h("span", { class: "gw-cell-text", "aria-hidden": "true", text: String(n) })
       // the percent sign small: two digits and the sign stay within the column of a number
-      : h("span", { class: "gw-cell-text", "aria-hidden": "true" }, percent(p).slice(0, -1), h("span", { class: "gw-pct", text: "%" })));
+      : h("span", { class: "gw-cell-text", "aria-hidden": "true" }, percent(p, ""), h("span", { class: "gw-pct", text: t("algo.ui.percent_sign") })));
 }
 
 /**

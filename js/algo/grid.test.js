@@ -63,7 +63,8 @@ test("positions, heat levels and percentages", () => {
   assert.equal(clampStep(-3, 4), 0);
   assert.equal(clampStep(2.5, 4), 2);
   assert.deepEqual([0, 0.05, 0.2, 0.5, 1].map(heatLevel), [0, 1, 2, 3, 4]);
-  assert.deepEqual([0, 0.004, 1 / 3, 1].map(percent), ["0%", "<1%", "33%", "100%"]);
+  assert.deepEqual([0, 0.004, 1 / 3, 1].map((p) => percent(p)), ["0%", "<1%", "33%", "100%"]);
+  assert.deepEqual([0, 0.004, 1 / 3].map((p) => percent(p, "％")), ["0％", "<1％", "33％"]);
 });
 
 test("the grid is a role=grid table with reason icon and letter in every eliminated cell", () => {
@@ -90,7 +91,7 @@ test("probability cells show percentages and the exact fraction in the tooltip",
     fractions: [["0", "1/2", "1/4", "1/4", "0", "0", "0", "0", "0", "0", "0", "0"], ["0", "0", "0", "0", "0", "0", "1", "0", "0", "0", "0", "0"]],
   });
   /** @type {Translate} */
-  const t = (id, f) => (f && "frac" in f ? `${f.n}: ${f.frac} (${f.p})` : id);
+  const t = (id, f) => (id === "algo.ui.percent_sign" ? "%" : f && "frac" in f ? `${f.n}: ${f.frac} (${f.p})` : id);
   const table = buildGrid({ d: withP, pos: withP.steps.length, prob: true, slotName: () => "s", ownerName: () => "ann", t });
   const c = query(table, '[data-testid="gw-cell-0-1"]');
   assert.equal(c.textContent, "50%");
@@ -114,6 +115,14 @@ test("probability cells show percentages and the exact fraction in the tooltip",
     assert.equal(none.getAttribute("title"), `no deal puts ${n} here.`);
   }
   assert.ok(![...crossed.querySelectorAll(".gw-cell")].some((c) => c.textContent === "0%"));
+  // Japanese writes the full-width sign, in the cell as in its name
+  /** @type {Translate} */
+  const ja = (id, f) => (id === "algo.ui.percent_sign" ? "％" : t(id, f));
+  const jaTable = buildGrid({ d: withP, pos: withP.steps.length, prob: true, slotName: () => "s", ownerName: () => "ann", t: ja });
+  const jaCell = query(jaTable, '[data-testid="gw-cell-0-1"]');
+  assert.equal(jaCell.textContent, "50％");
+  assert.equal(query(jaCell, ".gw-pct").textContent, "％");
+  assert.equal(jaCell.getAttribute("title"), "1: 1/2 (50％)");
 });
 
 test("clampCell keeps the Tab stop inside the grid", () => {
@@ -136,7 +145,8 @@ test("cellText names the card, the number and why it is ruled out or still possi
   assert.equal(bare.tip, 'algo.ui.cell_out{"n":2,"reason":"algo.ui.reason.counting"}');
   /** @type {Record<string, string>} */
   const en = { "algo.ui.cell_name": "{card}: {state}", "algo.ui.cell_open": "{n} is still possible",
-    "algo.ui.cell_certain": "{n}: certain", "algo.ui.cell_prob": "{n}: probability {p} ({frac})" };
+    "algo.ui.cell_certain": "{n}: certain", "algo.ui.cell_prob": "{n}: probability {p} ({frac})",
+    "algo.ui.percent_sign": "%" };
   /** @type {Translate} */
   const te = (id, f = {}) => (en[id] ?? id).replace(/\{(\w+)\}/g, (/** @type {string} */ _, /** @type {string} */ k) => String(f[k]));
   /** @param {{certain: boolean, p: number|null, frac?: string}} o the card's state */

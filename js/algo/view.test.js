@@ -35,7 +35,8 @@ const page = /** @type {typeof globalThis & {pwned?: number}} */ (globalThis);
 function gameState(overrides = {}) {
   return {
     lang: "en", mode: "game", me: 0, current: 0, phase: "attack", pile: 15, hints: "candidates",
-    labels: { ...CORE, "algo.ui.attack": "Attack", "algo.ui.attack_again": "Attack again", "algo.ui.stay": "Stay" },
+    labels: { ...CORE, "algo.ui.attack": "Attack", "algo.ui.attack_again": "Attack again", "algo.ui.stay": "Stay",
+      "algo.ui.percent_sign": "%" },
     players: [
       { name: "You", bot: null, chips: null, wins: 0, out: false, current: true, first: true,
         row: [known("black", 0), known("white", 4, true), known("black", 6), known("white", 9)] },

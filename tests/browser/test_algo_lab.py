@@ -128,7 +128,7 @@ def test_probabilities_dark_theme_and_japanese(page, lab, screenshots, notebook_
     expect(widget.get_by_test_id("gw-advance")).to_have_text("次へ", timeout=15_000)
     expect(widget.get_by_test_id("gw-history").locator(".gw-history-item").first).to_contain_text(
         # 枚 is 小6's: its reading is ruby, whose text reads （まい） between its brackets
-        "あなたがボット1の左から4枚（まい）目（白）に「9」でアタック：はずれ。"
+        "あなたがボット1の左から4枚（まい）目（白）に「9」でアタックしたが、はずれだった。"
         "あなたは白6を表向きにした。")
     first_ruby = widget.get_by_test_id("gw-history").locator(".gw-history-item ruby").first
     expect(first_ruby).to_have_js_property("innerHTML", "枚<rp>（</rp><rt>まい</rt><rp>）</rp>")
