@@ -798,6 +798,10 @@ def test_gramin_sandbox_fits_beside_the_file_browser(page, lab, screenshots, wha
     assert_in_view_together(seen, f"the {what} beside the file browser, after Run, {lang}")
     assert_nothing_hidden(page, widget, f"Gramin {what} beside the file browser, run, {lang}",
                           screenshots / f"{name}_run.png")
+    if lang == "ja":  # the puzzle's goal and verdict: とど of 届 clear of the line above,
+        # たからばこ of 宝箱 clear of the EN/日本語 toggle
+        crowding = crowded(widget.locator(".gw-puzzle-slot"))
+        assert crowding == [], f"the {what} beside the file browser, run: {crowding}"
 
 
 def _assert_program_head(widget, what):
@@ -1173,9 +1177,11 @@ def test_goblin_turn_end_fits_beside_the_file_browser(page, lab, screenshots, n,
 
 
 def _uncrowded(root, what: str) -> None:
-    """No reading of ``root`` touches the line above it (:func:`helpers.ruby.crowded`),
-    nor is it cut off by a box that clips."""
-    crowding = crowded(root) + cut_off(measure_ruby(root))
+    """Each reading of ``root`` stands 2.5 px below the ink of the line above it and the top
+    of its filled box (:func:`helpers.ruby.crowded`: こ of 「1個」 stood 2 px under 「ん」
+    and read as part of that line, and on the sentence box's top edge beside the file
+    browser), nor is it cut off by a box that clips."""
+    crowding = crowded(root, room=2.5, fills=True) + cut_off(measure_ruby(root))
     assert crowding == [], f"{what}: " + "; ".join(crowding)
 
 

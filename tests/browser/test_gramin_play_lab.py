@@ -17,6 +17,7 @@ from contextlib import contextmanager
 import pytest
 from helpers.browser import (
     ACTIVE,
+    BROKEN_PHRASES,
     assert_nothing_hidden,
     close_side_bar,
     hidden_content,
@@ -520,6 +521,13 @@ def test_every_step_of_a_puzzle_is_said_in_full(nb, screenshots, lang):
                                       screenshots / f"gramin_narration_{index}_{lang}.png")
             except AssertionError as e:
                 hidden.append(str(e))
+            if lang == "ja":  # a spent if-card's name on its narrow card: 「使った／もしもカード
+                # ／（あな）」, not 「使ったも／しも／カード」
+                go_to_frame(puzzle, frame_count(puzzle))
+                held = puzzle.get_by_test_id("gw-if-cards")
+                if held.count():
+                    hidden += [f"puzzle {index}, if-cards: a line starts inside {s}"
+                               for s in held.evaluate(BROKEN_PHRASES)]
     traps = page.locator(SANDBOX).nth(1)
     traps.scroll_into_view_if_needed()
     if lang == "ja":

@@ -214,7 +214,7 @@ IN_BOXES = """
     if (!r.width || b.width <= 1 || b.height <= 1 || style.clipPath !== "none") return [];
     const ruby = rt.closest("ruby");
     const word = [...ruby.childNodes].find((c) => c.nodeType === Node.TEXT_NODE);
-    let above = null;
+    let above = null, corner = null;
     if (word) {
       range.selectNodeContents(rt);
       const rr = range.getBoundingClientRect(), m = ink(rt.textContent, getComputedStyle(rt));
@@ -222,11 +222,31 @@ IN_BOXES = """
       const w = range.getBoundingClientRect(), mw = ink(word.data, getComputedStyle(ruby));
       above = (w.top + mw.fontBoundingBoxAscent - mw.actualBoundingBoxAscent)
         - (rr.top + m.fontBoundingBoxAscent + m.actualBoundingBoxDescent);
+      // a rounded box (「脱落」's pill): how far the reading's ink stands inside the curve
+      // of its border at the top corners (negative: over it), where its top is no guide
+      const top = rr.top + m.fontBoundingBoxAscent - m.actualBoundingBoxAscent;
+      const radius = Math.min(parseFloat(style.borderTopLeftRadius) || 0, b.width / 2,
+                              b.height / 2);
+      const inner = radius - parseFloat(style.borderTopWidth);
+      const cy = b.top + radius;
+      // each top corner: the ink's corner there, the curve's centre, the side it is on
+      for (const [x, cx, side] of [[rr.left - m.actualBoundingBoxLeft, b.left + radius, -1],
+                                   [rr.left + m.actualBoundingBoxRight, b.right - radius, 1]]) {
+        // (an inline box's fragments each round their own ends; a box narrower than the
+        // reading, or not drawn, frames nothing: Goblin's state hidden beside its card)
+        if (inner <= 0 || style.display === "inline" || b.width < r.width
+            || !box.checkVisibility({visibilityProperty: true, opacityProperty: true})
+            || top >= cy || (x - cx) * side <= 0) {
+          continue;
+        }
+        const room = inner - Math.hypot(x - cx, top - cy);
+        corner = corner === null ? room : Math.min(corner, room);
+      }
     }
     return [{box: box.tagName.toLowerCase(), text: box.textContent.replace(/[（][^）]*[）]/g, ""),
              reading: rt.textContent, word: word ? word.data : "",
              border: parseFloat(style.borderTopWidth) > 0,
-             room: r.top - (b.top + parseFloat(style.borderTopWidth)), above}];
+             room: r.top - (b.top + parseFloat(style.borderTopWidth)), above, corner}];
   });
 }
 """
@@ -237,13 +257,17 @@ def touching_borders(widget, room: float = 1) -> list[str]:
     「奪う」, Gramin's 「山札：3枚」) of ``widget`` (a locator) that show and stand less than
     ``room`` px below the inside of their box's top border (a box with no border: above
     its top, where a box that clips cuts it off): a reading over the border or touching it
-    (「席を増やす」, 「推理」); or whose ink stands less than half a pixel above its
-    word's ink (ふ on 増: they touched)."""
+    (「席を増やす」, 「推理」), its top border or, in a rounded box, the curve of its top
+    corners (だつらく on the dashed pill of 「脱落」); or whose ink stands less than half a
+    pixel above its word's ink (ふ on 増: they touched)."""
     found = []
     for r in widget.evaluate(IN_BOXES):
         if r["room"] < (room if r["border"] else -0.25):
             found.append(f"the reading {r['reading']} of the {r['box']} {r['text']!r} stands "
                          f"{r['room']:.1f} px below its top" + (" border" if r["border"] else ""))
+        if r["border"] and r["corner"] is not None and r["corner"] < room:
+            found.append(f"the reading {r['reading']} of the {r['box']} {r['text']!r} stands "
+                         f"{r['corner']:.1f} px inside the rounded corner of its border")
         if r["above"] is not None and r["above"] < 0.5 and not r["box"].startswith("h"):
             found.append(f"the reading {r['reading']} of the {r['box']} {r['text']!r} stands "
                          f"{r['above']:.1f} px above its word {r['word']}")
@@ -255,7 +279,7 @@ def touching_borders(widget, room: float = 1) -> list[str]:
 # bordered box above it (a control with its focus ring), the inside of the top border of a
 # box around it; and how far the reading's own ink stands below each (negative: over it)
 ABOVE = """
-([root, ring]) => {
+([root, ring, fills]) => {
   const range = document.createRange();
   const ctx = document.createElement("canvas").getContext("2d");
   const inks = new Map();
@@ -320,6 +344,18 @@ ABOVE = """
     const top = r.top + m.ascent - m.up, left = r.left - m.left, right = r.left + m.right;
     const across = (l, rr) => Math.min(right, rr) - Math.max(left, l) > 0.5;
     const found = [];
+    // the top of a filled box around it (Goblin's turn-by-turn sentence, white on grey):
+    // a box whose background shows against the one around it
+    for (let e = rt.parentElement; fills && e && root.contains(e); e = e.parentElement) {
+      const fill = getComputedStyle(e).backgroundColor;
+      let out = e.parentElement;
+      while (out && !opaque(getComputedStyle(out).backgroundColor)) out = out.parentElement;
+      if (opaque(fill) && (!out || getComputedStyle(out).backgroundColor !== fill)) {
+        found.push({what: `the top of the filled ${e.tagName.toLowerCase()} around it`,
+                    room: top - (e.getBoundingClientRect().top
+                                 + parseFloat(getComputedStyle(e).borderTopWidth))});
+      }
+    }
     // the line above: letters whose baseline is above the reading's word
     for (const [l, rr, baseline, bottom, letter] of letters) {
       if (baseline <= wordTop && bottom > top - 20 && across(l, rr)) {
@@ -361,15 +397,16 @@ ABOVE = """
 """
 
 
-def crowded(root, room: float = 1, ring: float = 4) -> list[str]:
+def crowded(root, room: float = 1, ring: float = 4, fills: bool = False) -> list[str]:
     """The readings of ``root`` (a locator) that show and whose ink stands less than
     ``room`` px below what is drawn above it: the ink of a letter of the line above (small
     dense text: たからばこ on 「食べた」), a control's box with its focus ring of ``ring`` px
     (theme.css: 3 px and 1 px apart) or a bordered box above, the inside of the top border
     or outline of a box around it (a review's chosen option). Letters and readings as
     drawn: their ink, from their fonts' metrics (canvas ``measureText``), placed by
-    ``Range.getClientRects``."""
-    found = root.evaluate(f"(root) => ({ABOVE})([root, {ring}])")
+    ``Range.getClientRects``. ``fills``: the top of a box around it with a background of
+    its own too (the first line's reading on the edge of a filled box)."""
+    found = root.evaluate(f"(root) => ({ABOVE})([root, {ring}, {'true' if fills else 'false'}])")
     worst: dict[tuple[str, str, str], float] = {}
     for c in found:
         key = (c["reading"], c["word"], c["what"])
