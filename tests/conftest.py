@@ -58,7 +58,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
     A module's rank is that of its first mark in :data:`LONGEST_FIRST` (unmarked modules
     last). pytest-xdist with ``--dist loadfile --no-loadscope-reorder`` (``.ci/run``) hands
-    whole modules to its two processes in this order: the long ones start at once, side by
+    whole modules to its processes in this order: the long ones start at once, side by
     side, and the many short ones fill in around them, instead of one long module running
     alone at the end.
     """
@@ -87,7 +87,7 @@ def pytest_runtest_logreport(report: pytest.TestReport) -> None:
 def pytest_sessionfinish(session: pytest.Session) -> None:
     """Write how long each module and the 40 longest tests took in this process, and when
     the process finished, to ``artifacts/timings/<process>.json``: where the minutes of a
-    run go, and whether the two processes of ``-n 2`` end together."""
+    run go, and whether the processes of ``-n 3`` end together."""
     if not _MODULE_SECONDS:
         return
     worker = os.environ.get("PYTEST_XDIST_WORKER", "main")

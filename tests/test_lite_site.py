@@ -285,3 +285,25 @@ def test_compressed_copies_only_where_they_are_smaller(tmp_path):
     before = sorted(cache.iterdir())
     build.precompress(site, cache)  # nothing compressed again
     assert sorted(cache.iterdir()) == before
+
+
+def test_the_tests_wait_for_the_site_built_beside_them_and_fail_when_its_build_failed(
+        tmp_path, monkeypatch):
+    """``.ci/run`` builds the site while the tests start (tests/helpers/lite.py): a test
+    that needs it waits for the build's exit status, and a failed build fails the test."""
+    from helpers.lite import prebuilt_site
+
+    monkeypatch.delenv("GW_LITE_SITE", raising=False)
+    assert prebuilt_site() is None
+    site, status = tmp_path / "_output", tmp_path / "_output.status"
+    monkeypatch.setenv("GW_LITE_SITE", str(site))
+    monkeypatch.setenv("GW_LITE_STATUS", str(status))
+    with pytest.raises(pytest.fail.Exception, match="not built within 1 s"):
+        prebuilt_site(timeout=1)
+    threading.Timer(0.3, status.write_text, ["0\n"]).start()
+    assert prebuilt_site(timeout=30) == site  # written while it waited
+    status.write_text("2\n")
+    with pytest.raises(pytest.fail.Exception, match=r"lite/build.py failed \(exit 2\)"):
+        prebuilt_site()
+    monkeypatch.delenv("GW_LITE_STATUS")
+    assert prebuilt_site() == site  # a site built before the tests: no status to wait for

@@ -4,7 +4,8 @@
   pygame project; this package installs as ``jupyter-gamewidgets``.
 - The JupyterLite site's sizes that the README states are within 10% of what
   ``lite/build.py`` measures (:func:`site_size`) on the site ``GW_LITE_SITE`` names
-  (``.ci/run`` builds it before the tests; without it that check is skipped). A package's
+  (``.ci/run`` builds it as the tests start, and the check waits for it; without it the
+  check is skipped). A package's
   size is that of its wheel and of its files in the standard library's zip (where the
   build puts the code of most wheels); ``_output/`` counts the compressed copies too.
 """
@@ -12,7 +13,6 @@
 from __future__ import annotations
 
 import importlib.util
-import os
 import re
 import subprocess
 import sys
@@ -20,6 +20,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from helpers.lite import prebuilt_site
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -137,9 +138,9 @@ def test_the_readme_states_every_figure_it_is_checked_on():
 
 
 def test_the_readme_states_the_sites_sizes_within_10_percent():
-    site = os.environ.get("GW_LITE_SITE")
-    if not site:
+    site = prebuilt_site()
+    if site is None:
         pytest.skip("GW_LITE_SITE names no built site (.ci/run builds one)")
-    real, told = measured(Path(site)), stated()
+    real, told = measured(site), stated()
     off = {k: (told[k], round(real[k], 2)) for k in told if abs(told[k] - real[k]) > 0.1 * real[k]}
     assert off == {}, "README figure -> measured (MB, or files)"

@@ -54,6 +54,7 @@ from helpers.browser import (
     wait_for,
 )
 from helpers.lab_games import type_program
+from helpers.lite import prebuilt_site
 from helpers.ruby import first_markdown_with_readings, reading_problems
 
 from gamewidgets.core.furigana import bare
@@ -115,11 +116,11 @@ def build_site(site: pathlib.Path) -> pathlib.Path:
 @pytest.fixture(scope="session")
 def lite_site(browser_type_launch_args, tmp_path_factory) -> pathlib.Path:
     """The site's folder: built here, unless ``GW_LITE_SITE`` names one built from this
-    tree (``.ci/run`` builds ``_output/`` in its own step just before)."""
-    prebuilt = os.environ.get("GW_LITE_SITE")
-    if prebuilt:
-        site = pathlib.Path(prebuilt)
-        assert (site / "jupyter-lite.json").is_file(), f"GW_LITE_SITE={prebuilt}: no site there"
+    tree (``.ci/run`` builds ``_output/`` while the tests start: waited for, see
+    :func:`helpers.lite.prebuilt_site`)."""
+    site = prebuilt_site()
+    if site is not None:
+        assert (site / "jupyter-lite.json").is_file(), f"GW_LITE_SITE={site}: no site there"
         print(f"\nlite: the site in {site}")
         return site
     return build_site(tmp_path_factory.mktemp("lite") / "site")
