@@ -55,14 +55,36 @@ const BREAKS_INSIDE = /[、。，．・：；！？）」』]./;
 
 /** @type {Parser|null} */
 let parser = null;
+/** The phrases of texts cut before (cleared when full): a widget draws its sentences again
+ * at every change, and each cut runs BudouX's model over every letter.
+ * @type {Map<string, readonly string[]>} */
+const phrasesOf = new Map();
+const PHRASES_KEPT = 4000;
 
 /**
- * BudouX's phrases of ``text`` (one piece for a text with no Japanese).
+ * BudouX's phrases of ``text`` (one piece for a text with no Japanese); the same frozen
+ * array for the same text.
  *
  * @param {string} text plain text
- * @returns {string[]} the phrases, in order; joined they are ``text``
+ * @returns {readonly string[]} the phrases, in order; joined they are ``text``
  */
 export function phrases(text) {
+  let found = phrasesOf.get(text);
+  if (!found) {
+    if (phrasesOf.size >= PHRASES_KEPT) phrasesOf.clear();
+    found = Object.freeze(cutPhrases(text));
+    phrasesOf.set(text, found);
+  }
+  return found;
+}
+
+/**
+ * :func:`phrases`, cut anew.
+ *
+ * @param {string} text plain text
+ * @returns {string[]} the phrases
+ */
+function cutPhrases(text) {
   if (!JAPANESE.test(text)) return [text];
   parser ??= new Parser(jaModel);
   const found = parser.parse(text);

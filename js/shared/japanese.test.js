@@ -38,6 +38,9 @@ test("a reading never runs across two words (1個奪います: こ, うば; not 
 test("BudouX cuts Japanese into phrases and leaves other text whole", () => {
   assert.deepEqual(phrases("あなたの番です。"), ["あなたの", "番です。"]);
   assert.deepEqual(phrases("Run (3, 4)"), ["Run (3, 4)"]);
+  // a text drawn again is not cut again
+  assert.equal(phrases("あなたの番です。"), phrases("あなたの番です。"));
+  assert.ok(Object.isFrozen(phrases("あなたの番です。")));
   assert.equal(phrases("置いたカード4枚で、ゴールに着きました。").join(""), "置いたカード4枚で、ゴールに着きました。");
   // a term read as one: 「「何もなし」カード」 (gamewidgets/core/whole-words-ja.json)
   assert.ok(phrases("めくったのは「何もなし」カード。").includes("「何もなし」カード。"), phrases("めくったのは「何もなし」カード。").join("|"));
