@@ -19,6 +19,7 @@ from helpers.browser import (
     ACTIVE,
     BROKEN_PHRASES,
     assert_nothing_hidden,
+    choose_puzzle,
     close_side_bar,
     hidden_content,
     open_notebook,
@@ -185,7 +186,7 @@ def test_puzzle_verdict_waits_for_the_end(nb):
 
     page, _, puzzle = nb
     puzzle.scroll_into_view_if_needed()
-    puzzle.get_by_test_id("gw-course").select_option("0")
+    choose_puzzle(puzzle, "0")
     lay(puzzle, ["R", "R", "R", "R"])
     puzzle.get_by_test_id("gw-run").click()
     expect(puzzle.get_by_test_id("gw-frame-no")).to_have_text("frame 2 / 5", timeout=5_000)
@@ -243,7 +244,7 @@ def test_hand_marks_the_card_laid(nb):
 
     page, _, puzzle = nb
     puzzle.scroll_into_view_if_needed()
-    puzzle.get_by_test_id("gw-course").select_option("16")
+    choose_puzzle(puzzle, "16")
     expect(puzzle.locator(".gw-puzzle-title")).to_have_text("A loop in a loop")
     lay(puzzle, ["for2(", "D", "for3("])
     hand = puzzle.locator(".gw-hand")
@@ -279,7 +280,7 @@ def test_playing_area_fits_a_projector(nb, lab, screenshots, lang):
         if name == "sandbox":
             lay(widget, ["for3(", "R", "U", ")"])
         else:
-            widget.get_by_test_id("gw-course").select_option("16")
+            choose_puzzle(widget, "16")
             lay(widget, ["for2(", "R", "for3(", "D", ")", ")"])
         widget.get_by_test_id("gw-run").click()
         to_last_frame(widget)
@@ -345,7 +346,7 @@ def test_solved_puzzle_fits_a_projector(nb, lab, screenshots, lang, which):
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
         index, program = SOLVED[which]
-        puzzle.get_by_test_id("gw-course").select_option(index)
+        choose_puzzle(puzzle, index)
         lay(puzzle, program)
         puzzle.get_by_test_id("gw-run").click()
         to_last_frame(puzzle)
@@ -375,7 +376,7 @@ def test_tallest_puzzle_playing_area_fits_a_projector(nb, lab, screenshots, lang
     with puzzle_in(page, puzzle, lang):
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
-        puzzle.get_by_test_id("gw-course").select_option("14")
+        choose_puzzle(puzzle, "14")
         expect(puzzle.locator(".gw-board .gw-square")).to_have_count(35)  # 7 rows x 5
         lay(puzzle, ["R", "for3(", "2D", ")"])
         puzzle.get_by_test_id("gw-run").click()
@@ -398,7 +399,7 @@ def test_a_wall_that_stops_the_run_is_in_sight_and_said_in_full(nb, lang):
     with puzzle_in(page, puzzle, lang):
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
-        puzzle.get_by_test_id("gw-course").select_option("18")
+        choose_puzzle(puzzle, "18")
         lay(puzzle, ["R", "2R"])
         puzzle.get_by_test_id("gw-run").click()
         top = BOARD_TOP.format(sel=".gw-board")
@@ -427,7 +428,7 @@ def test_a_four_row_board_says_each_japanese_step_without_scrolling(nb):
     with puzzle_in(page, puzzle, "ja"):
         puzzle.scroll_into_view_if_needed()
         clear(puzzle)
-        puzzle.get_by_test_id("gw-course").select_option("11")
+        choose_puzzle(puzzle, "11")
         expect(puzzle.locator(".gw-board-wrap")).to_have_attribute("data-rows", "4")
         lay(puzzle, ["for3(", "R", "D", ")"])
         puzzle.get_by_test_id("gw-run").click()
@@ -451,7 +452,7 @@ def test_a_spent_if_card_is_marked_used_from_its_frame_on(nb):
     page, _, puzzle = nb
     puzzle.scroll_into_view_if_needed()
     clear(puzzle)
-    puzzle.get_by_test_id("gw-course").select_option("24")
+    choose_puzzle(puzzle, "24")
     lay(puzzle, ["2R", "2R", "2R"])
     puzzle.get_by_test_id("gw-run").click()
     to_last_frame(puzzle)
@@ -504,7 +505,7 @@ def test_every_step_of_a_puzzle_is_said_in_full(nb, screenshots, lang):
         puzzle.scroll_into_view_if_needed()
         for index, program in NARRATED:
             clear(puzzle)
-            puzzle.get_by_test_id("gw-course").select_option(index)
+            choose_puzzle(puzzle, index)
             lay(puzzle, program)
             puzzle.get_by_test_id("gw-run").click()
             to_last_frame(puzzle)

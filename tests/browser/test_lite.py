@@ -45,6 +45,7 @@ import pytest
 from helpers.browser import (
     ACTIVE,
     BROKEN_PHRASES,
+    choose_puzzle,
     expect_words,
     menu,
     ms,
@@ -538,9 +539,8 @@ def play_puzzles(page, widget, screenshots) -> None:
     each run to its end earns its three stars; a new puzzle shows no verdict."""
     from playwright.sync_api import expect
 
-    course = widget.get_by_test_id("gw-course")
     verdict = widget.get_by_test_id("gw-stars")
-    course.select_option("16")
+    choose_puzzle(widget, "16")
     lay(widget, ["for2(", "D", "for3(", "R", ")", ")"])
     run_to_end(widget, 9)  # the start, then D R R R twice
     explorer_at(widget, (2, 6))
@@ -549,7 +549,7 @@ def play_puzzles(page, widget, screenshots) -> None:
     assert held == ["for2( D for3( R ) )", 3]
     page.screenshot(path=screenshots / "lite_demo_gramin_nested_loop.png")
 
-    course.select_option("23")
+    choose_puzzle(widget, "23")
     expect(verdict).to_have_count(0)
     expect(widget.get_by_test_id("gw-verdict")).to_have_count(0)
     if_card = widget.locator("[data-testid='gw-if-cards'] .gw-card--if").first

@@ -609,6 +609,22 @@ def assert_nothing_hidden(page, widget, what: str, shots=None) -> None:
     assert not found, f"{what}: content hidden inside a box:\n" + "\n".join(found)
 
 
+def choose_puzzle(widget, index: str) -> None:
+    """Choose puzzle ``index`` in a Gramin widget's menu (``gw-course``) and wait until the
+    widget has drawn it: a card clicked before that, under load, lands where the last
+    puzzle's hand was (the new board can move the hand down) and lays nothing."""
+    course = widget.get_by_test_id("gw-course")
+    if course.input_value() == index:
+        return
+    course.evaluate("(el) => { el.dataset.gwChosen = ''; }")  # the menu drawn before
+    course.select_option(index)
+    wait_for(lambda: widget.evaluate(
+        """(root, i) => {
+            const menu = root.querySelector("[data-testid='gw-course']");
+            return menu !== null && !("gwChosen" in menu.dataset) && menu.value === i;
+        }""", index), 15, f"puzzle {index} drawn")
+
+
 def through_setup(scope, game: str, timeout: float = 60):
     """The root of the ``game`` widget in ``scope`` (a page or a locator), once shown; a
     widget that opens on its setup screen (``setup="open"``, the demos) is started first
