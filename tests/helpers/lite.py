@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 
 import pytest
+
+from helpers.browser import wait_for
 
 
 def prebuilt_site(timeout: float = 900) -> Path | None:
@@ -14,13 +15,14 @@ def prebuilt_site(timeout: float = 900) -> Path | None:
 
     ``.ci/run`` builds the site (``lite/build.py``, mostly waiting on downloads) while the
     tests start, and names in ``GW_LITE_STATUS`` the file its build writes its exit status
-    to when it ends: a test that needs the site waits for that file, polled every 0.5 s.
+    to when it ends: a test that needs the site waits for that file
+    (:func:`helpers.browser.wait_for`).
 
     Raises
     ------
     pytest.fail.Exception
         When the build failed (``.ci/run`` prints its output after the tests), or did not
-        end within ``timeout`` seconds.
+        end within ``timeout`` seconds (more under load).
     """
     site = os.environ.get("GW_LITE_SITE")
     if not site:
@@ -28,12 +30,7 @@ def prebuilt_site(timeout: float = 900) -> Path | None:
     status = os.environ.get("GW_LITE_STATUS")
     if status:
         ended = Path(status)
-        deadline = time.monotonic() + timeout
-        while not ended.exists():
-            if time.monotonic() > deadline:
-                pytest.fail(f"the JupyterLite site in {site} was not built within {timeout:.0f} s",
-                            pytrace=False)
-            time.sleep(0.5)
+        wait_for(ended.exists, timeout, f"the JupyterLite site in {site} to be built")
         code = ended.read_text().strip()
         if code != "0":
             pytest.fail(f"lite/build.py failed (exit {code}); .ci/run prints its output after "
